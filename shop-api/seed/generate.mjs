@@ -1,0 +1,577 @@
+#!/usr/bin/env node
+// Demo data of the reference shop API: a deterministic generator of the D1 seed SQL.
+//
+//   node shop-api/seed/generate.mjs            prints the seed SQL to stdout
+//   node shop-api/seed/generate.mjs FILE       writes it to FILE
+//
+// Everything comes from a seeded PRNG and fixed constants (no Math.random, no clock), so two runs
+// give byte-identical output. The SQL has no BEGIN/COMMIT (D1 rejects explicit transactions) and
+// starts by deleting every row, so executing it again restores the demo data exactly.
+
+import { webcrypto } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  BADGES,
+  CATEGORIES,
+  HEADER_GROUPS,
+  SERVICE_BADGES,
+  SIZE_LADDERS,
+  SUBCATEGORIES,
+  TAXES,
+} from "./catalog.mjs";
+
+export { CATEGORIES, SUBCATEGORIES, TAXES, HEADER_GROUPS };
+
+const subtle = (globalThis.crypto ?? webcrypto).subtle;
+
+/** The demo login documented in the README. */
+export const DEMO_CUSTOMER = Object.freeze({
+  id: 1,
+  firstname: "Demo",
+  lastname: "Shopper",
+  email: "demo@shop.test",
+  password: "Demo1234",
+  mobileno: "4165550142",
+});
+
+export const PBKDF2_ITERATIONS = 100_000;
+const PRNG_SEED = 0x5eed2026;
+/** Source of the demo customer's salt: fixed so the seed is reproducible. */
+const DEMO_SALT_SOURCE = "shopnest demo customer salt v1";
+
+export const CANCEL_REASONS = [
+  "Incorrect size ordered",
+  "Product not required anymore",
+  "Cash Issue",
+  "Ordered By Mistake",
+  "Wants to change style/color",
+  "Delayed Delivery Cancellation",
+  "Duplicate Order",
+];
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/** mulberry32: a tiny, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
+function createRng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const chance = (p) => next() < p;
+  const sample = (list, n) => {
+    const copy = list.slice();
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy.slice(0, Math.min(n, copy.length));
+  };
+  const run = (ladder, minLen, maxLen) => {
+    const len = Math.min(ladder.length, int(minLen, maxLen));
+    const start = int(0, ladder.length - len);
+    return ladder.slice(start, start + len);
+  };
+  return { next, int, pick, chance, sample, run, shuffle: (list) => sample(list, list.length) };
+}
+
+/** Rupees to a "shop" price in paise: 1299, 449, 12499 and so on. */
+function nicePricePaise(rupees) {
+  const step = rupees < 1000 ? 50 : rupees < 10000 ? 100 : 500;
+  const value = Math.round(rupees / step) * step - 1;
+  return Math.min(44999, Math.max(99, value)) * 100;
+}
+
+function formatWeight(grams) {
+  if (grams < 1000) return `${Math.max(10, Math.round(grams / 10) * 10)} g`;
+  const kg = grams < 10000 ? Math.round(grams / 100) / 10 : Math.round(grams / 1000);
+  return `${kg} kg`;
+}
+
+/** Lower-cases ordinary capitalised words, keeps acronyms and brand-like spellings (ABS, Dri-Fit). */
+function lowerWords(text) {
+  return text
+    .split(" ")
+    .map((w) => (/^[A-Z][a-z'-]*$/.test(w) ? w.toLowerCase() : w))
+    .join(" ");
+}
+
+function searchText(parts) {
+  const seen = new Set();
+  for (const part of parts) {
+    for (const token of part.toLowerCase().split(/[^a-z0-9-]+/)) {
+      if (token.length > 1 && !seen.has(token)) seen.add(token);
+    }
+  }
+  return [...seen].join(" ");
+}
+
+/** Tax in paise: subtotal x rate / 100, rounded half up, computed exactly in integers. */
+export function taxPaise(subtotalPaise, ratePercent) {
+  const milli = Math.round(ratePercent * 1000);
+  return Math.floor((subtotalPaise * milli + 50_000) / 100_000);
+}
+
+export function productImage(id) {
+  return `p${String(id).padStart(4, "0")}.svg`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password hash (same format and algorithm the Worker verifies)
+
+function b64url(bytes) {
+  return Buffer.from(bytes).toString("base64url");
+}
+
+/** pbkdf2$sha256$<iterations>$<salt base64url>$<key base64url>, PBKDF2-SHA256, 32-byte key. */
+export async function hashPassword(password, salt, iterations = PBKDF2_ITERATIONS) {
+  const key = await subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
+  return `pbkdf2$sha256$${iterations}$${b64url(salt)}$${b64url(new Uint8Array(bits))}`;
+}
+
+async function demoSalt() {
+  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(DEMO_SALT_SOURCE));
+  return new Uint8Array(digest).slice(0, 16);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+function buildCategories() {
+  const categories = CATEGORIES.map((c, i) => ({
+    category_id: i + 1,
+    category_desc: c.desc,
+    slug: c.slug,
+    sort_order: i + 1,
+  }));
+  const idBySlug = new Map(categories.map((c) => [c.slug, c.category_id]));
+  const orderInCategory = new Map();
+  const subcategories = SUBCATEGORIES.map((s, i) => {
+    const category_id = idBySlug.get(s.category);
+    if (!category_id) throw new Error(`unknown category ${s.category}`);
+    const sort_order = (orderInCategory.get(category_id) ?? 0) + 1;
+    orderInCategory.set(category_id, sort_order);
+    return {
+      subcategory_id: i + 1,
+      category_id,
+      subcategory_desc: s.desc,
+      slug: s.slug,
+      cosubcategory_image: `sub-${s.category}-${s.slug}.svg`,
+      sort_order,
+    };
+  });
+  return { categories, subcategories };
+}
+
+function sizesFor(rng, spec) {
+  if (typeof spec === "string") {
+    const ladder = SIZE_LADDERS[spec];
+    if (!ladder) throw new Error(`unknown size ladder ${spec}`);
+    const [minLen, maxLen] =
+      spec === "apparel" ? [3, 6] : spec === "bedding" ? [2, 4] : spec === "paper" ? [1, 3] : [3, 6];
+    return rng.run(ladder, minLen, maxLen);
+  }
+  if (spec.length === 1) return spec.slice();
+  return rng.run(spec, Math.min(2, spec.length), spec.length);
+}
+
+function colorCount(rng, slug) {
+  if (slug === "makeup") return rng.int(3, 6);
+  if (["skincare", "haircare", "fragrance", "baby-care"].includes(slug)) return rng.int(1, 2);
+  return rng.int(1, 4);
+}
+
+function buildPrices(rng, item) {
+  const [min, max] = item.price;
+  const rupees = Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min)));
+  let original = nicePricePaise(rupees);
+  if (rng.chance(0.12)) original += 50; // 1299.50 style
+  let discount = original;
+  if (original > 19_900 && !rng.chance(0.15)) {
+    const pct = rng.chance(0.3) ? rng.int(35, 65) : rng.int(5, 34);
+    discount = nicePricePaise((original / 100) * (1 - pct / 100));
+    if (rng.chance(0.1)) discount += 50;
+    if (discount >= original) discount = original - (original > 100_000 ? 10_000 : 5_000);
+    discount = Math.max(9_900, discount);
+    if (discount >= original) discount = original;
+  }
+  const pctOff = Math.round(((original - discount) / original) * 100);
+  const on_sale = discount < original && (pctOff >= 20 || rng.chance(0.25)) ? 1 : 0;
+  return { original_price_paise: original, discount_price_paise: discount, on_sale };
+}
+
+function buildStock(rng) {
+  const r = rng.next();
+  if (r < 0.06) return 0;
+  if (r < 0.14) return rng.int(1, 3);
+  return rng.int(5, 80);
+}
+
+function buildRating(rng) {
+  const rating = rng.chance(0.08) ? 1 + rng.next() * 2 : 3 + rng.next() * 2;
+  const ratings = Math.max(1, Math.floor(Math.exp(rng.next() * Math.log(25_000))));
+  return { rating: Math.round(rating * 10) / 10, ratings };
+}
+
+function buildProducts(rng, subcategories) {
+  const drafts = [];
+  const names = new Set();
+  SUBCATEGORIES.forEach((sub, si) => {
+    const subRow = subcategories[si];
+    const category = CATEGORIES.find((c) => c.slug === sub.category);
+    const offset = rng.int(0, sub.items.length - 1);
+    for (let i = 0; i < sub.count; i++) {
+      const item = sub.items[(offset + i) % sub.items.length];
+      const materials = item.materials ?? sub.materials;
+      let name = "";
+      let material = "";
+      for (let attempt = 0; attempt < 50; attempt++) {
+        material = rng.pick(materials);
+        const adj = rng.pick(sub.adjectives);
+        const pattern = item.pattern ?? (item.plainName ? "{adj} {item}" : "{adj} {mat} {item}");
+        name = pattern.replace("{adj}", adj).replace("{mat}", material).replace("{item}", item.item);
+        if (!names.has(name)) break;
+      }
+      if (names.has(name)) name = `${name} ${i + 1}`;
+      names.add(name);
+
+      const prices = buildPrices(rng, item);
+      const { rating, ratings } = buildRating(rng);
+      const quantity = buildStock(rng);
+      const sizes = sizesFor(rng, item.sizes);
+      const colors = rng.sample(sub.colors, colorCount(rng, sub.slug));
+      const weight = formatWeight(rng.int(item.weight[0], item.weight[1]));
+      const feature = rng.pick(sub.features);
+      const note = rng.pick(sub.notes);
+      const named = name.includes(material);
+      const description = `${name}${named ? "" : `, made of ${lowerWords(material)},`} ${feature}. ${note}`;
+      let badge1 = rating >= 4.5 ? "Top Rated" : rng.pick(SERVICE_BADGES);
+      if (badge1 === "Free Delivery" && prices.discount_price_paise < 49_900) badge1 = "Assured";
+      drafts.push({
+        name,
+        subcategory_id: subRow.subcategory_id,
+        ...prices,
+        quantity,
+        rating,
+        ratings,
+        badge: rng.pick(BADGES),
+        badge1,
+        search_text: searchText([name, category.desc, sub.desc, sub.keywords, item.item, material, colors.join(" ")]),
+        sizes,
+        colors,
+        material,
+        description,
+        weight,
+      });
+    }
+  });
+  // Interleave the subcategories so ids (and the unfiltered list) are not grouped.
+  return rng.shuffle(drafts).map((p, i) => {
+    const id = i + 1;
+    const image = productImage(id);
+    const stem = image.replace(/\.svg$/, "");
+    return { id, ...p, image, thumbnails: [image, `${stem}-2.svg`, `${stem}-3.svg`] };
+  });
+}
+
+function buildHeaderGroups(products, subcategories) {
+  const categoryOf = new Map(subcategories.map((s) => [s.subcategory_id, s.category_id]));
+  const catId = (slug) => CATEGORIES.findIndex((c) => c.slug === slug) + 1;
+  const used = new Set();
+  const inStock = products.filter((p) => p.quantity >= 5);
+  const popularity = (p) => p.rating * Math.log10(p.ratings + 10);
+  const discountPct = (p) => (p.original_price_paise - p.discount_price_paise) / p.original_price_paise;
+  const choose = (candidates, score, perCategory = 8) => {
+    const picked = [];
+    const perCat = new Map();
+    for (const p of candidates.slice().sort((a, b) => score(b) - score(a) || a.id - b.id)) {
+      if (picked.length === 8) break;
+      const c = categoryOf.get(p.subcategory_id);
+      if (used.has(p.id) || (perCat.get(c) ?? 0) >= perCategory) continue;
+      perCat.set(c, (perCat.get(c) ?? 0) + 1);
+      picked.push(p.id);
+      used.add(p.id);
+    }
+    if (picked.length < 8) throw new Error("not enough products for a header group");
+    return picked;
+  };
+  const inCategory = (slug) => inStock.filter((p) => categoryOf.get(p.subcategory_id) === catId(slug));
+  const lists = {
+    "Trending Now": choose(inStock.filter((p) => p.badge === "Trending" || p.rating >= 4.2), popularity, 2),
+    "Deals of the Day": choose(inStock.filter((p) => p.on_sale === 1), discountPct, 2),
+    "Best of Men": choose(inCategory("men"), popularity),
+    "Women's Edit": choose(inCategory("women"), popularity),
+    "Home Essentials": choose(inCategory("home-living"), popularity),
+    "Beauty Picks": choose(inCategory("beauty"), popularity),
+  };
+  const groups = HEADER_GROUPS.map((headername, i) => ({ id: i + 1, headername, sort_order: i + 1 }));
+  const links = groups.flatMap((g) =>
+    lists[g.headername].map((product_id, i) => ({ group_id: g.id, product_id, position: i + 1 })),
+  );
+  return { groups, links };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo customer, addresses and orders
+
+function buildAddresses() {
+  const base = {
+    customer_id: DEMO_CUSTOMER.id,
+    firstname: DEMO_CUSTOMER.firstname,
+    lastname: DEMO_CUSTOMER.lastname,
+    email: DEMO_CUSTOMER.email,
+    district: "",
+    country: "Canada",
+  };
+  return [
+    {
+      id: 1,
+      ...base,
+      address1: "220 King Street West, Unit 1504",
+      address2: "Entertainment District",
+      city: "Toronto",
+      state: "Ontario",
+      province: "Ontario",
+      pincode: "416001",
+      mobileno: DEMO_CUSTOMER.mobileno,
+      created_at: "2026-01-05T10:04:00.000Z",
+    },
+    {
+      id: 2,
+      ...base,
+      address1: "1055 West Georgia Street, Suite 2208",
+      address2: "Downtown",
+      city: "Vancouver",
+      state: "British Columbia",
+      province: "British Columbia",
+      pincode: "604001",
+      mobileno: "6045550187",
+      created_at: "2026-03-18T16:30:00.000Z",
+    },
+  ];
+}
+
+const ORDER_PLANS = [
+  {
+    status: "Delivered", addressId: 2, lines: 2,
+    created_at: "2026-06-12T09:41:00.000Z", packed_at: "2026-06-12T15:20:00.000Z",
+    shipped_at: "2026-06-13T11:05:00.000Z", delivered_at: "2026-06-17T13:48:00.000Z",
+    expected_delivery: "2026-06-18T18:00:00.000Z",
+  },
+  {
+    status: "Delivered", addressId: 1, lines: 1,
+    created_at: "2026-09-08T10:24:00.000Z", packed_at: "2026-09-09T08:10:00.000Z",
+    shipped_at: "2026-09-09T17:45:00.000Z", delivered_at: "2026-09-13T14:05:00.000Z",
+    expected_delivery: "2026-09-14T18:00:00.000Z",
+  },
+  {
+    status: "Cancelled", addressId: 2, lines: 1,
+    created_at: "2026-10-02T19:12:00.000Z", cancelled_at: "2026-10-03T08:30:00.000Z",
+    cancel_reason: "Wants to change style/color",
+    cancel_comment: "I would like this in a different colour, so I will place a new order.",
+  },
+  {
+    status: "Shipped", addressId: 1, lines: 3,
+    created_at: "2026-11-14T12:02:00.000Z", packed_at: "2026-11-15T09:30:00.000Z",
+    shipped_at: "2026-11-16T07:55:00.000Z", expected_delivery: "2026-11-21T18:00:00.000Z",
+  },
+  {
+    status: "Placed", addressId: 2, lines: 2,
+    created_at: "2026-11-22T20:17:00.000Z", expected_delivery: "2026-11-29T18:00:00.000Z",
+  },
+];
+
+/** The address as the order keeps it (SPEC.md section 3 Address fields). */
+const ADDRESS_SNAPSHOT_FIELDS = [
+  "id", "firstname", "lastname", "email", "address1", "address2", "city", "district", "state",
+  "province", "pincode", "mobileno", "country",
+];
+
+function buildOrders(rng, products, addresses) {
+  const taxByProvince = new Map(TAXES.map((t) => [t.province, t]));
+  const candidates = products.filter((p) => p.quantity >= 5);
+  const orders = [];
+  const orderItems = [];
+  ORDER_PLANS.forEach((plan, i) => {
+    const id = i + 1;
+    const address = addresses.find((a) => a.id === plan.addressId);
+    const tax = taxByProvince.get(address.province);
+    const lines = rng.sample(candidates, plan.lines).map((p, j) => ({
+      id: orderItems.length + j + 1,
+      order_id: id,
+      product_id: p.id,
+      name: p.name,
+      image: p.image,
+      description: p.description,
+      size: rng.pick(p.sizes),
+      color: rng.pick(p.colors),
+      quantity: p.discount_price_paise < 150_000 && rng.chance(0.4) ? 2 : 1,
+      unit_price_paise: p.discount_price_paise,
+      mrp_paise: p.original_price_paise,
+    }));
+    orderItems.push(...lines);
+    const subtotal = lines.reduce((sum, l) => sum + l.unit_price_paise * l.quantity, 0);
+    const hst = taxPaise(subtotal, tax.gst_hst);
+    const pst = taxPaise(subtotal, tax.pst);
+    const snapshot = Object.fromEntries(ADDRESS_SNAPSHOT_FIELDS.map((f) => [f, address[f]]));
+    orders.push({
+      id,
+      customer_id: DEMO_CUSTOMER.id,
+      payment_intent_id: `pi_seed_${String(id).padStart(4, "0")}`,
+      address_id: address.id,
+      address_snapshot: JSON.stringify(snapshot),
+      status: plan.status,
+      payment_mode: "Online payment (Stripe)",
+      subtotal_paise: subtotal,
+      hst_paise: hst,
+      pst_paise: pst,
+      total_paise: subtotal + hst + pst,
+      created_at: plan.created_at,
+      packed_at: plan.packed_at ?? null,
+      shipped_at: plan.shipped_at ?? null,
+      delivered_at: plan.delivered_at ?? null,
+      expected_delivery: plan.expected_delivery ?? null,
+      cancelled_at: plan.cancelled_at ?? null,
+      cancel_reason: plan.cancel_reason ?? null,
+      cancel_comment: plan.cancel_comment ?? null,
+    });
+  });
+  return { orders, orderItems };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+
+/** The whole demo data set as plain rows, one array per table (lists as arrays, not JSON). */
+export async function generateSeedData() {
+  const rng = createRng(PRNG_SEED);
+  const { categories, subcategories } = buildCategories();
+  const products = buildProducts(rng, subcategories);
+  const { groups: headerGroups, links: headerGroupProducts } = buildHeaderGroups(products, subcategories);
+  const password_hash = await hashPassword(DEMO_CUSTOMER.password, await demoSalt());
+  const customers = [
+    {
+      id: DEMO_CUSTOMER.id,
+      firstname: DEMO_CUSTOMER.firstname,
+      lastname: DEMO_CUSTOMER.lastname,
+      email: DEMO_CUSTOMER.email,
+      mobileno: DEMO_CUSTOMER.mobileno,
+      password_hash,
+      created_at: "2026-01-05T10:00:00.000Z",
+    },
+  ];
+  const addresses = buildAddresses();
+  const { orders, orderItems } = buildOrders(rng, products, addresses);
+  const taxes = TAXES.map((t, i) => ({
+    id: i + 1,
+    province: t.province,
+    province_code: t.code,
+    gst_hst_tax: t.gst_hst,
+    pst_tax: t.pst,
+  }));
+  return {
+    categories,
+    subcategories,
+    products,
+    headerGroups,
+    headerGroupProducts,
+    reseller: [{ id: 1, name: "ShopNest", logo: "logo.svg" }],
+    taxes,
+    customers,
+    addresses,
+    orders,
+    orderItems,
+  };
+}
+
+function sqlValue(v) {
+  if (v === null || v === undefined) return "NULL";
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) throw new Error(`bad number ${v}`);
+    return String(v);
+  }
+  if (Array.isArray(v)) return sqlValue(JSON.stringify(v));
+  return `'${String(v).replace(/'/g, "''")}'`;
+}
+
+function insertStatements(table, rows, columns, batch = 20) {
+  const out = [];
+  for (let i = 0; i < rows.length; i += batch) {
+    const values = rows
+      .slice(i, i + batch)
+      .map((row) => `(${columns.map((c) => sqlValue(row[c])).join(", ")})`)
+      .join(",\n  ");
+    out.push(`INSERT INTO ${table} (${columns.join(", ")}) VALUES\n  ${values};`);
+  }
+  return out;
+}
+
+/** Tables in delete order (children first, so foreign keys hold). */
+export const SEED_TABLES = [
+  "order_items",
+  "orders",
+  "cart_items",
+  "addresses",
+  "customers",
+  "header_group_products",
+  "header_groups",
+  "products",
+  "subcategories",
+  "categories",
+  "taxes",
+  "reseller",
+];
+
+/** The complete seed as SQL for `wrangler d1 execute --file`. Clears every table first. */
+export async function generateSeedSql() {
+  const d = await generateSeedData();
+  const cols = (rows) => Object.keys(rows[0]);
+  const parts = [
+    "-- Demo data of the reference shop API, generated by shop-api/seed/generate.mjs. Do not edit:",
+    "-- regenerate with `npm run seed:generate`. Deletes every row first, so re-running restores it.",
+    ...SEED_TABLES.map((t) => `DELETE FROM ${t};`),
+    ...insertStatements("categories", d.categories, cols(d.categories)),
+    ...insertStatements("subcategories", d.subcategories, cols(d.subcategories)),
+    ...insertStatements("products", d.products, [
+      "id", "name", "subcategory_id", "image", "thumbnails", "original_price_paise",
+      "discount_price_paise", "on_sale", "quantity", "rating", "ratings", "badge", "badge1",
+      "search_text", "sizes", "colors", "material", "description", "weight",
+    ]),
+    ...insertStatements("header_groups", d.headerGroups, cols(d.headerGroups)),
+    ...insertStatements("header_group_products", d.headerGroupProducts, cols(d.headerGroupProducts), 50),
+    ...insertStatements("reseller", d.reseller, cols(d.reseller)),
+    ...insertStatements("taxes", d.taxes, cols(d.taxes)),
+    ...insertStatements("customers", d.customers, cols(d.customers)),
+    ...insertStatements("addresses", d.addresses, cols(d.addresses)),
+    ...insertStatements("orders", d.orders, cols(d.orders)),
+    ...insertStatements("order_items", d.orderItems, cols(d.orderItems)),
+  ];
+  return `${parts.join("\n")}\n`;
+}
+
+async function main(argv) {
+  const sql = await generateSeedSql();
+  const out = argv[0];
+  if (!out || out === "-") {
+    process.stdout.write(sql);
+    return;
+  }
+  await writeFile(resolve(out), sql);
+  process.stderr.write(`seed: wrote ${sql.length} bytes to ${resolve(out)}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).catch((err) => {
+    process.stderr.write(`seed: ${err?.stack ?? err}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,48 @@
+// The reference shop API: SPEC.md section 7 plus the extensions listed in shop-api/README.md.
+// Every error is JSON {status: 'false', message} with a 4xx (or a bare 500 message): never a stack.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./env";
+import { ApiError, errorBody } from "./lib/http";
+import { timingSafeEqual } from "./lib/password";
+import { addresses } from "./routes/addresses";
+import { cart } from "./routes/cart";
+import { catalogue } from "./routes/catalogue";
+import { customers } from "./routes/customers";
+import { images } from "./routes/images";
+import { orders } from "./routes/orders";
+import { taxes } from "./routes/taxes";
+
+const app = new Hono<AppEnv>();
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return c.json(errorBody(error.message), error.status);
+  if (error instanceof HTTPException) {
+    return c.json(errorBody(error.message || "Request refused."), error.status);
+  }
+  console.error("shop-api: unhandled error", c.req.method, c.req.path, error);
+  return c.json(errorBody("Internal server error."), 500);
+});
+
+app.notFound((c) => c.json(errorBody("Not found"), 404));
+
+// Optional bearer token on /api/*: enforced only when the API_TOKEN variable is set.
+app.use("/api/*", async (c, next) => {
+  const token = c.env.API_TOKEN;
+  if (token) {
+    const header = c.req.header("Authorization") ?? "";
+    const encoder = new TextEncoder();
+    const given = encoder.encode(header.startsWith("Bearer ") ? header.slice(7) : "");
+    if (!timingSafeEqual(given, encoder.encode(token))) {
+      return c.json(errorBody("Missing or invalid API token."), 401, { "WWW-Authenticate": "Bearer" });
+    }
+  }
+  await next();
+});
+
+app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }));
+
+for (const routes of [customers, catalogue, taxes, addresses, cart, orders]) app.route("/api", routes);
+app.route("/", images);
+
+export default app;

@@ -1,0 +1,111 @@
+// Product rows (paise, JSON TEXT lists) -> the contract's product shape (rupees, lists).
+import { jsonList, rupees } from "./http";
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  subcategory_id: number;
+  subcategory_desc: string;
+  category_id: number;
+  category_desc: string;
+  image: string;
+  thumbnails: string;
+  original_price_paise: number;
+  discount_price_paise: number;
+  on_sale: number;
+  quantity: number;
+  rating: number;
+  ratings: number;
+  badge: string;
+  badge1: string;
+  search_text: string;
+  sizes: string;
+  colors: string;
+  material: string;
+  description: string;
+  weight: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  category: string;
+  category_id: number;
+  subcategory: string;
+  subcategory_id: number;
+  image: string;
+  thumbnail: { CoImage: string }[];
+  originalPrice: number;
+  discountPrice: number;
+  onSale: boolean;
+  quantity: number;
+  rating: number;
+  ratings: number;
+  badge: string;
+  badge1: string;
+  searchText: string;
+  size: string[];
+  color: string[];
+  material: string;
+  description: string;
+  weight: string;
+}
+
+/** SELECT list and joins giving a ProductRow; append WHERE / ORDER BY. */
+export const PRODUCT_SELECT = `SELECT p.id, p.name, p.subcategory_id, s.subcategory_desc, c.category_id, c.category_desc,
+  p.image, p.thumbnails, p.original_price_paise, p.discount_price_paise, p.on_sale, p.quantity, p.rating,
+  p.ratings, p.badge, p.badge1, p.search_text, p.sizes, p.colors, p.material, p.description, p.weight
+FROM products p
+JOIN subcategories s ON s.subcategory_id = p.subcategory_id
+JOIN categories c ON c.category_id = s.category_id`;
+
+function strings(list: unknown[]): string[] {
+  return list.filter((item): item is string => typeof item === "string");
+}
+
+/** Thumbnails may be stored as ["p0001-2.svg"] or [{"CoImage": "p0001-2.svg"}]. */
+export function thumbnailList(text: string): { CoImage: string }[] {
+  const out: { CoImage: string }[] = [];
+  for (const item of jsonList(text)) {
+    if (typeof item === "string") out.push({ CoImage: item });
+    else if (item && typeof item === "object" && typeof (item as { CoImage?: unknown }).CoImage === "string") {
+      out.push({ CoImage: (item as { CoImage: string }).CoImage });
+    }
+  }
+  return out;
+}
+
+export function sizesOf(row: Pick<ProductRow, "sizes">): string[] {
+  return strings(jsonList(row.sizes));
+}
+
+export function colorsOf(row: Pick<ProductRow, "colors">): string[] {
+  return strings(jsonList(row.colors));
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category_desc,
+    category_id: row.category_id,
+    subcategory: row.subcategory_desc,
+    subcategory_id: row.subcategory_id,
+    image: row.image,
+    thumbnail: thumbnailList(row.thumbnails),
+    originalPrice: rupees(row.original_price_paise),
+    discountPrice: rupees(row.discount_price_paise),
+    onSale: row.on_sale !== 0,
+    quantity: row.quantity,
+    rating: row.rating,
+    ratings: row.ratings,
+    badge: row.badge,
+    badge1: row.badge1,
+    searchText: row.search_text,
+    size: sizesOf(row),
+    color: colorsOf(row),
+    material: row.material,
+    description: row.description,
+    weight: row.weight,
+  };
+}

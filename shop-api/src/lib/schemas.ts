@@ -1,0 +1,62 @@
+// valibot building blocks shared by the route modules.
+import * as v from "valibot";
+import { ApiError } from "./http";
+
+/** A positive integer id, as a number or a string of digits (cookies and forms send strings). */
+export const Id = (label: string) =>
+  v.union(
+    [
+      v.pipe(v.number(), v.integer(), v.minValue(1)),
+      v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number)),
+    ],
+    `${label} must be a positive integer.`,
+  );
+
+/** A finite number, or a string holding one. */
+export const Amount = (label: string) =>
+  v.union(
+    [
+      v.pipe(v.number(), v.finite()),
+      v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
+    ],
+    `${label} must be a number.`,
+  );
+
+/** A required, non-blank, trimmed string of at most `max` characters. */
+export const Text = (label: string, max = 200) =>
+  v.pipe(
+    v.string(`${label} must be a string.`),
+    v.trim(),
+    v.nonEmpty(`${label} is required.`),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+
+/** An optional string (null and missing read as ''), trimmed, at most `max` characters. */
+export const OptionalText = (label: string, max = 200) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(`${label} must be a string.`)), ""),
+    v.transform((value) => (value ?? "").trim()),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const Email = v.pipe(
+  v.string("email must be a string."),
+  v.trim(),
+  v.nonEmpty("email is required."),
+  v.maxLength(254, "email must be at most 254 characters."),
+  v.regex(EMAIL_PATTERN, "Please enter a valid email address."),
+);
+
+/**
+ * res_id identifies the reseller. The reference API serves one reseller, id 1: res_id may be
+ * omitted (read as 1); any other value is refused with 404 'Unknown reseller.'.
+ */
+export const ResId = v.optional(Id("res_id"), 1);
+
+export const RESELLER_ID = 1;
+
+export function assertReseller(resId: number): void {
+  if (resId !== RESELLER_ID) throw new ApiError(404, "Unknown reseller.");
+}

@@ -1,0 +1,175 @@
+// Addresses: the customer's address book (insert, list, and the update/delete extensions).
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { findProvince, requireCustomer } from "../lib/db";
+import { badRequest, notFound, readBody } from "../lib/http";
+import { assertReseller, EMAIL_PATTERN, Id, OptionalText, ResId, Text } from "../lib/schemas";
+
+/** Canadian postal code (A1A 1A1) or, as the storefront's form allows, a numeric zip. */
+const POSTAL_CODE = /^(?:[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d|\d{3,10})$/;
+
+const addressFields = {
+  name: Text("name", 120),
+  email: v.pipe(
+    OptionalText("email", 254),
+    v.check((value) => value === "" || EMAIL_PATTERN.test(value), "Please enter a valid email address."),
+  ),
+  mobile: Text("mobile", 30),
+  address1: Text("address1", 200),
+  address2: OptionalText("address2", 200),
+  country: v.pipe(
+    OptionalText("country", 60),
+    v.check((value) => value === "" || value.toLowerCase() === "canada", "Only addresses in Canada are supported."),
+  ),
+  city: Text("city", 100),
+  district: OptionalText("district", 100),
+  pincode: v.pipe(
+    Text("pincode", 10),
+    v.regex(POSTAL_CODE, "pincode must be a Canadian postal code (A1A 1A1) or a numeric zip."),
+  ),
+  state: OptionalText("state", 60),
+  province: Text("province", 60),
+  userid: Id("userid"),
+};
+
+const InsertBody = v.object(addressFields, "The request body must be a JSON object.");
+const UpdateBody = v.object(
+  { ...addressFields, address_id: Id("address_id") },
+  "The request body must be a JSON object.",
+);
+const ListBody = v.object({ user_id: Id("user_id"), res_id: ResId }, "The request body must be a JSON object.");
+const DeleteBody = v.object(
+  { userid: Id("userid"), address_id: Id("address_id") },
+  "The request body must be a JSON object.",
+);
+
+interface AddressRow {
+  id: number;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  address1: string;
+  address2: string;
+  city: string;
+  district: string;
+  state: string;
+  province: string;
+  pincode: string;
+  mobileno: string;
+  country: string;
+}
+
+const ADDRESS_COLUMNS =
+  "id, customer_id, firstname, lastname, email, address1, address2, city, district, state, province, pincode, mobileno, country";
+
+export function toAddress(row: AddressRow) {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    district: row.district,
+    STATE: row.state,
+    province: row.province,
+    pincode: row.pincode,
+    mobileno: row.mobileno,
+    country: row.country,
+  };
+}
+
+type AddressInput = v.InferOutput<typeof InsertBody>;
+
+/** Validates the province against the tax table and normalises the stored values. */
+async function normalise(db: D1Database, input: AddressInput) {
+  const province = await findProvince(db, input.province);
+  if (!province) throw badRequest(`Unknown province '${input.province}'.`);
+  const state = province.province;
+  if (input.state !== "") {
+    const stateRow = await findProvince(db, input.state);
+    if (!stateRow) throw badRequest(`Unknown state '${input.state}'.`);
+    if (stateRow.id !== province.id) throw badRequest("state and province must name the same province.");
+  }
+  const [firstname = "", ...rest] = input.name.split(/\s+/);
+  const pincode = /^\d+$/.test(input.pincode)
+    ? input.pincode
+    : input.pincode.toUpperCase().replace(/^(...)[ -]?(...)$/, "$1 $2");
+  return {
+    firstname,
+    lastname: rest.join(" "),
+    email: input.email,
+    address1: input.address1,
+    address2: input.address2,
+    city: input.city,
+    district: input.district,
+    state,
+    province: province.province,
+    pincode,
+    mobileno: input.mobile,
+    country: "Canada",
+  };
+}
+
+export const addresses = new Hono<AppEnv>();
+
+addresses.post("/insert_Customeraddress", async (c) => {
+  const body = await readBody(c, InsertBody);
+  await requireCustomer(c.env.DB, body.userid);
+  const a = await normalise(c.env.DB, body);
+  const row = await c.env.DB.prepare(
+    `INSERT INTO addresses (customer_id, firstname, lastname, email, address1, address2, city, district, state,
+       province, pincode, mobileno, country)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${ADDRESS_COLUMNS}`,
+  )
+    .bind(body.userid, a.firstname, a.lastname, a.email, a.address1, a.address2, a.city, a.district, a.state,
+      a.province, a.pincode, a.mobileno, a.country)
+    .first<AddressRow>();
+  return c.json({ status: "true", message: "Address saved.", data: row ? [toAddress(row)] : [] });
+});
+
+addresses.post("/GetAllAddress", async (c) => {
+  const body = await readBody(c, ListBody);
+  assertReseller(body.res_id);
+  await requireCustomer(c.env.DB, body.user_id);
+  const { results } = await c.env.DB.prepare(
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = ? ORDER BY id`,
+  )
+    .bind(body.user_id)
+    .all<AddressRow>();
+  return c.json({ status: "true", message: "Addresses fetched.", data: results.map(toAddress) });
+});
+
+addresses.post("/update_address", async (c) => {
+  const body = await readBody(c, UpdateBody);
+  await requireCustomer(c.env.DB, body.userid);
+  const a = await normalise(c.env.DB, body);
+  const row = await c.env.DB.prepare(
+    `UPDATE addresses SET firstname = ?, lastname = ?, email = ?, address1 = ?, address2 = ?, city = ?,
+       district = ?, state = ?, province = ?, pincode = ?, mobileno = ?, country = ?
+     WHERE id = ? AND customer_id = ? RETURNING ${ADDRESS_COLUMNS}`,
+  )
+    .bind(a.firstname, a.lastname, a.email, a.address1, a.address2, a.city, a.district, a.state, a.province,
+      a.pincode, a.mobileno, a.country, body.address_id, body.userid)
+    .first<AddressRow>();
+  if (!row) throw notFound(`Unknown address ${body.address_id} for this customer.`);
+  return c.json({ status: "true", message: "Address updated.", data: [toAddress(row)] });
+});
+
+addresses.post("/delete_address", async (c) => {
+  const body = await readBody(c, DeleteBody);
+  await requireCustomer(c.env.DB, body.userid);
+  const owned = await c.env.DB.prepare("SELECT id FROM addresses WHERE id = ? AND customer_id = ?")
+    .bind(body.address_id, body.userid)
+    .first<{ id: number }>();
+  if (!owned) throw notFound(`Unknown address ${body.address_id} for this customer.`);
+  // Orders keep their address snapshot; only the live reference is cleared.
+  await c.env.DB.batch([
+    c.env.DB.prepare("UPDATE orders SET address_id = NULL WHERE address_id = ?").bind(body.address_id),
+    c.env.DB.prepare("DELETE FROM addresses WHERE id = ? AND customer_id = ?").bind(body.address_id, body.userid),
+  ]);
+  return c.json({ status: "true", message: "Address deleted.", data: [{ id: body.address_id }] });
+});

@@ -1,0 +1,132 @@
+// Catalogue: categories, products (all, filtered, single), header groups, reseller logo name.
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { badRequest, notFound, parse, readBody, toPaise } from "../lib/http";
+import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
+import { Amount, Id } from "../lib/schemas";
+
+interface CategoryRow {
+  category_id: number;
+  category_desc: string;
+  slug: string;
+}
+
+interface SubcategoryRow {
+  subcategory_id: number;
+  category_id: number;
+  subcategory_desc: string;
+  slug: string;
+  cosubcategory_image: string;
+}
+
+const EmptyBody = v.optional(
+  v.custom<Record<string, unknown>>(
+    (body) => typeof body === "object" && body !== null && !Array.isArray(body),
+    "The request body must be a JSON object.",
+  ),
+);
+
+const FilterBody = v.object(
+  {
+    subcat_id: v.optional(v.nullable(Id("subcat_id")), null),
+    min_amt: Amount("min_amt"),
+    max_amt: Amount("max_amt"),
+  },
+  "The request body must be a JSON object.",
+);
+
+export const catalogue = new Hono<AppEnv>();
+
+catalogue.post("/GetAllCategory", async (c) => {
+  await readBody(c, EmptyBody);
+  const [categories, subcategories] = await c.env.DB.batch<CategoryRow | SubcategoryRow>([
+    c.env.DB.prepare("SELECT category_id, category_desc, slug FROM categories ORDER BY sort_order, category_id"),
+    c.env.DB.prepare(
+      `SELECT subcategory_id, category_id, subcategory_desc, slug, cosubcategory_image
+       FROM subcategories ORDER BY sort_order, subcategory_id`,
+    ),
+  ]);
+  const subs = (subcategories?.results ?? []) as SubcategoryRow[];
+  const data = ((categories?.results ?? []) as CategoryRow[]).map((category) => ({
+    category_id: category.category_id,
+    category_desc: category.category_desc,
+    slug: category.slug,
+    Subcategories: subs
+      .filter((sub) => sub.category_id === category.category_id)
+      .map((sub) => ({
+        subcategory_id: sub.subcategory_id,
+        subcategory_desc: sub.subcategory_desc,
+        cosubcategory_image: sub.cosubcategory_image,
+        slug: sub.slug,
+      })),
+  }));
+  return c.json({ status: "true", message: "Categories fetched.", data });
+});
+
+catalogue.get("/GetAllProduct", async (c) => {
+  const { results } = await c.env.DB.prepare(`${PRODUCT_SELECT} ORDER BY p.id`).all<ProductRow>();
+  return c.json({ status: "true", message: "Products fetched.", data: results.map(toProduct) });
+});
+
+catalogue.post("/GetAllProductFilter", async (c) => {
+  const body = await readBody(c, FilterBody);
+  if (body.min_amt < 0 || body.max_amt < 0) throw badRequest("min_amt and max_amt must not be negative.");
+  if (body.min_amt > body.max_amt) throw badRequest("min_amt must not be greater than max_amt.");
+  if (body.subcat_id !== null) {
+    const sub = await c.env.DB.prepare("SELECT subcategory_id FROM subcategories WHERE subcategory_id = ?")
+      .bind(body.subcat_id)
+      .first<{ subcategory_id: number }>();
+    if (!sub) throw notFound(`Unknown subcategory ${body.subcat_id}.`);
+  }
+  const min = toPaise(body.min_amt);
+  const max = toPaise(body.max_amt);
+  const { results } = await c.env.DB.prepare(
+    `${PRODUCT_SELECT}
+     WHERE (?1 IS NULL OR p.subcategory_id = ?1)
+       AND ((p.discount_price_paise BETWEEN ?2 AND ?3) OR (p.original_price_paise BETWEEN ?2 AND ?3))
+     ORDER BY p.id`,
+  )
+    .bind(body.subcat_id, min, max)
+    .all<ProductRow>();
+  return c.json({ status: "true", message: "Products fetched.", data: results.map(toProduct) });
+});
+
+catalogue.get("/GetProduct/:id", async (c) => {
+  const id = parse(Id("id"), c.req.param("id"));
+  const row = await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE p.id = ?`).bind(id).first<ProductRow>();
+  if (!row) throw notFound(`Unknown product ${id}.`);
+  return c.json({ status: "true", message: "Product fetched.", data: [toProduct(row)] });
+});
+
+interface HeaderProductRow extends ProductRow {
+  group_id: number;
+}
+
+catalogue.get("/GetAllHeaderWithProduct", async (c) => {
+  const [groups, products] = await c.env.DB.batch<{ id: number; headername: string } | HeaderProductRow>([
+    c.env.DB.prepare("SELECT id, headername FROM header_groups ORDER BY sort_order, id"),
+    c.env.DB.prepare(
+      `${PRODUCT_SELECT.replace("SELECT ", "SELECT g.group_id, ")}
+       JOIN header_group_products g ON g.product_id = p.id
+       ORDER BY g.group_id, g.position, p.id`,
+    ),
+  ]);
+  const rows = (products?.results ?? []) as HeaderProductRow[];
+  const data = ((groups?.results ?? []) as { id: number; headername: string }[]).map((group) => ({
+    id: group.id,
+    headername: group.headername,
+    list_product: rows.filter((row) => row.group_id === group.id).map(toProduct),
+  }));
+  return c.json({ status: "true", message: "Header groups fetched.", data });
+});
+
+catalogue.get("/GetResellerLogo", async (c) => {
+  const row = await c.env.DB.prepare("SELECT id, name, logo FROM reseller ORDER BY id LIMIT 1").first<{
+    id: number;
+    name: string;
+    logo: string;
+  }>();
+  if (!row) throw notFound("No reseller logo is configured.");
+  return c.json({ status: "true", message: "Logo fetched.", data: [{ logo: row.logo, name: row.name }] });
+});

@@ -1,0 +1,97 @@
+// Customers: registration and login. Passwords are stored only as PBKDF2 hashes and never returned.
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { ApiError, conflict, isUniqueViolation, readBody } from "../lib/http";
+import { hashPassword, verifyPassword } from "../lib/password";
+import { assertReseller, Email, ResId, Text } from "../lib/schemas";
+
+const LoginBody = v.object(
+  {
+    email: v.pipe(v.string("email must be a string."), v.trim(), v.nonEmpty("email is required.")),
+    password: v.pipe(v.string("password must be a string."), v.nonEmpty("password is required.")),
+    res_id: ResId,
+  },
+  "The request body must be a JSON object.",
+);
+
+/** The SPEC's register rules (section 5), checked again on the server. */
+const Password = v.pipe(
+  v.string("password must be a string."),
+  v.nonEmpty("password is required."),
+  v.maxLength(128, "password must be at most 128 characters."),
+  v.minLength(8, "Password must be at least 8 characters long."),
+  v.regex(/[A-Z]/, "Password must contain at least one uppercase letter."),
+  v.regex(/[a-z]/, "Password must contain at least one lowercase letter."),
+  v.regex(/[0-9]/, "Password must contain at least one number."),
+);
+
+const RegisterBody = v.object(
+  {
+    res_id: ResId,
+    firstname: Text("firstname", 100),
+    lastname: Text("lastname", 100),
+    email: Email,
+    mobileno: Text("mobileno", 30),
+    password: Password,
+  },
+  "The request body must be a JSON object.",
+);
+
+interface CustomerRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+}
+
+export function userName(row: { firstname: string; lastname: string }): string {
+  return [row.firstname, row.lastname].filter((part) => part.trim() !== "").join(" ");
+}
+
+export const customers = new Hono<AppEnv>();
+
+customers.post("/customer_login", async (c) => {
+  const body = await readBody(c, LoginBody);
+  assertReseller(body.res_id);
+  const row = await c.env.DB.prepare(
+    "SELECT id, firstname, lastname, password_hash FROM customers WHERE email = ?",
+  )
+    .bind(body.email)
+    .first<CustomerRow>();
+  // verifyPassword runs the KDF even for an unknown email, so both failures take the same time.
+  const ok = await verifyPassword(body.password, row?.password_hash ?? null);
+  if (!row || !ok) throw new ApiError(401, "Invalid email or password.");
+  return c.json({
+    status: "true",
+    message: "Login successful.",
+    data: [{ id: row.id, user_name: userName(row) }],
+  });
+});
+
+customers.post("/insert_customer", async (c) => {
+  const body = await readBody(c, RegisterBody);
+  assertReseller(body.res_id);
+  const existing = await c.env.DB.prepare("SELECT id FROM customers WHERE email = ?")
+    .bind(body.email)
+    .first<{ id: number }>();
+  if (existing) throw conflict("An account with this email already exists.");
+  const hash = await hashPassword(body.password);
+  let created: { id: number } | null;
+  try {
+    created = await c.env.DB.prepare(
+      `INSERT INTO customers (firstname, lastname, email, mobileno, password_hash)
+       VALUES (?, ?, ?, ?, ?) RETURNING id`,
+    )
+      .bind(body.firstname, body.lastname, body.email, body.mobileno, hash)
+      .first<{ id: number }>();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
+    throw error;
+  }
+  return c.json({
+    status: "true",
+    message: "Registration successful!",
+    data: created ? [{ id: created.id, user_name: userName(body) }] : [],
+  });
+});

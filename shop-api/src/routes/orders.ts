@@ -1,0 +1,399 @@
+// Orders: order history (GetOrderDetails) and the insert_order / cancel_order extensions.
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { findProvince, requireCustomer } from "../lib/db";
+import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody, rupees } from "../lib/http";
+import { colorsOf, sizesOf } from "../lib/products";
+import { Id, OptionalText, Text } from "../lib/schemas";
+
+/** The cancellation reasons of SPEC.md section 5. */
+export const CANCEL_REASONS = [
+  "Incorrect size ordered",
+  "Product not required anymore",
+  "Cash Issue",
+  "Ordered By Mistake",
+  "Wants to change style/color",
+  "Delayed Delivery Cancellation",
+  "Duplicate Order",
+] as const;
+
+/** Days from placing an order to its expected delivery date. */
+const DELIVERY_DAYS = 5;
+
+const Paise = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.number(`${label} must be an integer amount in paise.`),
+      v.integer(`${label} must be an integer amount in paise.`),
+      v.minValue(0, `${label} must not be negative.`),
+    ),
+  );
+
+const OrderItem = v.object(
+  {
+    prod_id: Id("prod_id"),
+    unit: v.pipe(
+      v.number("unit must be a whole number of at least 1."),
+      v.integer("unit must be a whole number of at least 1."),
+      v.minValue(1, "unit must be a whole number of at least 1."),
+      v.maxValue(10_000, "unit must be at most 10000."),
+    ),
+    size: OptionalText("size", 40),
+    color: OptionalText("color", 40),
+  },
+  "Each order item must be a JSON object.",
+);
+
+const InsertBody = v.object(
+  {
+    userid: Id("userid"),
+    payment_intent_id: Text("payment_intent_id", 255),
+    address_id: Id("address_id"),
+    payment_mode: v.pipe(
+      OptionalText("payment_mode", 60),
+      v.transform((mode) => mode || "Online payment (Stripe)"),
+    ),
+    items: v.pipe(
+      v.array(OrderItem, "items must be a list."),
+      v.nonEmpty("items must list at least one product."),
+      v.maxLength(200, "An order holds at most 200 items."),
+    ),
+    subtotal_paise: Paise("subtotal_paise"),
+    hst_paise: Paise("hst_paise"),
+    pst_paise: Paise("pst_paise"),
+    total_paise: Paise("total_paise"),
+  },
+  "The request body must be a JSON object.",
+);
+
+const HistoryBody = v.object({ userid: Id("userid") }, "The request body must be a JSON object.");
+
+const CancelBody = v.object(
+  {
+    userid: Id("userid"),
+    order_id: Id("order_id"),
+    reason: v.pipe(
+      Text("reason", 100),
+      v.check(
+        (reason) => (CANCEL_REASONS as readonly string[]).includes(reason),
+        `reason must be one of: ${CANCEL_REASONS.join(", ")}.`,
+      ),
+    ),
+    comment: v.pipe(
+      v.string("comment must be a string."),
+      v.trim(),
+      v.minLength(10, "Please enter at least 10 characters in the comments."),
+      v.maxLength(1000, "comment must be at most 1000 characters."),
+    ),
+  },
+  "The request body must be a JSON object.",
+);
+
+interface OrderLineRow {
+  order_id: number;
+  line_id: number;
+  product_id: number;
+  name: string;
+  image: string;
+  description: string;
+  size: string;
+  color: string;
+  quantity: number;
+  unit_price_paise: number;
+  mrp_paise: number;
+  status: string;
+  payment_mode: string;
+  subtotal_paise: number;
+  hst_paise: number;
+  pst_paise: number;
+  total_paise: number;
+  created_at: string;
+  packed_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  expected_delivery: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  cancel_comment: string | null;
+  address_id: number | null;
+  address_snapshot: string;
+}
+
+const LINE_SELECT = `SELECT o.id AS order_id, i.id AS line_id, i.product_id, i.name, i.image, i.description, i.size,
+  i.color, i.quantity, i.unit_price_paise, i.mrp_paise, o.status, o.payment_mode, o.subtotal_paise, o.hst_paise,
+  o.pst_paise, o.total_paise, o.created_at, o.packed_at, o.shipped_at, o.delivered_at, o.expected_delivery,
+  o.cancelled_at, o.cancel_reason, o.cancel_comment, o.address_id, o.address_snapshot
+FROM orders o JOIN order_items i ON i.order_id = o.id`;
+
+function snapshot(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toOrderLine(row: OrderLineRow) {
+  return {
+    CoOrderID: row.order_id,
+    CoOrderItemID: row.line_id,
+    CoProductID: row.product_id,
+    CoProduct: row.name,
+    CoSmallImage: row.image,
+    CoSize: row.size,
+    CoColor: row.color,
+    CoOrderStatus: row.status,
+    StandardPrice: rupees(row.unit_price_paise),
+    CoMRP: rupees(row.mrp_paise),
+    CoQuantity: row.quantity,
+    CoPaymentMode: row.payment_mode,
+    CoDescription: row.description,
+    ItemCondition: "New",
+    CoTotalPrice: rupees(row.unit_price_paise * row.quantity),
+    CoSubtotal: rupees(row.subtotal_paise),
+    CoHST: rupees(row.hst_paise),
+    CoPST: rupees(row.pst_paise),
+    CoOrderTotal: rupees(row.total_paise),
+    CoOrderDate: row.created_at,
+    CoPackedDate: row.packed_at,
+    CoShippedDate: row.shipped_at,
+    CoDeliveredDate: row.delivered_at,
+    CoExpectedDelivery: row.expected_delivery,
+    CoCancelledDate: row.cancelled_at,
+    CoCancelReason: row.cancel_reason,
+    CoCancelComment: row.cancel_comment,
+    CoAddressID: row.address_id,
+    CoAddress: snapshot(row.address_snapshot),
+  };
+}
+
+async function orderLines(db: D1Database, where: string, ...params: unknown[]) {
+  const { results } = await db
+    .prepare(`${LINE_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC, i.id`)
+    .bind(...params)
+    .all<OrderLineRow>();
+  return results.map(toOrderLine);
+}
+
+interface ExistingOrder {
+  id: number;
+  customer_id: number;
+}
+
+async function existingOrderResponse(db: D1Database, existing: ExistingOrder, userid: number) {
+  if (existing.customer_id !== userid) throw conflict("This payment is already recorded for another customer.");
+  return {
+    status: "true" as const,
+    message: "Order already recorded for this payment.",
+    created: false,
+    data: await orderLines(db, "o.id = ?", existing.id),
+  };
+}
+
+interface ProductStockRow {
+  id: number;
+  name: string;
+  image: string;
+  description: string;
+  quantity: number;
+  sizes: string;
+  colors: string;
+  discount_price_paise: number;
+  original_price_paise: number;
+}
+
+interface AddressRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  address1: string;
+  address2: string;
+  city: string;
+  district: string;
+  state: string;
+  province: string;
+  pincode: string;
+  mobileno: string;
+  country: string;
+}
+
+export const orders = new Hono<AppEnv>();
+
+orders.post("/GetOrderDetails", async (c) => {
+  const body = await readBody(c, HistoryBody);
+  await requireCustomer(c.env.DB, body.userid);
+  return c.json({
+    status: "true",
+    message: "Orders fetched.",
+    data: await orderLines(c.env.DB, "o.customer_id = ?", body.userid),
+  });
+});
+
+orders.post("/insert_order", async (c) => {
+  const body = await readBody(c, InsertBody);
+  const db = c.env.DB;
+  await requireCustomer(db, body.userid);
+
+  const findExisting = () =>
+    db
+      .prepare("SELECT id, customer_id FROM orders WHERE payment_intent_id = ?")
+      .bind(body.payment_intent_id)
+      .first<ExistingOrder>();
+  const existing = await findExisting();
+  if (existing) return c.json(await existingOrderResponse(db, existing, body.userid));
+
+  const address = await db
+    .prepare(
+      `SELECT id, firstname, lastname, email, address1, address2, city, district, state, province, pincode,
+         mobileno, country FROM addresses WHERE id = ? AND customer_id = ?`,
+    )
+    .bind(body.address_id, body.userid)
+    .first<AddressRow>();
+  if (!address) throw notFound(`Unknown address ${body.address_id} for this customer.`);
+  const tax = await findProvince(db, address.province);
+  if (!tax) throw badRequest(`The address's province '${address.province}' has no tax record.`);
+
+  const ids = new Set<number>();
+  for (const item of body.items) {
+    if (ids.has(item.prod_id)) throw badRequest(`Product ${item.prod_id} is listed twice.`);
+    ids.add(item.prod_id);
+  }
+  const { results } = await db
+    .prepare(
+      `SELECT id, name, image, description, quantity, sizes, colors, discount_price_paise, original_price_paise
+       FROM products WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(JSON.stringify([...ids]))
+    .all<ProductStockRow>();
+  const byId = new Map(results.map((row) => [row.id, row]));
+  let subtotal = 0;
+  const lines = body.items.map((item) => {
+    const product = byId.get(item.prod_id);
+    if (!product) throw badRequest(`Unknown product ${item.prod_id}.`);
+    const sizes = sizesOf(product);
+    const colors = colorsOf(product);
+    if (item.size !== "" && sizes.length > 0 && !sizes.includes(item.size)) {
+      throw badRequest(`Size '${item.size}' is not offered for ${product.name}.`);
+    }
+    if (item.color !== "" && colors.length > 0 && !colors.includes(item.color)) {
+      throw badRequest(`Color '${item.color}' is not offered for ${product.name}.`);
+    }
+    if (item.unit > product.quantity) {
+      throw conflict(`Only ${product.quantity} of ${product.name} available; ${item.unit} requested.`);
+    }
+    subtotal += product.discount_price_paise * item.unit;
+    return { item, product };
+  });
+
+  // Tax in integer paise: subtotal x rate / 100, rounded to the nearest paisa.
+  const hst = Math.round((subtotal * tax.gst_hst_tax) / 100);
+  const pst = Math.round((subtotal * tax.pst_tax) / 100);
+  const totals = {
+    subtotal: body.subtotal_paise ?? subtotal,
+    hst: body.hst_paise ?? hst,
+    pst: body.pst_paise ?? pst,
+    total: 0,
+  };
+  totals.total = body.total_paise ?? totals.subtotal + totals.hst + totals.pst;
+  if (
+    totals.subtotal !== subtotal ||
+    Math.abs(totals.hst - hst) > 1 ||
+    Math.abs(totals.pst - pst) > 1 ||
+    totals.total !== totals.subtotal + totals.hst + totals.pst
+  ) {
+    throw conflict(
+      `Order totals do not match current prices and tax rates (subtotal ${subtotal}, HST ${hst}, PST ${pst} paise).`,
+    );
+  }
+
+  const now = new Date();
+  const expected = new Date(now.getTime() + DELIVERY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const { id: _id, ...addressSnapshot } = address;
+  const orderIdSql = "(SELECT id FROM orders WHERE payment_intent_id = ?)";
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO orders (customer_id, payment_intent_id, address_id, address_snapshot, status, payment_mode,
+             subtotal_paise, hst_paise, pst_paise, total_paise, created_at, expected_delivery)
+           VALUES (?, ?, ?, ?, 'Placed', ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(body.userid, body.payment_intent_id, address.id, JSON.stringify(addressSnapshot), body.payment_mode,
+          totals.subtotal, totals.hst, totals.pst, totals.total, now.toISOString(), expected),
+      ...lines.flatMap(({ item, product }) => [
+        db
+          .prepare(
+            `INSERT INTO order_items (order_id, product_id, name, image, description, size, color, quantity,
+               unit_price_paise, mrp_paise)
+             VALUES (${orderIdSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(body.payment_intent_id, product.id, product.name, product.image, product.description, item.size,
+            item.color, item.unit, product.discount_price_paise, product.original_price_paise),
+        // The CHECK (quantity >= 0) constraint fails the whole batch if stock ran out meanwhile.
+        db.prepare("UPDATE products SET quantity = quantity - ? WHERE id = ?").bind(item.unit, product.id),
+      ]),
+      db
+        .prepare("DELETE FROM cart_items WHERE customer_id = ? AND product_id IN (SELECT value FROM json_each(?))")
+        .bind(body.userid, JSON.stringify([...ids])),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const raced = await findExisting();
+      if (raced) return c.json(await existingOrderResponse(db, raced, body.userid));
+    }
+    if (isCheckViolation(error)) throw conflict("Stock changed while placing the order; please review the cart.");
+    throw error;
+  }
+  const created = await findExisting();
+  if (!created) throw new ApiError(409, "The order could not be recorded.");
+  return c.json(
+    {
+      status: "true",
+      message: "Order placed.",
+      created: true,
+      data: await orderLines(db, "o.id = ?", created.id),
+    },
+    201,
+  );
+});
+
+orders.post("/cancel_order", async (c) => {
+  const body = await readBody(c, CancelBody);
+  const db = c.env.DB;
+  await requireCustomer(db, body.userid);
+  const order = await db
+    .prepare("SELECT id, status FROM orders WHERE id = ? AND customer_id = ?")
+    .bind(body.order_id, body.userid)
+    .first<{ id: number; status: string }>();
+  if (!order) throw notFound(`Unknown order ${body.order_id} for this customer.`);
+  if (order.status === "Cancelled") throw conflict(`Order ${order.id} is already cancelled.`);
+  if (order.status === "Delivered") throw conflict(`Order ${order.id} has been delivered and cannot be cancelled.`);
+
+  const open = "(SELECT status FROM orders WHERE id = ?1) NOT IN ('Cancelled', 'Delivered')";
+  const [restock, update] = await db.batch([
+    // Restock first, under the same condition as the status change, in one transaction.
+    db
+      .prepare(
+        `UPDATE products SET quantity = quantity +
+           (SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = ?1 AND i.product_id = products.id)
+         WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?1) AND ${open}`,
+      )
+      .bind(order.id),
+    db
+      .prepare(
+        `UPDATE orders SET status = 'Cancelled', cancelled_at = ?2, cancel_reason = ?3, cancel_comment = ?4
+         WHERE id = ?1 AND status NOT IN ('Cancelled', 'Delivered')`,
+      )
+      .bind(order.id, new Date().toISOString(), body.reason, body.comment),
+  ]);
+  void restock;
+  if (!update || update.meta.changes === 0) throw conflict(`Order ${order.id} can no longer be cancelled.`);
+  return c.json({
+    status: "true",
+    message: "Order cancelled.",
+    data: await orderLines(db, "o.id = ?", order.id),
+  });
+});

@@ -1,0 +1,23 @@
+// Taxes: the Canadian provincial GST/HST and PST table.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import type { TaxRow } from "../lib/db";
+
+export const taxes = new Hono<AppEnv>();
+
+taxes.get("/GetAllTax", async (c) => {
+  const { results } = await c.env.DB.prepare(
+    "SELECT id, province, province_code, gst_hst_tax, pst_tax FROM taxes ORDER BY province",
+  ).all<TaxRow>();
+  return c.json({
+    status: "true",
+    data: results.map((row) => ({
+      id: row.id,
+      province: row.province,
+      province_code: row.province_code,
+      gst_hst_tax: row.gst_hst_tax,
+      pst_tax: row.pst_tax,
+    })),
+    message: "Taxes fetched.",
+  });
+});
