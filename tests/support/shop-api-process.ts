@@ -1,0 +1,162 @@
+// Starts the reference shop API (shop-api/) under `wrangler dev` on a fresh, seeded local D1.
+// Used by the contract tests' globalSetup; usable by any suite that needs a real shop API.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const SHOP_API_DIR = join(ROOT, "shop-api");
+const WRANGLER = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
+const DB_SCRIPT = join(ROOT, "scripts", "shop-api-db.mjs");
+
+export interface ShopApiProcess {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:8797 */
+  url: string;
+  /** The D1 state directory (wrangler --persist-to). */
+  stateDir: string;
+  /** Stops wrangler (the whole process group) and, unless kept, deletes the state directory. */
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Preferred port; the next free one is used when it is taken. Default 8797. */
+  port?: number;
+  /** Use this state directory as is (already seeded) instead of preparing a fresh one. */
+  stateDir?: string;
+  /** Extra Worker variables, passed as `--var KEY:VALUE` (e.g. API_TOKEN). */
+  vars?: Record<string, string>;
+  /** Keep the state directory on stop (default: delete it when this call created it). */
+  keepState?: boolean;
+  /** Give up waiting for wrangler after this many ms. Default 90 s. */
+  timeoutMs?: number;
+}
+
+const childEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  CI: "true",
+  WRANGLER_SEND_METRICS: "false",
+  NO_UPDATE_NOTIFIER: "1",
+  NO_COLOR: "1",
+  FORCE_COLOR: "0",
+});
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd, env: childEnv(), stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      if (code === 0) resolvePromise();
+      else reject(new Error(`${[command, ...args].join(" ")} failed (${signal ?? `exit ${code}`}):\n${output.slice(-3000)}`));
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const server = createServer();
+    server.once("error", () => resolvePromise(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolvePromise(true)));
+  });
+}
+
+async function freePort(preferred: number): Promise<number> {
+  for (let port = preferred; port < preferred + 50; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${preferred}..${preferred + 49}`);
+}
+
+/** Creates .tmp/contract-<random> and migrates + seeds it with scripts/shop-api-db.mjs. */
+export async function prepareState(): Promise<string> {
+  const dir = join(ROOT, ".tmp", `contract-${randomBytes(4).toString("hex")}`);
+  await mkdir(dir, { recursive: true });
+  if (!existsSync(DB_SCRIPT)) throw new Error(`${DB_SCRIPT} is missing: it migrates and seeds the shop API's D1`);
+  await run(process.execPath, [DB_SCRIPT, "ensure", "--persist-to", dir, "--quiet"], ROOT);
+  return dir;
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolvePromise) => {
+    const timer = setTimeout(() => resolvePromise(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolvePromise(true);
+    });
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal); // the whole detached group: node, wrangler, workerd
+  } catch {
+    // already gone
+  }
+}
+
+export async function startShopApi(options: StartOptions = {}): Promise<ShopApiProcess> {
+  const ownState = options.stateDir === undefined;
+  const stateDir = options.stateDir ?? (await prepareState());
+  const port = await freePort(options.port ?? 8797);
+  const url = `http://127.0.0.1:${port}`;
+  const args = [WRANGLER, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
+  args.push("--inspector-port", String(await freePort(port + 10_000)), "--show-interactive-dev-session=false");
+  for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
+
+  const child = spawn(process.execPath, args, {
+    cwd: SHOP_API_DIR,
+    env: childEnv(),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  // Safety net: never leave wrangler behind when the test process exits without calling stop().
+  const onExit = () => killGroup(child, "SIGKILL");
+  process.once("exit", onExit);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off("exit", onExit);
+    killGroup(child, "SIGTERM");
+    if (!(await waitForExit(child, 5000))) {
+      killGroup(child, "SIGKILL");
+      await waitForExit(child, 2000);
+    }
+    if (ownState && !options.keepState) await rm(stateDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`wrangler dev exited early (${child.exitCode ?? child.signalCode}):\n${log.slice(-3000)}`);
+      }
+      try {
+        const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) });
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`wrangler dev did not answer on ${url} in time:\n${log.slice(-3000)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stateDir, stop };
+}
