@@ -1,0 +1,303 @@
+#!/usr/bin/env node
+// `npm start` (also `npm run dev`): the whole shop on this machine, with no account, key or network.
+//
+//   1. migrate and seed the shop API's local D1 (state dir: STACK_STATE_DIR, default
+//      shop-api/.wrangler/state)
+//   2. the reference shop API under `wrangler dev` on :8787
+//   3. `netlify dev --offline` on :8888 (Vite on :5173 behind it, plus the functions)
+//   4. wait until every service answers, then print one "Shop ready at ..." line
+//   5. Ctrl-C / SIGTERM stops every child; a child that dies on its own stops the rest (exit 1)
+//
+// Each service is one entry in `services()` below: a later one (the payment sandbox on :12111)
+// is one more entry plus whatever environment it hands to `netlify dev`.
+//
+// Output: children's lines are prefixed ([shop-api], [netlify]) and routine noise (banners,
+// spinners, successful request logs) is dropped; STACK_VERBOSE=1 shows everything. When a child
+// fails, its last lines are printed unfiltered.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import net from "node:net";
+import { delimiter, join, relative, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const root = resolve(import.meta.dirname, "..");
+const binDir = join(root, "node_modules", ".bin");
+const bin = (name) => join(binDir, name);
+
+const verbose = process.env.STACK_VERBOSE === "1";
+const readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 150_000;
+const stateDir = resolve(root, process.env.STACK_STATE_DIR || join("shop-api", ".wrangler", "state"));
+
+const SHOP_API_PORT = 8787;
+const SITE_PORT = 8888;
+const VITE_PORT = 5173;
+const shopApiUrl = `http://localhost:${SHOP_API_PORT}`;
+const siteUrl = `http://localhost:${SITE_PORT}`;
+
+// Telemetry, update checks and browser opening are off for every child: no network, no surprises.
+const quietEnv = {
+  NETLIFY_TELEMETRY_DISABLED: "1",
+  NO_UPDATE_NOTIFIER: "1",
+  BROWSER: "none",
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  // Plain text: the lines are prefixed and filtered here.
+  FORCE_COLOR: "0",
+  NO_COLOR: "1",
+};
+
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+const log = (message) => console.log(`[dev] ${message}`);
+const fail = (message) => console.error(`[dev] ${message}`);
+
+/** The long-running services, in start order. */
+function services() {
+  return [
+    {
+      name: "shop-api",
+      port: SHOP_API_PORT,
+      command: bin("wrangler"),
+      args: [
+        "dev",
+        "--config", "wrangler.jsonc",
+        "--port", String(SHOP_API_PORT),
+        "--ip", "127.0.0.1",
+        "--persist-to", stateDir,
+        "--show-interactive-dev-session=false",
+      ],
+      cwd: join(root, "shop-api"),
+      // Local stand-in for Request.cf instead of fetching it from workers.cloudflare.com.
+      env: { CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      readyUrls: [`${shopApiUrl}/api/GetAllTax`],
+      noise: [
+        /^⛅️ wrangler/, /^─+$/, /^Your Worker has access to/, /^Binding\s+Resource/, /^env\.\w+/,
+        /Request\.cf/, /^\[wrangler:info\] Ready on/, /^Using vars defined in/,
+        /^\[wrangler:info\] (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ [23]\d\d /,
+        /Reloading local server/, /Local server updated/, /Starting local server/,
+      ],
+    },
+    {
+      name: "netlify",
+      port: SITE_PORT,
+      command: bin("netlify"),
+      args: ["dev", "--offline", "--port", String(SITE_PORT), "--no-open"],
+      cwd: root,
+      env: {
+        SHOP_API_URL: process.env.SHOP_API_URL || shopApiUrl,
+        IMAGE_HOST: process.env.IMAGE_HOST || shopApiUrl,
+      },
+      readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
+      noise: [
+        /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/, /^[╭╰│]/, /^✔ #custom dev server ready/, /^VITE v\S+ +ready/, /^➜ /,
+        /^⬥ (Ignored general context env var|Injected|Setting up local dev server|Starting #custom|Loaded function|Loaded edge function|Reloaded function|Running build command)/,
+        /^Request from /, /^Response with status [23]\d\d /, /^> /,
+      ],
+    },
+  ];
+}
+
+/** True when something already accepts connections on the port (IPv4 or IPv6 loopback). */
+function portTaken(port) {
+  const probe = (host) =>
+    new Promise((resolveProbe) => {
+      const socket = net.connect({ host, port });
+      socket.setTimeout(1000);
+      socket.once("connect", () => { socket.destroy(); resolveProbe(true); });
+      socket.once("timeout", () => { socket.destroy(); resolveProbe(false); });
+      socket.once("error", () => resolveProbe(false));
+    });
+  return Promise.all([probe("127.0.0.1"), probe("::1")]).then((results) => results.some(Boolean));
+}
+
+// ---- child processes -------------------------------------------------------------------------
+
+const children = new Set();
+let stopping = false;
+
+function childEnv(extra) {
+  return {
+    ...process.env,
+    ...quietEnv,
+    // node_modules/.bin first: `netlify dev` needs the npm package's `deno` binary offline.
+    PATH: `${binDir}${delimiter}${process.env.PATH ?? ""}`,
+    ...extra,
+  };
+}
+
+// Colour codes and cursor moves (spinners) in the children's output.
+const ANSI = new RegExp(String.raw`\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007`, "g");
+
+function pipeLines(stream, onLine) {
+  let buffer = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    buffer += chunk;
+    const parts = buffer.split(/\r\n|\n|\r/);
+    buffer = parts.pop() ?? "";
+    for (const part of parts) onLine(part);
+  });
+  stream.on("end", () => { if (buffer) onLine(buffer); });
+}
+
+/** Spawns a child in its own process group, with prefixed, filtered output and a line history. */
+function startChild({ name, command, args, cwd, env, noise = [] }) {
+  // Its own process group (detached) so that stopping it also stops the grandchildren that
+  // wrangler (workerd) and netlify (vite, the functions server) start.
+  const child = spawn(command, args, { cwd, env: childEnv(env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.label = name;
+  child.history = [];
+  const onLine = (stream) => (raw) => {
+    const line = raw.replace(ANSI, "").trimEnd();
+    if (!line.trim()) return;
+    child.history.push(line);
+    if (child.history.length > 60) child.history.shift();
+    const text = line.trim();
+    if (!verbose && noise.some((pattern) => pattern.test(text))) return;
+    (stream === "stderr" ? process.stderr : process.stdout).write(`[${name}] ${line}\n`);
+  };
+  pipeLines(child.stdout, onLine("stdout"));
+  pipeLines(child.stderr, onLine("stderr"));
+  child.exited = new Promise((resolveExit) => {
+    child.once("exit", (code, signal) => resolveExit({ code, signal }));
+    child.once("error", (error) => {
+      fail(`${name} could not start: ${error.message}`);
+      resolveExit({ code: 127, signal: null });
+    });
+  });
+  children.add(child);
+  return child;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function printHistory(child) {
+  if (child.history.length === 0) return;
+  console.error(`[dev] last output of ${child.label}:`);
+  for (const line of child.history.slice(-40)) console.error(`  ${child.label} | ${line}`);
+}
+
+async function stopAll() {
+  stopping = true;
+  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) signalGroup(child, "SIGTERM");
+  const deadline = sleep(8000).then(() => "timeout");
+  for (const child of running) {
+    const outcome = await Promise.race([child.exited, deadline]);
+    if (outcome === "timeout") signalGroup(child, "SIGKILL");
+  }
+  // Grandchildren that ignored SIGTERM (their parent already gone) get no second chance.
+  for (const child of children) signalGroup(child, "SIGKILL");
+}
+
+async function shutdown(code, reason) {
+  if (stopping) return;
+  if (reason) log(reason);
+  await stopAll();
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void shutdown(0, "stopping..."));
+process.on("SIGTERM", () => void shutdown(0, "stopping..."));
+process.on("SIGHUP", () => void shutdown(0, "stopping..."));
+// Last resort if this script itself dies: never leave orphans holding the ports.
+process.on("exit", () => {
+  for (const child of children) signalGroup(child, "SIGKILL");
+});
+
+/** A child that exits while we are not stopping takes the whole stack down. */
+function watchChild(child) {
+  void child.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    fail(`${child.label} exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    printHistory(child);
+    void shutdown(1, "stopping the rest of the stack.");
+  });
+}
+
+// ---- readiness -------------------------------------------------------------------------------
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilReady(service) {
+  const deadline = Date.now() + readyTimeoutMs;
+  for (const url of service.readyUrls) {
+    while (!(await answers(url))) {
+      if (stopping) return;
+      if (Date.now() > deadline) {
+        fail(`${service.name} did not answer ${url} within ${readyTimeoutMs / 1000}s.`);
+        for (const child of children) if (child.label === service.name) printHistory(child);
+        await shutdown(1, "stopping the stack.");
+        return;
+      }
+      await sleep(250);
+    }
+  }
+  log(`${service.name} answers on :${service.port} (${seconds()}s)`);
+}
+
+// ---- the steps -------------------------------------------------------------------------------
+
+async function ensureDatabase() {
+  const script = join(root, "scripts", "shop-api-db.mjs");
+  if (!existsSync(script)) {
+    fail("scripts/shop-api-db.mjs is missing: cannot prepare the shop API's database.");
+    process.exit(1);
+  }
+  mkdirSync(stateDir, { recursive: true });
+  log(`preparing the shop API database in ${relative(root, stateDir) || "."}`);
+  const child = startChild({
+    name: "shop-api-db",
+    command: process.execPath,
+    args: [script, "ensure", "--persist-to", stateDir],
+    cwd: root,
+    env: {},
+  });
+  const { code, signal } = await child.exited;
+  children.delete(child);
+  if (stopping) return;
+  if (code !== 0) {
+    fail(`preparing the database failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    printHistory(child);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const stack = services();
+  const ports = [...stack.map((service) => ({ name: service.name, port: service.port })), { name: "vite (behind netlify)", port: VITE_PORT }];
+  const taken = [];
+  for (const { name, port } of ports) if (await portTaken(port)) taken.push(`${port} (${name})`);
+  if (taken.length > 0) {
+    fail(`port ${taken.join(", ")} already in use: is another \`npm start\` running? Stop it first.`);
+    process.exit(1);
+  }
+
+  await ensureDatabase();
+
+  // Start everything at once (the functions only call the shop API per request), then wait.
+  for (const service of stack) watchChild(startChild(service));
+  await Promise.all(stack.map((service) => waitUntilReady(service)));
+  if (stopping) return;
+
+  console.log(`Shop ready at ${siteUrl} (shop API ${shopApiUrl}) in ${seconds()}s. Press Ctrl-C to stop.`);
+}
+
+main().catch((error) => {
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  void shutdown(1, "stopping the stack.");
+});

@@ -1,0 +1,8 @@
+import { ErrorScreen } from "../../components/error-screen";
+
+/** Unknown paths get the catch-all error screen (SPEC.md section 2). */
+function NotFoundRoute() {
+  return <ErrorScreen />;
+}
+
+export { NotFoundRoute as Component };

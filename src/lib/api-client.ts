@@ -1,0 +1,57 @@
+/**
+ * The SPA's one way to call the backend-for-frontend (same-origin /api/*): typed, and every
+ * response body is validated with the shared src/domain schemas before the UI sees it.
+ */
+import * as v from "valibot";
+import { ApiErrorBodySchema } from "../domain/api-error";
+
+/** A failed API call. `status` is the HTTP status, or 0 when no response arrived at all. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export async function apiGet<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, "network_error", "The shop could not be reached. Check your connection.");
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const envelope = v.safeParse(ApiErrorBodySchema, body);
+    if (envelope.success) {
+      const { code, message, fields } = envelope.output.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, "http_error", `HTTP ${response.status}`);
+  }
+
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    throw new ApiError(response.status, "invalid_response", `Unexpected response from ${path}`);
+  }
+  return result.output;
+}

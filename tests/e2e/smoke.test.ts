@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openBrowser, saveScreenshot, type BrowserSession } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+const GROUPS = ["Men", "Women", "Kids", "Home and Living", "Beauty", "Studio"];
+
+interface CategoriesBody {
+  categories: { id: number; name: string; slug: string; subcategories: { id: number; name: string; imageUrl: string | null }[] }[];
+}
+
+describe("smoke: the local stack", () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("GET /api/categories returns the six groups with subcategories and the catalogue cache header", async () => {
+    const response = await fetch(`${baseUrl}/api/categories`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=600");
+    const body = (await response.json()) as CategoriesBody;
+    expect(body.categories.map((category) => category.name)).toEqual(expect.arrayContaining(GROUPS));
+    for (const category of body.categories) {
+      expect(category.subcategories.length, `${category.name} has subcategories`).toBeGreaterThan(0);
+      for (const subcategory of category.subcategories) {
+        if (subcategory.imageUrl) expect(subcategory.imageUrl).toMatch(/\/products\/[^/]+$/);
+      }
+    }
+  });
+
+  it("the home page renders every group name from the API", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    const list = page.locator(".category-list");
+    await list.waitFor();
+    for (const name of GROUPS) {
+      await expect(list.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1);
+    }
+    await saveScreenshot(page, "smoke-home");
+    expect(await page.title()).not.toBe("");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the home page shows the SPEC error text when /api/categories fails", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.route("**/api/categories", (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "upstream_unavailable", message: "The shop API could not be reached." } }),
+      }),
+    );
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("alert").getByText("Error: Error fetching categories: 502", { exact: true }).waitFor();
+    // The browser logs the failed fetch itself; nothing else may go wrong.
+    expect(errors.filter((error) => !/502/.test(error))).toEqual([]);
+    await page.close();
+  });
+
+  it("an unknown deep route loads the SPA and shows the catch-all error screen", async () => {
+    const { page, errors } = await browser.newPage();
+    const response = await page.goto(`${baseUrl}/some/deep/route`);
+    expect(response?.status()).toBe(200);
+    await page.getByText("Something went wrong.").waitFor();
+    await saveScreenshot(page, "smoke-unknown-route");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("an unknown /api/ path is a JSON 404, not index.html", async () => {
+    const response = await fetch(`${baseUrl}/api/does-not-exist`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/json/);
+    const text = await response.text();
+    expect(text).not.toMatch(/<html/i);
+    expect(JSON.parse(text)).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  it("the functions refuse other methods with the error envelope", async () => {
+    const response = await fetch(`${baseUrl}/api/categories`, { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toMatchObject({ error: { code: "method_not_allowed" } });
+  });
+});

@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, json, toErrorResponse } from "../../functions/_shared/http";
+import { createShopApiClient, parseUpstream, ShopApiError } from "../../functions/_shared/shop-api-client";
+import { reshapeCategories } from "../../functions/_shared/shop-api-reshape";
+import { GetAllCategoryResponseSchema } from "../../functions/_shared/shop-api-schemas";
+import handler from "../../functions/categories";
+
+const imageHost = "http://images.test";
+
+const upstream = {
+  status: "true",
+  data: [
+    {
+      category_id: 1,
+      category_desc: "Men",
+      Subcategories: [
+        { subcategory_id: 11, subcategory_desc: "Shirts", cosubcategory_image: "shirts.png", slug: "shirts" },
+        { subcategory_id: "12", subcategory_desc: "Formal Pants", cosubcategory_image: "" },
+      ],
+    },
+    { category_id: "6", category_desc: "Home and Living", Subcategories: null },
+  ],
+};
+
+describe("shop API categories: validation and reshape", () => {
+  it("turns the vendor shape into Category values", () => {
+    const parsed = parseUpstream(GetAllCategoryResponseSchema, upstream, "GetAllCategory");
+    expect(reshapeCategories(parsed.data, { imageHost })).toEqual([
+      {
+        id: 1,
+        name: "Men",
+        slug: "men",
+        subcategories: [
+          { id: 11, name: "Shirts", slug: "shirts", imageUrl: "http://images.test/products/shirts.png" },
+          { id: 12, name: "Formal Pants", slug: "formal-pants", imageUrl: null },
+        ],
+      },
+      { id: 6, name: "Home and Living", slug: "home-and-living", subcategories: [] },
+    ]);
+  });
+
+  it.each([
+    ["a bare list", upstream.data],
+    ["a missing data list", { status: "true" }],
+    ["a category without a name", { status: "true", data: [{ category_id: 1, category_desc: "  " }] }],
+    ["a non-numeric id", { status: "true", data: [{ category_id: "x1", category_desc: "Men" }] }],
+    ["a subcategory without an id", { status: "true", data: [{ category_id: 1, category_desc: "Men", Subcategories: [{ subcategory_desc: "Shirts" }] }] }],
+  ])("rejects %s as upstream_invalid", (_label, body) => {
+    expect(() => parseUpstream(GetAllCategoryResponseSchema, body, "GetAllCategory")).toThrow(
+      expect.objectContaining({ code: "upstream_invalid" }),
+    );
+  });
+
+  it("reports a refusal with the shop API's own message", () => {
+    expect(() => parseUpstream(GetAllCategoryResponseSchema, { status: "false", message: "No data" }, "GetAllCategory")).toThrow(
+      "The shop API refused GetAllCategory: No data.",
+    );
+  });
+});
+
+describe("shop API client", () => {
+  const config = { shopApiUrl: "http://shop.test", imageHost, shopApiTimeoutMs: 50 };
+
+  it("POSTs {} to /api/GetAllCategory and reshapes the answer", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const client = createShopApiClient({
+      config,
+      fetch: async (url, init) => {
+        calls.push({ url, init });
+        return Response.json(upstream);
+      },
+    });
+    const categories = await client.getCategories();
+    expect(categories.map((category) => category.name)).toEqual(["Men", "Home and Living"]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe("http://shop.test/api/GetAllCategory");
+    expect(calls[0]?.init.method).toBe("POST");
+    expect(calls[0]?.init.body).toBe("{}");
+  });
+
+  it("maps an unreachable shop API to upstream_unavailable", async () => {
+    const client = createShopApiClient({
+      config,
+      fetch: async () => {
+        throw new TypeError("fetch failed");
+      },
+    });
+    await expect(client.getCategories()).rejects.toMatchObject({ code: "upstream_unavailable" });
+  });
+
+  it("maps a timeout to upstream_unavailable", async () => {
+    const client = createShopApiClient({
+      config,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        }),
+    });
+    await expect(client.getCategories()).rejects.toThrow("did not answer within 50 ms");
+  });
+
+  it("maps a 5xx to upstream_unavailable and non-JSON to upstream_invalid", async () => {
+    const failing = createShopApiClient({ config, fetch: async () => new Response("oops", { status: 503 }) });
+    await expect(failing.getCategories()).rejects.toMatchObject({ code: "upstream_unavailable" });
+    const html = createShopApiClient({ config, fetch: async () => new Response("<html>", { status: 200 }) });
+    await expect(html.getCategories()).rejects.toMatchObject({ code: "upstream_invalid" });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe("http helpers", () => {
+  it("writes the error envelope with no-store", async () => {
+    const response = errorResponse(400, "invalid_body", "Check the fields.", { fields: { email: "Required" } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ error: { code: "invalid_body", message: "Check the fields.", fields: { email: "Required" } } });
+  });
+
+  it("turns shop API failures into a 502 and anything else into a 500 without details", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const upstreamDown = toErrorResponse(new ShopApiError("upstream_unavailable", "The shop API could not be reached (GetAllCategory)."));
+    expect(upstreamDown.status).toBe(502);
+    expect(await upstreamDown.json()).toEqual({
+      error: { code: "upstream_unavailable", message: "The shop API could not be reached (GetAllCategory)." },
+    });
+    const bug = toErrorResponse(new Error("secret internals"));
+    expect(bug.status).toBe(500);
+    expect(JSON.stringify(await bug.json())).not.toContain("secret internals");
+  });
+
+  it("json() sets the content type", () => {
+    expect(json({ ok: true }).headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+});
+
+describe("GET /api/categories handler", () => {
+  it("answers other methods with a 405 envelope", async () => {
+    const response = await handler(new Request("http://site.test/api/categories", { method: "POST" }), {} as never);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
+    expect(await response.json()).toMatchObject({ error: { code: "method_not_allowed" } });
+  });
+
+  it("answers 502 upstream_unavailable when the shop API is down", async () => {
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+    vi.stubEnv("SHOP_API_URL", "http://127.0.0.1:9");
+    vi.stubEnv("SHOP_API_TIMEOUT_MS", "2000");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await handler(new Request("http://site.test/api/categories"), {} as never);
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("upstream_unavailable");
+    expect(body.error.message).not.toMatch(/\bat \S+:\d+/);
+  });
+});
