@@ -9,6 +9,8 @@ export interface FunctionsConfig {
   imageHost: string;
   /** Time allowed for one shop API call. */
   shopApiTimeoutMs: number;
+  /** Bearer token the shop API requires when its API_TOKEN is set; null when it is open. */
+  shopApiToken: string | null;
 }
 
 const LOCAL_SHOP_API_URL = "http://localhost:8787";
@@ -35,5 +37,6 @@ export function getConfig(): FunctionsConfig {
     // The reference shop API serves the supplier images itself, so by default they share a host.
     imageHost: baseUrl("IMAGE_HOST", shopApiUrl),
     shopApiTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
+    shopApiToken: process.env.SHOP_API_TOKEN?.trim() || null,
   };
 }

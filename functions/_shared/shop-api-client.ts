@@ -71,7 +71,11 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     try {
       response = await doFetch(url, {
         method,
-        headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        headers: {
+          Accept: "application/json",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          ...(config.shopApiToken ? { Authorization: `Bearer ${config.shopApiToken}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(config.shopApiTimeoutMs),
       });

@@ -59,7 +59,7 @@ describe("shop API categories: validation and reshape", () => {
 });
 
 describe("shop API client", () => {
-  const config = { shopApiUrl: "http://shop.test", imageHost, shopApiTimeoutMs: 50 };
+  const config = { shopApiUrl: "http://shop.test", imageHost, shopApiTimeoutMs: 50, shopApiToken: null };
 
   it("POSTs {} to /api/GetAllCategory and reshapes the answer", async () => {
     const calls: { url: string; init: RequestInit }[] = [];
@@ -76,6 +76,17 @@ describe("shop API client", () => {
     expect(calls[0]?.url).toBe("http://shop.test/api/GetAllCategory");
     expect(calls[0]?.init.method).toBe("POST");
     expect(calls[0]?.init.body).toBe("{}");
+  });
+
+  it("sends SHOP_API_TOKEN as a bearer token only when one is configured", async () => {
+    const seen: (string | null)[] = [];
+    const record = async (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers).get("authorization"));
+      return Response.json(upstream);
+    };
+    await createShopApiClient({ config: { ...config, shopApiToken: "s3cret" }, fetch: record }).getCategories();
+    await createShopApiClient({ config, fetch: record }).getCategories();
+    expect(seen).toEqual(["Bearer s3cret", null]);
   });
 
   it("maps an unreachable shop API to upstream_unavailable", async () => {
