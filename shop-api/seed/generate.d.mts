@@ -118,7 +118,6 @@ export const DEMO_CUSTOMER: Readonly<{
   mobileno: string;
 }>;
 export const PBKDF2_ITERATIONS: number;
-export const CANCEL_REASONS: string[];
 export const SEED_TABLES: string[];
 export const HEADER_GROUPS: string[];
 export const CATEGORIES: { slug: string; desc: string }[];

@@ -41,16 +41,6 @@ const PRNG_SEED = 0x5eed2026;
 /** Source of the demo customer's salt: fixed so the seed is reproducible. */
 const DEMO_SALT_SOURCE = "shopnest demo customer salt v1";
 
-export const CANCEL_REASONS = [
-  "Incorrect size ordered",
-  "Product not required anymore",
-  "Cash Issue",
-  "Ordered By Mistake",
-  "Wants to change style/color",
-  "Delayed Delivery Cancellation",
-  "Duplicate Order",
-];
-
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
@@ -559,8 +549,13 @@ export async function generateSeedSql() {
 }
 
 async function main(argv) {
-  const sql = await generateSeedSql();
   const out = argv[0];
+  if (out === "--help" || out === "-h" || (out?.startsWith("-") && out !== "-")) {
+    process.stderr.write("usage: node shop-api/seed/generate.mjs [FILE | -]   (writes the demo seed SQL; default stdout)\n");
+    process.exitCode = out === "--help" || out === "-h" ? 0 : 2;
+    return;
+  }
+  const sql = await generateSeedSql();
   if (!out || out === "-") {
     process.stdout.write(sql);
     return;

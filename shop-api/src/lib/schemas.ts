@@ -1,5 +1,6 @@
 // valibot building blocks shared by the route modules.
 import * as v from "valibot";
+import { EMAIL_PATTERN, INVALID_EMAIL } from "../../../src/domain/account";
 import { ApiError } from "./http";
 
 /** A positive integer id, as a number or a string of digits (cookies and forms send strings). */
@@ -39,14 +40,13 @@ export const OptionalText = (label: string, max = 200) =>
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const Email = v.pipe(
   v.string("email must be a string."),
   v.trim(),
   v.nonEmpty("email is required."),
   v.maxLength(254, "email must be at most 254 characters."),
-  v.regex(EMAIL_PATTERN, "Please enter a valid email address."),
+  v.regex(EMAIL_PATTERN, INVALID_EMAIL),
 );
 
 /**
@@ -60,3 +60,11 @@ export const RESELLER_ID = 1;
 export function assertReseller(resId: number): void {
   if (resId !== RESELLER_ID) throw new ApiError(404, "Unknown reseller.");
 }
+
+/** A cart or order quantity: a JSON integer of at least 1 (and a sane ceiling). */
+export const Unit = v.pipe(
+  v.number("unit must be a whole number of at least 1."),
+  v.integer("unit must be a whole number of at least 1."),
+  v.minValue(1, "unit must be a whole number of at least 1."),
+  v.maxValue(10_000, "unit must be at most 10000."),
+);

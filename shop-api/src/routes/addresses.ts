@@ -1,10 +1,12 @@
 // Addresses: the customer's address book (insert, list, and the update/delete extensions).
 import { Hono } from "hono";
 import * as v from "valibot";
+import { EMAIL_PATTERN, INVALID_EMAIL } from "../../../src/domain/account";
 import type { AppEnv } from "../env";
+import { ADDRESS_COLUMNS, type AddressRow, toAddress } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
 import { badRequest, notFound, readBody } from "../lib/http";
-import { assertReseller, EMAIL_PATTERN, Id, OptionalText, ResId, Text } from "../lib/schemas";
+import { assertReseller, Id, OptionalText, ResId, Text } from "../lib/schemas";
 
 /** Canadian postal code (A1A 1A1) or, as the storefront's form allows, a numeric zip. */
 const POSTAL_CODE = /^(?:[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d|\d{3,10})$/;
@@ -13,7 +15,7 @@ const addressFields = {
   name: Text("name", 120),
   email: v.pipe(
     OptionalText("email", 254),
-    v.check((value) => value === "" || EMAIL_PATTERN.test(value), "Please enter a valid email address."),
+    v.check((value) => value === "" || EMAIL_PATTERN.test(value), INVALID_EMAIL),
   ),
   mobile: Text("mobile", 30),
   address1: Text("address1", 200),
@@ -43,44 +45,6 @@ const DeleteBody = v.object(
   { userid: Id("userid"), address_id: Id("address_id") },
   "The request body must be a JSON object.",
 );
-
-interface AddressRow {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  district: string;
-  state: string;
-  province: string;
-  pincode: string;
-  mobileno: string;
-  country: string;
-}
-
-const ADDRESS_COLUMNS =
-  "id, customer_id, firstname, lastname, email, address1, address2, city, district, state, province, pincode, mobileno, country";
-
-export function toAddress(row: AddressRow) {
-  return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    district: row.district,
-    STATE: row.state,
-    province: row.province,
-    pincode: row.pincode,
-    mobileno: row.mobileno,
-    country: row.country,
-  };
-}
 
 type AddressInput = v.InferOutput<typeof InsertBody>;
 

@@ -5,19 +5,14 @@ import type { AppEnv } from "../env";
 import { requireCustomer } from "../lib/db";
 import { badRequest, conflict, notFound, parse, readBody, readJson, rupees } from "../lib/http";
 import { colorsOf, sizesOf } from "../lib/products";
-import { Id, OptionalText } from "../lib/schemas";
+import { Id, OptionalText, Unit } from "../lib/schemas";
 
 const FetchItem = v.object({ userid: Id("userid") }, "Each cart entry must be a JSON object.");
 const SaveItem = v.object(
   {
     prod_id: Id("prod_id"),
     userid: Id("userid"),
-    unit: v.pipe(
-      v.number("unit must be a whole number of at least 1."),
-      v.integer("unit must be a whole number of at least 1."),
-      v.minValue(1, "unit must be a whole number of at least 1."),
-      v.maxValue(10_000, "unit must be at most 10000."),
-    ),
+    unit: Unit,
     size: OptionalText("size", 40),
     color: OptionalText("color", 40),
   },

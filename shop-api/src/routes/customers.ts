@@ -1,6 +1,7 @@
 // Customers: registration and login. Passwords are stored only as PBKDF2 hashes and never returned.
 import { Hono } from "hono";
 import * as v from "valibot";
+import { PasswordSchema } from "../../../src/domain/account";
 import type { AppEnv } from "../env";
 import { ApiError, conflict, isUniqueViolation, readBody } from "../lib/http";
 import { hashPassword, verifyPassword } from "../lib/password";
@@ -19,11 +20,7 @@ const LoginBody = v.object(
 const Password = v.pipe(
   v.string("password must be a string."),
   v.nonEmpty("password is required."),
-  v.maxLength(128, "password must be at most 128 characters."),
-  v.minLength(8, "Password must be at least 8 characters long."),
-  v.regex(/[A-Z]/, "Password must contain at least one uppercase letter."),
-  v.regex(/[a-z]/, "Password must contain at least one lowercase letter."),
-  v.regex(/[0-9]/, "Password must contain at least one number."),
+  PasswordSchema,
 );
 
 const RegisterBody = v.object(

@@ -1,22 +1,14 @@
 // Orders: order history (GetOrderDetails) and the insert_order / cancel_order extensions.
 import { Hono } from "hono";
 import * as v from "valibot";
+import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "../../../src/domain/order-cancellation";
 import type { AppEnv } from "../env";
+import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
 import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody, rupees } from "../lib/http";
 import { colorsOf, sizesOf } from "../lib/products";
-import { Id, OptionalText, Text } from "../lib/schemas";
+import { Id, OptionalText, Text, Unit } from "../lib/schemas";
 
-/** The cancellation reasons of SPEC.md section 5. */
-export const CANCEL_REASONS = [
-  "Incorrect size ordered",
-  "Product not required anymore",
-  "Cash Issue",
-  "Ordered By Mistake",
-  "Wants to change style/color",
-  "Delayed Delivery Cancellation",
-  "Duplicate Order",
-] as const;
 
 /** Days from placing an order to its expected delivery date. */
 const DELIVERY_DAYS = 5;
@@ -33,12 +25,7 @@ const Paise = (label: string) =>
 const OrderItem = v.object(
   {
     prod_id: Id("prod_id"),
-    unit: v.pipe(
-      v.number("unit must be a whole number of at least 1."),
-      v.integer("unit must be a whole number of at least 1."),
-      v.minValue(1, "unit must be a whole number of at least 1."),
-      v.maxValue(10_000, "unit must be at most 10000."),
-    ),
+    unit: Unit,
     size: OptionalText("size", 40),
     color: OptionalText("color", 40),
   },
@@ -75,17 +62,9 @@ const CancelBody = v.object(
     order_id: Id("order_id"),
     reason: v.pipe(
       Text("reason", 100),
-      v.check(
-        (reason) => (CANCEL_REASONS as readonly string[]).includes(reason),
-        `reason must be one of: ${CANCEL_REASONS.join(", ")}.`,
-      ),
+      v.check(isCancelReason, `reason must be one of: ${CANCEL_REASONS.join(", ")}.`),
     ),
-    comment: v.pipe(
-      v.string("comment must be a string."),
-      v.trim(),
-      v.minLength(10, "Please enter at least 10 characters in the comments."),
-      v.maxLength(1000, "comment must be at most 1000 characters."),
-    ),
+    comment: CancelCommentSchema,
   },
   "The request body must be a JSON object.",
 );
@@ -204,22 +183,6 @@ interface ProductStockRow {
   original_price_paise: number;
 }
 
-interface AddressRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  district: string;
-  state: string;
-  province: string;
-  pincode: string;
-  mobileno: string;
-  country: string;
-}
-
 export const orders = new Hono<AppEnv>();
 
 orders.post("/GetOrderDetails", async (c) => {
@@ -247,8 +210,7 @@ orders.post("/insert_order", async (c) => {
 
   const address = await db
     .prepare(
-      `SELECT id, firstname, lastname, email, address1, address2, city, district, state, province, pincode,
-         mobileno, country FROM addresses WHERE id = ? AND customer_id = ?`,
+      `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE id = ? AND customer_id = ?`,
     )
     .bind(body.address_id, body.userid)
     .first<AddressRow>();
@@ -311,7 +273,7 @@ orders.post("/insert_order", async (c) => {
 
   const now = new Date();
   const expected = new Date(now.getTime() + DELIVERY_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const { id: _id, ...addressSnapshot } = address;
+  const { id: _id, customer_id: _customer, ...addressSnapshot } = address;
   const orderIdSql = "(SELECT id FROM orders WHERE payment_intent_id = ?)";
   try {
     await db.batch([
