@@ -42,6 +42,12 @@ describe("smoke: the local stack", () => {
     for (const name of GROUPS) {
       await expect(list.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1);
     }
+    // Subcategory names come only from the seeded data, so this proves the page renders the API's tree.
+    const body = (await (await fetch(`${baseUrl}/api/categories`)).json()) as CategoriesBody;
+    const listText = await list.innerText();
+    for (const subcategory of body.categories.flatMap((category) => category.subcategories)) {
+      expect(listText).toContain(subcategory.name);
+    }
     await saveScreenshot(page, "smoke-home");
     expect(await page.title()).not.toBe("");
     expect(errors).toEqual([]);
