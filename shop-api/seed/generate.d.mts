@@ -124,7 +124,6 @@ export const CATEGORIES: { slug: string; desc: string }[];
 export const SUBCATEGORIES: { category: string; slug: string; desc: string; count: number }[];
 export const TAXES: { province: string; code: string; gst_hst: number; pst: number }[];
 
-export function taxPaise(subtotalPaise: number, ratePercent: number): number;
 export function productImage(id: number): string;
 export function hashPassword(password: string, salt: Uint8Array, iterations?: number): Promise<string>;
 export function generateSeedData(): Promise<SeedData>;

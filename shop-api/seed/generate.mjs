@@ -104,8 +104,10 @@ function searchText(parts) {
   return [...seen].join(" ");
 }
 
-/** Tax in paise: subtotal x rate / 100, rounded half up, computed exactly in integers. */
-export function taxPaise(subtotalPaise, ratePercent) {
+// The tax rule of src/domain/money.ts (taxPaise), repeated here only because this plain Node
+// script cannot import TypeScript; tests/unit/seed-data.test.ts checks every seeded order's tax
+// against the domain function, so the two cannot drift apart unnoticed.
+function taxPaise(subtotalPaise, ratePercent) {
   const milli = Math.round(ratePercent * 1000);
   return Math.floor((subtotalPaise * milli + 50_000) / 100_000);
 }

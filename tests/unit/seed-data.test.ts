@@ -6,6 +6,7 @@ import {
   generateSeedSql,
   type SeedData,
 } from "../../shop-api/seed/generate.mjs";
+import { taxPaise } from "../../src/domain/money";
 import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
 
 let data: SeedData;
@@ -253,7 +254,6 @@ describe("demo customer", () => {
 
 describe("orders", () => {
   const rateOf = (province: string) => data.taxes.find((t) => t.province === province)!;
-  const halfUp = (paise: number, rate: number) => Math.round((paise * rate) / 100 + 1e-9);
 
   it("cover Delivered, Shipped, Placed and Cancelled for customer 1", () => {
     expect(data.orders.length).toBeGreaterThanOrEqual(4);
@@ -295,8 +295,8 @@ describe("orders", () => {
       const address = data.addresses.find((a) => a.id === o.address_id)!;
       const tax = rateOf(address.province);
       expect(o.subtotal_paise).toBe(subtotal);
-      expect(o.hst_paise).toBe(halfUp(subtotal, tax.gst_hst_tax));
-      expect(o.pst_paise).toBe(halfUp(subtotal, tax.pst_tax));
+      expect(o.hst_paise).toBe(taxPaise(subtotal, tax.gst_hst_tax));
+      expect(o.pst_paise).toBe(taxPaise(subtotal, tax.pst_tax));
       expect(o.total_paise).toBe(o.subtotal_paise + o.hst_paise + o.pst_paise);
       expect(JSON.parse(o.address_snapshot)).toMatchObject({ id: address.id, province: address.province, city: address.city });
     }

@@ -67,16 +67,6 @@ function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
   return path ? `${path}: ${issue.message}.` : `Invalid request body: ${issue.message}.`;
 }
 
-/** paise (integer) -> rupees (number with at most 2 decimals). */
-export function rupees(paise: number): number {
-  return Math.round(paise) / 100;
-}
-
-/** rupees -> paise, rounding to the nearest paisa. */
-export function toPaise(rupeesValue: number): number {
-  return Math.round(rupeesValue * 100);
-}
-
 /** Parses a JSON TEXT column holding a list; anything else reads as []. */
 export function jsonList(text: string | null | undefined): unknown[] {
   if (!text) return [];

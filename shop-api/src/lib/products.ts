@@ -1,5 +1,6 @@
 // Product rows (paise, JSON TEXT lists) -> the contract's product shape (rupees, lists).
-import { jsonList, rupees } from "./http";
+import { paiseToRupees } from "../../../src/domain/money";
+import { badRequest, conflict, jsonList } from "./http";
 
 export interface ProductRow {
   id: number;
@@ -93,8 +94,8 @@ export function toProduct(row: ProductRow): Product {
     subcategory_id: row.subcategory_id,
     image: row.image,
     thumbnail: thumbnailList(row.thumbnails),
-    originalPrice: rupees(row.original_price_paise),
-    discountPrice: rupees(row.discount_price_paise),
+    originalPrice: paiseToRupees(row.original_price_paise),
+    discountPrice: paiseToRupees(row.discount_price_paise),
     onSale: row.on_sale !== 0,
     quantity: row.quantity,
     rating: row.rating,
@@ -108,4 +109,40 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     weight: row.weight,
   };
+}
+
+/** What a cart or order line is checked against. */
+export interface StockedProduct {
+  id: number;
+  name: string;
+  quantity: number;
+  sizes: string;
+  colors: string;
+}
+
+/**
+ * One rule for every cart or order line: the product exists, the size and colour (when given)
+ * are offered, and the units fit the stock (409 naming the product and what is available).
+ */
+export function checkLine<P extends StockedProduct>(
+  item: { prod_id: number; unit: number; size: string; color: string },
+  product: P | undefined,
+): P {
+  if (!product) throw badRequest(`Unknown product ${item.prod_id}.`);
+  const sizes = sizesOf(product);
+  const colors = colorsOf(product);
+  if (item.size !== "" && sizes.length > 0 && !sizes.includes(item.size)) {
+    throw badRequest(`Size '${item.size}' is not offered for ${product.name}.`);
+  }
+  if (item.color !== "" && colors.length > 0 && !colors.includes(item.color)) {
+    throw badRequest(`Color '${item.color}' is not offered for ${product.name}.`);
+  }
+  if (item.unit > product.quantity) {
+    throw conflict(
+      product.quantity === 0
+        ? `${product.name} is out of stock (0 available).`
+        : `Only ${product.quantity} of ${product.name} available; ${item.unit} requested.`,
+    );
+  }
+  return product;
 }

@@ -1,10 +1,11 @@
 // Cart: the signed-in customer's server-side cart (fetch, replace, delete one, clear).
+import { paiseToRupees } from "../../../src/domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { requireCustomer } from "../lib/db";
-import { badRequest, conflict, notFound, parse, readBody, readJson, rupees } from "../lib/http";
-import { colorsOf, sizesOf } from "../lib/products";
+import { badRequest, notFound, parse, readBody, readJson } from "../lib/http";
+import { checkLine } from "../lib/products";
 import { Id, OptionalText, Unit } from "../lib/schemas";
 
 const FetchItem = v.object({ userid: Id("userid") }, "Each cart entry must be a JSON object.");
@@ -62,8 +63,8 @@ async function loadCart(db: D1Database, customerId: number) {
     subcategory: row.subcategory,
     size: row.size,
     color: row.color,
-    discountPrice: rupees(row.discount_price_paise),
-    originalPrice: rupees(row.original_price_paise),
+    discountPrice: paiseToRupees(row.discount_price_paise),
+    originalPrice: paiseToRupees(row.original_price_paise),
     Unit: row.unit,
     quantity: row.quantity,
   }));
@@ -111,23 +112,7 @@ cart.post("/Add_cart", async (c) => {
     .all<StockRow>();
   const byId = new Map(results.map((row) => [row.id, row]));
   for (const item of items) {
-    const product = byId.get(item.prod_id);
-    if (!product) throw badRequest(`Unknown product ${item.prod_id}.`);
-    const sizes = sizesOf(product);
-    const colors = colorsOf(product);
-    if (item.size !== "" && sizes.length > 0 && !sizes.includes(item.size)) {
-      throw badRequest(`Size '${item.size}' is not offered for ${product.name}.`);
-    }
-    if (item.color !== "" && colors.length > 0 && !colors.includes(item.color)) {
-      throw badRequest(`Color '${item.color}' is not offered for ${product.name}.`);
-    }
-    if (item.unit > product.quantity) {
-      throw conflict(
-        product.quantity === 0
-          ? `${product.name} is out of stock (0 available).`
-          : `Only ${product.quantity} of ${product.name} available; ${item.unit} requested.`,
-      );
-    }
+    checkLine(item, byId.get(item.prod_id));
   }
 
   await db.batch([

@@ -1,8 +1,9 @@
 // Catalogue: categories, products (all, filtered, single), header groups, reseller logo name.
+import { rupeesToPaise } from "../../../src/domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { badRequest, notFound, parse, readBody, toPaise } from "../lib/http";
+import { badRequest, notFound, parse, readBody } from "../lib/http";
 import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
 import { Amount, Id } from "../lib/schemas";
 
@@ -79,8 +80,8 @@ catalogue.post("/GetAllProductFilter", async (c) => {
       .first<{ subcategory_id: number }>();
     if (!sub) throw notFound(`Unknown subcategory ${body.subcat_id}.`);
   }
-  const min = toPaise(body.min_amt);
-  const max = toPaise(body.max_amt);
+  const min = rupeesToPaise(body.min_amt);
+  const max = rupeesToPaise(body.max_amt);
   const { results } = await c.env.DB.prepare(
     `${PRODUCT_SELECT}
      WHERE (?1 IS NULL OR p.subcategory_id = ?1)

@@ -1,12 +1,13 @@
 // Orders: order history (GetOrderDetails) and the insert_order / cancel_order extensions.
+import { paiseToRupees, totalsForSubtotal } from "../../../src/domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "../../../src/domain/order-cancellation";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
-import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody, rupees } from "../lib/http";
-import { colorsOf, sizesOf } from "../lib/products";
+import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody } from "../lib/http";
+import { checkLine } from "../lib/products";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
 
 
@@ -124,17 +125,17 @@ export function toOrderLine(row: OrderLineRow) {
     CoSize: row.size,
     CoColor: row.color,
     CoOrderStatus: row.status,
-    StandardPrice: rupees(row.unit_price_paise),
-    CoMRP: rupees(row.mrp_paise),
+    StandardPrice: paiseToRupees(row.unit_price_paise),
+    CoMRP: paiseToRupees(row.mrp_paise),
     CoQuantity: row.quantity,
     CoPaymentMode: row.payment_mode,
     CoDescription: row.description,
     ItemCondition: "New",
-    CoTotalPrice: rupees(row.unit_price_paise * row.quantity),
-    CoSubtotal: rupees(row.subtotal_paise),
-    CoHST: rupees(row.hst_paise),
-    CoPST: rupees(row.pst_paise),
-    CoOrderTotal: rupees(row.total_paise),
+    CoTotalPrice: paiseToRupees(row.unit_price_paise * row.quantity),
+    CoSubtotal: paiseToRupees(row.subtotal_paise),
+    CoHST: paiseToRupees(row.hst_paise),
+    CoPST: paiseToRupees(row.pst_paise),
+    CoOrderTotal: paiseToRupees(row.total_paise),
     CoOrderDate: row.created_at,
     CoPackedDate: row.packed_at,
     CoShippedDate: row.shipped_at,
@@ -233,26 +234,12 @@ orders.post("/insert_order", async (c) => {
   const byId = new Map(results.map((row) => [row.id, row]));
   let subtotal = 0;
   const lines = body.items.map((item) => {
-    const product = byId.get(item.prod_id);
-    if (!product) throw badRequest(`Unknown product ${item.prod_id}.`);
-    const sizes = sizesOf(product);
-    const colors = colorsOf(product);
-    if (item.size !== "" && sizes.length > 0 && !sizes.includes(item.size)) {
-      throw badRequest(`Size '${item.size}' is not offered for ${product.name}.`);
-    }
-    if (item.color !== "" && colors.length > 0 && !colors.includes(item.color)) {
-      throw badRequest(`Color '${item.color}' is not offered for ${product.name}.`);
-    }
-    if (item.unit > product.quantity) {
-      throw conflict(`Only ${product.quantity} of ${product.name} available; ${item.unit} requested.`);
-    }
+    const product = checkLine(item, byId.get(item.prod_id));
     subtotal += product.discount_price_paise * item.unit;
     return { item, product };
   });
 
-  // Tax in integer paise: subtotal x rate / 100, rounded to the nearest paisa.
-  const hst = Math.round((subtotal * tax.gst_hst_tax) / 100);
-  const pst = Math.round((subtotal * tax.pst_tax) / 100);
+  const { hst, pst } = totalsForSubtotal(subtotal, { gstHst: tax.gst_hst_tax, pst: tax.pst_tax });
   const totals = {
     subtotal: body.subtotal_paise ?? subtotal,
     hst: body.hst_paise ?? hst,
