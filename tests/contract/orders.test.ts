@@ -1,5 +1,6 @@
 // Contract: POST /api/GetOrderDetails and the insert_order / cancel_order extensions.
 import { beforeAll, describe, expect, it } from "vitest";
+import { taxPaise } from "../../src/domain/money";
 import { allProducts, DEMO, expectError, expectOk, newAddress, newCustomer, post, product, type ProductJson } from "./api";
 
 const ORDER_KEYS = [
@@ -147,7 +148,7 @@ describe("POST /api/insert_order (extension)", () => {
     const customer = await newCustomer();
     const addressId = await newAddress(customer.id); // Ontario: 13 % HST
     const subtotal = paise(d.discountPrice);
-    const hst = Math.round((subtotal * 13) / 100);
+    const hst = taxPaise(subtotal, 13);
     const base = { userid: customer.id, address_id: addressId, items: [{ prod_id: d.id, unit: 1 }] };
     expectError(
       await post("/api/insert_order", {
@@ -163,6 +164,15 @@ describe("POST /api/insert_order (extension)", () => {
       /totals/,
     );
     expectError(await post("/api/insert_order", { ...base, payment_intent_id: newPaymentIntent(), total_paise: 10.5 }), 400, /total_paise/);
+    // One paisa off on the tax is a mismatch too: both sides compute it with the same rule.
+    expectError(
+      await post("/api/insert_order", {
+        ...base, payment_intent_id: newPaymentIntent(), subtotal_paise: subtotal, hst_paise: hst + 1, pst_paise: 0,
+        total_paise: subtotal + hst + 1,
+      }),
+      409,
+      /totals/,
+    );
     expect((await product(d.id)).quantity).toBe(d.quantity);
     const ok = await post("/api/insert_order", {
       ...base, payment_intent_id: newPaymentIntent(), payment_mode: "Online payment (Stripe)", subtotal_paise: subtotal,

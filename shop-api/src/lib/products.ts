@@ -111,23 +111,52 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** What a cart or order line is checked against. */
-export interface StockedProduct {
+/** What a cart or order line is checked against and priced from. */
+export interface LineProduct {
   id: number;
   name: string;
+  image: string;
+  description: string;
   quantity: number;
   sizes: string;
   colors: string;
+  discount_price_paise: number;
+  original_price_paise: number;
+}
+
+export interface LineInput {
+  prod_id: number;
+  unit: number;
+  size: string;
+  color: string;
 }
 
 /**
- * One rule for every cart or order line: the product exists, the size and colour (when given)
- * are offered, and the units fit the stock (409 naming the product and what is available).
+ * One rule for every cart or order: each product listed once, known, its size and colour (when
+ * given) offered, and the units within stock (409 naming the product and what is available).
+ * One query for all the lines; returns each line with its product.
  */
-export function checkLine<P extends StockedProduct>(
-  item: { prod_id: number; unit: number; size: string; color: string },
-  product: P | undefined,
-): P {
+export async function loadLineProducts<L extends LineInput>(
+  db: D1Database,
+  items: readonly L[],
+): Promise<{ item: L; product: LineProduct }[]> {
+  const ids = new Set<number>();
+  for (const item of items) {
+    if (ids.has(item.prod_id)) throw badRequest(`Product ${item.prod_id} is listed twice.`);
+    ids.add(item.prod_id);
+  }
+  const { results } = await db
+    .prepare(
+      `SELECT id, name, image, description, quantity, sizes, colors, discount_price_paise, original_price_paise
+       FROM products WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(JSON.stringify([...ids]))
+    .all<LineProduct>();
+  const byId = new Map(results.map((row) => [row.id, row]));
+  return items.map((item) => ({ item, product: checkLine(item, byId.get(item.prod_id)) }));
+}
+
+function checkLine(item: LineInput, product: LineProduct | undefined): LineProduct {
   if (!product) throw badRequest(`Unknown product ${item.prod_id}.`);
   const sizes = sizesOf(product);
   const colors = colorsOf(product);

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { requireCustomer } from "../lib/db";
 import { badRequest, notFound, parse, readBody, readJson } from "../lib/http";
-import { checkLine } from "../lib/products";
+import { loadLineProducts } from "../lib/products";
 import { Id, OptionalText, Unit } from "../lib/schemas";
 
 const FetchItem = v.object({ userid: Id("userid") }, "Each cart entry must be a JSON object.");
@@ -70,14 +70,6 @@ async function loadCart(db: D1Database, customerId: number) {
   }));
 }
 
-interface StockRow {
-  id: number;
-  name: string;
-  quantity: number;
-  sizes: string;
-  colors: string;
-}
-
 export const cart = new Hono<AppEnv>();
 
 cart.post("/Add_cart", async (c) => {
@@ -96,24 +88,8 @@ cart.post("/Add_cart", async (c) => {
   const items = entries.map((entry) => parse(SaveItem, entry));
   const userid = (items[0] as (typeof items)[number]).userid;
   if (items.some((item) => item.userid !== userid)) throw badRequest("All cart entries must carry the same userid.");
-  const ids = new Set<number>();
-  for (const item of items) {
-    if (ids.has(item.prod_id)) throw badRequest(`Product ${item.prod_id} is listed twice.`);
-    ids.add(item.prod_id);
-  }
   await requireCustomer(db, userid);
-
-  const { results } = await db
-    .prepare(
-      `SELECT id, name, quantity, sizes, colors FROM products
-       WHERE id IN (SELECT value FROM json_each(?))`,
-    )
-    .bind(JSON.stringify([...ids]))
-    .all<StockRow>();
-  const byId = new Map(results.map((row) => [row.id, row]));
-  for (const item of items) {
-    checkLine(item, byId.get(item.prod_id));
-  }
+  await loadLineProducts(db, items);
 
   await db.batch([
     db.prepare("DELETE FROM cart_items WHERE customer_id = ?").bind(userid),

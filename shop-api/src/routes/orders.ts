@@ -1,5 +1,5 @@
 // Orders: order history (GetOrderDetails) and the insert_order / cancel_order extensions.
-import { paiseToRupees, totalsForSubtotal } from "../../../src/domain/money";
+import { paiseToRupees, totalsForSubtotal, type TotalsPaise } from "../../../src/domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "../../../src/domain/order-cancellation";
@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
 import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody } from "../lib/http";
-import { checkLine } from "../lib/products";
+import { loadLineProducts } from "../lib/products";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
 
 
@@ -172,18 +172,6 @@ async function existingOrderResponse(db: D1Database, existing: ExistingOrder, us
   };
 }
 
-interface ProductStockRow {
-  id: number;
-  name: string;
-  image: string;
-  description: string;
-  quantity: number;
-  sizes: string;
-  colors: string;
-  discount_price_paise: number;
-  original_price_paise: number;
-}
-
 export const orders = new Hono<AppEnv>();
 
 orders.post("/GetOrderDetails", async (c) => {
@@ -219,42 +207,15 @@ orders.post("/insert_order", async (c) => {
   const tax = await findProvince(db, address.province);
   if (!tax) throw badRequest(`The address's province '${address.province}' has no tax record.`);
 
-  const ids = new Set<number>();
-  for (const item of body.items) {
-    if (ids.has(item.prod_id)) throw badRequest(`Product ${item.prod_id} is listed twice.`);
-    ids.add(item.prod_id);
-  }
-  const { results } = await db
-    .prepare(
-      `SELECT id, name, image, description, quantity, sizes, colors, discount_price_paise, original_price_paise
-       FROM products WHERE id IN (SELECT value FROM json_each(?))`,
-    )
-    .bind(JSON.stringify([...ids]))
-    .all<ProductStockRow>();
-  const byId = new Map(results.map((row) => [row.id, row]));
-  let subtotal = 0;
-  const lines = body.items.map((item) => {
-    const product = checkLine(item, byId.get(item.prod_id));
-    subtotal += product.discount_price_paise * item.unit;
-    return { item, product };
-  });
-
-  const { hst, pst } = totalsForSubtotal(subtotal, { gstHst: tax.gst_hst_tax, pst: tax.pst_tax });
-  const totals = {
-    subtotal: body.subtotal_paise ?? subtotal,
-    hst: body.hst_paise ?? hst,
-    pst: body.pst_paise ?? pst,
-    total: 0,
-  };
-  totals.total = body.total_paise ?? totals.subtotal + totals.hst + totals.pst;
-  if (
-    totals.subtotal !== subtotal ||
-    Math.abs(totals.hst - hst) > 1 ||
-    Math.abs(totals.pst - pst) > 1 ||
-    totals.total !== totals.subtotal + totals.hst + totals.pst
-  ) {
+  const lines = await loadLineProducts(db, body.items);
+  const subtotal = lines.reduce((sum, { item, product }) => sum + product.discount_price_paise * item.unit, 0);
+  const totals = totalsForSubtotal(subtotal, { gstHst: tax.gst_hst_tax, pst: tax.pst_tax });
+  // Totals sent by the caller (the functions compute them with the same src/domain rule) must
+  // match to the paisa: a mismatch means prices or rates changed since the payment was priced.
+  const claimed = { subtotal: body.subtotal_paise, hst: body.hst_paise, pst: body.pst_paise, total: body.total_paise };
+  if ((Object.keys(claimed) as (keyof TotalsPaise)[]).some((key) => claimed[key] !== undefined && claimed[key] !== totals[key])) {
     throw conflict(
-      `Order totals do not match current prices and tax rates (subtotal ${subtotal}, HST ${hst}, PST ${pst} paise).`,
+      `Order totals do not match current prices and tax rates (subtotal ${totals.subtotal}, HST ${totals.hst}, PST ${totals.pst} paise).`,
     );
   }
 
@@ -286,7 +247,7 @@ orders.post("/insert_order", async (c) => {
       ]),
       db
         .prepare("DELETE FROM cart_items WHERE customer_id = ? AND product_id IN (SELECT value FROM json_each(?))")
-        .bind(body.userid, JSON.stringify([...ids])),
+        .bind(body.userid, JSON.stringify(lines.map(({ product }) => product.id))),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) {
