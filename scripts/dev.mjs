@@ -16,9 +16,9 @@
 // fails, its last lines are printed unfiltered.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import net from "node:net";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { portTaken, signalGroup, stopGroup } from "./process-group.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const binDir = join(root, "node_modules", ".bin");
@@ -97,19 +97,6 @@ function services() {
   ];
 }
 
-/** True when something already accepts connections on the port (IPv4 or IPv6 loopback). */
-function portTaken(port) {
-  const probe = (host) =>
-    new Promise((resolveProbe) => {
-      const socket = net.connect({ host, port });
-      socket.setTimeout(1000);
-      socket.once("connect", () => { socket.destroy(); resolveProbe(true); });
-      socket.once("timeout", () => { socket.destroy(); resolveProbe(false); });
-      socket.once("error", () => resolveProbe(false));
-    });
-  return Promise.all([probe("127.0.0.1"), probe("::1")]).then((results) => results.some(Boolean));
-}
-
 // ---- child processes -------------------------------------------------------------------------
 
 const children = new Set();
@@ -169,14 +156,6 @@ function startChild({ name, command, args, cwd, env, noise = [] }) {
   return child;
 }
 
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
 function printHistory(child) {
   if (child.history.length === 0) return;
   console.error(`[dev] last output of ${child.label}:`);
@@ -185,15 +164,7 @@ function printHistory(child) {
 
 async function stopAll() {
   stopping = true;
-  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
-  for (const child of running) signalGroup(child, "SIGTERM");
-  const deadline = sleep(8000).then(() => "timeout");
-  for (const child of running) {
-    const outcome = await Promise.race([child.exited, deadline]);
-    if (outcome === "timeout") signalGroup(child, "SIGKILL");
-  }
-  // Grandchildren that ignored SIGTERM (their parent already gone) get no second chance.
-  for (const child of children) signalGroup(child, "SIGKILL");
+  await Promise.all([...children].map((child) => stopGroup(child, 8000)));
 }
 
 async function shutdown(code, reason) {

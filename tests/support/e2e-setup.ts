@@ -3,12 +3,11 @@
  * (what `npm start` runs) on a fresh shop API database under .tmp/, waits for its ready line,
  * provides the site's base URL to the tests (inject("baseUrl")), and stops the stack afterwards.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { join, resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
+import { portTaken, stopGroup, waitForPortsFree } from "../../scripts/process-group.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,37 +23,10 @@ const PORTS = [8888, 8787, 5173];
 const READY_TIMEOUT_MS = 150_000;
 const READY_LINE = /Shop ready at (http:\/\/\S+) \(shop API (http:\/\/[^\s)]+)\)/;
 
-function portTaken(port: number): Promise<boolean> {
-  const probe = (host: string) =>
-    new Promise<boolean>((resolveProbe) => {
-      const socket = net.connect({ host, port });
-      socket.setTimeout(1000);
-      socket.once("connect", () => {
-        socket.destroy();
-        resolveProbe(true);
-      });
-      socket.once("timeout", () => {
-        socket.destroy();
-        resolveProbe(false);
-      });
-      socket.once("error", () => resolveProbe(false));
-    });
-  return Promise.all([probe("127.0.0.1"), probe("::1")]).then((results) => results.some(Boolean));
-}
-
 async function takenPorts(): Promise<number[]> {
   const taken: number[] = [];
   for (const port of PORTS) if (await portTaken(port)) taken.push(port);
   return taken;
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
 }
 
 export default async function setup(project: TestProject) {
@@ -114,15 +86,9 @@ export default async function setup(project: TestProject) {
   project.provide("shopApiUrl", urls.shopApiUrl);
 
   async function stop() {
-    if (child.exitCode === null && child.signalCode === null) {
-      signalGroup(child, "SIGTERM");
-      const outcome = await Promise.race([exited, sleep(15_000, "timeout" as const, { ref: false })]);
-      if (outcome === "timeout") signalGroup(child, "SIGKILL");
-    }
+    await stopGroup(child, 15_000);
     // scripts/dev.mjs stops its own children; wait until the ports are really free again.
-    const deadline = Date.now() + 15_000;
-    while ((await takenPorts()).length > 0 && Date.now() < deadline) await sleep(200);
-    const still = await takenPorts();
+    const still = await waitForPortsFree(PORTS, 15_000);
     if (still.length > 0) console.warn(`e2e: port ${still.join(", ")} still in use after teardown`);
     rmSync(stateDir, { recursive: true, force: true });
   }

@@ -1,12 +1,13 @@
 // Starts the reference shop API (shop-api/) under `wrangler dev` on a fresh, seeded local D1.
 // Used by the contract tests' globalSetup; usable by any suite that needs a real shop API.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { signalGroup, stopGroup } from "../../scripts/process-group.mjs";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const SHOP_API_DIR = join(ROOT, "shop-api");
@@ -80,26 +81,6 @@ export async function prepareState(): Promise<string> {
   return dir;
 }
 
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolvePromise) => {
-    const timer = setTimeout(() => resolvePromise(false), ms);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolvePromise(true);
-    });
-  });
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal); // the whole detached group: node, wrangler, workerd
-  } catch {
-    // already gone
-  }
-}
-
 export async function startShopApi(options: StartOptions = {}): Promise<ShopApiProcess> {
   const ownState = options.stateDir === undefined;
   const stateDir = options.stateDir ?? (await prepareState());
@@ -123,7 +104,7 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
   child.stderr?.on("data", collect);
 
   // Safety net: never leave wrangler behind when the test process exits without calling stop().
-  const onExit = () => killGroup(child, "SIGKILL");
+  const onExit = () => signalGroup(child, "SIGKILL");
   process.once("exit", onExit);
 
   let stopped = false;
@@ -131,11 +112,7 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
     if (stopped) return;
     stopped = true;
     process.off("exit", onExit);
-    killGroup(child, "SIGTERM");
-    if (!(await waitForExit(child, 5000))) {
-      killGroup(child, "SIGKILL");
-      await waitForExit(child, 2000);
-    }
+    await stopGroup(child, 5000);
     if (ownState && !options.keepState) await rm(stateDir, { recursive: true, force: true });
   };
 
