@@ -1,4 +1,7 @@
-// Types of generate.mjs for TypeScript importers (tests, scripts).
+// Types of generate.mjs for TypeScript importers (tests, scripts). Rows the Worker also reads
+// reuse its types, so the table shapes are written once.
+import type { AddressRow as StoredAddressRow } from "../src/lib/addresses";
+import type { OrderItemRow, OrderRow, OrderStatus } from "../src/lib/order-rows";
 
 export interface CategoryRow { category_id: number; category_desc: string; slug: string; sort_order: number }
 export interface SubcategoryRow {
@@ -43,58 +46,10 @@ export interface CustomerRow {
   password_hash: string;
   created_at: string;
 }
-export interface AddressRow {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  district: string;
-  state: string;
-  province: string;
-  pincode: string;
-  mobileno: string;
-  country: string;
+export interface AddressRow extends StoredAddressRow {
   created_at: string;
 }
-export type OrderStatus = "Placed" | "Packed" | "Shipped" | "Out for delivery" | "Delivered" | "Cancelled";
-export interface OrderRow {
-  id: number;
-  customer_id: number;
-  payment_intent_id: string;
-  address_id: number;
-  address_snapshot: string;
-  status: OrderStatus;
-  payment_mode: string;
-  subtotal_paise: number;
-  hst_paise: number;
-  pst_paise: number;
-  total_paise: number;
-  created_at: string;
-  packed_at: string | null;
-  shipped_at: string | null;
-  delivered_at: string | null;
-  expected_delivery: string | null;
-  cancelled_at: string | null;
-  cancel_reason: string | null;
-  cancel_comment: string | null;
-}
-export interface OrderItemRow {
-  id: number;
-  order_id: number;
-  product_id: number;
-  name: string;
-  image: string;
-  description: string;
-  size: string;
-  color: string;
-  quantity: number;
-  unit_price_paise: number;
-  mrp_paise: number;
-}
+export type { OrderItemRow, OrderRow, OrderStatus };
 export interface SeedData {
   categories: CategoryRow[];
   subcategories: SubcategoryRow[];

@@ -6,6 +6,7 @@ import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "../../../sr
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
+import type { OrderItemRow, OrderRow } from "../lib/order-rows";
 import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody } from "../lib/http";
 import { loadLineProducts } from "../lib/products";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
@@ -70,35 +71,9 @@ const CancelBody = v.object(
   "The request body must be a JSON object.",
 );
 
-interface OrderLineRow {
-  order_id: number;
-  line_id: number;
-  product_id: number;
-  name: string;
-  image: string;
-  description: string;
-  size: string;
-  color: string;
-  quantity: number;
-  unit_price_paise: number;
-  mrp_paise: number;
-  status: string;
-  payment_mode: string;
-  subtotal_paise: number;
-  hst_paise: number;
-  pst_paise: number;
-  total_paise: number;
-  created_at: string;
-  packed_at: string | null;
-  shipped_at: string | null;
-  delivered_at: string | null;
-  expected_delivery: string | null;
-  cancelled_at: string | null;
-  cancel_reason: string | null;
-  cancel_comment: string | null;
-  address_id: number | null;
-  address_snapshot: string;
-}
+/** One order line joined with its order: what LINE_SELECT returns. */
+type OrderLineRow = Omit<OrderItemRow, "id"> &
+  Omit<OrderRow, "id" | "customer_id" | "payment_intent_id"> & { line_id: number };
 
 const LINE_SELECT = `SELECT o.id AS order_id, i.id AS line_id, i.product_id, i.name, i.image, i.description, i.size,
   i.color, i.quantity, i.unit_price_paise, i.mrp_paise, o.status, o.payment_mode, o.subtotal_paise, o.hst_paise,

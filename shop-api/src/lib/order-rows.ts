@@ -1,0 +1,39 @@
+// The orders and order_items tables as D1 returns them (migrations/0001_init.sql).
+
+export type OrderStatus = "Placed" | "Packed" | "Shipped" | "Out for delivery" | "Delivered" | "Cancelled";
+
+export interface OrderRow {
+  id: number;
+  customer_id: number;
+  payment_intent_id: string;
+  address_id: number | null;
+  address_snapshot: string;
+  status: OrderStatus;
+  payment_mode: string;
+  subtotal_paise: number;
+  hst_paise: number;
+  pst_paise: number;
+  total_paise: number;
+  created_at: string;
+  packed_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  expected_delivery: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  cancel_comment: string | null;
+}
+
+export interface OrderItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  name: string;
+  image: string;
+  description: string;
+  size: string;
+  color: string;
+  quantity: number;
+  unit_price_paise: number;
+  mrp_paise: number;
+}
