@@ -2,10 +2,102 @@
  * JSON responses and the error envelope of every backend-for-frontend route (DESIGN.md):
  * `{"error": {"code", "message", "fields"?}}`, never a stack trace.
  */
+import * as v from "valibot";
 import type { ApiErrorBody } from "../../src/domain/api-error";
-import { ShopApiError } from "./shop-api-client";
+import { ConfigError } from "./config";
+import { ShopApiError, ShopApiRefusal } from "./shop-api-client";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502;
+
+/** A refusal a handler throws; the route wrapper turns it into the error envelope. */
+export class HttpError extends Error {
+  override readonly name = "HttpError";
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: string,
+    message: string,
+    readonly options: { fields?: Record<string, string>; headers?: HeadersInit } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Largest request body accepted (DESIGN.md: anything over 100 KB is refused). */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+async function readBodyText(req: Request): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    throw new HttpError(413, "payload_too_large", "The request body is larger than 100 KB.");
+  }
+  if (!req.body) return "";
+  // Chunked bodies carry no length: count while reading and stop at the limit.
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new HttpError(413, "payload_too_large", "The request body is larger than 100 KB.");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** valibot's own text for a missing key ("Invalid key: Expected ...") becomes a plain sentence. */
+function readableMessage(issue: v.BaseIssue<unknown>, path: string): string {
+  return issue.kind === "schema" && issue.received === "undefined" && issue.message.startsWith("Invalid key")
+    ? `${path} is required.`
+    : issue.message;
+}
+
+/** The first message per field (dot path), for forms to show beside their inputs. */
+export function issueFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? "body";
+    fields[path] ??= readableMessage(issue, path);
+  }
+  return fields;
+}
+
+/** Checks a value against a schema; a failure is a 400 naming each field's problem. */
+export function validate<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const fields = issueFields(result.issues);
+  const first = Object.values(fields)[0] ?? "The request is not valid.";
+  throw new HttpError(400, "validation_failed", first, { fields });
+}
+
+/** A JSON request body, at most 100 KB, checked against a schema. */
+export async function readJson<TSchema extends v.GenericSchema>(req: Request, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type.trim())) {
+    throw new HttpError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const text = await readBodyText(req);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  return validate(schema, body);
+}
+
+/** The raw request body (webhooks verify signatures over the exact bytes), at most 100 KB. */
+export const readText = readBodyText;
 
 /** Catalogue data changes rarely: browsers keep it a minute, the CDN five, then revalidates. */
 export const CATALOGUE_CACHE_HEADERS: Record<string, string> = {
@@ -16,12 +108,12 @@ export const CATALOGUE_CACHE_HEADERS: Record<string, string> = {
 };
 
 /** Responses that must never be stored anywhere (errors, per-user data). */
-export const NO_STORE_HEADERS: Record<string, string> = { "Cache-Control": "no-store" };
+export const NO_STORE_HEADERS: Record<string, string> = { "Cache-Control": "private, no-store" };
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
@@ -47,6 +139,21 @@ export function methodNotAllowed(req: Request, allowed: readonly string[]): Resp
  * client's message, anything else a generic 500 (the details go to the function log only).
  */
 export function toErrorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return errorResponse(error.status, error.code, error.message, error.options);
+  }
+  if (error instanceof ShopApiRefusal) {
+    // The shop API's message is meant for people (SPEC.md shows the server's message).
+    if (error.status === 404) return errorResponse(404, "not_found", error.message);
+    if (error.status === 409) return errorResponse(409, "conflict", error.message);
+    if (error.status === 400 || error.status === 200) return errorResponse(400, "rejected", error.message);
+    console.error(`[shop-api] ${error.endpoint} refused with HTTP ${error.status}: ${error.message}`);
+    return errorResponse(502, "upstream_refused", `The shop API refused the call (${error.endpoint}). Please try again later.`);
+  }
+  if (error instanceof ConfigError) {
+    console.error(`[config] ${error.message}`);
+    return errorResponse(500, "misconfigured", "The shop is not configured correctly. Please try again later.");
+  }
   if (error instanceof ShopApiError) {
     console.error(`[shop-api] ${error.code}: ${error.message}`, error.cause ?? "");
     return errorResponse(502, error.code, error.message);

@@ -4,12 +4,73 @@
  * Failures become a ShopApiError, which http.ts turns into a 502 with a clear message.
  */
 import * as v from "valibot";
+import type { RegisterBody, SessionUser } from "../../src/domain/account";
+import type { Address, AddressForm } from "../../src/domain/address";
+import type { CartItem, CartLine } from "../../src/domain/cart";
 import type { Category } from "../../src/domain/catalogue";
+import { resellerLogoUrl } from "../../src/domain/images";
+import type { CancelOrderBody, Order } from "../../src/domain/order";
+import type { HeaderGroup, Product } from "../../src/domain/product";
+import type { TaxRate } from "../../src/domain/tax";
 import { getConfig, type FunctionsConfig } from "./config";
-import { reshapeCategories } from "./shop-api-reshape";
-import { GetAllCategoryResponseSchema } from "./shop-api-schemas";
+import {
+  addressPayload,
+  reshapeAddress,
+  reshapeCartItem,
+  reshapeCategories,
+  reshapeHeaderGroup,
+  reshapeOrders,
+  reshapeProduct,
+  reshapeTaxRate,
+} from "./shop-api-reshape";
+import {
+  GetAllCategoryResponseSchema,
+  VendorAddressListSchema,
+  VendorCartListSchema,
+  VendorHeaderGroupListSchema,
+  VendorInsertOrderSchema,
+  VendorLogoListSchema,
+  VendorOkSchema,
+  VendorOrderListSchema,
+  VendorProductListSchema,
+  VendorTaxListSchema,
+  VendorUserListSchema,
+} from "./shop-api-schemas";
+
+/** SPEC.md section 9: the reseller id every call that takes one sends. */
+const RES_ID = 1;
+
+/** insert_order's body (shop-api/README.md): amounts the customer was charged, in paise. */
+export interface InsertOrder {
+  userid: number;
+  payment_intent_id: string;
+  address_id: number;
+  payment_mode?: string;
+  items: { prod_id: number; unit: number; size?: string; color?: string }[];
+  subtotal_paise?: number;
+  hst_paise?: number;
+  pst_paise?: number;
+  total_paise?: number;
+}
 
 export type ShopApiErrorCode = "upstream_unavailable" | "upstream_invalid";
+
+/**
+ * The shop API understood the call and said no (`{status: 'false', message}`), e.g. a wrong
+ * password, a taken email, too little stock, someone else's address. `status` is its HTTP status
+ * (200 when a reseller answers refusals with 200). Routes decide what each one means for the
+ * browser; http.ts maps the common ones.
+ */
+export class ShopApiRefusal extends Error {
+  override readonly name = "ShopApiRefusal";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly endpoint: string,
+  ) {
+    super(message);
+  }
+}
 
 export class ShopApiError extends Error {
   override readonly name = "ShopApiError";
@@ -43,8 +104,7 @@ export function parseUpstream<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const refusal = v.safeParse(RefusalSchema, body);
   if (refusal.success) {
-    const reason = refusal.output.message ? `: ${refusal.output.message}` : "";
-    throw new ShopApiError("upstream_invalid", `The shop API refused ${endpoint}${reason}.`);
+    throw new ShopApiRefusal(200, refusal.output.message?.trim() || `The shop API refused ${endpoint}.`, endpoint);
   }
   const result = v.safeParse(schema, body);
   if (!result.success) {
@@ -93,17 +153,159 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     } catch (cause) {
       throw new ShopApiError("upstream_invalid", `The shop API sent a response to ${endpoint} that is not JSON (HTTP ${response.status}).`, { cause });
     }
-    if (!response.ok && !v.is(RefusalSchema, parsed)) {
-      throw new ShopApiError("upstream_invalid", `The shop API answered ${endpoint} with HTTP ${response.status}.`);
+    if (!response.ok) {
+      const refusal = v.safeParse(RefusalSchema, parsed);
+      if (!refusal.success) {
+        throw new ShopApiError("upstream_invalid", `The shop API answered ${endpoint} with HTTP ${response.status}.`);
+      }
+      const message = refusal.output.message?.trim() || `The shop API refused ${endpoint} (HTTP ${response.status}).`;
+      throw new ShopApiRefusal(response.status, message, endpoint);
     }
     return parseUpstream(schema, parsed, endpoint);
+  }
+
+  const images = { imageHost: config.imageHost };
+
+  /** Runs a call where "not found" is an answer, not an error. */
+  async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+    try {
+      return await promise;
+    } catch (error) {
+      if (error instanceof ShopApiRefusal && error.status === 404) return null;
+      throw error;
+    }
   }
 
   return {
     /** POST /api/GetAllCategory {} -> the category tree. */
     async getCategories(): Promise<Category[]> {
       const body = await call("POST", "GetAllCategory", GetAllCategoryResponseSchema, {});
-      return reshapeCategories(body.data, { imageHost: config.imageHost });
+      return reshapeCategories(body.data, images);
+    },
+
+    /** POST /api/customer_login -> the customer, or null when the API answers with no user. */
+    async login(email: string, password: string): Promise<SessionUser | null> {
+      const body = await call("POST", "customer_login", VendorUserListSchema, { email, password, res_id: RES_ID });
+      const user = body.data[0];
+      return user ? { id: user.id, name: user.user_name.trim() } : null;
+    },
+
+    /** POST /api/insert_customer -> the new customer when the API says who it is. */
+    async register(customer: RegisterBody): Promise<SessionUser | null> {
+      const body = await call("POST", "insert_customer", VendorUserListSchema, { res_id: RES_ID, ...customer });
+      const user = body.data[0];
+      return user ? { id: user.id, name: user.user_name.trim() || `${customer.firstname} ${customer.lastname}` } : null;
+    },
+
+    /** GET /api/GetAllProduct, or POST /api/GetAllProductFilter when a filter is given. */
+    async getProducts(filter?: { subcatId: number | null; min: number; max: number }): Promise<Product[]> {
+      const body = filter
+        ? await call("POST", "GetAllProductFilter", VendorProductListSchema, {
+            subcat_id: filter.subcatId,
+            min_amt: filter.min,
+            max_amt: filter.max,
+          })
+        : await call("GET", "GetAllProduct", VendorProductListSchema);
+      return body.data.map((product) => reshapeProduct(product, images));
+    },
+
+    /** GET /api/GetProduct/{id} (reference API extension) -> the product, or null. */
+    async getProduct(id: number): Promise<Product | null> {
+      const body = await orNull(call("GET", `GetProduct/${id}`, VendorProductListSchema));
+      const product = body?.data[0];
+      return product ? reshapeProduct(product, images) : null;
+    },
+
+    async getHeaderGroups(): Promise<HeaderGroup[]> {
+      const body = await call("GET", "GetAllHeaderWithProduct", VendorHeaderGroupListSchema);
+      return body.data.map((group, index) => reshapeHeaderGroup(group, index, images));
+    },
+
+    async getLogo(): Promise<{ url: string | null; name: string }> {
+      const body = await call("GET", "GetResellerLogo", VendorLogoListSchema);
+      const logo = body.data[0];
+      if (!logo) throw new ShopApiError("upstream_invalid", "The shop API sent no logo (GetResellerLogo).");
+      return { url: resellerLogoUrl(config.imageHost, logo.logo), name: logo.name };
+    },
+
+    async getTaxRates(): Promise<TaxRate[]> {
+      const body = await call("GET", "GetAllTax", VendorTaxListSchema);
+      return body.data.map(reshapeTaxRate);
+    },
+
+    async getAddresses(customerId: number): Promise<Address[]> {
+      const body = await call("POST", "GetAllAddress", VendorAddressListSchema, { user_id: customerId, res_id: RES_ID });
+      return body.data.map(reshapeAddress);
+    },
+
+    async addAddress(customerId: number, form: AddressForm, province: string): Promise<Address> {
+      const body = await call("POST", "insert_Customeraddress", VendorAddressListSchema, addressPayload(form, province, customerId));
+      const saved = body.data[0];
+      if (saved) return reshapeAddress(saved);
+      // SPEC.md's insert_Customeraddress answers only {status, message}: find the new row.
+      const all = await this.getAddresses(customerId);
+      const latest = all.at(-1);
+      if (!latest) throw new ShopApiError("upstream_invalid", "The shop API saved an address but does not list it (GetAllAddress).");
+      return latest;
+    },
+
+    /** POST /api/delete_address (extension) -> false when it is not this customer's address. */
+    async deleteAddress(customerId: number, addressId: number): Promise<boolean> {
+      const body = await orNull(call("POST", "delete_address", VendorOkSchema, { userid: customerId, address_id: addressId }));
+      return body !== null;
+    },
+
+    async getCart(customerId: number): Promise<CartItem[]> {
+      const body = await call("POST", "Add_cart", VendorCartListSchema, [{ userid: customerId }]);
+      return body.data.map((item) => reshapeCartItem(item, images));
+    },
+
+    /** Replaces the whole cart (Add_cart with every line; clear_cart for an empty one). */
+    async saveCart(customerId: number, lines: readonly CartLine[]): Promise<CartItem[]> {
+      if (lines.length === 0) {
+        await call("POST", "clear_cart", VendorOkSchema, { userid: customerId });
+        return [];
+      }
+      const payload = lines.map((line) => ({
+        prod_id: line.id,
+        userid: customerId,
+        unit: line.unit,
+        ...(line.size ? { size: line.size } : {}),
+        ...(line.color ? { color: line.color } : {}),
+      }));
+      const body = await call("POST", "Add_cart", VendorCartListSchema, payload);
+      return body.data.map((item) => reshapeCartItem(item, images));
+    },
+
+    async deleteCartItem(customerId: number, productId: number): Promise<CartItem[]> {
+      const body = await call("POST", "Delete_cart", VendorCartListSchema, { prod_id: productId, userid: customerId });
+      return body.data.map((item) => reshapeCartItem(item, images));
+    },
+
+    async getOrders(customerId: number): Promise<Order[]> {
+      const body = await call("POST", "GetOrderDetails", VendorOrderListSchema, { userid: customerId });
+      return reshapeOrders(body.data, images);
+    },
+
+    /** POST /api/cancel_order (extension) -> the cancelled order. */
+    async cancelOrder(customerId: number, orderId: number, cancel: CancelOrderBody): Promise<Order> {
+      const body = await call("POST", "cancel_order", VendorOrderListSchema, {
+        userid: customerId,
+        order_id: orderId,
+        reason: cancel.reason,
+        comment: cancel.comment,
+      });
+      const order = reshapeOrders(body.data, images)[0];
+      if (!order) throw new ShopApiError("upstream_invalid", "The shop API cancelled an order but sent no order (cancel_order).");
+      return order;
+    },
+
+    /** POST /api/insert_order (extension): idempotent per payment intent. */
+    async insertOrder(order: InsertOrder): Promise<{ created: boolean; order: Order }> {
+      const body = await call("POST", "insert_order", VendorInsertOrderSchema, order);
+      const saved = reshapeOrders(body.data, images)[0];
+      if (!saved) throw new ShopApiError("upstream_invalid", "The shop API recorded an order but sent no order (insert_order).");
+      return { created: body.created, order: saved };
     },
   };
 }

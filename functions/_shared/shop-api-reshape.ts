@@ -2,10 +2,25 @@
  * Pure functions turning the shop API's vendor shapes into the app's own types (src/domain).
  * This is the only place that knows `category_desc`, `Subcategories` and friends.
  */
+import { ADDRESS_COUNTRY, type Address, type AddressForm } from "../../src/domain/address";
+import type { CartItem } from "../../src/domain/cart";
 import type { Category, Subcategory } from "../../src/domain/catalogue";
 import { productImageUrl } from "../../src/domain/images";
+import { paiseToRupees, rupeesToPaise } from "../../src/domain/money";
+import { isCancellable, type DeliveryAddress, type Order } from "../../src/domain/order";
+import type { HeaderGroup, Product } from "../../src/domain/product";
 import { slugify } from "../../src/domain/slug";
-import type { VendorCategory, VendorSubcategory } from "./shop-api-schemas";
+import type { TaxRate } from "../../src/domain/tax";
+import type {
+  VendorAddress,
+  VendorCartItem,
+  VendorCategory,
+  VendorHeaderGroup,
+  VendorOrderLine,
+  VendorProduct,
+  VendorSubcategory,
+  VendorTax,
+} from "./shop-api-schemas";
 
 export interface ReshapeOptions {
   imageHost: string;
@@ -31,4 +46,167 @@ export function reshapeCategory(raw: VendorCategory, options: ReshapeOptions): C
 
 export function reshapeCategories(raw: readonly VendorCategory[], options: ReshapeOptions): Category[] {
   return raw.map((category) => reshapeCategory(category, options));
+}
+
+export function reshapeProduct(raw: VendorProduct, options: ReshapeOptions): Product {
+  const files = [raw.image, ...raw.thumbnail].filter((file, index, all) => file.trim() !== "" && all.indexOf(file) === index);
+  return {
+    id: raw.id,
+    name: raw.name,
+    category: raw.category,
+    categoryId: raw.category_id,
+    subcategory: raw.subcategory,
+    subcategoryId: raw.subcategory_id,
+    imageUrl: productImageUrl(options.imageHost, raw.image),
+    images: files.map((file) => productImageUrl(options.imageHost, file)).filter((url): url is string => url !== null),
+    originalPrice: raw.originalPrice,
+    discountPrice: raw.discountPrice,
+    onSale: raw.onSale === true || raw.onSale === 1 || raw.onSale === "1" || raw.onSale === "true",
+    stock: raw.quantity,
+    rating: raw.rating,
+    ratings: raw.ratings,
+    badge: raw.badge,
+    badge1: raw.badge1,
+    searchText: raw.searchText,
+    sizes: raw.size,
+    colors: raw.color,
+    material: raw.material,
+    description: raw.description,
+    weight: raw.weight,
+  };
+}
+
+export function reshapeHeaderGroup(raw: VendorHeaderGroup, index: number, options: ReshapeOptions): HeaderGroup {
+  return {
+    id: raw.id ?? index + 1,
+    name: raw.headername,
+    products: raw.list_product.map((product) => reshapeProduct(product, options)),
+  };
+}
+
+export function reshapeTaxRate(raw: VendorTax): TaxRate {
+  return { id: raw.id, province: raw.province, code: raw.province_code, gstHst: raw.gst_hst_tax, pst: raw.pst_tax };
+}
+
+export function reshapeAddress(raw: VendorAddress): Address {
+  const name = [raw.firstname, raw.lastname].map((part) => part.trim()).filter(Boolean).join(" ");
+  return {
+    id: raw.id,
+    firstName: raw.firstname,
+    lastName: raw.lastname,
+    name,
+    email: raw.email,
+    mobile: raw.mobileno,
+    street: raw.address1,
+    locality: raw.address2,
+    city: raw.city,
+    // Some resellers fill only STATE, some only province.
+    province: raw.province || raw.STATE,
+    zip: raw.pincode,
+    country: raw.country,
+  };
+}
+
+/** The address form (SPEC.md section 5) as the shop API's insert_Customeraddress payload. */
+export function addressPayload(form: AddressForm, province: string, customerId: number) {
+  return {
+    name: form.name,
+    email: form.email,
+    mobile: form.mobile,
+    address1: form.street,
+    address2: form.locality,
+    country: ADDRESS_COUNTRY,
+    city: form.city,
+    district: "",
+    pincode: form.zip,
+    state: province,
+    province,
+    userid: customerId,
+  };
+}
+
+export function reshapeCartItem(raw: VendorCartItem, options: ReshapeOptions): CartItem {
+  return {
+    id: raw.id,
+    name: raw.name,
+    category: raw.category,
+    subcategory: raw.subcategory,
+    imageUrl: productImageUrl(options.imageHost, raw.image),
+    size: raw.size,
+    color: raw.color,
+    price: raw.discountPrice,
+    originalPrice: raw.originalPrice ?? raw.discountPrice,
+    unit: raw.Unit,
+    stock: raw.quantity,
+  };
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
+function deliveryAddress(raw: Record<string, unknown> | null): DeliveryAddress | null {
+  if (!raw || Object.keys(raw).length === 0) return null;
+  const name = text(raw.name) || [text(raw.firstname), text(raw.lastname)].filter(Boolean).join(" ");
+  return {
+    name,
+    street: text(raw.address1),
+    locality: text(raw.address2),
+    city: text(raw.city),
+    province: text(raw.province) || text(raw.STATE) || text(raw.state),
+    zip: text(raw.pincode),
+    country: text(raw.country),
+    mobile: text(raw.mobileno) || text(raw.mobile),
+  };
+}
+
+/** GetOrderDetails answers one row per order line; the app wants orders with lines, in order. */
+export function reshapeOrders(rows: readonly VendorOrderLine[], options: ReshapeOptions): Order[] {
+  const orders = new Map<number, Order>();
+  for (const [index, row] of rows.entries()) {
+    let order = orders.get(row.CoOrderID);
+    if (!order) {
+      order = {
+        id: row.CoOrderID,
+        status: row.CoOrderStatus,
+        paymentMode: row.CoPaymentMode,
+        placedAt: row.CoOrderDate,
+        packedAt: row.CoPackedDate,
+        shippedAt: row.CoShippedDate,
+        deliveredAt: row.CoDeliveredDate,
+        expectedDelivery: row.CoExpectedDelivery,
+        cancelledAt: row.CoCancelledDate,
+        cancelReason: row.CoCancelReason,
+        cancelComment: row.CoCancelComment,
+        subtotal: row.CoSubtotal,
+        hst: row.CoHST,
+        pst: row.CoPST,
+        total: row.CoOrderTotal ?? 0,
+        addressId: row.CoAddressID,
+        deliveryAddress: deliveryAddress(row.CoAddress),
+        cancellable: isCancellable(row.CoOrderStatus),
+        lines: [],
+      };
+      orders.set(row.CoOrderID, order);
+    }
+    order.lines.push({
+      id: row.CoOrderItemID ?? index + 1,
+      productId: row.CoProductID,
+      name: row.CoProduct,
+      imageUrl: productImageUrl(options.imageHost, row.CoSmallImage),
+      description: row.CoDescription,
+      condition: row.ItemCondition,
+      size: row.CoSize,
+      color: row.CoColor,
+      quantity: row.CoQuantity,
+      unitPrice: row.StandardPrice,
+      originalPrice: row.CoMRP,
+      lineTotal: row.CoTotalPrice,
+    });
+  }
+  for (const order of orders.values()) {
+    // Without the order-level total, the lines are all there is.
+    if (order.total === 0) order.total = paiseToRupees(order.lines.reduce((sum, line) => sum + rupeesToPaise(line.lineTotal), 0));
+  }
+  return [...orders.values()];
 }

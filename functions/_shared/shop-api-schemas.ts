@@ -37,3 +37,178 @@ export function vendorListEnvelope<TItem extends v.GenericSchema>(item: TItem) {
 }
 
 export const GetAllCategoryResponseSchema = vendorListEnvelope(VendorCategorySchema);
+
+const Text = v.optional(v.nullable(v.string()), "");
+const TextOut = v.pipe(Text, v.transform((text) => text ?? ""));
+/** Rupee amounts come as numbers, and from some resellers as numeric strings. */
+const VendorRupees = v.union([
+  v.pipe(v.number(), v.minValue(0)),
+  v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number)),
+]);
+const VendorCount = v.optional(
+  v.union([
+    v.pipe(v.number(), v.integer(), v.minValue(0)),
+    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
+  ]),
+  0,
+);
+const StringList = v.pipe(
+  v.optional(v.nullable(v.array(v.unknown())), []),
+  v.transform((list) => (list ?? []).filter((item): item is string => typeof item === "string" && item.trim() !== "")),
+);
+
+export const VendorProductSchema = v.object({
+  id: VendorIdSchema,
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  category: TextOut,
+  category_id: v.optional(v.nullable(VendorIdSchema), null),
+  subcategory: TextOut,
+  subcategory_id: v.optional(v.nullable(VendorIdSchema), null),
+  image: TextOut,
+  thumbnail: v.pipe(
+    v.optional(v.nullable(v.array(v.union([v.string(), v.object({ CoImage: v.nullable(v.string()) })]))), []),
+    v.transform((list) =>
+      (list ?? []).map((item) => (typeof item === "string" ? item : (item.CoImage ?? ""))).filter((name) => name.trim() !== ""),
+    ),
+  ),
+  originalPrice: VendorRupees,
+  discountPrice: VendorRupees,
+  onSale: v.optional(v.union([v.boolean(), v.picklist([0, 1, "0", "1", "true", "false"])]), false),
+  quantity: VendorCount,
+  rating: v.optional(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))]), 0),
+  ratings: VendorCount,
+  badge: TextOut,
+  badge1: TextOut,
+  searchText: TextOut,
+  size: StringList,
+  color: StringList,
+  material: TextOut,
+  description: TextOut,
+  weight: TextOut,
+});
+export type VendorProduct = v.InferOutput<typeof VendorProductSchema>;
+export const VendorProductListSchema = vendorListEnvelope(VendorProductSchema);
+
+export const VendorHeaderGroupSchema = v.object({
+  id: v.optional(VendorIdSchema),
+  headername: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  list_product: v.pipe(
+    v.optional(v.nullable(v.array(VendorProductSchema)), []),
+    v.transform((list) => list ?? []),
+  ),
+});
+export type VendorHeaderGroup = v.InferOutput<typeof VendorHeaderGroupSchema>;
+export const VendorHeaderGroupListSchema = vendorListEnvelope(VendorHeaderGroupSchema);
+
+export const VendorLogoListSchema = vendorListEnvelope(
+  v.object({ logo: v.pipe(v.string(), v.trim(), v.nonEmpty()), name: TextOut }),
+);
+
+const Percent = v.union([
+  v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.maxValue(100)),
+]);
+export const VendorTaxSchema = v.object({
+  id: VendorIdSchema,
+  province: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  province_code: TextOut,
+  gst_hst_tax: Percent,
+  pst_tax: Percent,
+});
+export type VendorTax = v.InferOutput<typeof VendorTaxSchema>;
+export const VendorTaxListSchema = vendorListEnvelope(VendorTaxSchema);
+
+export const VendorAddressSchema = v.object({
+  id: VendorIdSchema,
+  firstname: TextOut,
+  lastname: TextOut,
+  email: TextOut,
+  address1: TextOut,
+  address2: TextOut,
+  city: TextOut,
+  district: TextOut,
+  STATE: TextOut,
+  province: TextOut,
+  pincode: v.pipe(v.optional(v.nullable(v.union([v.string(), v.number()])), ""), v.transform((zip) => String(zip ?? ""))),
+  mobileno: v.pipe(v.optional(v.nullable(v.union([v.string(), v.number()])), ""), v.transform((mobile) => String(mobile ?? ""))),
+  country: TextOut,
+});
+export type VendorAddress = v.InferOutput<typeof VendorAddressSchema>;
+export const VendorAddressListSchema = vendorListEnvelope(VendorAddressSchema);
+
+export const VendorCartItemSchema = v.object({
+  id: VendorIdSchema,
+  image: TextOut,
+  name: v.string(),
+  category: TextOut,
+  subcategory: TextOut,
+  size: TextOut,
+  color: TextOut,
+  discountPrice: VendorRupees,
+  originalPrice: v.optional(VendorRupees),
+  Unit: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  quantity: VendorCount,
+});
+export type VendorCartItem = v.InferOutput<typeof VendorCartItemSchema>;
+export const VendorCartListSchema = vendorListEnvelope(VendorCartItemSchema);
+
+const NullableText = v.optional(v.nullable(v.string()), null);
+export const VendorOrderLineSchema = v.object({
+  CoOrderID: VendorIdSchema,
+  CoOrderItemID: v.optional(VendorIdSchema),
+  CoProductID: v.optional(v.nullable(VendorIdSchema), null),
+  CoProduct: TextOut,
+  CoSmallImage: TextOut,
+  CoSize: TextOut,
+  CoColor: TextOut,
+  CoOrderStatus: TextOut,
+  StandardPrice: VendorRupees,
+  CoMRP: v.optional(v.nullable(VendorRupees), null),
+  CoQuantity: v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+  CoPaymentMode: TextOut,
+  CoDescription: TextOut,
+  ItemCondition: TextOut,
+  CoTotalPrice: VendorRupees,
+  CoSubtotal: v.optional(v.nullable(VendorRupees), null),
+  CoHST: v.optional(v.nullable(VendorRupees), null),
+  CoPST: v.optional(v.nullable(VendorRupees), null),
+  CoOrderTotal: v.optional(v.nullable(VendorRupees), null),
+  CoOrderDate: NullableText,
+  CoPackedDate: NullableText,
+  CoShippedDate: NullableText,
+  CoDeliveredDate: NullableText,
+  CoExpectedDelivery: NullableText,
+  CoCancelledDate: NullableText,
+  CoCancelReason: NullableText,
+  CoCancelComment: NullableText,
+  CoAddressID: v.optional(v.nullable(VendorIdSchema), null),
+  CoAddress: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+});
+export type VendorOrderLine = v.InferOutput<typeof VendorOrderLineSchema>;
+// SPEC.md section 8: non-array order data is treated as empty.
+export const VendorOrderListSchema = v.object({
+  status: v.union([v.literal("true"), v.literal(true)]),
+  message: v.optional(v.string()),
+  data: v.pipe(
+    v.unknown(),
+    v.transform((data) => (Array.isArray(data) ? data : [])),
+    v.array(VendorOrderLineSchema),
+  ),
+});
+
+export const VendorUserListSchema = vendorListEnvelope(
+  v.object({ id: VendorIdSchema, user_name: v.pipe(v.optional(v.nullable(v.string()), ""), v.transform((name) => name ?? "")) }),
+);
+
+/** Calls whose data we do not read (delete, clear): just the success envelope. */
+export const VendorOkSchema = v.object({
+  status: v.union([v.literal("true"), v.literal(true)]),
+  message: v.optional(v.string()),
+});
+
+export const VendorInsertOrderSchema = v.object({
+  status: v.union([v.literal("true"), v.literal(true)]),
+  message: v.optional(v.string()),
+  created: v.optional(v.boolean(), true),
+  data: v.array(VendorOrderLineSchema),
+});

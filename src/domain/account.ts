@@ -27,3 +27,50 @@ export const EmailSchema = v.pipe(
   v.maxLength(254, INVALID_EMAIL),
   v.regex(EMAIL_PATTERN, INVALID_EMAIL),
 );
+
+/** A missing field reads as empty, so it gets its own message rather than a schema error. */
+const RequiredText = (max: number, message: string, pattern?: { regex: RegExp; message: string }) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(max, `Must be at most ${max} characters.`),
+      v.regex(pattern?.regex ?? /[^]/, pattern?.message ?? message),
+    ),
+    "",
+  );
+
+/** POST /api/session. SPEC.md section 5: both fields required (the shop API judges the rest). */
+export const LoginBodySchema = v.object({
+  email: RequiredText(254, "Please enter your email."),
+  password: v.optional(
+    v.pipe(v.string("Please enter your password."), v.nonEmpty("Please enter your password."), v.maxLength(PASSWORD_MAX_LENGTH, "Invalid email or password.")),
+    "",
+  ),
+});
+export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
+
+/** POST /api/customers. SPEC.md section 5: required fields, email pattern, the password rules. */
+export const RegisterBodySchema = v.object({
+  firstname: RequiredText(60, "First name is required."),
+  lastname: RequiredText(60, "Last name is required."),
+  email: RequiredText(254, "Email is required.", { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
+  mobileno: RequiredText(20, "Phone number is required."),
+  password: v.optional(PasswordSchema, ""),
+});
+export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
+
+export const SessionUserSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.string(),
+});
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+/** GET/POST /api/session and POST /api/customers: the signed-in customer, or null. */
+export const SessionResponseSchema = v.object({ user: v.nullable(SessionUserSchema) });
+export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
+
+/** Failed sign-ins allowed per account in the window before 429 (checked by the functions). */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MINUTES = 15;

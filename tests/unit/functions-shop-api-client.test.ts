@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, json, toErrorResponse } from "../../functions/_shared/http";
-import { createShopApiClient, parseUpstream, ShopApiError } from "../../functions/_shared/shop-api-client";
+import { createShopApiClient, parseUpstream, ShopApiError, ShopApiRefusal } from "../../functions/_shared/shop-api-client";
 import { reshapeCategories } from "../../functions/_shared/shop-api-reshape";
 import { GetAllCategoryResponseSchema } from "../../functions/_shared/shop-api-schemas";
-import handler from "../../functions/categories";
+import handler from "../../functions/catalogue";
 
 const imageHost = "http://images.test";
 
@@ -52,9 +52,9 @@ describe("shop API categories: validation and reshape", () => {
   });
 
   it("reports a refusal with the shop API's own message", () => {
-    expect(() => parseUpstream(GetAllCategoryResponseSchema, { status: "false", message: "No data" }, "GetAllCategory")).toThrow(
-      "The shop API refused GetAllCategory: No data.",
-    );
+    const refuse = () => parseUpstream(GetAllCategoryResponseSchema, { status: "false", message: "No data" }, "GetAllCategory");
+    expect(refuse).toThrow(ShopApiRefusal);
+    expect(refuse).toThrow("No data");
   });
 });
 
@@ -127,7 +127,7 @@ describe("http helpers", () => {
   it("writes the error envelope with no-store", async () => {
     const response = errorResponse(400, "invalid_body", "Check the fields.", { fields: { email: "Required" } });
     expect(response.status).toBe(400);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({ error: { code: "invalid_body", message: "Check the fields.", fields: { email: "Required" } } });
   });
 
@@ -148,7 +148,7 @@ describe("http helpers", () => {
   });
 });
 
-describe("GET /api/categories handler", () => {
+describe("GET /api/categories (functions/catalogue.ts)", () => {
   it("answers other methods with a 405 envelope", async () => {
     const response = await handler(new Request("http://site.test/api/categories", { method: "POST" }), {} as never);
     expect(response.status).toBe(405);

@@ -1,0 +1,88 @@
+/**
+ * Server-side pricing of a checkout: the signed-in customer's cart from the shop API (optionally
+ * only the selected products), the chosen address's province, the shop API's tax table and the
+ * money rules of src/domain/money.ts. Totals, payment intents and webhooks all use this; nothing
+ * the browser sends but the address id and the selection is read.
+ */
+import type { Address } from "../../src/domain/address";
+import type { CartItem } from "../../src/domain/cart";
+import { CHECKOUT_CURRENCY, SELECT_OR_ADD_ADDRESS, type CheckoutBody, type CheckoutTotals } from "../../src/domain/checkout";
+import { paiseToRupees, rupeesToPaise, totalsForSubtotal, type TotalsPaise } from "../../src/domain/money";
+import { findTaxRate, type TaxRate } from "../../src/domain/tax";
+import { HttpError } from "./http";
+import type { ShopApiClient } from "./shop-api-client";
+
+export interface PricedLine {
+  item: CartItem;
+  unitPaise: number;
+  linePaise: number;
+}
+
+export interface PricedCheckout {
+  customerId: number;
+  address: Address;
+  rate: TaxRate;
+  lines: PricedLine[];
+  totals: TotalsPaise;
+}
+
+export async function priceCheckout(shopApi: ShopApiClient, customerId: number, body: CheckoutBody): Promise<PricedCheckout> {
+  const [cart, addresses, rates] = await Promise.all([
+    shopApi.getCart(customerId),
+    shopApi.getAddresses(customerId),
+    shopApi.getTaxRates(),
+  ]);
+
+  const address = addresses.find((candidate) => candidate.id === body.addressId);
+  if (!address) throw new HttpError(404, "address_not_found", SELECT_OR_ADD_ADDRESS, { fields: { addressId: "Address not found." } });
+
+  let items = cart;
+  if (body.items) {
+    const missing = body.items.filter((id) => !cart.some((item) => item.id === id));
+    if (missing.length > 0) {
+      throw new HttpError(400, "not_in_cart", `Product ${missing.join(", ")} is not in your cart.`, { fields: { items: "Not in your cart." } });
+    }
+    const selected = new Set(body.items);
+    items = cart.filter((item) => selected.has(item.id));
+  }
+  if (items.length === 0) throw new HttpError(400, "cart_empty", "Your cart is empty.");
+
+  for (const item of items) {
+    if (item.unit > item.stock) {
+      const message =
+        item.stock <= 0
+          ? `${item.name} is out of stock (0 available).`
+          : `Only ${item.stock} of ${item.name} available; ${item.unit} requested.`;
+      throw new HttpError(409, "insufficient_stock", message);
+    }
+  }
+
+  const rate = findTaxRate(rates, address.province);
+  if (!rate) throw new HttpError(409, "unknown_province", `Tax for ${address.province || "this address"} is not known; choose another address.`);
+
+  const lines = items.map((item) => {
+    const unitPaise = rupeesToPaise(item.price);
+    return { item, unitPaise, linePaise: unitPaise * item.unit };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.linePaise, 0);
+  return { customerId, address, rate, lines, totals: totalsForSubtotal(subtotal, rate) };
+}
+
+/** The JSON answer of POST /api/checkout/totals: rupees with at most two decimals. */
+export function totalsResponse(priced: PricedCheckout): CheckoutTotals {
+  return {
+    subtotal: paiseToRupees(priced.totals.subtotal),
+    hst: paiseToRupees(priced.totals.hst),
+    pst: paiseToRupees(priced.totals.pst),
+    total: paiseToRupees(priced.totals.total),
+    currency: CHECKOUT_CURRENCY,
+    province: priced.rate.province,
+    rates: { gstHst: priced.rate.gstHst, pst: priced.rate.pst },
+    items: priced.lines.map((line) => ({
+      id: line.item.id,
+      unit: line.item.unit,
+      price: paiseToRupees(line.unitPaise),
+      lineTotal: paiseToRupees(line.linePaise),
+    })),
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Payments through the stripe SDK, against Stripe or the local payment sandbox (same calls
+ * either way; config.ts decides which). Also what an intent carries so the webhook can record
+ * the order: the metadata encoding and the idempotency key of a checkout.
+ */
+import Stripe from "stripe";
+import { paymentConfig } from "./config";
+import type { PricedCheckout } from "./checkout";
+import { HttpError } from "./http";
+
+let cached: { key: string; client: Stripe } | null = null;
+
+export function getStripe(): Stripe {
+  const config = paymentConfig();
+  const cacheKey = `${config.secretKey}|${config.sandboxUrl?.href ?? "stripe"}`;
+  if (cached?.key === cacheKey) return cached.client;
+  const sandbox = config.sandboxUrl;
+  const client = new Stripe(config.secretKey, {
+    // Two retries cover a dropped connection and Stripe's 409 for a concurrent request that
+    // uses the same idempotency key (a double submit): the retry then gets the same intent.
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(sandbox
+      ? {
+          host: sandbox.hostname,
+          port: sandbox.port || (sandbox.protocol === "https:" ? 443 : 80),
+          protocol: sandbox.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+  cached = { key: cacheKey, client };
+  return client;
+}
+
+/** A Stripe failure as the error envelope: unreachable or refusing provider is a 502. */
+export function paymentProviderError(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError) {
+    console.error(`[payments] ${error.type}: ${error.message}`);
+    throw new HttpError(502, "payment_provider_error", "The payment provider could not be reached. Please try again.");
+  }
+  throw error;
+}
+
+// ---- what an intent carries --------------------------------------------------------------------
+
+/** Stripe metadata values are at most 500 characters; the item list is split over numbered keys. */
+const METADATA_VALUE_MAX = 500;
+const METADATA_ITEM_KEYS_MAX = 40;
+
+export interface IntentLine {
+  id: number;
+  unit: number;
+  size: string;
+  color: string;
+}
+
+export interface IntentOrder {
+  customerId: number;
+  addressId: number;
+  lines: IntentLine[];
+  subtotalPaise: number;
+  hstPaise: number;
+  pstPaise: number;
+  totalPaise: number;
+}
+
+function encodeLine(line: IntentLine): string {
+  return [line.id, line.unit, encodeURIComponent(line.size), encodeURIComponent(line.color)].join(":");
+}
+
+/** The intent's metadata: who, where, what and the totals charged (all strings, as Stripe keeps them). */
+export function intentMetadata(priced: PricedCheckout): Record<string, string> {
+  const encoded = priced.lines
+    .map((line) => encodeLine({ id: line.item.id, unit: line.item.unit, size: line.item.size, color: line.item.color }))
+    .join(";");
+  const chunks: string[] = [];
+  for (let start = 0; start < encoded.length; start += METADATA_VALUE_MAX) chunks.push(encoded.slice(start, start + METADATA_VALUE_MAX));
+  if (chunks.length > METADATA_ITEM_KEYS_MAX) throw new HttpError(400, "cart_too_large", "This cart is too large to pay in one go.");
+  const metadata: Record<string, string> = {
+    customer_id: String(priced.customerId),
+    address_id: String(priced.address.id),
+    province: priced.rate.province,
+    subtotal_paise: String(priced.totals.subtotal),
+    hst_paise: String(priced.totals.hst),
+    pst_paise: String(priced.totals.pst),
+    total_paise: String(priced.totals.total),
+    item_chunks: String(chunks.length),
+  };
+  chunks.forEach((chunk, index) => {
+    metadata[`items_${index}`] = chunk;
+  });
+  return metadata;
+}
+
+function positiveInt(text: string | undefined): number | null {
+  return text && /^[1-9]\d*$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+}
+
+function paise(text: string | undefined): number | null {
+  return text && /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+}
+
+/** The order an intent was created for, or null when its metadata is not ours. */
+export function orderFromMetadata(metadata: Record<string, string>): IntentOrder | null {
+  const customerId = positiveInt(metadata.customer_id);
+  const addressId = positiveInt(metadata.address_id);
+  const chunkCount = positiveInt(metadata.item_chunks);
+  const subtotalPaise = paise(metadata.subtotal_paise);
+  const hstPaise = paise(metadata.hst_paise);
+  const pstPaise = paise(metadata.pst_paise);
+  const totalPaise = paise(metadata.total_paise);
+  if (!customerId || !addressId || !chunkCount || subtotalPaise === null || hstPaise === null || pstPaise === null || totalPaise === null) {
+    return null;
+  }
+  let encoded = "";
+  for (let index = 0; index < chunkCount; index++) {
+    const chunk = metadata[`items_${index}`];
+    if (chunk === undefined) return null;
+    encoded += chunk;
+  }
+  const lines: IntentLine[] = [];
+  for (const part of encoded.split(";")) {
+    const [id, unit, size = "", color = ""] = part.split(":");
+    const productId = positiveInt(id);
+    const units = positiveInt(unit);
+    if (!productId || !units) return null;
+    try {
+      lines.push({ id: productId, unit: units, size: decodeURIComponent(size), color: decodeURIComponent(color) });
+    } catch {
+      return null;
+    }
+  }
+  return { customerId, addressId, lines, subtotalPaise, hstPaise, pstPaise, totalPaise };
+}
+
+/**
+ * The same customer paying for the same lines at the same prices to the same address gets the
+ * same key, so a double submit (or ten) makes one PaymentIntent.
+ */
+export async function checkoutIdempotencyKey(priced: PricedCheckout): Promise<string> {
+  const content = JSON.stringify({
+    v: 1,
+    customer: priced.customerId,
+    address: priced.address.id,
+    lines: priced.lines.map((line) => [line.item.id, line.item.unit, line.item.size, line.item.color, line.unitPaise]),
+    total: priced.totals.total,
+  });
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `checkout-${hex}`;
+}

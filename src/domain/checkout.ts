@@ -1,0 +1,65 @@
+/**
+ * Checkout: the request of POST /api/checkout/totals and /create-payment-intent, and their
+ * answers. The amounts are computed by the functions from the server-side cart; whatever else a
+ * body carries (amount, prices) is ignored.
+ */
+import * as v from "valibot";
+import { CART_MAX_ITEMS } from "./cart";
+import { IdSchema } from "./ids";
+
+export const CHECKOUT_CURRENCY = "INR";
+export const SELECT_OR_ADD_ADDRESS = "Please select or add an address before continuing.";
+
+export const CheckoutBodySchema = v.object({
+  addressId: v.pipe(v.number(SELECT_OR_ADD_ADDRESS), v.integer(SELECT_OR_ADD_ADDRESS), v.minValue(1, SELECT_OR_ADD_ADDRESS)),
+  /** Product ids of the selected cart items; absent means the whole cart. */
+  items: v.optional(
+    v.pipe(
+      v.array(IdSchema, "items must be a list of product ids."),
+      v.nonEmpty("Please select at least one product to proceed."),
+      v.maxLength(CART_MAX_ITEMS, `At most ${CART_MAX_ITEMS} products.`),
+    ),
+  ),
+});
+export type CheckoutBody = v.InferOutput<typeof CheckoutBodySchema>;
+
+const Rupees = v.number();
+
+export const CheckoutTotalsSchema = v.object({
+  subtotal: Rupees,
+  hst: Rupees,
+  pst: Rupees,
+  total: Rupees,
+  currency: v.literal(CHECKOUT_CURRENCY),
+  province: v.string(),
+  rates: v.object({ gstHst: v.number(), pst: v.number() }),
+  items: v.array(v.object({ id: IdSchema, unit: v.number(), price: Rupees, lineTotal: Rupees })),
+});
+export type CheckoutTotals = v.InferOutput<typeof CheckoutTotalsSchema>;
+
+export const PaymentIntentResponseSchema = v.object({
+  clientSecret: v.string(),
+  /** Paise (the server total x 100). */
+  amount: v.pipe(v.number(), v.integer()),
+  currency: v.string(),
+});
+export type PaymentIntentResponse = v.InferOutput<typeof PaymentIntentResponseSchema>;
+
+export const PAYMENT_STATUSES = [
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+  "requires_capture",
+  "canceled",
+  "succeeded",
+] as const;
+
+export const PaymentStatusResponseSchema = v.object({ status: v.string() });
+export type PaymentStatusResponse = v.InferOutput<typeof PaymentStatusResponseSchema>;
+
+/** A PaymentIntent client secret: `pi_<id>_secret_<secret>`; returns the intent id. */
+export function intentIdFromClientSecret(clientSecret: string): string | null {
+  const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
+  return match?.[1] ?? null;
+}

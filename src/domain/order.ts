@@ -1,0 +1,82 @@
+/**
+ * Orders as the app sees them: the shop API's one-row-per-line order details grouped into orders
+ * with their lines (the functions do that), and the cancel request of SPEC.md section 5.
+ */
+import * as v from "valibot";
+import { IdSchema } from "./ids";
+import { CancelCommentSchema, CancelReasonSchema } from "./order-cancellation";
+
+export const ORDER_STATUSES = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SPEC.md section 4/5: cancelled and delivered orders offer no Cancel. */
+export function isCancellable(status: string): boolean {
+  return status !== "Cancelled" && status !== "Delivered";
+}
+
+export const OrderLineSchema = v.object({
+  id: IdSchema,
+  productId: v.nullable(IdSchema),
+  name: v.string(),
+  imageUrl: v.nullable(v.string()),
+  description: v.string(),
+  condition: v.string(),
+  size: v.string(),
+  color: v.string(),
+  quantity: v.pipe(v.number(), v.integer()),
+  /** Unit price paid, rupees. */
+  unitPrice: v.number(),
+  originalPrice: v.nullable(v.number()),
+  /** unitPrice x quantity, rupees. */
+  lineTotal: v.number(),
+});
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
+
+export const DeliveryAddressSchema = v.object({
+  name: v.string(),
+  street: v.string(),
+  locality: v.string(),
+  city: v.string(),
+  province: v.string(),
+  zip: v.string(),
+  country: v.string(),
+  mobile: v.string(),
+});
+export type DeliveryAddress = v.InferOutput<typeof DeliveryAddressSchema>;
+
+const DateText = v.nullable(v.string());
+
+export const OrderSchema = v.object({
+  id: IdSchema,
+  status: v.string(),
+  paymentMode: v.string(),
+  placedAt: DateText,
+  packedAt: DateText,
+  shippedAt: DateText,
+  deliveredAt: DateText,
+  expectedDelivery: DateText,
+  cancelledAt: DateText,
+  cancelReason: v.nullable(v.string()),
+  cancelComment: v.nullable(v.string()),
+  subtotal: v.nullable(v.number()),
+  hst: v.nullable(v.number()),
+  pst: v.nullable(v.number()),
+  total: v.number(),
+  addressId: v.nullable(IdSchema),
+  deliveryAddress: v.nullable(DeliveryAddressSchema),
+  cancellable: v.boolean(),
+  lines: v.array(OrderLineSchema),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+export const OrdersResponseSchema = v.object({ orders: v.array(OrderSchema) });
+export type OrdersResponse = v.InferOutput<typeof OrdersResponseSchema>;
+export const OrderResponseSchema = v.object({ order: OrderSchema });
+export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>;
+
+/** POST /api/orders/{id}/cancel. */
+export const CancelOrderBodySchema = v.object({
+  reason: CancelReasonSchema,
+  comment: CancelCommentSchema,
+});
+export type CancelOrderBody = v.InferOutput<typeof CancelOrderBodySchema>;

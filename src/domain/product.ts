@@ -1,0 +1,122 @@
+/**
+ * Products as the app sees them (the functions reshape the shop API's vendor fields into this),
+ * the catalogue query of GET /api/products and SPEC.md's client-side catalogue rules.
+ * Prices are rupees with at most two decimals, as the shop API serves them.
+ */
+import * as v from "valibot";
+import { IdSchema, IdTextSchema } from "./ids";
+
+/** SPEC.md section 9: catalogue page size 12, price slider 10 to 50000. */
+export const PRODUCTS_PAGE_SIZE = 12;
+export const PRODUCTS_MAX_PAGE_SIZE = 48;
+export const PRICE_SLIDER_MIN = 10;
+export const PRICE_SLIDER_MAX = 50000;
+export const SEARCH_MAX_LENGTH = 100;
+
+const Rupees = v.pipe(v.number(), v.minValue(0));
+
+export const ProductSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  category: v.string(),
+  categoryId: v.nullable(IdSchema),
+  subcategory: v.string(),
+  subcategoryId: v.nullable(IdSchema),
+  /** Absolute image URL, or null (show a placeholder). */
+  imageUrl: v.nullable(v.string()),
+  /** Every view of the product, main image first. */
+  images: v.array(v.string()),
+  originalPrice: Rupees,
+  discountPrice: Rupees,
+  onSale: v.boolean(),
+  /** Available stock. */
+  stock: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  rating: v.number(),
+  ratings: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  badge: v.string(),
+  badge1: v.string(),
+  searchText: v.string(),
+  sizes: v.array(v.string()),
+  colors: v.array(v.string()),
+  material: v.string(),
+  description: v.string(),
+  weight: v.string(),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export const ProductResponseSchema = v.object({ product: ProductSchema });
+export type ProductResponse = v.InferOutput<typeof ProductResponseSchema>;
+
+export const ProductsPageSchema = v.object({
+  items: v.array(ProductSchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type ProductsPage = v.InferOutput<typeof ProductsPageSchema>;
+
+export const HeaderGroupSchema = v.object({ id: IdSchema, name: v.string(), products: v.array(ProductSchema) });
+export type HeaderGroup = v.InferOutput<typeof HeaderGroupSchema>;
+export const HeaderGroupsResponseSchema = v.object({ groups: v.array(HeaderGroupSchema) });
+export type HeaderGroupsResponse = v.InferOutput<typeof HeaderGroupsResponseSchema>;
+
+export const LogoResponseSchema = v.object({ url: v.nullable(v.string()), name: v.string() });
+export type LogoResponse = v.InferOutput<typeof LogoResponseSchema>;
+
+const PriceTextSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,9}(\.\d{1,2})?$/, "Must be an amount in rupees, e.g. 499 or 499.50."),
+  v.transform(Number),
+);
+
+const PositiveIntText = (max: number, message: string) =>
+  v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, message), v.transform(Number), v.maxValue(max, message));
+
+/**
+ * GET /api/products query string (all values text). Missing values take the catalogue's
+ * defaults; a value that is present but wrong is a 400, never silently replaced.
+ */
+export const ProductQuerySchema = v.pipe(
+  v.object({
+    subcat: v.optional(IdTextSchema),
+    min: v.optional(PriceTextSchema),
+    max: v.optional(PriceTextSchema),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`))),
+    page: v.optional(PositiveIntText(1_000_000, "Must be a page number of 1 or more."), "1"),
+    pageSize: v.optional(
+      PositiveIntText(PRODUCTS_MAX_PAGE_SIZE, `Must be a whole number from 1 to ${PRODUCTS_MAX_PAGE_SIZE}.`),
+      String(PRODUCTS_PAGE_SIZE),
+    ),
+  }),
+  v.forward(
+    v.check((query) => query.min === undefined || query.max === undefined || query.min <= query.max, "min must not be above max."),
+    ["min"],
+  ),
+);
+export type ProductQuery = v.InferOutput<typeof ProductQuerySchema>;
+
+/** SPEC.md section 7: a product is in a price range when its discount or original price is. */
+export function priceInRange(product: Pick<Product, "discountPrice" | "originalPrice">, min: number, max: number): boolean {
+  const within = (price: number) => price >= min && price <= max;
+  return within(product.discountPrice) || within(product.originalPrice);
+}
+
+/** Search: every word of the query appears in the name, category, subcategory or search text. */
+export function matchesSearch(product: Pick<Product, "name" | "category" | "subcategory" | "searchText">, query: string): boolean {
+  const words = query.toLocaleLowerCase("en").split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [product.name, product.category, product.subcategory, product.searchText].join(" ").toLocaleLowerCase("en");
+  return words.every((word) => haystack.includes(word));
+}
+
+/** The slice of `items` for a 1-based page; a page past the end is empty. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const start = (page - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+/** SPEC.md section 9: discount percent badge = round((original - discount) / original * 100). */
+export function discountPercent(originalPrice: number, discountPrice: number): number {
+  if (originalPrice <= 0) return 0;
+  return Math.round(((originalPrice - discountPrice) / originalPrice) * 100);
+}
