@@ -1,0 +1,111 @@
+// Types of server.mjs for TypeScript importers (tests, set-ups). The objects mirror the subset of
+// Stripe's PaymentIntent and Event that the sandbox produces; the index signatures leave room for
+// parameters it stores verbatim.
+
+export { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "./local-keys.mjs";
+export const DEFAULT_PORT: 12111;
+export const DEFAULT_WEBHOOK_URL: "http://localhost:8888/api/stripe-webhook";
+/** The API version stripe-node 23.1.0 pins; events carry it when a request named none. */
+export const DEFAULT_API_VERSION: string;
+
+export interface PaymentSandboxOptions {
+  /** Default 12111; 0 picks a free port. */
+  port?: number;
+  /** Default "127.0.0.1". */
+  host?: string;
+  /** The accepted secret API key (must start with sk_test_); default LOCAL_SECRET_KEY. */
+  secretKey?: string;
+  /** The accepted publishable key (must start with pk_test_); default LOCAL_PUBLISHABLE_KEY. */
+  publishableKey?: string;
+  /** Where events are POSTed; default DEFAULT_WEBHOOK_URL; null = record events, deliver none. */
+  webhookUrl?: string | null;
+  /** Signs the Stripe-Signature header; default LOCAL_WEBHOOK_SECRET. */
+  webhookSecret?: string;
+  /** Origins that get CORS headers (browser calls); default ["http://localhost:8888"]. */
+  allowedOrigins?: string[];
+  /** One line per request and per failed webhook attempt, unprefixed; default: silent. */
+  log?: (line: string) => void;
+}
+
+export type SandboxPaymentIntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "requires_capture"
+  | "canceled"
+  | "succeeded";
+
+export interface SandboxCardError {
+  type: "card_error";
+  code: string;
+  decline_code?: string;
+  doc_url: string;
+  message: string;
+  param?: string;
+  /** The failed charge, when the issuer declined (not for card details refused up front). */
+  charge?: string;
+  payment_method?: Record<string, unknown>;
+}
+
+export interface SandboxPaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  automatic_payment_methods: { enabled: boolean; allow_redirects?: "always" | "never" } | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  capture_method: "automatic" | "automatic_async";
+  client_secret: string;
+  confirmation_method: "automatic" | "manual";
+  created: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  last_payment_error: SandboxCardError | null;
+  latest_charge: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  next_action: null;
+  payment_method: string | null;
+  payment_method_types: string[];
+  receipt_email: string | null;
+  status: SandboxPaymentIntentStatus;
+  [param: string]: unknown;
+}
+
+export type SandboxEventType =
+  | "payment_intent.succeeded"
+  | "payment_intent.payment_failed"
+  | "payment_intent.canceled";
+
+export interface SandboxEvent {
+  id: string;
+  object: "event";
+  /** The Stripe-Version of the request that created the intent, else DEFAULT_API_VERSION. */
+  api_version: string;
+  created: number;
+  data: { object: SandboxPaymentIntent };
+  livemode: false;
+  /** 1 when a webhookUrl is set, else 0. */
+  pending_webhooks: number;
+  request: { id: string; idempotency_key: string | null };
+  type: SandboxEventType;
+}
+
+export interface PaymentSandbox {
+  /** Base URL, e.g. http://127.0.0.1:12111 */
+  url: string;
+  port: number;
+  /** Stops listening, drops open connections and abandons pending webhook deliveries. */
+  close(): Promise<void>;
+  /** Every event emitted so far, oldest first, whether or not its delivery succeeded (copies). */
+  events(): SandboxEvent[];
+}
+
+export function startPaymentSandbox(options?: PaymentSandboxOptions): Promise<PaymentSandbox>;
+
+/** Stripe's form encoding (bracket notation) to nested parameters; exported for tests. */
+export function parseFormBody(text: string): Record<string, unknown>;
