@@ -28,6 +28,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "functions",
+          include: ["tests/functions/**/*.test.ts"],
+          globalSetup: ["tests/support/functions-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/e2e-setup.ts"],

@@ -4,12 +4,12 @@
 //   1. migrate and seed the shop API's local D1 (state dir: STACK_STATE_DIR, default
 //      shop-api/.wrangler/state)
 //   2. the reference shop API under `wrangler dev` on :8787
-//   3. `netlify dev --offline` on :8888 (Vite on :5173 behind it, plus the functions)
-//   4. wait until every service answers, then print one "Shop ready at ..." line
-//   5. Ctrl-C / SIGTERM stops every child; a child that dies on its own stops the rest (exit 1)
+//   3. the payment sandbox on :12111 when no STRIPE_SECRET_KEY is set (payment-sandbox/)
+//   4. `netlify dev --offline` on :8888 (Vite on :5173 behind it, plus the functions)
+//   5. wait until every service answers, then print one "Shop ready at ..." line
+//   6. Ctrl-C / SIGTERM stops every child; a child that dies on its own stops the rest (exit 1)
 //
-// Each service is one entry in `services()` below: a later one (the payment sandbox on :12111)
-// is one more entry plus whatever environment it hands to `netlify dev`.
+// Each service is one entry in `services()` below, with the environment it hands to `netlify dev`.
 //
 // Output: children's lines are prefixed ([shop-api], [netlify]) and routine noise (banners,
 // spinners, successful request logs) is dropped; STACK_VERBOSE=1 shows everything. When a child
@@ -31,8 +31,12 @@ const stateDir = resolve(root, process.env.STACK_STATE_DIR || join("shop-api", "
 const SHOP_API_PORT = 8787;
 const SITE_PORT = 8888;
 const VITE_PORT = 5173;
+const SANDBOX_PORT = 12111;
 const shopApiUrl = `http://localhost:${SHOP_API_PORT}`;
 const siteUrl = `http://localhost:${SITE_PORT}`;
+const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+// With a real Stripe key the functions talk to Stripe; without one, to the local sandbox.
+const useSandbox = !process.env.STRIPE_SECRET_KEY?.trim();
 
 // Telemetry, update checks and browser opening are off for every child: no network, no surprises.
 const quietEnv = {
@@ -51,8 +55,43 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const log = (message) => console.log(`[dev] ${message}`);
 const fail = (message) => console.error(`[dev] ${message}`);
 
+/** Refuses settings the functions would refuse at their first request, before anything starts. */
+function checkSettings() {
+  const secret = process.env.SESSION_SECRET;
+  if (secret !== undefined && secret !== "" && Buffer.byteLength(secret, "utf8") < 32) {
+    fail(`SESSION_SECRET is ${Buffer.byteLength(secret, "utf8")} bytes long; it must be at least 32 (or unset for the local default).`);
+    process.exit(1);
+  }
+  if (process.env.CONTEXT === "production") {
+    fail("CONTEXT=production: the local stack (local secrets, payment sandbox) is for development only.");
+    process.exit(1);
+  }
+}
+
+/** What the functions and the SPA need to know about payments. */
+function paymentEnv() {
+  if (!useSandbox) {
+    return process.env.STRIPE_PUBLISHABLE_KEY ? { VITE_STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY } : {};
+  }
+  return { PAYMENT_SANDBOX_URL: sandboxUrl, VITE_PAYMENT_SANDBOX_URL: sandboxUrl };
+}
+
 /** The long-running services, in start order. */
 function services() {
+  const sandbox = {
+    name: "payment-sandbox",
+    port: SANDBOX_PORT,
+    command: process.execPath,
+    args: [join(root, "payment-sandbox", "server.mjs")],
+    cwd: root,
+    env: {
+      PAYMENT_SANDBOX_PORT: String(SANDBOX_PORT),
+      PAYMENT_SANDBOX_WEBHOOK_URL: `${siteUrl}/api/stripe-webhook`,
+    },
+    readyUrls: [`${sandboxUrl}/v1/payment_intents/pi_ready_check`],
+    readyStatus: (status) => status === 401 || status === 404,
+    noise: [/^Payment sandbox listening on/],
+  };
   return [
     {
       name: "shop-api",
@@ -86,6 +125,7 @@ function services() {
       env: {
         SHOP_API_URL: process.env.SHOP_API_URL || shopApiUrl,
         IMAGE_HOST: process.env.IMAGE_HOST || shopApiUrl,
+        ...paymentEnv(),
       },
       readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
       noise: [
@@ -94,6 +134,7 @@ function services() {
         /^Request from /, /^Response with status [23]\d\d /, /^> /,
       ],
     },
+    ...(useSandbox ? [sandbox] : []),
   ];
 }
 
@@ -194,11 +235,11 @@ function watchChild(child) {
 
 // ---- readiness -------------------------------------------------------------------------------
 
-async function answers(url) {
+async function answers(url, readyStatus = (status) => status >= 200 && status < 300) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
     await response.arrayBuffer();
-    return response.ok;
+    return readyStatus(response.status);
   } catch {
     return false;
   }
@@ -207,7 +248,7 @@ async function answers(url) {
 async function waitUntilReady(service) {
   const deadline = Date.now() + readyTimeoutMs;
   for (const url of service.readyUrls) {
-    while (!(await answers(url))) {
+    while (!(await answers(url, service.readyStatus))) {
       if (stopping) return;
       if (Date.now() > deadline) {
         fail(`${service.name} did not answer ${url} within ${readyTimeoutMs / 1000}s.`);
@@ -249,6 +290,7 @@ async function ensureDatabase() {
 }
 
 async function main() {
+  checkSettings();
   const stack = services();
   const ports = [...stack.map((service) => ({ name: service.name, port: service.port })), { name: "vite (behind netlify)", port: VITE_PORT }];
   const taken = [];
@@ -265,7 +307,8 @@ async function main() {
   await Promise.all(stack.map((service) => waitUntilReady(service)));
   if (stopping) return;
 
-  console.log(`Shop ready at ${siteUrl} (shop API ${shopApiUrl}) in ${seconds()}s. Press Ctrl-C to stop.`);
+  const payments = useSandbox ? `payment sandbox ${sandboxUrl}` : "payments by Stripe";
+  console.log(`Shop ready at ${siteUrl} (shop API ${shopApiUrl}, ${payments}) in ${seconds()}s. Press Ctrl-C to stop.`);
 }
 
 main().catch((error) => {

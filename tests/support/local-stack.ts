@@ -1,0 +1,133 @@
+/**
+ * Starting `npm start`'s stack (scripts/dev.mjs) for a test project, on a fresh shop API database
+ * under .tmp/, and a second, functions-only `netlify dev` whose shop API is unreachable (for the
+ * 502 checks). Used by the vitest global setups of the "functions" and "e2e" projects.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { delimiter, join, resolve } from "node:path";
+import { portTaken, stopGroup, waitForPortsFree } from "../../scripts/process-group.mjs";
+
+export const root = resolve(import.meta.dirname, "..", "..");
+const STACK_PORTS = [8888, 8787, 5173, 12111];
+const READY_TIMEOUT_MS = 150_000;
+const READY_LINE = /Shop ready at (http:\/\/\S+) \(shop API (http:\/\/[^\s,)]+), (?:payment sandbox (http:\/\/[^\s)]+)|payments by Stripe)\)/;
+
+export interface LocalStack {
+  baseUrl: string;
+  shopApiUrl: string;
+  sandboxUrl: string | null;
+  stop: () => Promise<void>;
+}
+
+async function takenPorts(ports: readonly number[]): Promise<number[]> {
+  const taken: number[] = [];
+  for (const port of ports) if (await portTaken(port)) taken.push(port);
+  return taken;
+}
+
+/** Waits for a line matching `ready` in a child's output; rejects with the output if it exits first. */
+function waitForLine(child: ChildProcess, ready: RegExp, label: string, timeoutMs: number): Promise<RegExpExecArray> {
+  const output: string[] = [];
+  return new Promise((resolveReady, reject) => {
+    const explain = (what: string) => new Error(`${label} ${what}. Its output:\n${output.map((line) => `  ${line}`).join("\n")}`);
+    const timer = setTimeout(() => reject(explain(`was not ready within ${timeoutMs / 1000}s`)), timeoutMs);
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString("utf8").split("\n")) {
+        if (!line.trim()) continue;
+        output.push(line);
+        if (output.length > 200) output.shift();
+        const match = ready.exec(line);
+        if (match) {
+          clearTimeout(timer);
+          resolveReady(match);
+        }
+      }
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    child.once("error", (error) => reject(explain(`could not start (${error.message})`)));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(explain(`exited before it was ready (exit code ${code})`));
+    });
+  });
+}
+
+/** `npm start`'s stack on a fresh database. Refuses to run when its ports are taken. */
+export async function startLocalStack(label: string, env: Record<string, string> = {}): Promise<LocalStack> {
+  const busy = await takenPorts(STACK_PORTS);
+  if (busy.length > 0) {
+    throw new Error(
+      `${label}: port ${busy.join(", ")} already in use. These tests start their own stack on a fresh ` +
+        "database: stop `npm start` (or whatever holds the port) and run them again.",
+    );
+  }
+  const tmp = join(root, ".tmp");
+  mkdirSync(tmp, { recursive: true });
+  const stateDir = mkdtempSync(join(tmp, `${label}-state-`));
+  const child = spawn(process.execPath, [join(root, "scripts", "dev.mjs")], {
+    cwd: root,
+    env: { ...process.env, ...env, STACK_STATE_DIR: stateDir, STACK_READY_TIMEOUT_MS: String(READY_TIMEOUT_MS - 10_000) },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stop = async () => {
+    await stopGroup(child, 15_000);
+    const still = await waitForPortsFree(STACK_PORTS, 15_000);
+    if (still.length > 0) console.warn(`${label}: port ${still.join(", ")} still in use after teardown`);
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    const match = await waitForLine(child, READY_LINE, `${label}: scripts/dev.mjs`, READY_TIMEOUT_MS);
+    return { baseUrl: match[1] ?? "", shopApiUrl: match[2] ?? "", sandboxUrl: match[3] ?? null, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * A second `netlify dev` (functions and a Vite of its own) on other ports, with its own
+ * environment: e.g. a shop API URL where nothing listens.
+ */
+export async function startNetlifyDev(options: { port: number; vitePort: number; env: Record<string, string> }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const busy = await takenPorts([options.port, options.vitePort]);
+  if (busy.length > 0) throw new Error(`netlify dev: port ${busy.join(", ")} already in use.`);
+  const bin = join(root, "node_modules", ".bin");
+  const child = spawn(
+    join(bin, "netlify"),
+    [
+      "dev", "--offline", "--no-open",
+      "--port", String(options.port),
+      "--target-port", String(options.vitePort),
+      "--command", `vite --port ${options.vitePort} --strictPort`,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NETLIFY_TELEMETRY_DISABLED: "1",
+        NO_UPDATE_NOTIFIER: "1",
+        BROWSER: "none",
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+        PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
+        ...options.env,
+      },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const stop = async () => {
+    await stopGroup(child, 15_000);
+    await waitForPortsFree([options.port, options.vitePort], 15_000);
+  };
+  try {
+    await waitForLine(child, /Server now ready on|Local dev server ready/, `netlify dev :${options.port}`, READY_TIMEOUT_MS);
+    return { baseUrl: `http://localhost:${options.port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
