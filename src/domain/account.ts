@@ -31,12 +31,16 @@ export const EmailSchema = v.pipe(
 /** A missing field reads as empty, so it gets its own message rather than a schema error. */
 const RequiredText = (max: number, message: string, pattern?: { regex: RegExp; message: string }) =>
   v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.nonEmpty(message),
-      v.maxLength(max, `Must be at most ${max} characters.`),
-      v.regex(pattern?.regex ?? /[^]/, pattern?.message ?? message),
+    // One message per field: a blank email is "required", not also "invalid".
+    v.config(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.nonEmpty(message),
+        v.maxLength(max, `Must be at most ${max} characters.`),
+        v.regex(pattern?.regex ?? /[^]/, pattern?.message ?? message),
+      ),
+      { abortPipeEarly: true },
     ),
     "",
   );

@@ -14,12 +14,16 @@ export const ADDRESS_COUNTRY = "Canada";
 /** A missing field reads as empty, so it gets the form's message rather than a schema error. */
 const Required = (max: number, pattern?: { regex: RegExp; message: string }) =>
   v.optional(
-    v.pipe(
-      v.string(FIELD_REQUIRED),
-      v.trim(),
-      v.nonEmpty(FIELD_REQUIRED),
-      v.maxLength(max, `Must be at most ${max} characters.`),
-      v.regex(pattern?.regex ?? /[^]/, pattern?.message ?? FIELD_REQUIRED),
+    // One message per field: a blank field is "required", not also "not numeric".
+    v.config(
+      v.pipe(
+        v.string(FIELD_REQUIRED),
+        v.trim(),
+        v.nonEmpty(FIELD_REQUIRED),
+        v.maxLength(max, `Must be at most ${max} characters.`),
+        v.regex(pattern?.regex ?? /[^]/, pattern?.message ?? FIELD_REQUIRED),
+      ),
+      { abortPipeEarly: true },
     ),
     "",
   );

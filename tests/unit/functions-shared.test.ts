@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as v from "valibot";
+import { ConfigError, LOCAL_SESSION_SECRET, paymentConfig, sessionSecret } from "../../functions/_shared/config";
+import type { PricedCheckout } from "../../functions/_shared/checkout";
+import { HttpError, MAX_BODY_BYTES, readJson } from "../../functions/_shared/http";
+import { checkoutIdempotencyKey, intentMetadata, orderFromMetadata } from "../../functions/_shared/payments";
+import { isSameOriginRequest, matchParams, requestPath } from "../../functions/_shared/route";
+import { signSession, verifySession } from "../../functions/_shared/session";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+function priced(lines: { id: number; unit: number; size?: string; color?: string; price?: number }[]): PricedCheckout {
+  return {
+    customerId: 7,
+    address: { id: 3, firstName: "", lastName: "", name: "", email: "", mobile: "", street: "", locality: "", city: "", province: "Ontario", zip: "", country: "Canada" },
+    rate: { id: 9, province: "Ontario", code: "ON", gstHst: 13, pst: 0 },
+    lines: lines.map((line) => ({
+      item: {
+        id: line.id,
+        name: `P${line.id}`,
+        category: "",
+        subcategory: "",
+        imageUrl: null,
+        size: line.size ?? "",
+        color: line.color ?? "",
+        price: line.price ?? 100,
+        originalPrice: 100,
+        unit: line.unit,
+        stock: 10,
+      },
+      unitPaise: (line.price ?? 100) * 100,
+      linePaise: (line.price ?? 100) * 100 * line.unit,
+    })),
+    totals: { subtotal: 1000, hst: 130, pst: 0, total: 1130 },
+  };
+}
+
+describe("payment intent metadata", () => {
+  it("round-trips the order, sizes and colours with any characters", () => {
+    const checkout = priced([{ id: 1, unit: 2, size: "XL", color: "Navy: dark; blue" }, { id: 40, unit: 1, size: "", color: "é%" }]);
+    const metadata = intentMetadata(checkout);
+    for (const value of Object.values(metadata)) expect(value.length).toBeLessThanOrEqual(500);
+    expect(orderFromMetadata(metadata)).toEqual({
+      customerId: 7,
+      addressId: 3,
+      subtotalPaise: 1000,
+      hstPaise: 130,
+      pstPaise: 0,
+      totalPaise: 1130,
+      lines: [
+        { id: 1, unit: 2, size: "XL", color: "Navy: dark; blue" },
+        { id: 40, unit: 1, size: "", color: "é%" },
+      ],
+    });
+  });
+
+  it("splits a long item list over numbered keys within Stripe's 500-character values", () => {
+    const checkout = priced(Array.from({ length: 100 }, (_, index) => ({ id: index + 1, unit: 3, size: "Medium", color: "Forest Green" })));
+    const metadata = intentMetadata(checkout);
+    expect(Number(metadata.item_chunks)).toBeGreaterThan(1);
+    expect(Object.keys(metadata).length).toBeLessThanOrEqual(50);
+    expect(orderFromMetadata(metadata)?.lines).toHaveLength(100);
+  });
+
+  it("ignores metadata that is not a storefront order", () => {
+    expect(orderFromMetadata({})).toBeNull();
+    expect(orderFromMetadata({ ...intentMetadata(priced([{ id: 1, unit: 1 }])), customer_id: "abc" })).toBeNull();
+    expect(orderFromMetadata({ ...intentMetadata(priced([{ id: 1, unit: 1 }])), items_0: "1:0::" })).toBeNull();
+  });
+
+  it("gives the same checkout the same idempotency key, and a different one for any change", async () => {
+    const key = await checkoutIdempotencyKey(priced([{ id: 1, unit: 2 }]));
+    expect(await checkoutIdempotencyKey(priced([{ id: 1, unit: 2 }]))).toBe(key);
+    expect(await checkoutIdempotencyKey(priced([{ id: 1, unit: 3 }]))).not.toBe(key);
+    expect(await checkoutIdempotencyKey(priced([{ id: 1, unit: 2, price: 99 }]))).not.toBe(key);
+    expect(await checkoutIdempotencyKey(priced([{ id: 1, unit: 2, size: "M" }]))).not.toBe(key);
+  });
+});
+
+describe("configuration refused where it would be unsafe", () => {
+  it("uses the local session secret in development only", () => {
+    vi.stubEnv("SESSION_SECRET", "");
+    vi.stubEnv("CONTEXT", "dev");
+    expect(new TextDecoder().decode(sessionSecret())).toBe(LOCAL_SESSION_SECRET);
+    vi.stubEnv("CONTEXT", "production");
+    expect(() => sessionSecret()).toThrow(ConfigError);
+    vi.stubEnv("SESSION_SECRET", LOCAL_SESSION_SECRET);
+    expect(() => sessionSecret()).toThrow(/local development default/);
+    vi.stubEnv("SESSION_SECRET", "x".repeat(40));
+    expect(sessionSecret()).toHaveLength(40);
+  });
+
+  it("refuses a session secret under 32 bytes", () => {
+    vi.stubEnv("SESSION_SECRET", "short-secret");
+    expect(() => sessionSecret()).toThrow(/at least 32/);
+  });
+
+  it("uses the sandbox without a Stripe key, and never in production", () => {
+    vi.stubEnv("STRIPE_SECRET_KEY", "");
+    vi.stubEnv("PAYMENT_SANDBOX_URL", "");
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+    vi.stubEnv("CONTEXT", "deploy-preview");
+    expect(paymentConfig().sandboxUrl?.href).toBe("http://localhost:12111/");
+    vi.stubEnv("CONTEXT", "production");
+    expect(() => paymentConfig()).toThrow(/sandbox is refused/);
+    vi.stubEnv("STRIPE_SECRET_KEY", "sk_live_x");
+    expect(() => paymentConfig()).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_real");
+    expect(paymentConfig()).toEqual({ secretKey: "sk_live_x", sandboxUrl: null, webhookSecret: "whsec_real" });
+  });
+});
+
+describe("session tokens", () => {
+  it("verifies its own tokens and nothing else", async () => {
+    vi.stubEnv("SESSION_SECRET", "");
+    const token = await signSession({ id: 12, name: "Ada" });
+    expect(await verifySession(token)).toEqual({ id: 12, name: "Ada" });
+    const [header, payload, signature] = token.split(".");
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? "", "base64url").toString()), sub: "1" })).toString("base64url");
+    expect(await verifySession(`${header}.${forged}.${signature}`)).toBeNull();
+    expect(await verifySession(`${token}x`)).toBeNull();
+    vi.stubEnv("SESSION_SECRET", "another-secret-that-is-long-enough-1234");
+    expect(await verifySession(token)).toBeNull();
+  });
+
+  it("rejects expired tokens", async () => {
+    vi.stubEnv("SESSION_SECRET", "");
+    const old = await signSession({ id: 12, name: "Ada" }, Date.now() - 16 * 24 * 3600 * 1000);
+    expect(await verifySession(old)).toBeNull();
+  });
+});
+
+describe("routing helpers", () => {
+  it("matches a function's paths and reads its params", () => {
+    expect(matchParams(["/api/cart", "/api/cart/:id"], "/api/cart")).toEqual({});
+    expect(matchParams(["/api/cart", "/api/cart/:id"], "/api/cart/12")).toEqual({ id: "12" });
+    expect(matchParams(["/api/orders/:id/cancel"], "/api/orders/5/cancel")).toEqual({ id: "5" });
+    expect(matchParams(["/api/cart/:id"], "/api/cart/1/2")).toBeNull();
+  });
+
+  it("reads netlify dev's static-file retries of a 404 as the original path", () => {
+    for (const suffix of ["", ".html", ".htm", "/index.html", "/index.htm", "/"]) {
+      expect(requestPath(new URL(`http://x.test/api/products/999${suffix}`))).toBe("/api/products/999");
+    }
+  });
+
+  it("accepts only same-origin mutations", () => {
+    const request = (headers: Record<string, string>) => new Request("https://shop.test/api/cart", { method: "PUT", headers });
+    expect(isSameOriginRequest(request({ Origin: "https://shop.test" }))).toBe(true);
+    expect(isSameOriginRequest(request({ Origin: "https://shop.test", "Sec-Fetch-Site": "same-origin" }))).toBe(true);
+    expect(isSameOriginRequest(request({ Origin: "https://evil.test" }))).toBe(false);
+    expect(isSameOriginRequest(request({ Origin: "https://shop.test", "Sec-Fetch-Site": "cross-site" }))).toBe(false);
+    expect(isSameOriginRequest(request({ Origin: "null" }))).toBe(false);
+    expect(isSameOriginRequest(request({}))).toBe(false);
+    vi.stubEnv("URL", "https://www.shop.test");
+    expect(isSameOriginRequest(request({ Origin: "https://www.shop.test" }))).toBe(true);
+  });
+});
+
+describe("request bodies", () => {
+  const schema = v.object({ a: v.number() });
+  const post = (body: BodyInit, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
+    new Request("https://shop.test/x", { method: "POST", body, headers });
+
+  it("reads JSON checked against a schema", async () => {
+    expect(await readJson(post('{"a":1}'), schema)).toEqual({ a: 1 });
+  });
+
+  it.each([
+    ["not JSON", post("{"), 400, "invalid_json"],
+    ["the wrong shape", post('{"a":"1"}'), 400, "validation_failed"],
+    ["another content type", post("a=1", { "Content-Type": "application/x-www-form-urlencoded" }), 415, "unsupported_media_type"],
+    ["over 100 KB", post(JSON.stringify({ a: 1, pad: "x".repeat(MAX_BODY_BYTES) })), 413, "payload_too_large"],
+  ])("refuses %s", async (_label, request, status, code) => {
+    const error = await readJson(request, schema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status, code });
+  });
+
+  it("counts a body without Content-Length while reading it", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(40 * 1024));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":"'));
+        for (let index = 0; index < 3; index++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const request = new Request("https://shop.test/x", { method: "POST", body: stream, headers: { "Content-Type": "application/json" }, duplex: "half" } as RequestInit);
+    await expect(readJson(request, schema)).rejects.toMatchObject({ status: 413 });
+  });
+});
