@@ -4,6 +4,7 @@
  * shop API, so the rule exists once.
  */
 import * as v from "valibot";
+import { requiredText } from "./form-fields";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -28,26 +29,9 @@ export const EmailSchema = v.pipe(
   v.regex(EMAIL_PATTERN, INVALID_EMAIL),
 );
 
-/** A missing field reads as empty, so it gets its own message rather than a schema error. */
-const RequiredText = (max: number, message: string, pattern?: { regex: RegExp; message: string }) =>
-  v.optional(
-    // One message per field: a blank email is "required", not also "invalid".
-    v.config(
-      v.pipe(
-        v.string(message),
-        v.trim(),
-        v.nonEmpty(message),
-        v.maxLength(max, `Must be at most ${max} characters.`),
-        v.regex(pattern?.regex ?? /[^]/, pattern?.message ?? message),
-      ),
-      { abortPipeEarly: true },
-    ),
-    "",
-  );
-
 /** POST /api/session. SPEC.md section 5: both fields required (the shop API judges the rest). */
 export const LoginBodySchema = v.object({
-  email: RequiredText(254, "Please enter your email."),
+  email: requiredText(254, "Please enter your email."),
   password: v.optional(
     v.pipe(v.string("Please enter your password."), v.nonEmpty("Please enter your password."), v.maxLength(PASSWORD_MAX_LENGTH, "Invalid email or password.")),
     "",
@@ -57,10 +41,10 @@ export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
 /** POST /api/customers. SPEC.md section 5: required fields, email pattern, the password rules. */
 export const RegisterBodySchema = v.object({
-  firstname: RequiredText(60, "First name is required."),
-  lastname: RequiredText(60, "Last name is required."),
-  email: RequiredText(254, "Email is required.", { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
-  mobileno: RequiredText(20, "Phone number is required."),
+  firstname: requiredText(60, "First name is required."),
+  lastname: requiredText(60, "Last name is required."),
+  email: requiredText(254, "Email is required.", { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
+  mobileno: requiredText(20, "Phone number is required."),
   password: v.optional(PasswordSchema, ""),
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;

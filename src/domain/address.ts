@@ -5,28 +5,14 @@
  */
 import * as v from "valibot";
 import { EMAIL_PATTERN, INVALID_EMAIL } from "./account";
+import { requiredText } from "./form-fields";
 import { IdSchema } from "./ids";
 
 export const FIELD_REQUIRED = "This field is required";
 export const ZIP_NOT_NUMERIC = "Please enter a numeric zip code.";
 export const ADDRESS_COUNTRY = "Canada";
 
-/** A missing field reads as empty, so it gets the form's message rather than a schema error. */
-const Required = (max: number, pattern?: { regex: RegExp; message: string }) =>
-  v.optional(
-    // One message per field: a blank field is "required", not also "not numeric".
-    v.config(
-      v.pipe(
-        v.string(FIELD_REQUIRED),
-        v.trim(),
-        v.nonEmpty(FIELD_REQUIRED),
-        v.maxLength(max, `Must be at most ${max} characters.`),
-        v.regex(pattern?.regex ?? /[^]/, pattern?.message ?? FIELD_REQUIRED),
-      ),
-      { abortPipeEarly: true },
-    ),
-    "",
-  );
+const Required = (max: number, pattern?: { regex: RegExp; message: string }) => requiredText(max, FIELD_REQUIRED, pattern);
 
 export const AddressFormSchema = v.object({
   name: Required(120),

@@ -3,6 +3,7 @@
  * with their lines (the functions do that), and the cancel request of SPEC.md section 5.
  */
 import * as v from "valibot";
+import { AddressSchema } from "./address";
 import { IdSchema } from "./ids";
 import { CancelCommentSchema, CancelReasonSchema } from "./order-cancellation";
 
@@ -32,16 +33,8 @@ export const OrderLineSchema = v.object({
 });
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 
-export const DeliveryAddressSchema = v.object({
-  name: v.string(),
-  street: v.string(),
-  locality: v.string(),
-  city: v.string(),
-  province: v.string(),
-  zip: v.string(),
-  country: v.string(),
-  mobile: v.string(),
-});
+/** Where an order goes, as it was when it was placed (the address may be deleted since). */
+export const DeliveryAddressSchema = v.pick(AddressSchema, ["name", "street", "locality", "city", "province", "zip", "country", "mobile"]);
 export type DeliveryAddress = v.InferOutput<typeof DeliveryAddressSchema>;
 
 const DateText = v.nullable(v.string());
