@@ -52,9 +52,13 @@ export async function recordLoginFailure(email: string, now = Date.now()): Promi
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const current = await blobs.getWithMetadata(key, { type: "json" });
       const record: FailureRecord = { failures: [...recent(current?.data as FailureRecord | null, now), now].slice(-LOGIN_MAX_FAILURES * 2) };
-      const result = current?.etag
-        ? await blobs.setJSON(key, record, { onlyIfMatch: current.etag })
-        : await blobs.setJSON(key, record, { onlyIfNew: true });
+      const result = !current
+        ? await blobs.setJSON(key, record, { onlyIfNew: true })
+        : current.etag
+          ? await blobs.setJSON(key, record, { onlyIfMatch: current.etag })
+          : // netlify dev's local blob server answers reads without an ETag: no compare-and-swap
+            // is possible there, so a plain write (onlyIfNew would refuse every later failure).
+            await blobs.setJSON(key, record);
       if (result.modified) return;
     }
     console.error("[login-throttle] gave up recording a failure after concurrent writes");
