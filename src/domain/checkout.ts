@@ -11,7 +11,11 @@ export const CHECKOUT_CURRENCY = "INR";
 export const SELECT_OR_ADD_ADDRESS = "Please select or add an address before continuing.";
 
 export const CheckoutBodySchema = v.object({
-  addressId: v.pipe(v.number(SELECT_OR_ADD_ADDRESS), v.integer(SELECT_OR_ADD_ADDRESS), v.minValue(1, SELECT_OR_ADD_ADDRESS)),
+  // Missing reads as 0, so it gets the checkout's own message.
+  addressId: v.optional(
+    v.pipe(v.number(SELECT_OR_ADD_ADDRESS), v.integer(SELECT_OR_ADD_ADDRESS), v.minValue(1, SELECT_OR_ADD_ADDRESS)),
+    0,
+  ),
   /** Product ids of the selected cart items; absent means the whole cart. */
   items: v.optional(
     v.pipe(

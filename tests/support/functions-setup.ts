@@ -3,6 +3,7 @@
  * through real HTTP, against the real shop API under wrangler on a fresh database and the payment
  * sandbox (`npm start`'s stack), plus a second `netlify dev` whose shop API is unreachable.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 import { LOCAL_WEBHOOK_SECRET } from "../../payment-sandbox/local-keys.mjs";
 import { startLocalStack, startNetlifyDev } from "./local-stack";
@@ -13,6 +14,48 @@ declare module "vitest" {
     downUrl: string;
     /** The webhook secret the stack's functions verify signatures with. */
     webhookSecret: string;
+  }
+}
+
+/** A cheap request per function that needs no shop API, and what it answers once loaded. */
+const FUNCTION_PROBES: [method: string, path: string, status: number][] = [
+  ["GET", "/api/session", 200],
+  ["GET", "/api/customers", 405],
+  ["POST", "/api/categories", 405],
+  ["GET", "/api/products?pageSize=49", 400],
+  ["GET", "/api/cart", 401],
+  ["GET", "/api/addresses", 401],
+  ["GET", "/api/orders", 401],
+  ["GET", "/api/payment-status", 400],
+  ["GET", "/api/stripe-webhook", 405],
+];
+
+/**
+ * Both `netlify dev`s build the functions into the same .netlify/functions-serve folder, and the
+ * second one empties it at start and rebuilds after it says it is ready: until then the first
+ * answers 500 "Cannot find module". Wait for one whole pass of right answers on both sites.
+ */
+async function waitForFunctions(sites: readonly string[]): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  const probes = sites.flatMap((site) => FUNCTION_PROBES.map(([method, path, status]) => ({ site, method, path, status })));
+  for (;;) {
+    const statuses = await Promise.all(
+      probes.map(({ site, method, path }) =>
+        fetch(`${site}${path}`, { method, headers: { Origin: site, "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            return response.status;
+          })
+          .catch(() => 0),
+      ),
+    );
+    const wrong = probes.findIndex((probe, index) => statuses[index] !== probe.status);
+    if (wrong === -1) return;
+    if (Date.now() > deadline) {
+      const probe = probes[wrong];
+      throw new Error(`functions: ${probe?.method} ${probe?.site}${probe?.path} still answers ${statuses[wrong]} after 120 s`);
+    }
+    await sleep(500);
   }
 }
 
@@ -30,6 +73,12 @@ export default async function setup(project: TestProject) {
     });
   } catch (error) {
     await stack.stop();
+    throw error;
+  }
+  try {
+    await waitForFunctions([stack.baseUrl, down.baseUrl]);
+  } catch (error) {
+    await Promise.all([down.stop(), stack.stop()]);
     throw error;
   }
   console.log(`functions: stacks ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);

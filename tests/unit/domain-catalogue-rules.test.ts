@@ -108,6 +108,7 @@ describe("address form (SPEC.md section 5)", () => {
 describe("checkout, orders, ids, taxes", () => {
   it("checkout needs an address id, and a non-empty selection when one is given", () => {
     expect(messages(CheckoutBodySchema, { addressId: 0 })).toEqual([SELECT_OR_ADD_ADDRESS]);
+    expect(messages(CheckoutBodySchema, {})).toEqual([SELECT_OR_ADD_ADDRESS]);
     expect(messages(CheckoutBodySchema, { addressId: 2, items: [] })).toEqual(["Please select at least one product to proceed."]);
     // Anything else a body claims (amounts, prices) is not part of the request at all.
     expect(v.parse(CheckoutBodySchema, { addressId: 2, amount: 1, total: 1 })).toEqual({ addressId: 2 });

@@ -1,0 +1,150 @@
+// GET/POST /api/addresses, DELETE /api/addresses/{id}, GET /api/orders and
+// POST /api/orders/{id}/cancel: success paths, the address form's messages and the cancel rules.
+import { describe, expect, it } from "vitest";
+import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
+import type { Order } from "../../src/domain/order";
+import { addressForm, call, DEMO, newCustomer, signIn } from "./client";
+import { addAddress, buyThroughWebhook, expectError, getAddresses, getOrders, lineFor, pickProducts, putCart, shopStock, type Picked } from "./helpers";
+
+// Both `netlify dev`s share .netlify/functions-serve: wait until every function answers on both.
+
+const REASON = CANCEL_REASONS[1];
+const COMMENT = "Changed my mind about this one.";
+
+describe("addresses", () => {
+  it("a new customer has none; POST adds one (201) stored with the tax table's province name; GET lists it", async () => {
+    const customer = await newCustomer("Addr");
+    expect(await getAddresses(customer.cookie)).toEqual([]);
+
+    const created = await call<{ address: Record<string, unknown> }>("POST", "/api/addresses", { cookie: customer.cookie, body: addressForm("BC") });
+    expect(created.status, created.text).toBe(201);
+    const form = addressForm();
+    expect(created.body.address).toMatchObject({
+      id: expect.any(Number),
+      firstName: "Test",
+      lastName: "Shopper",
+      name: form.name,
+      email: form.email,
+      mobile: form.mobile,
+      street: form.street,
+      locality: form.locality,
+      city: form.city,
+      province: "British Columbia",
+      zip: form.zip,
+      country: "Canada",
+    });
+    const ontario = await addAddress(customer.cookie, "ontario");
+    expect(ontario.province).toBe("Ontario");
+    expect(await getAddresses(customer.cookie)).toEqual([created.body.address, ontario]);
+  });
+
+  it("the form's rules: every field required, numeric zip, valid email, a province from the list", async () => {
+    const customer = await newCustomer("AddrRules");
+    const empty = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: {} }), 400, "validation_failed");
+    expect(empty.fields).toEqual(
+      Object.fromEntries(["name", "email", "mobile", "zip", "street", "locality", "city", "province"].map((field) => [field, "This field is required"])),
+    );
+    const blank = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), city: "   " } }), 400);
+    expect(blank.fields).toEqual({ city: "This field is required" });
+    const zip = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), zip: "V6B 1A1" } }), 400);
+    expect(zip.fields).toEqual({ zip: "Please enter a numeric zip code." });
+    const email = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), email: "nope" } }), 400);
+    expect(email.fields).toEqual({ email: "Please enter a valid email address." });
+    const province = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: addressForm("Atlantis") }), 400);
+    expect(province.fields).toEqual({ province: "Please choose a province from the list." });
+    expect(await getAddresses(customer.cookie)).toEqual([]);
+  });
+
+  it("DELETE removes the customer's own address; again, or a malformed id, is 404", async () => {
+    const customer = await newCustomer("AddrDel");
+    const keep = await addAddress(customer.cookie);
+    const drop = await addAddress(customer.cookie, "Ontario");
+    const deleted = await call("DELETE", `/api/addresses/${drop.id}`, { cookie: customer.cookie });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.body).toEqual({ deleted: drop.id });
+    expect(await getAddresses(customer.cookie)).toEqual([keep]);
+
+    // (A 404 costs five function runs under netlify dev: a few representative ones, concurrently.)
+    const [again, malformed, collection, single] = await Promise.all([
+      call("DELETE", `/api/addresses/${drop.id}`, { cookie: customer.cookie }),
+      call("DELETE", "/api/addresses/abc", { cookie: customer.cookie }),
+      call("DELETE", "/api/addresses", { cookie: customer.cookie }),
+      call("GET", `/api/addresses/${keep.id}`, { cookie: customer.cookie }),
+    ]);
+    expect(expectError(again, 404, "address_not_found").message).toBe("Address not found.");
+    expect(expectError(malformed, 404).message).toBe("Address not found.");
+    expectError(collection, 404);
+    expectError(single, 405);
+    expect(await getAddresses(customer.cookie)).toEqual([keep]);
+  });
+});
+
+describe("orders", () => {
+  it("the demo customer has the seeded orders, newest first, with their lines and totals", async () => {
+    const cookie = await signIn(DEMO.email, DEMO.password);
+    const orders = await getOrders(cookie);
+    expect(orders.length).toBeGreaterThanOrEqual(5);
+    const seeded = orders.filter((order) => order.id <= 5);
+    expect(seeded.map((order) => order.id)).toEqual([5, 4, 3, 2, 1]);
+    expect(seeded.map((order) => order.status).sort()).toEqual(["Cancelled", "Delivered", "Delivered", "Placed", "Shipped"]);
+    for (const order of seeded) {
+      expect(order.lines.length).toBeGreaterThan(0);
+      const lines = order.lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
+      expect(lines, `order ${order.id}`).toBe(Math.round((order.subtotal ?? NaN) * 100));
+      expect(Math.round(order.total * 100)).toBe(Math.round(((order.subtotal ?? 0) + (order.hst ?? 0) + (order.pst ?? 0)) * 100));
+      expect(order.cancellable).toBe(order.status !== "Cancelled" && order.status !== "Delivered");
+    }
+  });
+
+  it("a new customer has no orders", async () => {
+    const customer = await newCustomer("NoOrders");
+    expect(await getOrders(customer.cookie)).toEqual([]);
+  });
+
+  it("cancelling one's own order: the reason and comment are checked, then it is Cancelled and the stock goes back; twice is 409", async () => {
+    const customer = await newCustomer("Canceller");
+    const address = await addAddress(customer.cookie, "Ontario");
+    const [item] = (await pickProducts(1, (candidate) => candidate.stock >= 20, [])) as [Picked];
+    await putCart(customer.cookie, [lineFor(item, 2)]);
+    const { orderId } = await buyThroughWebhook(customer.cookie, { addressId: address.id });
+    expect(await shopStock(item.id)).toBe(item.stock - 2);
+
+    const path = `/api/orders/${orderId}/cancel`;
+    const [noReason, shortComment, nothing] = await Promise.all([
+      call("POST", path, { cookie: customer.cookie, body: { reason: "Because", comment: COMMENT } }),
+      call("POST", path, { cookie: customer.cookie, body: { reason: REASON, comment: "  too short " } }),
+      call("POST", path, { cookie: customer.cookie, body: {} }),
+    ]);
+    expect(expectError(noReason, 400, "validation_failed").fields?.reason).toBe("Please select a reason for cancellation.");
+    expect(expectError(shortComment, 400, "validation_failed").fields?.comment).toBe("Please enter at least 10 characters in the comments.");
+    expect(Object.keys(expectError(nothing, 400).fields ?? {}).sort()).toEqual(["comment", "reason"]);
+    expect((await getOrders(customer.cookie))[0]?.status).toBe("Placed");
+
+    const cancelled = await call<{ order: Order }>("POST", path, { cookie: customer.cookie, body: { reason: REASON, comment: `  ${COMMENT}  ` } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.order).toMatchObject({ id: orderId, status: "Cancelled", cancelReason: REASON, cancelComment: COMMENT, cancellable: false });
+    expect(cancelled.body.order.cancelledAt).not.toBeNull();
+    expect((await getOrders(customer.cookie))[0]).toMatchObject({ id: orderId, status: "Cancelled" });
+    expect(await shopStock(item.id)).toBe(item.stock);
+
+    const [twice, unknown, malformed, read] = await Promise.all([
+      call("POST", path, { cookie: customer.cookie, body: { reason: REASON, comment: COMMENT } }),
+      call("POST", "/api/orders/999999/cancel", { cookie: customer.cookie, body: { reason: REASON, comment: COMMENT } }),
+      call("POST", "/api/orders/abc/cancel", { cookie: customer.cookie, body: { reason: REASON, comment: COMMENT } }),
+      call("GET", path, { cookie: customer.cookie }),
+    ]);
+    expectError(twice, 409);
+    expectError(unknown, 404);
+    expectError(malformed, 404, "order_not_found");
+    expectError(read, 405);
+  });
+
+  it("a delivered order cannot be cancelled (409) and stays as it was", async () => {
+    const cookie = await signIn(DEMO.email, DEMO.password);
+    const before = await getOrders(cookie);
+    const delivered = before.find((order) => order.status === "Delivered");
+    expect(delivered).toBeDefined();
+    expectError(await call("POST", `/api/orders/${delivered?.id}/cancel`, { cookie, body: { reason: REASON, comment: COMMENT } }), 409);
+    expect(await getOrders(cookie)).toEqual(before);
+  });
+});

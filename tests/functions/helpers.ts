@@ -1,0 +1,290 @@
+/**
+ * Shared helpers of the backend-for-frontend tests: forged and valid session tokens (jose), the
+ * catalogue as the shop API holds it (to pick products at run time), carts and addresses for a
+ * customer, Stripe-format webhook signatures and a stripe client for the local payment sandbox.
+ */
+import { createHmac } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { SignJWT, UnsecuredJWT } from "jose";
+import Stripe from "stripe";
+import { expect, inject } from "vitest";
+import { LOCAL_SESSION_SECRET } from "../../functions/_shared/config";
+import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
+import type { Address } from "../../src/domain/address";
+import type { CartItem } from "../../src/domain/cart";
+import type { Order } from "../../src/domain/order";
+import { addressForm, call, type CallResult } from "./client";
+
+export const shopApiUrl = inject("shopApiUrl");
+export const downUrl = inject("downUrl");
+export const sandboxUrl = inject("sandboxUrl");
+export const webhookSecret = inject("webhookSecret");
+
+// ---- the error envelope ------------------------------------------------------------------------
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** Asserts a response is the JSON error envelope with this status (and code, when given). */
+export function expectError(result: CallResult, status: number, code?: string): ErrorBody["error"] {
+  expect(result.status, `${status} expected, got ${result.status}: ${result.text}`).toBe(status);
+  expect(result.headers.get("content-type") ?? "").toMatch(/^application\/json/);
+  const body = result.body as ErrorBody;
+  expect(body, `not an error envelope: ${result.text}`).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+  expect(Object.keys(body)).toEqual(["error"]);
+  expect(body.error.message.length).toBeGreaterThan(0);
+  // Never a stack trace or an internal detail.
+  expect(result.text).not.toMatch(/\bat .+\.(ts|js|mjs):\d+/);
+  if (code !== undefined) expect(body.error.code).toBe(code);
+  return body.error;
+}
+
+// ---- session tokens ----------------------------------------------------------------------------
+
+/** The key the functions sign with (both `netlify dev`s use the same environment). */
+export const sessionKey = new TextEncoder().encode(process.env.SESSION_SECRET || LOCAL_SESSION_SECRET);
+
+export interface TokenOptions {
+  sub?: string;
+  name?: string;
+  key?: Uint8Array;
+  alg?: string;
+  iss?: string;
+  aud?: string;
+  /** Seconds since the epoch. */
+  iat?: number;
+  exp?: number;
+}
+
+/** A session JWT as the functions make it, with any claim overridden. */
+export async function signToken(options: TokenOptions = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const iat = options.iat ?? now;
+  return new SignJWT({ name: options.name ?? "Demo Shopper" })
+    .setProtectedHeader({ alg: options.alg ?? "HS256", typ: "JWT" })
+    .setSubject(options.sub ?? "1")
+    .setIssuer(options.iss ?? "storefront-functions")
+    .setAudience(options.aud ?? "storefront-web")
+    .setIssuedAt(iat)
+    .setExpirationTime(options.exp ?? iat + 3600)
+    .sign(options.key ?? sessionKey);
+}
+
+/** An unsigned (`alg: none`) token with otherwise valid claims. */
+export function unsignedToken(sub = "1"): string {
+  const now = Math.floor(Date.now() / 1000);
+  return new UnsecuredJWT({ name: "Demo Shopper" })
+    .setSubject(sub)
+    .setIssuer("storefront-functions")
+    .setAudience("storefront-web")
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .encode();
+}
+
+/** A real token with its payload edited and the original signature kept. */
+export function tamperedToken(token: string, change: (payload: Record<string, unknown>) => void): string {
+  const [header, payload, signature] = token.split(".");
+  if (!header || !payload || !signature) throw new Error(`not a JWT: ${token}`);
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+  change(claims);
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
+}
+
+export function tokenClaims(token: string): Record<string, unknown> {
+  const payload = token.split(".")[1] ?? "";
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+}
+
+export const cookieFor = (token: string) => `session=${token}`;
+
+// ---- the catalogue -------------------------------------------------------------------------------
+
+/** What the tests need to know about a product, read from the shop API (the source of truth). */
+export interface Picked {
+  id: number;
+  name: string;
+  stock: number;
+  discountPrice: number;
+  originalPrice: number;
+  sizes: string[];
+  colors: string[];
+}
+
+interface VendorProduct {
+  id: number;
+  name: string;
+  quantity: number;
+  discountPrice: number;
+  originalPrice: number;
+  size: string[];
+  color: string[];
+}
+
+/** Every product as the shop API holds it now: one request (GET /api/GetAllProduct). */
+export async function shopProducts(): Promise<Picked[]> {
+  const response = await fetch(`${shopApiUrl}/api/GetAllProduct`);
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: VendorProduct[] };
+  return data.map((raw) => ({
+    id: raw.id,
+    name: raw.name,
+    stock: raw.quantity,
+    discountPrice: raw.discountPrice,
+    originalPrice: raw.originalPrice,
+    sizes: raw.size,
+    colors: raw.color,
+  }));
+}
+
+/**
+ * Products matching `accept` at run time, skipping the ids in `exclude`; fails loudly when the
+ * catalogue has too few.
+ */
+export async function pickProducts(count: number, accept: (product: Picked) => boolean, exclude: Iterable<number> = []): Promise<Picked[]> {
+  const skip = new Set(exclude);
+  const found = (await shopProducts()).filter((candidate) => !skip.has(candidate.id) && accept(candidate));
+  if (found.length < count) throw new Error(`the catalogue has only ${found.length} products for this test, ${count} needed`);
+  return found.slice(0, count);
+}
+
+/** A cart line for a product, with its first size and colour when it offers any. */
+export function lineFor(product: Picked, unit: number) {
+  return { id: product.id, unit, size: product.sizes[0] ?? "", color: product.colors[0] ?? "" };
+}
+
+// ---- a customer's data ---------------------------------------------------------------------------
+
+export async function putCart(cookie: string, items: unknown[]): Promise<CartItem[]> {
+  const result = await call<{ items: CartItem[] }>("PUT", "/api/cart", { cookie, body: { items } });
+  expect(result.status, result.text).toBe(200);
+  return result.body.items;
+}
+
+export async function getCart(cookie: string): Promise<CartItem[]> {
+  const result = await call<{ items: CartItem[] }>("GET", "/api/cart", { cookie });
+  expect(result.status, result.text).toBe(200);
+  return result.body.items;
+}
+
+export async function addAddress(cookie: string, province = "British Columbia"): Promise<Address> {
+  const result = await call<{ address: Address }>("POST", "/api/addresses", { cookie, body: addressForm(province) });
+  expect(result.status, result.text).toBe(201);
+  return result.body.address;
+}
+
+export async function getAddresses(cookie: string): Promise<Address[]> {
+  const result = await call<{ addresses: Address[] }>("GET", "/api/addresses", { cookie });
+  expect(result.status, result.text).toBe(200);
+  return result.body.addresses;
+}
+
+export async function getOrders(cookie: string): Promise<Order[]> {
+  const result = await call<{ orders: Order[] }>("GET", "/api/orders", { cookie });
+  expect(result.status, result.text).toBe(200);
+  return result.body.orders;
+}
+
+/** Polls until `find` returns a value; the deadline only bounds a broken run. */
+export async function waitFor<T>(find: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(250);
+  }
+}
+
+// ---- money ----------------------------------------------------------------------------------------
+
+/** Rupees -> integer paise. */
+export const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * SPEC.md section 9, computed here independently of src/domain/money.ts: tax is
+ * subtotal x rate / 100 rounded half up to the paisa (exact for whole-percent rates: the
+ * quotient of two integers is correctly rounded, so an exact .5 stays .5).
+ */
+export const taxOf = (subtotalPaise: number, ratePercent: number) => Math.round((subtotalPaise * ratePercent) / 100);
+
+// ---- payments -------------------------------------------------------------------------------------
+
+/** The `Stripe-Signature` header Stripe (and the sandbox) send: t=<seconds>,v1=<hex HMAC-SHA256>. */
+export function stripeSignature(body: string, secret = webhookSecret, timestamp = Math.floor(Date.now() / 1000)): string {
+  const v1 = createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest("hex");
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/** A Stripe event around a PaymentIntent, as JSON text. */
+export function eventBody(type: string, intent: unknown): string {
+  return JSON.stringify({
+    id: `evt_test${Math.random().toString(36).slice(2, 14)}`,
+    object: "event",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: intent },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
+}
+
+/** POSTs a webhook the way Stripe does: no Origin, no cookie, the signature over the raw body. */
+export function deliverWebhook(body: string, signature: string | null = stripeSignature(body), site?: string) {
+  return call<{ received?: boolean; recorded?: boolean; created?: boolean; orderId?: number }>("POST", "/api/stripe-webhook", {
+    rawBody: body,
+    origin: null,
+    headers: signature === null ? {} : { "Stripe-Signature": signature },
+    site,
+  });
+}
+
+/** The stripe SDK pointed at the local payment sandbox, with its secret key. */
+export function sandboxStripe(): Stripe {
+  const url = new URL(sandboxUrl);
+  return new Stripe(LOCAL_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: "http", maxNetworkRetries: 0 });
+}
+
+export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
+
+/** What /create-payment-intent answers. */
+export interface IntentAnswer {
+  clientSecret: string;
+  amount: number;
+  currency: string;
+}
+
+export async function createIntent(cookie: string, body: Record<string, unknown>): Promise<IntentAnswer> {
+  const result = await call<IntentAnswer>("POST", "/create-payment-intent", { cookie, body });
+  expect(result.status, result.text).toBe(200);
+  return result.body;
+}
+
+/**
+ * Buys the customer's cart (or the selected items) the way a paid checkout ends: an intent made
+ * by /create-payment-intent (so its metadata is the functions' own), then its
+ * payment_intent.succeeded event, signed with the webhook secret, delivered to the webhook.
+ */
+export async function buyThroughWebhook(cookie: string, body: Record<string, unknown>): Promise<{ intent: Stripe.PaymentIntent; event: string; orderId: number }> {
+  const answer = await createIntent(cookie, body);
+  const intent = await sandboxStripe().paymentIntents.retrieve(intentIdOf(answer.clientSecret));
+  const event = eventBody("payment_intent.succeeded", { ...intent, status: "succeeded", amount_received: intent.amount });
+  const delivered = await deliverWebhook(event);
+  expect(delivered.status, delivered.text).toBe(200);
+  expect(delivered.body).toMatchObject({ received: true, recorded: true });
+  return { intent, event, orderId: delivered.body.orderId ?? 0 };
+}
+
+/** A product's stock as the shop API holds it now (the source of truth, never a cached answer). */
+export async function shopStock(id: number): Promise<number> {
+  const response = await fetch(`${shopApiUrl}/api/GetProduct/${id}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { quantity: number }[] };
+  return body.data[0]?.quantity ?? NaN;
+}
+
+// ---- readiness -------------------------------------------------------------------------------------
+

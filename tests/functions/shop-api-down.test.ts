@@ -1,0 +1,108 @@
+// The shop API unreachable (a second `netlify dev` whose SHOP_API_URL is a closed port): every
+// route that needs it answers 502 with the JSON error envelope, never cached, never a stack trace,
+// and the webhook's 502 makes Stripe deliver the event again.
+import { beforeAll, describe, expect, it } from "vitest";
+import { addressForm, call, DEMO } from "./client";
+import { cookieFor, deliverWebhook, downUrl, eventBody, expectError, signToken, stripeSignature } from "./helpers";
+
+// Both `netlify dev`s share .netlify/functions-serve: wait until every function answers on both.
+
+const CANCEL = { reason: "Cash Issue", comment: "Checking the shop API is down." };
+
+let cookie: string;
+
+beforeAll(async () => {
+  // No sign-in is possible here (the shop API is down): a token signed like the functions sign them.
+  cookie = cookieFor(await signToken({ sub: String(DEMO.id), name: DEMO.name }));
+});
+
+function expectUpstreamDown(result: Awaited<ReturnType<typeof call>>, what: string) {
+  const error = expectError(result, 502);
+  expect(error.code, what).toBe("upstream_unavailable");
+  expect(error.message, what).toMatch(/shop API could not be reached/);
+  // An outage is never cached, not even on the CDN-cached catalogue routes.
+  expect(result.headers.get("cache-control"), what).toBe("private, no-store");
+  expect(result.headers.get("netlify-cdn-cache-control"), what).toBeNull();
+  expect(result.headers.getSetCookie(), what).toEqual([]);
+}
+
+describe("shop API down", () => {
+  it("the session cookie is valid on this site (routes that need no shop API still work)", async () => {
+    const session = await call("GET", "/api/session", { site: downUrl, cookie });
+    expect(session.status).toBe(200);
+    expect(session.body).toEqual({ user: { id: DEMO.id, name: DEMO.name } });
+    const signOut = await call("DELETE", "/api/session", { site: downUrl, cookie });
+    expect(signOut.status).toBe(200);
+  });
+
+  it("every catalogue route is 502", async () => {
+    const paths = ["/api/logo", "/api/categories", "/api/header-groups", "/api/tax-rates", "/api/products", "/api/products?subcat=1&min=10&max=500", "/api/products/1"];
+    const answers = await Promise.all(paths.map((path) => call("GET", path, { site: downUrl })));
+    answers.forEach((result, index) => expectUpstreamDown(result, paths[index] ?? ""));
+  });
+
+  it("sign-in and registration are 502 (a wrong password cannot be told from an outage)", async () => {
+    expectUpstreamDown(await call("POST", "/api/session", { site: downUrl, body: { email: DEMO.email, password: DEMO.password } }), "sign-in");
+    expectUpstreamDown(await call("POST", "/api/session", { site: downUrl, body: { email: DEMO.email, password: "Wrong1234" } }), "wrong sign-in");
+    expectUpstreamDown(
+      await call("POST", "/api/customers", {
+        site: downUrl,
+        body: { firstname: "Down", lastname: "Test", email: "down@shop.test", mobileno: "4165550100", password: "GoodPass123" },
+      }),
+      "register",
+    );
+  });
+
+  it("every customer route is 502 with a valid session", async () => {
+    const routes: [string, string, unknown?][] = [
+      ["GET", "/api/cart"],
+      ["PUT", "/api/cart", { items: [{ id: 1, unit: 1 }] }],
+      ["PUT", "/api/cart", { items: [] }],
+      ["DELETE", "/api/cart/1"],
+      ["GET", "/api/addresses"],
+      ["POST", "/api/addresses", addressForm()],
+      ["DELETE", "/api/addresses/1"],
+      ["GET", "/api/orders"],
+      ["POST", "/api/orders/5/cancel", CANCEL],
+      ["POST", "/api/checkout/totals", { addressId: 1 }],
+      ["POST", "/create-payment-intent", { addressId: 1 }],
+    ];
+    const answers = await Promise.all(routes.map(([method, path, body]) => call(method, path, { site: downUrl, cookie, body })));
+    answers.forEach((result, index) => expectUpstreamDown(result, routes[index]?.slice(0, 2).join(" ") ?? ""));
+  });
+
+  it("requests that are refused before the shop API is needed keep their own answers", async () => {
+    expectError(await call("GET", "/api/cart", { site: downUrl }), 401, "unauthenticated");
+    expectError(await call("PUT", "/api/cart", { site: downUrl, cookie, origin: "http://evil.test", body: { items: [] } }), 403, "cross_origin");
+    expectError(await call("PUT", "/api/cart", { site: downUrl, cookie, rawBody: "{" }), 400, "invalid_json");
+    expectError(await call("GET", "/api/products?pageSize=49", { site: downUrl }), 400, "validation_failed");
+  });
+
+  it("the webhook answers 502 to a valid payment_intent.succeeded so that Stripe retries; bad signatures are still 400", async () => {
+    const intent = {
+      id: "pi_DownTest123",
+      object: "payment_intent",
+      amount: 113_000,
+      amount_received: 113_000,
+      currency: "inr",
+      status: "succeeded",
+      metadata: {
+        customer_id: "1",
+        address_id: "1",
+        province: "Ontario",
+        subtotal_paise: "100000",
+        hst_paise: "13000",
+        pst_paise: "0",
+        total_paise: "113000",
+        item_chunks: "1",
+        items_0: "1:1:Free%20Size:Ivory",
+      },
+    };
+    const body = eventBody("payment_intent.succeeded", intent);
+    expectUpstreamDown(await deliverWebhook(body, stripeSignature(body), downUrl), "webhook");
+    expectError(await deliverWebhook(body, stripeSignature(body, "whsec_wrong"), downUrl), 400, "signature_invalid");
+    // Events it does not act on need no shop API.
+    const other = eventBody("payment_intent.canceled", { ...intent, status: "canceled" });
+    expect((await deliverWebhook(other, stripeSignature(other), downUrl)).status).toBe(200);
+  });
+});
