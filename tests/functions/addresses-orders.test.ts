@@ -6,8 +6,6 @@ import type { Order } from "../../src/domain/order";
 import { addressForm, call, DEMO, newCustomer, signIn } from "./client";
 import { addAddress, buyThroughWebhook, expectError, getAddresses, getOrders, lineFor, pickProducts, putCart, shopStock, type Picked } from "./helpers";
 
-// Both `netlify dev`s share .netlify/functions-serve: wait until every function answers on both.
-
 const REASON = CANCEL_REASONS[1];
 const COMMENT = "Changed my mind about this one.";
 

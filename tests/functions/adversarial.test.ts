@@ -5,11 +5,12 @@
 // fallback), so those cost about a second each here: independent requests run concurrently, and
 // the variants of a check that lives in the shared route wrapper are tried on a few routes only.
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
 import { addressForm, baseUrl, call, DEMO, newCustomer, signIn, type CallOptions, type TestCustomer } from "./client";
 import {
   addAddress,
+  CANCEL,
   cookieFor,
+  CUSTOMER_ROUTES,
   expectError,
   getAddresses,
   getCart,
@@ -20,31 +21,13 @@ import {
   signToken,
   tamperedToken,
   unsignedToken,
+  type CustomerRoute,
   type Picked,
 } from "./helpers";
 
-// Both `netlify dev`s share .netlify/functions-serve: wait until every function answers on both.
-
-const CANCEL = { reason: CANCEL_REASONS[0], comment: "Ordered the wrong size by mistake." };
-
-type Route = [method: string, path: string, body?: unknown];
-
-/** Every customer route, with a body that would be valid. */
-const CUSTOMER_ROUTES: Route[] = [
-  ["GET", "/api/cart"],
-  ["PUT", "/api/cart", { items: [] }],
-  ["DELETE", "/api/cart/1"],
-  ["GET", "/api/addresses"],
-  ["POST", "/api/addresses", addressForm()],
-  ["DELETE", "/api/addresses/1"],
-  ["GET", "/api/orders"],
-  ["POST", "/api/orders/5/cancel", CANCEL],
-  ["POST", "/api/checkout/totals", { addressId: 1 }],
-  ["POST", "/create-payment-intent", { addressId: 1 }],
-];
 
 /** Every mutating route a browser may call (all but the webhook). */
-const MUTATING_ROUTES: Route[] = [
+const MUTATING_ROUTES: CustomerRoute[] = [
   ["POST", "/api/session", { email: DEMO.email, password: DEMO.password }],
   ["DELETE", "/api/session"],
   ["POST", "/api/customers", { firstname: "X", lastname: "Y", email: "csrf@shop.test", mobileno: "4165550100", password: "GoodPass123" }],
@@ -238,7 +221,7 @@ describe("cross-site requests", () => {
       ["another port", { origin: "http://localhost:8889" }],
       ["suffix trick", { origin: `${baseUrl}.evil.test` }],
     ];
-    const routes: Route[] = [
+    const routes: CustomerRoute[] = [
       ["PUT", "/api/cart", { items: [] }],
       ["POST", "/api/session", { email: DEMO.email, password: DEMO.password }],
       ["DELETE", `/api/cart/${item.id}`],
@@ -247,7 +230,7 @@ describe("cross-site requests", () => {
     for (const [what, options] of variants) {
       // (Each 403 costs five function runs under netlify dev.) The check is the shared route
       // wrapper's: the two that matter most on two routes each, the rest on the PUT.
-      const on = what === "no origin" ? routes.slice(0, 2) : what === "cross-site fetch" ? [routes[0] as Route, routes[2] as Route] : routes.slice(0, 1);
+      const on = what === "no origin" ? routes.slice(0, 2) : what === "cross-site fetch" ? [routes[0] as CustomerRoute, routes[2] as CustomerRoute] : routes.slice(0, 1);
       for (const [method, path, body] of on) calls.push([`${what}: ${method} ${path}`, method, path, { cookie: other.cookie, body, ...options }]);
     }
     for (const { label, result } of await all(calls)) {

@@ -4,8 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, newCustomer, type TestCustomer } from "./client";
 import { expectError, getCart, lineFor, putCart, shopProducts, type Picked } from "./helpers";
 
-// Both `netlify dev`s share .netlify/functions-serve: wait until every function answers on both.
-
 let customer: TestCustomer;
 /** Two products with plenty of stock, one with 1 to 3, one sold out. */
 let plenty: Picked[];

@@ -9,8 +9,6 @@ import { TaxRatesResponseSchema } from "../../src/domain/tax";
 import { call, DEMO } from "./client";
 import { expectError, shopApiUrl } from "./helpers";
 
-// Both `netlify dev`s share .netlify/functions-serve: wait until every function answers on both.
-
 interface VendorProduct {
   id: number;
   name: string;

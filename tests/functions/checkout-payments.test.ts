@@ -29,8 +29,6 @@ import {
   type Picked,
 } from "./helpers";
 
-// Both `netlify dev`s share .netlify/functions-serve: wait until every function answers on both.
-
 /** Products with plenty of stock, some priced with half rupees; each test takes its own. */
 let stocked: Picked[] = [];
 const take = (count: number): Picked[] => {

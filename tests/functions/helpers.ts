@@ -11,11 +11,32 @@ import { expect, inject } from "vitest";
 import { LOCAL_SESSION_SECRET } from "../../functions/_shared/config";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
 import type { Address } from "../../src/domain/address";
+import type { ProductJson } from "../contract/api";
 import type { CartItem } from "../../src/domain/cart";
 import type { Order } from "../../src/domain/order";
+import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
 import { addressForm, call, type CallResult } from "./client";
 
 export const shopApiUrl = inject("shopApiUrl");
+
+export type CustomerRoute = [method: string, path: string, body?: unknown];
+
+/** A cancellation request that passes validation (SPEC.md section 5). */
+export const CANCEL = { reason: CANCEL_REASONS[0], comment: "Ordered the wrong size by mistake." };
+
+/** Every customer route, with a body that would be valid. */
+export const CUSTOMER_ROUTES: CustomerRoute[] = [
+  ["GET", "/api/cart"],
+  ["PUT", "/api/cart", { items: [] }],
+  ["DELETE", "/api/cart/1"],
+  ["GET", "/api/addresses"],
+  ["POST", "/api/addresses", addressForm()],
+  ["DELETE", "/api/addresses/1"],
+  ["GET", "/api/orders"],
+  ["POST", "/api/orders/5/cancel", CANCEL],
+  ["POST", "/api/checkout/totals", { addressId: 1 }],
+  ["POST", "/create-payment-intent", { addressId: 1 }],
+];
 export const downUrl = inject("downUrl");
 export const sandboxUrl = inject("sandboxUrl");
 export const webhookSecret = inject("webhookSecret");
@@ -112,21 +133,11 @@ export interface Picked {
   colors: string[];
 }
 
-interface VendorProduct {
-  id: number;
-  name: string;
-  quantity: number;
-  discountPrice: number;
-  originalPrice: number;
-  size: string[];
-  color: string[];
-}
-
 /** Every product as the shop API holds it now: one request (GET /api/GetAllProduct). */
 export async function shopProducts(): Promise<Picked[]> {
   const response = await fetch(`${shopApiUrl}/api/GetAllProduct`);
   expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: VendorProduct[] };
+  const { data } = (await response.json()) as { data: ProductJson[] };
   return data.map((raw) => ({
     id: raw.id,
     name: raw.name,

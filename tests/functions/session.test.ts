@@ -5,8 +5,6 @@ import { describe, expect, it } from "vitest";
 import { call, DEMO, newCustomer, setCookies, signIn } from "./client";
 import { expectError, tokenClaims } from "./helpers";
 
-// Both `netlify dev`s share .netlify/functions-serve: wait until every function answers on both.
-
 const login = (email: string, password: string) => call<{ user: { id: number; name: string } | null }>("POST", "/api/session", { body: { email, password } });
 
 /** The attributes of one Set-Cookie line, lower-cased names. */
