@@ -136,8 +136,7 @@ describe("POST /api/checkout/totals", () => {
       totals({ addressId: bc, items: [] }),
       totals({ addressId: bc, items: [999_999] }),
     ]);
-    expect(expectError(missing, 400, "validation_failed").fields?.addressId).toBeTruthy();
-    for (const result of [zero, negative, fraction, text]) {
+    for (const result of [missing, zero, negative, fraction, text]) {
       expect(expectError(result, 400, "validation_failed").fields?.addressId).toBe("Please select or add an address before continuing.");
     }
     for (const result of [demoAddress, unknownAddress]) {
