@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import Stripe from "stripe";
 import {
   CheckoutBodySchema,
   intentIdFromClientSecret,
@@ -6,11 +7,11 @@ import {
   type PaymentIntentResponse,
   type PaymentStatusResponse,
 } from "../src/domain/checkout";
+import { timingSafeEqualText } from "../src/domain/constant-time";
 import { priceCheckout, totalsResponse } from "./_shared/checkout";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { checkoutIdempotencyKey, getStripe, intentMetadata, paymentProviderError } from "./_shared/payments";
 import { anyone, customer, endpoint } from "./_shared/route";
-import Stripe from "stripe";
 
 export const config: Config = { path: ["/api/checkout/totals", "/create-payment-intent", "/api/payment-status"] };
 
@@ -18,70 +19,71 @@ export const config: Config = { path: ["/api/checkout/totals", "/create-payment-
 const SPENT_STATUSES = new Set(["succeeded", "canceled"]);
 const MAX_SPENT_INTENTS = 3;
 
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
+const PAYMENT_NOT_FOUND = "No payment matches this client secret.";
 
 export default endpoint(config, {
-  /** GET /api/payment-status?client_secret=...: whoever holds an intent's secret may read its status. */
-  GET: anyone(async ({ url }) => {
-    if (url.pathname !== "/api/payment-status") return errorResponse(405, "method_not_allowed", "Use POST.");
-    const clientSecret = url.searchParams.get("client_secret") ?? "";
-    const intentId = intentIdFromClientSecret(clientSecret);
-    if (!intentId) return errorResponse(400, "invalid_client_secret", "client_secret is missing or malformed.");
-    let intent: Stripe.PaymentIntent;
-    try {
-      intent = await getStripe().paymentIntents.retrieve(intentId);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-        return errorResponse(404, "payment_not_found", "No payment matches this client secret.");
-      }
-      return paymentProviderError(error);
-    }
-    if (!intent.client_secret || !timingSafeEqual(intent.client_secret, clientSecret)) {
-      return errorResponse(404, "payment_not_found", "No payment matches this client secret.");
-    }
-    return json({ status: intent.status } satisfies PaymentStatusResponse);
-  }),
+  "/api/checkout/totals": {
+    /** {addressId, items?} -> subtotal, HST, PST and total of the server-side cart. */
+    POST: customer(async ({ req, customer, shopApi }) => {
+      const priced = await priceCheckout(shopApi, customer.id, await readJson(req, CheckoutBodySchema));
+      return json(totalsResponse(priced) satisfies CheckoutTotals);
+    }),
+  },
 
-  POST: customer(async ({ req, url, customer, shopApi }) => {
-    const body = await readJson(req, CheckoutBodySchema);
-    const priced = await priceCheckout(shopApi, customer.id, body);
-
-    if (url.pathname === "/api/checkout/totals") return json(totalsResponse(priced) satisfies CheckoutTotals);
-    if (url.pathname !== "/create-payment-intent") return errorResponse(405, "method_not_allowed", "Use GET.");
-
-    // The amount is the server's total, whatever the body said (DESIGN.md).
-    const stripe = getStripe();
-    const baseKey = await checkoutIdempotencyKey(priced);
-    const metadata = intentMetadata(priced);
-    let key = baseKey;
-    try {
-      for (let attempt = 0; attempt < MAX_SPENT_INTENTS; attempt++) {
-        const intent = await stripe.paymentIntents.create(
-          {
-            amount: priced.totals.total,
-            currency: "inr",
-            automatic_payment_methods: { enabled: true },
-            description: `Storefront order for customer ${customer.id}`,
-            metadata,
-          },
-          { idempotencyKey: key },
-        );
-        // The same cart bought again within Stripe's 24 h key lifetime: chain a new key.
-        if (SPENT_STATUSES.has(intent.status)) {
-          key = `${baseKey}-after-${intent.id}`;
-          continue;
+  "/create-payment-intent": {
+    /** The same computation; the amount is the server's total in paise, whatever the body said. */
+    POST: customer(async ({ req, customer, shopApi }) => {
+      const priced = await priceCheckout(shopApi, customer.id, await readJson(req, CheckoutBodySchema));
+      const stripe = getStripe();
+      const baseKey = await checkoutIdempotencyKey(priced);
+      const metadata = intentMetadata(priced);
+      let key = baseKey;
+      try {
+        for (let attempt = 0; attempt < MAX_SPENT_INTENTS; attempt++) {
+          const intent = await stripe.paymentIntents.create(
+            {
+              amount: priced.totals.total,
+              currency: "inr",
+              automatic_payment_methods: { enabled: true },
+              description: `Storefront order for customer ${customer.id}`,
+              metadata,
+            },
+            { idempotencyKey: key },
+          );
+          // The same cart bought again within Stripe's 24 h key lifetime: chain a new key.
+          if (SPENT_STATUSES.has(intent.status)) {
+            key = `${baseKey}-after-${intent.id}`;
+            continue;
+          }
+          if (!intent.client_secret) return paymentProviderError(new Error("PaymentIntent without a client secret"));
+          return json({ clientSecret: intent.client_secret, amount: intent.amount, currency: intent.currency } satisfies PaymentIntentResponse);
         }
-        if (!intent.client_secret) return paymentProviderError(new Error("PaymentIntent without a client secret"));
-        return json({ clientSecret: intent.client_secret, amount: intent.amount, currency: intent.currency } satisfies PaymentIntentResponse);
+      } catch (error) {
+        return paymentProviderError(error);
       }
-    } catch (error) {
-      return paymentProviderError(error);
-    }
-    return errorResponse(409, "payment_conflict", "This cart was just paid for. Please check your orders.");
-  }),
+      return errorResponse(409, "payment_conflict", "This cart was just paid for. Please check your orders.");
+    }),
+  },
+
+  "/api/payment-status": {
+    /** ?client_secret=...: whoever holds an intent's secret may read its status, as on Stripe. */
+    GET: anyone(async ({ url }) => {
+      const clientSecret = url.searchParams.get("client_secret") ?? "";
+      const intentId = intentIdFromClientSecret(clientSecret);
+      if (!intentId) return errorResponse(400, "invalid_client_secret", "client_secret is missing or malformed.");
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await getStripe().paymentIntents.retrieve(intentId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return errorResponse(404, "payment_not_found", PAYMENT_NOT_FOUND);
+        }
+        return paymentProviderError(error);
+      }
+      if (!intent.client_secret || !timingSafeEqualText(intent.client_secret, clientSecret)) {
+        return errorResponse(404, "payment_not_found", PAYMENT_NOT_FOUND);
+      }
+      return json({ status: intent.status } satisfies PaymentStatusResponse);
+    }),
+  },
 });

@@ -6,13 +6,15 @@ import { anyone, endpoint } from "./_shared/route";
 export const config: Config = { path: "/api/customers" };
 
 export default endpoint(config, {
-  /**
-   * Register: {firstname, lastname, email, mobileno, password}. SPEC.md section 4 sends the new
-   * customer to /login afterwards, so this does not sign in.
-   */
-  POST: anyone(async ({ req, shopApi }) => {
-    const body = await readJson(req, RegisterBodySchema);
-    const customer = await shopApi.register(body);
-    return json({ customer, message: "Registration successful!" }, { status: 201 });
-  }),
+  "/api/customers": {
+    /**
+     * Register: {firstname, lastname, email, mobileno, password}. SPEC.md section 4 sends the new
+     * customer to /login afterwards, so this does not sign in.
+     */
+    POST: anyone(async ({ req, shopApi }) => {
+      const body = await readJson(req, RegisterBodySchema);
+      const customer = await shopApi.register(body);
+      return json({ customer, message: "Registration successful!" }, { status: 201 });
+    }),
+  },
 });

@@ -7,17 +7,17 @@ import { customer, endpoint } from "./_shared/route";
 export const config: Config = { path: ["/api/orders", "/api/orders/:id/cancel"] };
 
 export default endpoint(config, {
-  /** The customer's orders, newest first, each with its lines. */
-  GET: customer(async ({ params, customer, shopApi }) => {
-    if (params.id !== undefined) return errorResponse(405, "method_not_allowed", "Use POST to cancel an order.");
-    return json({ orders: await shopApi.getOrders(customer.id) } satisfies OrdersResponse);
-  }),
-
-  /** Cancels one of the customer's orders with a reason and a comment (SPEC.md section 5). */
-  POST: customer(async ({ req, params, customer, shopApi }) => {
-    const id = parseIdText(params.id);
-    if (id === null) return errorResponse(404, "order_not_found", "Order not found.");
-    const cancel = await readJson(req, CancelOrderBodySchema);
-    return json({ order: await shopApi.cancelOrder(customer.id, id, cancel) } satisfies OrderResponse);
-  }),
+  "/api/orders": {
+    /** The customer's orders, newest first, each with its lines. */
+    GET: customer(async ({ customer, shopApi }) => json({ orders: await shopApi.getOrders(customer.id) } satisfies OrdersResponse)),
+  },
+  "/api/orders/:id/cancel": {
+    /** Cancels one of the customer's orders with a reason and a comment (SPEC.md section 5). */
+    POST: customer(async ({ req, params, customer, shopApi }) => {
+      const id = parseIdText(params.id);
+      if (id === null) return errorResponse(404, "order_not_found", "Order not found.");
+      const cancel = await readJson(req, CancelOrderBodySchema);
+      return json({ order: await shopApi.cancelOrder(customer.id, id, cancel) } satisfies OrderResponse);
+    }),
+  },
 });

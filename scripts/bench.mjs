@@ -48,7 +48,7 @@ async function startDirectServer() {
   }
   const server = http.createServer(async (incoming, outgoing) => {
     const url = new URL(incoming.url ?? "/", `http://localhost:${DIRECT_PORT}`);
-    const target = functions.find((fn) => route.matchParams(fn.paths, url.pathname));
+    const target = functions.find((fn) => route.matchRoute(fn.paths, url.pathname));
     if (!target) {
       outgoing.writeHead(404).end();
       return;

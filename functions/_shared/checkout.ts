@@ -5,7 +5,7 @@
  * the browser sends but the address id and the selection is read.
  */
 import type { Address } from "../../src/domain/address";
-import type { CartItem } from "../../src/domain/cart";
+import { stockShortageMessage, type CartItem } from "../../src/domain/cart";
 import { CHECKOUT_CURRENCY, SELECT_OR_ADD_ADDRESS, type CheckoutBody, type CheckoutTotals } from "../../src/domain/checkout";
 import { paiseToRupees, rupeesToPaise, totalsForSubtotal, type TotalsPaise } from "../../src/domain/money";
 import { findTaxRate, type TaxRate } from "../../src/domain/tax";
@@ -47,15 +47,9 @@ export async function priceCheckout(shopApi: ShopApiClient, customerId: number, 
   }
   if (items.length === 0) throw new HttpError(400, "cart_empty", "Your cart is empty.");
 
-  for (const item of items) {
-    if (item.unit > item.stock) {
-      const message =
-        item.stock <= 0
-          ? `${item.name} is out of stock (0 available).`
-          : `Only ${item.stock} of ${item.name} available; ${item.unit} requested.`;
-      throw new HttpError(409, "insufficient_stock", message);
-    }
-  }
+  // Stock may have gone since the cart was saved: refuse before anyone pays for it.
+  const short = items.find((item) => item.unit > item.stock);
+  if (short) throw new HttpError(409, "insufficient_stock", stockShortageMessage(short.name, short.stock, short.unit));
 
   const rate = findTaxRate(rates, address.province);
   if (!rate) throw new HttpError(409, "unknown_province", `Tax for ${address.province || "this address"} is not known; choose another address.`);

@@ -25,7 +25,8 @@ export class HttpError extends Error {
 /** Largest request body accepted (DESIGN.md: anything over 100 KB is refused). */
 export const MAX_BODY_BYTES = 100 * 1024;
 
-async function readBodyText(req: Request): Promise<string> {
+/** The raw request body (webhooks verify signatures over the exact bytes), at most 100 KB. */
+export async function readText(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     throw new HttpError(413, "payload_too_large", "The request body is larger than 100 KB.");
@@ -86,7 +87,7 @@ export async function readJson<TSchema extends v.GenericSchema>(req: Request, sc
   if (!/^application\/json\b/i.test(type.trim())) {
     throw new HttpError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
   }
-  const text = await readBodyText(req);
+  const text = await readText(req);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -96,8 +97,6 @@ export async function readJson<TSchema extends v.GenericSchema>(req: Request, sc
   return validate(schema, body);
 }
 
-/** The raw request body (webhooks verify signatures over the exact bytes), at most 100 KB. */
-export const readText = readBodyText;
 
 /** Catalogue data changes rarely: browsers keep it a minute, the CDN five, then revalidates. */
 export const CATALOGUE_CACHE_HEADERS: Record<string, string> = {

@@ -4,6 +4,7 @@
  * Writes are compare-and-swap on the blob's ETag, so concurrent failures are all counted.
  */
 import { getStore } from "@netlify/blobs";
+import { sha256Hex } from "./hash";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "../../src/domain/account";
 
 const STORE_NAME = "login-failures";
@@ -16,9 +17,8 @@ interface FailureRecord {
 }
 
 /** The account key: a hash of the normalised email, so the store holds no addresses. */
-async function accountKey(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.trim().toLowerCase()));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+function accountKey(email: string): Promise<string> {
+  return sha256Hex(email.trim().toLowerCase());
 }
 
 function store() {

@@ -4,7 +4,9 @@
  * the order: the metadata encoding and the idempotency key of a checkout.
  */
 import Stripe from "stripe";
+import { parseIdText } from "../../src/domain/ids";
 import { paymentConfig } from "./config";
+import { sha256Hex } from "./hash";
 import type { PricedCheckout } from "./checkout";
 import { HttpError } from "./http";
 
@@ -92,19 +94,15 @@ export function intentMetadata(priced: PricedCheckout): Record<string, string> {
   return metadata;
 }
 
-function positiveInt(text: string | undefined): number | null {
-  return text && /^[1-9]\d*$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
-}
-
 function paise(text: string | undefined): number | null {
   return text && /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
 }
 
 /** The order an intent was created for, or null when its metadata is not ours. */
 export function orderFromMetadata(metadata: Record<string, string>): IntentOrder | null {
-  const customerId = positiveInt(metadata.customer_id);
-  const addressId = positiveInt(metadata.address_id);
-  const chunkCount = positiveInt(metadata.item_chunks);
+  const customerId = parseIdText(metadata.customer_id);
+  const addressId = parseIdText(metadata.address_id);
+  const chunkCount = parseIdText(metadata.item_chunks);
   const subtotalPaise = paise(metadata.subtotal_paise);
   const hstPaise = paise(metadata.hst_paise);
   const pstPaise = paise(metadata.pst_paise);
@@ -121,8 +119,8 @@ export function orderFromMetadata(metadata: Record<string, string>): IntentOrder
   const lines: IntentLine[] = [];
   for (const part of encoded.split(";")) {
     const [id, unit, size = "", color = ""] = part.split(":");
-    const productId = positiveInt(id);
-    const units = positiveInt(unit);
+    const productId = parseIdText(id);
+    const units = parseIdText(unit);
     if (!productId || !units) return null;
     try {
       lines.push({ id: productId, unit: units, size: decodeURIComponent(size), color: decodeURIComponent(color) });
@@ -145,7 +143,5 @@ export async function checkoutIdempotencyKey(priced: PricedCheckout): Promise<st
     lines: priced.lines.map((line) => [line.item.id, line.item.unit, line.item.size, line.item.color, line.unitPaise]),
     total: priced.totals.total,
   });
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `checkout-${hex}`;
+  return `checkout-${await sha256Hex(content)}`;
 }

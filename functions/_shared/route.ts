@@ -1,9 +1,16 @@
 /**
- * The one way a function answers: method dispatch, the same-origin check on every mutating
- * request, the session for customer routes, and every failure as the error envelope.
+ * The one way a function answers: dispatch by path and method (404 / 405 with Allow), the
+ * same-origin check on every mutating request, the session for customer routes, and every failure
+ * as the error envelope.
  *
  *   export const config: Config = { path: ["/api/things", "/api/things/:id"] };
- *   export default endpoint(config, { GET: anyone(listThings), PUT: customer(saveThings) });
+ *   export default endpoint(config, {
+ *     "/api/things": { GET: anyone(listThings), PUT: customer(saveThings) },
+ *     "/api/things/:id": { DELETE: customer(deleteThing) },
+ *   });
+ *
+ * `config` stays a literal in each file because Netlify reads it statically; endpoint() checks
+ * that it names exactly the paths the routes handle.
  */
 import type { Config, Context } from "@netlify/functions";
 import type { SessionUser } from "../../src/domain/account";
@@ -24,30 +31,23 @@ export interface CustomerContext extends RouteContext {
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-interface RouteHandler {
-  auth: "customer" | "anyone" | "external";
-  run: (ctx: RouteContext & { customer: SessionUser | null }) => Promise<Response>;
-}
+type RouteHandler =
+  | { auth: "anyone" | "external"; run: (ctx: RouteContext) => Promise<Response> }
+  | { auth: "customer"; run: (ctx: CustomerContext) => Promise<Response> };
 
 /** Open to everybody (catalogue, sign-in); mutations still need a same-origin request. */
-export function anyone(handler: (ctx: RouteContext & { customer: SessionUser | null }) => Promise<Response>): RouteHandler {
-  return { auth: "anyone", run: handler };
+export function anyone(run: (ctx: RouteContext) => Promise<Response>): RouteHandler {
+  return { auth: "anyone", run };
 }
 
 /** Needs a valid session (401 otherwise); the customer id comes from the verified token only. */
-export function customer(handler: (ctx: CustomerContext) => Promise<Response>): RouteHandler {
-  return {
-    auth: "customer",
-    run: (ctx) => {
-      if (!ctx.customer) throw new Error("customer route without a customer");
-      return handler({ ...ctx, customer: ctx.customer });
-    },
-  };
+export function customer(run: (ctx: CustomerContext) => Promise<Response>): RouteHandler {
+  return { auth: "customer", run };
 }
 
 /** Called by another server (Stripe's webhooks): no cookie, no Origin; it must authenticate itself. */
-export function external(handler: (ctx: RouteContext) => Promise<Response>): RouteHandler {
-  return { auth: "external", run: handler };
+export function external(run: (ctx: RouteContext) => Promise<Response>): RouteHandler {
+  return { auth: "external", run };
 }
 
 const MUTATING = new Set(["POST", "PUT", "DELETE", "PATCH"]);
@@ -91,8 +91,8 @@ export function requestPath(url: URL): string {
   return url.pathname.replace(DEV_RETRY_SUFFIX, "").replace(/\/+$/, "") || "/";
 }
 
-/** `:name` segments of the first of the function's paths that matches. */
-export function matchParams(patterns: readonly string[], path: string): Record<string, string> | null {
+/** The first of a function's paths that matches, with its `:name` segments. */
+export function matchRoute(patterns: readonly string[], path: string): { pattern: string; params: Record<string, string> } | null {
   const segments = path.split("/");
   for (const pattern of patterns) {
     const parts = pattern.split("/");
@@ -111,37 +111,39 @@ export function matchParams(patterns: readonly string[], path: string): Record<s
       }
       return part === segment;
     });
-    if (matches) return params;
+    if (matches) return { pattern, params };
   }
   return null;
 }
 
-export function endpoint(config: Config, methods: Partial<Record<Method, RouteHandler>>) {
-  const allowed = Object.keys(methods);
-  const patterns = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];
+type Methods = Partial<Record<Method, RouteHandler>>;
+
+export function endpoint(config: Config, routes: Record<string, Methods>) {
+  const patterns = [config.path ?? []].flat();
+  const unrouted = patterns.filter((pattern) => !routes[pattern]);
+  const unlisted = Object.keys(routes).filter((pattern) => !(patterns as string[]).includes(pattern));
+  if (unrouted.length > 0 || unlisted.length > 0) {
+    throw new Error(`config.path and the routes differ: ${[...unrouted, ...unlisted].join(", ")}`);
+  }
+
   return async (req: Request, _context: Context): Promise<Response> => {
+    const url = new URL(req.url);
+    url.pathname = requestPath(url);
+    const match = matchRoute(patterns, url.pathname);
+    const methods = match ? routes[match.pattern] : undefined;
+    if (!match || !methods) return errorResponse(404, "not_found", "No such API route.");
     const method = req.method === "HEAD" ? "GET" : req.method;
     const route = methods[method as Method];
-    if (!route) return methodNotAllowed(req, allowed);
+    if (!route) return methodNotAllowed(req, Object.keys(methods));
     try {
       if (route.auth !== "external" && MUTATING.has(method) && !isSameOriginRequest(req)) {
         return errorResponse(403, "cross_origin", "This request did not come from the shop's own pages.");
       }
-      const customer = route.auth === "external" ? null : await readSession(req);
-      if (route.auth === "customer" && !customer) {
-        return errorResponse(401, "unauthenticated", "Please sign in to continue.");
-      }
-      const url = new URL(req.url);
-      url.pathname = requestPath(url);
-      const params = matchParams(patterns, url.pathname);
-      if (!params) return errorResponse(404, "not_found", "No such API route.");
-      return await route.run({
-        req,
-        url,
-        params,
-        shopApi: createShopApiClient(),
-        customer,
-      });
+      const ctx: RouteContext = { req, url, params: match.params, shopApi: createShopApiClient() };
+      if (route.auth !== "customer") return await route.run(ctx);
+      const customer = await readSession(req);
+      if (!customer) return errorResponse(401, "unauthenticated", "Please sign in to continue.");
+      return await route.run({ ...ctx, customer });
     } catch (error) {
       return toErrorResponse(error);
     }

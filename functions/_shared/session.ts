@@ -5,6 +5,7 @@
  */
 import { SignJWT, jwtVerify } from "jose";
 import type { SessionUser } from "../../src/domain/account";
+import { parseIdText } from "../../src/domain/ids";
 import { sessionSecret } from "./config";
 
 export const SESSION_COOKIE = "session";
@@ -38,9 +39,8 @@ export async function verifySession(token: string): Promise<SessionUser | null> 
       audience: SESSION_AUDIENCE,
       requiredClaims: ["sub", "exp", "iat"],
     });
-    const id = Number(payload.sub);
-    if (!/^[1-9]\d*$/.test(payload.sub ?? "") || !Number.isSafeInteger(id)) return null;
-    return { id, name: typeof payload.name === "string" ? payload.name : "" };
+    const id = parseIdText(payload.sub);
+    return id === null ? null : { id, name: typeof payload.name === "string" ? payload.name : "" };
   } catch {
     return null;
   }

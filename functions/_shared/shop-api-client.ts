@@ -166,6 +166,12 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
   const images = { imageHost: config.imageHost };
 
+  /** POST /api/GetAllAddress: the customer's address book, oldest first. */
+  async function getAddresses(customerId: number): Promise<Address[]> {
+    const body = await call("POST", "GetAllAddress", VendorAddressListSchema, { user_id: customerId, res_id: RES_ID });
+    return body.data.map(reshapeAddress);
+  }
+
   /** Runs a call where "not found" is an answer, not an error. */
   async function orNull<T>(promise: Promise<T>): Promise<T | null> {
     try {
@@ -233,18 +239,14 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       return body.data.map(reshapeTaxRate);
     },
 
-    async getAddresses(customerId: number): Promise<Address[]> {
-      const body = await call("POST", "GetAllAddress", VendorAddressListSchema, { user_id: customerId, res_id: RES_ID });
-      return body.data.map(reshapeAddress);
-    },
+    getAddresses,
 
     async addAddress(customerId: number, form: AddressForm, province: string): Promise<Address> {
       const body = await call("POST", "insert_Customeraddress", VendorAddressListSchema, addressPayload(form, province, customerId));
       const saved = body.data[0];
       if (saved) return reshapeAddress(saved);
       // SPEC.md's insert_Customeraddress answers only {status, message}: find the new row.
-      const all = await this.getAddresses(customerId);
-      const latest = all.at(-1);
+      const latest = (await getAddresses(customerId)).at(-1);
       if (!latest) throw new ShopApiError("upstream_invalid", "The shop API saved an address but does not list it (GetAllAddress).");
       return latest;
     },

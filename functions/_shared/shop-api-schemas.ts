@@ -27,10 +27,13 @@ export const VendorCategorySchema = v.object({
 });
 export type VendorCategory = v.InferOutput<typeof VendorCategorySchema>;
 
+/** Success, as section 7 writes it (the string 'true'), or as a boolean from some resellers. */
+const VendorOkStatus = v.union([v.literal("true"), v.literal(true)]);
+
 /** The `{status: 'true', data: [...]}` envelope around list responses. */
 export function vendorListEnvelope<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({
-    status: v.union([v.literal("true"), v.literal(true)]),
+    status: VendorOkStatus,
     message: v.optional(v.string()),
     data: v.array(item),
   });
@@ -187,7 +190,7 @@ export const VendorOrderLineSchema = v.object({
 export type VendorOrderLine = v.InferOutput<typeof VendorOrderLineSchema>;
 // SPEC.md section 8: non-array order data is treated as empty.
 export const VendorOrderListSchema = v.object({
-  status: v.union([v.literal("true"), v.literal(true)]),
+  status: VendorOkStatus,
   message: v.optional(v.string()),
   data: v.pipe(
     v.unknown(),
@@ -202,12 +205,12 @@ export const VendorUserListSchema = vendorListEnvelope(
 
 /** Calls whose data we do not read (delete, clear): just the success envelope. */
 export const VendorOkSchema = v.object({
-  status: v.union([v.literal("true"), v.literal(true)]),
+  status: VendorOkStatus,
   message: v.optional(v.string()),
 });
 
 export const VendorInsertOrderSchema = v.object({
-  status: v.union([v.literal("true"), v.literal(true)]),
+  status: VendorOkStatus,
   message: v.optional(v.string()),
   created: v.optional(v.boolean(), true),
   data: v.array(VendorOrderLineSchema),

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./lib/http";
-import { timingSafeEqual } from "./lib/password";
+import { timingSafeEqualText } from "../../src/domain/constant-time";
 import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
@@ -31,9 +31,8 @@ app.use("/api/*", async (c, next) => {
   const token = c.env.API_TOKEN;
   if (token) {
     const header = c.req.header("Authorization") ?? "";
-    const encoder = new TextEncoder();
-    const given = encoder.encode(header.startsWith("Bearer ") ? header.slice(7) : "");
-    if (!timingSafeEqual(given, encoder.encode(token))) {
+    const given = header.startsWith("Bearer ") ? header.slice(7) : "";
+    if (!timingSafeEqualText(given, token)) {
       return c.json(errorBody("Missing or invalid API token."), 401, { "WWW-Authenticate": "Bearer" });
     }
   }

@@ -62,6 +62,11 @@ export type CartItem = v.InferOutput<typeof CartItemSchema>;
 export const CartResponseSchema = v.object({ items: v.array(CartItemSchema) });
 export type CartResponse = v.InferOutput<typeof CartResponseSchema>;
 
+/** Why a unit cannot be had: the refusal the shop API and the functions both give (409). */
+export function stockShortageMessage(name: string, stock: number, requested: number): string {
+  return stock <= 0 ? `${name} is out of stock (0 available).` : `Only ${stock} of ${name} available; ${requested} requested.`;
+}
+
 /** A unit kept within SPEC.md's bounds: at least 1, at most the stock (when there is any). */
 export function clampUnit(unit: number, stock: number): number {
   return Math.max(CART_UNIT_MIN, Math.min(Math.floor(unit), Math.max(stock, CART_UNIT_MIN)));

@@ -4,7 +4,7 @@
  * body carries (amount, prices) is ignored.
  */
 import * as v from "valibot";
-import { CART_MAX_ITEMS } from "./cart";
+import { CART_MAX_ITEMS, SELECT_AT_LEAST_ONE } from "./cart";
 import { IdSchema } from "./ids";
 
 export const CHECKOUT_CURRENCY = "INR";
@@ -20,7 +20,7 @@ export const CheckoutBodySchema = v.object({
   items: v.optional(
     v.pipe(
       v.array(IdSchema, "items must be a list of product ids."),
-      v.nonEmpty("Please select at least one product to proceed."),
+      v.nonEmpty(SELECT_AT_LEAST_ONE),
       v.maxLength(CART_MAX_ITEMS, `At most ${CART_MAX_ITEMS} products.`),
     ),
   ),
@@ -48,16 +48,6 @@ export const PaymentIntentResponseSchema = v.object({
   currency: v.string(),
 });
 export type PaymentIntentResponse = v.InferOutput<typeof PaymentIntentResponseSchema>;
-
-export const PAYMENT_STATUSES = [
-  "requires_payment_method",
-  "requires_confirmation",
-  "requires_action",
-  "processing",
-  "requires_capture",
-  "canceled",
-  "succeeded",
-] as const;
 
 export const PaymentStatusResponseSchema = v.object({ status: v.string() });
 export type PaymentStatusResponse = v.InferOutput<typeof PaymentStatusResponseSchema>;

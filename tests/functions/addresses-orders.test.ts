@@ -71,8 +71,10 @@ describe("addresses", () => {
     ]);
     expect(expectError(again, 404, "address_not_found").message).toBe("Address not found.");
     expect(expectError(malformed, 404).message).toBe("Address not found.");
-    expectError(collection, 404);
+    expectError(collection, 405);
+    expect(collection.headers.get("allow")).toBe("GET, POST");
     expectError(single, 405);
+    expect(single.headers.get("allow")).toBe("DELETE");
     expect(await getAddresses(customer.cookie)).toEqual([keep]);
   });
 });

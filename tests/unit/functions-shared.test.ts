@@ -4,7 +4,8 @@ import { ConfigError, LOCAL_SESSION_SECRET, paymentConfig, sessionSecret } from 
 import type { PricedCheckout } from "../../functions/_shared/checkout";
 import { HttpError, MAX_BODY_BYTES, readJson } from "../../functions/_shared/http";
 import { checkoutIdempotencyKey, intentMetadata, orderFromMetadata } from "../../functions/_shared/payments";
-import { isSameOriginRequest, matchParams, requestPath } from "../../functions/_shared/route";
+import { anyone, endpoint, isSameOriginRequest, matchRoute, requestPath } from "../../functions/_shared/route";
+import cartHandler from "../../functions/cart";
 import { signSession, verifySession } from "../../functions/_shared/session";
 
 afterEach(() => {
@@ -134,10 +135,10 @@ describe("session tokens", () => {
 
 describe("routing helpers", () => {
   it("matches a function's paths and reads its params", () => {
-    expect(matchParams(["/api/cart", "/api/cart/:id"], "/api/cart")).toEqual({});
-    expect(matchParams(["/api/cart", "/api/cart/:id"], "/api/cart/12")).toEqual({ id: "12" });
-    expect(matchParams(["/api/orders/:id/cancel"], "/api/orders/5/cancel")).toEqual({ id: "5" });
-    expect(matchParams(["/api/cart/:id"], "/api/cart/1/2")).toBeNull();
+    expect(matchRoute(["/api/cart", "/api/cart/:id"], "/api/cart")).toEqual({ pattern: "/api/cart", params: {} });
+    expect(matchRoute(["/api/cart", "/api/cart/:id"], "/api/cart/12")).toEqual({ pattern: "/api/cart/:id", params: { id: "12" } });
+    expect(matchRoute(["/api/orders/:id/cancel"], "/api/orders/5/cancel")?.params).toEqual({ id: "5" });
+    expect(matchRoute(["/api/cart/:id"], "/api/cart/1/2")).toBeNull();
   });
 
   it("reads netlify dev's static-file retries of a 404 as the original path", () => {
@@ -156,6 +157,22 @@ describe("routing helpers", () => {
     expect(isSameOriginRequest(request({}))).toBe(false);
     vi.stubEnv("URL", "https://www.shop.test");
     expect(isSameOriginRequest(request({ Origin: "https://www.shop.test" }))).toBe(true);
+  });
+});
+
+describe("endpoint dispatch", () => {
+  it("answers 405 with the methods of the path asked for, before anything else", async () => {
+    const onItem = await cartHandler(new Request("https://shop.test/api/cart/5", { method: "PUT" }), {} as never);
+    expect(onItem.status).toBe(405);
+    expect(onItem.headers.get("allow")).toBe("DELETE");
+    const onCart = await cartHandler(new Request("https://shop.test/api/cart", { method: "DELETE" }), {} as never);
+    expect(onCart.headers.get("allow")).toBe("GET, PUT");
+  });
+
+  it("refuses a config.path that the routes do not handle, and the reverse", () => {
+    const ok = anyone(async () => new Response());
+    expect(() => endpoint({ path: ["/api/a", "/api/b"] }, { "/api/a": { GET: ok } })).toThrow(/\/api\/b/);
+    expect(() => endpoint({ path: "/api/a" }, { "/api/a": { GET: ok }, "/api/c": { GET: ok } })).toThrow(/\/api\/c/);
   });
 });
 

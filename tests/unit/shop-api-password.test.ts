@@ -5,10 +5,10 @@ import {
   fromBase64Url,
   hashPassword,
   PBKDF2_ITERATIONS,
-  timingSafeEqual,
   toBase64Url,
   verifyPassword,
 } from "../../shop-api/src/lib/password";
+import { timingSafeEqual, timingSafeEqualText } from "../../src/domain/constant-time";
 
 describe("shop-api password hashing", () => {
   it("writes pbkdf2$sha256$100000$<16-byte salt>$<32-byte key> with a fresh salt each time", async () => {
@@ -51,6 +51,8 @@ describe("shop-api password hashing", () => {
     expect(timingSafeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(true);
     expect(timingSafeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 4]))).toBe(false);
     expect(timingSafeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
+    expect(timingSafeEqualText("pi_1_secret_a", "pi_1_secret_a")).toBe(true);
+    expect(timingSafeEqualText("pi_1_secret_a", "pi_1_secret_b")).toBe(false);
     const bytes = new Uint8Array([0, 250, 251, 252, 253, 254, 255, 62, 63]);
     expect(fromBase64Url(toBase64Url(bytes))).toEqual(bytes);
     expect(toBase64Url(bytes)).toBe(Buffer.from(bytes).toString("base64url"));

@@ -1,6 +1,8 @@
 // The orders and order_items tables as D1 returns them (migrations/0001_init.sql).
 
-export type OrderStatus = "Placed" | "Packed" | "Shipped" | "Out for delivery" | "Delivered" | "Cancelled";
+import type { OrderStatus } from "../../../src/domain/order";
+
+export type { OrderStatus };
 
 export interface OrderRow {
   id: number;

@@ -2,6 +2,7 @@
 // Stored format: pbkdf2$sha256$<iterations>$<salt base64url>$<key base64url>,
 // 16-byte random salt, 32-byte key, 100000 iterations (the Workers runtime's PBKDF2 ceiling).
 // No Worker-only API here: the module also runs under Node for its unit tests.
+import { timingSafeEqual } from "../../../src/domain/constant-time";
 
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
@@ -42,13 +43,6 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const key = await derive(password, salt, PBKDF2_ITERATIONS, KEY_BYTES);
   return `pbkdf2$sha256$${PBKDF2_ITERATIONS}$${toBase64Url(salt)}$${toBase64Url(key)}`;
-}
-
-/** Compares two byte arrays in time independent of where they differ. */
-export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
 }
 
 // A fixed, valid hash used when the email is unknown, so that a miss costs the same time as a hit.

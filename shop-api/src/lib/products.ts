@@ -1,4 +1,5 @@
 // Product rows (paise, JSON TEXT lists) -> the contract's product shape (rupees, lists).
+import { stockShortageMessage } from "../../../src/domain/cart";
 import { paiseToRupees } from "../../../src/domain/money";
 import { badRequest, conflict, jsonList } from "./http";
 
@@ -167,11 +168,7 @@ function checkLine(item: LineInput, product: LineProduct | undefined): LineProdu
     throw badRequest(`Color '${item.color}' is not offered for ${product.name}.`);
   }
   if (item.unit > product.quantity) {
-    throw conflict(
-      product.quantity === 0
-        ? `${product.name} is out of stock (0 available).`
-        : `Only ${product.quantity} of ${product.name} available; ${item.unit} requested.`,
-    );
+    throw conflict(stockShortageMessage(product.name, product.quantity, item.unit));
   }
   return product;
 }
