@@ -27,8 +27,23 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: ["react", "react-*", "node:*", "@netlify/*", "jotai", "jotai/*"] },
+        { patterns: [{ group: ["react", "react-*", "node:*", "@netlify/*", "jotai", "jotai/*"] }, { regex: "features/|/app/|/stores/|/lib/|/components/" }] },
       ],
+    },
+  },
+  {
+    // Imports flow one way: domain/lib/stores/components -> features -> app. A feature never
+    // imports another feature (files sit at src/features/<feature>/<folder>/<file>, so "../../x"
+    // would be a sibling feature); app/ composes them.
+    files: ["src/features/*/*/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./(?!\\.\\./)", message: "A feature must not import another feature; compose them in src/app." }] }],
+    },
+  },
+  {
+    files: ["src/lib/**/*.ts", "src/stores/**/*.ts", "src/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "features/|/app/", message: "Shared code must not depend on features or the app." }] }],
     },
   },
 );

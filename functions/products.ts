@@ -17,7 +17,7 @@ export const config: Config = { path: ["/api/products", "/api/products/:id"] };
 const NO_MIN = 0;
 const NO_MAX = 1_000_000_000;
 
-const QUERY_KEYS = ["subcat", "min", "max", "q", "page", "pageSize"] as const;
+const QUERY_KEYS = ["cat", "subcat", "ids", "min", "max", "q", "page", "pageSize"] as const;
 
 /** One page of the catalogue, filtered on the server. */
 async function listProducts({ url, shopApi }: RouteContext): Promise<Response> {
@@ -32,7 +32,14 @@ async function listProducts({ url, shopApi }: RouteContext): Promise<Response> {
   const max = query.max ?? NO_MAX;
   const products = await shopApi.getProducts(filtered ? { subcatId: query.subcat ?? null, min, max } : undefined);
   // SPEC.md section 7: the client filters the shop API's answer again by price, and searches.
-  const matching = products.filter((product) => priceInRange(product, min, max) && matchesSearch(product, query.q ?? ""));
+  const ids = query.ids ? new Set(query.ids) : null;
+  const matching = products.filter(
+    (product) =>
+      priceInRange(product, min, max) &&
+      matchesSearch(product, query.q ?? "") &&
+      (query.cat === undefined || product.categoryId === query.cat) &&
+      (ids === null || ids.has(product.id)),
+  );
   const body: ProductsPage = {
     items: pageOf(matching, query.page, query.pageSize),
     total: matching.length,

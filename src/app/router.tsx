@@ -1,11 +1,18 @@
-import { createBrowserRouter } from "react-router-dom";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { ErrorScreen } from "../components/error-screen";
 import { Loading } from "../components/loading";
 import { AppLayout } from "./layout";
 
+/** A lazily loaded route module with its own error boundary: one failing screen shows the
+ * catch-all text inside the page frame instead of blanking the page. */
+function screen(path: string, load: RouteObject["lazy"]): RouteObject {
+  return { path, lazy: load, ErrorBoundary: ErrorScreen };
+}
+
 /**
- * One lazy module per route, each with its own error boundary: a failing screen shows the
- * catch-all error text without taking the page frame down.
+ * Every screen of SPEC.md section 2 that the browsing part of the shop covers, one lazy module
+ * per route (route-level code splitting). Static segments outrank the /:group/:subcategory
+ * pattern, so /product/12 and /studio/design reach their own screens.
  */
 export const router = createBrowserRouter([
   {
@@ -14,7 +21,18 @@ export const router = createBrowserRouter([
     HydrateFallback: Loading,
     children: [
       { index: true, lazy: () => import("./routes/home"), ErrorBoundary: ErrorScreen },
-      { path: "*", lazy: () => import("./routes/not-found"), ErrorBoundary: ErrorScreen },
+      screen("all-product", () => import("./routes/catalogue")),
+      screen("filter-side", () => import("./routes/catalogue")),
+      screen("search", () => import("./routes/search")),
+      screen("product/:id", () => import("./routes/product")),
+      screen("compare", () => import("./routes/compare")),
+      screen("related-products", () => import("./routes/related-products")),
+      screen("studio/:service", () => import("./routes/studio")),
+      screen("baby-care", () => import("./routes/baby-care")),
+      screen("contact", () => import("./routes/contact")),
+      screen("wallet", () => import("./routes/wallet")),
+      screen(":group/:subcategory", () => import("./routes/subcategory")),
+      screen("*", () => import("./routes/not-found")),
     ],
   },
 ]);

@@ -44,3 +44,18 @@ export function totalsForSubtotal(subtotalPaise: number, rates: TaxRates): Total
   const pst = taxPaise(subtotalPaise, rates.pst);
   return { subtotal: subtotalPaise, hst, pst, total: subtotalPaise + hst + pst };
 }
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Rupees as shoppers read them: the ₹ sign, Indian digit grouping (1,23,456.00) and always two
+ * decimals (SPEC.md section 9 shows totals to 2 decimals; prices follow so columns line up).
+ */
+export function formatRupees(rupees: number): string {
+  return rupeeFormat.format(paiseToRupees(rupeesToPaise(rupees)));
+}

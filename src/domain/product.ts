@@ -76,9 +76,19 @@ const PositiveIntText = (max: number, message: string) =>
  * GET /api/products query string (all values text). Missing values take the catalogue's
  * defaults; a value that is present but wrong is a 400, never silently replaced.
  */
+/** `ids=3,17,42`: the products a compare list or a cookie names, at most one page's worth. */
+const IdListTextSchema = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^[1-9]\\d{0,15}(,[1-9]\\d{0,15}){0,${PRODUCTS_MAX_PAGE_SIZE - 1}}$`), `Must be up to ${PRODUCTS_MAX_PAGE_SIZE} ids separated by commas.`),
+  v.transform((text) => text.split(",").map(Number)),
+);
+
 export const ProductQuerySchema = v.pipe(
   v.object({
+    /** A category (menu group) id: every subcategory in it. */
+    cat: v.optional(IdTextSchema),
     subcat: v.optional(IdTextSchema),
+    ids: v.optional(IdListTextSchema),
     min: v.optional(PriceTextSchema),
     max: v.optional(PriceTextSchema),
     q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`))),

@@ -27,10 +27,33 @@ export async function apiGet<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
+  return request("GET", path, undefined, schema, options);
+}
+
+/** POST, PUT or DELETE with an optional JSON body; the response is validated like apiGet's. */
+export async function apiSend<TSchema extends v.GenericSchema>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body: unknown,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  return request(method, path, body, schema, options);
+}
+
+async function request<TSchema extends v.GenericSchema>(
+  method: string,
+  path: string,
+  body: unknown,
+  schema: TSchema,
+  options: RequestOptions,
+): Promise<v.InferOutput<TSchema>> {
   let response: Response;
   try {
     response = await fetch(path, {
-      headers: { Accept: "application/json" },
+      method,
+      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
       signal: options.signal,
     });
@@ -39,9 +62,9 @@ export async function apiGet<TSchema extends v.GenericSchema>(
     throw new ApiError(0, "network_error", "The shop could not be reached. Check your connection.");
   }
 
-  const body: unknown = await response.json().catch(() => undefined);
+  const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const envelope = v.safeParse(ApiErrorBodySchema, body);
+    const envelope = v.safeParse(ApiErrorBodySchema, payload);
     if (envelope.success) {
       const { code, message, fields } = envelope.output.error;
       throw new ApiError(response.status, code, message, fields);
@@ -49,7 +72,7 @@ export async function apiGet<TSchema extends v.GenericSchema>(
     throw new ApiError(response.status, "http_error", `HTTP ${response.status}`);
   }
 
-  const result = v.safeParse(schema, body);
+  const result = v.safeParse(schema, payload);
   if (!result.success) {
     throw new ApiError(response.status, "invalid_response", `Unexpected response from ${path}`);
   }

@@ -17,6 +17,15 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // E2E_BASE_URL=http://localhost:8888 reuses an `npm start` that is already running (while
+  // developing a screen); without it the suite starts its own stack on a fresh database.
+  const running = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
+  if (running) {
+    project.provide("baseUrl", running);
+    project.provide("shopApiUrl", process.env.E2E_SHOP_API_URL ?? "http://localhost:8787");
+    project.provide("sandboxUrl", process.env.E2E_SANDBOX_URL ?? "http://localhost:12111");
+    return;
+  }
   const started = Date.now();
   const stack = await startLocalStack("e2e");
   console.log(`e2e: stack ready at ${stack.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`);

@@ -1,0 +1,28 @@
+import { discountPercent } from "../domain/product";
+import { formatRupees } from "../domain/money";
+
+interface PriceProps {
+  discountPrice: number;
+  originalPrice: number;
+  size?: "small" | "large";
+}
+
+/** Discount price, the struck-through original and the discount percent badge (SPEC.md section 9). */
+export function Price({ discountPrice, originalPrice, size = "small" }: PriceProps) {
+  const percent = discountPercent(originalPrice, discountPrice);
+  return (
+    <p className={`price price--${size}`}>
+      <span className="price__now">{formatRupees(discountPrice)}</span>
+      {originalPrice > discountPrice && (
+        <>
+          {" "}
+          <s className="price__was">
+            <span className="visually-hidden">was </span>
+            {formatRupees(originalPrice)}
+          </s>{" "}
+          <span className="price__off">{percent}% off</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { Product } from "../domain/product";
+import { shortenWords } from "../domain/text";
+import { Price } from "./price";
+import { ProductImage } from "./product-image";
+import { RatingStars } from "./rating-stars";
+
+interface ProductCardProps {
+  product: Product;
+  /** Above the fold: the image loads at once. */
+  eager?: boolean;
+  /** Shorten the name to this many words (carousels: 3, SPEC.md section 9). */
+  nameWords?: number;
+  /** A control shown on the card (e.g. the wishlist toggle), composed by the route. */
+  action?: ReactNode;
+  headingLevel?: "h2" | "h3";
+}
+
+/** One product in a grid or carousel: picture and name link to /product/{id}. */
+export function ProductCard({ product, eager = false, nameWords, action, headingLevel: Heading = "h3" }: ProductCardProps) {
+  const name = nameWords ? shortenWords(product.name, nameWords) : product.name;
+  return (
+    <article className="product-card">
+      <Link to={`/product/${product.id}`} className="product-card__link" title={product.name}>
+        <ProductImage src={product.imageUrl} alt={product.name} eager={eager} size={240} className="product-card__image" />
+        <Heading className="product-card__name">{name}</Heading>
+      </Link>
+      <RatingStars rating={product.rating} count={product.ratings} />
+      <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
+      {product.stock === 0 && <p className="product-card__stock">Out of stock</p>}
+      {action && <div className="product-card__action">{action}</div>}
+    </article>
+  );
+}

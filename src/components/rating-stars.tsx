@@ -1,0 +1,26 @@
+import type { CSSProperties } from "react";
+import { RATING_MAX } from "../domain/review";
+
+interface RatingStarsProps {
+  rating: number;
+  /** Number of ratings, shown after the stars when given. */
+  count?: number;
+}
+
+/** Five stars (SPEC.md section 9), filled to the rating, read out as one phrase. */
+export function RatingStars({ rating, count }: RatingStarsProps) {
+  const rounded = Math.round(rating * 2) / 2;
+  const label = `Rated ${rounded} out of ${RATING_MAX}${count === undefined ? "" : `, ${count.toLocaleString("en-IN")} ratings`}`;
+  return (
+    <span className="rating" role="img" aria-label={label}>
+      <span className="rating__stars" aria-hidden="true" style={{ "--rating": rounded } as CSSProperties}>
+        ★★★★★
+      </span>
+      {count !== undefined && (
+        <span className="rating__count" aria-hidden="true">
+          ({count.toLocaleString("en-IN")})
+        </span>
+      )}
+    </span>
+  );
+}

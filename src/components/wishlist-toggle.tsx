@@ -1,0 +1,40 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { shortenWords, TOAST_NAME_WORDS } from "../domain/text";
+import { toggleWishlistAtom, wishlistIdsAtom, WISHLIST_MAX_ITEMS } from "../stores/wishlist";
+import { TOAST_MS, useToast } from "./toast";
+
+interface WishlistToggleProps {
+  product: { id: number; name: string };
+  /** How long the toast stays (SPEC.md section 9: 3 s, 2 s on the list overlay). */
+  toastMs?: number;
+  /** Show the word next to the heart (product detail), not only the icon (cards). */
+  withText?: boolean;
+}
+
+/** Adds a product to the wishlist or takes it out, and says so in a toast (SPEC.md section 4). */
+export function WishlistToggle({ product, toastMs = TOAST_MS, withText = false }: WishlistToggleProps) {
+  const inWishlist = useAtomValue(wishlistIdsAtom).includes(product.id);
+  const toggle = useSetAtom(toggleWishlistAtom);
+  const toast = useToast();
+  const name = shortenWords(product.name, TOAST_NAME_WORDS);
+
+  function onClick() {
+    const result = toggle(product.id);
+    if (result === "added") toast(`${name} added to Wishlist`, toastMs);
+    else if (result === "removed") toast(`${name} removed from Wishlist`, toastMs);
+    else toast(`Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remove one to add another.`, toastMs);
+  }
+
+  return (
+    <button
+      type="button"
+      className={`wishlist-toggle${inWishlist ? " wishlist-toggle--on" : ""}`}
+      aria-pressed={inWishlist}
+      aria-label={withText ? undefined : `Wishlist: ${product.name}`}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{inWishlist ? "♥" : "♡"}</span>
+      {withText && <span>{inWishlist ? " Wishlisted" : " Wishlist"}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Server data for a screen: one GET through the API client, with the three states every SPEC
+ * screen has (loading, loaded, error). Successful answers are kept in a small in-memory cache for
+ * a few minutes, so the back button and revisits render at once instead of flashing a skeleton;
+ * the functions' own CDN caching (s-maxage 300) bounds how stale catalogue data can be anyway.
+ */
+import { useEffect, useState } from "react";
+import type * as v from "valibot";
+import { ApiError, apiGet } from "./api-client";
+
+export type QueryState<T> =
+  | { status: "loading" }
+  | { status: "loaded"; data: T }
+  | { status: "error"; error: ApiError };
+
+const CACHE_TTL_MS = 5 * 60_000;
+const CACHE_MAX_ENTRIES = 60;
+const cache = new Map<string, { at: number; data: unknown }>();
+
+function cached(path: string): unknown {
+  const entry = cache.get(path);
+  if (!entry || Date.now() - entry.at > CACHE_TTL_MS) return undefined;
+  return entry.data;
+}
+
+function remember(path: string, data: unknown): void {
+  cache.delete(path);
+  cache.set(path, { at: Date.now(), data });
+  while (cache.size > CACHE_MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest === undefined) break;
+    cache.delete(oldest);
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(0, "network_error", "The shop could not be reached. Check your connection.");
+}
+
+/** `path` null means "nothing to fetch yet" and stays loading. */
+export function useApiQuery<TSchema extends v.GenericSchema>(path: string | null, schema: TSchema): QueryState<v.InferOutput<TSchema>> {
+  type Data = v.InferOutput<TSchema>;
+  const [state, setState] = useState<{ path: string | null; value: QueryState<Data> }>(() => initial(path));
+
+  function initial(forPath: string | null): { path: string | null; value: QueryState<Data> } {
+    const hit = forPath === null ? undefined : cached(forPath);
+    return { path: forPath, value: hit === undefined ? { status: "loading" } : { status: "loaded", data: hit as Data } };
+  }
+
+  // A new path starts from its cached answer or a loading state, never from the old path's data.
+  let current = state;
+  if (state.path !== path) {
+    current = initial(path);
+    setState(current);
+  }
+
+  useEffect(() => {
+    if (path === null || cached(path) !== undefined) return;
+    const controller = new AbortController();
+    apiGet(path, schema, { signal: controller.signal }).then(
+      (data: Data) => {
+        remember(path, data);
+        setState({ path, value: { status: "loaded", data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ path, value: { status: "error", error: toApiError(error) } });
+      },
+    );
+    return () => controller.abort();
+  }, [path, schema]);
+
+  return current.value;
+}

@@ -1,0 +1,81 @@
+/**
+ * Checks every e2e spec of a screen runs: axe-core (no serious or critical violation), nothing
+ * wider than the viewport, and full-page screenshots at the three widths of the quality bar,
+ * saved under test-results/ as artifacts.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { saveScreenshot } from "./browser";
+
+export const WIDTHS = [375, 768, 1280] as const;
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page (injected through the DevTools protocol, which the page's CSP does not
+ * govern) and returns the serious and critical violations, with the elements they were found on.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(`${axeSource}\n;void 0`);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(" ")),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+}
+
+/** Elements that stick out past the right edge of the viewport (horizontal overflow). */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      // Carousels scroll their tracks sideways on purpose; their viewport clips the overflow.
+      if (element.closest(".carousel__viewport, .visually-hidden, [hidden]")) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > width + 1) {
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}`;
+        found.push(`${name} (right edge ${Math.round(box.right)} > ${width})`);
+      }
+    }
+    return found.slice(0, 10);
+  });
+}
+
+/**
+ * Loads `url` at each width of the quality bar and returns the problems found: serious or
+ * critical axe violations and horizontal overflow. Saves a full-page screenshot per width as
+ * test-results/{name}-{width}.png. `ready` waits for the screen's content.
+ */
+export async function checkAtAllWidths(page: Page, url: string, name: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url);
+    await ready(page);
+    // Let lazy images and late layout settle before measuring.
+    await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
+    for (const element of await overflowingElements(page)) problems.push(`${width}px overflow: ${element}`);
+    for (const violation of await seriousAxeViolations(page)) {
+      problems.push(`${width}px axe ${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(", ")}`);
+    }
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+  return problems;
+}
