@@ -11,14 +11,8 @@
 //
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
 import autocannon from "autocannon";
-import { BlobsServer } from "@netlify/blobs/server";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import http from "node:http";
-import { join, resolve } from "node:path";
-import { runnerImport } from "vite";
+import { startSiteServer } from "./site-server.mjs";
 
-const root = resolve(import.meta.dirname, "..");
 const siteUrl = (process.env.BENCH_URL || "http://localhost:8888").replace(/\/+$/, "");
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
@@ -26,57 +20,6 @@ const DIRECT_PORT = 8899;
 
 let baseUrl = siteUrl;
 let origin = new URL(baseUrl).origin;
-
-/** The functions' modules behind a plain Node server: routing by each module's config.path. */
-async function startDirectServer() {
-  process.env.SHOP_API_URL ||= "http://localhost:8787";
-  process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
-  // A local Netlify Blobs server, as netlify dev provides, for the login throttle.
-  const blobsDir = mkdtempSync(join(tmpdir(), "bench-blobs-"));
-  const blobs = new BlobsServer({ directory: blobsDir, token: "bench", port: 0 });
-  const { port: blobsPort } = await blobs.start();
-  const blobsUrl = `http://localhost:${blobsPort}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, siteID: "bench", token: "bench" }),
-  ).toString("base64");
-  const { module: route } = await runnerImport(join(root, "functions", "_shared", "route.ts"));
-  const functions = [];
-  for (const file of readdirSync(join(root, "functions")).filter((name) => name.endsWith(".ts"))) {
-    const { module } = await runnerImport(join(root, "functions", file));
-    const paths = [module.config.path].flat();
-    functions.push({ paths, handler: module.default });
-  }
-  const server = http.createServer(async (incoming, outgoing) => {
-    const url = new URL(incoming.url ?? "/", `http://localhost:${DIRECT_PORT}`);
-    const target = functions.find((fn) => route.matchRoute(fn.paths, url.pathname));
-    if (!target) {
-      outgoing.writeHead(404).end();
-      return;
-    }
-    const chunks = [];
-    for await (const chunk of incoming) chunks.push(chunk);
-    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-    const response = await target.handler(new Request(url, { method: incoming.method, headers, body }), {});
-    const outHeaders = {};
-    response.headers.forEach((value, name) => {
-      if (name !== "set-cookie") outHeaders[name] = value;
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
-    outgoing.writeHead(response.status, outHeaders).end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise((resolveListen) => server.listen(DIRECT_PORT, "127.0.0.1", resolveListen));
-  return {
-    url: `http://localhost:${DIRECT_PORT}`,
-    close: async () => {
-      await new Promise((resolveClose) => server.close(resolveClose));
-      await blobs.stop();
-      rmSync(blobsDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function api(method, path, { cookie, body } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -144,7 +87,7 @@ async function measure(label) {
 
 async function main() {
   const results = await measure("netlify dev:");
-  const direct = await startDirectServer();
+  const direct = await startSiteServer({ port: DIRECT_PORT });
   baseUrl = direct.url;
   origin = new URL(baseUrl).origin;
   try {

@@ -14,6 +14,7 @@ interface VendorProduct {
   name: string;
   category: string;
   subcategory: string;
+  category_id: number;
   subcategory_id: number;
   searchText: string;
   discountPrice: number;
@@ -214,6 +215,26 @@ describe("GET /api/products", () => {
       .map((item) => item.id);
     const items = await everything(`?subcat=${subcatId}&min=${min}&max=${max}`);
     expect(items.map((item) => item.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+  });
+
+  it("cat returns every product of a menu group, and combines with a price range", async () => {
+    const catId = vendor[0]?.category_id ?? 0;
+    const expected = vendor.filter((item) => item.category_id === catId).map((item) => item.id);
+    expect(new Set(vendor.filter((item) => item.category_id === catId).map((item) => item.subcategory_id)).size).toBeGreaterThan(1);
+    const items = await everything(`?cat=${catId}`);
+    expect(items.map((item) => item.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+
+    const cheap = await everything(`?cat=${catId}&max=1000`);
+    const expectedCheap = vendor.filter((item) => item.category_id === catId && (item.discountPrice <= 1000 || item.originalPrice <= 1000));
+    expect(cheap.length).toBe(expectedCheap.length);
+  });
+
+  it("ids returns just those products (for the compare list and saved lists); unknown ids are skipped", async () => {
+    const wanted = [vendor[5]?.id ?? 0, vendor[1]?.id ?? 0, 999999];
+    const result = await page(`?ids=${wanted.join(",")}`);
+    expect(result.items.map((item) => item.id).sort((a, b) => a - b)).toEqual([vendor[1]?.id, vendor[5]?.id].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(result.total).toBe(2);
+    expectError(await call("GET", "/api/products?ids=1,,2"), 400, "validation_failed");
   });
 
   it("q searches the name, category, subcategory and search text, every word, case-insensitively", async () => {

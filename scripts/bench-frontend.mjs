@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm run bench:frontend`: what the production build costs a shopper. With `npm start` running
+// (for the shop API on :8787), it builds the SPA, serves dist/ and the functions on one
+// production-like server (scripts/site-server.mjs, port 8898), then
+//   1. loads each page in Chromium and sums the JavaScript it fetched before interaction
+//      (gzip level 9, what a CDN sends at the least), and
+//   2. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and prints the four
+//      category scores and the main timings. Reports go to test-results/lighthouse-*.json.
+//
+//   BENCH_PAGES="/,/all-product,/product/1" npm run bench:frontend
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { startSiteServer } from "./site-server.mjs";
+
+const root = resolve(import.meta.dirname, "..");
+const PORT = 8898;
+const pages = (process.env.BENCH_PAGES || "/,/all-product,/product/1").split(",");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const resultsDir = join(root, "test-results");
+mkdirSync(resultsDir, { recursive: true });
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NO_UPDATE_NOTIFIER: "1" } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function javascriptBeforeInteraction(baseUrl, path) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const scripts = new Set();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.origin === baseUrl && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    let raw = 0;
+    let gzip = 0;
+    for (const script of scripts) {
+      const source = readFileSync(join(root, "dist", script));
+      raw += source.length;
+      gzip += gzipSync(source, { level: 9 }).length;
+    }
+    const stripe = [...scripts].some((script) => /stripe/i.test(readFileSync(join(root, "dist", script), "utf8").slice(0, 200_000)) && /js\.stripe\.com/.test(readFileSync(join(root, "dist", script), "utf8")));
+    return { files: scripts.size, raw, gzip, stripe };
+  } finally {
+    await browser.close();
+  }
+}
+
+function lighthouse(baseUrl, path) {
+  const name = path === "/" ? "home" : path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+  const output = join(resultsDir, `lighthouse-${name}.json`);
+  run("npx", [
+    "-y",
+    "lighthouse@12.2.3",
+    `${baseUrl}${path}`,
+    "--quiet",
+    "--output=json",
+    `--output-path=${output}`,
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+  ]);
+  const report = JSON.parse(readFileSync(output, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const ms = (id) => Math.round(report.audits[id]?.numericValue ?? 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best practices": score("best-practices"),
+    seo: score("seo"),
+    "FCP ms": ms("first-contentful-paint"),
+    "LCP ms": ms("largest-contentful-paint"),
+    "TBT ms": ms("total-blocking-time"),
+    CLS: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+  };
+}
+
+process.env.CHROME_PATH = chromePath;
+run("npx", ["vite", "build", "--logLevel", "warn"]);
+const server = await startSiteServer({ port: PORT, distDir: join(root, "dist") });
+try {
+  const sizes = {};
+  for (const path of pages) {
+    const measured = await javascriptBeforeInteraction(server.url, path);
+    sizes[path] = { "JS files": measured.files, "JS raw": kib(measured.raw), "JS gzip": kib(measured.gzip), "Stripe code": measured.stripe ? "yes" : "no" };
+  }
+  console.log("\nJavaScript loaded before interaction (production build):");
+  console.table(sizes);
+  const scores = {};
+  for (const path of pages) scores[path] = lighthouse(server.url, path);
+  console.log("\nLighthouse 12.2.3, mobile (simulated throttling):");
+  console.table(scores);
+} finally {
+  await server.close();
+}

@@ -1,0 +1,145 @@
+// A production-like server for measuring, on one port: the built SPA from dist/ (compressed as a
+// CDN would, immutable /assets, the SPA fallback and netlify.toml's security headers) and the
+// functions' own modules behind plain Node HTTP (routed by each module's config.path, loaded with
+// Vite's module runner). It exists because `netlify dev` serves Vite's dev build and runs one
+// function invocation at a time with ~0.2 s of its own per call: numbers taken through it
+// measure the emulator, not the shop. Used by `npm run bench` and `npm run bench:frontend`.
+import { BlobsServer } from "@netlify/blobs/server";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, normalize, resolve } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { runnerImport } from "vite";
+
+const root = resolve(import.meta.dirname, "..");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json",
+};
+
+/** The `[[headers]] for = "/*"` values of netlify.toml (one `Name = "value"` per line). */
+function siteHeaders() {
+  const toml = readFileSync(join(root, "netlify.toml"), "utf8");
+  const block = toml.split("[[headers]]").find((part) => /for\s*=\s*"\/\*"/.test(part)) ?? "";
+  const headers = {};
+  for (const match of block.matchAll(/^\s*([A-Za-z-]+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*$/gm)) {
+    if (match[1] !== "for") headers[match[1]] = match[2].replace(/\\"/g, '"');
+  }
+  return headers;
+}
+
+async function loadFunctions() {
+  const { module: route } = await runnerImport(join(root, "functions", "_shared", "route.ts"));
+  const functions = [];
+  for (const file of readdirSync(join(root, "functions")).filter((name) => name.endsWith(".ts"))) {
+    const { module } = await runnerImport(join(root, "functions", file));
+    functions.push({ paths: [module.config.path].flat(), handler: module.default });
+  }
+  return (pathname) => functions.find((fn) => route.matchRoute(fn.paths, pathname));
+}
+
+async function callFunction(target, url, incoming, outgoing) {
+  const chunks = [];
+  for await (const chunk of incoming) chunks.push(chunk);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+  const response = await target.handler(new Request(url, { method: incoming.method, headers, body }), {});
+  const outHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") outHeaders[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
+  outgoing.writeHead(response.status, outHeaders).end(Buffer.from(await response.arrayBuffer()));
+}
+
+function staticFile(distDir, pathname) {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  const file = join(distDir, relative);
+  if (!file.startsWith(distDir) || !existsSync(file) || !statSync(file).isFile()) return null;
+  return file;
+}
+
+const compressedCache = new Map();
+
+function sendFile(file, incoming, outgoing, extraHeaders) {
+  const type = TYPES[extname(file)] ?? "application/octet-stream";
+  const accept = String(incoming.headers["accept-encoding"] ?? "");
+  const compressible = /text|javascript|json|svg/.test(type);
+  const encoding = compressible ? (/\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null) : null;
+  let body = readFileSync(file);
+  if (encoding) {
+    const key = `${encoding}:${file}`;
+    if (!compressedCache.has(key)) compressedCache.set(key, encoding === "br" ? brotliCompressSync(body) : gzipSync(body, { level: 9 }));
+    body = compressedCache.get(key);
+  }
+  outgoing.writeHead(200, {
+    ...extraHeaders,
+    "Content-Type": type,
+    "Content-Length": body.length,
+    ...(encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {}),
+  });
+  outgoing.end(incoming.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Starts the server on `port` (127.0.0.1). `distDir` null serves only the functions.
+ * The functions read SHOP_API_URL / PAYMENT_SANDBOX_URL (default: `npm start`'s local stack).
+ */
+export async function startSiteServer({ port, distDir = null }) {
+  process.env.SHOP_API_URL ||= "http://localhost:8787";
+  process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
+  // A local Netlify Blobs server, as netlify dev provides, for the login throttle.
+  const blobsDir = mkdtempSync(join(tmpdir(), "site-blobs-"));
+  const blobs = new BlobsServer({ directory: blobsDir, token: "local", port: 0 });
+  const { port: blobsPort } = await blobs.start();
+  const blobsUrl = `http://localhost:${blobsPort}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, siteID: "local", token: "local" }),
+  ).toString("base64");
+
+  const findFunction = await loadFunctions();
+  const headers = siteHeaders();
+  const dist = distDir ? resolve(distDir) : null;
+
+  const server = http.createServer((incoming, outgoing) => {
+    const url = new URL(incoming.url ?? "/", `http://localhost:${port}`);
+    const target = findFunction(url.pathname);
+    const reply = async () => {
+      if (target) return callFunction(target, url, incoming, outgoing);
+      if (url.pathname.startsWith("/api/") || url.pathname === "/create-payment-intent" || !dist) {
+        outgoing.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"code":"not_found","message":"Not found."}}');
+        return;
+      }
+      const file = staticFile(dist, url.pathname);
+      if (file) {
+        const caching = url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
+        return sendFile(file, incoming, outgoing, { ...headers, "Cache-Control": caching });
+      }
+      return sendFile(join(dist, "index.html"), incoming, outgoing, { ...headers, "Cache-Control": "public, max-age=0, must-revalidate" });
+    };
+    reply().catch((error) => {
+      console.error(error);
+      if (!outgoing.headersSent) outgoing.writeHead(500).end();
+    });
+  });
+  await new Promise((resolveListen) => server.listen(port, "127.0.0.1", resolveListen));
+  return {
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await new Promise((resolveClose) => server.close(resolveClose));
+      await blobs.stop();
+      rmSync(blobsDir, { recursive: true, force: true });
+    },
+  };
+}

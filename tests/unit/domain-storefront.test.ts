@@ -1,0 +1,62 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { formatRupees } from "../../src/domain/money";
+import { PRODUCTS_MAX_PAGE_SIZE, ProductQuerySchema } from "../../src/domain/product";
+import { isReviewAcceptable, ReviewSchema } from "../../src/domain/review";
+import { shortenWords } from "../../src/domain/text";
+
+describe("prices on screen", () => {
+  it("are rupees with the ₹ sign, Indian digit grouping and two decimals", () => {
+    expect(formatRupees(1799)).toBe("₹1,799.00");
+    expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
+    expect(formatRupees(12345678.9)).toBe("₹1,23,45,678.90");
+    expect(formatRupees(0)).toBe("₹0.00");
+    expect(formatRupees(99.999)).toBe("₹100.00");
+  });
+
+  it("show a sum of prices without float noise", () => {
+    expect(formatRupees(0.1 + 0.2)).toBe("₹0.30");
+    expect(formatRupees(1799.1 * 3)).toBe("₹5,397.30");
+  });
+});
+
+describe("names in toasts and carousels (SPEC.md section 9)", () => {
+  it("are cut to the word count with an ellipsis, and left alone when they fit", () => {
+    expect(shortenWords("Heritage Loom Georgette Handloom Saree", 4)).toBe("Heritage Loom Georgette Handloom...");
+    expect(shortenWords("Heritage Loom Georgette Handloom Saree", 3)).toBe("Heritage Loom Georgette...");
+    expect(shortenWords("Linen Shirt", 4)).toBe("Linen Shirt");
+    expect(shortenWords("  Four   Word  Name Here ", 4)).toBe("Four Word Name Here");
+  });
+});
+
+describe("reviews (SPEC.md section 5)", () => {
+  it("are accepted only with non-blank text after trimming and a rating above 0", () => {
+    expect(isReviewAcceptable("Lovely fabric", 4)).toBe(true);
+    expect(isReviewAcceptable("   ", 5)).toBe(false);
+    expect(isReviewAcceptable("", 5)).toBe(false);
+    expect(isReviewAcceptable("Lovely", 0)).toBe(false);
+  });
+
+  it("stored reviews must have a 1 to 5 rating, text and a date", () => {
+    expect(v.is(ReviewSchema, { productId: 1, text: "Good", rating: 5, date: "2026-11-26" })).toBe(true);
+    expect(v.is(ReviewSchema, { productId: 1, text: "Good", rating: 6, date: "2026-11-26" })).toBe(false);
+    expect(v.is(ReviewSchema, { productId: 1, text: " ", rating: 3, date: "2026-11-26" })).toBe(false);
+    expect(v.is(ReviewSchema, { productId: 0, text: "Good", rating: 3, date: "2026-11-26" })).toBe(false);
+  });
+});
+
+describe("catalogue query: menu groups and id lists", () => {
+  it("reads a category id and a comma-separated id list", () => {
+    expect(v.parse(ProductQuerySchema, { cat: "2", ids: "3,17,42" })).toMatchObject({ cat: 2, ids: [3, 17, 42] });
+  });
+
+  it("refuses malformed id lists and more ids than a page holds", () => {
+    for (const ids of ["", "1,,2", "1,a", "0", "1 ,2", ",1", "1,"]) {
+      expect(v.safeParse(ProductQuerySchema, { ids }).success, JSON.stringify(ids)).toBe(false);
+    }
+    const many = Array.from({ length: PRODUCTS_MAX_PAGE_SIZE + 1 }, (_, index) => index + 1).join(",");
+    expect(v.safeParse(ProductQuerySchema, { ids: many }).success).toBe(false);
+    const enough = Array.from({ length: PRODUCTS_MAX_PAGE_SIZE }, (_, index) => index + 1).join(",");
+    expect(v.safeParse(ProductQuerySchema, { ids: enough }).success).toBe(true);
+  });
+});
