@@ -5,6 +5,7 @@
  * reach the outside world (tests that stand in for Stripe.js add their own route on top).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 
@@ -37,9 +38,9 @@ export interface TrackedPage {
 }
 
 export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
-  const profiles = join(root, ".tmp", "chromium-profiles");
-  mkdirSync(profiles, { recursive: true });
-  const userDataDir = mkdtempSync(join(profiles, "profile-"));
+  // Outside the project: `netlify dev` watches the whole project directory, and Chromium's
+  // SingletonSocket symlink appearing in a watched profile crashes it ("Cannot find module").
+  const userDataDir = mkdtempSync(join(tmpdir(), "storefront-chromium-"));
 
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
