@@ -55,10 +55,14 @@ export function Carousel({ label, slides, perView, autoplayMs, transitionMs = 50
   const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", duration: emblaDuration(transitionMs) }, autoplay);
   const [playing, setPlaying] = useState(autoplay.length > 0);
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+  const [selected, setSelected] = useState(0);
 
   useEffect(() => {
     if (!api) return;
-    const update = () => setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    const update = () => {
+      setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+      setSelected(api.selectedScrollSnap());
+    };
     update();
     api.on("select", update).on("reInit", update);
     return () => {
@@ -86,7 +90,13 @@ export function Carousel({ label, slides, perView, autoplayMs, transitionMs = 50
       <div className="carousel__viewport" ref={viewportRef}>
         <ul className="carousel__container">
           {slides.map((slide, index) => (
-            <li key={index} className="carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            <li
+              key={index}
+              className="carousel__slide"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-current={index === selected ? "true" : undefined}
+            >
               {slide}
             </li>
           ))}
@@ -98,7 +108,13 @@ export function Carousel({ label, slides, perView, autoplayMs, transitionMs = 50
         </button>
         {autoplay.length > 0 && (
           <button type="button" className="carousel__button" onClick={togglePlaying} aria-label={`${playing ? "Pause" : "Play"} ${label}`}>
-            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+            {playing ? (
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+                <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
+              </svg>
+            ) : (
+              <span aria-hidden="true">▶</span>
+            )}
           </button>
         )}
         <button type="button" className="carousel__button" onClick={() => api?.scrollNext()} disabled={!canScroll.next} aria-label={`Next (${label})`}>

@@ -1,20 +1,55 @@
-import { Loading } from "../../components/loading";
-import { useCategories } from "../../features/catalogue/api/get-categories";
-import { CategoryList } from "../../features/catalogue/components/category-list";
+import { PageTitle } from "../../components/page-title";
+import { WidgetBoundary } from "../../components/widget-boundary";
+import { useHeaderGroups } from "../../features/home/api/get-header-groups";
+import { BrandsCarousel } from "../../features/home/components/brands-carousel";
+import { HeaderGroupLists } from "../../features/home/components/header-group-lists";
+import { HeroBanner } from "../../features/home/components/hero-banner";
+import { ProductCarousel } from "../../features/home/components/product-carousel";
+import { ProductsBanner } from "../../features/home/components/products-banner";
+import { TopDeals } from "../../features/home/components/top-deals";
+import { pickRecommended, pickTopDeals } from "../../features/home/utils/pick-products";
 
+/**
+ * The home page (SPEC.md section 2). The header groups are fetched once here and shared by top
+ * deals, the grouped lists and the recommendations; each widget has its own boundary so one
+ * failing part does not blank the page.
+ */
 function HomeRoute() {
-  const categories = useCategories();
+  const groups = useHeaderGroups();
+  const loaded = groups.status === "loaded" ? groups.data.groups : null;
+  const topDeals = loaded && pickTopDeals(loaded);
+  const recommended = loaded && pickRecommended(loaded, topDeals ?? []);
+  // On failure the grouped lists show SPEC.md's message once; the carousels built from the same
+  // data step aside instead of repeating it.
+  const failed = groups.status === "error";
+
   return (
-    <section className="home" aria-labelledby="home-title">
-      <h1 id="home-title">Shop by category</h1>
-      {categories.status === "loading" && <Loading label="Loading categories..." />}
-      {categories.status === "error" && (
-        <p className="error-text" role="alert">
-          Error: {categories.message}
-        </p>
+    <div className="home">
+      <PageTitle>Clothing, home and living, beauty</PageTitle>
+      <h1 className="visually-hidden">Shop clothing, home and living, beauty and more</h1>
+      <WidgetBoundary>
+        <HeroBanner />
+      </WidgetBoundary>
+      {!failed && (
+        <WidgetBoundary>
+          <TopDeals products={topDeals} />
+        </WidgetBoundary>
       )}
-      {categories.status === "loaded" && <CategoryList categories={categories.categories} />}
-    </section>
+      <WidgetBoundary>
+        <HeaderGroupLists state={groups} />
+      </WidgetBoundary>
+      <WidgetBoundary>
+        <ProductsBanner />
+      </WidgetBoundary>
+      {!failed && (
+        <WidgetBoundary>
+          <ProductCarousel title="Recommended for you" products={recommended} />
+        </WidgetBoundary>
+      )}
+      <WidgetBoundary>
+        <BrandsCarousel />
+      </WidgetBoundary>
+    </div>
   );
 }
 

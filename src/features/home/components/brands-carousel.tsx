@@ -1,0 +1,36 @@
+import { Link } from "react-router-dom";
+import { Carousel, type SlidesPerView } from "../../../components/carousel";
+import { BRAND_LOGO_SIZE, BRANDS, brandSearchPath } from "../utils/brands";
+import "./home.css";
+
+/** SPEC.md section 9: 5 logos (3 under 1024 px, 2 under 768, 1 under 480), 500 ms, every 1 s, looping. */
+export const BRANDS_PER_VIEW: SlidesPerView = { wide: 5, large: 3, medium: 2, small: 1 };
+export const BRANDS_AUTOPLAY_MS = 1000;
+export const BRANDS_TRANSITION_MS = 500;
+export const BRANDS_TITLE = "Some Of Our brands";
+
+export function BrandsCarousel() {
+  const slides = BRANDS.map((brand) => (
+    <Link key={brand.name} to={brandSearchPath(brand)} className="brand-tile">
+      <img src={brand.logo} alt={brand.name} width={BRAND_LOGO_SIZE.width} height={BRAND_LOGO_SIZE.height} loading="lazy" decoding="async" />
+    </Link>
+  ));
+  return (
+    <div className="home-section home-brands">
+      <div className="home-section__head">
+        <h2 className="home-section__title">
+          {BRANDS_TITLE}
+        </h2>
+      </div>
+      <Carousel
+        className="home-carousel"
+        label={BRANDS_TITLE}
+        slides={slides}
+        perView={BRANDS_PER_VIEW}
+        autoplayMs={BRANDS_AUTOPLAY_MS}
+        transitionMs={BRANDS_TRANSITION_MS}
+        loop
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router-dom";
+import { Carousel, type SlidesPerView } from "../../../components/carousel";
+import { ProductCard } from "../../../components/product-card";
+import { discountPercent, type Product } from "../../../domain/product";
+import { CAROUSEL_NAME_WORDS } from "../../../domain/text";
+import { CarouselSkeleton } from "./carousel-skeleton";
+import "./home.css";
+
+/** SPEC.md section 9: 6 per view (4 under 1024 px, 2 under 768, 1 under 480), every 2 s. */
+export const TOP_DEALS_PER_VIEW: SlidesPerView = { wide: 6, large: 4, medium: 2, small: 1 };
+export const TOP_DEALS_AUTOPLAY_MS = 2000;
+
+interface TopDealsProps {
+  /** null while the header groups load. */
+  products: Product[] | null;
+}
+
+function DealCard({ product }: { product: Product }) {
+  const percent = discountPercent(product.originalPrice, product.discountPrice);
+  return (
+    <div className="deal-card">
+      <ProductCard product={product} nameWords={CAROUSEL_NAME_WORDS} />
+      {/* The price line already says "N% off" to screen readers; the badge is the visual cue. */}
+      <span className="deal-card__badge" aria-hidden="true">
+        {percent}% OFF
+      </span>
+    </div>
+  );
+}
+
+export function TopDeals({ products }: TopDealsProps) {
+  if (products?.length === 0) return null;
+  return (
+    <div className="home-section home-deals">
+      <div className="home-section__head">
+        <h2 className="home-section__title">
+          Top deals
+        </h2>
+        <Link to="/all-product" className="home-section__link">
+          View all products
+        </Link>
+      </div>
+      {products === null ? (
+        <CarouselSkeleton label="Loading top deals..." perView={TOP_DEALS_PER_VIEW} />
+      ) : (
+        <Carousel
+          className="home-carousel"
+          label="Top deals"
+          slides={products.map((product) => (
+            <DealCard key={product.id} product={product} />
+          ))}
+          perView={TOP_DEALS_PER_VIEW}
+          autoplayMs={TOP_DEALS_AUTOPLAY_MS}
+        />
+      )}
+    </div>
+  );
+}
