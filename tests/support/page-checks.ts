@@ -45,8 +45,8 @@ export async function overflowingElements(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
-      // Carousels scroll their tracks sideways on purpose; their viewport clips the overflow.
-      if (element.closest(".carousel__viewport, .visually-hidden, [hidden]")) continue;
+      // Carousels and marked scroll regions (the compare table) scroll sideways on purpose.
+      if (element.closest(".carousel__viewport, [data-scroll-region] *, .visually-hidden, [hidden]")) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.right > width + 1) {

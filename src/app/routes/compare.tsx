@@ -1,6 +1,14 @@
-// Placeholder: being built (issue 4).
+import { PageTitle } from "../../components/page-title";
+import { CompareScreen } from "../../features/compare/components/compare-screen";
+
+/** /compare: the comparison table of SPEC.md sections 2 to 5. */
 function CompareRoute() {
-  return <h1>compare</h1>;
+  return (
+    <>
+      <PageTitle>Compare Products</PageTitle>
+      <CompareScreen />
+    </>
+  );
 }
 
 export { CompareRoute as Component };

@@ -1,0 +1,54 @@
+/**
+ * A product as the comparison table shows it. SPEC.md section 3: compare items carry id, title,
+ * salePrice, excerpt and stockStatus; the table adds what shoppers weigh up side by side.
+ */
+import { discountPercent, type Product } from "../../../domain/product";
+import { shortenWords } from "../../../domain/text";
+
+export const EXCERPT_WORDS = 20;
+
+export type StockStatus = "In stock" | "Out of stock";
+
+export interface CompareItem {
+  id: number;
+  title: string;
+  imageUrl: string | null;
+  salePrice: number;
+  originalPrice: number;
+  /** Percent off the original price; 0 when not discounted. */
+  discount: number;
+  rating: number;
+  ratings: number;
+  excerpt: string;
+  stockStatus: StockStatus;
+  material: string;
+  sizes: string;
+  colours: string;
+}
+
+export function toCompareItem(product: Product): CompareItem {
+  return {
+    id: product.id,
+    title: product.name,
+    imageUrl: product.imageUrl,
+    salePrice: product.discountPrice,
+    originalPrice: product.originalPrice,
+    discount: Math.max(0, discountPercent(product.originalPrice, product.discountPrice)),
+    rating: product.rating,
+    ratings: product.ratings,
+    excerpt: shortenWords(product.description, EXCERPT_WORDS),
+    stockStatus: product.stock > 0 ? "In stock" : "Out of stock",
+    material: product.material,
+    sizes: product.sizes.join(", "),
+    colours: product.colors.join(", "),
+  };
+}
+
+/** The products in the order of the compare list (the API answers in its own order). */
+export function inListOrder(ids: readonly number[], products: readonly Product[]): Product[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return ids.flatMap((id) => {
+    const product = byId.get(id);
+    return product ? [product] : [];
+  });
+}

@@ -1,0 +1,40 @@
+import type { CSSProperties } from "react";
+import { colourSwatch } from "../utils/colour-swatch";
+
+interface OptionPickerProps {
+  legend: string;
+  name: string;
+  options: string[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Show a dot of each colour beside its name. */
+  swatches?: boolean;
+}
+
+/**
+ * A size or colour choice: native radio buttons (arrow keys move between them, the group is one
+ * tab stop) drawn as chips. The chosen value is named in the legend, so it is read out too.
+ */
+export function OptionPicker({ legend, name, options, value, onChange, swatches = false }: OptionPickerProps) {
+  return (
+    <fieldset className="option-picker">
+      <legend className="option-picker__legend">
+        {legend}: <span className="option-picker__value">{value}</span>
+      </legend>
+      <div className="option-picker__options">
+        {options.map((option) => {
+          const swatch = swatches ? colourSwatch(option) : null;
+          return (
+            <label key={option} className="option-picker__option">
+              <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} />
+              <span className="option-picker__chip">
+                {swatch && <span className="option-picker__swatch" style={{ "--swatch": swatch } as CSSProperties} aria-hidden="true" />}
+                {option}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

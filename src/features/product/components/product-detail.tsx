@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from "react";
+import { PageTitle } from "../../../components/page-title";
+import { Price } from "../../../components/price";
+import { RatingStars } from "../../../components/rating-stars";
+import type { Product } from "../../../domain/product";
+import { rememberLastViewedProduct } from "../utils/last-viewed";
+import { CategoryLinks } from "./category-links";
+import { ProductDetails } from "./product-details";
+import { ProductGallery } from "./product-gallery";
+import { PurchasePanel } from "./purchase-panel";
+import { ShareButton } from "./share-button";
+import "./product.css";
+
+interface ProductDetailProps {
+  product: Product;
+  /** Slots the route fills from other features (a feature never imports another). */
+  compareAction?: ReactNode;
+  reviews?: ReactNode;
+  similar?: ReactNode;
+}
+
+/** SPEC.md section 2's product detail screen. */
+export function ProductDetail({ product, compareAction, reviews, similar }: ProductDetailProps) {
+  useEffect(() => rememberLastViewedProduct(product.id), [product.id]);
+  const badges = [product.badge, product.badge1].filter((badge) => badge.trim() !== "");
+
+  return (
+    <article className="product">
+      <PageTitle>{product.name}</PageTitle>
+      <div className="product__layout">
+        <ProductGallery product={product} />
+        <div className="product__info">
+          <p className="product__category">
+            <CategoryLinks product={product} />
+          </p>
+          <h1 className="product__name">{product.name}</h1>
+          <div className="product__meta">
+            <RatingStars rating={product.rating} count={product.ratings} />
+            <ShareButton title={product.name} />
+          </div>
+          {badges.length > 0 && (
+            <ul className="product__badges" aria-label="Highlights">
+              {badges.map((badge, index) => (
+                <li key={`${index}-${badge}`} className={`product__badge${index === 0 ? " product__badge--primary" : ""}`}>
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} size="large" />
+          <PurchasePanel product={product} compareAction={compareAction} />
+        </div>
+      </div>
+      <div className="product__more">
+        <ProductDetails product={product} />
+        {reviews}
+      </div>
+      {similar}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Product } from "../../../domain/product";
+import { CategoryLinks } from "./category-links";
+
+/** The details list of SPEC.md's reviews block: what the product is made of and how it comes. */
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <section className="product-section" aria-labelledby="product-details-title">
+      <h2 id="product-details-title">Product details</h2>
+      {product.description && <p className="product-details__description">{product.description}</p>}
+      <dl className="product-details">
+        {product.material && (
+          <div>
+            <dt>Material</dt>
+            <dd>{product.material}</dd>
+          </div>
+        )}
+        {product.weight && (
+          <div>
+            <dt>Weight</dt>
+            <dd>{product.weight}</dd>
+          </div>
+        )}
+        {product.sizes.length > 0 && (
+          <div>
+            <dt>Sizes</dt>
+            <dd>{product.sizes.join(", ")}</dd>
+          </div>
+        )}
+        {product.colors.length > 0 && (
+          <div>
+            <dt>Colours</dt>
+            <dd>{product.colors.join(", ")}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Category</dt>
+          <dd>
+            <CategoryLinks product={product} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { ProductImage } from "../../../components/product-image";
+import type { Product } from "../../../domain/product";
+import { ZoomableImage } from "./zoomable-image";
+
+const THUMBNAIL_SIZE = 72;
+
+/** Main picture plus a thumbnail per view of the product (SPEC.md section 2). */
+export function ProductGallery({ product }: { product: Pick<Product, "name" | "imageUrl" | "images"> }) {
+  const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? null;
+  const alt = images.length > 1 ? `${product.name}, image ${selected + 1} of ${images.length}` : product.name;
+
+  return (
+    <div className="product-gallery">
+      <ZoomableImage src={current} alt={alt} />
+      {images.length > 1 && (
+        <ul className="product-gallery__thumbs" aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={`${index}-${image}`}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-label={`View image ${index + 1} of ${images.length}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+              >
+                <ProductImage src={image} alt="" size={THUMBNAIL_SIZE} eager />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

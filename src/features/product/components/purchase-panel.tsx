@@ -1,0 +1,66 @@
+import { useSetAtom } from "jotai";
+import { useState, type ReactNode } from "react";
+import { useToast } from "../../../components/toast";
+import { WishlistToggle } from "../../../components/wishlist-toggle";
+import { CART_MAX_ITEMS, MAXIMUM_QUANTITY_REACHED } from "../../../domain/cart";
+import { formatRupees } from "../../../domain/money";
+import type { Product } from "../../../domain/product";
+import { shortenWords, TOAST_NAME_WORDS } from "../../../domain/text";
+import { addToCartAtom } from "../../../stores/cart";
+import { stockState } from "../utils/stock";
+import { OptionPicker } from "./option-picker";
+
+interface PurchasePanelProps {
+  product: Product;
+  /** The Add to Compare control, composed by the route (compare is its own feature). */
+  compareAction?: ReactNode;
+}
+
+/**
+ * Size and colour, the M.R.P and Recommended Selling Price boxes, stock, Add to Cart, Wishlist
+ * and Compare (SPEC.md sections 2, 5 and 9). The first size and colour start chosen, so a single
+ * click adds the product; the choice is kept with the cart entry.
+ */
+export function PurchasePanel({ product, compareAction }: PurchasePanelProps) {
+  const [size, setSize] = useState(product.sizes[0] ?? "");
+  const [color, setColor] = useState(product.colors[0] ?? "");
+  const addToCart = useSetAtom(addToCartAtom);
+  const toast = useToast();
+  const stock = stockState(product.stock);
+  const soldOut = stock.level === "out-of-stock";
+
+  function onAddToCart() {
+    const result = addToCart({ product, size: size || undefined, color: color || undefined });
+    if (result === "added" || result === "raised") toast(`${shortenWords(product.name, TOAST_NAME_WORDS)} added to Cart`);
+    else if (result === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
+    else if (result === "full") toast(`Your cart is full (${CART_MAX_ITEMS} products). Remove one to add another.`);
+  }
+
+  return (
+    <div className="purchase">
+      <dl className="purchase__prices">
+        <div className="purchase__price-box">
+          <dt>M.R.P</dt>
+          <dd>{formatRupees(product.originalPrice)}</dd>
+        </div>
+        <div className="purchase__price-box purchase__price-box--sale">
+          <dt>Recommended Selling Price</dt>
+          <dd>{formatRupees(product.discountPrice)}</dd>
+        </div>
+      </dl>
+
+      {product.sizes.length > 0 && <OptionPicker legend="Size" name="size" options={product.sizes} value={size} onChange={setSize} />}
+      {product.colors.length > 0 && <OptionPicker legend="Colour" name="color" options={product.colors} value={color} onChange={setColor} swatches />}
+
+      <p className={`purchase__stock purchase__stock--${stock.level}`}>{stock.label}</p>
+
+      <div className="purchase__actions">
+        <button type="button" className="button purchase__add" onClick={onAddToCart} disabled={soldOut}>
+          {soldOut ? "Out of stock" : "Add to Cart"}
+        </button>
+        <WishlistToggle product={product} withText />
+      </div>
+      {compareAction}
+    </div>
+  );
+}

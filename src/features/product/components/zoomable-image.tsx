@@ -1,0 +1,59 @@
+import type { CSSProperties } from "react";
+import { ProductImage, PRODUCT_IMAGE_SIZE } from "../../../components/product-image";
+import { useHoverZoom } from "../hooks/use-hover-zoom";
+import { ZOOM_SCALE } from "../utils/zoom";
+
+interface ZoomableImageProps {
+  src: string | null;
+  alt: string;
+}
+
+/**
+ * The main product picture with SPEC.md's zoom: the same picture at twice the size fills the frame
+ * and follows the pointer. The magnified view repeats what the image already says, so it is
+ * hidden from assistive technology; the Zoom button gives it to touch and keyboard users.
+ */
+export function ZoomableImage({ src, alt }: ZoomableImageProps) {
+  const zoom = useHoverZoom();
+
+  if (!src) {
+    return (
+      <div className="product-zoom">
+        <ProductImage src={null} alt={alt} className="product-zoom__image" />
+      </div>
+    );
+  }
+
+  const viewStyle = {
+    backgroundImage: `url("${src}")`,
+    backgroundSize: `${ZOOM_SCALE * 100}% ${ZOOM_SCALE * 100}%`,
+    backgroundPosition: `${zoom.origin.x}% ${zoom.origin.y}%`,
+  } satisfies CSSProperties;
+
+  return (
+    <div
+      className={`product-zoom${zoom.pinned ? " product-zoom--pinned" : ""}`}
+      onPointerEnter={zoom.onPointerEnter}
+      onPointerLeave={zoom.onPointerLeave}
+      onPointerMove={zoom.onPointerMove}
+    >
+      <ProductImage src={src} alt={alt} size={PRODUCT_IMAGE_SIZE} eager priority className="product-zoom__image" />
+      <div className={`product-zoom__view${zoom.open ? " product-zoom__view--open" : ""}`} style={viewStyle} aria-hidden="true" />
+      <button
+        type="button"
+        className="product-zoom__toggle"
+        aria-pressed={zoom.pinned}
+        aria-describedby={zoom.pinned ? "product-zoom-hint" : undefined}
+        onClick={zoom.togglePinned}
+        onKeyDown={zoom.onPanKey}
+      >
+        <span aria-hidden="true">{zoom.pinned ? "−" : "+"}</span> Zoom
+      </button>
+      {zoom.pinned && (
+        <p id="product-zoom-hint" className="visually-hidden">
+          Use the arrow keys or drag on the picture to look around. Escape closes the zoom.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,485 @@
+/**
+ * The product detail page (SPEC.md section 2 "Product detail", sections 5, 8 and 9) and the
+ * /related-products page, through the real stack. Expected values come from the API.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from "vitest";
+import { openBrowser, saveScreenshot, type BrowserSession } from "../support/browser";
+import { checkAtAllWidths } from "../support/page-checks";
+
+const baseUrl = inject("baseUrl");
+/** A check at three widths loads the page three times (through the dev server when reusing `npm start`). */
+const CHECK_TIMEOUT_MS = 180_000;
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  category: string;
+  categoryId: number | null;
+  subcategory: string;
+  subcategoryId: number | null;
+  imageUrl: string | null;
+  images: string[];
+  originalPrice: number;
+  discountPrice: number;
+  stock: number;
+  badge: string;
+  badge1: string;
+  sizes: string[];
+  colors: string[];
+  material: string;
+  weight: string;
+}
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function apiJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function fetchProduct(id: number): Promise<ApiProduct> {
+  return (await apiJson<{ product: ApiProduct }>(`/api/products/${id}`)).product;
+}
+
+let catalogue: ApiProduct[] | undefined;
+
+/** Every product, page by page (48 is the largest page the API serves). */
+async function allProducts(): Promise<ApiProduct[]> {
+  if (catalogue) return catalogue;
+  const items: ApiProduct[] = [];
+  for (let page = 1; ; page++) {
+    const body = await apiJson<{ items: ApiProduct[]; total: number }>(`/api/products?pageSize=48&page=${page}`);
+    items.push(...body.items);
+    if (items.length >= body.total || body.items.length === 0) break;
+  }
+  catalogue = items;
+  return items;
+}
+
+async function cookieJson(browser: BrowserSession, name: string): Promise<unknown> {
+  const cookie = (await browser.context.cookies(baseUrl)).find((candidate) => candidate.name === name);
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
+}
+
+async function openProduct(page: Page, id: number): Promise<void> {
+  await page.goto(`${baseUrl}/product/${id}`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+}
+
+/** Answers the next alert and returns its text. */
+function nextDialogMessage(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+describe("product detail: /product/{id}", () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    await browser.context.clearCookies();
+  });
+
+  it("a direct visit shows the product from the API (name, prices, discount, boxes, badges, category), and so does a reload", async () => {
+    const product = await fetchProduct(1);
+    const { page, errors } = await browser.newPage();
+    await openProduct(page, 1);
+
+    const main = page.getByRole("main");
+    expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe(product.name);
+    expect(await page.title()).toContain(product.name);
+
+    const price = main.locator(".price--large");
+    expect(await price.locator(".price__now").innerText()).toBe(rupees.format(product.discountPrice));
+    expect(rupees.format(product.discountPrice)).toBe("₹1,799.00");
+    expect(await price.locator("s").innerText()).toContain(rupees.format(product.originalPrice));
+    const percent = Math.round(((product.originalPrice - product.discountPrice) / product.originalPrice) * 100);
+    expect(await price.getByText(`${percent}% off`, { exact: true }).count()).toBe(1);
+
+    expect(await main.locator('dt:text-is("M.R.P") + dd').innerText()).toBe(rupees.format(product.originalPrice));
+    expect(await main.locator('dt:text-is("Recommended Selling Price") + dd').innerText()).toBe(rupees.format(product.discountPrice));
+
+    const highlights = main.getByRole("list", { name: "Highlights" });
+    expect(await highlights.getByRole("listitem").allInnerTexts()).toEqual([product.badge, product.badge1]);
+
+    const category = main.locator(".product__category");
+    expect(await category.getByRole("link", { name: product.category, exact: true }).getAttribute("href")).toBe(`/filter-side?cat=${product.categoryId}`);
+    expect(await category.getByRole("link", { name: product.subcategory, exact: true }).getAttribute("href")).toBe(`/filter-side?subcat=${product.subcategoryId}`);
+
+    // The details list of the reviews block.
+    const details = main.getByRole("region", { name: "Product details" });
+    expect(await details.locator('dt:text-is("Material") + dd').innerText()).toBe(product.material);
+    expect(await details.locator('dt:text-is("Weight") + dd').innerText()).toBe(product.weight);
+    expect(await details.locator('dt:text-is("Colours") + dd').innerText()).toBe(product.colors.join(", "));
+
+    await page.reload();
+    await main.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("an unknown or invalid id shows 'Product not found.' with a way back to shopping", async () => {
+    const { page, errors } = await browser.newPage();
+    for (const id of ["999999", "abc", "0", "1.5"]) {
+      await page.goto(`${baseUrl}/product/${id}`);
+      const heading = page.getByRole("heading", { level: 1 });
+      await heading.waitFor();
+      expect(await heading.innerText(), id).toBe("Product not found.");
+      expect(await page.getByRole("main").getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe("/all-product");
+    }
+    await saveScreenshot(page, "product-not-found");
+    // The browser itself logs the 404 of the unknown id.
+    expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
+    await page.close();
+  });
+
+  it("a shop failure says the product could not be loaded, not that it does not exist", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.route("**/api/products/2", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }) }),
+    );
+    await page.goto(`${baseUrl}/product/2`);
+    await page.getByRole("heading", { level: 1, name: "This product could not be loaded." }).waitFor();
+    expect(await page.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
+    expect(errors.filter((error) => !/502/.test(error))).toEqual([]);
+    await page.close();
+  });
+
+  it("the thumbnails switch the main image and say which one is shown", async () => {
+    const product = await fetchProduct(1);
+    expect(product.images.length).toBeGreaterThan(1);
+    const { page, errors } = await browser.newPage();
+    await openProduct(page, 1);
+    const mainImage = page.locator(".product-zoom__image");
+    expect(await mainImage.getAttribute("src")).toBe(product.images[0]);
+    expect(await mainImage.getAttribute("loading")).toBe("eager");
+    expect(await mainImage.getAttribute("width")).toBe("400");
+
+    const count = product.images.length;
+    for (const [index, image] of product.images.entries()) {
+      const thumbnail = page.getByRole("button", { name: `View image ${index + 1} of ${count}`, exact: true });
+      await thumbnail.click();
+      expect(await thumbnail.getAttribute("aria-pressed")).toBe("true");
+      expect(await mainImage.getAttribute("src")).toBe(image);
+      expect(await mainImage.getAttribute("alt")).toBe(`${product.name}, image ${index + 1} of ${count}`);
+    }
+    expect(await page.getByRole("button", { name: `View image 1 of ${count}`, exact: true }).getAttribute("aria-pressed")).toBe("false");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the zoom shows 250 ms after the pointer rests on the image and hides 150 ms after it leaves (SPEC.md section 9)", async () => {
+    // The fake clock governs a whole browser context: keep it out of the other tests.
+    const clockBrowser = await openBrowser();
+    onTestFinished(() => clockBrowser.close());
+    const { page, errors } = await clockBrowser.newPage();
+    await page.clock.install();
+    await openProduct(page, 1);
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const image = page.locator(".product-zoom__image");
+    const magnified = page.locator(".product-zoom__view");
+    expect(await magnified.isVisible()).toBe(false);
+
+    await image.hover();
+    await page.clock.runFor(249);
+    expect(await magnified.isVisible()).toBe(false);
+    await page.clock.runFor(1);
+    await magnified.waitFor({ state: "visible" });
+    // The magnified view is the same picture at twice the size.
+    const style = await magnified.evaluate((element) => ({ image: element.style.backgroundImage, size: element.style.backgroundSize }));
+    expect(style.image).toContain(await image.getAttribute("src"));
+    expect(style.size).toBe("200% 200%");
+
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(149);
+    expect(await magnified.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    // Then it fades out over 300 ms (a CSS transition, in real time).
+    await magnified.waitFor({ state: "hidden" });
+
+    // Keyboard and touch users switch the zoom on with a button.
+    const toggle = page.getByRole("button", { name: "Zoom", exact: true });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    await magnified.waitFor({ state: "visible" });
+    const before = await magnified.evaluate((element) => element.style.backgroundPosition);
+    await page.keyboard.press("ArrowRight");
+    expect(await magnified.evaluate((element) => element.style.backgroundPosition)).not.toBe(before);
+    await page.keyboard.press("Escape");
+    await magnified.waitFor({ state: "hidden" });
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(errors).toEqual([]);
+  });
+
+  it("Share says SPEC.md's text where the browser cannot share, and shares title and address where it can", async () => {
+    const product = await fetchProduct(1);
+    const unsupported = await browser.newPage();
+    await unsupported.page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    await openProduct(unsupported.page, 1);
+    const message = nextDialogMessage(unsupported.page);
+    await unsupported.page.getByRole("button", { name: "Share", exact: true }).click();
+    expect(await message).toBe("Share functionality is not supported on this browser.");
+    expect(unsupported.errors).toEqual([]);
+    await unsupported.page.close();
+
+    const supported = await browser.newPage();
+    await supported.page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.defineProperty(window, "sharedForTest", { value: shared });
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: (data: unknown) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await openProduct(supported.page, 1);
+    await supported.page.getByRole("button", { name: "Share", exact: true }).click();
+    const shared = await supported.page.evaluate(() => (window as unknown as { sharedForTest: unknown[] }).sharedForTest);
+    expect(shared).toEqual([{ title: product.name, url: `${baseUrl}/product/1` }]);
+    expect(supported.errors).toEqual([]);
+    await supported.page.close();
+  });
+
+  it("Add to Cart keeps the chosen size and colour in the cartItems cookie and says so in a toast", async () => {
+    const product = await fetchProduct(1);
+    expect(product.colors.length).toBeGreaterThan(1);
+    const { page, errors } = await browser.newPage();
+    await openProduct(page, 1);
+    expect(await page.getByText("In stock", { exact: true }).isVisible()).toBe(true);
+    // The first size and colour start chosen; pick the second colour.
+    expect(await page.getByRole("radio", { name: product.sizes[0], exact: true }).isChecked()).toBe(true);
+    const colour = product.colors[1] ?? "";
+    await page.getByRole("radio", { name: colour, exact: true }).check();
+
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    const shortName = `${product.name.split(/\s+/).slice(0, 4).join(" ")}...`;
+    await page.getByRole("status").getByText(`${shortName} added to Cart`, { exact: true }).waitFor();
+    expect(await cookieJson(browser, "cartItems")).toEqual([[1, 1, 0, 1]]);
+
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect.poll(() => cookieJson(browser, "cartItems")).toEqual([[1, 2, 0, 1]]);
+
+    await page.getByRole("button", { name: "Wishlist", exact: true }).click();
+    await expect.poll(() => cookieJson(browser, "wishlistItems")).toEqual([1]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("adding past the stock of a low-stock product alerts 'Maximum quantity reached!' (SPEC.md section 5)", async () => {
+    const lowStock = (await allProducts()).filter((product) => product.stock >= 1 && product.stock <= 3).sort((a, b) => a.stock - b.stock)[0];
+    expect(lowStock, "the seed has a product with 1 to 3 in stock").toBeDefined();
+    if (!lowStock) return;
+    const { page, errors } = await browser.newPage();
+    await openProduct(page, lowStock.id);
+    expect(await page.getByText(`Only ${lowStock.stock} left`, { exact: true }).isVisible()).toBe(true);
+    const add = page.getByRole("button", { name: "Add to Cart", exact: true });
+    for (let unit = 1; unit <= lowStock.stock; unit++) {
+      await add.click();
+      await expect.poll(async () => ((await cookieJson(browser, "cartItems")) as number[][] | undefined)?.[0]?.[1]).toBe(unit);
+    }
+    const message = nextDialogMessage(page);
+    await add.click();
+    expect(await message).toBe("Maximum quantity reached!");
+    expect(((await cookieJson(browser, "cartItems")) as number[][])[0]?.[1]).toBe(lowStock.stock);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("an out-of-stock product cannot be added: the button is disabled and says so", async () => {
+    const soldOut = (await allProducts()).find((product) => product.stock === 0);
+    expect(soldOut, "the seed has a product with no stock").toBeDefined();
+    if (!soldOut) return;
+    const { page, errors } = await browser.newPage();
+    await openProduct(page, soldOut.id);
+    const button = page.getByRole("button", { name: "Out of stock", exact: true });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Add to Cart" }).count()).toBe(0);
+    expect(await page.locator(".purchase__stock").innerText()).toBe("Out of stock");
+    expect(await cookieJson(browser, "cartItems")).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the review form ignores blank text or no rating, then adds a review, clears the form and keeps it in the productReviews cookie", async () => {
+    const { page, errors } = await browser.newPage();
+    await openProduct(page, 1);
+    const reviews = page.getByRole("region", { name: "Reviews" });
+    const text = reviews.getByRole("textbox", { name: "Your review" });
+    const submit = reviews.getByRole("button", { name: "Submit review" });
+    const list = reviews.getByRole("list", { name: "Your reviews" });
+
+    // Text but no rating: nothing happens.
+    await text.fill("Lovely colour, soft fabric.");
+    await submit.click();
+    expect(await list.count()).toBe(0);
+    expect(await text.inputValue()).toBe("Lovely colour, soft fabric.");
+
+    // A rating but blank text: nothing happens.
+    await text.fill("   ");
+    await reviews.getByRole("radio", { name: "4 stars" }).check();
+    await submit.click();
+    expect(await list.count()).toBe(0);
+    expect(await reviews.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
+    expect(await cookieJson(browser, "productReviews")).toBeUndefined();
+
+    // Both: the review appears and the form is cleared.
+    await text.fill("  Lovely colour, soft fabric.  ");
+    await submit.click();
+    await list.waitFor();
+    const item = list.getByRole("listitem");
+    expect(await item.count()).toBe(1);
+    expect(await item.getByText("Lovely colour, soft fabric.", { exact: true }).isVisible()).toBe(true);
+    expect(await item.getByRole("img", { name: "Rated 4 out of 5" }).count()).toBe(1);
+    expect(await text.inputValue()).toBe("");
+    for (const stars of [1, 2, 3, 4, 5]) {
+      expect(await reviews.getByRole("radio", { name: stars === 1 ? "1 star" : `${stars} stars` }).isChecked()).toBe(false);
+    }
+    const stored = (await cookieJson(browser, "productReviews")) as { productId: number; text: string; rating: number; date: string }[];
+    expect(stored).toEqual([{ productId: 1, text: "Lovely colour, soft fabric.", rating: 4, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    const cookie = (await browser.context.cookies(baseUrl)).find((candidate) => candidate.name === "productReviews");
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    // Keyboard: arrow keys move through the stars.
+    await reviews.getByRole("radio", { name: "1 star" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await reviews.getByRole("radio", { name: "2 stars" }).isChecked()).toBe(true);
+
+    await page.reload();
+    await list.getByText("Lovely colour, soft fabric.", { exact: true }).waitFor();
+    // Another product's page does not show it.
+    await openProduct(page, 2);
+    await page.getByRole("region", { name: "Reviews" }).waitFor();
+    expect(await page.getByRole("list", { name: "Your reviews" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Similar Products shows up to 5 products of the same subcategory at 1280 px, never the product itself", async () => {
+    const product = await fetchProduct(1);
+    const body = await apiJson<{ items: ApiProduct[] }>(`/api/products?subcat=${product.subcategoryId}&pageSize=12`);
+    const expected = body.items.filter((item) => item.id !== product.id);
+    expect(expected.length).toBeGreaterThan(5);
+
+    const { page, errors } = await browser.newPage();
+    await openProduct(page, 1);
+    const carousel = page.getByRole("region", { name: "Similar Products" });
+    await carousel.waitFor();
+    await page.getByRole("heading", { level: 2, name: "Similar Products" }).waitFor();
+
+    const hrefs = await carousel.locator(".carousel__slide a.product-card__link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(expected.map((item) => `/product/${item.id}`));
+    // Names are shortened to 3 words in the carousel.
+    const firstName = await carousel.locator(".product-card__name").first().innerText();
+    expect(firstName.replace(/\.\.\.$/, "").split(/\s+/).length).toBeLessThanOrEqual(3);
+    // Pictures below the fold load lazily.
+    expect(await carousel.locator("img").first().getAttribute("loading")).toBe("lazy");
+
+    const visible = await carousel.evaluate((element) => {
+      const viewport = element.querySelector(".carousel__viewport")?.getBoundingClientRect();
+      if (!viewport) return -1;
+      return Array.from(element.querySelectorAll(".carousel__slide")).filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        const centre = box.left + box.width / 2;
+        return centre > viewport.left && centre < viewport.right;
+      }).length;
+    });
+    expect(visible).toBe(5);
+
+    // Following a similar product opens its own page.
+    await carousel.locator(".carousel__slide a.product-card__link").first().click();
+    await page.getByRole("heading", { level: 1, name: expected[0]?.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/product/${expected[0]?.id}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("has no serious accessibility problem or sideways overflow at 375, 768 and 1280 px", async () => {
+    const { page, errors } = await browser.newPage();
+    const problems = await checkAtAllWidths(page, `${baseUrl}/product/1`, "product-detail", (p) => p.locator('section.carousel[aria-label="Similar Products"]').waitFor());
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, CHECK_TIMEOUT_MS);
+});
+
+describe("/related-products", () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("?id= shows products like that product", async () => {
+    const product = await fetchProduct(3);
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/related-products?id=3`);
+    await page.getByRole("heading", { level: 1, name: "Similar Products" }).waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: product.name, exact: true }).getAttribute("href")).toBe("/product/3");
+    const carousel = page.locator('section.carousel[aria-label="Similar Products"]');
+    await carousel.waitFor();
+    const hrefs = await carousel.locator("a.product-card__link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).not.toContain("/product/3");
+    const body = await apiJson<{ items: ApiProduct[] }>(`/api/products?subcat=${product.subcategoryId}&pageSize=12`);
+    expect(hrefs).toEqual(body.items.filter((item) => item.id !== 3).map((item) => `/product/${item.id}`));
+
+    await page.goto(`${baseUrl}/related-products?id=abc`);
+    await page.getByRole("heading", { level: 1, name: "Product not found." }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("without an id it follows the product last viewed in this tab, or shows what is trending", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/related-products`);
+    await page.getByRole("heading", { level: 1, name: "Trending Now" }).waitFor();
+    await page.locator('section.carousel[aria-label="Trending Now"]').waitFor();
+    const groups = await apiJson<{ groups: { name: string; products: ApiProduct[] }[] }>("/api/header-groups");
+    const trending = groups.groups.find((group) => group.name === "Trending Now");
+    const hrefs = await page.locator("a.product-card__link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(trending?.products.map((item) => `/product/${item.id}`));
+
+    const product = await fetchProduct(5);
+    await openProduct(page, 5);
+    await page.goto(`${baseUrl}/related-products`);
+    await page.getByRole("heading", { level: 1, name: "Similar Products" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: product.name, exact: true }).first().waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: product.name, exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("has no serious accessibility problem or sideways overflow at 375, 768 and 1280 px", async () => {
+    const { page, errors } = await browser.newPage();
+    const trending = await checkAtAllWidths(page, `${baseUrl}/related-products`, "related-products", (p) => p.locator("section.carousel").waitFor());
+    expect(trending).toEqual([]);
+    const similar = await checkAtAllWidths(page, `${baseUrl}/related-products?id=1`, "related-products-id", (p) => p.locator("section.carousel").waitFor());
+    expect(similar).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, CHECK_TIMEOUT_MS);
+});
