@@ -1,17 +1,40 @@
-import { Link, Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Toaster } from "../components/toast";
+import { useLogo } from "../features/shell/api/get-logo";
+import { useMenuCategories } from "../features/shell/api/get-menu-categories";
+import { useSessionLoader } from "../features/shell/api/load-session";
+import { ScrollToTopButton } from "../features/shell/components/scroll-to-top-button";
+import { SiteFooter } from "../features/shell/components/site-footer";
+import { SiteHeader } from "../features/shell/components/site-header";
+import { SkipLink } from "../features/shell/components/skip-link";
+import { hidesSiteChrome } from "../features/shell/utils/site-chrome";
 
-/** The page frame around every route. The real header and footer come with later issues. */
+const TOP_ID = "top";
+const MAIN_ID = "main";
+
+/**
+ * The page frame around every route (SPEC.md section 2): skip link, header, the screen, footer,
+ * the back-to-top button and the toasts. The logo and the category tree are fetched once here
+ * and shared by the header and the footer. <ScrollRestoration/> scrolls every new navigation to
+ * the top and restores the position on back and forward.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const withChrome = !hidesSiteChrome(pathname);
+  const logo = useLogo();
+  const categories = useMenuCategories();
+  useSessionLoader();
+
   return (
-    <div className="app">
-      <header className="site-header">
-        <Link to="/" className="site-header__brand">
-          Storefront
-        </Link>
-      </header>
-      <main className="site-main">
+    <div className="app" id={TOP_ID} tabIndex={-1}>
+      <SkipLink targetId={MAIN_ID} />
+      {withChrome && <SiteHeader logo={logo} categories={categories} />}
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
+      {withChrome && <SiteFooter logo={logo} categories={categories} />}
+      <ScrollToTopButton focusTargetId={TOP_ID} />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

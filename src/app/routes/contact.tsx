@@ -1,6 +1,18 @@
-// Placeholder: being built (issue 4).
+import { ContactForm } from "../../features/contact/components/contact-form";
+import { HelpHours } from "../../features/shell/components/help-hours";
+import { StaticPage } from "../../features/shell/components/static-page";
+
+/** /contact: the help hours of SPEC.md section 1 (the same ones as the footer) and a message form. */
 function ContactRoute() {
-  return <h1>contact</h1>;
+  return (
+    <StaticPage title="Contact Us" intro={<p>Questions about an order, a delivery, a return or a product? We are here to help.</p>}>
+      <section className="info-card" aria-labelledby="help-hours-title">
+        <h2 id="help-hours-title">Help hours</h2>
+        <HelpHours />
+      </section>
+      <ContactForm />
+    </StaticPage>
+  );
 }
 
 export { ContactRoute as Component };

@@ -1,6 +1,36 @@
-// Placeholder: being built (issue 4).
+import { Link } from "react-router-dom";
+import { formatRupees } from "../../domain/money";
+import { StaticPage } from "../../features/shell/components/static-page";
+
+/**
+ * /wallet, linked from the account tiles. The shop keeps no stored balance or gift cards, so the
+ * page says so plainly (balance ₹0.00, no made-up transactions) and points to card payment.
+ */
 function WalletRoute() {
-  return <h1>wallet</h1>;
+  return (
+    <StaticPage title="Wallet" intro={<p>Your shop wallet balance and how you pay for orders.</p>}>
+      <section className="info-card" aria-labelledby="wallet-balance-title">
+        <h2 id="wallet-balance-title">Balance</h2>
+        <div className="wallet-balance">
+          <p className="wallet-balance__label">Available to spend</p>
+          <p className="wallet-balance__amount">{formatRupees(0)}</p>
+        </div>
+      </section>
+      <section className="info-card" aria-labelledby="wallet-how-title">
+        <h2 id="wallet-how-title">How payment works</h2>
+        <p>This shop does not keep a stored wallet balance, gift cards or cashback yet, so there is nothing to add or spend here.</p>
+        <p>You pay for each order by card at checkout.</p>
+      </section>
+      <div className="info-actions">
+        <Link className="button" to="/all-product">
+          Continue shopping
+        </Link>
+        <Link className="button button--secondary" to="/your-orders">
+          Your orders
+        </Link>
+      </div>
+    </StaticPage>
+  );
 }
 
 export { WalletRoute as Component };

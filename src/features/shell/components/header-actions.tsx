@@ -1,0 +1,41 @@
+import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { cartCountAtom } from "../../../stores/cart";
+import { wishlistCountAtom } from "../../../stores/wishlist";
+import { countLabel } from "../utils/menu-links";
+import { BagIcon, HeartIcon } from "./icons";
+
+interface CountLinkProps {
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+}
+
+/** An icon link with its text and a count badge; the count is read out with the name. */
+function CountLink({ to, label, count, icon }: CountLinkProps) {
+  return (
+    <Link to={to} className="header-action" aria-label={countLabel(label, count)}>
+      <span className="header-action__icon">
+        {icon}
+        {count > 0 && (
+          <span className="header-action__badge" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </span>
+      <span className="header-action__label" aria-hidden="true">
+        {label}
+      </span>
+    </Link>
+  );
+}
+
+export function WishlistLink() {
+  return <CountLink to="/wishlist" label="Wishlist" count={useAtomValue(wishlistCountAtom)} icon={<HeartIcon />} />;
+}
+
+export function CartLink() {
+  return <CountLink to="/addcart" label="Cart" count={useAtomValue(cartCountAtom)} icon={<BagIcon />} />;
+}

@@ -1,0 +1,130 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import type { Category } from "../../../domain/catalogue";
+import { cartCountAtom } from "../../../stores/cart";
+import { wishlistCountAtom } from "../../../stores/wishlist";
+import type { MenuCategoriesState } from "../api/get-menu-categories";
+import { categoryHref, countLabel, mobileSubcategoryHref } from "../utils/menu-links";
+import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
+
+/**
+ * The small-screen menu (SPEC.md section 2): below 768px the hover menus fold into a Menu button
+ * opening a drawer of expandable groups, each subcategory at /{group}/{subcategory}, plus
+ * Wishlist and 'Add Cart'. A modal <dialog> gives the focus trap, Escape and the backdrop for free;
+ * closing returns focus to the Menu button.
+ */
+export function MobileMenu({ categories }: { categories: MenuCategoriesState }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const wishlistCount = useAtomValue(wishlistCountAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+
+  // Back and forward can change the page while the drawer is open; it must not stay over it.
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  function show() {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  }
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  return (
+    <div className="mobile-menu">
+      <button type="button" className="mobile-menu__button" aria-expanded={open} aria-controls="mobile-menu-drawer" onClick={show}>
+        <MenuIcon />
+        <span>Menu</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id="mobile-menu-drawer"
+        className="mobile-menu__drawer"
+        aria-labelledby="mobile-menu-title"
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> itself, outside its content box.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="mobile-menu__content">
+          <div className="mobile-menu__head">
+            <h2 id="mobile-menu-title" className="mobile-menu__title">
+              Menu
+            </h2>
+            <button type="button" className="mobile-menu__close" onClick={close} aria-label="Close menu">
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label="Small screen menu">
+            {categories.status === "loading" && (
+              <p className="muted" role="status">
+                Loading categories...
+              </p>
+            )}
+            {categories.status === "error" && (
+              <p>
+                <Link to="/all-product" onClick={close}>
+                  All products
+                </Link>
+              </p>
+            )}
+            {categories.status === "loaded" && (
+              <ul className="mobile-menu__groups">
+                {categories.data.categories.map((category) => (
+                  <MobileMenuGroup key={category.id} category={category} onNavigate={close} />
+                ))}
+              </ul>
+            )}
+            <ul className="mobile-menu__links">
+              <li>
+                <Link to="/wishlist" className="mobile-menu__link" onClick={close} aria-label={countLabel("Wishlist", wishlistCount)}>
+                  Wishlist
+                  {wishlistCount > 0 && <span className="mobile-menu__count">{wishlistCount}</span>}
+                </Link>
+              </li>
+              <li>
+                <Link to="/addcart" className="mobile-menu__link" onClick={close} aria-label={countLabel("Add Cart", cartCount)}>
+                  Add Cart
+                  {cartCount > 0 && <span className="mobile-menu__count">{cartCount}</span>}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+function MobileMenuGroup({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = `mobile-group-${category.id}`;
+  return (
+    <li className="mobile-menu__group">
+      <button type="button" className="mobile-menu__group-button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <span>{category.name}</span>
+        <ChevronIcon />
+      </button>
+      <ul id={listId} className="mobile-menu__subcategories" hidden={!expanded}>
+        {category.subcategories.map((subcategory) => (
+          <li key={subcategory.id}>
+            <Link className="mobile-menu__link" to={mobileSubcategoryHref(category, subcategory)} onClick={onNavigate}>
+              {subcategory.name}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link className="mobile-menu__link mobile-menu__link--all" to={categoryHref(category)} onClick={onNavigate}>
+            All {category.name}
+          </Link>
+        </li>
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useAtom } from "jotai";
+import { useCallback, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useToast } from "../../../components/toast";
+import { sessionAtom, signOut } from "../../../stores/session";
+import { useDismiss } from "../hooks/use-dismiss";
+import { UserIcon } from "./icons";
+
+/**
+ * The Profile entry (SPEC.md section 2): the user's name or 'Profile', opening a dropdown with the
+ * greeting, Your Account and, when signed in, Sign Out. A click outside or Escape closes it.
+ */
+export function ProfileMenu() {
+  const [session, setSession] = useAtom(sessionAtom);
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const user = session.status === "known" ? session.user : null;
+  const label = user?.name || "Profile";
+
+  const dismiss = useCallback((reason: "escape" | "outside") => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  }, []);
+  useDismiss(containerRef, open, dismiss);
+
+  async function signOutAndLeave() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      setSession({ status: "known", user: null });
+      setOpen(false);
+      navigate("/login");
+    } catch (error) {
+      console.warn("Sign out failed:", error);
+      toast("Sign out failed. Please try again.");
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className="profile-menu" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header-action"
+        aria-expanded={open}
+        aria-controls="profile-menu-panel"
+        aria-label={user ? `${label}, profile` : label}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <span className="header-action__icon">
+          <UserIcon />
+        </span>
+        <span className="header-action__label" aria-hidden="true">
+          {label}
+        </span>
+      </button>
+      <div className="profile-menu__panel" id="profile-menu-panel" hidden={!open}>
+        <p className="profile-menu__greeting">{user ? `Hello, ${user.name}` : "Hello, Sign In"}</p>
+        <ul className="profile-menu__list">
+          <li>
+            <Link className="profile-menu__item" to={user ? "/UserProfile" : "/login"} onClick={() => setOpen(false)}>
+              Your Account
+            </Link>
+          </li>
+          {user && (
+            <li>
+              <button type="button" className="profile-menu__item" onClick={signOutAndLeave} disabled={signingOut}>
+                Sign Out
+              </button>
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { LogoState } from "../api/get-logo";
+
+export const LOGO_WIDTH = 240;
+export const LOGO_HEIGHT = 64;
+
+/**
+ * The reseller logo from GET /api/logo, linking home. SPEC.md section 8: while it loads, and if
+ * it fails (the failure is only logged), 'Loading...' stays in its place.
+ */
+export function ShopLogo({ logo }: { logo: LogoState }) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const ready = logo.status === "loaded" && logo.data.url !== null && logo.data.url !== brokenUrl ? logo.data : null;
+
+  if (ready?.url) {
+    const url = ready.url;
+    return (
+      <Link to="/" className="shop-logo">
+        <img
+          className="shop-logo__image"
+          src={url}
+          alt={ready.name}
+          width={LOGO_WIDTH}
+          height={LOGO_HEIGHT}
+          fetchPriority="high"
+          onError={() => {
+            console.warn(`Logo image failed to load: ${url}`);
+            setBrokenUrl(url);
+          }}
+        />
+      </Link>
+    );
+  }
+
+  return (
+    <Link to="/" className="shop-logo shop-logo--loading" aria-label={logo.status === "loaded" ? logo.data.name : "Home"}>
+      <span className="shop-logo__placeholder">Loading...</span>
+    </Link>
+  );
+}

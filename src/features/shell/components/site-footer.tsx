@@ -1,0 +1,117 @@
+import "./shell.css";
+import { Link } from "react-router-dom";
+import { SHOP_TITLE } from "../../../components/page-title";
+import type { LogoState } from "../api/get-logo";
+import type { MenuCategoriesState } from "../api/get-menu-categories";
+import { categoryHref } from "../utils/menu-links";
+import { HelpHours } from "./help-hours";
+
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+/** Only routes the shop has (SPEC.md section 2); nothing links to a page that does not exist. */
+const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: "Information",
+    links: [
+      { to: "/", label: "Home" },
+      { to: "/compare", label: "Compare Products" },
+      { to: "/studio/design", label: "Design Studio" },
+      { to: "/studio/photography", label: "Photography Studio" },
+    ],
+  },
+  {
+    title: "Deals",
+    links: [
+      { to: "/all-product", label: "All Products" },
+      { to: "/all-product?max=999", label: "Under ₹999" },
+      { to: "/baby-care", label: "Baby Care" },
+      { to: "/related-products", label: "Similar Products" },
+    ],
+  },
+  {
+    title: "Customer Service",
+    links: [
+      { to: "/contact", label: "Contact Us" },
+      { to: "/your-orders", label: "Your Orders" },
+      { to: "/track", label: "Track Order" },
+    ],
+  },
+  {
+    title: "Account",
+    links: [
+      { to: "/UserProfile", label: "Your Account" },
+      { to: "/wishlist", label: "Wishlist" },
+      { to: "/addcart", label: "Cart" },
+      { to: "/your-address", label: "Addresses" },
+      { to: "/wallet", label: "Wallet" },
+    ],
+  },
+];
+
+interface SiteFooterProps {
+  logo: LogoState;
+  categories: MenuCategoriesState;
+}
+
+/**
+ * The footer of SPEC.md section 1: information, deals, customer service, account and category
+ * links, the help hours (the phone number is not in the SPEC, so none is shown), a Send Message
+ * button and a 'Powered by' credit.
+ */
+export function SiteFooter({ logo, categories }: SiteFooterProps) {
+  const shopName = logo.status === "loaded" ? logo.data.name : SHOP_TITLE;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav className="site-footer__links" aria-label="Footer">
+          {FOOTER_GROUPS.map((group) => (
+            <section key={group.title} className="site-footer__group" aria-labelledby={`footer-${group.title.replace(/\s+/g, "-").toLowerCase()}`}>
+              <h2 className="site-footer__title" id={`footer-${group.title.replace(/\s+/g, "-").toLowerCase()}`}>
+                {group.title}
+              </h2>
+              <ul className="site-footer__list">
+                {group.links.map((link) => (
+                  <li key={link.to + link.label}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <section className="site-footer__group" aria-labelledby="footer-categories">
+            <h2 className="site-footer__title" id="footer-categories">
+              Categories
+            </h2>
+            <ul className="site-footer__list">
+              {categories.status === "loaded" ? (
+                categories.data.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={categoryHref(category)}>{category.name}</Link>
+                  </li>
+                ))
+              ) : (
+                <li>
+                  <Link to="/all-product">All Products</Link>
+                </li>
+              )}
+            </ul>
+          </section>
+        </nav>
+        <section className="site-footer__help" aria-labelledby="footer-help">
+          <h2 className="site-footer__title" id="footer-help">
+            Help line
+          </h2>
+          <p className="site-footer__help-text">Our help team is available:</p>
+          <HelpHours className="help-hours help-hours--footer" />
+          <Link className="button site-footer__message" to="/contact">
+            Send Message
+          </Link>
+        </section>
+      </div>
+      <p className="site-footer__credit">Powered by {shopName}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import "./shell.css";
+import type { LogoState } from "../api/get-logo";
+import type { MenuCategoriesState } from "../api/get-menu-categories";
+import { CategoryMenu } from "./category-menu";
+import { CartLink, WishlistLink } from "./header-actions";
+import { MobileMenu } from "./mobile-menu";
+import { ProfileMenu } from "./profile-menu";
+import { SearchBox } from "./search-box";
+import { ShopLogo } from "./shop-logo";
+
+interface SiteHeaderProps {
+  logo: LogoState;
+  categories: MenuCategoriesState;
+}
+
+/** The top bar of SPEC.md section 2. */
+export function SiteHeader({ logo, categories }: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <MobileMenu categories={categories} />
+        <ShopLogo logo={logo} />
+        <SearchBox />
+        <div className="site-header__actions">
+          <WishlistLink />
+          <CartLink />
+          <ProfileMenu />
+        </div>
+      </div>
+      <CategoryMenu categories={categories} />
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Where the menus lead (the catalogue URL contract): desktop and footer entries go to
+ * /filter-side, the small-screen menu to the /{group}/{subcategory} routes of SPEC.md section 2.
+ */
+import type { Category, Subcategory } from "../../../domain/catalogue";
+
+export function categoryHref(category: Pick<Category, "id">): string {
+  return `/filter-side?cat=${category.id}`;
+}
+
+export function subcategoryHref(subcategory: Pick<Subcategory, "id">): string {
+  return `/filter-side?subcat=${subcategory.id}`;
+}
+
+export function mobileSubcategoryHref(category: Pick<Category, "slug">, subcategory: Pick<Subcategory, "slug">): string {
+  return `/${category.slug}/${subcategory.slug}`;
+}
+
+export function searchHref(query: string): string {
+  return `/search?q=${encodeURIComponent(query)}`;
+}
+
+/** "Wishlist, 2 items": the count is part of the link's name, not only a visual badge. */
+export function countLabel(label: string, count: number): string {
+  return `${label}, ${count} ${count === 1 ? "item" : "items"}`;
+}

@@ -1,0 +1,48 @@
+// The contact form's rule (src/features/contact/utils/contact-message.ts).
+import { describe, expect, it } from "vitest";
+import {
+  checkContactMessage,
+  contactMessageText,
+  EMPTY_CONTACT_VALUES,
+  FIELD_REQUIRED,
+  MESSAGE_TOO_SHORT,
+} from "../../src/features/contact/utils/contact-message";
+
+const valid = { name: "Asha Rao", email: "asha@shop.test", subject: "", message: "Where is my parcel, please?" };
+
+describe("contact message rule", () => {
+  it("marks every required field of an empty form, and not the optional subject", () => {
+    expect(checkContactMessage(EMPTY_CONTACT_VALUES)).toEqual({
+      ok: false,
+      errors: { name: FIELD_REQUIRED, email: FIELD_REQUIRED, message: FIELD_REQUIRED },
+    });
+  });
+
+  it("treats blank-only text as empty", () => {
+    expect(checkContactMessage({ ...valid, name: "   ", message: "  \n " })).toEqual({
+      ok: false,
+      errors: { name: FIELD_REQUIRED, message: FIELD_REQUIRED },
+    });
+  });
+
+  it.each(["plain", "a@b", "a b@c.de", "@shop.test"])("refuses the email %s with the register form's message", (email) => {
+    expect(checkContactMessage({ ...valid, email })).toEqual({ ok: false, errors: { email: "Please enter a valid email address." } });
+  });
+
+  it("needs at least 10 characters of message after trimming", () => {
+    expect(checkContactMessage({ ...valid, message: "  too short " })).toEqual({ ok: false, errors: { message: MESSAGE_TOO_SHORT } });
+    expect(checkContactMessage({ ...valid, message: " 0123456789 " })).toEqual({ ok: true, message: { ...valid, message: "0123456789" } });
+  });
+
+  it("limits the lengths", () => {
+    const result = checkContactMessage({ ...valid, subject: "s".repeat(121), message: "m".repeat(2001) });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["message", "subject"]);
+  });
+
+  it("returns the trimmed message and its plain-text form", () => {
+    const result = checkContactMessage({ name: " Asha Rao ", email: " asha@shop.test ", subject: " Delivery ", message: " Where is my parcel, please? " });
+    expect(result).toEqual({ ok: true, message: { name: "Asha Rao", email: "asha@shop.test", subject: "Delivery", message: "Where is my parcel, please?" } });
+    if (result.ok) expect(contactMessageText(result.message)).toBe("From: Asha Rao <asha@shop.test>\nSubject: Delivery\n\nWhere is my parcel, please?");
+  });
+});
