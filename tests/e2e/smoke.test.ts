@@ -3,6 +3,7 @@ import { openBrowser, saveScreenshot, type BrowserSession } from "../support/bro
 
 const baseUrl = inject("baseUrl");
 const GROUPS = ["Men", "Women", "Kids", "Home and Living", "Beauty", "Studio"];
+// The screens that render these (home, catalogue, header menus) have their own specs.
 
 interface CategoriesBody {
   categories: { id: number; name: string; slug: string; subcategories: { id: number; name: string; imageUrl: string | null }[] }[];
@@ -33,42 +34,6 @@ describe("smoke: the local stack", () => {
         expect(subcategory.imageUrl, subcategory.name).toMatch(/\/products\/[^/]+$/);
       }
     }
-  });
-
-  it("the home page renders every group name from the API", async () => {
-    const { page, errors } = await browser.newPage();
-    await page.goto(`${baseUrl}/`);
-    const list = page.locator(".category-list");
-    await list.waitFor();
-    for (const name of GROUPS) {
-      await expect(list.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1);
-    }
-    // Subcategory names come only from the seeded data, so this proves the page renders the API's tree.
-    const body = (await (await fetch(`${baseUrl}/api/categories`)).json()) as CategoriesBody;
-    const listText = await list.innerText();
-    for (const subcategory of body.categories.flatMap((category) => category.subcategories)) {
-      expect(listText).toContain(subcategory.name);
-    }
-    await saveScreenshot(page, "smoke-home");
-    expect(await page.title()).not.toBe("");
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it("the home page shows the SPEC error text when /api/categories fails", async () => {
-    const { page, errors } = await browser.newPage();
-    await page.route("**/api/categories", (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "upstream_unavailable", message: "The shop API could not be reached." } }),
-      }),
-    );
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole("alert").getByText("Error: Error fetching categories: 502", { exact: true }).waitFor();
-    // The browser logs the failed fetch itself; nothing else may go wrong.
-    expect(errors.filter((error) => !/502/.test(error))).toEqual([]);
-    await page.close();
   });
 
   it("an unknown deep route loads the SPA and shows the catch-all error screen", async () => {
