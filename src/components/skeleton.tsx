@@ -16,10 +16,11 @@ export function ProductGridSkeleton({ count = 12, label = "Loading products..." 
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
-      <ul className="product-grid" aria-hidden="true">
+      <ul className="product-grid product-grid--skeleton" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="product-card product-card--skeleton">
             <Skeleton className="skeleton--image" />
+            <Skeleton className="skeleton--line" />
             <Skeleton className="skeleton--line" />
             <Skeleton className="skeleton--line skeleton--short" />
           </li>

@@ -1,6 +1,4 @@
-// Placeholder: being built (issue 4).
-function BabyCareRoute() {
-  return <h1>baby-care</h1>;
-}
+import { BabyCareScreen } from "../../features/catalogue/components/baby-care-screen";
 
-export { BabyCareRoute as Component };
+/** /baby-care, linked from the home page's Products banner (SPEC.md section 2). */
+export { BabyCareScreen as Component };

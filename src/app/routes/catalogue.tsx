@@ -1,6 +1,4 @@
-// Placeholder: being built (issue 4).
-function CatalogueRoute() {
-  return <h1>catalogue</h1>;
-}
+import { CatalogueScreen } from "../../features/catalogue/components/catalogue-screen";
 
-export { CatalogueRoute as Component };
+/** /all-product and /filter-side: one screen (SPEC.md section 2). */
+export { CatalogueScreen as Component };

@@ -1,6 +1,4 @@
-// Placeholder: being built (issue 4).
-function SearchRoute() {
-  return <h1>search</h1>;
-}
+import { SearchScreen } from "../../features/catalogue/components/search-screen";
 
-export { SearchRoute as Component };
+/** /search?q=: where Enter in the header's search box goes (SPEC.md section 2). */
+export { SearchScreen as Component };

@@ -1,6 +1,10 @@
-// Placeholder: being built (issue 4).
+import { useParams } from "react-router-dom";
+import { StudioScreen } from "../../features/catalogue/components/studio-screen";
+
+/** /studio/design and /studio/photography, linked from the Studio menu (SPEC.md section 2). */
 function StudioRoute() {
-  return <h1>studio</h1>;
+  const { service = "" } = useParams();
+  return <StudioScreen key={service} service={service} />;
 }
 
 export { StudioRoute as Component };

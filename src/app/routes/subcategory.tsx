@@ -1,6 +1,10 @@
-// Placeholder: being built (issue 4).
+import { useParams } from "react-router-dom";
+import { SubcategoryScreen } from "../../features/catalogue/components/subcategory-screen";
+
+/** /{group}/{subcategory}, the mobile menu's routes (SPEC.md section 2), e.g. /men/shirts. */
 function SubcategoryRoute() {
-  return <h1>subcategory</h1>;
+  const { group = "", subcategory = "" } = useParams();
+  return <SubcategoryScreen key={`${group}/${subcategory}`} groupSlug={group} subcategorySlug={subcategory} />;
 }
 
 export { SubcategoryRoute as Component };

@@ -1,11 +1,6 @@
-import { useEffect, useState } from "react";
 import { CategoriesResponseSchema, type Category } from "../../../domain/catalogue";
-import { ApiError, apiGet, type RequestOptions } from "../../../lib/api-client";
-
-export async function getCategories(options: RequestOptions = {}): Promise<Category[]> {
-  const body = await apiGet("/api/categories", CategoriesResponseSchema, options);
-  return body.categories;
-}
+import type { ApiError } from "../../../lib/api-client";
+import { useApiQuery } from "../../../lib/use-api-query";
 
 export type CategoriesState =
   | { status: "loading" }
@@ -13,26 +8,16 @@ export type CategoriesState =
   | { status: "error"; message: string };
 
 /** SPEC.md section 8: 'Error fetching categories: {status}', shown as 'Error: ...'. */
-function describeFailure(error: unknown): string {
-  if (error instanceof ApiError && error.code === "invalid_response") return "Error fetching categories: invalid response";
-  if (error instanceof ApiError && error.status > 0) return `Error fetching categories: ${error.status}`;
+function describeFailure(error: ApiError): string {
+  if (error.code === "invalid_response") return "Error fetching categories: invalid response";
+  if (error.status > 0) return `Error fetching categories: ${error.status}`;
   return "Error fetching categories: network error";
 }
 
+/** The category tree; cached by useApiQuery, so every screen that needs it shares one request. */
 export function useCategories(): CategoriesState {
-  const [state, setState] = useState<CategoriesState>({ status: "loading" });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getCategories({ signal: controller.signal }).then(
-      (categories) => setState({ status: "loaded", categories }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: "error", message: describeFailure(error) });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  return state;
+  const query = useApiQuery("/api/categories", CategoriesResponseSchema);
+  if (query.status === "loading") return query;
+  if (query.status === "error") return { status: "error", message: describeFailure(query.error) };
+  return { status: "loaded", categories: query.data.categories };
 }

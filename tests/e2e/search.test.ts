@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openBrowser, type BrowserSession } from "../support/browser";
+import { checkAtAllWidths } from "../support/page-checks";
+
+const baseUrl = inject("baseUrl");
+const PAGE_SIZE = 12;
+/** Three widths, each a full load, network idle and an axe run: slower than one flow. */
+const PAGE_CHECKS_TIMEOUT_MS = 150_000;
+
+interface ProductsBody {
+  items: { id: number; name: string }[];
+  total: number;
+}
+
+interface CategoriesBody {
+  categories: { id: number; name: string }[];
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe("search results: /search?q=", () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows the query, the number found and the matching products", async () => {
+    const { page, errors } = await browser.newPage();
+    const expected = await api<ProductsBody>("/api/products?q=silk%20saree");
+    expect(expected.total).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/search?q=silk%20saree`);
+    await page.getByRole("heading", { level: 1, name: "Search results for “silk saree”" }).waitFor();
+    const count = expected.total === 1 ? "1 product found" : `${expected.total} products found`;
+    await page.getByText(count, { exact: true }).waitFor();
+    const grid = page.locator(".product-grid");
+    await expect
+      .poll(() => grid.getByRole("heading", { level: 3 }).allInnerTexts(), { timeout: 15_000 })
+      .toEqual(expected.items.map((item) => item.name));
+    expect(await page.title()).toContain("silk saree");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("pages through many results with ?page= in the URL", async () => {
+    const { page, errors } = await browser.newPage();
+    const second = await api<ProductsBody>("/api/products?q=shirt&page=2");
+    const pages = Math.ceil(second.total / PAGE_SIZE);
+    expect(pages).toBeGreaterThan(1);
+
+    await page.goto(`${baseUrl}/search?q=shirt`);
+    await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get("q")).toBe("shirt");
+    expect(url.searchParams.get("page")).toBe("2");
+    await expect
+      .poll(() => page.locator(".product-grid").getByRole("heading", { level: 3 }).allInnerTexts(), { timeout: 15_000 })
+      .toEqual(second.items.map((item) => item.name));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("explains an empty result and offers the departments and all products", async () => {
+    const { page, errors } = await browser.newPage();
+    const nothing = await api<ProductsBody>("/api/products?q=zqxjv%20blorf");
+    expect(nothing.total).toBe(0);
+    const { categories } = await api<CategoriesBody>("/api/categories");
+
+    await page.goto(`${baseUrl}/search?q=zqxjv%20blorf`);
+    await page.getByText("No products match “zqxjv blorf”.", { exact: true }).waitFor();
+    await page.getByText("0 products found", { exact: true }).waitFor();
+    await page.getByText("Check the spelling.").waitFor();
+    const main = page.getByRole("main");
+    for (const category of categories) {
+      expect(await main.getByRole("link", { name: category.name, exact: true }).getAttribute("href")).toBe(`/filter-side?cat=${category.id}`);
+    }
+    expect(await main.getByRole("link", { name: "All products", exact: true }).getAttribute("href")).toBe("/all-product");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("asks for a query when q is empty", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/search?q=%20%20`);
+    await page.getByRole("heading", { level: 1, name: "Search the shop" }).waitFor();
+    expect(await page.locator(".product-grid").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("passes the page checks at every width", async () => {
+    const { page, errors } = await browser.newPage();
+    const problems = await checkAtAllWidths(page, `${baseUrl}/search?q=shirt`, "search-shirt", (p) => p.locator(".product-grid .product-card__link").first().waitFor());
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, PAGE_CHECKS_TIMEOUT_MS);
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "../../src/domain/product";
+import { catalogueSearch, DEFAULT_FILTERS, pageCount, parseCatalogueParams, parsePage } from "../../src/features/catalogue/utils/catalogue-filters";
+
+const parse = (query: string) => parseCatalogueParams(new URLSearchParams(query));
+
+describe("catalogue filters from the URL", () => {
+  it("default to every product, the whole slider range and page 1", () => {
+    expect(parse("")).toEqual({ filters: DEFAULT_FILTERS, notes: [] });
+    expect(DEFAULT_FILTERS).toMatchObject({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX, page: 1 });
+  });
+
+  it("read a shared link's category, subcategory, price range and page", () => {
+    expect(parse("cat=2&subcat=9&min=500&max=2500.50&page=3")).toEqual({
+      filters: { cat: 2, subcat: 9, min: 500, max: 2500.5, page: 3 },
+      notes: [],
+    });
+  });
+
+  it("fall back to page 1 with a note when the page is not a page number", () => {
+    for (const page of ["abc", "0", "-2", "1.5", "1e3", "99999999"]) {
+      const { filters, notes } = parse(`page=${page}`);
+      expect(filters.page, page).toBe(1);
+      expect(notes, page).toEqual(["The page number in this link is not valid, so page 1 is shown."]);
+    }
+  });
+
+  it("show every price with a note when min is above max or a price is not an amount", () => {
+    expect(parse("min=900&max=100")).toEqual({
+      filters: DEFAULT_FILTERS,
+      notes: ["The lowest price in this link is above the highest, so every price is shown."],
+    });
+    expect(parse("min=cheap").notes).toEqual(["The price range in this link is not valid, so every price is shown."]);
+    expect(parse("max=-5").filters).toMatchObject({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX });
+  });
+
+  it("keep prices inside the slider's range", () => {
+    expect(parse("min=1&max=90000").filters).toMatchObject({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX });
+    expect(parse("min=60000").notes).toEqual([]);
+    expect(parse("min=60000").filters).toMatchObject({ min: PRICE_SLIDER_MAX, max: PRICE_SLIDER_MAX });
+  });
+
+  it("drop a category id that is not an id, saying so", () => {
+    const { filters, notes } = parse("subcat=shirts&cat=1");
+    expect(filters).toMatchObject({ cat: 1, subcat: null });
+    expect(notes).toEqual(["The subcategory in this link is not valid, so it was left out."]);
+  });
+});
+
+describe("catalogue links", () => {
+  it("leave out defaults so links stay short", () => {
+    expect(catalogueSearch(DEFAULT_FILTERS)).toBe("");
+    expect(catalogueSearch({ ...DEFAULT_FILTERS, subcat: 1 })).toBe("?subcat=1");
+    expect(catalogueSearch({ cat: 3, subcat: null, min: 100, max: PRICE_SLIDER_MAX, page: 2 })).toBe("?cat=3&min=100&page=2");
+  });
+
+  it("read back to the same filters", () => {
+    const filters = { cat: null, subcat: 13, min: 250.5, max: 4000, page: 4 };
+    expect(parse(catalogueSearch(filters).slice(1)).filters).toEqual(filters);
+  });
+});
+
+describe("pages", () => {
+  it("count 12 products a page, with one page for an empty result", () => {
+    expect(pageCount(340)).toBe(29);
+    expect(pageCount(12)).toBe(1);
+    expect(pageCount(13)).toBe(2);
+    expect(pageCount(0)).toBe(1);
+  });
+
+  it("parse ?page= alone", () => {
+    expect(parsePage(null)).toEqual({ page: 1, valid: true });
+    expect(parsePage("7")).toEqual({ page: 7, valid: true });
+    expect(parsePage("x")).toEqual({ page: 1, valid: false });
+  });
+});
