@@ -63,7 +63,8 @@ export type HeaderGroupsResponse = v.InferOutput<typeof HeaderGroupsResponseSche
 export const LogoResponseSchema = v.object({ url: v.nullable(v.string()), name: v.string() });
 export type LogoResponse = v.InferOutput<typeof LogoResponseSchema>;
 
-const PriceTextSchema = v.pipe(
+/** An amount in rupees as text (a query value or a link): up to two decimals. */
+export const PriceTextSchema = v.pipe(
   v.string(),
   v.regex(/^\d{1,9}(\.\d{1,2})?$/, "Must be an amount in rupees, e.g. 499 or 499.50."),
   v.transform(Number),

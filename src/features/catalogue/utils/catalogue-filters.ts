@@ -4,7 +4,8 @@
  * throws: a wrong value falls back to its default and a note says so.
  */
 import { parseIdText } from "../../../domain/ids";
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRODUCTS_PAGE_SIZE } from "../../../domain/product";
+import * as v from "valibot";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PriceTextSchema, PRODUCTS_PAGE_SIZE } from "../../../domain/product";
 
 export interface CatalogueFilters {
   /** A menu group: every subcategory in it. */
@@ -19,7 +20,6 @@ export const DEFAULT_FILTERS: CatalogueFilters = { cat: null, subcat: null, min:
 
 /** The API refuses larger page numbers; nothing real gets near them. */
 const MAX_PAGE = 1_000_000;
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 export interface ParsedFilters {
   filters: CatalogueFilters;
@@ -37,8 +37,8 @@ export function parsePage(text: string | null): { page: number; valid: boolean }
 
 function parseAmount(text: string | null): number | null | "invalid" {
   if (text === null || text === "") return null;
-  if (!AMOUNT.test(text)) return "invalid";
-  return Number(text);
+  const amount = v.safeParse(PriceTextSchema, text);
+  return amount.success ? amount.output : "invalid";
 }
 
 function clampToSlider(amount: number): number {
