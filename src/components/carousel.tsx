@@ -40,6 +40,16 @@ export function emblaDuration(transitionMs: number): number {
   return Math.min(60, Math.max(20, Math.round(transitionMs / 20)));
 }
 
+/** The CSS custom properties the slide widths are computed from, one per breakpoint. */
+export function perViewStyle(perView: SlidesPerView): Record<string, number> {
+  return {
+    "--per-view": perView.wide,
+    "--per-view-lg": perView.large ?? perView.wide,
+    "--per-view-md": perView.medium ?? perView.large ?? perView.wide,
+    "--per-view-sm": perView.small ?? perView.medium ?? perView.large ?? perView.wide,
+  };
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
@@ -78,12 +88,7 @@ export function Carousel({ label, slides, perView, autoplayMs, transitionMs = 50
     setPlaying(plugin.isPlaying());
   }, [api]);
 
-  const style = {
-    "--per-view": perView.wide,
-    "--per-view-lg": perView.large ?? perView.wide,
-    "--per-view-md": perView.medium ?? perView.large ?? perView.wide,
-    "--per-view-sm": perView.small ?? perView.medium ?? perView.large ?? perView.wide,
-  } as CSSProperties;
+  const style = perViewStyle(perView) as CSSProperties;
 
   return (
     <section className={`carousel ${className}`} aria-roledescription="carousel" aria-label={label} style={style}>

@@ -4,7 +4,7 @@ import { useHeaderGroups } from "../../features/home/api/get-header-groups";
 import { BrandsCarousel } from "../../features/home/components/brands-carousel";
 import { HeaderGroupLists } from "../../features/home/components/header-group-lists";
 import { HeroBanner } from "../../features/home/components/hero-banner";
-import { ProductCarousel } from "../../features/home/components/product-carousel";
+import { HomeProductCarousel } from "../../features/home/components/product-carousel";
 import { ProductsBanner } from "../../features/home/components/products-banner";
 import { TopDeals } from "../../features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "../../features/home/utils/pick-products";
@@ -43,7 +43,7 @@ function HomeRoute() {
       </WidgetBoundary>
       {!failed && (
         <WidgetBoundary>
-          <ProductCarousel title="Recommended for you" products={recommended} />
+          <HomeProductCarousel title="Recommended for you" products={recommended} />
         </WidgetBoundary>
       )}
       <WidgetBoundary>

@@ -6,7 +6,7 @@ import { WishlistToggle } from "../../../components/wishlist-toggle";
 import type { HeaderGroup } from "../../../domain/product";
 import type { HeaderGroupsState } from "../api/get-header-groups";
 import { groupLink } from "../utils/pick-products";
-import { ProductCardSkeleton } from "./carousel-skeleton";
+import { ProductCardSkeleton } from "../../../components/carousel-skeleton";
 import "./home.css";
 
 /** SPEC.md section 8. */

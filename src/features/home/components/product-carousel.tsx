@@ -1,40 +1,24 @@
-import { Carousel, type SlidesPerView } from "../../../components/carousel";
-import { ProductCard } from "../../../components/product-card";
+import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "../../../components/product-carousel";
 import type { Product } from "../../../domain/product";
-import { CAROUSEL_NAME_WORDS } from "../../../domain/text";
-import { CarouselSkeleton } from "./carousel-skeleton";
 import "./home.css";
 
-/** Like the similar-products row (SPEC.md section 9: 5 slides), fewer on small screens. */
-export const PRODUCT_CAROUSEL_PER_VIEW: SlidesPerView = { wide: 5, large: 4, medium: 2, small: 2 };
+/** The home page's product row, with the shop's one product carousel (5 per view, fewer on small screens). */
+export const HOME_CAROUSEL_PER_VIEW = { ...PRODUCT_CAROUSEL_PER_VIEW, large: 4 };
 
-interface ProductCarouselProps {
+interface HomeProductCarouselProps {
   title: string;
   /** null while the header groups load. */
   products: Product[] | null;
 }
 
-export function ProductCarousel({ title, products }: ProductCarouselProps) {
+export function HomeProductCarousel({ title, products }: HomeProductCarouselProps) {
   if (products?.length === 0) return null;
   return (
     <div className="home-section">
       <div className="home-section__head">
-        <h2 className="home-section__title">
-          {title}
-        </h2>
+        <h2 className="home-section__title">{title}</h2>
       </div>
-      {products === null ? (
-        <CarouselSkeleton label={`Loading ${title}...`} perView={PRODUCT_CAROUSEL_PER_VIEW} />
-      ) : (
-        <Carousel
-          className="home-carousel"
-          label={title}
-          slides={products.map((product) => (
-            <ProductCard key={product.id} product={product} nameWords={CAROUSEL_NAME_WORDS} />
-          ))}
-          perView={PRODUCT_CAROUSEL_PER_VIEW}
-        />
-      )}
+      <ProductCarousel label={title} products={products} perView={HOME_CAROUSEL_PER_VIEW} loop className="home-carousel" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Carousel, type SlidesPerView } from "../../../components/carousel";
 import { ProductCard } from "../../../components/product-card";
 import { discountPercent, type Product } from "../../../domain/product";
 import { CAROUSEL_NAME_WORDS } from "../../../domain/text";
-import { CarouselSkeleton } from "./carousel-skeleton";
+import { CarouselSkeleton } from "../../../components/carousel-skeleton";
 import "./home.css";
 
 /** SPEC.md section 9: 6 per view (4 under 1024 px, 2 under 768, 1 under 480), every 2 s. */
@@ -41,7 +41,7 @@ export function TopDeals({ products }: TopDealsProps) {
         </Link>
       </div>
       {products === null ? (
-        <CarouselSkeleton label="Loading top deals..." perView={TOP_DEALS_PER_VIEW} />
+        <CarouselSkeleton label="Loading top deals..." perView={TOP_DEALS_PER_VIEW} className="home-carousel" />
       ) : (
         <Carousel
           className="home-carousel"

@@ -3,7 +3,7 @@ import { PageTitle } from "../../../components/page-title";
 import { WidgetBoundary } from "../../../components/widget-boundary";
 import { useProduct } from "../api/get-product";
 import { TRENDING_GROUP_NAME, useTrendingProducts } from "../api/get-trending-products";
-import { ProductCarousel, ProductCarouselSkeleton } from "./product-carousel";
+import { ProductCarousel } from "../../../components/product-carousel";
 import { ProductNotFound } from "./product-not-found";
 import { SimilarProducts } from "./similar-products";
 import "./product.css";
@@ -22,7 +22,7 @@ export function RelatedToProduct({ productId, fromHistory }: RelatedToProductPro
       <div className="related">
         <PageTitle>Similar Products</PageTitle>
         <h1>Similar Products</h1>
-        <ProductCarouselSkeleton label="Loading similar products..." />
+        <ProductCarousel label="Similar Products" products={null} />
       </div>
     );
   }
@@ -60,7 +60,7 @@ export function TrendingProducts() {
       <h1>{TRENDING_GROUP_NAME}</h1>
       <p className="related__intro">Popular with shoppers right now. Open any product and this page shows products similar to it.</p>
       <WidgetBoundary>
-        {query.status === "loading" && <ProductCarouselSkeleton label="Loading popular products..." />}
+        {query.status === "loading" && <ProductCarousel label={TRENDING_GROUP_NAME} products={null} />}
         {query.status === "error" && <p className="muted">Popular products could not be loaded right now.</p>}
         {query.status === "loaded" &&
           (query.data.length > 0 ? (
