@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { Product } from "../domain/product";
+import { stockState, type Product } from "../domain/product";
 import { shortenWords } from "../domain/text";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
@@ -28,7 +28,7 @@ export function ProductCard({ product, eager = false, nameWords, action, heading
       </Link>
       <RatingStars rating={product.rating} count={product.ratings} />
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
-      {product.stock === 0 && <p className="product-card__stock">Out of stock</p>}
+      {stockState(product.stock).level === "out-of-stock" && <p className="product-card__stock">{stockState(product.stock).label}</p>}
       {action && <div className="product-card__action">{action}</div>}
     </article>
   );

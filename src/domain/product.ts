@@ -126,6 +126,18 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number): 
   return items.slice(start, start + pageSize);
 }
 
+/** 1 to 3 left is "low": a shopper should know before the cart refuses more units than the stock. */
+export const LOW_STOCK_MAX = 3;
+
+export type StockLevel = "in-stock" | "low" | "out-of-stock";
+
+/** What every screen says about stock: 'In stock', 'Only N left' or 'Out of stock'. */
+export function stockState(stock: number): { level: StockLevel; label: string } {
+  if (stock <= 0) return { level: "out-of-stock", label: "Out of stock" };
+  if (stock <= LOW_STOCK_MAX) return { level: "low", label: `Only ${stock} left` };
+  return { level: "in-stock", label: "In stock" };
+}
+
 /** SPEC.md section 9: discount percent badge = round((original - discount) / original * 100). */
 export function discountPercent(originalPrice: number, discountPrice: number): number {
   if (originalPrice <= 0) return 0;

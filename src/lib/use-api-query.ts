@@ -3,6 +3,8 @@
  * screen has (loading, loaded, error). Successful answers are kept in a small in-memory cache for
  * a few minutes, so the back button and revisits render at once instead of flashing a skeleton;
  * the functions' own CDN caching (s-maxage 300) bounds how stale catalogue data can be anyway.
+ * Screens that mount together and ask for the same path (the header's menus and the catalogue's
+ * tree both read /api/categories) share one request in flight.
  */
 import { useEffect, useState } from "react";
 import type * as v from "valibot";
@@ -16,6 +18,7 @@ export type QueryState<T> =
 const CACHE_TTL_MS = 5 * 60_000;
 const CACHE_MAX_ENTRIES = 60;
 const cache = new Map<string, { at: number; data: unknown }>();
+const inFlight = new Map<string, Promise<unknown>>();
 
 function cached(path: string): unknown {
   const entry = cache.get(path);
@@ -31,6 +34,24 @@ function remember(path: string, data: unknown): void {
     if (oldest === undefined) break;
     cache.delete(oldest);
   }
+}
+
+/**
+ * One request per path at a time, whoever asks. It is never aborted: a screen that goes away
+ * just ignores the answer, which still fills the cache for the next one.
+ */
+function load(path: string, schema: v.GenericSchema): Promise<unknown> {
+  let request = inFlight.get(path);
+  if (!request) {
+    request = apiGet(path, schema)
+      .then((data: unknown) => {
+        remember(path, data);
+        return data;
+      })
+      .finally(() => inFlight.delete(path));
+    inFlight.set(path, request);
+  }
+  return request;
 }
 
 function toApiError(error: unknown): ApiError {
@@ -56,18 +77,18 @@ export function useApiQuery<TSchema extends v.GenericSchema>(path: string | null
 
   useEffect(() => {
     if (path === null || cached(path) !== undefined) return;
-    const controller = new AbortController();
-    apiGet(path, schema, { signal: controller.signal }).then(
-      (data: Data) => {
-        remember(path, data);
-        setState({ path, value: { status: "loaded", data } });
+    let current = true;
+    load(path, schema).then(
+      (data) => {
+        if (current) setState({ path, value: { status: "loaded", data: data as Data } });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ path, value: { status: "error", error: toApiError(error) } });
+        if (current) setState({ path, value: { status: "error", error: toApiError(error) } });
       },
     );
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [path, schema]);
 
   return current.value;

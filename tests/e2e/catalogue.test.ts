@@ -113,6 +113,26 @@ describe("catalogue: /all-product and /filter-side", () => {
     await page.close();
   });
 
+  it("asks for the category tree once, though the header menus and the filter panel both show it", async () => {
+    const { page, errors } = await browser.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/categories") asked.push(request.url());
+    });
+    await page.goto(`${baseUrl}/all-product`);
+    await page.locator(".category-tree .category-tree__toggle").first().waitFor();
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Men", exact: true }).waitFor();
+    // A view chosen in the tree (client-side navigation) reuses the same answer.
+    const toggle = page.locator(".category-tree__toggle").first();
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await page.locator(".category-tree__subcategories").first().locator("a[href*='subcat=']").first().click();
+    await page.waitForURL(/subcat=/);
+    await grid(page).locator("a.product-card__link").first().waitFor();
+    expect(asked).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("expands and collapses the category tree, and choosing a subcategory filters the grid and the URL", async () => {
     const { page, errors } = await browser.newPage();
     const sarees = await subcategoryBySlugs("women", "sarees");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Product } from "../../src/domain/product";
 import { inListOrder, toCompareItem } from "../../src/features/compare/utils/compare-item";
 import { colourSwatch } from "../../src/features/product/utils/colour-swatch";
-import { stockState } from "../../src/features/product/utils/stock";
+import { stockState } from "../../src/domain/product";
 import { zoomOriginAfterKey, zoomOriginAt, ZOOM_HIDE_DELAY_MS, ZOOM_SHOW_DELAY_MS, ZOOM_FADE_MS } from "../../src/features/product/utils/zoom";
 import { formatReviewDate } from "../../src/features/reviews/utils/review-date";
 
@@ -86,6 +86,7 @@ describe("compare items (SPEC.md section 3: id, title, salePrice, excerpt, stock
   it("says out of stock at 0 and shows no discount when the price is not reduced", () => {
     const item = toCompareItem(product({ stock: 0, discountPrice: 1299, description: "Short." }));
     expect(item.stockStatus).toBe("Out of stock");
+    expect(toCompareItem(product({ stock: 2 })).stockStatus).toBe("Only 2 left");
     expect(item.discount).toBe(0);
     expect(item.excerpt).toBe("Short.");
   });

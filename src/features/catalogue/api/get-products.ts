@@ -1,6 +1,6 @@
 import { PRODUCTS_PAGE_SIZE, ProductsPageSchema, type ProductsPage } from "../../../domain/product";
-import type { ApiError } from "../../../lib/api-client";
 import { useApiQuery } from "../../../lib/use-api-query";
+import { fetchFailureMessage } from "../utils/fetch-failure";
 
 /** What a listing asks GET /api/products for; absent fields are not sent. */
 export interface ProductsRequest {
@@ -29,17 +29,11 @@ export function productsPath(request: ProductsRequest): string {
   return `/api/products?${params.toString()}`;
 }
 
-/** SPEC.md section 8: 'Error fetching products: {status}'. */
-function describeFailure(error: ApiError): string {
-  if (error.code === "invalid_response") return "Error fetching products: invalid response";
-  if (error.status > 0) return `Error fetching products: ${error.status}`;
-  return "Error fetching products: network error";
-}
 
 /** One page of products; `request` null waits (e.g. until a slug is resolved to an id). */
 export function useProducts(request: ProductsRequest | null): ProductsState {
   const query = useApiQuery(request === null ? null : productsPath(request), ProductsPageSchema);
   if (query.status === "loading") return query;
-  if (query.status === "error") return { status: "error", message: describeFailure(query.error) };
+  if (query.status === "error") return { status: "error", message: fetchFailureMessage("products", query.error) };
   return { status: "loaded", result: query.data };
 }

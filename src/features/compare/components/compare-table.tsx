@@ -23,7 +23,7 @@ const ROWS: CompareRow[] = [
   { label: "Description", cell: (item) => item.excerpt },
   {
     label: "Stock",
-    cell: (item) => <span className={item.stockStatus === "In stock" ? "compare-table__in-stock" : "compare-table__out-of-stock"}>{item.stockStatus}</span>,
+    cell: (item) => <span className={item.stockLevel === "out-of-stock" ? "compare-table__out-of-stock" : "compare-table__in-stock"}>{item.stockStatus}</span>,
   },
   { label: "Material", cell: (item) => item.material || "—" },
   { label: "Sizes", cell: (item) => item.sizes || "—" },

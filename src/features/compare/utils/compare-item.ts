@@ -2,12 +2,10 @@
  * A product as the comparison table shows it. SPEC.md section 3: compare items carry id, title,
  * salePrice, excerpt and stockStatus; the table adds what shoppers weigh up side by side.
  */
-import { discountPercent, type Product } from "../../../domain/product";
+import { discountPercent, stockState, type Product, type StockLevel } from "../../../domain/product";
 import { shortenWords } from "../../../domain/text";
 
 export const EXCERPT_WORDS = 20;
-
-export type StockStatus = "In stock" | "Out of stock";
 
 export interface CompareItem {
   id: number;
@@ -20,7 +18,9 @@ export interface CompareItem {
   rating: number;
   ratings: number;
   excerpt: string;
-  stockStatus: StockStatus;
+  /** The shared stock wording: In stock, Only N left or Out of stock. */
+  stockStatus: string;
+  stockLevel: StockLevel;
   material: string;
   sizes: string;
   colours: string;
@@ -37,7 +37,8 @@ export function toCompareItem(product: Product): CompareItem {
     rating: product.rating,
     ratings: product.ratings,
     excerpt: shortenWords(product.description, EXCERPT_WORDS),
-    stockStatus: product.stock > 0 ? "In stock" : "Out of stock",
+    stockStatus: stockState(product.stock).label,
+    stockLevel: stockState(product.stock).level,
     material: product.material,
     sizes: product.sizes.join(", "),
     colours: product.colors.join(", "),

@@ -27,7 +27,7 @@ function GroupSection({ group }: { group: HeaderGroup }) {
           {link.label}
         </Link>
       </div>
-      <ul className="home-group__grid">
+      <ul className="product-grid home-group__grid">
         {group.products.map((product) => (
           <li key={product.id}>
             {/* SPEC.md section 4: toggling on the home list shows a 3 s toast. */}
@@ -48,7 +48,7 @@ function GroupsSkeleton() {
           <div className="home-section__head">
             <Skeleton className="home-group__title-skeleton" />
           </div>
-          <ul className="home-group__grid">
+          <ul className="product-grid home-group__grid">
             {Array.from({ length: SKELETON_CARDS }, (_, card) => (
               <li key={card}>
                 <ProductCardSkeleton />

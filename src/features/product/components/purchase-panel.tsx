@@ -4,10 +4,9 @@ import { useToast } from "../../../components/toast";
 import { WishlistToggle } from "../../../components/wishlist-toggle";
 import { CART_MAX_ITEMS, MAXIMUM_QUANTITY_REACHED } from "../../../domain/cart";
 import { formatRupees } from "../../../domain/money";
-import type { Product } from "../../../domain/product";
+import { stockState, type Product } from "../../../domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "../../../domain/text";
 import { addToCartAtom } from "../../../stores/cart";
-import { stockState } from "../utils/stock";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
