@@ -4,9 +4,11 @@ import {
   checkContactMessage,
   contactMessageText,
   EMPTY_CONTACT_VALUES,
-  FIELD_REQUIRED,
-  MESSAGE_TOO_SHORT,
 } from "../../src/features/contact/utils/contact-message";
+
+// The texts a shopper reads, written out: a test importing the constants could not catch a changed wording.
+const FIELD_REQUIRED = "This field is required";
+const MESSAGE_TOO_SHORT = "Please enter at least 10 characters.";
 
 const valid = { name: "Asha Rao", email: "asha@shop.test", subject: "", message: "Where is my parcel, please?" };
 

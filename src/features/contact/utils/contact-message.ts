@@ -6,9 +6,9 @@
  */
 import * as v from "valibot";
 import { EMAIL_PATTERN, INVALID_EMAIL } from "../../../domain/account";
+import { FIELD_REQUIRED } from "../../../domain/address";
 import { requiredText } from "../../../domain/form-fields";
 
-export const FIELD_REQUIRED = "This field is required";
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_TOO_SHORT = `Please enter at least ${MESSAGE_MIN_LENGTH} characters.`;
 export const MESSAGE_MAX_LENGTH = 2000;
