@@ -5,7 +5,7 @@
  * the browser sends but the address id and the selection is read.
  */
 import type { Address } from "../../src/domain/address";
-import { stockShortageMessage, type CartItem } from "../../src/domain/cart";
+import { cartTotalPaise, stockShortageMessage, type CartItem } from "../../src/domain/cart";
 import { CHECKOUT_CURRENCY, SELECT_OR_ADD_ADDRESS, type CheckoutBody, type CheckoutTotals } from "../../src/domain/checkout";
 import { paiseToRupees, rupeesToPaise, totalsForSubtotal, type TotalsPaise } from "../../src/domain/money";
 import { findTaxRate, type TaxRate } from "../../src/domain/tax";
@@ -58,7 +58,7 @@ export async function priceCheckout(shopApi: ShopApiClient, customerId: number, 
     const unitPaise = rupeesToPaise(item.price);
     return { item, unitPaise, linePaise: unitPaise * item.unit };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.linePaise, 0);
+  const subtotal = cartTotalPaise(items);
   return { customerId, address, rate, lines, totals: totalsForSubtotal(subtotal, rate) };
 }
 

@@ -8,6 +8,7 @@ import { SiteFooter } from "../features/shell/components/site-footer";
 import { SiteHeader } from "../features/shell/components/site-header";
 import { SkipLink } from "../features/shell/components/skip-link";
 import { hidesSiteChrome } from "../features/shell/utils/site-chrome";
+import { useShopperLists } from "../stores/use-shopper-lists";
 
 const TOP_ID = "top";
 const MAIN_ID = "main";
@@ -24,6 +25,7 @@ export function AppLayout() {
   const logo = useLogo();
   const categories = useMenuCategories();
   useSessionLoader();
+  useShopperLists();
 
   return (
     <div className="app" id={TOP_ID} tabIndex={-1}>

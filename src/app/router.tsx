@@ -10,8 +10,7 @@ function screen(path: string, load: RouteObject["lazy"]): RouteObject {
 }
 
 /**
- * Every screen of SPEC.md section 2 that the browsing part of the shop covers, one lazy module
- * per route (route-level code splitting). Static segments outrank the /:group/:subcategory
+ * Every screen of SPEC.md section 2, one lazy module per route (route-level code splitting). Static segments outrank the /:group/:subcategory
  * pattern, so /product/12 and /studio/design reach their own screens.
  */
 export const router = createBrowserRouter([
@@ -31,6 +30,17 @@ export const router = createBrowserRouter([
       screen("baby-care", () => import("./routes/baby-care")),
       screen("contact", () => import("./routes/contact")),
       screen("wallet", () => import("./routes/wallet")),
+      screen("addcart", () => import("./routes/cart")),
+      screen("wishlist", () => import("./routes/wishlist")),
+      screen("login", () => import("./routes/login")),
+      screen("register", () => import("./routes/register")),
+      screen("reset-password", () => import("./routes/reset-password")),
+      // SPEC.md links the account area as /UserProfile and the account button as /profile.
+      screen("UserProfile", () => import("./routes/user-profile")),
+      screen("profile", () => import("./routes/user-profile")),
+      screen("overview", () => import("./routes/overview")),
+      screen("your-address", () => import("./routes/your-address")),
+      screen("address-form", () => import("./routes/address-form")),
       screen(":group/:subcategory", () => import("./routes/subcategory")),
       screen("*", () => import("./routes/not-found")),
     ],

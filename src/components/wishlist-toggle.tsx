@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { shortenWords, TOAST_NAME_WORDS } from "../domain/text";
-import { toggleWishlistAtom, wishlistIdsAtom, WISHLIST_MAX_ITEMS } from "../stores/wishlist";
+import { toggleWishlistAtom, wishlistIdsAtom, WISHLIST_MAX_ITEMS, WISHLIST_SAVE_FAILED } from "../stores/wishlist";
 import { TOAST_MS, useToast } from "./toast";
 
 interface WishlistToggleProps {
@@ -19,10 +19,13 @@ export function WishlistToggle({ product, toastMs = TOAST_MS, withText = false }
   const name = shortenWords(product.name, TOAST_NAME_WORDS);
 
   function onClick() {
-    const result = toggle(product.id);
+    const { result, saved } = toggle(product.id);
     if (result === "added") toast(`${name} added to Wishlist`, toastMs);
     else if (result === "removed") toast(`${name} removed from Wishlist`, toastMs);
-    else toast(`Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remove one to add another.`, toastMs);
+    else if (result === "full") toast(`Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remove one to add another.`, toastMs);
+    void saved.then((ok) => {
+      if (!ok) toast(WISHLIST_SAVE_FAILED);
+    });
   }
 
   return (

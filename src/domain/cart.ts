@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { IdSchema } from "./ids";
+import { rupeesToPaise } from "./money";
 
 export const CART_UNIT_MIN = 1;
 /** More distinct products than any shopper needs; keeps payloads bounded. */
@@ -75,4 +76,61 @@ export function clampUnit(unit: number, stock: number): number {
 /** SPEC.md section 4: cart count is the number of distinct items. */
 export function cartCount(items: readonly { id: number }[]): number {
   return new Set(items.map((item) => item.id)).size;
+}
+
+/** A cart line as the cart keeps it before pricing: what PUT /api/cart takes. */
+export interface CartLineInput {
+  id: number;
+  unit: number;
+  size: string;
+  color: string;
+}
+
+export interface CartMerge {
+  lines: CartLineInput[];
+  /** Guest lines whose product is gone from the catalogue or has no stock left. */
+  dropped: number[];
+  /** Guest lines cut down to the stock (id and the units that fit). */
+  clamped: { id: number; unit: number }[];
+}
+
+/**
+ * SPEC.md section 4, sign-in: the guest's lines join the server cart. The same product adds its
+ * units, clamped to the stock; a new product keeps the guest's units, also clamped. `stockOf`
+ * answers the available stock, or undefined for a product the catalogue no longer has.
+ * The server's own lines come first and keep their size and colour.
+ */
+export function mergeCartLines(
+  server: readonly CartLineInput[],
+  guest: readonly CartLineInput[],
+  stockOf: (id: number) => number | undefined,
+): CartMerge {
+  const lines = server.map((line) => ({ ...line }));
+  const dropped: number[] = [];
+  const clamped: { id: number; unit: number }[] = [];
+  for (const entry of guest) {
+    const stock = stockOf(entry.id);
+    const existing = lines.find((line) => line.id === entry.id);
+    if (stock === undefined || stock <= 0) {
+      if (!existing) dropped.push(entry.id);
+      continue;
+    }
+    const wanted = (existing?.unit ?? 0) + entry.unit;
+    const unit = clampUnit(wanted, stock);
+    if (unit < wanted) clamped.push({ id: entry.id, unit });
+    if (existing) existing.unit = unit;
+    else if (lines.length < CART_MAX_ITEMS) lines.push({ id: entry.id, unit, size: entry.size, color: entry.color });
+    else dropped.push(entry.id);
+  }
+  return { lines, dropped, clamped };
+}
+
+/** SPEC.md section 9: the cart total is the sum of unit price x units, in paise (exact). */
+export function cartTotalPaise(items: readonly { price: number; unit: number }[]): number {
+  return items.reduce((sum, item) => sum + rupeesToPaise(item.price) * item.unit, 0);
+}
+
+/** SPEC.md section 4: plus only while below the stock, minus never below 1. */
+export function unitBounds(unit: number, stock: number): { canIncrement: boolean; canDecrement: boolean } {
+  return { canIncrement: unit < stock, canDecrement: unit > CART_UNIT_MIN };
 }

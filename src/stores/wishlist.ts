@@ -1,37 +1,129 @@
 /**
- * The wishlist (SPEC.md sections 3 to 5 and 9): kept in the wishlistItems cookie for 7 days as a
- * compact list of product ids, newest first; the screens rehydrate names and prices from the
- * catalogue. Add only when the id is not there yet; remove by id.
+ * The wishlist (SPEC.md sections 3 to 5 and 9): product ids, newest first, added once, removed by
+ * id; the screens rehydrate names and prices from the catalogue.
+ * - A guest's list lives in the wishlistItems cookie for 7 days.
+ * - A customer's list lives behind /api/wishlist. When a customer is seen with a guest cookie
+ *   (just signed in), the cookie's ids join the list, the server is updated, and only then is the
+ *   cookie removed. Changes show at once and are saved in order; a failed save puts the list back
+ *   to what the server holds and says so.
  */
-import { atom } from "jotai";
-import * as v from "valibot";
-import { IdSchema } from "../domain/ids";
+import { atom, type Getter, type Setter } from "jotai";
+import { RESET } from "jotai/utils";
+import { mergeWishlists, WishlistBodySchema, WishlistIdsSchema, WISHLIST_MAX_ITEMS } from "../domain/wishlist";
+import { apiGet, apiSend } from "../lib/api-client";
 import { persistedAtom } from "../lib/persisted-atom";
+import { sessionUserAtom } from "./session";
 
+export { WISHLIST_MAX_ITEMS };
 export const WISHLIST_COOKIE = "wishlistItems";
 export const WISHLIST_COOKIE_DAYS = 7;
-/** 100 ids stay well under one cookie's 4 KB. */
-export const WISHLIST_MAX_ITEMS = 100;
+export const WISHLIST_SAVE_FAILED = "Your wishlist could not be saved. Please try again.";
+export const WISHLIST_FETCH_FAILED = "Your wishlist could not be loaded.";
 
-const WishlistIdsSchema = v.pipe(v.array(IdSchema), v.maxLength(WISHLIST_MAX_ITEMS));
-
-export const wishlistIdsAtom = persistedAtom<number[]>(WISHLIST_COOKIE, WishlistIdsSchema, [], {
+export const guestWishlistAtom = persistedAtom<number[]>(WISHLIST_COOKIE, WishlistIdsSchema, [], {
   in: "cookie",
   days: WISHLIST_COOKIE_DAYS,
 });
 
+type CustomerWishlist = { userId: number; status: "loading" | "failed" | "loaded"; ids: number[]; saved: number[] };
+
+const customerWishlistAtom = atom<CustomerWishlist | null>(null);
+
+export type WishlistStatus = "loading" | "failed" | "loaded";
+
+/** Whether the shown list is known yet (a customer's comes from the server). */
+export const wishlistStatusAtom = atom((get): WishlistStatus => {
+  const user = get(sessionUserAtom);
+  if (!user) return "loaded";
+  const list = get(customerWishlistAtom);
+  return list?.userId === user.id ? list.status : "loading";
+});
+
+/** The ids shown: the customer's list while signed in, else the guest cookie's. */
+export const wishlistIdsAtom = atom((get): number[] => {
+  const user = get(sessionUserAtom);
+  if (!user) return get(guestWishlistAtom);
+  const list = get(customerWishlistAtom);
+  return list?.userId === user.id ? list.ids : [];
+});
+
 export const wishlistCountAtom = atom((get) => get(wishlistIdsAtom).length);
 
-export type WishlistToggleResult = "added" | "removed" | "full";
+let serverWrites: Promise<unknown> = Promise.resolve();
+
+/** Loads the customer's list, merging a guest cookie into it first. Guests need nothing loaded. */
+export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
+  const user = get(sessionUserAtom);
+  if (!user) return;
+  const current = get(customerWishlistAtom);
+  if (!current || current.userId !== user.id) set(customerWishlistAtom, { userId: user.id, status: "loading", ids: [], saved: [] });
+  const work = async () => {
+    let ids: number[];
+    try {
+      ids = (await apiGet("/api/wishlist", WishlistBodySchema)).ids;
+    } catch (error) {
+      console.error(WISHLIST_FETCH_FAILED, error);
+      if (get(sessionUserAtom)?.id === user.id) set(customerWishlistAtom, { userId: user.id, status: "failed", ids: [], saved: [] });
+      return;
+    }
+    const guest = get(guestWishlistAtom);
+    if (guest.length > 0) {
+      try {
+        ids = (await apiSend("PUT", "/api/wishlist", { ids: mergeWishlists(ids, guest) }, WishlistBodySchema)).ids;
+        set(guestWishlistAtom, RESET);
+      } catch (error) {
+        // The cookie stays for the next try: nothing the guest saved is lost.
+        console.error(WISHLIST_SAVE_FAILED, error);
+      }
+    }
+    if (get(sessionUserAtom)?.id === user.id) set(customerWishlistAtom, { userId: user.id, status: "loaded", ids, saved: ids });
+  };
+  const next = serverWrites.then(work, work);
+  serverWrites = next;
+  await next;
+});
+
+export type WishlistChange = { result: "added" | "removed" | "full" | "unchanged"; saved: Promise<boolean> };
+
+function change(get: Getter, set: Setter, next: (ids: number[]) => number[]): Promise<boolean> {
+  const user = get(sessionUserAtom);
+  if (!user) {
+    set(guestWishlistAtom, next(get(guestWishlistAtom)));
+    return Promise.resolve(true);
+  }
+  const list = get(customerWishlistAtom);
+  if (!list || list.userId !== user.id || list.status !== "loaded") return Promise.resolve(false);
+  set(customerWishlistAtom, { ...list, ids: next(list.ids) });
+  const work = async (): Promise<boolean> => {
+    const latest = get(customerWishlistAtom);
+    if (!latest || latest.userId !== user.id) return false;
+    try {
+      const saved = (await apiSend("PUT", "/api/wishlist", { ids: latest.ids }, WishlistBodySchema)).ids;
+      const now = get(customerWishlistAtom);
+      if (now?.userId === user.id) set(customerWishlistAtom, { ...now, saved });
+      return true;
+    } catch (error) {
+      console.error(WISHLIST_SAVE_FAILED, error);
+      const now = get(customerWishlistAtom);
+      if (now?.userId === user.id) set(customerWishlistAtom, { ...now, ids: now.saved });
+      return false;
+    }
+  };
+  const saved = serverWrites.then(work, work);
+  serverWrites = saved;
+  return saved;
+}
 
 /** Adds the product when absent, removes it when present. */
-export const toggleWishlistAtom = atom(null, (get, set, productId: number): WishlistToggleResult => {
+export const toggleWishlistAtom = atom(null, (get, set, productId: number): WishlistChange => {
   const ids = get(wishlistIdsAtom);
-  if (ids.includes(productId)) {
-    set(wishlistIdsAtom, ids.filter((id) => id !== productId));
-    return "removed";
-  }
-  if (ids.length >= WISHLIST_MAX_ITEMS) return "full";
-  set(wishlistIdsAtom, [productId, ...ids]);
-  return "added";
+  if (ids.includes(productId)) return { result: "removed", saved: change(get, set, (list) => list.filter((id) => id !== productId)) };
+  if (ids.length >= WISHLIST_MAX_ITEMS) return { result: "full", saved: Promise.resolve(true) };
+  return { result: "added", saved: change(get, set, (list) => (list.includes(productId) ? list : [productId, ...list])) };
+});
+
+/** Removes one product by id (SPEC.md section 4). */
+export const removeFromWishlistAtom = atom(null, (get, set, productId: number): WishlistChange => {
+  if (!get(wishlistIdsAtom).includes(productId)) return { result: "unchanged", saved: Promise.resolve(true) };
+  return { result: "removed", saved: change(get, set, (list) => list.filter((id) => id !== productId)) };
 });

@@ -4,7 +4,7 @@
  * 502 checks). Used by the vitest global setups of the "functions" and "e2e" projects.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import { portTaken, stopGroup, waitForPortsFree } from "../../scripts/process-group.mjs";
 
@@ -72,8 +72,16 @@ export async function startLocalStack(label: string, env: Record<string, string>
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The whole output (wrangler's included) goes to a file: a shop API hiccup in the middle of a
+  // run is otherwise invisible in the test report.
+  const logDir = join(root, "test-results");
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `${label}-stack.log`));
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   const stop = async () => {
     await stopGroup(child, 15_000);
+    log.end();
     const still = await waitForPortsFree(STACK_PORTS, 15_000);
     if (still.length > 0) console.warn(`${label}: port ${still.join(", ")} still in use after teardown`);
     rmSync(stateDir, { recursive: true, force: true });

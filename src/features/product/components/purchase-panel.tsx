@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../components/toast";
 import { WishlistToggle } from "../../../components/wishlist-toggle";
-import { CART_MAX_ITEMS, MAXIMUM_QUANTITY_REACHED } from "../../../domain/cart";
+import { MAXIMUM_QUANTITY_REACHED } from "../../../domain/cart";
 import { formatRupees } from "../../../domain/money";
 import { stockState, type Product } from "../../../domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "../../../domain/text";
@@ -28,11 +28,15 @@ export function PurchasePanel({ product, compareAction }: PurchasePanelProps) {
   const stock = stockState(product.stock);
   const soldOut = stock.level === "out-of-stock";
 
-  function onAddToCart() {
-    const result = addToCart({ product, size: size || undefined, color: color || undefined });
-    if (result === "added" || result === "raised") toast(`${shortenWords(product.name, TOAST_NAME_WORDS)} added to Cart`);
-    else if (result === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
-    else if (result === "full") toast(`Your cart is full (${CART_MAX_ITEMS} products). Remove one to add another.`);
+  const [adding, setAdding] = useState(false);
+
+  async function onAddToCart() {
+    setAdding(true);
+    const result = await addToCart({ product, size: size || undefined, color: color || undefined });
+    setAdding(false);
+    if (result.ok) toast(`${shortenWords(product.name, TOAST_NAME_WORDS)} added to Cart`);
+    else if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
+    else toast(result.message);
   }
 
   return (
@@ -54,7 +58,7 @@ export function PurchasePanel({ product, compareAction }: PurchasePanelProps) {
       <p className={`purchase__stock purchase__stock--${stock.level}`}>{stock.label}</p>
 
       <div className="purchase__actions">
-        <button type="button" className="button purchase__add" onClick={onAddToCart} disabled={soldOut}>
+        <button type="button" className="button purchase__add" onClick={() => void onAddToCart()} disabled={soldOut || adding}>
           {soldOut ? "Out of stock" : "Add to Cart"}
         </button>
         <WishlistToggle product={product} withText />

@@ -1,8 +1,8 @@
-import { useAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useToast } from "../../../components/toast";
-import { sessionAtom, signOut } from "../../../stores/session";
+import { sessionAtom, signOutAtom } from "../../../stores/session";
 import { useDismiss } from "../hooks/use-dismiss";
 import { UserIcon } from "./icons";
 
@@ -11,7 +11,8 @@ import { UserIcon } from "./icons";
  * greeting, Your Account and, when signed in, Sign Out. A click outside or Escape closes it.
  */
 export function ProfileMenu() {
-  const [session, setSession] = useAtom(sessionAtom);
+  const session = useAtomValue(sessionAtom);
+  const signOut = useSetAtom(signOutAtom);
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -32,7 +33,6 @@ export function ProfileMenu() {
     setSigningOut(true);
     try {
       await signOut();
-      setSession({ status: "known", user: null });
       setOpen(false);
       navigate("/login");
     } catch (error) {

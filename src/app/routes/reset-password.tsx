@@ -1,0 +1,8 @@
+import { PageTitle } from "../../components/page-title";
+
+/** Placeholder: replaced by the screen's feature. */
+function PlaceholderRoute() {
+  return <PageTitle>reset-password</PageTitle>;
+}
+
+export { PlaceholderRoute as Component };
