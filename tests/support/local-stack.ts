@@ -68,7 +68,16 @@ export async function startLocalStack(label: string, env: Record<string, string>
   const stateDir = mkdtempSync(join(tmp, `${label}-state-`));
   const child = spawn(process.execPath, [join(root, "scripts", "dev.mjs")], {
     cwd: root,
-    env: { ...process.env, ...env, STACK_STATE_DIR: stateDir, STACK_READY_TIMEOUT_MS: String(READY_TIMEOUT_MS - 10_000) },
+    env: {
+      ...process.env,
+      ...env,
+      STACK_STATE_DIR: stateDir,
+      STACK_READY_TIMEOUT_MS: String(READY_TIMEOUT_MS - 10_000),
+      // A config change makes wrangler reload the Worker, and a POST caught mid-reload is answered
+      // 503 "Your worker restarted mid-request" (seen once in CI). Nothing edits the config during
+      // a test run, so nothing is lost by not watching it.
+      WRANGLER_CI_DISABLE_CONFIG_WATCHING: "true",
+    },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
