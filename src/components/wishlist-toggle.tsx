@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { shortenWords, TOAST_NAME_WORDS } from "../domain/text";
-import { toggleWishlistAtom, wishlistIdsAtom, WISHLIST_MAX_ITEMS, WISHLIST_SAVE_FAILED } from "../stores/wishlist";
+import { toggleWishlistAtom, wishlistIdsAtom, wishlistStatusAtom, WISHLIST_MAX_ITEMS, WISHLIST_SAVE_FAILED } from "../stores/wishlist";
 import { TOAST_MS, useToast } from "./toast";
 
 interface WishlistToggleProps {
@@ -15,6 +15,8 @@ interface WishlistToggleProps {
 export function WishlistToggle({ product, toastMs = TOAST_MS, withText = false }: WishlistToggleProps) {
   const inWishlist = useAtomValue(wishlistIdsAtom).includes(product.id);
   const toggle = useSetAtom(toggleWishlistAtom);
+  // A customer's list comes from the server: a click before it arrives would have nothing to change.
+  const ready = useAtomValue(wishlistStatusAtom) === "loaded";
   const toast = useToast();
   const name = shortenWords(product.name, TOAST_NAME_WORDS);
 
@@ -35,6 +37,7 @@ export function WishlistToggle({ product, toastMs = TOAST_MS, withText = false }
       aria-pressed={inWishlist}
       aria-label={withText ? undefined : `Wishlist: ${product.name}`}
       onClick={onClick}
+      disabled={!ready}
     >
       <span aria-hidden="true">{inWishlist ? "♥" : "♡"}</span>
       {withText && <span>{inWishlist ? " Wishlisted" : " Wishlist"}</span>}

@@ -5,6 +5,8 @@
  * the functions' own CDN caching (s-maxage 300) bounds how stale catalogue data can be anyway.
  * Screens that mount together and ask for the same path (the header's menus and the catalogue's
  * tree both read /api/categories) share one request in flight.
+ * A customer's own data (addresses, orders, cart...) is never cached: it changes under the
+ * screen's feet (an address saved elsewhere) and must not outlive a sign-out on a shared device.
  */
 import { useEffect, useState } from "react";
 import type * as v from "valibot";
@@ -20,6 +22,9 @@ const CACHE_MAX_ENTRIES = 60;
 const cache = new Map<string, { at: number; data: unknown }>();
 const inFlight = new Map<string, Promise<unknown>>();
 
+/** Only the public catalogue is cached; everything else is read fresh on every mount. */
+const CACHEABLE = /^\/api\/(logo|categories|header-groups|products|tax-rates)(\/|\?|$)/;
+
 function cached(path: string): unknown {
   const entry = cache.get(path);
   if (!entry || Date.now() - entry.at > CACHE_TTL_MS) return undefined;
@@ -27,6 +32,7 @@ function cached(path: string): unknown {
 }
 
 function remember(path: string, data: unknown): void {
+  if (!CACHEABLE.test(path)) return;
   cache.delete(path);
   cache.set(path, { at: Date.now(), data });
   while (cache.size > CACHE_MAX_ENTRIES) {

@@ -125,14 +125,16 @@ function queued<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function loadGuestProducts(get: Getter, set: Setter): Promise<void> {
+/** Fetches the catalogue data of the guest's entries: the missing ones, or all of them on refresh. */
+async function loadGuestProducts(get: Getter, set: Setter, refresh: boolean): Promise<void> {
   const entries = get(guestCartAtom);
   const known = get(guestProductsAtom).products;
-  const missing = entries.map(([id]) => id).filter((id) => !known.has(id));
+  const missing = entries.map(([id]) => id).filter((id) => refresh || !known.has(id));
   if (missing.length === 0) {
     set(guestProductsAtom, { status: "loaded", products: known });
     return;
   }
+  // What is already known stays on screen while fresh prices and stock arrive.
   set(guestProductsAtom, { status: "loading", products: known });
   try {
     const found = await fetchProductsById(missing);
@@ -170,13 +172,14 @@ async function mergeGuestCart(get: Getter, set: Setter, server: CartItem[]): Pro
 
 /**
  * Loads the cart of whoever is shopping: rehydrates a guest's entries, or fetches the customer's
- * server cart (merging a guest cookie into it first). Safe to call again at any time.
+ * server cart (merging a guest cookie into it first). Safe to call again at any time; `refresh`
+ * re-reads a guest's prices and stock too (the cart screen does, on opening).
  */
-export const loadCartAtom = atom(null, async (get, set): Promise<void> => {
+export const loadCartAtom = atom(null, async (get, set, options: { refresh?: boolean } = {}): Promise<void> => {
   const user = get(sessionUserAtom);
   if (user === undefined) return;
   if (!user) {
-    await loadGuestProducts(get, set);
+    await loadGuestProducts(get, set, options.refresh === true);
     return;
   }
   const current = get(customerCartAtom);

@@ -34,6 +34,8 @@ export type WishlistStatus = "loading" | "failed" | "loaded";
 /** Whether the shown list is known yet (a customer's comes from the server). */
 export const wishlistStatusAtom = atom((get): WishlistStatus => {
   const user = get(sessionUserAtom);
+  // Until the session is known, an empty guest list could be a customer's list not yet loaded.
+  if (user === undefined) return "loading";
   if (!user) return "loaded";
   const list = get(customerWishlistAtom);
   return list?.userId === user.id ? list.status : "loading";

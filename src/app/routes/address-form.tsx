@@ -1,8 +1,26 @@
-import { PageTitle } from "../../components/page-title";
+import { useAtomValue } from "jotai";
+import { useSearchParams } from "react-router-dom";
+import { AccountScreen } from "../../features/account/components/account-screen";
+import { AddressForm, AddressFormSkeleton } from "../../features/account/components/address-form";
+import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
+import { returnTarget } from "../../features/account/utils/return-to";
+import { sessionUserAtom } from "../../stores/session";
 
-/** Placeholder: replaced by the screen's feature. */
-function PlaceholderRoute() {
-  return <PageTitle>address-form</PageTitle>;
+/**
+ * /address-form (SPEC.md: a modal shown as a page). `?returnTo=` says where to go back to, e.g.
+ * /checkout2; anything but a path on this site falls back to /your-address.
+ */
+function AddressFormRoute() {
+  const user = useAtomValue(sessionUserAtom);
+  const [params] = useSearchParams();
+  const returnTo = returnTarget(params.get("returnTo"));
+  return (
+    <AccountScreen title="Add a new address">
+      {user === undefined && <AddressFormSkeleton />}
+      {user === null && <SignInPrompt reason="Addresses are saved with your account." />}
+      {user && <AddressForm key={user.id} returnTo={returnTo} />}
+    </AccountScreen>
+  );
 }
 
-export { PlaceholderRoute as Component };
+export { AddressFormRoute as Component };

@@ -1,8 +1,15 @@
 import { PageTitle } from "../../components/page-title";
+import { CartScreen } from "../../features/cart/components/cart-screen";
+import { CART_TITLE } from "../../features/cart/utils/cart-text";
 
-/** Placeholder: replaced by the screen's feature. */
-function PlaceholderRoute() {
-  return <PageTitle>cart</PageTitle>;
+/** /addcart: the cart of SPEC.md sections 2, 4, 5 and 9. */
+function CartRoute() {
+  return (
+    <>
+      <PageTitle>{CART_TITLE}</PageTitle>
+      <CartScreen />
+    </>
+  );
 }
 
-export { PlaceholderRoute as Component };
+export { CartRoute as Component };

@@ -1,8 +1,22 @@
-import { PageTitle } from "../../components/page-title";
+import { Link } from "react-router-dom";
+import { AuthPage } from "../../features/auth/components/auth-page";
+import { LoginForm } from "../../features/auth/components/login-form";
 
-/** Placeholder: replaced by the screen's feature. */
-function PlaceholderRoute() {
-  return <PageTitle>login</PageTitle>;
+/** /login: sign in (SPEC.md sections 4, 5 and 8). */
+function LoginRoute() {
+  return (
+    <AuthPage
+      title="Sign In"
+      intro={<p>Sign in to see your cart, wishlist, addresses and orders on any device.</p>}
+      footer={
+        <p>
+          New here? <Link to="/register">Create an account</Link>
+        </p>
+      }
+    >
+      <LoginForm />
+    </AuthPage>
+  );
 }
 
-export { PlaceholderRoute as Component };
+export { LoginRoute as Component };

@@ -1,8 +1,16 @@
-import { PageTitle } from "../../components/page-title";
+import { useAtomValue } from "jotai";
+import { AccountScreen } from "../../features/account/components/account-screen";
+import { OverviewTiles, OverviewTilesSkeleton } from "../../features/account/components/overview-tiles";
+import { sessionUserAtom } from "../../stores/session";
 
-/** Placeholder: replaced by the screen's feature. */
-function PlaceholderRoute() {
-  return <PageTitle>overview</PageTitle>;
+/** /overview: the account tiles of SPEC.md section 2, for customers and guests alike. */
+function OverviewRoute() {
+  const user = useAtomValue(sessionUserAtom);
+  return (
+    <AccountScreen title="Overview" intro={<p>Everything in your account, one click away.</p>}>
+      {user === undefined ? <OverviewTilesSkeleton /> : <OverviewTiles signedIn={user !== null} />}
+    </AccountScreen>
+  );
 }
 
-export { PlaceholderRoute as Component };
+export { OverviewRoute as Component };

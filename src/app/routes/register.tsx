@@ -1,8 +1,23 @@
-import { PageTitle } from "../../components/page-title";
+import { Link } from "react-router-dom";
+import { AuthPage } from "../../features/auth/components/auth-page";
+import { RegisterForm } from "../../features/auth/components/register-form";
 
-/** Placeholder: replaced by the screen's feature. */
-function PlaceholderRoute() {
-  return <PageTitle>register</PageTitle>;
+/** /register: create an account (SPEC.md sections 4, 5 and 8). */
+function RegisterRoute() {
+  return (
+    <AuthPage
+      title="Create Account"
+      wide
+      intro={<p>All fields are required.</p>}
+      footer={
+        <p>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthPage>
+  );
 }
 
-export { PlaceholderRoute as Component };
+export { RegisterRoute as Component };

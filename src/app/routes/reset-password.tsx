@@ -1,8 +1,22 @@
-import { PageTitle } from "../../components/page-title";
+import { Link } from "react-router-dom";
+import { AuthPage } from "../../features/auth/components/auth-page";
+import { ResetPasswordForm } from "../../features/auth/components/reset-password-form";
 
-/** Placeholder: replaced by the screen's feature. */
-function PlaceholderRoute() {
-  return <PageTitle>reset-password</PageTitle>;
+/** /reset-password: ask for a reset link (SPEC.md section 2: the request does nothing yet). */
+function ResetPasswordRoute() {
+  return (
+    <AuthPage
+      title="Reset Password"
+      intro={<p>Enter the username or email of your account to get a reset link.</p>}
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Sign in</Link>
+        </p>
+      }
+    >
+      <ResetPasswordForm />
+    </AuthPage>
+  );
 }
 
-export { PlaceholderRoute as Component };
+export { ResetPasswordRoute as Component };

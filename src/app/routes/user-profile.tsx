@@ -1,8 +1,19 @@
-import { PageTitle } from "../../components/page-title";
+import { useAtomValue } from "jotai";
+import { AccountScreen } from "../../features/account/components/account-screen";
+import { AccountLoading, ProfileSummary } from "../../features/account/components/profile-summary";
+import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
+import { sessionUserAtom } from "../../stores/session";
 
-/** Placeholder: replaced by the screen's feature. */
-function PlaceholderRoute() {
-  return <PageTitle>user-profile</PageTitle>;
+/** /UserProfile and /profile: the account home (SPEC.md section 2) with its side menu. */
+function UserProfileRoute() {
+  const user = useAtomValue(sessionUserAtom);
+  return (
+    <AccountScreen title={user?.name ? `Hello, ${user.name}` : "My Account"}>
+      {user === undefined && <AccountLoading />}
+      {user === null && <SignInPrompt reason="Your orders, wishlist and saved addresses are kept with your account." />}
+      {user && <ProfileSummary user={user} />}
+    </AccountScreen>
+  );
 }
 
-export { PlaceholderRoute as Component };
+export { UserProfileRoute as Component };

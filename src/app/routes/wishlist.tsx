@@ -1,8 +1,14 @@
 import { PageTitle } from "../../components/page-title";
+import { WishlistScreen } from "../../features/wishlist/components/wishlist-screen";
 
-/** Placeholder: replaced by the screen's feature. */
-function PlaceholderRoute() {
-  return <PageTitle>wishlist</PageTitle>;
+/** /wishlist: the saved products of SPEC.md sections 2 to 5. */
+function WishlistRoute() {
+  return (
+    <>
+      <PageTitle>My Wishlist</PageTitle>
+      <WishlistScreen />
+    </>
+  );
 }
 
-export { PlaceholderRoute as Component };
+export { WishlistRoute as Component };

@@ -2,23 +2,41 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { fetchSession, sessionAtom } from "../../../stores/session";
 
+/** Waits between the tries of GET /api/session; after the last one the visitor counts as a guest. */
+const RETRY_DELAYS_MS = [1000, 3000];
+
 /**
- * Who is signed in, asked once when the site opens (the session cookie is HttpOnly). If the
- * question fails the header simply keeps showing 'Profile', as for a guest.
+ * Who is signed in, asked once when the site opens (the session cookie is HttpOnly). A failed
+ * question is asked again twice; if it still fails the visitor is treated as a guest, so the
+ * sign-in form and the cart do not wait forever (a customer can sign in again).
  */
 export function useSessionLoader(): void {
   const setSession = useSetAtom(sessionAtom);
 
   useEffect(() => {
     let current = true;
-    fetchSession().then(
-      (user) => {
-        if (current) setSession({ status: "known", user });
-      },
-      (error: unknown) => console.warn("Could not read the session:", error),
-    );
+    let timer: number | undefined;
+    const ask = (attempt: number) => {
+      fetchSession().then(
+        (user) => {
+          if (current) setSession({ status: "known", user });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          const delay = RETRY_DELAYS_MS[attempt];
+          if (delay === undefined) {
+            console.warn("Could not read the session; continuing as a guest:", error);
+            setSession({ status: "known", user: null });
+            return;
+          }
+          timer = window.setTimeout(() => ask(attempt + 1), delay);
+        },
+      );
+    };
+    ask(0);
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
   }, [setSession]);
 }

@@ -85,13 +85,13 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
               <li>
                 <Link to="/wishlist" className="mobile-menu__link" onClick={close} aria-label={countLabel("Wishlist", wishlistCount)}>
                   Wishlist
-                  {wishlistCount > 0 && <span className="mobile-menu__count">{wishlistCount}</span>}
+                  {wishlistCount > 0 && <span className="mobile-menu__count" data-count={wishlistCount} aria-hidden="true" />}
                 </Link>
               </li>
               <li>
                 <Link to="/addcart" className="mobile-menu__link" onClick={close} aria-label={countLabel("Add Cart", cartCount)}>
                   Add Cart
-                  {cartCount > 0 && <span className="mobile-menu__count">{cartCount}</span>}
+                  {cartCount > 0 && <span className="mobile-menu__count" data-count={cartCount} aria-hidden="true" />}
                 </Link>
               </li>
             </ul>

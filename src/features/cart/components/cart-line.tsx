@@ -1,0 +1,123 @@
+import { useRef, type MouseEvent } from "react";
+import { Link } from "react-router-dom";
+import { Price } from "../../../components/price";
+import { ProductImage } from "../../../components/product-image";
+import { CART_UNIT_MIN, unitBounds, type CartItem } from "../../../domain/cart";
+import type { CartChangeResult } from "../../../stores/cart";
+import { isOrderable } from "../utils/cart-selection";
+import { BEST_SELLER_LABEL, BOUGHT_LABEL, IN_STOCK_LABEL, onlyLeftText, OUT_OF_STOCK_LABEL, OUT_OF_STOCK_NOTE } from "../utils/cart-text";
+
+const LINE_IMAGE_SIZE = 112;
+
+interface CartLineProps {
+  item: CartItem;
+  selected: boolean;
+  /** A change of this line is on its way to the server. */
+  busy: boolean;
+  onSelect: (selected: boolean) => void;
+  onUnit: (unit: number) => Promise<CartChangeResult | null>;
+  onRemove: () => void;
+}
+
+/**
+ * One cart line (SPEC.md section 2's cart screen): select, picture and name linking to the
+ * product, category, price, size and colour when chosen, the fixed labels, quantity and remove.
+ * Plus at the stock bound looks disabled but stays clickable, so SPEC.md section 5's alert
+ * 'Maximum quantity reached!' can still be given; minus is truly disabled at 1.
+ */
+export function CartLine({ item, selected, busy, onSelect, onUnit, onRemove }: CartLineProps) {
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const { canIncrement } = unitBounds(item.unit, item.stock);
+  // A sold-out line has nothing to lower to: it can only be removed.
+  const canDecrement = unitBounds(item.unit, item.stock).canDecrement && item.stock > 0;
+  const orderable = isOrderable(item);
+  const productPath = `/product/${item.id}`;
+
+  async function onMinus(event: MouseEvent<HTMLButtonElement>) {
+    const hadFocus = document.activeElement === event.currentTarget;
+    // Above the stock (it sold down since it was added), one click brings the line within it.
+    const unit = Math.min(item.unit - 1, item.stock);
+    const result = await onUnit(unit);
+    // Minus becomes disabled at 1 and would drop keyboard focus to the page: hand it to plus.
+    if (hadFocus && result?.ok && unit <= CART_UNIT_MIN) plusRef.current?.focus();
+  }
+
+  return (
+    <li className={`cart-line${orderable ? "" : " cart-line--unavailable"}`} aria-busy={busy || undefined}>
+      <label className="cart-line__select">
+        <input type="checkbox" checked={selected} disabled={!orderable} onChange={(event) => onSelect(event.currentTarget.checked)} />
+        <span className="visually-hidden">Select {item.name}</span>
+      </label>
+
+      {/* The name below is the link for keyboards and screen readers; the picture is a mouse shortcut. */}
+      <Link to={productPath} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={item.imageUrl} alt={item.name} size={LINE_IMAGE_SIZE} />
+      </Link>
+
+      <div className="cart-line__body">
+        <p className="cart-line__badge">{BEST_SELLER_LABEL}</p>
+        <h2 className="cart-line__name">
+          <Link to={productPath}>{item.name}</Link>
+        </h2>
+        <p className="cart-line__category">{item.category}</p>
+        <Price discountPrice={item.price} originalPrice={item.originalPrice} />
+        <p className="cart-line__bought">{BOUGHT_LABEL}</p>
+        {item.stock > 0 ? (
+          <p className="cart-line__stock">{IN_STOCK_LABEL}</p>
+        ) : (
+          <p className="cart-line__stock cart-line__stock--out">{OUT_OF_STOCK_LABEL}</p>
+        )}
+        {item.stock <= 0 && <p className="cart-line__note">{OUT_OF_STOCK_NOTE}</p>}
+        {item.stock > 0 && item.unit > item.stock && <p className="cart-line__note">{onlyLeftText(item.stock)}</p>}
+        {(item.size || item.color) && (
+          <dl className="cart-line__options">
+            {item.size && (
+              <div>
+                <dt>Size</dt>
+                <dd>{item.size}</dd>
+              </div>
+            )}
+            {item.color && (
+              <div>
+                <dt>Colour</dt>
+                <dd>{item.color}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </div>
+
+      <div className="cart-line__actions">
+        <div className="quantity" role="group" aria-label={`Quantity of ${item.name}`}>
+          <button
+            type="button"
+            className="quantity__button"
+            aria-label={`Decrease quantity of ${item.name}`}
+            disabled={!canDecrement}
+            aria-disabled={busy || undefined}
+            onClick={(event) => void onMinus(event)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <span className="quantity__value" aria-live="polite">
+            <span className="visually-hidden">Quantity </span>
+            {item.unit}
+          </span>
+          <button
+            ref={plusRef}
+            type="button"
+            className="quantity__button"
+            aria-label={`Increase quantity of ${item.name}`}
+            aria-disabled={!canIncrement || busy ? "true" : undefined}
+            onClick={() => void onUnit(item.unit + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <button type="button" className="cart-line__remove" aria-label={`Remove ${item.name} from cart`} aria-disabled={busy || undefined} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

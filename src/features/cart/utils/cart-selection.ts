@@ -1,0 +1,55 @@
+/**
+ * Which cart lines are selected for checkout. The screen remembers only the lines the shopper
+ * unticked, so every line starts selected when the cart loads (and a line that becomes orderable
+ * again, or is added later, is selected without any bookkeeping).
+ */
+
+interface SelectableLine {
+  id: number;
+  unit: number;
+  stock: number;
+}
+
+/** A line can go to checkout only while the shop has every unit of it. */
+export function isOrderable(line: Pick<SelectableLine, "unit" | "stock">): boolean {
+  return line.stock > 0 && line.unit <= line.stock;
+}
+
+export function selectedLines<T extends SelectableLine>(lines: readonly T[], unticked: ReadonlySet<number>): T[] {
+  return lines.filter((line) => isOrderable(line) && !unticked.has(line.id));
+}
+
+/** Ticks or unticks one line. */
+export function toggleLine(unticked: ReadonlySet<number>, id: number, selected: boolean): Set<number> {
+  const next = new Set(unticked);
+  if (selected) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+export type SelectAllState = "all" | "some" | "none";
+
+export function selectAllState(lines: readonly SelectableLine[], unticked: ReadonlySet<number>): SelectAllState {
+  const orderable = lines.filter(isOrderable).length;
+  const selected = selectedLines(lines, unticked).length;
+  if (orderable > 0 && selected === orderable) return "all";
+  return selected > 0 ? "some" : "none";
+}
+
+/** "Select all" unticks everything when all is ticked, and ticks everything otherwise. */
+export function toggleAll(lines: readonly SelectableLine[], unticked: ReadonlySet<number>): Set<number> {
+  return selectAllState(lines, unticked) === "all" ? new Set(lines.map((line) => line.id)) : new Set();
+}
+
+/** SPEC.md section 2's 'selected / total Items Selected'. */
+export function itemsSelectedText(selected: number, total: number): string {
+  return `${selected} / ${total} Items Selected`;
+}
+
+/**
+ * Where 'Placed Order' sends a signed-in customer: /Checkout2 with the selected ids in the query
+ * as well as in the router state, so a reload of the checkout keeps the selection.
+ */
+export function checkoutPath(ids: readonly number[]): string {
+  return `/Checkout2?items=${ids.join(",")}`;
+}

@@ -1,0 +1,157 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { Skeleton } from "../../../components/skeleton";
+import { NOTICE_MS, useToast } from "../../../components/toast";
+import { MAXIMUM_QUANTITY_REACHED } from "../../../domain/cart";
+import type { Product } from "../../../domain/product";
+import { MOVED_TO_CART, WISHLIST_REMOVED } from "../../../domain/wishlist";
+import { addToCartAtom } from "../../../stores/cart";
+import { sessionUserAtom } from "../../../stores/session";
+import {
+  loadWishlistAtom,
+  removeFromWishlistAtom,
+  wishlistIdsAtom,
+  wishlistStatusAtom,
+  WISHLIST_FETCH_FAILED,
+  WISHLIST_SAVE_FAILED,
+} from "../../../stores/wishlist";
+import { useWishlistProducts, type WishlistProducts } from "../api/get-wishlist-products";
+import { WishlistItem } from "./wishlist-item";
+import "./wishlist.css";
+
+export const WISHLIST_EMPTY = "Your wishlist is empty.";
+export const WISHLIST_PRODUCTS_FAILED = "The products in your wishlist could not be loaded.";
+/** Items in the first row at the widest layout: their pictures load at once. */
+const EAGER_ITEMS = 4;
+const SKELETON_ITEMS = 4;
+
+type View = { status: "loading" } | { status: "failed"; message: string; retry: () => void } | { status: "loaded"; products: Product[]; gone: number[] };
+
+function itemCount(count: number): string {
+  return count === 1 ? "1 item" : `${count} items`;
+}
+
+/**
+ * SPEC.md's /wishlist (sections 2 to 5, 8 and 9): the saved products newest first, each with
+ * its saving, Remove (notice '1item Removed from Wishlist') and Move To Cart (into the cart
+ * first, then out of the wishlist, notice 'Moved to Cart', on to /addcart).
+ */
+export function WishlistScreen() {
+  const user = useAtomValue(sessionUserAtom);
+  const listStatus = useAtomValue(wishlistStatusAtom);
+  const ids = useAtomValue(wishlistIdsAtom);
+  const loadWishlist = useSetAtom(loadWishlistAtom);
+  const remove = useSetAtom(removeFromWishlistAtom);
+  const addToCart = useSetAtom(addToCartAtom);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [movingId, setMovingId] = useState<number | null>(null);
+  const products = useWishlistProducts(ids);
+
+  const view = viewOf(user === undefined ? "loading" : listStatus, products.state, () => void loadWishlist(), products.retry);
+
+  function reportSave(saved: Promise<boolean>) {
+    void saved.then((ok) => {
+      if (!ok) toast(WISHLIST_SAVE_FAILED);
+    });
+  }
+
+  function onRemove(product: Product) {
+    const change = remove(product.id);
+    if (change.result === "removed") toast(WISHLIST_REMOVED, NOTICE_MS);
+    reportSave(change.saved);
+    // The pressed button is gone: keep the keyboard on the page, not lost at the document start.
+    headingRef.current?.focus({ preventScroll: true });
+  }
+
+  async function onMoveToCart(product: Product) {
+    setMovingId(product.id);
+    const result = await addToCart({ product, size: product.sizes[0], color: product.colors[0] });
+    setMovingId(null);
+    if (!result.ok) {
+      // Nothing moved: the product stays in the wishlist.
+      if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
+      else toast(result.message);
+      return;
+    }
+    reportSave(remove(product.id).saved);
+    toast(MOVED_TO_CART, NOTICE_MS);
+    void navigate("/addcart");
+  }
+
+  return (
+    <section className="wishlist" aria-labelledby="wishlist-title">
+      <h1 id="wishlist-title" ref={headingRef} tabIndex={-1}>
+        My Wishlist{view.status === "loaded" && view.products.length > 0 && ` (${itemCount(view.products.length)})`}
+      </h1>
+      {view.status === "loading" && <WishlistSkeleton />}
+      {view.status === "failed" && (
+        <div className="wishlist__failed" role="alert">
+          <p className="error-text">{view.message}</p>
+          <button type="button" className="button" onClick={view.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {view.status === "loaded" && view.gone.length > 0 && (
+        <p className="wishlist__note">
+          {view.gone.length === 1 ? "1 saved product is" : `${view.gone.length} saved products are`} no longer sold.{" "}
+          <button type="button" className="wishlist__note-button" onClick={() => view.gone.forEach((id) => reportSave(remove(id).saved))}>
+            Remove from wishlist
+          </button>
+        </p>
+      )}
+      {view.status === "loaded" && view.products.length === 0 && (
+        <div className="wishlist__empty">
+          <p>{WISHLIST_EMPTY}</p>
+          <Link to="/all-product" className="button">
+            Browse products
+          </Link>
+        </div>
+      )}
+      {view.status === "loaded" && view.products.length > 0 && (
+        <ul className="wishlist__grid">
+          {view.products.map((product, index) => (
+            <li key={product.id}>
+              <WishlistItem
+                product={product}
+                eager={index < EAGER_ITEMS}
+                busy={movingId === product.id}
+                onRemove={onRemove}
+                onMoveToCart={(item) => void onMoveToCart(item)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function viewOf(listStatus: "loading" | "failed" | "loaded", products: WishlistProducts, reloadList: () => void, refetchProducts: () => void): View {
+  if (listStatus === "loading") return { status: "loading" };
+  if (listStatus === "failed") return { status: "failed", message: WISHLIST_FETCH_FAILED, retry: reloadList };
+  if (products.status === "failed") return { status: "failed", message: WISHLIST_PRODUCTS_FAILED, retry: refetchProducts };
+  return products;
+}
+
+function WishlistSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading your wishlist...</span>
+      <ul className="wishlist__grid" aria-hidden="true">
+        {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
+          <li key={index} className="wishlist-item wishlist-item--skeleton">
+            <Skeleton className="skeleton--image wishlist-skeleton__image" />
+            <Skeleton className="skeleton--line wishlist-skeleton__name" />
+            <Skeleton className="skeleton--line skeleton--short wishlist-skeleton__price" />
+            <Skeleton className="skeleton--line wishlist-skeleton__saving" />
+            <Skeleton className="wishlist-skeleton__move" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,482 @@
+// The account area: /UserProfile (and /profile), /overview, /your-address and /address-form,
+// signed out and signed in, through the real stack. Every signed-in test registers its own
+// customer, so the address books these tests change belong to nobody else.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { registerCustomer, signInContext, type TestCustomer } from "../support/accounts";
+import { openBrowser, saveScreenshot, type BrowserSession, type TrackedPage } from "../support/browser";
+import { checkAtAllWidths, seriousAxeViolations } from "../support/page-checks";
+
+const baseUrl = inject("baseUrl");
+
+// The texts a shopper reads, written out: a test importing the app's constants could not catch a changed wording.
+const FIELD_REQUIRED = "This field is required";
+const ZIP_NOT_NUMERIC = "Please enter a numeric zip code.";
+const INVALID_EMAIL = "Please enter a valid email address.";
+const CONFIRM_DELETE = "Delete this address?";
+const MENU_ENTRIES = ["Overview", "Orders & Returns", "Collection & Wishlist", "Profile", "Contact Us", "Sign Out"];
+const TILE_TARGETS = ["/your-orders", "/wishlist", "/wallet", "/your-address", "/Register", "/contact"];
+const FORM_LABELS = ["Full name", "Email", "Mobile number", "Street address", "Locality", "City", "Province", "Zip code"];
+
+interface SavedAddress {
+  id: number;
+  name: string;
+  street: string;
+  locality: string;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+  mobile: string;
+  email: string;
+}
+
+const main = (page: Page) => page.getByRole("main");
+const accountMenu = (page: Page) => page.getByRole("navigation", { name: "Account" });
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** A fresh browser for one test, closed whatever happens. */
+async function withBrowser(run: (session: BrowserSession, tab: TrackedPage) => Promise<void>): Promise<void> {
+  const session = await openBrowser();
+  try {
+    await run(session, await session.newPage());
+  } finally {
+    await session.close();
+  }
+}
+
+async function signedInAs(page: Page, firstname = "Asha"): Promise<TestCustomer> {
+  const customer = await registerCustomer(baseUrl, firstname);
+  await signInContext(page, baseUrl, customer);
+  return customer;
+}
+
+async function waitForPath(page: Page, path: string): Promise<URL> {
+  await page.waitForURL((url) => url.pathname === path);
+  return new URL(page.url());
+}
+
+/** The field's error text, found through its aria-describedby, or null when it has none. */
+async function describedError(page: Page, label: string): Promise<string | null> {
+  const field = main(page).getByLabel(label, { exact: true });
+  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
+  expect(ids, `${label} links its error`).toHaveLength(1);
+  return (await page.locator(`#${ids[0]}`).innerText()).trim();
+}
+
+async function focusedLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.id ? (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? null) : null;
+  });
+}
+
+async function provinceNames(page: Page): Promise<string[]> {
+  const response = await page.request.get(`${baseUrl}/api/tax-rates`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { rates: { province: string }[] }).rates.map((rate) => rate.province);
+}
+
+async function serverAddresses(page: Page): Promise<SavedAddress[]> {
+  const response = await page.request.get(`${baseUrl}/api/addresses`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { addresses: SavedAddress[] }).addresses;
+}
+
+/** Test setup: an address saved through the API with the page's cookies. */
+async function addAddressThroughApi(page: Page, name: string, street: string): Promise<SavedAddress> {
+  const response = await page.request.post(`${baseUrl}/api/addresses`, {
+    data: { name, email: "asha@shop.test", mobile: "6045550101", zip: "12345", street, locality: "Kitsilano", city: "Vancouver", province: "British Columbia" },
+    headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { address: SavedAddress }).address;
+}
+
+async function openForm(page: Page, query = ""): Promise<void> {
+  await page.goto(`${baseUrl}/address-form${query}`);
+  await main(page).getByRole("button", { name: "Save address" }).waitFor();
+  // The province list is in once its first real option is.
+  await main(page).locator("#address-province option:not([value=''])").first().waitFor({ state: "attached" });
+}
+
+async function fillAddress(page: Page, values: { name: string; street: string; zip?: string; province?: string }): Promise<void> {
+  const form = main(page);
+  await form.getByLabel("Full name", { exact: true }).fill(values.name);
+  await form.getByLabel("Email", { exact: true }).fill("asha@shop.test");
+  await form.getByLabel("Mobile number", { exact: true }).fill("6045550101");
+  await form.getByLabel("Street address", { exact: true }).fill(values.street);
+  await form.getByLabel("Locality", { exact: true }).fill("Kitsilano");
+  await form.getByLabel("City", { exact: true }).fill("Vancouver");
+  await form.getByLabel("Province", { exact: true }).selectOption(values.province ?? "British Columbia");
+  await form.getByLabel("Zip code", { exact: true }).fill(values.zip ?? "12345");
+}
+
+function addressCard(page: Page, name: string) {
+  return main(page).getByRole("article", { name, exact: true });
+}
+
+/** Console lines Chromium writes for a failed response the test itself caused. */
+function withoutStatus(errors: string[], status: number): string[] {
+  return errors.filter((line) => !line.includes(`status of ${status}`));
+}
+
+describe("account area", () => {
+  it("signed out, /UserProfile, /your-address and /address-form ask to sign in, with links to /login and /register", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      for (const path of ["/UserProfile", "/your-address", "/address-form"]) {
+        await page.goto(`${baseUrl}${path}`);
+        await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
+        expect(await h1(page).count(), path).toBe(1);
+        expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe("/login");
+        expect(await main(page).getByRole("link", { name: "Create an account", exact: true }).getAttribute("href"), path).toBe("/register");
+        // Nothing customer-only is offered: no form, no address list.
+        expect(await main(page).getByRole("button", { name: "Save address" }).count(), path).toBe(0);
+        expect(await main(page).getByRole("link", { name: "Add a new address" }).count(), path).toBe(0);
+        // The menu offers Sign In instead of Sign Out.
+        expect(await accountMenu(page).getByRole("button", { name: "Sign Out" }).count(), path).toBe(0);
+        expect(await accountMenu(page).getByRole("link", { name: "Sign In" }).getAttribute("href"), path).toBe("/login");
+      }
+
+      // The tiles work for guests too.
+      await page.goto(`${baseUrl}/overview`);
+      await h1(page).filter({ hasText: "Overview" }).waitFor();
+      await main(page).getByRole("link", { name: "Create an account" }).first().waitFor();
+      const hrefs = await main(page).getByRole("list", { name: "Your account" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(TILE_TARGETS);
+      expect(errors).toEqual([]);
+    });
+  }, 120_000);
+
+  it("signed in, /UserProfile and /profile show the name and the six-entry side menu; /overview's tiles link to the SPEC's six routes", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      const customer = await signedInAs(page, "Meera");
+      await page.goto(`${baseUrl}/UserProfile`);
+      await h1(page).filter({ hasText: `Hello, ${customer.name}` }).waitFor();
+      expect(await h1(page).count()).toBe(1);
+      await main(page).getByText(customer.name, { exact: true }).waitFor();
+
+      const entries = (await accountMenu(page).getByRole("listitem").allInnerTexts()).map((text) => text.trim());
+      expect(entries).toEqual(MENU_ENTRIES);
+      const menuLinks = await accountMenu(page).getByRole("link").evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
+      expect(menuLinks).toEqual([
+        ["Overview", "/overview"],
+        ["Orders & Returns", "/your-orders"],
+        ["Collection & Wishlist", "/wishlist"],
+        ["Profile", "/UserProfile"],
+        ["Contact Us", "/contact"],
+      ]);
+      // Sign Out does something, so it is a button, not a link.
+      await accountMenu(page).getByRole("button", { name: "Sign Out" }).waitFor();
+      expect(await accountMenu(page).locator("[aria-current='page']").allInnerTexts()).toEqual(["Profile"]);
+
+      // The account home carries the tiles as well.
+      const homeTiles = await main(page).getByRole("list", { name: "Your account" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(homeTiles).toEqual(TILE_TARGETS);
+
+      // /profile (the header's account button) is the same screen.
+      await page.goto(`${baseUrl}/profile`);
+      await h1(page).filter({ hasText: `Hello, ${customer.name}` }).waitFor();
+      expect((await accountMenu(page).getByRole("listitem").allInnerTexts()).map((text) => text.trim())).toEqual(MENU_ENTRIES);
+      expect(await accountMenu(page).locator("[aria-current='page']").allInnerTexts()).toEqual(["Profile"]);
+
+      // Overview from the menu: the tiles, each a link with a name and a short description.
+      await accountMenu(page).getByRole("link", { name: "Overview" }).click();
+      await waitForPath(page, "/overview");
+      await h1(page).filter({ hasText: "Overview" }).waitFor();
+      expect(await accountMenu(page).locator("[aria-current='page']").allInnerTexts()).toEqual(["Overview"]);
+      const tiles = main(page).getByRole("list", { name: "Your account" }).getByRole("link");
+      expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(TILE_TARGETS);
+      expect((await tiles.allInnerTexts()).map((text) => text.trim())).toEqual(["Orders", "Collection & Wishlist", "Wallet", "Addresses", "Create another account", "Contact Us"]);
+      for (const tile of await tiles.all()) {
+        const description = await tile.evaluate((link) => document.getElementById(link.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
+        expect(description.length).toBeGreaterThan(10);
+      }
+
+      await main(page).getByRole("link", { name: "Addresses", exact: true }).click();
+      await waitForPath(page, "/your-address");
+      await h1(page).filter({ hasText: "Your Addresses" }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("the address form requires every field, checks zip and email, offers the tax table's provinces and saves to the server", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      await signedInAs(page);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/addresses") posts.push(request.url());
+      });
+
+      await page.goto(`${baseUrl}/your-address`);
+      await main(page).getByText("You have no saved addresses yet.").waitFor();
+      const add = main(page).getByRole("link", { name: "Add a new address" });
+      expect(await add.getAttribute("href")).toBe("/address-form?returnTo=/your-address");
+      await add.click();
+      await waitForPath(page, "/address-form");
+      await main(page).locator("#address-province option:not([value=''])").first().waitFor({ state: "attached" });
+      expect(await h1(page).count()).toBe(1);
+
+      // Province choices are exactly the provinces of the tax table; the country is fixed.
+      const options = await main(page).getByLabel("Province", { exact: true }).locator("option:not([value=''])").allInnerTexts();
+      expect(options).toEqual(await provinceNames(page));
+      const country = main(page).getByLabel("Country", { exact: true });
+      expect(await country.inputValue()).toBe("Canada");
+      expect(await country.getAttribute("readonly")).not.toBeNull();
+
+      // Empty submit: 'This field is required' at each of the eight fields, focus on the first, no POST.
+      await main(page).getByRole("button", { name: "Save address" }).click();
+      for (const label of FORM_LABELS) expect(await describedError(page, label), label).toBe(FIELD_REQUIRED);
+      expect(await main(page).getByText(FIELD_REQUIRED, { exact: true }).count()).toBe(8);
+      expect(await describedError(page, "Country")).toBeNull();
+      expect(await focusedLabel(page)).toBe("Full name");
+      expect(posts).toEqual([]);
+
+      // A non-numeric zip and a malformed email are named at their fields; the rest clears as it is filled.
+      await fillAddress(page, { name: "Asha Rao", street: "12 Cedar Lane", zip: "V6K 1A1" });
+      await main(page).getByLabel("Email", { exact: true }).fill("asha@shop");
+      await main(page).getByRole("button", { name: "Save address" }).click();
+      expect(await describedError(page, "Zip code")).toBe(ZIP_NOT_NUMERIC);
+      expect(await describedError(page, "Email")).toBe(INVALID_EMAIL);
+      expect(await describedError(page, "Full name")).toBeNull();
+      expect(await describedError(page, "Province")).toBeNull();
+      expect(await focusedLabel(page)).toBe("Email");
+      expect(posts).toEqual([]);
+
+      // A valid save shows 'Loading...' on the disabled button while it waits, then returns to the list.
+      await main(page).getByLabel("Email", { exact: true }).fill("asha@shop.test");
+      await main(page).getByLabel("Zip code", { exact: true }).fill("56789");
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/addresses", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await main(page).getByRole("button", { name: "Save address" }).click();
+      const busy = main(page).getByRole("button", { name: "Loading..." });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      release();
+      const landed = await waitForPath(page, "/your-address");
+      await page.unroute("**/api/addresses");
+      expect(posts).toHaveLength(1);
+
+      const [saved] = await serverAddresses(page);
+      expect(saved).toMatchObject({ name: "Asha Rao", street: "12 Cedar Lane", locality: "Kitsilano", city: "Vancouver", province: "British Columbia", zip: "56789", country: "Canada", mobile: "6045550101", email: "asha@shop.test" });
+      expect(landed.searchParams.get("addressId")).toBe(String(saved?.id));
+      const card = addressCard(page, "Asha Rao");
+      await card.waitFor();
+      for (const text of ["12 Cedar Lane", "Kitsilano", "Vancouver", "British Columbia", "56789", "Canada", "6045550101", "asha@shop.test"]) {
+        expect(await card.innerText()).toContain(text);
+      }
+      await main(page).getByText("Your new address has been saved.").waitFor();
+
+      // It is on the server: a reload still shows it.
+      await page.reload();
+      await addressCard(page, "Asha Rao").waitFor();
+      expect(errors).toEqual([]);
+    });
+  }, 120_000);
+
+  it("after saving, the form returns to a safe returnTo with the new address id, and ignores one that leaves the site", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      await signedInAs(page);
+
+      await openForm(page, "?returnTo=/overview");
+      expect(await main(page).getByRole("link", { name: "Cancel" }).getAttribute("href")).toBe("/overview");
+      await fillAddress(page, { name: "Overview Return", street: "1 Maple Road", province: "Ontario" });
+      await main(page).getByRole("button", { name: "Save address" }).click();
+      const overview = await waitForPath(page, "/overview");
+      const first = (await serverAddresses(page)).find((address) => address.name === "Overview Return");
+      expect(first?.province).toBe("Ontario");
+      expect(overview.searchParams.get("addressId")).toBe(String(first?.id));
+      await h1(page).filter({ hasText: "Overview" }).waitFor();
+
+      await openForm(page, "?returnTo=//evil.example");
+      expect(await main(page).getByRole("link", { name: "Cancel" }).getAttribute("href")).toBe("/your-address");
+      await fillAddress(page, { name: "Evil Fallback", street: "2 Birch Street" });
+      await main(page).getByRole("button", { name: "Save address" }).click();
+      await waitForPath(page, "/your-address");
+      expect(new URL(page.url()).host).toBe(new URL(baseUrl).host);
+      await addressCard(page, "Evil Fallback").waitFor();
+      await addressCard(page, "Overview Return").waitFor();
+
+      // Cancel goes back without saving anything.
+      await openForm(page, "?returnTo=/your-address");
+      await main(page).getByLabel("Full name", { exact: true }).fill("Never Saved");
+      await main(page).getByRole("link", { name: "Cancel" }).click();
+      await waitForPath(page, "/your-address");
+      await addressCard(page, "Evil Fallback").waitFor();
+      expect((await serverAddresses(page)).map((address) => address.name).sort()).toEqual(["Evil Fallback", "Overview Return"]);
+      expect(errors).toEqual([]);
+    });
+  }, 120_000);
+
+  it("server answers: field errors land at their fields, other failures show the server's message, and nothing typed is lost", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      await signedInAs(page);
+      await openForm(page);
+      await fillAddress(page, { name: "Asha Rao", street: "12 Cedar Lane" });
+
+      await page.route("**/api/addresses", (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "validation_failed", message: "Please choose a province from the list.", fields: { province: "Please choose a province from the list." } } }),
+        }),
+      );
+      await main(page).getByRole("button", { name: "Save address" }).click();
+      await main(page).getByText("Please choose a province from the list.").waitFor();
+      expect(await describedError(page, "Province")).toBe("Please choose a province from the list.");
+      expect(await focusedLabel(page)).toBe("Province");
+      await page.unroute("**/api/addresses");
+
+      await page.route("**/api/addresses", (route) =>
+        route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "shop_unavailable", message: "The shop is not reachable right now." } }) }),
+      );
+      await main(page).getByLabel("Province", { exact: true }).selectOption("Alberta");
+      expect(await describedError(page, "Province")).toBeNull();
+      await main(page).getByRole("button", { name: "Save address" }).click();
+      const alert = main(page).getByRole("alert");
+      await alert.waitFor();
+      expect((await alert.innerText()).trim()).toBe("The shop is not reachable right now.");
+      expect(await main(page).getByRole("button", { name: "Save address" }).isEnabled()).toBe(true);
+      expect(await main(page).getByLabel("Full name", { exact: true }).inputValue()).toBe("Asha Rao");
+      expect(await main(page).getByLabel("Street address", { exact: true }).inputValue()).toBe("12 Cedar Lane");
+      expect(new URL(page.url()).pathname).toBe("/address-form");
+      await page.unroute("**/api/addresses");
+      expect(await serverAddresses(page)).toEqual([]);
+      expect(withoutStatus(withoutStatus(errors, 400), 502)).toEqual([]);
+    });
+  });
+
+  it("deleting an address asks first, removes it only when the server confirms, and keeps it on failure or when dismissed", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      await signedInAs(page);
+      const keep = await addAddressThroughApi(page, "Kept Home", "5 Spruce Avenue");
+      const gone = await addAddressThroughApi(page, "Gone Office", "9 Harbour Street");
+      const deletes: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "DELETE" && new URL(request.url()).pathname.startsWith("/api/addresses/")) deletes.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${baseUrl}/your-address`);
+      await addressCard(page, "Kept Home").waitFor();
+      await addressCard(page, "Gone Office").waitFor();
+
+      // Dismissing the confirm keeps the card and sends nothing.
+      const dialogs: string[] = [];
+      page.once("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const deleteKept = addressCard(page, "Kept Home").getByRole("button", { name: "Delete address of Kept Home, 5 Spruce Avenue" });
+      await deleteKept.click();
+      expect(dialogs).toEqual([CONFIRM_DELETE]);
+      expect(deletes).toEqual([]);
+      expect(await addressCard(page, "Kept Home").count()).toBe(1);
+
+      // A failing delete keeps the card and says so.
+      await page.route("**/api/addresses/*", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.fallback()));
+      page.once("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+      await deleteKept.click();
+      const problem = addressCard(page, "Kept Home").getByRole("alert");
+      await problem.waitFor();
+      expect((await problem.innerText()).trim()).toBe("This address could not be deleted. Please try again.");
+      expect(await addressCard(page, "Kept Home").count()).toBe(1);
+      expect(await deleteKept.isEnabled()).toBe(true);
+      await page.unroute("**/api/addresses/*");
+
+      // Accepting deletes it on the server; it stays gone after a reload.
+      page.once("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+      await addressCard(page, "Gone Office").getByRole("button", { name: /^Delete address of Gone Office/ }).click();
+      await addressCard(page, "Gone Office").waitFor({ state: "detached" });
+      expect(dialogs).toEqual([CONFIRM_DELETE, CONFIRM_DELETE, CONFIRM_DELETE]);
+      expect(deletes).toEqual([`/api/addresses/${keep.id}`, `/api/addresses/${gone.id}`]);
+      await main(page).getByRole("status").filter({ hasText: "The address of Gone Office was deleted." }).waitFor();
+      await page.reload();
+      await addressCard(page, "Kept Home").waitFor();
+      expect(await addressCard(page, "Gone Office").count()).toBe(0);
+      expect((await serverAddresses(page)).map((address) => address.id)).toEqual([keep.id]);
+      expect(withoutStatus(errors, 500)).toEqual([]);
+    });
+  });
+
+  it("a failed address load says so and Retry loads the list", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      await signedInAs(page);
+      await addAddressThroughApi(page, "Retry Home", "3 Oak Street");
+      await page.route("**/api/addresses", (route) => route.fulfill({ status: 502, contentType: "application/json", body: "{}" }));
+      await page.goto(`${baseUrl}/your-address`);
+      await main(page).getByRole("alert").filter({ hasText: "Your addresses could not be loaded." }).waitFor();
+      await page.unroute("**/api/addresses");
+      await main(page).getByRole("button", { name: "Retry" }).click();
+      await addressCard(page, "Retry Home").waitFor();
+      expect(await main(page).getByRole("alert").count()).toBe(0);
+      expect(withoutStatus(errors, 502)).toEqual([]);
+    });
+  });
+
+  it("Sign Out in the account menu ends the session: /login, 'Profile' in the header, the sign-in prompt on /UserProfile", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      const customer = await signedInAs(page);
+      await page.goto(`${baseUrl}/UserProfile`);
+      await h1(page).filter({ hasText: `Hello, ${customer.name}` }).waitFor();
+      await accountMenu(page).getByRole("button", { name: "Sign Out" }).click();
+      await waitForPath(page, "/login");
+      await page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).waitFor();
+      const session = await page.evaluate(async () => (await (await fetch("/api/session")).json()) as { user: unknown });
+      expect(session.user).toBeNull();
+
+      await page.goto(`${baseUrl}/UserProfile`);
+      await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
+      expect(await main(page).getByText(customer.name).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("a failed sign out keeps the shopper signed in and says so", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      const customer = await signedInAs(page);
+      await page.goto(`${baseUrl}/overview`);
+      await accountMenu(page).getByRole("button", { name: "Sign Out" }).waitFor();
+      await page.route("**/api/session", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 502, contentType: "application/json", body: "{}" }) : route.fallback()));
+      await accountMenu(page).getByRole("button", { name: "Sign Out" }).click();
+      await page.getByRole("status").filter({ hasText: "Sign out failed. Please try again." }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/overview");
+      await page.getByRole("banner").getByRole("button", { name: `${customer.name}, profile` }).waitFor();
+      expect(await accountMenu(page).getByRole("button", { name: "Sign Out" }).isEnabled()).toBe(true);
+      expect(withoutStatus(errors, 502)).toEqual([]);
+    });
+  });
+
+  it("the account screens pass axe and fit at 375, 768 and 1280 px", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      await signedInAs(page);
+      await addAddressThroughApi(page, "Asha Rao", "12 Cedar Lane");
+      await addAddressThroughApi(page, "Asha Rao (work)", "400 Granville Street, Suite 1200");
+      const screens: [string, string, (p: Page) => Promise<unknown>][] = [
+        ["/UserProfile", "account-profile", (p) => p.getByRole("list", { name: "Your account" }).waitFor()],
+        ["/overview", "account-overview", (p) => p.getByRole("list", { name: "Your account" }).waitFor()],
+        ["/your-address", "account-addresses", (p) => addressCard(p, "Asha Rao").waitFor()],
+        ["/address-form", "account-address-form", (p) => p.getByRole("button", { name: "Save address" }).waitFor()],
+      ];
+      for (const [path, name, ready] of screens) {
+        const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, ready);
+        expect(problems, path).toEqual([]);
+      }
+      // The empty form's errors too.
+      await page.getByRole("main").getByRole("button", { name: "Save address" }).click();
+      await page.getByRole("main").getByText(FIELD_REQUIRED).first().waitFor();
+      await saveScreenshot(page, "account-address-form-errors-1280");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }, 180_000);
+});

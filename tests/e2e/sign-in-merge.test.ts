@@ -1,0 +1,261 @@
+/**
+ * What signing in and out does to the cart and the wishlist (SPEC.md sections 4 and 6), through
+ * the real screens: a guest's cart merges into the customer's server cart (same product adds
+ * units, clamped to stock) and the guest's wishlist joins theirs, the cookies go; signing out
+ * leaves nothing of the customer on the device.
+ */
+import { request, type BrowserContext, type Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { registerCustomer, serverCart, signInContext, type TestCustomer } from "../support/accounts";
+import { openBrowser, type BrowserSession } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+const TEST_TIMEOUT_MS = 180_000;
+/** Server round trips through the dev stack can take seconds while other suites run. */
+const POLL = { timeout: 20_000 };
+
+const CART_EMPTY = "Your cart is empty.";
+const WISHLIST_EMPTY = "Your wishlist is empty.";
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  stock: number;
+}
+
+const main = (page: Page) => page.getByRole("main");
+const header = (page: Page) => page.getByRole("banner");
+
+let catalogue: ApiProduct[] | undefined;
+
+async function allProducts(): Promise<ApiProduct[]> {
+  if (catalogue) return catalogue;
+  const items: ApiProduct[] = [];
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${baseUrl}/api/products?pageSize=48&page=${page}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: ApiProduct[]; total: number };
+    items.push(...body.items);
+    if (items.length >= body.total || body.items.length === 0) break;
+  }
+  catalogue = items;
+  return items;
+}
+
+/** Five distinct products with room in stock, picked from the live catalogue. */
+async function stockedProducts(): Promise<[ApiProduct, ApiProduct, ApiProduct, ApiProduct, ApiProduct]> {
+  const [a, b, c, d, e] = (await allProducts()).filter((product) => product.stock >= 5);
+  if (!a || !b || !c || !d || !e) throw new Error("the seed needs 5 products with 5 or more in stock");
+  return [a, b, c, d, e];
+}
+
+/**
+ * Gives the customer a server cart and wishlist before the test's browser ever sees them, from a
+ * separate API client that signs in, saves, and signs out again.
+ */
+async function seedCustomer(customer: TestCustomer, lists: { cart: { id: number; unit: number }[]; wishlist: number[] }): Promise<void> {
+  const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" } });
+  try {
+    const signIn = await api.post("/api/session", { data: { email: customer.email, password: customer.password } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const cart = await api.put("/api/cart", { data: { items: lists.cart } });
+    expect(cart.status(), await cart.text()).toBe(200);
+    const wishlist = await api.put("/api/wishlist", { data: { ids: lists.wishlist } });
+    expect(wishlist.status(), await wishlist.text()).toBe(200);
+    const signOut = await api.delete("/api/session");
+    expect(signOut.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies(baseUrl)).map((cookie) => cookie.name);
+}
+
+/** Waits until none of `names` is among the context's cookies. */
+async function cookiesGone(context: BrowserContext, names: string[]): Promise<void> {
+  await expect.poll(async () => (await cookieNames(context)).filter((name) => names.includes(name)), POLL).toEqual([]);
+}
+
+/** Signs in through /login, accepting the welcome alert; ends at home. */
+async function signInThroughScreen(page: Page, customer: TestCustomer): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  const submit = main(page).getByRole("button", { name: "Sign In", exact: true });
+  await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+  await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+  const dialog = page.waitForEvent("dialog");
+  await submit.click();
+  const welcome = await dialog;
+  expect(welcome.message()).toBe(`Welcome, ${customer.name}!`);
+  await welcome.accept();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+async function addToCartOnProductPage(page: Page, product: ApiProduct, cartCount: number): Promise<void> {
+  await page.goto(`${baseUrl}/product/${product.id}`);
+  await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+  await main(page).getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await header(page).getByRole("link", { name: `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` }).waitFor();
+}
+
+/** The units each cart line shows, by product name, once the cart screen has loaded. */
+async function cartScreenUnits(page: Page, names: string[]): Promise<Record<string, number>> {
+  await page.getByRole("heading", { level: 1, name: "Shopping Cart" }).waitFor();
+  const units: Record<string, number> = {};
+  for (const name of names) {
+    const quantity = main(page).getByRole("group", { name: `Quantity of ${name}`, exact: true });
+    await quantity.waitFor(POLL);
+    const text = await quantity.innerText();
+    units[name] = Number(/(\d+)/.exec(text)?.[1]);
+  }
+  return units;
+}
+
+async function cartScreenLineCount(page: Page): Promise<number> {
+  return main(page).getByRole("group", { name: /^Quantity of / }).count();
+}
+
+async function withBrowser(test: (session: BrowserSession) => Promise<void>): Promise<void> {
+  const session = await openBrowser();
+  try {
+    await test(session);
+  } finally {
+    await session.close();
+  }
+}
+
+describe("signing in keeps what the guest chose", () => {
+  it(
+    "the guest's cart and wishlist join the customer's: same product adds units, the cookies go",
+    async () => {
+      const [a, b, c, c2, d] = await stockedProducts();
+      const customer = await registerCustomer(baseUrl, "Nila");
+      await seedCustomer(customer, { cart: [{ id: a.id, unit: 1 }, { id: d.id, unit: 1 }], wishlist: [c2.id] });
+
+      await withBrowser(async (session) => {
+        const { page, errors } = await session.newPage();
+        await addToCartOnProductPage(page, a, 1);
+        await addToCartOnProductPage(page, b, 2);
+        await page.goto(`${baseUrl}/product/${c.id}`);
+        await page.getByRole("heading", { level: 1, name: c.name }).waitFor();
+        const wish = main(page).getByRole("button", { name: "Wishlist", exact: true });
+        await wish.click();
+        await header(page).getByRole("link", { name: "Wishlist, 1 item" }).waitFor();
+        expect(await cookieNames(session.context)).toEqual(expect.arrayContaining(["cartItems", "wishlistItems"]));
+
+        await signInThroughScreen(page, customer);
+        // The merge is done once the cookies are gone: they go only after the server has the lists.
+        await cookiesGone(session.context, ["cartItems", "wishlistItems"]);
+        await header(page).getByRole("link", { name: "Cart, 3 items" }).waitFor(POLL);
+        await header(page).getByRole("link", { name: "Wishlist, 2 items" }).waitFor(POLL);
+
+        const server = await serverCart(page, baseUrl);
+        expect(Object.fromEntries(server.map((item) => [item.id, item.unit]))).toEqual({ [a.id]: 2, [b.id]: 1, [d.id]: 1 });
+
+        await header(page).getByRole("link", { name: "Cart, 3 items" }).click();
+        expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({ [a.name]: 2, [b.name]: 1, [d.name]: 1 });
+        expect(await cartScreenLineCount(page)).toBe(3);
+
+        await page.goto(`${baseUrl}/wishlist`);
+        await page.getByRole("heading", { level: 1, name: /^My Wishlist/ }).waitFor();
+        await main(page).getByRole("article", { name: c.name, exact: true }).waitFor(POLL);
+        await main(page).getByRole("article", { name: c2.name, exact: true }).waitFor(POLL);
+        expect(await main(page).getByRole("article").count()).toBe(2);
+
+        // A reload asks the server again: still merged once, no cookie came back.
+        await page.goto(`${baseUrl}/addcart`);
+        expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({ [a.name]: 2, [b.name]: 1, [d.name]: 1 });
+        expect((await cookieNames(session.context)).filter((name) => name === "cartItems" || name === "wishlistItems")).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "units beyond the stock are clamped: 3 wanted of a product with 2 left gives 2 on the server",
+    async () => {
+      const scarce = (await allProducts()).find((product) => product.stock === 2);
+      expect(scarce, "the seed has a product with exactly 2 in stock").toBeDefined();
+      const product = scarce as ApiProduct;
+      const customer = await registerCustomer(baseUrl, "Ira");
+
+      await withBrowser(async (session) => {
+        // The cookie's compact format (src/stores/cart.ts): [id, unit, sizeIndex, colorIndex].
+        await session.context.addCookies([{ name: "cartItems", value: encodeURIComponent(JSON.stringify([[product.id, 3, -1, -1]])), url: baseUrl }]);
+        const { page, errors } = await session.newPage();
+        await page.goto(`${baseUrl}/addcart`);
+        expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 3 });
+
+        await signInThroughScreen(page, customer);
+        await cookiesGone(session.context, ["cartItems"]);
+        await expect.poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL).toEqual([[product.id, 2]]);
+
+        await header(page).getByRole("link", { name: "Cart, 1 item" }).click();
+        expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 2 });
+        expect(errors).toEqual([]);
+      });
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("signing out", () => {
+  it(
+    "from the profile dropdown: /login, the session cookies gone, and nothing of the customer's left to see",
+    async () => {
+      const [a, c] = await stockedProducts();
+      const customer = await registerCustomer(baseUrl, "Tara");
+      await seedCustomer(customer, { cart: [{ id: a.id, unit: 2 }], wishlist: [c.id] });
+
+      await withBrowser(async (session) => {
+        const { page, errors } = await session.newPage();
+        await signInContext(page, baseUrl, customer);
+        await page.goto(`${baseUrl}/`);
+        const profile = header(page).getByRole("button", { name: `${customer.name}, profile` });
+        await profile.waitFor();
+        await header(page).getByRole("link", { name: "Cart, 1 item" }).waitFor(POLL);
+        await header(page).getByRole("link", { name: "Wishlist, 1 item" }).waitFor(POLL);
+        expect(await cookieNames(session.context)).toEqual(expect.arrayContaining(["session", "user_name"]));
+
+        await profile.click();
+        await header(page).getByRole("button", { name: "Sign Out", exact: true }).click();
+        await page.waitForURL((url) => url.pathname === "/login");
+        await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
+        await cookiesGone(session.context, ["session", "user_name"]);
+
+        const checkNothingLeft = async () => {
+          const guestProfile = header(page).getByRole("button", { name: "Profile", exact: true });
+          await guestProfile.waitFor();
+          await header(page).getByRole("link", { name: "Cart, 0 items" }).waitFor();
+          await header(page).getByRole("link", { name: "Wishlist, 0 items" }).waitFor();
+          expect(await header(page).locator(".header-action__badge").count()).toBe(0);
+          await guestProfile.click();
+          await header(page).getByText("Hello, Sign In", { exact: true }).waitFor();
+          await page.keyboard.press("Escape");
+
+          await header(page).getByRole("link", { name: "Wishlist, 0 items" }).click();
+          await main(page).getByText(WISHLIST_EMPTY, { exact: true }).waitFor(POLL);
+          expect(await main(page).getByRole("article").count()).toBe(0);
+
+          await header(page).getByRole("link", { name: "Cart, 0 items" }).click();
+          await main(page).getByText(CART_EMPTY, { exact: true }).waitFor(POLL);
+          expect(await cartScreenLineCount(page)).toBe(0);
+        };
+
+        await checkNothingLeft();
+        // A reload asks the server who is here: still nobody, so still nothing of the customer's.
+        await page.goto(`${baseUrl}/`);
+        await checkNothingLeft();
+        await page.reload();
+        await main(page).getByText(CART_EMPTY, { exact: true }).waitFor(POLL);
+        expect(await main(page).getByText(a.name).count()).toBe(0);
+        const session2 = await (await page.request.get(`${baseUrl}/api/session`)).json();
+        expect(session2).toEqual({ user: null });
+        expect(errors).toEqual([]);
+      });
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,359 @@
+/**
+ * The wishlist screen (SPEC.md sections 2 to 5, 8 and 9) through the real stack: hearts on product
+ * pages fill it, /wishlist shows it newest first with the saving, Remove and Move To Cart with
+ * their notices (timed on Playwright's fake clock), a 50-item guest list surviving reloads, a
+ * customer's list on the server, a failed save putting the item back, and the screen's states.
+ */
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { registerCustomer, signInContext } from "../support/accounts";
+import { openBrowser } from "../support/browser";
+import { checkAtAllWidths } from "../support/page-checks";
+
+const baseUrl = inject("baseUrl");
+
+const WISHLIST_REMOVED = "1item Removed from Wishlist";
+const MOVED_TO_CART = "Moved to Cart";
+const WISHLIST_SAVE_FAILED = "Your wishlist could not be saved. Please try again.";
+const WISHLIST_EMPTY = "Your wishlist is empty.";
+const MAXIMUM_QUANTITY_REACHED = "Maximum quantity reached!";
+const COOKIE_MAX_BYTES = 4096;
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  originalPrice: number;
+  discountPrice: number;
+  stock: number;
+}
+
+async function catalogue(): Promise<ApiProduct[]> {
+  const products: ApiProduct[] = [];
+  for (let page = 1; page <= 2; page++) {
+    const response = await fetch(`${baseUrl}/api/products?pageSize=48&page=${page}`);
+    expect(response.status).toBe(200);
+    products.push(...((await response.json()) as { items: ApiProduct[] }).items);
+  }
+  return products;
+}
+
+function pick(products: ApiProduct[], test: (product: ApiProduct) => boolean, what: string): ApiProduct {
+  const found = products.find(test);
+  if (!found) throw new Error(`the seed has no ${what}`);
+  return found;
+}
+
+const words = (name: string) => name.split(/\s+/).length;
+const onSaleInStock = (product: ApiProduct) => product.stock > 0 && product.discountPrice < product.originalPrice;
+
+/** SPEC.md section 9: names shortened to 4 words with an ellipsis (the shop's "..."). */
+function shortName(name: string): string {
+  const parts = name.split(/\s+/);
+  return parts.length <= 4 ? name : `${parts.slice(0, 4).join(" ")}...`;
+}
+
+/** SPEC.md section 2: the saving as originalPrice - discountPrice and as a percent with 2 decimals. */
+function savingText(product: ApiProduct): string {
+  const amount = (Math.round(product.originalPrice * 100) - Math.round(product.discountPrice * 100)) / 100;
+  const rupees = amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = (((product.originalPrice - product.discountPrice) / product.originalPrice) * 100).toFixed(2);
+  return `You save ₹${rupees} (${percent}%)`;
+}
+
+async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies(baseUrl)).find((cookie) => cookie.name === name)?.value;
+}
+
+async function cookieIds(context: BrowserContext, name: string): Promise<unknown> {
+  const value = await cookieValue(context, name);
+  return value === undefined ? undefined : JSON.parse(decodeURIComponent(value));
+}
+
+async function setWishlistCookie(context: BrowserContext, ids: number[]): Promise<string> {
+  const value = encodeURIComponent(JSON.stringify(ids));
+  await context.addCookies([{ name: "wishlistItems", value, domain: "localhost", path: "/" }]);
+  return value;
+}
+
+function items(page: Page): Locator {
+  return page.locator(".wishlist__grid").getByRole("article");
+}
+
+function item(page: Page, product: ApiProduct): Locator {
+  return page.getByRole("article", { name: product.name, exact: true });
+}
+
+/** The names of the listed items, in screen order (each name link carries the full name). */
+function listedNames(page: Page): Promise<string[]> {
+  return items(page).evaluateAll((articles) => articles.map((article) => article.querySelector("h2 a")?.getAttribute("aria-label") ?? ""));
+}
+
+async function openWishlist(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/wishlist`);
+  await page.getByRole("heading", { level: 1, name: /^My Wishlist/ }).waitFor();
+  await page.locator(".wishlist__grid article, .wishlist__empty, .wishlist__failed").first().waitFor();
+}
+
+async function wishlistFromProductPage(page: Page, product: ApiProduct): Promise<void> {
+  await page.goto(`${baseUrl}/product/${product.id}`);
+  await page.getByRole("button", { name: "Wishlist", exact: true }).click();
+  await page.getByRole("button", { name: "Wishlisted", exact: true }).waitFor();
+}
+
+// Each test opens its own browser and walks several pages of a shared dev stack: allow for load.
+describe("wishlist screen", { timeout: 150_000 }, () => {
+  it("a guest wishlists from product pages, sees the list newest first with the saving, removes one and moves one to the cart", async () => {
+    const products = await catalogue();
+    const longName = pick(products, (product) => onSaleInStock(product) && words(product.name) > 4, "long-named product on sale");
+    const shortNamed = pick(products, (product) => onSaleInStock(product) && words(product.name) <= 4, "short-named product on sale");
+    const browser = await openBrowser();
+    try {
+      const { page, errors } = await browser.newPage();
+      const start = new Date("2026-03-02T10:00:00Z").getTime();
+      await page.clock.install({ time: start });
+
+      await wishlistFromProductPage(page, shortNamed);
+      await wishlistFromProductPage(page, longName);
+      const wishlistLink = page.getByRole("banner").getByRole("link", { name: "Wishlist, 2 items", exact: true });
+      await wishlistLink.waitFor();
+      // The number drawn on the badge, whether it is text or CSS generated content.
+      const badge = await wishlistLink.locator(".header-action__badge").evaluate((element) => element.textContent || getComputedStyle(element, "::after").content.replaceAll('"', ""));
+      expect(badge).toBe("2");
+
+      // Already there: the toggle says so after a reload, and the list does not grow.
+      await page.reload();
+      const toggle = page.getByRole("button", { name: "Wishlisted", exact: true });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+      expect(await page.getByRole("button", { name: "Wishlist", exact: true }).count()).toBe(0);
+      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([longName.id, shortNamed.id]);
+
+      await openWishlist(page);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My Wishlist (2 items)");
+      expect(await listedNames(page)).toEqual([longName.name, shortNamed.name]);
+      for (const product of [longName, shortNamed]) {
+        const card = item(page, product);
+        expect(await card.getByRole("heading", { level: 2 }).textContent()).toBe(shortName(product.name));
+        expect(await card.getByRole("link", { name: product.name, exact: true }).getAttribute("href")).toBe(`/product/${product.id}`);
+        expect(await card.getByText(savingText(product), { exact: true }).isVisible()).toBe(true);
+        expect(await card.getByRole("button", { name: "Move To Cart", exact: true }).isEnabled()).toBe(true);
+      }
+      expect(await item(page, longName).getByRole("heading", { level: 2 }).textContent()).toMatch(/\.\.\.$/);
+
+      // From here on the page's time moves only when the test says so.
+      await page.clock.pauseAt(start + 10 * 60_000);
+      await item(page, shortNamed).getByRole("button", { name: `Remove ${shortNamed.name} from wishlist`, exact: true }).click();
+      const removed = page.getByRole("status").getByText(WISHLIST_REMOVED, { exact: true });
+      await removed.waitFor();
+      await expect.poll(() => listedNames(page)).toEqual([longName.name]);
+      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([longName.id]);
+      await page.clock.runFor(2900);
+      expect(await removed.isVisible()).toBe(true);
+      await page.clock.runFor(100);
+      await removed.waitFor({ state: "detached" });
+
+      await item(page, longName).getByRole("button", { name: "Move To Cart", exact: true }).click();
+      await page.waitForURL(`${baseUrl}/addcart`);
+      await page.getByRole("status").getByText(MOVED_TO_CART, { exact: true }).waitFor();
+      const cart = (await cookieIds(browser.context, "cartItems")) as number[][];
+      expect(cart.map(([id]) => id)).toEqual([longName.id]);
+      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([]);
+
+      await openWishlist(page);
+      await page.getByText(WISHLIST_EMPTY, { exact: true }).waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My Wishlist");
+      await page.getByRole("banner").getByRole("link", { name: "Cart, 1 item", exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("a 50-item guest wishlist fits its cookie and survives reloads, and one more makes 51", async () => {
+    const products = await catalogue();
+    const saved = products.slice(0, 50).map((product) => product.id);
+    const extra = pick(products.slice(50), () => true, "51st product");
+    const browser = await openBrowser();
+    try {
+      const { page, errors } = await browser.newPage();
+      const value = await setWishlistCookie(browser.context, saved);
+      expect(`wishlistItems=${value}`.length).toBeLessThan(COOKIE_MAX_BYTES);
+
+      await openWishlist(page);
+      await expect.poll(() => items(page).count()).toBe(50);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My Wishlist (50 items)");
+      expect(await listedNames(page)).toEqual(products.slice(0, 50).map((product) => product.name));
+      await page.reload();
+      await items(page).first().waitFor();
+      expect(await items(page).count()).toBe(50);
+
+      await wishlistFromProductPage(page, extra);
+      await openWishlist(page);
+      await page.reload();
+      await items(page).first().waitFor();
+      expect(await items(page).count()).toBe(51);
+      expect((await listedNames(page))[0]).toBe(extra.name);
+      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([extra.id, ...saved]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("a customer's wishlist lives on the server, not in a cookie", async () => {
+    const products = await catalogue();
+    const product = pick(products, onSaleInStock, "product on sale");
+    const customer = await registerCustomer(baseUrl);
+    const browser = await openBrowser();
+    try {
+      const { page, errors } = await browser.newPage();
+      await signInContext(page, baseUrl, customer);
+      // A customer's heart can change the list only once the server's list has arrived.
+      const listLoaded = page.waitForResponse((response) => response.url().endsWith("/api/wishlist") && response.request().method() === "GET");
+      await page.goto(`${baseUrl}/product/${product.id}`);
+      expect((await listLoaded).status()).toBe(200);
+      const saved = page.waitForResponse((response) => response.url().endsWith("/api/wishlist") && response.request().method() === "PUT");
+      await page.getByRole("button", { name: "Wishlist", exact: true }).click();
+      expect((await saved).status()).toBe(200);
+
+      await openWishlist(page);
+      await item(page, product).waitFor();
+      await page.reload();
+      await item(page, product).waitFor();
+      expect(await listedNames(page)).toEqual([product.name]);
+
+      const response = await page.request.get(`${baseUrl}/api/wishlist`);
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({ ids: [product.id] });
+      expect(await cookieValue(browser.context, "wishlistItems")).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("when the server refuses a customer's removal, the item comes back and the shopper is told", async () => {
+    const products = await catalogue();
+    const [first, second] = products.filter(onSaleInStock);
+    if (!first || !second) throw new Error("the seed has two products on sale");
+    const customer = await registerCustomer(baseUrl);
+    const browser = await openBrowser();
+    try {
+      const { page, errors } = await browser.newPage();
+      await signInContext(page, baseUrl, customer);
+      const seeded = await page.request.put(`${baseUrl}/api/wishlist`, {
+        data: { ids: [first.id, second.id] },
+        headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+      });
+      expect(seeded.status()).toBe(200);
+      await openWishlist(page);
+      expect(await listedNames(page)).toEqual([first.name, second.name]);
+
+      await page.route(
+        (url) => url.pathname === "/api/wishlist",
+        (route) =>
+          route.request().method() === "PUT"
+            ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }) })
+            : route.continue(),
+      );
+      await item(page, first).getByRole("button", { name: `Remove ${first.name} from wishlist`, exact: true }).click();
+      await page.getByRole("status").getByText(WISHLIST_SAVE_FAILED, { exact: true }).waitFor();
+      await expect.poll(() => listedNames(page)).toEqual([first.name, second.name]);
+      await page.unroute((url) => url.pathname === "/api/wishlist");
+      const response = await page.request.get(`${baseUrl}/api/wishlist`);
+      expect(await response.json()).toEqual({ ids: [first.id, second.id] });
+      expect(errors.filter((error) => !error.includes("500") && !error.includes(WISHLIST_SAVE_FAILED))).toEqual([]);
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("Move To Cart keeps the item when the cart already holds all the stock, and out-of-stock items cannot move", async () => {
+    const products = await catalogue();
+    const lowStock = pick(products, (product) => product.stock >= 1 && product.stock <= 3, "product with 1 to 3 in stock");
+    const soldOut = pick(products, (product) => product.stock === 0, "sold-out product");
+    const browser = await openBrowser();
+    try {
+      const { page, errors } = await browser.newPage();
+      await setWishlistCookie(browser.context, [lowStock.id, soldOut.id]);
+      await browser.context.addCookies([
+        { name: "cartItems", value: encodeURIComponent(JSON.stringify([[lowStock.id, lowStock.stock, -1, -1]])), domain: "localhost", path: "/" },
+      ]);
+      await openWishlist(page);
+      const soldOutButton = item(page, soldOut).getByRole("button", { name: "Out of stock", exact: true });
+      expect(await soldOutButton.isDisabled()).toBe(true);
+      expect(await item(page, soldOut).getByRole("button", { name: "Move To Cart" }).count()).toBe(0);
+
+      const dialogs: string[] = [];
+      page.once("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+      await item(page, lowStock).getByRole("button", { name: "Move To Cart", exact: true }).click();
+      await expect.poll(() => dialogs).toEqual([MAXIMUM_QUANTITY_REACHED]);
+      expect(new URL(page.url()).pathname).toBe("/wishlist");
+      expect(await listedNames(page)).toEqual([lowStock.name, soldOut.name]);
+      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([lowStock.id, soldOut.id]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("shows skeletons while the products load, and a Retry when they cannot be loaded", async () => {
+    const products = await catalogue();
+    const product = pick(products, onSaleInStock, "product on sale");
+    const browser = await openBrowser();
+    try {
+      const { page, errors } = await browser.newPage();
+      await setWishlistCookie(browser.context, [product.id]);
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let failing = true;
+      const isWishlistProducts = (url: URL) => url.pathname === "/api/products" && url.searchParams.has("ids");
+      await page.route(isWishlistProducts, async (route) => {
+        await gate;
+        if (failing) await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }) });
+        else await route.continue();
+      });
+      await page.goto(`${baseUrl}/wishlist`);
+      await page.getByRole("status").filter({ hasText: "Loading your wishlist..." }).waitFor();
+      release();
+      const alert = page.getByRole("alert").filter({ hasText: "The products in your wishlist could not be loaded." });
+      await alert.waitFor();
+      failing = false;
+      await alert.getByRole("button", { name: "Retry", exact: true }).click();
+      await item(page, product).waitFor();
+      expect(await page.getByRole("alert").filter({ hasText: "could not be loaded" }).count()).toBe(0);
+      expect(errors.filter((error) => !error.includes("500") && !error.includes("Error fetching wishlist products"))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("passes axe and fits 375, 768 and 1280 px with items and when empty", async () => {
+    const products = await catalogue();
+    const listed = [
+      pick(products, (product) => onSaleInStock(product) && words(product.name) > 5, "long-named product on sale"),
+      pick(products, (product) => product.stock === 0, "sold-out product"),
+      ...products.filter(onSaleInStock).slice(0, 4),
+    ];
+    const browser = await openBrowser();
+    try {
+      const { page, errors } = await browser.newPage();
+      await setWishlistCookie(browser.context, [...new Set(listed.map((product) => product.id))]);
+      const withItems = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-items", (p) => items(p).first().waitFor());
+
+      await browser.context.clearCookies();
+      const empty = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-empty", (p) => p.getByText(WISHLIST_EMPTY, { exact: true }).waitFor());
+      expect({ withItems, empty }).toEqual({ withItems: [], empty: [] });
+      expect(await page.getByRole("link", { name: "Browse products", exact: true }).getAttribute("href")).toBe("/all-product");
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

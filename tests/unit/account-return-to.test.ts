@@ -1,0 +1,62 @@
+// Where the address form goes back to (src/features/account/utils/return-to.ts).
+import { describe, expect, it } from "vitest";
+import { returnTarget, safeReturnTo, withAddressId } from "../../src/features/account/utils/return-to";
+
+describe("safeReturnTo", () => {
+  it("accepts paths on this site, with their query and fragment", () => {
+    for (const path of ["/", "/your-address", "/checkout2", "/Checkout2", "/overview?tab=1", "/your-orders#latest", "/a/b/c"]) {
+      expect(safeReturnTo(path), path).toBe(path);
+    }
+  });
+
+  it("refuses anything that could leave the site or is not a path", () => {
+    const refused = [
+      "//evil.example",
+      "//evil.example/your-address",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/your-address\\..\\x",
+      "https://evil.example",
+      "http:/evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+      "your-address",
+      "",
+      " /your-address",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/your address",
+      "/\u0000x",
+    ];
+    for (const value of refused) expect(safeReturnTo(value), JSON.stringify(value)).toBeNull();
+  });
+
+  it("treats a missing value as no target", () => {
+    expect(safeReturnTo(null)).toBeNull();
+    expect(safeReturnTo(undefined)).toBeNull();
+  });
+});
+
+describe("returnTarget", () => {
+  it("falls back to the address list", () => {
+    expect(returnTarget("/checkout2")).toBe("/checkout2");
+    expect(returnTarget("//evil.example")).toBe("/your-address");
+    expect(returnTarget(null)).toBe("/your-address");
+  });
+});
+
+describe("withAddressId", () => {
+  it("adds the id as the query of a bare path", () => {
+    expect(withAddressId("/checkout2", 7)).toBe("/checkout2?addressId=7");
+  });
+
+  it("appends to an existing query and keeps the fragment last", () => {
+    expect(withAddressId("/overview?tab=orders", 7)).toBe("/overview?tab=orders&addressId=7");
+    expect(withAddressId("/your-address#list", 12)).toBe("/your-address?addressId=12#list");
+    expect(withAddressId("/x?a=1#f", 3)).toBe("/x?a=1&addressId=3#f");
+  });
+
+  it("replaces an older addressId instead of adding a second one", () => {
+    expect(withAddressId("/checkout2?addressId=4", 9)).toBe("/checkout2?addressId=9");
+  });
+});

@@ -1,0 +1,114 @@
+// The sign-in, registration and reset rules and texts (src/features/auth/utils).
+import { describe, expect, it } from "vitest";
+import { checkLogin, EMPTY_LOGIN_VALUES, loginFailure, welcomeMessage } from "../../src/features/auth/utils/login-messages";
+import { checkRegistration, EMPTY_REGISTER_VALUES, registerFailure } from "../../src/features/auth/utils/register-messages";
+import { checkResetRequest, resetConfirmation } from "../../src/features/auth/utils/reset-request";
+import { ApiError } from "../../src/lib/api-client";
+
+// The texts a shopper reads, written out: a test importing the constants could not catch a changed wording.
+const LOGIN_FAILED = "Login failed. Please check your email and password.";
+const USER_NOT_FOUND = "User data not found. Please try again.";
+const REQUEST_ERROR = "An error occurred. Please try again later.";
+const REGISTRATION_FAILED = "Registration failed. Please try again.";
+
+const network = new ApiError(0, "network_error", "The shop could not be reached. Check your connection.");
+
+describe("sign-in form", () => {
+  it("requires both fields, each with its own message", () => {
+    expect(checkLogin(EMPTY_LOGIN_VALUES)).toEqual({
+      ok: false,
+      errors: { email: "Please enter your email.", password: "Please enter your password." },
+    });
+    expect(checkLogin({ email: "   ", password: "x" })).toEqual({ ok: false, errors: { email: "Please enter your email." } });
+  });
+
+  it("passes the trimmed email and the password as typed", () => {
+    expect(checkLogin({ email: " asha@shop.test ", password: " Secret123 " })).toEqual({
+      ok: true,
+      body: { email: "asha@shop.test", password: " Secret123 " },
+    });
+  });
+
+  it("maps each failure to SPEC.md section 8's text", () => {
+    expect(loginFailure(new ApiError(401, "invalid_credentials", "Invalid email or password.")).message).toBe("Invalid email or password.");
+    const locked = "Too many failed sign-in attempts (10 in 15 minutes). Please wait 15 minutes and try again.";
+    expect(loginFailure(new ApiError(429, "too_many_attempts", locked)).message).toBe(locked);
+    expect(loginFailure(new ApiError(500, "http_error", "HTTP 500")).message).toBe(LOGIN_FAILED);
+    expect(loginFailure(new ApiError(200, "invalid_response", "Unexpected response from /api/session")).message).toBe(USER_NOT_FOUND);
+    expect(loginFailure(network).message).toBe(REQUEST_ERROR);
+    expect(loginFailure(new TypeError("boom")).message).toBe(REQUEST_ERROR);
+  });
+
+  it("keeps the server's field messages for the form's own fields only", () => {
+    const refused = new ApiError(400, "validation_failed", "Please check the form.", { email: "Please enter your email.", res_id: "bad" });
+    expect(loginFailure(refused)).toEqual({ message: "Please check the form.", fields: { email: "Please enter your email." } });
+  });
+
+  it("welcomes the customer by name", () => {
+    expect(welcomeMessage("Asha Rao")).toBe("Welcome, Asha Rao!");
+  });
+});
+
+describe("registration form", () => {
+  const valid = { firstname: "Asha", lastname: "Rao", email: "asha@shop.test", mobileno: "4165550100", password: "Secret123" };
+
+  it("marks every required field of an empty form", () => {
+    expect(checkRegistration(EMPTY_REGISTER_VALUES)).toEqual({
+      ok: false,
+      errors: {
+        firstname: "First name is required.",
+        lastname: "Last name is required.",
+        email: "Email is required.",
+        mobileno: "Phone number is required.",
+        password: "Password must be at least 8 characters long.",
+      },
+    });
+  });
+
+  it.each([
+    ["short", "Password must be at least 8 characters long."],
+    ["longenough", "Password must contain at least one uppercase letter."],
+    ["LONGENOUGH", "Password must contain at least one lowercase letter."],
+    ["Longenough", "Password must contain at least one number."],
+    ["sh0rt", "Password must be at least 8 characters long."],
+    ["lowercase1", "Password must contain at least one uppercase letter."],
+  ])("shows the first password rule %s breaks, in SPEC order", (password, message) => {
+    expect(checkRegistration({ ...valid, password })).toEqual({ ok: false, errors: { password: message } });
+  });
+
+  it.each(["x@y", "plain", "a b@c.de", "@shop.test"])("refuses the email %s", (email) => {
+    expect(checkRegistration({ ...valid, email })).toEqual({ ok: false, errors: { email: "Please enter a valid email address." } });
+  });
+
+  it("accepts any phone number text (SPEC.md has no phone format) and trims the names", () => {
+    expect(checkRegistration({ ...valid, firstname: " Asha ", mobileno: "+1 (416) 555-0100" })).toEqual({
+      ok: true,
+      body: { ...valid, mobileno: "+1 (416) 555-0100" },
+    });
+  });
+
+  it("shows the server's message for a taken email or a refused field, else the generic text", () => {
+    expect(registerFailure(new ApiError(409, "email_taken", "An account with this email already exists."))).toEqual({
+      message: "An account with this email already exists.",
+      fields: {},
+    });
+    expect(registerFailure(new ApiError(400, "validation_failed", "Please check the form.", { mobileno: "Phone number is required." }))).toEqual({
+      message: "Please check the form.",
+      fields: { mobileno: "Phone number is required." },
+    });
+    expect(registerFailure(new ApiError(502, "shop_unavailable", "The shop is not answering.")).message).toBe(REGISTRATION_FAILED);
+    expect(registerFailure(new ApiError(500, "http_error", "HTTP 500")).message).toBe(REGISTRATION_FAILED);
+    expect(registerFailure(new ApiError(201, "invalid_response", "Unexpected response from /api/customers")).message).toBe(REGISTRATION_FAILED);
+    expect(registerFailure(network).message).toBe(REQUEST_ERROR);
+  });
+});
+
+describe("reset-password request", () => {
+  it("requires a username or email and confirms without promising an email", () => {
+    expect(checkResetRequest("  ")).toEqual({ ok: false, error: "This field is required" });
+    expect(checkResetRequest(" asha ")).toEqual({ ok: true, identifier: "asha" });
+    expect(resetConfirmation("asha")).toBe(
+      "If an account matches asha, we would send a reset link to its email. This shop has no mail service yet, so no email is sent: contact us if you cannot sign in.",
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { mergeWishlists, MOVED_TO_CART, WishlistIdsSchema, WISHLIST_MAX_ITEMS, WISHLIST_REMOVED, wishlistSaving } from "../../src/domain/wishlist";
+
+describe("wishlistSaving (SPEC.md section 2: originalPrice - discountPrice, percent with 2 decimals)", () => {
+  it("gives the amount and the percent to 2 decimals", () => {
+    expect(wishlistSaving(1000, 750)).toEqual({ amount: 250, percent: "25.00" });
+    expect(wishlistSaving(999, 666)).toEqual({ amount: 333, percent: "33.33" });
+    expect(wishlistSaving(3, 1)).toEqual({ amount: 2, percent: "66.67" });
+  });
+
+  it("keeps paise exact where floating point would not", () => {
+    expect(wishlistSaving(100.3, 100.1)).toEqual({ amount: 0.2, percent: "0.20" });
+    expect(wishlistSaving(1799.5, 1399)).toEqual({ amount: 400.5, percent: "22.26" });
+    expect(wishlistSaving(349.5, 99.5)).toEqual({ amount: 250, percent: "71.53" });
+  });
+
+  it("is zero when nothing is saved, and never divides by zero", () => {
+    expect(wishlistSaving(249, 249)).toEqual({ amount: 0, percent: "0.00" });
+    expect(wishlistSaving(0, 0)).toEqual({ amount: 0, percent: "0.00" });
+  });
+
+  it("never reports a negative amount when the price is above the original", () => {
+    expect(wishlistSaving(500, 600).amount).toBe(0);
+  });
+});
+
+describe("mergeWishlists (a guest's list joining a customer's at sign-in)", () => {
+  it("puts the guest's new ids first and keeps the customer's order", () => {
+    expect(mergeWishlists([3, 2, 1], [9, 8])).toEqual([9, 8, 3, 2, 1]);
+  });
+
+  it("adds each product once: ids already on the customer's list stay where they are", () => {
+    expect(mergeWishlists([3, 2, 1], [2, 7, 3])).toEqual([7, 3, 2, 1]);
+    expect(mergeWishlists([5], [5])).toEqual([5]);
+  });
+
+  it("works when either side is empty", () => {
+    expect(mergeWishlists([], [4, 2])).toEqual([4, 2]);
+    expect(mergeWishlists([4, 2], [])).toEqual([4, 2]);
+    expect(mergeWishlists([], [])).toEqual([]);
+  });
+
+  it(`stops at ${WISHLIST_MAX_ITEMS} items, dropping the oldest`, () => {
+    const customer = Array.from({ length: WISHLIST_MAX_ITEMS }, (_, index) => index + 1);
+    const merged = mergeWishlists(customer, [500, 501]);
+    expect(merged).toHaveLength(WISHLIST_MAX_ITEMS);
+    expect(merged.slice(0, 3)).toEqual([500, 501, 1]);
+    expect(merged).not.toContain(WISHLIST_MAX_ITEMS);
+    expect(v.safeParse(WishlistIdsSchema, merged).success).toBe(true);
+  });
+
+  it("does not change its inputs", () => {
+    const customer = [1, 2];
+    const guest = [3];
+    mergeWishlists(customer, guest);
+    expect(customer).toEqual([1, 2]);
+    expect(guest).toEqual([3]);
+  });
+});
+
+describe("WishlistIdsSchema (what a cookie or a PUT may hold)", () => {
+  it("accepts distinct product ids up to the limit", () => {
+    expect(v.safeParse(WishlistIdsSchema, [3, 1, 2]).success).toBe(true);
+    expect(v.safeParse(WishlistIdsSchema, []).success).toBe(true);
+  });
+
+  it("refuses duplicates, too many ids and things that are not ids", () => {
+    expect(v.safeParse(WishlistIdsSchema, [1, 1]).success).toBe(false);
+    expect(v.safeParse(WishlistIdsSchema, Array.from({ length: WISHLIST_MAX_ITEMS + 1 }, (_, index) => index + 1)).success).toBe(false);
+    expect(v.safeParse(WishlistIdsSchema, ["1"]).success).toBe(false);
+    expect(v.safeParse(WishlistIdsSchema, [1.5]).success).toBe(false);
+    expect(v.safeParse(WishlistIdsSchema, { ids: [1] }).success).toBe(false);
+  });
+});
+
+describe("the wishlist's notices (SPEC.md section 4, quirks included)", () => {
+  it("are spelt exactly as the SPEC writes them", () => {
+    expect(WISHLIST_REMOVED).toBe("1item Removed from Wishlist");
+    expect(MOVED_TO_CART).toBe("Moved to Cart");
+  });
+});
