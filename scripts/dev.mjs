@@ -5,7 +5,9 @@
 //      shop-api/.wrangler/state)
 //   2. the reference shop API under `wrangler dev` on :8787
 //   3. the payment sandbox on :12111 when no STRIPE_SECRET_KEY is set (payment-sandbox/)
-//   4. `netlify dev --offline` on :8888 (Vite on :5173 behind it, plus the functions)
+//   4. `netlify dev --offline` on :8888 (Vite on :5173 behind it, plus the functions); with
+//      --preview (or STACK_SITE=preview) instead: `vite build`, then the production build and the
+//      functions on :8888 from scripts/site-server.mjs (what the browser tests run against)
 //   5. wait until every service answers, then print one "Shop ready at ..." line
 //   6. Ctrl-C / SIGTERM stops every child; a child that dies on its own stops the rest (exit 1)
 //
@@ -25,6 +27,7 @@ const binDir = join(root, "node_modules", ".bin");
 const bin = (name) => join(binDir, name);
 
 const verbose = process.env.STACK_VERBOSE === "1";
+const preview = process.argv.includes("--preview") || process.env.STACK_SITE === "preview";
 const readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 150_000;
 const stateDir = resolve(root, process.env.STACK_STATE_DIR || join("shop-api", ".wrangler", "state"));
 
@@ -92,6 +95,36 @@ function services() {
     readyStatus: (status) => status === 401 || status === 404,
     noise: [/^Payment sandbox listening on/],
   };
+  const functionsEnv = {
+    SHOP_API_URL: process.env.SHOP_API_URL || shopApiUrl,
+    IMAGE_HOST: process.env.IMAGE_HOST || shopApiUrl,
+    ...paymentEnv(),
+  };
+  const site = preview
+    ? {
+        name: "site",
+        port: SITE_PORT,
+        command: process.execPath,
+        args: [join(root, "scripts", "site-server.mjs"), "--port", String(SITE_PORT), "--dist", "dist"],
+        cwd: root,
+        env: functionsEnv,
+        readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
+        noise: [/^Site server listening on/],
+      }
+    : {
+        name: "netlify",
+        port: SITE_PORT,
+        command: bin("netlify"),
+        args: ["dev", "--offline", "--port", String(SITE_PORT), "--no-open"],
+        cwd: root,
+        env: functionsEnv,
+        readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
+        noise: [
+          /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/, /^[╭╰│]/, /^✔ #custom dev server ready/, /^VITE v\S+ +ready/, /^➜ /,
+          /^⬥ (Ignored general context env var|Injected|Setting up local dev server|Starting #custom|Loaded function|Loaded edge function|Reloaded function|Running build command)/,
+          /^Request from /, /^Response with status [23]\d\d /, /^> /,
+        ],
+      };
   return [
     {
       name: "shop-api",
@@ -113,27 +146,10 @@ function services() {
         /^⛅️ wrangler/, /^─+$/, /^Your Worker has access to/, /^Binding\s+Resource/, /^env\.\w+/,
         /Request\.cf/, /^\[wrangler:info\] Ready on/, /^Using vars defined in/,
         /^\[wrangler:info\] (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ [23]\d\d /,
-        /Reloading local server/, /Local server updated/, /Starting local server/,
+        /Starting local server/,
       ],
     },
-    {
-      name: "netlify",
-      port: SITE_PORT,
-      command: bin("netlify"),
-      args: ["dev", "--offline", "--port", String(SITE_PORT), "--no-open"],
-      cwd: root,
-      env: {
-        SHOP_API_URL: process.env.SHOP_API_URL || shopApiUrl,
-        IMAGE_HOST: process.env.IMAGE_HOST || shopApiUrl,
-        ...paymentEnv(),
-      },
-      readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
-      noise: [
-        /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/, /^[╭╰│]/, /^✔ #custom dev server ready/, /^VITE v\S+ +ready/, /^➜ /,
-        /^⬥ (Ignored general context env var|Injected|Setting up local dev server|Starting #custom|Loaded function|Loaded edge function|Reloaded function|Running build command)/,
-        /^Request from /, /^Response with status [23]\d\d /, /^> /,
-      ],
-    },
+    site,
     ...(useSandbox ? [sandbox] : []),
   ];
 }
@@ -289,10 +305,27 @@ async function ensureDatabase() {
   }
 }
 
+/** --preview: the production build of the SPA, with the same VITE_ settings netlify dev would give. */
+async function buildSite() {
+  log("building the SPA (vite build)");
+  const child = startChild({ name: "build", command: bin("vite"), args: ["build", "--logLevel", "warn"], cwd: root, env: paymentEnv() });
+  const { code, signal } = await child.exited;
+  children.delete(child);
+  if (stopping) return;
+  if (code !== 0) {
+    fail(`vite build failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    printHistory(child);
+    process.exit(1);
+  }
+}
+
 async function main() {
   checkSettings();
   const stack = services();
-  const ports = [...stack.map((service) => ({ name: service.name, port: service.port })), { name: "vite (behind netlify)", port: VITE_PORT }];
+  const ports = [
+    ...stack.map((service) => ({ name: service.name, port: service.port })),
+    ...(preview ? [] : [{ name: "vite (behind netlify)", port: VITE_PORT }]),
+  ];
   const taken = [];
   for (const { name, port } of ports) if (await portTaken(port)) taken.push(`${port} (${name})`);
   if (taken.length > 0) {
@@ -301,6 +334,7 @@ async function main() {
   }
 
   await ensureDatabase();
+  if (preview) await buildSite();
 
   // Start everything at once (the functions only call the shop API per request), then wait.
   for (const service of stack) watchChild(startChild(service));

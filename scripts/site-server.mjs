@@ -143,3 +143,17 @@ export async function startSiteServer({ port, distDir = null }) {
     },
   };
 }
+
+// Run directly (`node scripts/site-server.mjs --port 8888 --dist dist`): the production build
+// served on its own, as `npm run preview` and the browser tests use it. SIGTERM closes it.
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "site-server.mjs")) {
+  const option = (name, fallback) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index === -1 ? fallback : process.argv[index + 1];
+  };
+  const site = await startSiteServer({ port: Number(option("port", "8888")), distDir: resolve(root, option("dist", "dist")) });
+  console.log(`Site server listening on ${site.url}`);
+  const close = () => void site.close().then(() => process.exit(0));
+  process.once("SIGTERM", close);
+  process.once("SIGINT", close);
+}

@@ -1,0 +1,43 @@
+// `npm start` serves the SPA through `netlify dev` (Vite in development mode behind it). The
+// browser suite runs against the production build (tests/support/e2e-setup.ts), so this checks,
+// in Chromium, that the development stack a newcomer starts renders the shop and its screens.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowser, type BrowserSession } from "../support/browser";
+import { baseUrl } from "./client";
+
+describe("the development site under netlify dev", () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("serves index.html for any screen, with Vite's development entry", async () => {
+    for (const path of ["/", "/addcart", "/product/1", "/UserProfile"]) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: "text/html" } });
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain("/src/main.tsx");
+    }
+  });
+
+  it("renders the home page, a product and the cart in Chromium without errors", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { level: 1 }).first().waitFor({ state: "attached" });
+    await page.getByRole("link", { name: /^Cart, \d+ items?$/ }).waitFor();
+
+    await page.goto(`${baseUrl}/product/1`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("link", { name: "Cart, 1 item" }).waitFor();
+
+    await page.goto(`${baseUrl}/addcart`);
+    await page.getByText("1 / 1 Items Selected").waitFor();
+    expect(errors).toEqual([]);
+  });
+});
