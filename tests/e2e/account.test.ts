@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext, type TestCustomer } from "../support/accounts";
 import { openBrowser, saveScreenshot, type BrowserSession, type TrackedPage } from "../support/browser";
 import { checkAtAllWidths, seriousAxeViolations } from "../support/page-checks";
+import { describedError, focusedLabel } from "../support/form-checks";
 
 const baseUrl = inject("baseUrl");
 
@@ -56,21 +57,7 @@ async function waitForPath(page: Page, path: string): Promise<URL> {
   return new URL(page.url());
 }
 
-/** The field's error text, found through its aria-describedby, or null when it has none. */
-async function describedError(page: Page, label: string): Promise<string | null> {
-  const field = main(page).getByLabel(label, { exact: true });
-  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
-  expect(ids, `${label} links its error`).toHaveLength(1);
-  return (await page.locator(`#${ids[0]}`).innerText()).trim();
-}
 
-async function focusedLabel(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    return element?.id ? (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? null) : null;
-  });
-}
 
 async function provinceNames(page: Page): Promise<string[]> {
   const response = await page.request.get(`${baseUrl}/api/tax-rates`);

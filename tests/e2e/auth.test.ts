@@ -2,8 +2,9 @@
 import type { Dialog, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer } from "../support/accounts";
-import { openBrowser, type BrowserSession } from "../support/browser";
+import { withBrowser } from "../support/browser";
 import { checkAtAllWidths } from "../support/page-checks";
+import { describedError, focusedLabel } from "../support/form-checks";
 
 const baseUrl = inject("baseUrl");
 
@@ -17,21 +18,7 @@ const EMAIL_TAKEN = "An account with this email already exists.";
 const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => page.getByRole("banner");
 
-/** The field's error text, found through its aria-describedby, or null when it has none. */
-async function describedError(page: Page, label: string): Promise<string | null> {
-  const field = main(page).getByLabel(label, { exact: true });
-  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter((id) => id.endsWith("-error"));
-  expect(ids, `${label} links its error`).toHaveLength(1);
-  return (await page.locator(`#${ids[0]}`).innerText()).trim();
-}
 
-async function focusedLabel(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    return element?.id ? (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? null) : null;
-  });
-}
 
 /** The text of the form's alert region once it has one. */
 async function alertText(page: Page): Promise<string> {
@@ -75,14 +62,6 @@ async function openLogin(page: Page): Promise<void> {
   });
 }
 
-async function withBrowser(test: (session: BrowserSession) => Promise<void>): Promise<void> {
-  const session = await openBrowser();
-  try {
-    await test(session);
-  } finally {
-    await session.close();
-  }
-}
 
 describe("sign in (/login)", () => {
   it("refuses an empty form at each field, focuses the first, and sends nothing", async () => {

@@ -6,8 +6,9 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
-import { openBrowser, type BrowserSession } from "../support/browser";
+import { withBrowser } from "../support/browser";
 import { checkAtAllWidths } from "../support/page-checks";
+import { allProducts } from "../support/catalogue";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 240_000;
@@ -38,19 +39,7 @@ async function apiJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-let catalogue: ApiProduct[] | undefined;
 
-async function allProducts(): Promise<ApiProduct[]> {
-  if (catalogue) return catalogue;
-  const items: ApiProduct[] = [];
-  for (let page = 1; ; page++) {
-    const body = await apiJson<{ items: ApiProduct[]; total: number }>(`/api/products?pageSize=48&page=${page}`);
-    items.push(...body.items);
-    if (items.length >= body.total || body.items.length === 0) break;
-  }
-  catalogue = items;
-  return items;
-}
 
 function pick(products: ApiProduct[], test: (product: ApiProduct) => boolean, what: string): ApiProduct {
   const found = products.find(test);
@@ -116,14 +105,6 @@ function nextDialogMessage(page: Page): Promise<string> {
   });
 }
 
-async function withBrowser(run: (browser: BrowserSession) => Promise<void>): Promise<void> {
-  const browser = await openBrowser();
-  try {
-    await run(browser);
-  } finally {
-    await browser.close();
-  }
-}
 
 /** Errors a test provoked on purpose: the failed request and the store's log line about it. */
 function unexpected(errors: string[], expected: RegExp[]): string[] {
@@ -134,7 +115,7 @@ describe("cart screen (/addcart)", () => {
   it(
     "a guest's cart: lines, labels, quantity bounds, selection, total, Placed Order and remove",
     async () => {
-      const products = await allProducts();
+      const products = await allProducts(baseUrl);
       const low = pick(products, (product) => product.stock >= 2 && product.stock <= 3 && withChoices(product), "product with 2 or 3 in stock and choices");
       const other = pick(products, (product) => product.stock > 10 && withChoices(product) && product.id !== low.id, "well stocked product with choices");
 
@@ -239,7 +220,7 @@ describe("cart screen (/addcart)", () => {
   it(
     "a customer's cart is kept on the server; Placed Order goes to /Checkout2; remove waits for the server",
     async () => {
-      const products = await allProducts();
+      const products = await allProducts(baseUrl);
       const first = pick(products, (product) => product.stock >= 5, "product with 5 or more in stock");
       const second = pick(products, (product) => product.stock >= 5 && product.id !== first.id, "second product with stock");
       const customer = await registerCustomer(baseUrl);
@@ -298,7 +279,7 @@ describe("cart screen (/addcart)", () => {
   it(
     "a failed cart fetch shows 'Failed to fetch cart items from the API' and Retry loads the cart",
     async () => {
-      const products = await allProducts();
+      const products = await allProducts(baseUrl);
       const product = pick(products, (candidate) => candidate.stock >= 5, "product with stock");
       const customer = await registerCustomer(baseUrl);
 
@@ -364,7 +345,7 @@ describe("cart screen (/addcart)", () => {
   it(
     "loading shows skeleton rows; a sold-out line and a line above the stock cannot be selected and say why",
     async () => {
-      const products = await allProducts();
+      const products = await allProducts(baseUrl);
       const soldOut = pick(products, (product) => product.stock === 0, "sold-out product");
       const low = pick(products, (product) => product.stock >= 1 && product.stock <= 3, "low-stock product");
       const plenty = pick(products, (product) => product.stock > 10, "well stocked product");
@@ -434,7 +415,7 @@ describe("cart screen (/addcart)", () => {
   it(
     "passes axe and fits at 375, 768 and 1280 px with items in the cart",
     async () => {
-      const products = await allProducts();
+      const products = await allProducts(baseUrl);
       const chosen = [
         pick(products, (product) => product.stock > 10 && withChoices(product), "product with choices"),
         pick(products, (product) => product.stock === 0, "sold-out product"),

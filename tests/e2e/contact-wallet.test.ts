@@ -3,27 +3,14 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openBrowser, type BrowserSession } from "../support/browser";
 import { checkAtAllWidths } from "../support/page-checks";
+import { describedError, focusedLabel } from "../support/form-checks";
 
 const baseUrl = inject("baseUrl");
 const HELP_HOURS = ["Monday to Friday 8:00 to 21:00", "Saturday to Sunday 9:00 to 18:00"];
 
 const main = (page: Page) => page.getByRole("main");
 
-/** The field's error text, found through its aria-describedby, or null when it has none. */
-async function describedError(page: Page, label: string): Promise<string | null> {
-  const field = main(page).getByLabel(label, { exact: true });
-  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter((id) => id.endsWith("-error"));
-  expect(ids, `${label} links its error`).toHaveLength(1);
-  return (await page.locator(`#${ids[0]}`).innerText()).trim();
-}
 
-async function focusedLabel(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    return element?.id ? (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? null) : null;
-  });
-}
 
 describe("contact and wallet pages", () => {
   let browser: BrowserSession;

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from "vitest";
 import { openBrowser, saveScreenshot, type BrowserSession } from "../support/browser";
 import { checkAtAllWidths } from "../support/page-checks";
+import { allProducts } from "../support/catalogue";
 
 const baseUrl = inject("baseUrl");
 /** A check at three widths loads the page three times (through the dev server when reusing `npm start`). */
@@ -43,20 +44,7 @@ async function fetchProduct(id: number): Promise<ApiProduct> {
   return (await apiJson<{ product: ApiProduct }>(`/api/products/${id}`)).product;
 }
 
-let catalogue: ApiProduct[] | undefined;
 
-/** Every product, page by page (48 is the largest page the API serves). */
-async function allProducts(): Promise<ApiProduct[]> {
-  if (catalogue) return catalogue;
-  const items: ApiProduct[] = [];
-  for (let page = 1; ; page++) {
-    const body = await apiJson<{ items: ApiProduct[]; total: number }>(`/api/products?pageSize=48&page=${page}`);
-    items.push(...body.items);
-    if (items.length >= body.total || body.items.length === 0) break;
-  }
-  catalogue = items;
-  return items;
-}
 
 async function cookieJson(browser: BrowserSession, name: string): Promise<unknown> {
   const cookie = (await browser.context.cookies(baseUrl)).find((candidate) => candidate.name === name);
@@ -285,7 +273,7 @@ describe("product detail: /product/{id}", () => {
   });
 
   it("adding past the stock of a low-stock product alerts 'Maximum quantity reached!' (SPEC.md section 5)", async () => {
-    const lowStock = (await allProducts()).filter((product) => product.stock >= 1 && product.stock <= 3).sort((a, b) => a.stock - b.stock)[0];
+    const lowStock = (await allProducts(baseUrl)).filter((product) => product.stock >= 1 && product.stock <= 3).sort((a, b) => a.stock - b.stock)[0];
     expect(lowStock, "the seed has a product with 1 to 3 in stock").toBeDefined();
     if (!lowStock) return;
     const { page, errors } = await browser.newPage();
@@ -305,7 +293,7 @@ describe("product detail: /product/{id}", () => {
   });
 
   it("an out-of-stock product cannot be added: the button is disabled and says so", async () => {
-    const soldOut = (await allProducts()).find((product) => product.stock === 0);
+    const soldOut = (await allProducts(baseUrl)).find((product) => product.stock === 0);
     expect(soldOut, "the seed has a product with no stock").toBeDefined();
     if (!soldOut) return;
     const { page, errors } = await browser.newPage();

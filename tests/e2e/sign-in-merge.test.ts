@@ -7,7 +7,8 @@
 import { request, type BrowserContext, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, serverCart, signInContext, type TestCustomer } from "../support/accounts";
-import { openBrowser, type BrowserSession } from "../support/browser";
+import { withBrowser } from "../support/browser";
+import { allProducts } from "../support/catalogue";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 180_000;
@@ -26,25 +27,11 @@ interface ApiProduct {
 const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => page.getByRole("banner");
 
-let catalogue: ApiProduct[] | undefined;
 
-async function allProducts(): Promise<ApiProduct[]> {
-  if (catalogue) return catalogue;
-  const items: ApiProduct[] = [];
-  for (let page = 1; ; page++) {
-    const response = await fetch(`${baseUrl}/api/products?pageSize=48&page=${page}`);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { items: ApiProduct[]; total: number };
-    items.push(...body.items);
-    if (items.length >= body.total || body.items.length === 0) break;
-  }
-  catalogue = items;
-  return items;
-}
 
 /** Five distinct products with room in stock, picked from the live catalogue. */
 async function stockedProducts(): Promise<[ApiProduct, ApiProduct, ApiProduct, ApiProduct, ApiProduct]> {
-  const [a, b, c, d, e] = (await allProducts()).filter((product) => product.stock >= 5);
+  const [a, b, c, d, e] = (await allProducts(baseUrl)).filter((product) => product.stock >= 5);
   if (!a || !b || !c || !d || !e) throw new Error("the seed needs 5 products with 5 or more in stock");
   return [a, b, c, d, e];
 }
@@ -116,14 +103,6 @@ async function cartScreenLineCount(page: Page): Promise<number> {
   return main(page).getByRole("group", { name: /^Quantity of / }).count();
 }
 
-async function withBrowser(test: (session: BrowserSession) => Promise<void>): Promise<void> {
-  const session = await openBrowser();
-  try {
-    await test(session);
-  } finally {
-    await session.close();
-  }
-}
 
 describe("signing in keeps what the guest chose", () => {
   it(
@@ -176,7 +155,7 @@ describe("signing in keeps what the guest chose", () => {
   it(
     "units beyond the stock are clamped: 3 wanted of a product with 2 left gives 2 on the server",
     async () => {
-      const scarce = (await allProducts()).find((product) => product.stock === 2);
+      const scarce = (await allProducts(baseUrl)).find((product) => product.stock === 2);
       expect(scarce, "the seed has a product with exactly 2 in stock").toBeDefined();
       const product = scarce as ApiProduct;
       const customer = await registerCustomer(baseUrl, "Ira");

@@ -84,3 +84,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** Runs `test` in a browser of its own, closed afterwards whatever happens. */
+export async function withBrowser(test: (session: BrowserSession) => Promise<void>): Promise<void> {
+  const session = await openBrowser();
+  try {
+    await test(session);
+  } finally {
+    await session.close();
+  }
+}
