@@ -152,10 +152,37 @@ async function loadGuestProducts(get: Getter, set: Setter, refresh: boolean): Pr
   }
 }
 
+/**
+ * A merge whose answer never arrived (the page was closed or reloaded mid-save) must not be
+ * applied twice: the lines it saved are noted in sessionStorage first, and a server cart that
+ * already equals them means the save landed, so only the cookie is left to remove.
+ */
+const MERGE_NOTE_KEY = "cartMergeSaved";
+
+function sameLines(a: readonly CartLineInput[], b: readonly CartLineInput[]): boolean {
+  const key = (lines: readonly CartLineInput[]) => JSON.stringify([...lines].sort((x, y) => x.id - y.id).map((line) => [line.id, line.unit]));
+  return key(a) === key(b);
+}
+
+function readMergeNote(userId: number): CartLineInput[] | null {
+  try {
+    const note = JSON.parse(window.sessionStorage.getItem(MERGE_NOTE_KEY) ?? "null") as { userId?: unknown; lines?: unknown } | null;
+    return note && note.userId === userId && Array.isArray(note.lines) ? (note.lines as CartLineInput[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Adds the guest cookie's lines to the server cart; the cookie goes only once the server has them. */
-async function mergeGuestCart(get: Getter, set: Setter, server: CartItem[]): Promise<CartItem[]> {
+async function mergeGuestCart(get: Getter, set: Setter, userId: number, server: CartItem[]): Promise<CartItem[]> {
   const entries = get(guestCartAtom);
   if (entries.length === 0) return server;
+  const noted = readMergeNote(userId);
+  if (noted && sameLines(linesOf(server), noted)) {
+    set(guestCartAtom, RESET);
+    window.sessionStorage.removeItem(MERGE_NOTE_KEY);
+    return server;
+  }
   const products = await fetchProductsById(entries.map(([id]) => id));
   const guestLines = entries.flatMap((entry): CartLineInput[] => {
     const product = products.get(entry[0]);
@@ -165,8 +192,10 @@ async function mergeGuestCart(get: Getter, set: Setter, server: CartItem[]): Pro
   for (const item of server) stockById.set(item.id, item.stock);
   const merged = mergeCartLines(linesOf(server), guestLines, (id) => stockById.get(id));
   if (merged.dropped.length > 0) console.warn(`Not moved to your cart (sold out or no longer sold): products ${merged.dropped.join(", ")}.`);
+  window.sessionStorage.setItem(MERGE_NOTE_KEY, JSON.stringify({ userId, lines: merged.lines }));
   const saved = await apiSend("PUT", "/api/cart", { items: merged.lines }, CartResponseSchema);
   set(guestCartAtom, RESET);
+  window.sessionStorage.removeItem(MERGE_NOTE_KEY);
   return saved.items;
 }
 
@@ -196,7 +225,7 @@ export const loadCartAtom = atom(null, async (get, set, options: { refresh?: boo
       return;
     }
     try {
-      items = await mergeGuestCart(get, set, items);
+      items = await mergeGuestCart(get, set, user.id, items);
     } catch (error) {
       // The cookie stays: the next load tries again, and nothing the guest chose is lost.
       console.error(CART_SAVE_FAILED, error);

@@ -180,6 +180,41 @@ describe("signing in keeps what the guest chose", () => {
   );
 });
 
+describe("a merge whose answer was lost", () => {
+  it(
+    "is not applied twice: after a reload the saved units stand and the cookie goes",
+    async () => {
+      const [product] = await stockedProducts();
+      const customer = await registerCustomer(baseUrl, "Lost");
+      await withBrowser(async (session) => {
+        await session.context.addCookies([{ name: "cartItems", value: encodeURIComponent(JSON.stringify([[product.id, 2, -1, -1]])), url: baseUrl }]);
+        const { page } = await session.newPage();
+        // The merge's PUT reaches the server, but the page never hears back (as when a tab is
+        // closed or reloaded mid-save): the cookie is still there afterwards.
+        let lost = false;
+        await page.route("**/api/cart", async (route) => {
+          if (route.request().method() !== "PUT" || lost) return route.fallback();
+          lost = true;
+          await route.fetch();
+          return route.abort("connectionreset");
+        });
+        await signInContext(page, baseUrl, customer);
+        await page.goto(`${baseUrl}/addcart`);
+        await expect.poll(() => lost, POLL).toBe(true);
+        await expect.poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL).toEqual([[product.id, 2]]);
+        expect(await cookieNames(session.context)).toContain("cartItems");
+
+        await page.unroute("**/api/cart");
+        await page.reload();
+        await cookiesGone(session.context, ["cartItems"]);
+        expect((await serverCart(page, baseUrl)).map((item) => [item.id, item.unit])).toEqual([[product.id, 2]]);
+        expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 2 });
+      });
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
 describe("signing out", () => {
   it(
     "from the profile dropdown: /login, the session cookies gone, and nothing of the customer's left to see",
