@@ -73,10 +73,6 @@ export const PriceTextSchema = v.pipe(
 const PositiveIntText = (max: number, message: string) =>
   v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, message), v.transform(Number), v.maxValue(max, message));
 
-/**
- * GET /api/products query string (all values text). Missing values take the catalogue's
- * defaults; a value that is present but wrong is a 400, never silently replaced.
- */
 /** `ids=3,17,42`: the products a compare list or a cookie names, at most one page's worth. */
 const IdListTextSchema = v.pipe(
   v.string(),
@@ -84,6 +80,10 @@ const IdListTextSchema = v.pipe(
   v.transform((text) => text.split(",").map(Number)),
 );
 
+/**
+ * GET /api/products query string (all values text). Missing values take the catalogue's
+ * defaults; a value that is present but wrong is a 400, never silently replaced.
+ */
 export const ProductQuerySchema = v.pipe(
   v.object({
     /** A category (menu group) id: every subcategory in it. */

@@ -18,6 +18,7 @@ import {
   CART_UNIT_MIN,
   CartResponseSchema,
   clampUnit,
+  MAXIMUM_QUANTITY_REACHED,
   mergeCartLines,
   type CartItem,
   type CartLineInput,
@@ -199,6 +200,8 @@ async function mergeGuestCart(get: Getter, set: Setter, userId: number, server: 
   return saved.items;
 }
 
+let customerLoad: { userId: number; done: Promise<void> } | null = null;
+
 /**
  * Loads the cart of whoever is shopping: rehydrates a guest's entries, or fetches the customer's
  * server cart (merging a guest cookie into it first). Safe to call again at any time; `refresh`
@@ -211,11 +214,13 @@ export const loadCartAtom = atom(null, async (get, set, options: { refresh?: boo
     await loadGuestProducts(get, set, options.refresh === true);
     return;
   }
+  // The layout and the cart screen both ask when a page opens: one request answers both.
+  if (customerLoad?.userId === user.id) return customerLoad.done;
   const current = get(customerCartAtom);
   if (!current || current.userId !== user.id || current.view.status === "failed") {
     set(customerCartAtom, { userId: user.id, view: { status: "loading" } });
   }
-  await queued(async () => {
+  const done = queued(async () => {
     let items: CartItem[];
     try {
       items = (await apiGet("/api/cart", CartResponseSchema)).items;
@@ -232,13 +237,19 @@ export const loadCartAtom = atom(null, async (get, set, options: { refresh?: boo
     }
     if (get(sessionUserAtom)?.id === user.id) set(customerCartAtom, { userId: user.id, view: { status: "loaded", items } });
   });
+  customerLoad = { userId: user.id, done };
+  try {
+    await done;
+  } finally {
+    customerLoad = null;
+  }
 });
 
 export type CartChangeResult =
   | { ok: true; outcome: "added" | "raised" | "updated" | "removed" }
   | { ok: false; reason: "max" | "out-of-stock" | "full" | "failed"; message: string };
 
-const MAX_REACHED: CartChangeResult = { ok: false, reason: "max", message: "Maximum quantity reached!" };
+const MAX_REACHED: CartChangeResult = { ok: false, reason: "max", message: MAXIMUM_QUANTITY_REACHED };
 
 /** Replaces the customer's server cart with `change(lines)`; the screen shows the server's answer. */
 async function saveCustomerLines(

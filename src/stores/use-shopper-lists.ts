@@ -1,7 +1,6 @@
 /**
- * Keeps the cart and the wishlist in step with who is signed in: whenever the session changes
- * (page load, sign-in, sign-out) the lists of the new shopper are loaded, and a guest's cookies
- * are merged into a customer's server-side lists.
+ * Keeps the cart and the wishlist in step with who is signed in: whenever a customer is seen
+ * (page load, sign-in) their server-side lists are loaded, with a guest's cookies merged in.
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
@@ -16,7 +15,9 @@ export function useShopperLists(): void {
   const key = user === undefined ? "unknown" : user === null ? "guest" : `customer-${user.id}`;
 
   useEffect(() => {
-    if (key === "unknown") return;
+    // A guest's lists are cookies: the badges count them as they are, and only the cart and
+    // wishlist screens need the catalogue's data for them, so nothing is fetched here.
+    if (!key.startsWith("customer-")) return;
     void loadCart();
     void loadWishlist();
   }, [key, loadCart, loadWishlist]);

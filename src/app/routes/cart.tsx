@@ -1,13 +1,16 @@
 import { PageTitle } from "../../components/page-title";
 import { CartScreen } from "../../features/cart/components/cart-screen";
 import { CART_TITLE } from "../../features/cart/utils/cart-text";
+import { useLogo } from "../../features/shell/api/get-logo";
+import { ShopLogo } from "../../features/shell/components/shop-logo";
 
-/** /addcart: the cart of SPEC.md sections 2, 4, 5 and 9. */
+/** /addcart: the cart of SPEC.md sections 2, 4, 5 and 9, under the shop's logo (the site header is hidden here). */
 function CartRoute() {
+  const logo = useLogo();
   return (
     <>
       <PageTitle>{CART_TITLE}</PageTitle>
-      <CartScreen />
+      <CartScreen logo={<ShopLogo logo={logo} />} />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { fieldA11y, FormField } from "../../../components/form-field";
 import { ADDRESS_COUNTRY } from "../../../domain/address";
 import { ApiError } from "../../../lib/api-client";
+import { firstInvalidField, knownFieldErrors, type FieldErrors } from "../../../lib/form-check";
 import { createAddress } from "../api/create-address";
 import { getProvinces } from "../api/get-provinces";
 import { useLoader } from "../hooks/use-loader";
-import { checkAddress, EMPTY_ADDRESS, firstInvalid, isAddressField, type AddressErrors, type AddressField, type AddressValues } from "../utils/address-form-check";
+import { ADDRESS_FIELDS, checkAddress, EMPTY_ADDRESS, type AddressField, type AddressValues } from "../utils/address-form-check";
 import { errorText } from "../utils/error-text";
 import { withAddressId } from "../utils/return-to";
 
@@ -13,7 +15,6 @@ const SAVE_FAILED = "Your address could not be saved. Please try again.";
 const PROVINCES_FAILED = "The list of provinces could not be loaded.";
 
 const fieldId = (field: AddressField | "country") => `address-${field}`;
-const errorId = (field: AddressField) => `address-${field}-error`;
 
 interface TextFieldSpec {
   field: Exclude<AddressField, "province">;
@@ -52,12 +53,12 @@ export function AddressForm({ returnTo }: AddressFormProps) {
   const provinces = useLoader("provinces", getProvinces);
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<AddressErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors<AddressField>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const check = checkAddress(values);
-  const errors: AddressErrors = { ...serverErrors, ...(submitted && !check.ok ? check.errors : {}) };
+  const errors: FieldErrors<AddressField> = { ...serverErrors, ...(submitted && !check.ok ? check.errors : {}) };
 
   function focusField(field: AddressField | undefined) {
     if (field) requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
@@ -69,22 +70,19 @@ export function AddressForm({ returnTo }: AddressFormProps) {
     setSubmitted(true);
     setProblem(null);
     if (!check.ok) {
-      focusField(firstInvalid(check.errors));
+      focusField(firstInvalidField(ADDRESS_FIELDS, check.errors));
       return;
     }
     setSaving(true);
     try {
-      const address = await createAddress(check.form);
+      const address = await createAddress(check.output);
       navigate(withAddressId(returnTo, address.id), { state: { addressId: address.id } });
     } catch (error) {
       console.warn("Saving the address failed:", error);
       setSaving(false);
-      const fieldErrors: AddressErrors = {};
-      for (const [key, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-        if (isAddressField(key)) fieldErrors[key] = message;
-      }
+      const fieldErrors = knownFieldErrors(ADDRESS_FIELDS, error instanceof ApiError ? error.fields : undefined);
       setServerErrors(fieldErrors);
-      const first = firstInvalid(fieldErrors);
+      const first = firstInvalidField(ADDRESS_FIELDS, fieldErrors);
       if (first) focusField(first);
       else setProblem(errorText(error, SAVE_FAILED));
     }
@@ -114,8 +112,8 @@ export function AddressForm({ returnTo }: AddressFormProps) {
           {STREET_FIELDS.map((spec) => (
             <TextField key={spec.field} spec={spec} value={values[spec.field]} error={errors[spec.field]} onChange={update(spec.field)} />
           ))}
-          <Field field="province" label="Province" error={errors.province}>
-            <select id={fieldId("province")} name="province" required autoComplete="address-level1" value={values.province} onChange={update("province")} {...errorProps("province", errors.province)}>
+          <FormField id={fieldId("province")} label="Province" error={errors.province}>
+            <select id={fieldId("province")} name="province" required autoComplete="address-level1" value={values.province} onChange={update("province")} {...fieldA11y(fieldId("province"), errors.province)}>
               <option value="">{provinces.state.status === "loading" ? "Loading provinces..." : "Choose a province"}</option>
               {provinces.state.status === "loaded" &&
                 provinces.state.data.map((province) => (
@@ -134,15 +132,11 @@ export function AddressForm({ returnTo }: AddressFormProps) {
                 </button>
               </span>
             )}
-          </Field>
+          </FormField>
           <TextField spec={ZIP_FIELD} value={values.zip} error={errors.zip} onChange={update("zip")} />
-          <div className="address-field">
-            <label htmlFor={fieldId("country")}>Country</label>
-            <input id={fieldId("country")} name="country" type="text" value={ADDRESS_COUNTRY} readOnly aria-describedby="address-country-hint" />
-            <p className="address-field__hint" id="address-country-hint">
-              We deliver within {ADDRESS_COUNTRY} only.
-            </p>
-          </div>
+          <FormField id={fieldId("country")} label="Country" hint={`We deliver within ${ADDRESS_COUNTRY} only.`}>
+            <input id={fieldId("country")} name="country" type="text" value={ADDRESS_COUNTRY} readOnly {...fieldA11y(fieldId("country"), undefined, true)} />
+          </FormField>
         </div>
       </fieldset>
       {problem && (
@@ -162,10 +156,6 @@ export function AddressForm({ returnTo }: AddressFormProps) {
   );
 }
 
-function errorProps(field: AddressField, error: string | undefined) {
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId(field) : undefined };
-}
-
 interface TextFieldProps {
   spec: TextFieldSpec;
   value: string;
@@ -174,10 +164,11 @@ interface TextFieldProps {
 }
 
 function TextField({ spec, value, error, onChange }: TextFieldProps) {
+  const id = fieldId(spec.field);
   return (
-    <Field field={spec.field} label={spec.label} error={error}>
+    <FormField id={id} label={spec.label} error={error}>
       <input
-        id={fieldId(spec.field)}
+        id={id}
         name={spec.field}
         type={spec.type ?? "text"}
         inputMode={spec.inputMode}
@@ -186,23 +177,9 @@ function TextField({ spec, value, error, onChange }: TextFieldProps) {
         required
         value={value}
         onChange={onChange}
-        {...errorProps(spec.field, error)}
+        {...fieldA11y(id, error)}
       />
-    </Field>
-  );
-}
-
-function Field({ field, label, error, children }: { field: AddressField; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className={`address-field${error ? " address-field--invalid" : ""}`}>
-      <label htmlFor={fieldId(field)}>{label}</label>
-      {children}
-      {error && (
-        <p className="address-field__error" id={errorId(field)}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 
@@ -213,9 +190,9 @@ export function AddressFormSkeleton() {
       <span className="visually-hidden">Loading the address form...</span>
       <div className="address-form__grid" aria-hidden="true">
         {Array.from({ length: 9 }, (_, index) => (
-          <div className="address-field" key={index}>
+          <div className="form-field" key={index}>
             <span className="skeleton skeleton--line skeleton--short" />
-            <span className="skeleton address-field__skeleton-input" />
+            <span className="skeleton address-form__skeleton-input" />
           </div>
         ))}
       </div>

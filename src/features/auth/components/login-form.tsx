@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import * as v from "valibot";
+import { fieldA11y, FormAlert, FormField } from "../../../components/form-field";
+import { firstInvalidField, type FieldErrors } from "../../../lib/form-check";
 import { sessionUserAtom, signInAtom } from "../../../stores/session";
-import type { FieldErrors } from "../utils/field-errors";
-import { firstInvalidField } from "../utils/field-errors";
 import {
   checkLogin,
   EMPTY_LOGIN_VALUES,
@@ -15,7 +15,7 @@ import {
   type LoginField,
   type LoginValues,
 } from "../utils/login-messages";
-import { fieldA11y, FormAlert, FormField, PasswordInput } from "./form-field";
+import { PasswordInput } from "./password-input";
 
 const FIELD_IDS: Record<LoginField, string> = { email: "login-email", password: "login-password" };
 

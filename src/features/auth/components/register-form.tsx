@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { fieldA11y, FormAlert, FormField } from "../../../components/form-field";
+import { firstInvalidField, type FieldErrors } from "../../../lib/form-check";
 import { registerCustomer } from "../api/register-customer";
-import { firstInvalidField, type FieldErrors } from "../utils/field-errors";
 import {
   checkRegistration,
   EMPTY_REGISTER_VALUES,
@@ -12,7 +13,7 @@ import {
   type RegisterField,
   type RegisterValues,
 } from "../utils/register-messages";
-import { fieldA11y, FormAlert, FormField, PasswordInput } from "./form-field";
+import { PasswordInput } from "./password-input";
 
 const FIELD_IDS: Record<RegisterField, string> = {
   firstname: "register-first-name",

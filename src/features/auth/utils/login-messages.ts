@@ -2,11 +2,10 @@
  * The sign-in form's rules and texts: both fields required (SPEC.md section 5) and the error
  * catalogue of section 8. Pure, so it is unit-tested without a browser.
  */
-import * as v from "valibot";
 import { LoginBodySchema, type LoginBody } from "../../../domain/account";
 import { ApiError } from "../../../lib/api-client";
+import { checkForm, knownFieldErrors, type FieldErrors } from "../../../lib/form-check";
 import { failureKind } from "./api-error-kind";
-import { firstIssuePerField, knownFieldErrors, type FieldErrors } from "./field-errors";
 
 export const LOGIN_FAILED = "Login failed. Please check your email and password.";
 export const USER_NOT_FOUND = "User data not found. Please try again.";
@@ -27,9 +26,8 @@ export function welcomeMessage(name: string): string {
 export type LoginCheck = { ok: true; body: LoginBody } | { ok: false; errors: FieldErrors<LoginField> };
 
 export function checkLogin(values: LoginValues): LoginCheck {
-  const result = v.safeParse(LoginBodySchema, values);
-  if (result.success) return { ok: true, body: result.output };
-  return { ok: false, errors: firstIssuePerField(result.issues, LOGIN_FIELDS) };
+  const result = checkForm(LoginBodySchema, values, LOGIN_FIELDS);
+  return result.ok ? { ok: true, body: result.output } : result;
 }
 
 export interface LoginFailure {

@@ -3,11 +3,10 @@
  * password rules in their order (the schema shared with the functions, src/domain/account.ts),
  * and section 8's failure texts. Pure, so it is unit-tested without a browser.
  */
-import * as v from "valibot";
 import { RegisterBodySchema, type RegisterBody } from "../../../domain/account";
 import { ApiError } from "../../../lib/api-client";
+import { checkForm, knownFieldErrors, type FieldErrors } from "../../../lib/form-check";
 import { failureKind } from "./api-error-kind";
-import { firstIssuePerField, knownFieldErrors, type FieldErrors } from "./field-errors";
 import { REQUEST_ERROR } from "./login-messages";
 
 export const REGISTRATION_SUCCESSFUL = "Registration successful!";
@@ -25,9 +24,8 @@ export type RegisterCheck = { ok: true; body: RegisterBody } | { ok: false; erro
 
 /** Every field at once, the first broken rule of each (the password's in SPEC order). */
 export function checkRegistration(values: RegisterValues): RegisterCheck {
-  const result = v.safeParse(RegisterBodySchema, values);
-  if (result.success) return { ok: true, body: result.output };
-  return { ok: false, errors: firstIssuePerField(result.issues, REGISTER_FIELDS) };
+  const result = checkForm(RegisterBodySchema, values, REGISTER_FIELDS);
+  return result.ok ? { ok: true, body: result.output } : result;
 }
 
 export interface RegisterFailure {

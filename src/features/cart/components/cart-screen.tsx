@@ -1,7 +1,9 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { cartViewAtom, loadCartAtom, type CartView } from "../../../stores/cart";
+import { sessionUserAtom } from "../../../stores/session";
+import { EmptyState, StatusPanel } from "../../../components/status-panel";
 import { CART_EMPTY, CART_TITLE } from "../utils/cart-text";
 import { CartContents } from "./cart-contents";
 import { CartSkeleton } from "./cart-skeleton";
@@ -9,19 +11,23 @@ import { CheckoutTop } from "./checkout-steps";
 import "./cart.css";
 
 /** /addcart (SPEC.md section 2's cart screen) with section 4's loading, loaded and failed states. */
-export function CartScreen() {
+export function CartScreen({ logo }: { logo: ReactNode }) {
   const view = useAtomValue(cartViewAtom);
   const loadCart = useSetAtom(loadCartAtom);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
+  const shopper = useAtomValue(sessionUserAtom);
+  const shopperKey = shopper === undefined ? "unknown" : (shopper?.id ?? "guest");
+
   useEffect(() => {
-    // Stock and prices may have moved since the cart was last loaded.
+    // Stock and prices may have moved since the cart was last loaded; and a guest's cart is only
+    // rehydrated here, once the session says who is shopping.
     void loadCart({ refresh: true });
-  }, [loadCart]);
+  }, [loadCart, shopperKey]);
 
   return (
     <div className="cart-page">
-      <CheckoutTop />
+      <CheckoutTop logo={logo} />
       <div className="cart-page__head">
         <h1 ref={titleRef} tabIndex={-1}>
           {CART_TITLE}
@@ -45,7 +51,7 @@ function CartBody({ view, onRetry, onLineRemoved }: CartBodyProps) {
   if (view.status === "loading") return <CartSkeleton label="Loading your cart..." />;
   if (view.status === "failed") {
     return (
-      <div className="cart-failed">
+      <StatusPanel>
         <p className="error-text" role="alert">
           {view.message}
         </p>
@@ -53,18 +59,11 @@ function CartBody({ view, onRetry, onLineRemoved }: CartBodyProps) {
           Retry
         </button>
         <CartSkeleton />
-      </div>
+      </StatusPanel>
     );
   }
   if (view.items.length === 0) {
-    return (
-      <div className="cart-empty">
-        <p>{CART_EMPTY}</p>
-        <Link to="/all-product" className="button">
-          Browse products
-        </Link>
-      </div>
-    );
+    return <EmptyState message={CART_EMPTY} />;
   }
   return <CartContents items={view.items} onLineRemoved={onLineRemoved} />;
 }

@@ -1,27 +1,15 @@
-import { Link } from "react-router-dom";
-import { useShopLogo } from "../api/get-logo";
+import type { ReactNode } from "react";
 import { CHECKOUT_STEPS, SECURE_BADGE } from "../utils/cart-text";
-
-const LOGO_WIDTH = 240;
-const LOGO_HEIGHT = 64;
 
 /**
  * The cart's own compact top (SPEC.md section 2 hides the site header on /addcart): the shop's
- * logo linking home, the three checkout steps with Cart as the current one, and the secure badge.
+ * logo linking home (the shell's, handed in by the route), the three checkout steps with Cart as
+ * the current one, and the secure badge.
  */
-export function CheckoutTop() {
-  const logo = useShopLogo();
-  const shop = logo.status === "loaded" ? logo.data : null;
-
+export function CheckoutTop({ logo }: { logo: ReactNode }) {
   return (
     <div className="checkout-top">
-      <Link to="/" className="checkout-top__logo">
-        {shop?.url ? (
-          <img src={shop.url} alt={`${shop.name} home`} width={LOGO_WIDTH} height={LOGO_HEIGHT} fetchPriority="high" />
-        ) : (
-          <span className="checkout-top__name">{shop ? shop.name : "Home"}</span>
-        )}
-      </Link>
+      <div className="checkout-top__logo">{logo}</div>
       <nav className="checkout-steps" aria-label="Checkout steps">
         <ol>
           {CHECKOUT_STEPS.map((step, index) => (

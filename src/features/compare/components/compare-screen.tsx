@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { Link } from "react-router-dom";
 import { Skeleton } from "../../../components/skeleton";
+import { EmptyState } from "../../../components/status-panel";
 import { compareIdsAtom, removeFromCompareAtom } from "../../../stores/compare";
 import { useCompareProducts } from "../api/get-compare-products";
 import { toCompareItem } from "../utils/compare-item";
@@ -48,12 +48,7 @@ function CompareBody({ ids, products, onRemove }: { ids: number[]; products: Ret
         </p>
       )}
       {products.data.length === 0 ? (
-        <div className="compare__empty">
-          <p>{COMPARE_EMPTY}</p>
-          <Link to="/all-product" className="button">
-            Browse products
-          </Link>
-        </div>
+        <EmptyState message={COMPARE_EMPTY} />
       ) : (
         <>
           {products.data.length > 1 && <p className="compare__hint">Swipe the table sideways to see every product.</p>}

@@ -1,12 +1,13 @@
 import "./contact.css";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
+import { fieldA11y, FormField } from "../../../components/form-field";
+import { firstInvalidField, type FieldErrors } from "../../../lib/form-check";
 import {
   checkContactMessage,
   CONTACT_FIELDS,
   contactMessageText,
   EMPTY_CONTACT_VALUES,
   MESSAGE_MIN_LENGTH,
-  type ContactErrors,
   type ContactField,
   type ContactMessage,
   type ContactValues,
@@ -31,7 +32,7 @@ export function ContactForm() {
   const [kept, setKept] = useState<ContactMessage | null>(null);
 
   const check = checkContactMessage(values);
-  const errors: ContactErrors = submitted && !check.ok ? check.errors : {};
+  const errors: FieldErrors<ContactField> = submitted && !check.ok ? check.errors : {};
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,8 +41,8 @@ export function ContactForm() {
       setKept(check.message);
       return;
     }
-    const firstInvalid = CONTACT_FIELDS.find((field) => check.errors[field]);
-    if (firstInvalid) document.getElementById(FIELD_IDS[firstInvalid])?.focus();
+    const first = firstInvalidField(CONTACT_FIELDS, check.errors);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
   }
 
   function edit() {
@@ -63,17 +64,17 @@ export function ContactForm() {
         it does not send it.
       </p>
       <div className="contact-form__row">
-        <Field id={FIELD_IDS.name} label="Name" error={errors.name}>
-          <input id={FIELD_IDS.name} name="name" type="text" autoComplete="name" required maxLength={80} value={values.name} onChange={update("name")} {...errorProps(FIELD_IDS.name, errors.name)} />
-        </Field>
-        <Field id={FIELD_IDS.email} label="Email" error={errors.email}>
-          <input id={FIELD_IDS.email} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={254} value={values.email} onChange={update("email")} {...errorProps(FIELD_IDS.email, errors.email)} />
-        </Field>
+        <FormField id={FIELD_IDS.name} label="Name" error={errors.name}>
+          <input id={FIELD_IDS.name} name="name" type="text" autoComplete="name" required maxLength={80} value={values.name} onChange={update("name")} {...fieldA11y(FIELD_IDS.name, errors.name)} />
+        </FormField>
+        <FormField id={FIELD_IDS.email} label="Email" error={errors.email}>
+          <input id={FIELD_IDS.email} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={254} value={values.email} onChange={update("email")} {...fieldA11y(FIELD_IDS.email, errors.email)} />
+        </FormField>
       </div>
-      <Field id={FIELD_IDS.subject} label="Subject (optional)" error={errors.subject}>
-        <input id={FIELD_IDS.subject} name="subject" type="text" maxLength={120} value={values.subject} onChange={update("subject")} {...errorProps(FIELD_IDS.subject, errors.subject)} />
-      </Field>
-      <Field id={FIELD_IDS.message} label="Message" error={errors.message} hint={`At least ${MESSAGE_MIN_LENGTH} characters.`}>
+      <FormField id={FIELD_IDS.subject} label="Subject (optional)" error={errors.subject}>
+        <input id={FIELD_IDS.subject} name="subject" type="text" maxLength={120} value={values.subject} onChange={update("subject")} {...fieldA11y(FIELD_IDS.subject, errors.subject)} />
+      </FormField>
+      <FormField id={FIELD_IDS.message} label="Message" error={errors.message} hint={`At least ${MESSAGE_MIN_LENGTH} characters.`}>
         <textarea
           id={FIELD_IDS.message}
           name="message"
@@ -82,44 +83,12 @@ export function ContactForm() {
           maxLength={2000}
           value={values.message}
           onChange={update("message")}
-          {...errorProps(FIELD_IDS.message, errors.message, `${FIELD_IDS.message}-hint`)}
+          {...fieldA11y(FIELD_IDS.message, errors.message, true)}
         />
-      </Field>
+      </FormField>
       <button type="submit" className="button contact-form__submit">
         Prepare message
       </button>
     </form>
-  );
-}
-
-function errorProps(id: string, error: string | undefined, hintId?: string) {
-  const describedBy = [error ? `${id}-error` : null, hintId ?? null].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: ReactNode;
-}
-
-function Field({ id, label, error, hint, children }: FieldProps) {
-  return (
-    <div className={`contact-field${error ? " contact-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="contact-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="contact-field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

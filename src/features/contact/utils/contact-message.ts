@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { EMAIL_PATTERN, INVALID_EMAIL } from "../../../domain/account";
 import { FIELD_REQUIRED } from "../../../domain/address";
 import { requiredText } from "../../../domain/form-fields";
+import { checkForm, type FieldErrors } from "../../../lib/form-check";
 
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_TOO_SHORT = `Please enter at least ${MESSAGE_MIN_LENGTH} characters.`;
@@ -18,7 +19,6 @@ export const SUBJECT_MAX_LENGTH = 120;
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: "", email: "", subject: "", message: "" };
 
@@ -40,22 +40,12 @@ const ContactMessageSchema = v.object({
 
 export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
 
-export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors };
+export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; errors: FieldErrors<ContactField> };
 
 /** Checks every field at once and returns the first problem of each, or the trimmed message. */
 export function checkContactMessage(values: ContactValues): ContactCheck {
-  const result = v.safeParse(ContactMessageSchema, values);
-  if (result.success) return { ok: true, message: result.output };
-  const errors: ContactErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key;
-    if (typeof field === "string" && isContactField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
-
-function isContactField(key: string): key is ContactField {
-  return (CONTACT_FIELDS as readonly string[]).includes(key);
+  const result = checkForm(ContactMessageSchema, values, CONTACT_FIELDS);
+  return result.ok ? { ok: true, message: result.output } : result;
 }
 
 /** The message as plain text, to copy into an email or keep. */

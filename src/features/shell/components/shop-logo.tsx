@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { LogoState } from "../api/get-logo";
 
@@ -6,11 +6,18 @@ export const LOGO_WIDTH = 240;
 export const LOGO_HEIGHT = 64;
 
 /**
- * The reseller logo from GET /api/logo, linking home. SPEC.md section 8: while it loads, and if
- * it fails (the failure is only logged), 'Loading...' stays in its place.
+ * The reseller logo from GET /api/logo, linking home: in the site header, and in the checkout
+ * screens' own top bar (composed by their routes). SPEC.md section 8: while it loads, and if it
+ * fails (the failure is only logged), 'Loading...' stays in its place.
  */
 export function ShopLogo({ logo }: { logo: LogoState }) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const problem = logo.status === "error" ? logo.error.message : logo.status === "loaded" && !logo.data.url ? "no logo URL" : null;
+
+  useEffect(() => {
+    if (problem) console.warn(`Logo unavailable: ${problem}`);
+  }, [problem]);
+
   const ready = logo.status === "loaded" && logo.data.url !== null && logo.data.url !== brokenUrl ? logo.data : null;
 
   if (ready?.url) {

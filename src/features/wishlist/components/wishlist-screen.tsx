@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useRef, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { Skeleton } from "../../../components/skeleton";
+import { EmptyState, StatusPanel } from "../../../components/status-panel";
 import { NOTICE_MS, useToast } from "../../../components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "../../../domain/cart";
 import type { Product } from "../../../domain/product";
@@ -88,12 +89,12 @@ export function WishlistScreen() {
       </h1>
       {view.status === "loading" && <WishlistSkeleton />}
       {view.status === "failed" && (
-        <div className="wishlist__failed" role="alert">
+        <StatusPanel role="alert">
           <p className="error-text">{view.message}</p>
           <button type="button" className="button" onClick={view.retry}>
             Retry
           </button>
-        </div>
+        </StatusPanel>
       )}
       {view.status === "loaded" && view.gone.length > 0 && (
         <p className="wishlist__note">
@@ -104,12 +105,7 @@ export function WishlistScreen() {
         </p>
       )}
       {view.status === "loaded" && view.products.length === 0 && (
-        <div className="wishlist__empty">
-          <p>{WISHLIST_EMPTY}</p>
-          <Link to="/all-product" className="button">
-            Browse products
-          </Link>
-        </div>
+        <EmptyState message={WISHLIST_EMPTY} />
       )}
       {view.status === "loaded" && view.products.length > 0 && (
         <ul className="wishlist__grid">
