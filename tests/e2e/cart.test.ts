@@ -3,12 +3,17 @@
  * real stack, as a guest (cookie) and as a signed-in customer (server cart). Expected names,
  * prices and stock come from the API; page.route only simulates failures and slowness.
  */
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { LogoResponseSchema, type Product } from "../../src/domain/product";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
+import { getJson } from "../support/api";
 import { withBrowser } from "../support/browser";
+import { allProducts, pickProduct } from "../support/catalogue";
+import { cookieJson, setCookieJson, type CartCookieEntry } from "../support/cookies";
+import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
-import { allProducts } from "../support/catalogue";
+import { rupees, shortName } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 240_000;
@@ -20,52 +25,24 @@ const SELECT_AT_LEAST_ONE = "Please select at least one product to proceed.";
 const CART_FETCH_FAILED = "Failed to fetch cart items from the API";
 const CART_DELETE_FAILED = "Error deleting product from API";
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  category: string;
-  originalPrice: number;
-  discountPrice: number;
-  stock: number;
-  sizes: string[];
-  colors: string[];
-}
-
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-async function apiJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-
-
-function pick(products: ApiProduct[], test: (product: ApiProduct) => boolean, what: string): ApiProduct {
-  const found = products.find(test);
-  if (!found) throw new Error(`the seed has no ${what}`);
-  return found;
-}
-
-const withChoices = (product: ApiProduct) => product.sizes.length > 0 && product.colors.length > 0;
+const withChoices = (product: Product) => product.sizes.length > 0 && product.colors.length > 0;
 
 /** SPEC.md section 9: sum of discountPrice x Unit, 2 decimals, in ₹ (computed in paise). */
-function cartTotal(lines: { product: ApiProduct; unit: number }[]): string {
+function cartTotal(lines: { product: Product; unit: number }[]): string {
   const paise = lines.reduce((sum, line) => sum + Math.round(line.product.discountPrice * 100) * line.unit, 0);
-  return rupees.format(paise / 100);
+  return rupees(paise / 100);
 }
 
-async function cookieJson(context: BrowserContext, name: string): Promise<unknown> {
-  const cookie = (await context.cookies(baseUrl)).find((candidate) => candidate.name === name);
-  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
+async function cartCookie(page: Page): Promise<CartCookieEntry[] | undefined> {
+  return (await cookieJson(page.context(), baseUrl, "cartItems")) as CartCookieEntry[] | undefined;
 }
 
 /** Opens the product page and clicks Add to Cart (first size and colour are preselected). */
-async function addFromProductPage(page: Page, product: ApiProduct): Promise<void> {
+async function addFromProductPage(page: Page, product: Product): Promise<void> {
   await page.goto(`${baseUrl}/product/${product.id}`);
   await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await page.getByRole("status").getByText(/added to Cart$/).waitFor();
+  await page.getByRole("status").getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true }).waitFor();
 }
 
 async function openCart(page: Page): Promise<void> {
@@ -77,12 +54,12 @@ function cartLines(page: Page): Locator {
   return page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
 }
 
-function lineOf(page: Page, product: ApiProduct): Locator {
+function lineOf(page: Page, product: Product): Locator {
   return cartLines(page).filter({ has: page.getByRole("heading", { level: 2, name: product.name, exact: true }) });
 }
 
 /** The quantity as a screen reader hears it, e.g. "Quantity 2". */
-async function quantityText(page: Page, product: ApiProduct): Promise<string> {
+async function quantityText(page: Page, product: Product): Promise<string> {
   const text = await page.getByRole("group", { name: `Quantity of ${product.name}`, exact: true }).locator(".quantity__value").textContent();
   return (text ?? "").replace(/\s+/g, " ").trim();
 }
@@ -95,17 +72,6 @@ async function summaryTotal(page: Page): Promise<string> {
   return summary(page).locator(".cart-summary__total dd").innerText();
 }
 
-/** Answers the next alert and returns its text. */
-function nextDialogMessage(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
-
-
 /** Errors a test provoked on purpose: the failed request and the store's log line about it. */
 function unexpected(errors: string[], expected: RegExp[]): string[] {
   return errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
@@ -116,8 +82,8 @@ describe("cart screen (/addcart)", () => {
     "a guest's cart: lines, labels, quantity bounds, selection, total, Placed Order and remove",
     async () => {
       const products = await allProducts(baseUrl);
-      const low = pick(products, (product) => product.stock >= 2 && product.stock <= 3 && withChoices(product), "product with 2 or 3 in stock and choices");
-      const other = pick(products, (product) => product.stock > 10 && withChoices(product) && product.id !== low.id, "well stocked product with choices");
+      const low = pickProduct(products, (product) => product.stock >= 2 && product.stock <= 3 && withChoices(product), "product with 2 or 3 in stock and choices");
+      const other = pickProduct(products, (product) => product.stock > 10 && withChoices(product) && product.id !== low.id, "well stocked product with choices");
 
       await withBrowser(async (browser) => {
         const { page, errors } = await browser.newPage();
@@ -132,13 +98,16 @@ describe("cart screen (/addcart)", () => {
         expect(await steps.nth(1).getAttribute("aria-current")).toBeNull();
         expect(await page.getByText("100% SECURE", { exact: true }).isVisible()).toBe(true);
         expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-        expect(await page.getByRole("link", { name: /home$/i }).first().getAttribute("href")).toBe("/");
+        // The shop's logo leads home (the site header is hidden here).
+        const { name: shopName } = await getJson(baseUrl, "/api/logo", LogoResponseSchema);
+        const home = page.getByRole("link", { name: shopName });
+        expect(await home.getAttribute("href")).toBe("/");
 
         await expect.poll(() => cartLines(page).count(), POLL).toBe(2);
         for (const product of [low, other]) {
           const line = lineOf(page, product);
           expect(await line.getByText(product.category, { exact: true }).isVisible()).toBe(true);
-          expect(await line.getByText(rupees.format(product.discountPrice), { exact: true }).isVisible()).toBe(true);
+          expect(await line.getByText(rupees(product.discountPrice), { exact: true }).isVisible()).toBe(true);
           expect(await line.locator(".cart-line__options dt").allInnerTexts()).toEqual(["Size", "Colour"]);
           expect(await line.locator(".cart-line__options dd").allInnerTexts()).toEqual([product.sizes[0], product.colors[0]]);
           for (const label of ["#1 Best Seller", "5K+ bought in the past month", "In Stock"]) {
@@ -169,7 +138,7 @@ describe("cart screen (/addcart)", () => {
         expect(await alert).toBe(MAXIMUM_QUANTITY_REACHED);
         expect(await quantityText(page, low)).toBe(`Quantity ${low.stock}`);
         expect(await summaryTotal(page)).toBe(cartTotal([{ product: low, unit: low.stock }, { product: other, unit: 1 }]));
-        expect(((await cookieJson(browser.context, "cartItems")) as number[][]).map(([id, unit]) => [id, unit])).toEqual([
+        expect((await cartCookie(page))?.map(([id, unit]) => [id, unit])).toEqual([
           [low.id, low.stock],
           [other.id, 1],
         ]);
@@ -186,7 +155,7 @@ describe("cart screen (/addcart)", () => {
         await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
         await page.getByRole("checkbox", { name: "Select all" }).uncheck();
         await page.getByText("0 / 2 Items Selected", { exact: true }).waitFor();
-        expect(await summaryTotal(page)).toBe(rupees.format(0));
+        expect(await summaryTotal(page)).toBe(rupees(0));
         const none = nextDialogMessage(page);
         await page.getByRole("button", { name: "Placed Order" }).click();
         expect(await none).toBe(SELECT_AT_LEAST_ONE);
@@ -203,12 +172,12 @@ describe("cart screen (/addcart)", () => {
         await page.getByRole("button", { name: `Remove ${other.name} from cart` }).click();
         await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
         expect(await lineOf(page, other).count()).toBe(0);
-        expect(((await cookieJson(browser.context, "cartItems")) as number[][]).map(([id]) => id)).toEqual([low.id]);
+        expect((await cartCookie(page))?.map(([id]) => id)).toEqual([low.id]);
         await page.reload();
         await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
         expect(await lineOf(page, low).count()).toBe(1);
         expect(await quantityText(page, low)).toBe(`Quantity ${lowUnit}`);
-        await page.getByRole("link", { name: /home$/i }).first().click();
+        await home.click();
         await page.getByRole("link", { name: "Cart, 1 item" }).waitFor();
 
         expect(errors).toEqual([]);
@@ -221,8 +190,8 @@ describe("cart screen (/addcart)", () => {
     "a customer's cart is kept on the server; Placed Order goes to /Checkout2; remove waits for the server",
     async () => {
       const products = await allProducts(baseUrl);
-      const first = pick(products, (product) => product.stock >= 5, "product with 5 or more in stock");
-      const second = pick(products, (product) => product.stock >= 5 && product.id !== first.id, "second product with stock");
+      const first = pickProduct(products, (product) => product.stock >= 5, "product with 5 or more in stock");
+      const second = pickProduct(products, (product) => product.stock >= 5 && product.id !== first.id, "second product with stock");
       const customer = await registerCustomer(baseUrl);
 
       await withBrowser(async (browser) => {
@@ -280,7 +249,7 @@ describe("cart screen (/addcart)", () => {
     "a failed cart fetch shows 'Failed to fetch cart items from the API' and Retry loads the cart",
     async () => {
       const products = await allProducts(baseUrl);
-      const product = pick(products, (candidate) => candidate.stock >= 5, "product with stock");
+      const product = pickProduct(products, (candidate) => candidate.stock >= 5, "product with stock");
       const customer = await registerCustomer(baseUrl);
 
       await withBrowser(async (browser) => {
@@ -313,16 +282,12 @@ describe("cart screen (/addcart)", () => {
   it(
     "a guest cart of 50 products survives a reload whole, and the header counts 50",
     async () => {
-      const pageOne = await apiJson<{ items: ApiProduct[] }>("/api/products?pageSize=48&page=1");
-      const pageTwo = await apiJson<{ items: ApiProduct[] }>("/api/products?pageSize=48&page=2");
-      const fifty = [...pageOne.items, ...pageTwo.items].filter((product) => product.stock > 0).slice(0, 50);
+      const fifty = (await allProducts(baseUrl)).filter((product) => product.stock > 0).slice(0, 50);
       expect(fifty).toHaveLength(50);
-      const entries = fifty.map((product) => [product.id, 1, product.sizes.length > 0 ? 0 : -1, product.colors.length > 0 ? 0 : -1]);
-      const value = encodeURIComponent(JSON.stringify(entries));
-      expect(`cartItems=${value}`.length).toBeLessThan(4096);
+      const entries = fifty.map((product): CartCookieEntry => [product.id, 1, product.sizes.length > 0 ? 0 : -1, product.colors.length > 0 ? 0 : -1]);
 
       await withBrowser(async (browser) => {
-        await browser.context.addCookies([{ name: "cartItems", value, url: baseUrl }]);
+        await setCookieJson(browser.context, baseUrl, "cartItems", entries);
         const { page, errors } = await browser.newPage();
         await openCart(page);
         await page.getByText("50 / 50 Items Selected", { exact: true }).waitFor();
@@ -332,7 +297,7 @@ describe("cart screen (/addcart)", () => {
         await page.reload();
         await page.getByText("50 / 50 Items Selected", { exact: true }).waitFor();
         expect(await cartLines(page).count()).toBe(50);
-        expect(((await cookieJson(browser.context, "cartItems")) as number[][]).map(([id]) => id)).toEqual(fifty.map((product) => product.id));
+        expect((await cartCookie(page))?.map(([id]) => id)).toEqual(fifty.map((product) => product.id));
 
         await page.goto(`${baseUrl}/`);
         await page.getByRole("link", { name: "Cart, 50 items" }).waitFor();
@@ -346,17 +311,17 @@ describe("cart screen (/addcart)", () => {
     "loading shows skeleton rows; a sold-out line and a line above the stock cannot be selected and say why",
     async () => {
       const products = await allProducts(baseUrl);
-      const soldOut = pick(products, (product) => product.stock === 0, "sold-out product");
-      const low = pick(products, (product) => product.stock >= 1 && product.stock <= 3, "low-stock product");
-      const plenty = pick(products, (product) => product.stock > 10, "well stocked product");
-      const entries = [
+      const soldOut = pickProduct(products, (product) => product.stock === 0, "sold-out product");
+      const low = pickProduct(products, (product) => product.stock >= 1 && product.stock <= 3, "low-stock product");
+      const plenty = pickProduct(products, (product) => product.stock > 10, "well stocked product");
+      const entries: CartCookieEntry[] = [
         [plenty.id, 1, -1, -1],
         [soldOut.id, 1, -1, -1],
         [low.id, low.stock + 2, -1, -1],
       ];
 
       await withBrowser(async (browser) => {
-        await browser.context.addCookies([{ name: "cartItems", value: encodeURIComponent(JSON.stringify(entries)), url: baseUrl }]);
+        await setCookieJson(browser.context, baseUrl, "cartItems", entries);
         const { page, errors } = await browser.newPage();
         let release: () => void = () => undefined;
         const gate = new Promise<void>((resolve) => {
@@ -417,15 +382,15 @@ describe("cart screen (/addcart)", () => {
     async () => {
       const products = await allProducts(baseUrl);
       const chosen = [
-        pick(products, (product) => product.stock > 10 && withChoices(product), "product with choices"),
-        pick(products, (product) => product.stock === 0, "sold-out product"),
-        pick(products, (product) => product.stock > 10 && product.id > 40, "another well stocked product"),
+        pickProduct(products, (product) => product.stock > 10 && withChoices(product), "product with choices"),
+        pickProduct(products, (product) => product.stock === 0, "sold-out product"),
+        pickProduct(products, (product) => product.stock > 10 && product.id > 40, "another well stocked product"),
       ];
       // The last line has no size or colour chosen.
-      const entries = chosen.map((product, index) => [product.id, 1, index < 2 ? 0 : -1, index < 2 ? 0 : -1]);
+      const entries = chosen.map((product, index): CartCookieEntry => [product.id, 1, index < 2 ? 0 : -1, index < 2 ? 0 : -1]);
 
       await withBrowser(async (browser) => {
-        await browser.context.addCookies([{ name: "cartItems", value: encodeURIComponent(JSON.stringify(entries)), url: baseUrl }]);
+        await setCookieJson(browser.context, baseUrl, "cartItems", entries);
         const { page, errors } = await browser.newPage();
         const problems = await checkAtAllWidths(page, `${baseUrl}/addcart`, "cart", (current) => current.getByText("2 / 3 Items Selected", { exact: true }).waitFor());
         expect(problems).toEqual([]);

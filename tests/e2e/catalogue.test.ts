@@ -1,44 +1,31 @@
+/**
+ * The catalogue (SPEC.md section 2 "Catalogue", sections 4, 8 and 9): /all-product, /filter-side,
+ * the mobile subcategory routes and /baby-care, through the real stack. Expected products come
+ * from the API.
+ */
 import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, saveScreenshot, type BrowserSession } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Subcategory } from "../../src/domain/catalogue";
+import { saveScreenshot, withBrowser } from "../support/browser";
+import { allProducts, categories, productsPage } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";
+import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
+/** SPEC.md section 9. */
 const PAGE_SIZE = 12;
 /** Three widths, each a full load, network idle and an axe run: slower than one flow. */
 const PAGE_CHECKS_TIMEOUT_MS = 150_000;
 
-interface ProductsBody {
-  items: { id: number; name: string; subcategoryId: number | null }[];
-  total: number;
-}
-
-interface CategoriesBody {
-  categories: { id: number; name: string; slug: string; subcategories: { id: number; name: string; slug: string }[] }[];
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function subcategoryBySlugs(group: string, slug: string) {
-  const { categories } = await api<CategoriesBody>("/api/categories");
-  const found = categories.find((category) => category.slug === group)?.subcategories.find((subcategory) => subcategory.slug === slug);
+async function subcategoryBySlugs(group: string, slug: string): Promise<Subcategory> {
+  const found = (await categories(baseUrl)).find((category) => category.slug === group)?.subcategories.find((subcategory) => subcategory.slug === slug);
   if (!found) throw new Error(`no subcategory ${group}/${slug} in the seed`);
   return found;
 }
 
-/** Every product id of a subcategory, as the API knows it. */
+/** Every product id of a subcategory. */
 async function idsOfSubcategory(id: number): Promise<Set<number>> {
-  const first = await api<ProductsBody>(`/api/products?subcat=${id}&pageSize=48`);
-  const ids = new Set(first.items.map((item) => item.id));
-  for (let page = 2; (page - 1) * 48 < first.total; page++) {
-    const next = await api<ProductsBody>(`/api/products?subcat=${id}&pageSize=48&page=${page}`);
-    for (const item of next.items) ids.add(item.id);
-  }
-  return ids;
+  return new Set((await allProducts(baseUrl)).filter((product) => product.subcategoryId === id).map((product) => product.id));
 }
 
 const grid = (page: Page) => page.locator(".product-grid").first();
@@ -61,20 +48,12 @@ function isProductsRequest(request: Request): boolean {
 }
 
 describe("catalogue: /all-product and /filter-side", () => {
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it("shows 12 products a page with Previous, Next, 'Page X of Y' and a working Back button", async () => {
     const { page, errors } = await browser.newPage();
-    const first = await api<ProductsBody>("/api/products?min=10&max=50000&page=1");
-    const second = await api<ProductsBody>("/api/products?min=10&max=50000&page=2");
+    const first = await productsPage(baseUrl, "min=10&max=50000&page=1");
+    const second = await productsPage(baseUrl, "min=10&max=50000&page=2");
     const pages = Math.ceil(first.total / PAGE_SIZE);
     expect(pages).toBeGreaterThan(2);
 
@@ -103,7 +82,7 @@ describe("catalogue: /all-product and /filter-side", () => {
     expect(new URL(page.url()).searchParams.has("page")).toBe(false);
     await expectNames(page, first.items.map((item) => item.name));
 
-    const last = await api<ProductsBody>(`/api/products?min=10&max=50000&page=${pages}`);
+    const last = await productsPage(baseUrl, `min=10&max=50000&page=${pages}`);
     await page.goto(`${baseUrl}/all-product?page=${pages}`);
     await page.getByText(`Page ${pages} of ${pages}`, { exact: true }).waitFor();
     await expectNames(page, last.items.map((item) => item.name));
@@ -170,10 +149,9 @@ describe("catalogue: /all-product and /filter-side", () => {
 
   it("picking a whole group lists only that group and resets the page to 1", async () => {
     const { page, errors } = await browser.newPage();
-    const { categories } = await api<CategoriesBody>("/api/categories");
-    const kids = categories.find((category) => category.slug === "kids");
+    const kids = (await categories(baseUrl)).find((category) => category.slug === "kids");
     if (!kids) throw new Error("no kids group");
-    const expected = await api<ProductsBody>(`/api/products?cat=${kids.id}&min=10&max=50000`);
+    const expected = await productsPage(baseUrl, `cat=${kids.id}&min=10&max=50000`);
 
     await page.goto(`${baseUrl}/filter-side?page=3`);
     await page.getByText(/^Page 3 of \d+$/).waitFor();
@@ -194,7 +172,7 @@ describe("catalogue: /all-product and /filter-side", () => {
     const { page, errors } = await browser.newPage();
     const shirts = await subcategoryBySlugs("men", "shirts");
     const query = `subcat=${shirts.id}&min=500&max=20000`;
-    const expected = await api<ProductsBody>(`/api/products?${query}&page=2`);
+    const expected = await productsPage(baseUrl, `${query}&page=2`);
     expect(expected.items.length).toBeGreaterThan(0);
 
     await page.goto(`${baseUrl}/filter-side?${query}&page=2`);
@@ -211,8 +189,7 @@ describe("catalogue: /all-product and /filter-side", () => {
 
   it("the price slider reloads the products once, 500 ms after the last change", async () => {
     // The fake clock belongs to the whole browser context: keep it out of the other tests' pages.
-    const clocked = await openBrowser();
-    try {
+    await withBrowser(async (clocked) => {
       const { page, errors } = await clocked.newPage();
       const start = new Date("2026-03-02T10:00:00Z").getTime();
       await page.clock.install({ time: start });
@@ -255,9 +232,7 @@ describe("catalogue: /all-product and /filter-side", () => {
       await expect.poll(() => new URL(page.url()).searchParams.has("min"), { timeout: 10_000 }).toBe(false);
       await expect.poll(() => minimum.inputValue(), { timeout: 10_000 }).toBe("10");
       expect(errors).toEqual([]);
-    } finally {
-      await clocked.close();
-    }
+    });
   });
 
   it("shows SPEC.md's error texts when the categories or the products cannot be loaded", async () => {
@@ -282,7 +257,7 @@ describe("catalogue: /all-product and /filter-side", () => {
 
   it("says 'No products available.' when nothing is in the price range", async () => {
     const { page, errors } = await browser.newPage();
-    const empty = await api<ProductsBody>("/api/products?min=49000&max=50000");
+    const empty = await productsPage(baseUrl, "min=49000&max=50000");
     expect(empty.total).toBe(0);
     await page.goto(`${baseUrl}/all-product?min=49000&max=50000`);
     await page.getByText("No products available.", { exact: true }).waitFor();
@@ -293,7 +268,7 @@ describe("catalogue: /all-product and /filter-side", () => {
 
   it("handles a broken link (page=abc, min above max) with a note instead of a blank page", async () => {
     const { page, errors } = await browser.newPage();
-    const all = await api<ProductsBody>("/api/products?min=10&max=50000");
+    const all = await productsPage(baseUrl, "min=10&max=50000");
     await page.goto(`${baseUrl}/all-product?page=abc&min=900&max=100`);
     await page.getByText("The page number in this link is not valid, so page 1 is shown.").waitFor();
     await page.getByText("The lowest price in this link is above the highest, so every price is shown.").waitFor();
@@ -340,15 +315,7 @@ describe("catalogue: /all-product and /filter-side", () => {
 });
 
 describe("subcategory, baby care and studio pages", () => {
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each([
     ["men", "shirts", "Shirts"],
@@ -378,7 +345,7 @@ describe("subcategory, baby care and studio pages", () => {
   it("/baby-care pages through all its products", async () => {
     const { page, errors } = await browser.newPage();
     const babyCare = await subcategoryBySlugs("kids", "baby-care");
-    const second = await api<ProductsBody>(`/api/products?subcat=${babyCare.id}&page=2`);
+    const second = await productsPage(baseUrl, `subcat=${babyCare.id}&page=2`);
     expect(second.items.length).toBeGreaterThan(0);
     await page.goto(`${baseUrl}/baby-care`);
     await page.getByRole("button", { name: "Next" }).click();

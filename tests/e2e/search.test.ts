@@ -1,41 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, type BrowserSession } from "../support/browser";
+/**
+ * The search results screen /search?q= (the target of the header's search box, SPEC.md section 2)
+ * through the real stack. Expected products come from the API.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { categories, productsPage } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";
+import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
+/** SPEC.md section 9. */
 const PAGE_SIZE = 12;
 /** Three widths, each a full load, network idle and an axe run: slower than one flow. */
 const PAGE_CHECKS_TIMEOUT_MS = 150_000;
 
-interface ProductsBody {
-  items: { id: number; name: string }[];
-  total: number;
-}
-
-interface CategoriesBody {
-  categories: { id: number; name: string }[];
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
 describe("search results: /search?q=", () => {
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it("shows the query, the number found and the matching products", async () => {
     const { page, errors } = await browser.newPage();
-    const expected = await api<ProductsBody>("/api/products?q=silk%20saree");
+    const expected = await productsPage(baseUrl, "q=silk%20saree");
     expect(expected.total).toBeGreaterThan(0);
 
     await page.goto(`${baseUrl}/search?q=silk%20saree`);
@@ -46,14 +29,14 @@ describe("search results: /search?q=", () => {
     await expect
       .poll(() => grid.getByRole("heading", { level: 3 }).allInnerTexts(), { timeout: 15_000 })
       .toEqual(expected.items.map((item) => item.name));
-    expect(await page.title()).toContain("silk saree");
+    expect(await page.title()).toMatch(/^Search: silk saree \| /);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("pages through many results with ?page= in the URL", async () => {
     const { page, errors } = await browser.newPage();
-    const second = await api<ProductsBody>("/api/products?q=shirt&page=2");
+    const second = await productsPage(baseUrl, "q=shirt&page=2");
     const pages = Math.ceil(second.total / PAGE_SIZE);
     expect(pages).toBeGreaterThan(1);
 
@@ -73,16 +56,16 @@ describe("search results: /search?q=", () => {
 
   it("explains an empty result and offers the departments and all products", async () => {
     const { page, errors } = await browser.newPage();
-    const nothing = await api<ProductsBody>("/api/products?q=zqxjv%20blorf");
+    const nothing = await productsPage(baseUrl, "q=zqxjv%20blorf");
     expect(nothing.total).toBe(0);
-    const { categories } = await api<CategoriesBody>("/api/categories");
+    const departments = await categories(baseUrl);
 
     await page.goto(`${baseUrl}/search?q=zqxjv%20blorf`);
     await page.getByText("No products match “zqxjv blorf”.", { exact: true }).waitFor();
     await page.getByText("0 products found", { exact: true }).waitFor();
-    await page.getByText("Check the spelling.").waitFor();
+    await page.getByText("Check the spelling.", { exact: true }).waitFor();
     const main = page.getByRole("main");
-    for (const category of categories) {
+    for (const category of departments) {
       expect(await main.getByRole("link", { name: category.name, exact: true }).getAttribute("href")).toBe(`/filter-side?cat=${category.id}`);
     }
     expect(await main.getByRole("link", { name: "All products", exact: true }).getAttribute("href")).toBe("/all-product");

@@ -1,20 +1,18 @@
 // The site shell (SPEC.md sections 1 and 2, "Top bar and menus"): logo, hover menus, search,
 // badges, profile dropdown, small-screen menu, footer, hidden chrome, scrolling, through the real stack.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, saveScreenshot, type BrowserSession } from "../support/browser";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { Category } from "../../src/domain/catalogue";
+import { LogoResponseSchema, type LogoResponse } from "../../src/domain/product";
+import { registerCustomer, signInContext } from "../support/accounts";
+import { getJson } from "../support/api";
+import { saveScreenshot, withBrowser } from "../support/browser";
+import { categories as readCategories } from "../support/catalogue";
+import { setCookieJson } from "../support/cookies";
 import { checkAtAllWidths } from "../support/page-checks";
+import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
-
-interface CategoriesBody {
-  categories: { id: number; name: string; slug: string; subcategories: { id: number; name: string; slug: string }[] }[];
-}
-
-interface LogoBody {
-  url: string;
-  name: string;
-}
 
 const SPEC_MOBILE_ROUTES = [
   "/men/shirts",
@@ -30,12 +28,6 @@ const SPEC_MOBILE_ROUTES = [
 ];
 
 const HELP_HOURS = ["Monday to Friday 8:00 to 21:00", "Saturday to Sunday 9:00 to 18:00"];
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 const header = (page: Page) => page.getByRole("banner");
 const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Categories" });
@@ -57,17 +49,12 @@ async function waitForPath(page: Page, expected: string): Promise<void> {
 }
 
 describe("site shell", () => {
-  let browser: BrowserSession;
-  let categories: CategoriesBody["categories"];
-  let logo: LogoBody;
+  const browser = suiteBrowser();
+  let categories: Category[];
+  let logo: LogoResponse;
 
   beforeAll(async () => {
-    browser = await openBrowser();
-    [{ categories }, logo] = await Promise.all([getJson<CategoriesBody>("/api/categories"), getJson<LogoBody>("/api/logo")]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    [categories, logo] = await Promise.all([readCategories(baseUrl), getJson(baseUrl, "/api/logo", LogoResponseSchema)]);
   });
 
   it("shows the logo from /api/logo, named after the shop and linking home", async () => {
@@ -170,20 +157,22 @@ describe("site shell", () => {
   });
 
   it("a subcategory entry lands on /filter-side with its subcat, and the panel closes", async () => {
-    const { page } = await browser.newPage();
+    const { page, errors } = await browser.newPage();
     await page.goto(`${baseUrl}/wallet`);
     await shellReady(page);
     const men = categories.find((category) => category.slug === "men");
     const shirts = men?.subcategories.find((subcategory) => subcategory.slug === "shirts");
-    expect(shirts).toBeDefined();
+    const beauty = categories.find((category) => category.slug === "beauty");
+    if (!shirts || !beauty) throw new Error("the seed has no men/shirts or beauty");
     const nav = categoryNav(page);
     await nav.getByRole("link", { name: "Men", exact: true }).hover();
-    await nav.getByRole("link", { name: shirts?.name, exact: true }).click();
-    await waitForPath(page, `/filter-side?subcat=${shirts?.id}`);
+    await nav.getByRole("link", { name: shirts.name, exact: true }).click();
+    await waitForPath(page, `/filter-side?subcat=${shirts.id}`);
     expect(await nav.getByRole("button", { name: "Men subcategories", exact: true }).getAttribute("aria-expanded")).toBe("false");
     // The group name itself goes to the whole category.
-    await nav.getByRole("link", { name: "Beauty", exact: true }).click();
-    await waitForPath(page, `/filter-side?cat=${categories.find((category) => category.slug === "beauty")?.id}`);
+    await nav.getByRole("link", { name: beauty.name, exact: true }).click();
+    await waitForPath(page, `/filter-side?cat=${beauty.id}`);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
@@ -219,13 +208,9 @@ describe("site shell", () => {
   });
 
   it("shows the wishlist and cart counts from the cookies, in the badges and the link names", async () => {
-    const session = await openBrowser();
-    try {
-      const { hostname } = new URL(baseUrl);
-      await session.context.addCookies([
-        { name: "wishlistItems", value: "[1,2]", domain: hostname, path: "/" },
-        { name: "cartItems", value: "[[1,1,-1,-1]]", domain: hostname, path: "/" },
-      ]);
+    await withBrowser(async (session) => {
+      await setCookieJson(session.context, baseUrl, "wishlistItems", [1, 2]);
+      await setCookieJson(session.context, baseUrl, "cartItems", [[1, 1, -1, -1]]);
       const { page, errors } = await session.newPage();
       await page.goto(`${baseUrl}/wallet`);
       const wishlist = header(page).getByRole("link", { name: "Wishlist, 2 items" });
@@ -236,17 +221,16 @@ describe("site shell", () => {
       expect(await cart.getAttribute("href")).toBe("/addcart");
       expect(await cart.locator(".header-action__badge").getAttribute("data-count")).toBe("1");
       expect(errors).toEqual([]);
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it("an empty wishlist and cart read as 0 items without a badge", async () => {
-    const { page } = await browser.newPage();
+    const { page, errors } = await browser.newPage();
     await page.goto(`${baseUrl}/wallet`);
     await header(page).getByRole("link", { name: "Wishlist, 0 items" }).waitFor();
     await header(page).getByRole("link", { name: "Cart, 0 items" }).waitFor();
     expect(await header(page).locator(".header-action__badge").count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
@@ -275,47 +259,29 @@ describe("site shell", () => {
     await page.close();
   });
 
-  it("a signed-in shopper sees their name, 'Hello, {name}', and Sign Out ends the session at /login", async () => {
-    const session = await openBrowser();
-    try {
+  // Signing out from the dropdown has its own test in sign-in-merge.test.ts.
+  it("a signed-in shopper sees their name on the profile button, 'Hello, {name}' and Your Account to /UserProfile", async () => {
+    const customer = await registerCustomer(baseUrl);
+    await withBrowser(async (session) => {
       const { page, errors } = await session.newPage();
+      await signInContext(page, baseUrl, customer);
+      const name = customer.name;
       await page.goto(`${baseUrl}/wallet`);
-      await shellReady(page);
-      const signedIn = await page.evaluate(async () => {
-        const response = await fetch("/api/session", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email: "demo@shop.test", password: "Demo1234" }),
-        });
-        return { status: response.status, body: (await response.json()) as { user: { id: number; name: string } } };
-      });
-      expect(signedIn.status).toBe(200);
-      const name = signedIn.body.user.name;
-      expect(name).not.toBe("");
-
-      await page.reload();
       const profile = header(page).getByRole("button", { name: `${name}, profile` });
       await profile.waitFor();
       expect((await profile.innerText()).trim()).toBe(name);
       await profile.click();
       await header(page).getByText(`Hello, ${name}`, { exact: true }).waitFor();
       expect(await header(page).getByRole("link", { name: "Your Account" }).getAttribute("href")).toBe("/UserProfile");
-
-      await header(page).getByRole("button", { name: "Sign Out" }).click();
-      await waitForPath(page, "/login");
-      const after = await page.evaluate(async () => (await (await fetch("/api/session")).json()) as { user: unknown });
-      expect(after.user).toBeNull();
-      await header(page).getByRole("button", { name: "Profile", exact: true }).waitFor();
+      expect(await header(page).getByRole("button", { name: "Sign Out", exact: true }).isVisible()).toBe(true);
       expect(errors).toEqual([]);
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it("at 375px the menus fold into a Menu button with expandable groups, Wishlist and Add Cart", async () => {
-    const session = await openBrowser({ viewport: { width: 375, height: 800 } });
-    try {
+    await withBrowser(async (session) => {
       const { page, errors } = await session.newPage();
+      await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(`${baseUrl}/wallet`);
       await shellReady(page);
       expect(await categoryNav(page).isVisible()).toBe(false);
@@ -359,13 +325,11 @@ describe("site shell", () => {
       await waitForPath(page, "/men/shirts");
       await drawer.waitFor({ state: "hidden" });
       expect(errors).toEqual([]);
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it("hides the header and footer on /addcart, /paymentpage and /checkout2 (any case)", async () => {
-    const { page } = await browser.newPage();
+    const { page, errors } = await browser.newPage();
     for (const path of ["/addcart", "/paymentpage", "/checkout2", "/Checkout2"]) {
       await page.goto(`${baseUrl}${path}`);
       await page.locator("main#main").waitFor();
@@ -376,6 +340,7 @@ describe("site shell", () => {
     await page.goto(`${baseUrl}/wallet`);
     await page.getByRole("banner").waitFor();
     await page.getByRole("contentinfo").waitFor();
+    expect(errors).toEqual([]);
     await page.close();
   });
 
@@ -412,7 +377,7 @@ describe("site shell", () => {
   });
 
   it("the skip link moves focus into the main content", async () => {
-    const { page } = await browser.newPage();
+    const { page, errors } = await browser.newPage();
     await page.goto(`${baseUrl}/wallet`);
     await shellReady(page);
     await page.keyboard.press("Tab");
@@ -421,6 +386,7 @@ describe("site shell", () => {
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
     expect(pathOf(page)).toBe("/wallet");
+    expect(errors).toEqual([]);
     await page.close();
   });
 

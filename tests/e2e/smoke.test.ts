@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, saveScreenshot, type BrowserSession } from "../support/browser";
+/**
+ * Smoke checks of the local stack: the functions answer with the API's envelope and headers, and
+ * the SPA serves any deep route.
+ */
+import { describe, expect, inject, it } from "vitest";
+import type { CategoriesResponse } from "../../src/domain/catalogue";
+import { saveScreenshot } from "../support/browser";
+import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
 const GROUPS = ["Men", "Women", "Kids", "Home and Living", "Beauty", "Studio"];
 // The screens that render these (home, catalogue, header menus) have their own specs.
 
-interface CategoriesBody {
-  categories: { id: number; name: string; slug: string; subcategories: { id: number; name: string; imageUrl: string | null }[] }[];
-}
-
 describe("smoke: the local stack", () => {
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it("GET /api/categories returns the six groups with subcategories and the catalogue cache header", async () => {
     const response = await fetch(`${baseUrl}/api/categories`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=600");
-    const body = (await response.json()) as CategoriesBody;
-    expect(body.categories.map((category) => category.name)).toEqual(expect.arrayContaining(GROUPS));
+    const body = (await response.json()) as CategoriesResponse;
+    expect(body.categories.map((category) => category.name)).toEqual(GROUPS);
     for (const category of body.categories) {
       expect(category.subcategories.length, `${category.name} has subcategories`).toBeGreaterThan(0);
       for (const subcategory of category.subcategories) {

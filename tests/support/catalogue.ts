@@ -1,20 +1,36 @@
-/** The demo catalogue as the tests see it: every product, read once per run through the API. */
-import type { Product } from "../../src/domain/product";
+/**
+ * The demo catalogue as the tests see it, read through the storefront's API so that expected
+ * names, prices and counts follow the seed. The whole product list is read once per run.
+ */
+import { CategoriesResponseSchema, type Category } from "../../src/domain/catalogue";
+import {
+  HeaderGroupsResponseSchema,
+  PRODUCTS_MAX_PAGE_SIZE,
+  ProductResponseSchema,
+  ProductsPageSchema,
+  type HeaderGroup,
+  type Product,
+  type ProductsPage,
+} from "../../src/domain/product";
+import { getJson } from "./api";
+
+/** One page of GET /api/products, for a query such as "subcat=3&page=2". */
+export function productsPage(baseUrl: string, query: string): Promise<ProductsPage> {
+  return getJson(baseUrl, `/api/products?${query}`, ProductsPageSchema);
+}
 
 const catalogues = new Map<string, Promise<Product[]>>();
 
 async function readAll(baseUrl: string): Promise<Product[]> {
   const items: Product[] = [];
   for (let page = 1; ; page++) {
-    const response = await fetch(`${baseUrl}/api/products?pageSize=48&page=${page}`);
-    if (response.status !== 200) throw new Error(`GET /api/products page ${page}: ${response.status}`);
-    const body = (await response.json()) as { items: Product[]; total: number };
+    const body = await productsPage(baseUrl, `pageSize=${PRODUCTS_MAX_PAGE_SIZE}&page=${page}`);
     items.push(...body.items);
     if (items.length >= body.total || body.items.length === 0) return items;
   }
 }
 
-/** Every product, page by page (48 is the largest page the API serves). */
+/** Every product, in the API's order, page by page (48 is the largest page the API serves). */
 export function allProducts(baseUrl: string): Promise<Product[]> {
   let catalogue = catalogues.get(baseUrl);
   if (!catalogue) {
@@ -22,4 +38,26 @@ export function allProducts(baseUrl: string): Promise<Product[]> {
     catalogues.set(baseUrl, catalogue);
   }
   return catalogue;
+}
+
+/** GET /api/products/{id}: the product a product page shows. */
+export async function productById(baseUrl: string, id: number): Promise<Product> {
+  return (await getJson(baseUrl, `/api/products/${id}`, ProductResponseSchema)).product;
+}
+
+/** The first product that passes `test`; a seed without one fails the test, naming `what`. */
+export function pickProduct(products: readonly Product[], test: (product: Product) => boolean, what: string): Product {
+  const found = products.find(test);
+  if (!found) throw new Error(`the seed has no ${what}`);
+  return found;
+}
+
+/** The menu groups with their subcategories, as GET /api/categories lists them. */
+export async function categories(baseUrl: string): Promise<Category[]> {
+  return (await getJson(baseUrl, "/api/categories", CategoriesResponseSchema)).categories;
+}
+
+/** The home page's header groups (Trending Now, Deals of the Day, ...) with their products. */
+export async function headerGroups(baseUrl: string): Promise<HeaderGroup[]> {
+  return (await getJson(baseUrl, "/api/header-groups", HeaderGroupsResponseSchema)).groups;
 }
