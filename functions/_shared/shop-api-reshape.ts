@@ -170,6 +170,7 @@ export function reshapeOrders(rows: readonly VendorOrderLine[], options: Reshape
         id: row.CoOrderID,
         status: row.CoOrderStatus,
         paymentMode: row.CoPaymentMode,
+        paymentReference: row.CoPaymentReference,
         placedAt: row.CoOrderDate,
         packedAt: row.CoPackedDate,
         shippedAt: row.CoShippedDate,

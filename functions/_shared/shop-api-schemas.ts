@@ -169,6 +169,7 @@ export const VendorOrderLineSchema = v.object({
   CoMRP: v.optional(v.nullable(VendorRupees), null),
   CoQuantity: v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
   CoPaymentMode: TextOut,
+  CoPaymentReference: NullableText,
   CoDescription: TextOut,
   ItemCondition: TextOut,
   CoTotalPrice: VendorRupees,

@@ -43,6 +43,8 @@ export const OrderSchema = v.object({
   id: IdSchema,
   status: v.string(),
   paymentMode: v.string(),
+  /** The payment provider's id of the payment (a PaymentIntent id), to find the order a payment made. */
+  paymentReference: v.nullable(v.string()),
   placedAt: DateText,
   packedAt: DateText,
   shippedAt: DateText,

@@ -7,7 +7,7 @@ const ORDER_KEYS = [
   "CoOrderID", "CoProduct", "CoSmallImage", "CoSize", "CoOrderStatus", "StandardPrice", "CoQuantity",
   "CoPaymentMode", "CoDescription", "ItemCondition", "CoTotalPrice",
   "CoProductID", "CoColor", "CoOrderDate", "CoExpectedDelivery", "CoCancelReason", "CoCancelComment",
-  "CoSubtotal", "CoHST", "CoPST", "CoOrderTotal", "CoAddress",
+  "CoSubtotal", "CoHST", "CoPST", "CoOrderTotal", "CoAddress", "CoPaymentReference",
 ];
 
 interface OrderLine {
@@ -26,6 +26,7 @@ interface OrderLine {
   CoCancelReason: string | null;
   CoCancelComment: string | null;
   CoAddress: Record<string, unknown>;
+  CoPaymentReference: string;
 }
 
 let stocked: ProductJson[] = [];
@@ -105,7 +106,7 @@ describe("POST /api/insert_order (extension)", () => {
     const lines = created.body.data as OrderLine[];
     expect(lines).toHaveLength(2);
     const orderId = lines[0]?.CoOrderID;
-    expect(lines.every((l) => l.CoOrderID === orderId && l.CoOrderStatus === "Placed")).toBe(true);
+    expect(lines.every((l) => l.CoOrderID === orderId && l.CoOrderStatus === "Placed" && l.CoPaymentReference === pi)).toBe(true);
 
     const subtotal = paise(a.discountPrice) * 2 + paise(b.discountPrice);
     const hst = Math.round((subtotal * 5) / 100);

@@ -73,12 +73,12 @@ const CancelBody = v.object(
 
 /** One order line joined with its order: what LINE_SELECT returns. */
 type OrderLineRow = Omit<OrderItemRow, "id"> &
-  Omit<OrderRow, "id" | "customer_id" | "payment_intent_id"> & { line_id: number };
+  Omit<OrderRow, "id" | "customer_id"> & { line_id: number };
 
 const LINE_SELECT = `SELECT o.id AS order_id, i.id AS line_id, i.product_id, i.name, i.image, i.description, i.size,
   i.color, i.quantity, i.unit_price_paise, i.mrp_paise, o.status, o.payment_mode, o.subtotal_paise, o.hst_paise,
   o.pst_paise, o.total_paise, o.created_at, o.packed_at, o.shipped_at, o.delivered_at, o.expected_delivery,
-  o.cancelled_at, o.cancel_reason, o.cancel_comment, o.address_id, o.address_snapshot
+  o.cancelled_at, o.cancel_reason, o.cancel_comment, o.address_id, o.address_snapshot, o.payment_intent_id
 FROM orders o JOIN order_items i ON i.order_id = o.id`;
 
 function snapshot(text: string): Record<string, unknown> {
@@ -104,6 +104,7 @@ export function toOrderLine(row: OrderLineRow) {
     CoMRP: paiseToRupees(row.mrp_paise),
     CoQuantity: row.quantity,
     CoPaymentMode: row.payment_mode,
+    CoPaymentReference: row.payment_intent_id,
     CoDescription: row.description,
     ItemCondition: "New",
     CoTotalPrice: paiseToRupees(row.unit_price_paise * row.quantity),

@@ -6,7 +6,7 @@ import { ApiError } from "../../../lib/api-client";
 import { firstInvalidField, knownFieldErrors, type FieldErrors } from "../../../lib/form-check";
 import { createAddress } from "../api/create-address";
 import { getProvinces } from "../api/get-provinces";
-import { useLoader } from "../hooks/use-loader";
+import { useLoader } from "../../../lib/use-loader";
 import { ADDRESS_FIELDS, checkAddress, EMPTY_ADDRESS, type AddressField, type AddressValues } from "../utils/address-form-check";
 import { errorText } from "../utils/error-text";
 import { withAddressId } from "../utils/return-to";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { Address } from "../../../domain/address";
 import { deleteAddress } from "../api/delete-address";
 import { getAddresses } from "../api/get-addresses";
-import { useLoader } from "../hooks/use-loader";
+import { useLoader } from "../../../lib/use-loader";
 import { AddressCard } from "./address-card";
 import { SignInPrompt } from "./sign-in-prompt";
 

@@ -7,7 +7,7 @@ import { EmptyState, StatusPanel } from "../../../components/status-panel";
 import { CART_EMPTY, CART_TITLE } from "../utils/cart-text";
 import { CartContents } from "./cart-contents";
 import { CartSkeleton } from "./cart-skeleton";
-import { CheckoutTop } from "./checkout-steps";
+import { CheckoutTop } from "../../../components/checkout-top";
 import "./cart.css";
 
 /** /addcart (SPEC.md section 2's cart screen) with section 4's loading, loaded and failed states. */
@@ -27,7 +27,7 @@ export function CartScreen({ logo }: { logo: ReactNode }) {
 
   return (
     <div className="cart-page">
-      <CheckoutTop logo={logo} />
+      <CheckoutTop logo={logo} current="Cart" />
       <div className="cart-page__head">
         <h1 ref={titleRef} tabIndex={-1}>
           {CART_TITLE}

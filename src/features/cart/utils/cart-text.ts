@@ -6,8 +6,6 @@ export const IN_STOCK_LABEL = "In Stock";
 export const OUT_OF_STOCK_LABEL = "Out of stock";
 export const CART_EMPTY = "Your cart is empty.";
 export const PLACE_ORDER_LABEL = "Placed Order";
-export const SECURE_BADGE = "100% SECURE";
-export const CHECKOUT_STEPS = ["Cart", "Address", "Payment"] as const;
 
 export const OFFER_TITLE = "Available Offer";
 /** SPEC.md section 9's offer, written out as a sentence (the bank is not named there). */

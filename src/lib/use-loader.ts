@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "./api-client";
 
 export type LoaderState<T> = { status: "loading" } | { status: "loaded"; data: T } | { status: "error"; error: ApiError };
 

@@ -1,0 +1,12 @@
+import { Navigate, useLocation } from "react-router-dom";
+
+/**
+ * /checkout: SPEC.md section 2 names it as the card payment form, which lives on /paymentpage
+ * here (one screen, one URL); an old link keeps its query.
+ */
+function CheckoutAliasRoute() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: "/paymentpage", search }} replace />;
+}
+
+export { CheckoutAliasRoute as Component };

@@ -1,0 +1,75 @@
+/**
+ * Checkout set-ups for browser tests, through the real functions with the page's cookies: an
+ * address in a chosen province, a server cart, and an order paid the way Stripe's servers would
+ * confirm it (the sandbox, with its secret key) so that order screens have a real order to show.
+ */
+import type { Page } from "playwright-core";
+import * as v from "valibot";
+import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
+import { AddressResponseSchema, type Address } from "../../src/domain/address";
+import { PaymentIntentResponseSchema } from "../../src/domain/checkout";
+import { OrdersResponseSchema, type Order } from "../../src/domain/order";
+
+const ORDER_WAIT_MS = 20_000;
+
+function sameOrigin(baseUrl: string) {
+  return { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" };
+}
+
+export async function addAddress(page: Page, baseUrl: string, province: string, city = "Vancouver"): Promise<Address> {
+  const response = await page.request.post(`${baseUrl}/api/addresses`, {
+    headers: sameOrigin(baseUrl),
+    data: {
+      name: "Asha Tester",
+      email: "asha@shop.test",
+      mobile: "6045550100",
+      zip: "12345",
+      street: "1 Test Street",
+      locality: "Downtown",
+      city,
+      province,
+    },
+  });
+  if (response.status() !== 201) throw new Error(`POST /api/addresses: ${response.status()} ${await response.text()}`);
+  return v.parse(AddressResponseSchema, await response.json()).address;
+}
+
+export async function putCart(page: Page, baseUrl: string, items: { id: number; unit: number; size?: string; color?: string }[]): Promise<void> {
+  const response = await page.request.put(`${baseUrl}/api/cart`, { headers: sameOrigin(baseUrl), data: { items } });
+  if (response.status() !== 200) throw new Error(`PUT /api/cart: ${response.status()} ${await response.text()}`);
+}
+
+export async function ordersOf(page: Page, baseUrl: string): Promise<Order[]> {
+  const response = await page.request.get(`${baseUrl}/api/orders`);
+  if (response.status() !== 200) throw new Error(`GET /api/orders: ${response.status()}`);
+  return v.parse(OrdersResponseSchema, await response.json()).orders;
+}
+
+/** Waits until the webhook has recorded the order of a payment. */
+export async function recordedOrder(page: Page, baseUrl: string, paymentIntentId: string): Promise<Order> {
+  const deadline = Date.now() + ORDER_WAIT_MS;
+  for (;;) {
+    const order = (await ordersOf(page, baseUrl)).find((candidate) => candidate.paymentReference === paymentIntentId);
+    if (order) return order;
+    if (Date.now() > deadline) throw new Error(`no order recorded for ${paymentIntentId} within ${ORDER_WAIT_MS / 1000}s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Buys the signed-in customer's selected cart lines: the intent through /create-payment-intent,
+ * confirmed with Stripe's test card at the sandbox, then the order the webhook records.
+ */
+export async function placeOrder(page: Page, baseUrl: string, sandboxUrl: string, checkout: { addressId: number; items: number[] }): Promise<Order> {
+  const created = await page.request.post(`${baseUrl}/create-payment-intent`, { headers: sameOrigin(baseUrl), data: checkout });
+  if (created.status() !== 200) throw new Error(`POST /create-payment-intent: ${created.status()} ${await created.text()}`);
+  const { clientSecret } = v.parse(PaymentIntentResponseSchema, await created.json());
+  const intentId = clientSecret.split("_secret_")[0] ?? "";
+  const confirmed = await fetch(`${sandboxUrl}/v1/payment_intents/${intentId}/confirm`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${LOCAL_SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ payment_method: "pm_card_visa" }).toString(),
+  });
+  if (confirmed.status !== 200) throw new Error(`confirming ${intentId} at the sandbox: ${confirmed.status} ${await confirmed.text()}`);
+  return recordedOrder(page, baseUrl, intentId);
+}
