@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { CART_MAX_ITEMS, SELECT_AT_LEAST_ONE } from "./cart";
-import { IdSchema } from "./ids";
+import { IdSchema, parseIdText } from "./ids";
 
 export const CHECKOUT_CURRENCY = "INR";
 export const SELECT_OR_ADD_ADDRESS = "Please select or add an address before continuing.";
@@ -56,4 +56,26 @@ export type PaymentStatusResponse = v.InferOutput<typeof PaymentStatusResponseSc
 export function intentIdFromClientSecret(clientSecret: string): string | null {
   const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
   return match?.[1] ?? null;
+}
+
+/**
+ * The checkout screens' query, `items=3,17&addressId=5`: what /checkout2 and /paymentpage need to
+ * work from the URL alone (a reload, a shared tab). Ids are written once here for both ends.
+ */
+export function checkoutSearch(checkout: { items: readonly number[]; addressId?: number }): string {
+  // Written by hand: URLSearchParams would encode the commas as %2C.
+  const items = `items=${checkout.items.join(",")}`;
+  return checkout.addressId === undefined ? items : `${items}&addressId=${checkout.addressId}`;
+}
+
+/** The product ids of `items=3,17`: distinct valid ids, at most a cart's worth; else null. */
+export function checkoutItemsFromText(text: string | null | undefined): number[] | null {
+  if (!text) return null;
+  const ids: number[] = [];
+  for (const part of text.split(",")) {
+    const id = parseIdText(part);
+    if (id === null || ids.includes(id)) return null;
+    ids.push(id);
+  }
+  return ids.length > 0 && ids.length <= CART_MAX_ITEMS ? ids : null;
 }

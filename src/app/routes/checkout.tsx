@@ -1,6 +1,18 @@
-/** Placeholder (issue 6): replaced by the real screen. */
+import { PageTitle } from "../../components/page-title";
+import { CheckoutScreen } from "../../features/checkout/components/checkout-screen";
+import { CHECKOUT_TITLE } from "../../features/checkout/utils/checkout-text";
+import { useLogo } from "../../features/shell/api/get-logo";
+import { ShopLogo } from "../../features/shell/components/shop-logo";
+
+/** /checkout2 (and /Checkout2): the Address step, under the shop's logo (the site header is hidden here). */
 function CheckoutRoute() {
-  return <h1>Checkout</h1>;
+  const logo = useLogo();
+  return (
+    <>
+      <PageTitle>{CHECKOUT_TITLE}</PageTitle>
+      <CheckoutScreen logo={<ShopLogo logo={logo} />} />
+    </>
+  );
 }
 
 export { CheckoutRoute as Component };

@@ -1,3 +1,5 @@
+import { checkoutSearch } from "../../../domain/checkout";
+
 /**
  * Which cart lines are selected for checkout. The screen remembers only the lines the shopper
  * unticked, so every line starts selected when the cart loads (and a line that becomes orderable
@@ -51,5 +53,5 @@ export function itemsSelectedText(selected: number, total: number): string {
  * as well as in the router state, so a reload of the checkout keeps the selection.
  */
 export function checkoutPath(ids: readonly number[]): string {
-  return `/Checkout2?items=${ids.join(",")}`;
+  return `/Checkout2?${checkoutSearch({ items: ids })}`;
 }

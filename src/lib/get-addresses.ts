@@ -1,5 +1,5 @@
-import { AddressesResponseSchema, type Address } from "../../../domain/address";
-import { apiGet } from "../../../lib/api-client";
+import { AddressesResponseSchema, type Address } from "../domain/address";
+import { apiGet } from "./api-client";
 
 /**
  * GET /api/addresses: the signed-in customer's address book. Read fresh on every visit rather

@@ -1,0 +1,180 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { CheckoutTop } from "../../../components/checkout-top";
+import { Skeleton } from "../../../components/skeleton";
+import { StatusPanel } from "../../../components/status-panel";
+import type { Address } from "../../../domain/address";
+import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "../../../domain/checkout";
+import { parseIdText } from "../../../domain/ids";
+import { getAddresses } from "../../../lib/get-addresses";
+import { useLoader } from "../../../lib/use-loader";
+import { sessionUserAtom } from "../../../stores/session";
+import { useCheckoutTotals } from "../hooks/use-checkout-totals";
+import { ADDRESSES_FAILED, CHECKOUT_TITLE, NO_ADDRESSES, NO_ITEMS, SIGN_IN_TO_CHECK_OUT, TOTALS_FAILED } from "../utils/checkout-text";
+import { AddressChoice } from "./address-choice";
+import { CheckoutItems } from "./checkout-items";
+import { PriceSummary } from "./price-summary";
+import "./checkout.css";
+
+/** The id the address form hands back after saving (router state), else the query's. */
+function returnedAddressId(state: unknown, query: string | null): number | null {
+  if (typeof state === "object" && state !== null && "addressId" in state && typeof state.addressId === "number") return state.addressId;
+  return parseIdText(query);
+}
+
+/**
+ * /checkout2, the Address step (SPEC.md sections 2, 4 and 5): the customer's saved addresses with
+ * the first selected once loaded (or the one just added), the selected items, and the price
+ * summary the server works out for the chosen address's province. Continue carries the address
+ * and items to /paymentpage in the URL, so every step survives a reload.
+ */
+export function CheckoutScreen({ logo }: { logo: ReactNode }) {
+  const [query] = useSearchParams();
+  const user = useAtomValue(sessionUserAtom);
+  const items = checkoutItemsFromText(query.get("items"));
+
+  return (
+    <div className="checkout-page">
+      <CheckoutTop logo={logo} current="Address" />
+      <h1>{CHECKOUT_TITLE}</h1>
+      {items === null ? (
+        <StatusPanel>
+          <p>{NO_ITEMS}</p>
+          <Link className="button" to="/addcart">
+            Go to your cart
+          </Link>
+        </StatusPanel>
+      ) : user === undefined ? (
+        <CheckoutSkeleton />
+      ) : user === null ? (
+        <StatusPanel>
+          <p>{SIGN_IN_TO_CHECK_OUT}</p>
+          <Link className="button" to="/login">
+            Sign in
+          </Link>
+        </StatusPanel>
+      ) : (
+        <CheckoutForm key={user.id} customerId={user.id} items={items} />
+      )}
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div role="status" className="checkout-layout">
+      <span className="visually-hidden">Loading your addresses...</span>
+      <Skeleton className="checkout-skeleton" />
+      <Skeleton className="checkout-skeleton" />
+    </div>
+  );
+}
+
+function CheckoutForm({ customerId, items }: { customerId: number; items: number[] }) {
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const addresses = useLoader(`addresses:${customerId}`, getAddresses);
+  const [chosenId, setChosenId] = useState<number | null>(() => returnedAddressId(location.state, query.get("addressId")));
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+
+  const list: readonly Address[] = addresses.state.status === "loaded" ? addresses.state.data : [];
+  // The first address is selected once loaded (SPEC.md section 4) unless the shopper chose one.
+  const selected = list.find((address) => address.id === chosenId) ?? list[0] ?? null;
+  const totals = useCheckoutTotals(selected?.id ?? null, items);
+
+  const loadProblem = addresses.state.status === "error" ? addresses.state.error : null;
+  useEffect(() => {
+    if (loadProblem) console.warn("Address load failed:", loadProblem.message);
+  }, [loadProblem]);
+
+  function choose(id: number) {
+    setChosenId(id);
+    setProblem(null);
+  }
+
+  function proceed() {
+    if (!selected) {
+      setProblem(SELECT_OR_ADD_ADDRESS);
+      requestAnimationFrame(() => problemRef.current?.focus());
+      return;
+    }
+    if (totals.state.status !== "loaded") {
+      setProblem(totals.state.status === "error" ? totals.state.error.message : null);
+      return;
+    }
+    void navigate(`/paymentpage?${checkoutSearch({ items, addressId: selected.id })}`, {
+      state: { addressId: selected.id, items, totals: totals.state.data },
+    });
+  }
+
+  const addAddressPath = `/address-form?returnTo=${encodeURIComponent(`/checkout2?${checkoutSearch({ items })}`)}`;
+
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-main">
+        <section className="checkout-section" aria-labelledby="checkout-addresses-title">
+          <div className="checkout-section__head">
+            <h2 id="checkout-addresses-title">Delivery address</h2>
+            <Link className="button button--secondary" to={addAddressPath}>
+              Add a new address
+            </Link>
+          </div>
+          {addresses.state.status === "loading" && <CheckoutSkeleton />}
+          {loadProblem && (
+            <StatusPanel>
+              <p className="error-text" role="alert">
+                {ADDRESSES_FAILED}
+              </p>
+              <button type="button" className="button" onClick={addresses.reload}>
+                Retry
+              </button>
+            </StatusPanel>
+          )}
+          {addresses.state.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
+          {list.length > 0 && <AddressChoice addresses={list} selectedId={selected?.id ?? null} onSelect={choose} />}
+        </section>
+        <section className="checkout-section" aria-labelledby="checkout-items-title">
+          <h2 id="checkout-items-title">Items ({items.length})</h2>
+          <CheckoutItems ids={items} />
+        </section>
+      </div>
+      <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title">Price summary</h2>
+        <div aria-live="polite">
+          {selected === null && <p className="checkout-note">Choose an address to see the tax of its province.</p>}
+          {selected !== null && totals.state.status === "loading" && (
+            <div role="status">
+              <span className="visually-hidden">Working out the prices...</span>
+              <Skeleton className="checkout-summary__skeleton" />
+            </div>
+          )}
+          {totals.state.status === "loaded" && (
+            <>
+              <p className="checkout-note">Tax for delivery to {totals.state.data.province}</p>
+              <PriceSummary totals={totals.state.data} />
+            </>
+          )}
+        </div>
+        {totals.state.status === "error" && (
+          <div className="checkout-summary__problem">
+            <p className="error-text" role="alert">
+              {TOTALS_FAILED} {totals.state.error.message}
+            </p>
+            <button type="button" className="button button--secondary" onClick={totals.reload}>
+              Retry
+            </button>
+          </div>
+        )}
+        <p className="error-text checkout-summary__alert" role="alert" ref={problemRef} tabIndex={-1}>
+          {problem}
+        </p>
+        <button type="button" className="button checkout-summary__continue" onClick={proceed}>
+          Continue
+        </button>
+      </aside>
+    </div>
+  );
+}
