@@ -1,6 +1,14 @@
-/** Placeholder (issue 6): replaced by the real screen. */
+import { PageTitle } from "../../components/page-title";
+import { PAYMENT_RESULT_TITLE, PaymentResult } from "../../features/payment/components/payment-result";
+
+/** /complete: where the card payment returns (SPEC.md sections 2 and 4), inside the site's header and footer. */
 function CompleteRoute() {
-  return <h1>Payment result</h1>;
+  return (
+    <>
+      <PageTitle>{PAYMENT_RESULT_TITLE}</PageTitle>
+      <PaymentResult />
+    </>
+  );
 }
 
 export { CompleteRoute as Component };

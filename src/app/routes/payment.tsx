@@ -1,6 +1,19 @@
-/** Placeholder (issue 6): replaced by the real screen. */
+import { CheckoutTop } from "../../components/checkout-top";
+import { PageTitle } from "../../components/page-title";
+import { PAYMENT_TITLE, PaymentScreen } from "../../features/payment/components/payment-screen";
+import { useLogo } from "../../features/shell/api/get-logo";
+import { ShopLogo } from "../../features/shell/components/shop-logo";
+
+/** /paymentpage: the payment step of SPEC.md sections 2 and 4 under the checkout's own top (the site header is hidden here). */
 function PaymentRoute() {
-  return <h1>Payment</h1>;
+  const logo = useLogo();
+  return (
+    <>
+      <PageTitle>{PAYMENT_TITLE}</PageTitle>
+      <CheckoutTop logo={<ShopLogo logo={logo} />} current="Payment" />
+      <PaymentScreen />
+    </>
+  );
 }
 
 export { PaymentRoute as Component };

@@ -1,0 +1,53 @@
+import * as v from "valibot";
+import { LOCAL_PUBLISHABLE_KEY } from "../../../../payment-sandbox/local-keys.mjs";
+import { intentIdFromClientSecret } from "../../../domain/checkout";
+import type { ProviderError } from "../utils/payment-errors";
+
+/**
+ * POST {sandbox}/v1/payment_intents/:id/confirm, as Stripe.js confirms with the publishable key
+ * and the client secret. Form-encoded and without custom headers, so it is a CORS "simple"
+ * request: no preflight. The sandbox only exists on a developer's machine (`npm start`).
+ */
+export interface SandboxCard {
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+}
+
+export type SandboxConfirmation = { ok: true; status: string } | { ok: false; error: ProviderError & { param?: string } };
+
+const IntentSchema = v.object({ status: v.string() });
+const ErrorSchema = v.object({
+  error: v.object({
+    type: v.optional(v.string()),
+    code: v.optional(v.string()),
+    message: v.optional(v.string()),
+    param: v.optional(v.string()),
+  }),
+});
+
+/** Throws only when no answer could be read at all (sandbox down, blocked, not JSON). */
+export async function confirmSandboxPayment(
+  sandboxUrl: string,
+  clientSecret: string,
+  card: SandboxCard,
+  returnUrl: string,
+): Promise<SandboxConfirmation> {
+  const intentId = intentIdFromClientSecret(clientSecret);
+  if (!intentId) return { ok: false, error: { type: "invalid_request_error", message: "Malformed client secret." } };
+  const body = new URLSearchParams({
+    key: LOCAL_PUBLISHABLE_KEY,
+    client_secret: clientSecret,
+    "payment_method_data[type]": "card",
+    "payment_method_data[card][number]": card.number,
+    "payment_method_data[card][exp_month]": card.expMonth,
+    "payment_method_data[card][exp_year]": card.expYear,
+    "payment_method_data[card][cvc]": card.cvc,
+    return_url: returnUrl,
+  });
+  const response = await fetch(`${sandboxUrl}/v1/payment_intents/${encodeURIComponent(intentId)}/confirm`, { method: "POST", body });
+  const payload: unknown = await response.json();
+  if (response.ok) return { ok: true, status: v.parse(IntentSchema, payload).status };
+  return { ok: false, error: v.parse(ErrorSchema, payload).error };
+}

@@ -1,0 +1,43 @@
+import type { Ref } from "react";
+import { formatRupees, paiseToRupees } from "../../../domain/money";
+
+export const PAY_NOW = "Pay now";
+export const PROCESSING = "Processing…";
+export const PAYMENT_MESSAGE_ID = "payment-message";
+
+/**
+ * The bottom of both card forms: the amount, the provider's answer (an alert region that is
+ * always in the page, so the message is announced when it appears) and the Pay button, disabled
+ * while a confirmation is in flight so a double click confirms once.
+ */
+export function PayControls({
+  amountPaise,
+  busy,
+  ready,
+  message,
+  messageRef,
+}: {
+  amountPaise: number;
+  busy: boolean;
+  ready: boolean;
+  message: string | null;
+  messageRef?: Ref<HTMLParagraphElement>;
+}) {
+  return (
+    <div className="pay-controls">
+      <div role="alert" className="pay-controls__alert">
+        {message && (
+          <p ref={messageRef} tabIndex={-1} id={PAYMENT_MESSAGE_ID} className="form-alert">
+            {message}
+          </p>
+        )}
+      </div>
+      <p className="pay-controls__amount">
+        Amount to pay: <strong>{formatRupees(paiseToRupees(amountPaise))}</strong>
+      </p>
+      <button type="submit" className="button pay-controls__button" disabled={busy || !ready} aria-describedby={message ? PAYMENT_MESSAGE_ID : undefined}>
+        {busy ? PROCESSING : PAY_NOW}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { PAYMENT_OPTIONS } from "../utils/payment-options";
+
+const LEGEND_ID = "payment-mode-title";
+
+interface PaymentOptionsGroupProps {
+  chosen: string | null;
+  onChoose: (optionId: string) => void;
+}
+
+/** SPEC.md section 2's five modes as one radio group; the unusable ones disabled, each saying why. */
+export function PaymentOptionsGroup({ chosen, onChoose }: PaymentOptionsGroupProps) {
+  return (
+    <fieldset className="payment-options">
+      <legend className="payment-options__legend">
+        <h2 id={LEGEND_ID} className="payment-card__title">
+          Choose a payment mode
+        </h2>
+      </legend>
+      <ul className="payment-options__list">
+        {PAYMENT_OPTIONS.map((option) => {
+          const inputId = `payment-option-${option.id}`;
+          return (
+            <li key={option.id} className={`payment-option${option.available ? "" : " payment-option--unavailable"}`}>
+              <input
+                id={inputId}
+                type="radio"
+                name="payment-mode"
+                value={option.id}
+                checked={chosen === option.id}
+                disabled={!option.available}
+                aria-describedby={`${inputId}-note`}
+                onChange={() => onChoose(option.id)}
+              />
+              <label htmlFor={inputId} className="payment-option__label">
+                {option.label}
+              </label>
+              <p id={`${inputId}-note`} className="payment-option__note">
+                {option.note}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { checkoutItemsFromText, intentIdFromClientSecret } from "../../../domain/checkout";
+import { parseIdText } from "../../../domain/ids";
+
+/** The checkout a payment page is for, from its own URL (`?addressId=5&items=3,17`). */
+export interface CheckoutQuery {
+  addressId: number;
+  items: number[];
+}
+
+export function checkoutFromQuery(params: URLSearchParams): CheckoutQuery | null {
+  const addressId = parseIdText(params.get("addressId"));
+  const items = checkoutItemsFromText(params.get("items"));
+  return addressId !== null && items !== null ? { addressId, items } : null;
+}
+
+/** Where a confirmation returns (Stripe appends the payment's query to it). */
+export function returnUrl(origin: string): string {
+  return `${origin}/complete`;
+}
+
+/**
+ * The /complete URL exactly as Stripe's confirmPayment makes it from the return_url, so the
+ * test-mode form and a "paid already" discovery land where a Stripe redirect would.
+ */
+export function completePath(clientSecret: string, redirectStatus: "succeeded" | "failed"): string {
+  const query = new URLSearchParams({
+    payment_intent: intentIdFromClientSecret(clientSecret) ?? "",
+    payment_intent_client_secret: clientSecret,
+    redirect_status: redirectStatus,
+  });
+  return `/complete?${query.toString()}`;
+}
+
+export function orderConfirmationPath(paymentIntentId: string): string {
+  return `/order-confirmation?payment_intent=${encodeURIComponent(paymentIntentId)}`;
+}

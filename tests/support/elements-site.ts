@@ -1,0 +1,78 @@
+/**
+ * A production build of the SPA configured for Stripe Elements (a publishable key, no payment
+ * sandbox URL), served with the functions by scripts/site-server.mjs beside the stack under test.
+ * The functions still pay through the stack's payment sandbox; only the browser side differs:
+ * the payment page loads Stripe.js, which the Elements test stands in for.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..", "..");
+
+export const ELEMENTS_PORT = 8891;
+export const ELEMENTS_PUBLISHABLE_KEY = "pk_test_e2e_elements";
+const DIST_DIR = join(".tmp", "e2e-elements-dist");
+const READY_TIMEOUT_MS = 60_000;
+
+/** The environment without the test-mode form's setting, so the build carries Elements only. */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: ELEMENTS_PUBLISHABLE_KEY };
+  delete env.VITE_PAYMENT_SANDBOX_URL;
+  return env;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const output: string[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${output.join("")}`))));
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export interface ElementsSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Builds the Elements flavour of the SPA and serves it on ELEMENTS_PORT until stop(). */
+export async function startElementsSite(options: { shopApiUrl: string; sandboxUrl: string }): Promise<ElementsSite> {
+  const url = `http://localhost:${ELEMENTS_PORT}`;
+  if (await answers(url)) throw new Error(`port ${ELEMENTS_PORT} is already in use: stop whatever serves ${url} first.`);
+  await run("npx", ["vite", "build", "--outDir", DIST_DIR, "--logLevel", "warn"], buildEnv());
+
+  const server: ChildProcess = spawn(process.execPath, [join(root, "scripts", "site-server.mjs"), "--port", String(ELEMENTS_PORT), "--dist", DIST_DIR], {
+    cwd: root,
+    env: { ...process.env, SHOP_API_URL: options.shopApiUrl, PAYMENT_SANDBOX_URL: options.sandboxUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  server.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  server.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await exited;
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await answers(`${url}/`))) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the Elements site did not start on ${url}:\n${output.join("")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop };
+}
