@@ -1,6 +1,35 @@
-/** Placeholder (issue 6): replaced by the real screen. */
+import { useAtomValue } from "jotai";
+import { useSearchParams } from "react-router-dom";
+import { AccountScreen } from "../../features/account/components/account-screen";
+import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
+import { OrderConfirmation } from "../../features/orders/components/order-confirmation";
+import { OrderNotFound } from "../../features/orders/components/order-status-panels";
+import { OrdersPage } from "../../features/orders/components/orders-page";
+import { ORDER_DATA_NOT_FOUND } from "../../features/orders/utils/order-text";
+import { sessionUserAtom } from "../../stores/session";
+
+const TITLE = "Order confirmation";
+
+/** /order-confirmation?payment_intent={id}: the order a payment made (the link /complete shows on success). */
 function OrderConfirmationRoute() {
-  return <h1>Order confirmation</h1>;
+  const user = useAtomValue(sessionUserAtom);
+  const [params] = useSearchParams();
+  const paymentReference = params.get("payment_intent")?.trim() ?? "";
+  if (!paymentReference) {
+    return (
+      <OrdersPage title={TITLE}>
+        <OrderNotFound message={ORDER_DATA_NOT_FOUND} />
+      </OrdersPage>
+    );
+  }
+  if (user === null) {
+    return (
+      <AccountScreen title={TITLE}>
+        <SignInPrompt reason="Your orders are kept with your account. Sign in to see this order." />
+      </AccountScreen>
+    );
+  }
+  return <OrderConfirmation key={`${user?.id}:${paymentReference}`} customerId={user?.id ?? null} paymentReference={paymentReference} />;
 }
 
 export { OrderConfirmationRoute as Component };

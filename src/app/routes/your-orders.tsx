@@ -1,6 +1,21 @@
-/** Placeholder (issue 6): replaced by the real screen. */
+import { useAtomValue } from "jotai";
+import { Navigate } from "react-router-dom";
+import { AccountScreen } from "../../features/account/components/account-screen";
+import { OrderList, OrderListSkeleton } from "../../features/orders/components/order-list";
+import { sessionUserAtom } from "../../stores/session";
+
+/**
+ * /your-orders, the account menu's "Orders & Returns": the orders with Track and Cancel. A guest
+ * is sent to /UserProfile (SPEC.md section 6), in place of this page in the history.
+ */
 function YourOrdersRoute() {
-  return <h1>Your orders</h1>;
+  const user = useAtomValue(sessionUserAtom);
+  if (user === null) return <Navigate to="/UserProfile" replace />;
+  return (
+    <AccountScreen title="Your Orders" intro={<p>Track your orders, or cancel one that has not been delivered yet.</p>}>
+      {user === undefined ? <OrderListSkeleton /> : <OrderList key={user.id} customerId={user.id} />}
+    </AccountScreen>
+  );
 }
 
 export { YourOrdersRoute as Component };

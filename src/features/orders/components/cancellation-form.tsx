@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { fieldA11y, FormAlert, FormField } from "../../../components/form-field";
+import type { Order } from "../../../domain/order";
+import { CANCEL_COMMENT_MAX_LENGTH, CANCEL_REASONS } from "../../../domain/order-cancellation";
+import { ApiError } from "../../../lib/api-client";
+import { cancelOrder } from "../api/cancel-order";
+import { useOrder } from "../api/get-orders";
+import { checkCancelForm } from "../utils/cancel-form-check";
+import { cancelledPath } from "../utils/order-location";
+import { NO_ORDER_INFORMATION, orderName } from "../utils/order-text";
+import { OrderDetailSkeleton } from "./order-detail-skeleton";
+import { OrderFacts } from "./order-facts";
+import { OrderLines } from "./order-lines";
+import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { OrdersPage } from "./orders-page";
+
+const TITLE = "Cancel your order";
+const CANCEL_FAILED = "The order could not be cancelled. Please try again.";
+const COMMENT_ID = "cancel-comment";
+const MISSING_ID = "cancel-missing";
+
+interface CancellationScreenProps {
+  /** null while the session is not known yet. */
+  customerId: number | null;
+  /** The order of `?order=`, null without one. */
+  orderId: number | null;
+  /** The order the list handed over in the router state, shown while the server's copy loads. */
+  known: Order | null;
+}
+
+/** /cancellation-form: the order, then the reason and comment of SPEC.md section 5. */
+export function CancellationScreen({ customerId, orderId, known }: CancellationScreenProps) {
+  return (
+    <OrdersPage title={TITLE}>
+      {orderId === null ? <OrderNotFound message={NO_ORDER_INFORMATION} /> : <CancellationLookup customerId={customerId} orderId={orderId} known={known} />}
+    </OrdersPage>
+  );
+}
+
+function CancellationLookup({ customerId, orderId, known }: CancellationScreenProps & { orderId: number }) {
+  const lookup = useOrder(customerId, orderId, known);
+  return (
+    <>
+      {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
+      {lookup.status === "error" && <OrdersLoadProblem error={lookup.error} onRetry={lookup.retry} />}
+      {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
+      {lookup.status === "loaded" && lookup.order && (
+        <div className="orders-layout">
+          <section className="orders-layout__main orders-panel" aria-labelledby="cancel-order-title">
+            <h2 id="cancel-order-title">{orderName(lookup.order.id)}</h2>
+            <OrderFacts order={lookup.order} />
+            <OrderLines lines={lookup.order.lines} />
+          </section>
+          <div className="orders-layout__side">
+            {lookup.order.cancellable ? <CancelOrderForm order={lookup.order} /> : <NotCancellable order={lookup.order} />}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function NotCancellable({ order }: { order: Order }) {
+  return (
+    <section className="orders-panel" aria-labelledby="not-cancellable-title">
+      <h2 id="not-cancellable-title">This order cannot be cancelled</h2>
+      <p>
+        {orderName(order.id)} cannot be cancelled: its status is {order.status}.
+      </p>
+      <Link className="button button--secondary" to="/your-orders">
+        Back to your orders
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * Reason and comment, checked live with the shared rules: Cancel stays disabled, with what is
+ * still missing beside it, until both hold. A refusal from the server keeps what was typed.
+ */
+function CancelOrderForm({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const [reason, setReason] = useState("");
+  const [comment, setComment] = useState("");
+  const [commentLeft, setCommentLeft] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = checkCancelForm(reason, comment);
+  const commentError = commentLeft && check.commentError ? check.commentError : undefined;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!check.body || sending) return;
+    setSending(true);
+    setProblem(null);
+    try {
+      const cancelled = await cancelOrder(order.id, check.body);
+      navigate(cancelledPath(cancelled.id), { state: { order: cancelled } });
+    } catch (error) {
+      console.warn("Cancelling the order failed:", error);
+      setProblem(error instanceof ApiError && error.code !== "http_error" && error.code !== "invalid_response" ? error.message : CANCEL_FAILED);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="orders-panel cancel-form" onSubmit={submit} noValidate aria-labelledby="cancel-form-title">
+      <h2 id="cancel-form-title">Why are you cancelling?</h2>
+      <fieldset className="cancel-form__reasons">
+        <legend>Reason for cancellation</legend>
+        {CANCEL_REASONS.map((option) => (
+          <label key={option} className="cancel-form__reason">
+            <input type="radio" name="reason" value={option} checked={reason === option} onChange={() => setReason(option)} />
+            <span>{option}</span>
+          </label>
+        ))}
+      </fieldset>
+      <FormField id={COMMENT_ID} label="Comments" hint="At least 10 characters." error={commentError}>
+        <textarea
+          id={COMMENT_ID}
+          name="comment"
+          rows={4}
+          maxLength={CANCEL_COMMENT_MAX_LENGTH}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          onBlur={() => setCommentLeft(true)}
+          {...fieldA11y(COMMENT_ID, commentError, true)}
+        />
+      </FormField>
+      <FormAlert message={problem} />
+      <div className="cancel-form__submit">
+        <button type="submit" className="button" disabled={!check.body || sending} aria-describedby={check.missing.length > 0 ? MISSING_ID : undefined}>
+          {sending ? "Cancelling…" : "Cancel order"}
+        </button>
+        <div id={MISSING_ID} className="cancel-form__missing" aria-live="polite">
+          {check.missing.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      </div>
+    </form>
+  );
+}

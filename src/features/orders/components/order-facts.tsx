@@ -1,0 +1,33 @@
+import { formatRupees } from "../../../domain/money";
+import type { Order } from "../../../domain/order";
+import { formatOrderDate } from "../utils/order-date";
+
+/** An order at a glance: when it was placed, its status, how it was paid and its total. */
+export function OrderFacts({ order }: { order: Order }) {
+  return (
+    <dl className="order-facts">
+      {order.placedAt && (
+        <div>
+          <dt>Ordered on</dt>
+          <dd>
+            <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <span className={`order-status order-status--${order.status.toLowerCase().replace(/\s+/g, "-")}`}>{order.status}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd>{order.paymentMode}</dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd className="order-facts__total">{formatRupees(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router-dom";
+import { ProductImage } from "../../../components/product-image";
+import { formatRupees } from "../../../domain/money";
+import type { OrderLine } from "../../../domain/order";
+
+const LINE_IMAGE_SIZE = 80;
+
+/** The lines of an order: picture, product, size and colour, quantity, price paid. */
+export function OrderLines({ lines, label = "Items" }: { lines: readonly OrderLine[]; label?: string }) {
+  return (
+    <ul className="order-lines" aria-label={label}>
+      {lines.map((line) => (
+        <li key={line.id} className="order-line">
+          <ProductImage src={line.imageUrl} alt={line.name} size={LINE_IMAGE_SIZE} className="order-line__image" />
+          <div className="order-line__text">
+            <p className="order-line__name">{line.productId === null ? line.name : <Link to={`/product/${line.productId}`}>{line.name}</Link>}</p>
+            <dl className="order-facts order-facts--inline">
+              {line.size && (
+                <div>
+                  <dt>Size</dt>
+                  <dd>{line.size}</dd>
+                </div>
+              )}
+              {line.color && (
+                <div>
+                  <dt>Colour</dt>
+                  <dd>{line.color}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Quantity</dt>
+                <dd>{line.quantity}</dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd>{formatRupees(line.unitPrice)}</dd>
+              </div>
+            </dl>
+          </div>
+          <p className="order-line__total">
+            <span className="visually-hidden">Line total </span>
+            {formatRupees(line.lineTotal)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

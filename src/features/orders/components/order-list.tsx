@@ -1,0 +1,58 @@
+import "./orders.css";
+import { Link } from "react-router-dom";
+import { StatusPanel } from "../../../components/status-panel";
+import { useOrders } from "../api/get-orders";
+import { NO_ORDERS_FOUND } from "../utils/order-text";
+import { OrderCard } from "./order-card";
+import { OrdersLoadProblem } from "./order-status-panels";
+
+/** The signed-in customer's orders, newest first (SPEC.md sections 2 and 8). */
+export function OrderList({ customerId }: { customerId: number }) {
+  const { state, reload } = useOrders(customerId);
+  if (state.status === "loading") return <OrderListSkeleton />;
+  if (state.status === "error") return <OrdersLoadProblem error={state.error} onRetry={reload} />;
+  if (state.data.length === 0) {
+    return (
+      <StatusPanel>
+        <p>{NO_ORDERS_FOUND}</p>
+        <Link to="/all-product" className="button">
+          Start shopping
+        </Link>
+      </StatusPanel>
+    );
+  }
+  return (
+    <ol className="order-list" aria-label="Your orders, newest first">
+      {state.data.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Order-card-shaped placeholders while the list loads. */
+export function OrderListSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading your orders...</span>
+      <ul className="order-list" aria-hidden="true">
+        {Array.from({ length: 2 }, (_, index) => (
+          <li key={index} className="orders-panel order-card order-card--skeleton">
+            <span className="skeleton skeleton--line order-card__skeleton-title" />
+            <span className="skeleton skeleton--line" />
+            <span className="order-line">
+              <span className="skeleton order-line__image" />
+              <span className="order-line__text">
+                <span className="skeleton skeleton--line" />
+                <span className="skeleton skeleton--line skeleton--short" />
+              </span>
+            </span>
+            <span className="skeleton skeleton--line skeleton--short order-card__skeleton-actions" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatRupees } from "../../../domain/money";
+import type { Order } from "../../../domain/order";
+
+/** Subtotal, HST, PST and total as charged (older orders may not carry the breakdown). */
+export function OrderTotals({ order }: { order: Order }) {
+  const rows: [string, number | null][] = [
+    ["Subtotal", order.subtotal],
+    ["HST", order.hst],
+    ["PST", order.pst],
+  ];
+  return (
+    <dl className="order-totals">
+      {rows.map(([label, amount]) =>
+        amount === null ? null : (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatRupees(amount)}</dd>
+          </div>
+        ),
+      )}
+      <div className="order-totals__total">
+        <dt>Total</dt>
+        <dd>{formatRupees(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from "react-router-dom";
+import type { Order } from "../../../domain/order";
+import { trackingSteps } from "../../../domain/order-tracking";
+import { useOrder } from "../api/get-orders";
+import { formatOrderDate } from "../utils/order-date";
+import { NO_ORDER_INFORMATION, orderName } from "../utils/order-text";
+import { OrderFacts } from "./order-facts";
+import { OrderLines } from "./order-lines";
+import { OrderDetailSkeleton } from "./order-detail-skeleton";
+import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { OrdersPage } from "./orders-page";
+
+const TITLE = "Track your order";
+
+interface OrderTrackingProps {
+  /** null while the session is not known yet. */
+  customerId: number | null;
+  /** The order of `?order=`, null without one. */
+  orderId: number | null;
+  /** The order handed over in the router state, if any. */
+  known: Order | null;
+}
+
+/** /track: where an order is on the timeline of SPEC.md section 2. */
+export function OrderTracking({ customerId, orderId, known }: OrderTrackingProps) {
+  return <OrdersPage title={TITLE}>{orderId === null ? <OrderNotFound message={NO_ORDER_INFORMATION} /> : <TrackingLookup customerId={customerId} orderId={orderId} known={known} />}</OrdersPage>;
+}
+
+function TrackingLookup({ customerId, orderId, known }: OrderTrackingProps & { orderId: number }) {
+  const lookup = useOrder(customerId, orderId, known);
+  return (
+    <>
+      {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
+      {lookup.status === "error" && <OrdersLoadProblem error={lookup.error} onRetry={lookup.retry} />}
+      {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
+      {lookup.status === "loaded" && lookup.order && <TrackedOrder order={lookup.order} />}
+    </>
+  );
+}
+
+function TrackedOrder({ order }: { order: Order }) {
+  const steps = trackingSteps(order, formatOrderDate);
+  return (
+    <>
+      <div className="orders-layout">
+        <section className="orders-layout__main orders-panel" aria-labelledby="tracking-title">
+          <h2 id="tracking-title">{orderName(order.id)}</h2>
+          <OrderFacts order={order} />
+          <h3 className="orders-subtitle">Progress</h3>
+          <ol className="tracking">
+            {steps.map((step) => (
+              <li key={step.key} className={`tracking__step tracking__step--${step.state}${step.key === "cancelled" ? " tracking__step--cancelled" : ""}`} aria-current={step.current ? "step" : undefined}>
+                <span className="tracking__marker" aria-hidden="true" />
+                <span className="tracking__text">
+                  <span className="tracking__label">{step.label}</span>
+                  <span className="tracking__state">
+                    {step.state === "done" ? "Completed" : "Upcoming"}
+                    {step.current && step.state === "done" ? " · current status" : ""}
+                  </span>
+                  {step.date && (
+                    <time className="tracking__date" dateTime={step.date}>
+                      {formatOrderDate(step.date)}
+                    </time>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="orders-layout__side orders-panel" aria-labelledby="tracking-items-title">
+          <h2 id="tracking-items-title">Items</h2>
+          <OrderLines lines={order.lines} />
+        </section>
+      </div>
+      <div className="orders-actions">
+        <Link className="button button--secondary" to="/your-orders">
+          Back to your orders
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The cancellation form's state, checked with the shared rule of SPEC.md section 5
+ * (src/domain/order-cancellation.ts) rather than a copy of it.
+ */
+import * as v from "valibot";
+import type { CancelOrderBody } from "../../../domain/order";
+import { CANCEL_COMMENT_TOO_SHORT, CancelCommentSchema, CancelReasonSchema } from "../../../domain/order-cancellation";
+import { COMMENT_FIELD_TOO_SHORT } from "./order-text";
+
+export interface CancelFormCheck {
+  /** The request body once both rules hold (the comment trimmed), else null. */
+  body: CancelOrderBody | null;
+  /** What is still missing, for the summary beside the disabled button, in screen order. */
+  missing: string[];
+  /** The comment field's own message (shown once the field has been left). */
+  commentError: string | null;
+}
+
+export function checkCancelForm(reason: string, comment: string): CancelFormCheck {
+  const checkedReason = v.safeParse(CancelReasonSchema, reason);
+  const checkedComment = v.safeParse(CancelCommentSchema, comment);
+  const missing: string[] = [];
+  if (!checkedReason.success) missing.push(checkedReason.issues[0].message);
+  let commentError: string | null = null;
+  if (!checkedComment.success) {
+    const message = checkedComment.issues[0].message;
+    missing.push(message);
+    commentError = message === CANCEL_COMMENT_TOO_SHORT ? COMMENT_FIELD_TOO_SHORT : message;
+  }
+  const body = checkedReason.success && checkedComment.success ? { reason: checkedReason.output, comment: checkedComment.output } : null;
+  return { body, missing, commentError };
+}
