@@ -205,9 +205,11 @@ let customerLoad: { userId: number; done: Promise<void> } | null = null;
 /**
  * Loads the cart of whoever is shopping: rehydrates a guest's entries, or fetches the customer's
  * server cart (merging a guest cookie into it first). Safe to call again at any time; `refresh`
- * re-reads a guest's prices and stock too (the cart screen does, on opening).
+ * re-reads a guest's prices and stock too (the cart screen does, on opening); `changed` says the
+ * server cart changed elsewhere (a purchase's webhook took the bought lines out), so a read that
+ * was already under way may be stale and another one follows it.
  */
-export const loadCartAtom = atom(null, async (get, set, options: { refresh?: boolean } = {}): Promise<void> => {
+export const loadCartAtom = atom(null, async (get, set, options: { refresh?: boolean; changed?: boolean } = {}): Promise<void> => {
   const user = get(sessionUserAtom);
   if (user === undefined) return;
   if (!user) {
@@ -215,7 +217,10 @@ export const loadCartAtom = atom(null, async (get, set, options: { refresh?: boo
     return;
   }
   // The layout and the cart screen both ask when a page opens: one request answers both.
-  if (customerLoad?.userId === user.id) return customerLoad.done;
+  if (customerLoad?.userId === user.id) {
+    if (!options.changed) return customerLoad.done;
+    await customerLoad.done;
+  }
   const current = get(customerCartAtom);
   if (!current || current.userId !== user.id || current.view.status === "failed") {
     set(customerCartAtom, { userId: user.id, view: { status: "loading" } });

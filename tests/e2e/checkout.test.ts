@@ -33,7 +33,7 @@ function expectedSummary(lines: Line[], rate: TaxRate) {
   const hst = Math.round((subtotal * rate.gstHst) / 100);
   const pst = Math.round((subtotal * rate.pst) / 100);
   return {
-    Subtotal: rupees(subtotal / 100),
+    [`Subtotal (${lines.length} ${lines.length === 1 ? "item" : "items"})`]: rupees(subtotal / 100),
     [`HST (${rate.gstHst}%)`]: rupees(hst / 100),
     [`PST (${rate.pst}%)`]: rupees(pst / 100),
     Total: rupees((subtotal + hst + pst) / 100),

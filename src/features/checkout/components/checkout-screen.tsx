@@ -7,14 +7,14 @@ import { StatusPanel } from "../../../components/status-panel";
 import type { Address } from "../../../domain/address";
 import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "../../../domain/checkout";
 import { parseIdText } from "../../../domain/ids";
+import { useCheckoutTotals } from "../../../lib/checkout-totals";
 import { getAddresses } from "../../../lib/get-addresses";
+import { PriceSummary } from "../../../components/price-summary";
 import { useLoader } from "../../../lib/use-loader";
 import { sessionUserAtom } from "../../../stores/session";
-import { useCheckoutTotals } from "../hooks/use-checkout-totals";
 import { ADDRESSES_FAILED, CHECKOUT_TITLE, NO_ADDRESSES, NO_ITEMS, SIGN_IN_TO_CHECK_OUT, TOTALS_FAILED } from "../utils/checkout-text";
 import { AddressChoice } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
-import { PriceSummary } from "./price-summary";
 import "./checkout.css";
 
 /** The id the address form hands back after saving (router state), else the query's. */
@@ -83,7 +83,7 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
   const list: readonly Address[] = addresses.state.status === "loaded" ? addresses.state.data : [];
   // The first address is selected once loaded (SPEC.md section 4) unless the shopper chose one.
   const selected = list.find((address) => address.id === chosenId) ?? list[0] ?? null;
-  const totals = useCheckoutTotals(selected?.id ?? null, items);
+  const totals = useCheckoutTotals(selected ? { addressId: selected.id, items } : null);
 
   const loadProblem = addresses.state.status === "error" ? addresses.state.error : null;
   useEffect(() => {

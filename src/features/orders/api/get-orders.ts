@@ -1,22 +1,7 @@
-import { OrdersResponseSchema, type Order } from "../../../domain/order";
-import { apiGet, type ApiError } from "../../../lib/api-client";
+import type { Order } from "../../../domain/order";
+import type { ApiError } from "../../../lib/api-client";
+import { getOrders } from "../../../lib/orders-api";
 import { useLoader } from "../../../lib/use-loader";
-
-/**
- * GET /api/orders: the signed-in customer's orders, newest first. Read fresh on every visit (not
- * through the shared query cache): a cancellation or a new purchase changes it, and it belongs to
- * one customer.
- */
-export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await apiGet("/api/orders", OrdersResponseSchema, { signal });
-  // Newest first whatever order the server sends (SPEC.md: the list shows the latest at the top).
-  return [...body.orders].sort(newestFirst);
-}
-
-function newestFirst(a: Order, b: Order): number {
-  const byDate = (b.placedAt ?? "").localeCompare(a.placedAt ?? "");
-  return byDate !== 0 ? byDate : b.id - a.id;
-}
 
 /** The customer's orders; `customerId` null (session not known yet) stays loading. */
 export function useOrders(customerId: number | null) {

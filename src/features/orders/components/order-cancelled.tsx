@@ -1,9 +1,9 @@
-import { Link } from "react-router-dom";
 import type { Order } from "../../../domain/order";
 import { useOrder } from "../api/get-orders";
 import { formatOrderDate } from "../utils/order-date";
 import { NO_ORDER_INFORMATION, orderName } from "../utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
+import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
 import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
 import { OrdersPage } from "./orders-page";
@@ -78,14 +78,7 @@ function CancelledOrder({ order }: { order: Order }) {
         </dl>
         <OrderLines lines={order.lines} label="Cancelled items" />
       </section>
-      <div className="orders-actions">
-        <Link className="button" to="/your-orders">
-          View your orders
-        </Link>
-        <Link className="button button--secondary" to="/all-product">
-          Continue shopping
-        </Link>
-      </div>
+      <OrderActions />
     </>
   );
 }

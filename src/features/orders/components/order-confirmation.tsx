@@ -1,11 +1,12 @@
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { Link } from "react-router-dom";
 import { loadCartAtom } from "../../../stores/cart";
 import { usePaidOrder } from "../api/wait-for-paid-order";
 import { ORDER_DATA_NOT_FOUND, orderName, STILL_RECORDING } from "../utils/order-text";
 import { DeliveryTo } from "./delivery-address";
 import { OrderFacts } from "./order-facts";
+import { OrderActions } from "./order-actions";
+import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderLines } from "./order-lines";
 import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
 import { OrderTotals } from "./order-totals";
@@ -30,13 +31,13 @@ export function OrderConfirmation({ customerId, paymentReference }: OrderConfirm
   const confirmedId = state.status === "loaded" && state.data ? state.data.id : null;
 
   useEffect(() => {
-    if (confirmedId !== null) void refreshCart({ refresh: true });
+    if (confirmedId !== null) void refreshCart({ changed: true });
   }, [confirmedId, refreshCart]);
 
   if (state.status === "loading") {
     return (
       <OrdersPage title={CONFIRMING}>
-        <ConfirmationSkeleton />
+        <OrderDetailSkeleton label="Waiting for your payment to be recorded..." />
       </OrdersPage>
     );
   }
@@ -78,44 +79,7 @@ export function OrderConfirmation({ customerId, paymentReference }: OrderConfirm
           <DeliveryTo address={order.deliveryAddress} />
         </div>
       </div>
-      <div className="orders-actions">
-        <Link className="button" to="/your-orders">
-          View your orders
-        </Link>
-        <Link className="button button--secondary" to="/all-product">
-          Continue shopping
-        </Link>
-      </div>
+      <OrderActions />
     </OrdersPage>
-  );
-}
-
-/** The confirmed order's shape while the payment is being recorded. */
-function ConfirmationSkeleton() {
-  return (
-    <div role="status">
-      <span className="visually-hidden">Waiting for your payment to be recorded...</span>
-      <div className="orders-layout" aria-hidden="true">
-        <div className="orders-layout__main orders-panel">
-          <span className="skeleton skeleton--line skeleton--short" />
-          <span className="skeleton skeleton--line" />
-          {Array.from({ length: 2 }, (_, index) => (
-            <span key={index} className="order-line">
-              <span className="skeleton order-line__image" />
-              <span className="order-line__text">
-                <span className="skeleton skeleton--line" />
-                <span className="skeleton skeleton--line skeleton--short" />
-              </span>
-            </span>
-          ))}
-        </div>
-        <div className="orders-layout__side orders-panel">
-          <span className="skeleton skeleton--line skeleton--short" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--line" />
-        </div>
-      </div>
-    </div>
   );
 }

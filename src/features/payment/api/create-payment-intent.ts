@@ -1,11 +1,11 @@
 import { PaymentIntentResponseSchema, type PaymentIntentResponse } from "../../../domain/checkout";
 import { apiSend } from "../../../lib/api-client";
-import type { CheckoutQuery } from "../utils/payment-urls";
+import type { CheckoutSelection } from "../../../lib/checkout-totals";
 
 /**
  * POST /create-payment-intent: the intent for this address and these items, priced by the
  * server. The same checkout gets the same intent back, so two tabs or two clicks pay once.
  */
-export function createPaymentIntent(checkout: CheckoutQuery): Promise<PaymentIntentResponse> {
+export function createPaymentIntent(checkout: CheckoutSelection): Promise<PaymentIntentResponse> {
   return apiSend("POST", "/create-payment-intent", checkout, PaymentIntentResponseSchema);
 }

@@ -1,12 +1,12 @@
 import { Skeleton } from "../../../components/skeleton";
-import { formatRupees } from "../../../domain/money";
-import { useCheckoutTotals } from "../api/get-checkout-totals";
-import type { CheckoutQuery } from "../utils/payment-urls";
+import { PriceSummary } from "../../../components/price-summary";
+import { useCheckoutTotals } from "../../../lib/checkout-totals";
+import type { CheckoutSelection } from "../../../lib/checkout-totals";
 
 const SUMMARY_TITLE_ID = "payment-summary-title";
 
 /** The amounts the payment will charge, as the server computes them (SPEC.md section 9). */
-export function CheckoutSummary({ checkout }: { checkout: CheckoutQuery }) {
+export function CheckoutSummary({ checkout }: { checkout: CheckoutSelection }) {
   const { state, reload } = useCheckoutTotals(checkout);
 
   return (
@@ -30,26 +30,7 @@ export function CheckoutSummary({ checkout }: { checkout: CheckoutQuery }) {
           <p className="payment-summary__delivery">
             Delivery to <strong>{state.data.province}</strong>
           </p>
-          <dl className="payment-summary__rows">
-            <div>
-              <dt>
-                Subtotal ({state.data.items.length} {state.data.items.length === 1 ? "item" : "items"})
-              </dt>
-              <dd>{formatRupees(state.data.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>HST ({state.data.rates.gstHst}%)</dt>
-              <dd>{formatRupees(state.data.hst)}</dd>
-            </div>
-            <div>
-              <dt>PST ({state.data.rates.pst}%)</dt>
-              <dd>{formatRupees(state.data.pst)}</dd>
-            </div>
-            <div className="payment-summary__total">
-              <dt>Total</dt>
-              <dd>{formatRupees(state.data.total)}</dd>
-            </div>
-          </dl>
+          <PriceSummary totals={state.data} />
         </>
       )}
     </section>

@@ -4,7 +4,7 @@ import { ApiError } from "../../../lib/api-client";
 import { createPaymentIntent } from "../api/create-payment-intent";
 import { CARD_PAYMENTS, CARD_PAYMENTS_NOT_CONFIGURED } from "../utils/card-payments";
 import { STRIPE_OPTION } from "../utils/payment-options";
-import type { CheckoutQuery } from "../utils/payment-urls";
+import type { CheckoutSelection } from "../../../lib/checkout-totals";
 import { CardFormSkeleton, CardPayment, preloadCardForm } from "./card-payment";
 import { PaymentOptionsGroup } from "./payment-options-group";
 
@@ -21,7 +21,7 @@ const INTENT_FAILED = "The payment could not be started. Please try again.";
  * PaymentIntent. The intent is asked for when 'Online payment (Stripe)' is chosen, not before:
  * opening the page charges nothing and creates nothing at the provider.
  */
-export function PaymentChoice({ checkout }: { checkout: CheckoutQuery }) {
+export function PaymentChoice({ checkout }: { checkout: CheckoutSelection }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [intent, setIntent] = useState<IntentState>({ status: "idle" });
   const creating = useRef(false);

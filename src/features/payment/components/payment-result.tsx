@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Skeleton } from "../../../components/skeleton";
 import { intentIdFromClientSecret } from "../../../domain/checkout";
+import { waitForPaidOrder } from "../../../lib/orders-api";
 import { loadCartAtom } from "../../../stores/cart";
 import { usePaymentStatus } from "../api/get-payment-status";
-import { waitForRecordedOrder } from "../api/wait-for-order";
 import { paymentStatusView } from "../utils/payment-status";
 import { orderConfirmationPath } from "../utils/payment-urls";
 import "./payment.css";
@@ -79,10 +79,10 @@ function PaymentSucceeded({ intentId }: { intentId: string }) {
   useEffect(() => {
     if (refreshed.current) return;
     const controller = new AbortController();
-    waitForRecordedOrder(intentId, controller.signal).then(
+    waitForPaidOrder(intentId, controller.signal).then(
       () => {
         refreshed.current = true;
-        void loadCart({ refresh: true });
+        void loadCart({ changed: true });
       },
       () => undefined,
     );

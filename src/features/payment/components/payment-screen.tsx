@@ -3,7 +3,8 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { StatusPanel } from "../../../components/status-panel";
 import { sessionUserAtom } from "../../../stores/session";
-import { checkoutFromQuery, type CheckoutQuery } from "../utils/payment-urls";
+import type { CheckoutSelection } from "../../../lib/checkout-totals";
+import { checkoutFromQuery } from "../utils/payment-urls";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentChoice } from "./payment-choice";
 import { PaymentSkeleton } from "./payment-skeleton";
@@ -32,7 +33,7 @@ export function PaymentScreen() {
 }
 
 /** Checkout needs a signed-in customer: the totals and the intent come from their server cart. */
-function PaymentBody({ checkout }: { checkout: CheckoutQuery | null }) {
+function PaymentBody({ checkout }: { checkout: CheckoutSelection | null }) {
   const user = useAtomValue(sessionUserAtom);
   if (!checkout) {
     return (

@@ -1,13 +1,9 @@
 import { checkoutItemsFromText, intentIdFromClientSecret } from "../../../domain/checkout";
 import { parseIdText } from "../../../domain/ids";
+import type { CheckoutSelection } from "../../../lib/checkout-totals";
 
 /** The checkout a payment page is for, from its own URL (`?addressId=5&items=3,17`). */
-export interface CheckoutQuery {
-  addressId: number;
-  items: number[];
-}
-
-export function checkoutFromQuery(params: URLSearchParams): CheckoutQuery | null {
+export function checkoutFromQuery(params: URLSearchParams): CheckoutSelection | null {
   const addressId = parseIdText(params.get("addressId"));
   const items = checkoutItemsFromText(params.get("items"));
   return addressId !== null && items !== null ? { addressId, items } : null;

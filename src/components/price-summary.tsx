@@ -1,0 +1,33 @@
+import type { CheckoutTotals } from "../domain/checkout";
+import { formatRupees } from "../domain/money";
+import "./price-summary.css";
+
+/**
+ * SPEC.md section 9's summary as the server computed it for the delivery address: subtotal,
+ * HST and PST at the province's rates (as the tax table writes them), and the total.
+ */
+export function PriceSummary({ totals }: { totals: CheckoutTotals }) {
+  const count = totals.items.length;
+  return (
+    <dl className="price-summary">
+      <div>
+        <dt>
+          Subtotal ({count} {count === 1 ? "item" : "items"})
+        </dt>
+        <dd>{formatRupees(totals.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>HST ({totals.rates.gstHst}%)</dt>
+        <dd>{formatRupees(totals.hst)}</dd>
+      </div>
+      <div>
+        <dt>PST ({totals.rates.pst}%)</dt>
+        <dd>{formatRupees(totals.pst)}</dd>
+      </div>
+      <div className="price-summary__total">
+        <dt>Total</dt>
+        <dd>{formatRupees(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
