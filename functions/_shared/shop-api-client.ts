@@ -116,20 +116,19 @@ export function parseUpstream<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
+/** A read asked again after a 503 waits this long first. */
+const READ_RETRY_PAUSE_MS = 250;
+const READS = { reads: true } as const;
+
 export function createShopApiClient(options: ShopApiClientOptions = {}) {
   const config = options.config ?? getConfig();
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function call<TSchema extends v.GenericSchema>(
-    method: "GET" | "POST",
-    endpoint: string,
-    schema: TSchema,
-    body?: unknown,
-  ): Promise<v.InferOutput<TSchema>> {
+  /** One request; network failures and timeouts become ShopApiError("upstream_unavailable"). */
+  async function send(method: "GET" | "POST", endpoint: string, body: unknown): Promise<Response> {
     const url = `${config.shopApiUrl}/api/${endpoint}`;
-    let response: Response;
     try {
-      response = await doFetch(url, {
+      return await doFetch(url, {
         method,
         headers: {
           Accept: "application/json",
@@ -143,6 +142,26 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
       const reason = timedOut ? `did not answer within ${config.shopApiTimeoutMs} ms` : "could not be reached";
       throw new ShopApiError("upstream_unavailable", `The shop API ${reason} (${endpoint}).`, { cause });
+    }
+  }
+
+  /**
+   * A call to the shop API. `reads` marks a call that changes nothing (every GET, and the POSTs
+   * SPEC.md section 7 uses for reading): a 503 on one is asked once more after a short pause. A
+   * Worker restarting (a deploy, or wrangler reloading locally) answers 503 to requests caught in
+   * flight, and only a read can be repeated without knowing whether the first one took effect.
+   */
+  async function call<TSchema extends v.GenericSchema>(
+    method: "GET" | "POST",
+    endpoint: string,
+    schema: TSchema,
+    body?: unknown,
+    { reads = method === "GET" }: { reads?: boolean } = {},
+  ): Promise<v.InferOutput<TSchema>> {
+    let response = await send(method, endpoint, body);
+    if (reads && response.status === 503) {
+      await new Promise((resolve) => setTimeout(resolve, READ_RETRY_PAUSE_MS));
+      response = await send(method, endpoint, body);
     }
     if (response.status >= 500) {
       throw new ShopApiError("upstream_unavailable", `The shop API failed with HTTP ${response.status} (${endpoint}).`);
@@ -168,7 +187,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
   /** POST /api/GetAllAddress: the customer's address book, oldest first. */
   async function getAddresses(customerId: number): Promise<Address[]> {
-    const body = await call("POST", "GetAllAddress", VendorAddressListSchema, { user_id: customerId, res_id: RES_ID });
+    const body = await call("POST", "GetAllAddress", VendorAddressListSchema, { user_id: customerId, res_id: RES_ID }, READS);
     return body.data.map(reshapeAddress);
   }
 
@@ -185,13 +204,13 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
   return {
     /** POST /api/GetAllCategory {} -> the category tree. */
     async getCategories(): Promise<Category[]> {
-      const body = await call("POST", "GetAllCategory", GetAllCategoryResponseSchema, {});
+      const body = await call("POST", "GetAllCategory", GetAllCategoryResponseSchema, {}, READS);
       return reshapeCategories(body.data, images);
     },
 
     /** POST /api/customer_login -> the customer, or null when the API answers with no user. */
     async login(email: string, password: string): Promise<SessionUser | null> {
-      const body = await call("POST", "customer_login", VendorUserListSchema, { email, password, res_id: RES_ID });
+      const body = await call("POST", "customer_login", VendorUserListSchema, { email, password, res_id: RES_ID }, READS);
       const user = body.data[0];
       return user ? { id: user.id, name: user.user_name.trim() } : null;
     },
@@ -206,11 +225,13 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     /** GET /api/GetAllProduct, or POST /api/GetAllProductFilter when a filter is given. */
     async getProducts(filter?: { subcatId: number | null; min: number; max: number }): Promise<Product[]> {
       const body = filter
-        ? await call("POST", "GetAllProductFilter", VendorProductListSchema, {
-            subcat_id: filter.subcatId,
-            min_amt: filter.min,
-            max_amt: filter.max,
-          })
+        ? await call(
+            "POST",
+            "GetAllProductFilter",
+            VendorProductListSchema,
+            { subcat_id: filter.subcatId, min_amt: filter.min, max_amt: filter.max },
+            READS,
+          )
         : await call("GET", "GetAllProduct", VendorProductListSchema);
       return body.data.map((product) => reshapeProduct(product, images));
     },
@@ -258,7 +279,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     async getCart(customerId: number): Promise<CartItem[]> {
-      const body = await call("POST", "Add_cart", VendorCartListSchema, [{ userid: customerId }]);
+      const body = await call("POST", "Add_cart", VendorCartListSchema, [{ userid: customerId }], READS);
       return body.data.map((item) => reshapeCartItem(item, images));
     },
 
@@ -285,7 +306,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     async getOrders(customerId: number): Promise<Order[]> {
-      const body = await call("POST", "GetOrderDetails", VendorOrderListSchema, { userid: customerId });
+      const body = await call("POST", "GetOrderDetails", VendorOrderListSchema, { userid: customerId }, READS);
       return reshapeOrders(body.data, images);
     },
 

@@ -116,6 +116,39 @@ describe("shop API client", () => {
     const html = createShopApiClient({ config, fetch: async () => new Response("<html>", { status: 200 }) });
     await expect(html.getCategories()).rejects.toMatchObject({ code: "upstream_invalid" });
   });
+
+  it("asks a read again once after a 503 (a Worker restarting mid-request), but never a write", async () => {
+    const answers = [new Response("restarting", { status: 503 }), Response.json(upstream)];
+    const reads: string[] = [];
+    const reading = createShopApiClient({
+      config,
+      fetch: async (url) => {
+        reads.push(url);
+        return answers.shift() ?? new Response("gone", { status: 503 });
+      },
+    });
+    expect((await reading.getCategories()).map((category) => category.name)).toEqual(["Men", "Home and Living"]);
+    expect(reads).toEqual(["http://shop.test/api/GetAllCategory", "http://shop.test/api/GetAllCategory"]);
+
+    // Twice 503 is a failure, after exactly two tries.
+    reads.length = 0;
+    await expect(reading.getCategories()).rejects.toMatchObject({ code: "upstream_unavailable" });
+    expect(reads).toHaveLength(2);
+
+    // A write is not repeated: the first one may have taken effect.
+    const writes: string[] = [];
+    const writing = createShopApiClient({
+      config,
+      fetch: async (url) => {
+        writes.push(url);
+        return new Response("restarting", { status: 503 });
+      },
+    });
+    await expect(writing.register({ firstname: "A", lastname: "B", email: "a@b.test", mobileno: "1", password: "Secret123" })).rejects.toMatchObject({
+      code: "upstream_unavailable",
+    });
+    expect(writes).toEqual(["http://shop.test/api/insert_customer"]);
+  });
 });
 
 afterEach(() => {
