@@ -125,7 +125,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
   /** One request; network failures and timeouts become ShopApiError("upstream_unavailable"). */
-  async function send(method: "GET" | "POST", endpoint: string, body: unknown): Promise<Response> {
+  async function send(method: "GET" | "POST", endpoint: string, body: unknown, timeoutMs: number): Promise<Response> {
     const url = `${config.shopApiUrl}/api/${endpoint}`;
     try {
       return await doFetch(url, {
@@ -136,7 +136,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
           ...(config.shopApiToken ? { Authorization: `Bearer ${config.shopApiToken}` } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(config.shopApiTimeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {
       const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
@@ -146,11 +146,26 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
   }
 
   /**
-   * A call to the shop API. `reads` marks a call that changes nothing (every GET, and the POSTs
-   * SPEC.md section 7 uses for reading): a 503 on one is asked once more after a short pause. A
-   * Worker restarting (a deploy, or wrangler reloading locally) answers 503 to requests caught in
-   * flight, and only a read can be repeated without knowing whether the first one took effect.
+   * A read (every GET, and the POSTs SPEC.md section 7 uses for reading) gets two tries within the
+   * one time budget: the first may take half of it, and a 503, a dropped connection or a stall is
+   * asked once more with what is left. A Worker restarting answers 503 to requests caught in
+   * flight, and a stalled connection would otherwise spend the whole budget; only a read can be
+   * repeated without knowing whether the first one took effect.
    */
+  async function sendRead(method: "GET" | "POST", endpoint: string, body: unknown): Promise<Response> {
+    const deadline = Date.now() + config.shopApiTimeoutMs;
+    try {
+      const first = await send(method, endpoint, body, Math.max(1, Math.floor(config.shopApiTimeoutMs / 2)));
+      if (first.status !== 503) return first;
+      await first.body?.cancel();
+    } catch (error) {
+      if (!(error instanceof ShopApiError)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(READ_RETRY_PAUSE_MS, Math.max(0, deadline - Date.now() - 1))));
+    return send(method, endpoint, body, Math.max(1, deadline - Date.now()));
+  }
+
+  /** A call to the shop API; `reads` marks one that changes nothing (see sendRead). */
   async function call<TSchema extends v.GenericSchema>(
     method: "GET" | "POST",
     endpoint: string,
@@ -158,11 +173,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     body?: unknown,
     { reads = method === "GET" }: { reads?: boolean } = {},
   ): Promise<v.InferOutput<TSchema>> {
-    let response = await send(method, endpoint, body);
-    if (reads && response.status === 503) {
-      await new Promise((resolve) => setTimeout(resolve, READ_RETRY_PAUSE_MS));
-      response = await send(method, endpoint, body);
-    }
+    const response = reads ? await sendRead(method, endpoint, body) : await send(method, endpoint, body, config.shopApiTimeoutMs);
     if (response.status >= 500) {
       throw new ShopApiError("upstream_unavailable", `The shop API failed with HTTP ${response.status} (${endpoint}).`);
     }

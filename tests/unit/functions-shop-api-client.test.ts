@@ -149,6 +149,31 @@ describe("shop API client", () => {
     });
     expect(writes).toEqual(["http://shop.test/api/insert_customer"]);
   });
+
+  it("asks a stalled read again within the same time budget, and fails after two stalls", async () => {
+    const hang = (init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+      });
+    let tries = 0;
+    const client = createShopApiClient({
+      config: { ...config, shopApiTimeoutMs: 400 },
+      fetch: async (_url, init) => (++tries === 1 ? hang(init) : Response.json(upstream)),
+    });
+    expect((await client.getCategories()).map((category) => category.name)).toEqual(["Men", "Home and Living"]);
+    expect(tries).toBe(2);
+
+    let stalls = 0;
+    const stalled = createShopApiClient({
+      config: { ...config, shopApiTimeoutMs: 400 },
+      fetch: (_url, init) => {
+        stalls++;
+        return hang(init);
+      },
+    });
+    await expect(stalled.getCategories()).rejects.toThrow("did not answer within 400 ms");
+    expect(stalls).toBe(2);
+  });
 });
 
 afterEach(() => {
