@@ -10,14 +10,19 @@ export function StatusPanel({ children, role }: { children: ReactNode; role?: "a
   );
 }
 
-/** An empty list (cart, wishlist, compare): what is empty, and the way back to the products. */
-export function EmptyState({ message }: { message: string }) {
+/** A message with the one way on from it (back to the cart, sign in, the products). */
+export function LinkPanel({ message, to, label }: { message: string; to: string; label: string }) {
   return (
     <StatusPanel>
       <p>{message}</p>
-      <Link to="/all-product" className="button">
-        Browse products
+      <Link to={to} className="button">
+        {label}
       </Link>
     </StatusPanel>
   );
+}
+
+/** An empty list (cart, wishlist, compare, orders): what is empty, and the way back to the products. */
+export function EmptyState({ message }: { message: string }) {
+  return <LinkPanel message={message} to="/all-product" label="Browse products" />;
 }

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import * as v from "valibot";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
 import { AddressResponseSchema, type Address } from "../../src/domain/address";
-import { PaymentIntentResponseSchema } from "../../src/domain/checkout";
+import { intentIdFromClientSecret, PaymentIntentResponseSchema } from "../../src/domain/checkout";
 import { OrdersResponseSchema, type Order } from "../../src/domain/order";
 
 const ORDER_WAIT_MS = 20_000;
@@ -64,7 +64,7 @@ export async function placeOrder(page: Page, baseUrl: string, sandboxUrl: string
   const created = await page.request.post(`${baseUrl}/create-payment-intent`, { headers: sameOrigin(baseUrl), data: checkout });
   if (created.status() !== 200) throw new Error(`POST /create-payment-intent: ${created.status()} ${await created.text()}`);
   const { clientSecret } = v.parse(PaymentIntentResponseSchema, await created.json());
-  const intentId = clientSecret.split("_secret_")[0] ?? "";
+  const intentId = intentIdFromClientSecret(clientSecret) ?? "";
   const confirmed = await fetch(`${sandboxUrl}/v1/payment_intents/${intentId}/confirm`, {
     method: "POST",
     headers: { Authorization: `Bearer ${LOCAL_SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },

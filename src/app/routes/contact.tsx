@@ -6,7 +6,7 @@ import { StaticPage } from "../../features/shell/components/static-page";
 function ContactRoute() {
   return (
     <StaticPage title="Contact Us" intro={<p>Questions about an order, a delivery, a return or a product? We are here to help.</p>}>
-      <section className="info-card" aria-labelledby="help-hours-title">
+      <section className="panel info-card" aria-labelledby="help-hours-title">
         <h2 id="help-hours-title">Help hours</h2>
         <HelpHours />
       </section>

@@ -9,14 +9,14 @@ import { StaticPage } from "../../features/shell/components/static-page";
 function WalletRoute() {
   return (
     <StaticPage title="Wallet" intro={<p>Your shop wallet balance and how you pay for orders.</p>}>
-      <section className="info-card" aria-labelledby="wallet-balance-title">
+      <section className="panel info-card" aria-labelledby="wallet-balance-title">
         <h2 id="wallet-balance-title">Balance</h2>
         <div className="wallet-balance">
           <p className="wallet-balance__label">Available to spend</p>
           <p className="wallet-balance__amount">{formatRupees(0)}</p>
         </div>
       </section>
-      <section className="info-card" aria-labelledby="wallet-how-title">
+      <section className="panel info-card" aria-labelledby="wallet-how-title">
         <h2 id="wallet-how-title">How payment works</h2>
         <p>This shop does not keep a stored wallet balance, gift cards or cashback yet, so there is nothing to add or spend here.</p>
         <p>You pay for each order by card at checkout.</p>

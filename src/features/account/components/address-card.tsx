@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AddressLines } from "../../../components/address-lines";
 import type { Address } from "../../../domain/address";
 import { errorText } from "../utils/error-text";
 
@@ -39,12 +40,7 @@ export function AddressCard({ address, highlighted, onDelete }: AddressCardProps
       </h2>
       {highlighted && <p className="address-card__badge">New</p>}
       <address className="address-card__lines">
-        <span>{address.street}</span>
-        <span>{address.locality}</span>
-        <span>
-          {address.city}, {address.province} {address.zip}
-        </span>
-        <span>{address.country}</span>
+        <AddressLines address={address} />
       </address>
       <dl className="address-card__contact">
         <div>

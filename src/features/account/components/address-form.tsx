@@ -96,7 +96,7 @@ export function AddressForm({ returnTo }: AddressFormProps) {
   };
 
   return (
-    <form className="address-form account-panel" noValidate onSubmit={submit} aria-describedby="address-form-note">
+    <form className="panel address-form account-panel" noValidate onSubmit={submit} aria-describedby="address-form-note">
       <p className="address-form__note" id="address-form-note">
         All fields are required.
       </p>
@@ -186,7 +186,7 @@ function TextField({ spec, value, error, onChange }: TextFieldProps) {
 /** Form-shaped placeholders while the session is not known yet. */
 export function AddressFormSkeleton() {
   return (
-    <div className="address-form account-panel" role="status">
+    <div className="panel address-form account-panel" role="status">
       <span className="visually-hidden">Loading the address form...</span>
       <div className="address-form__grid" aria-hidden="true">
         {Array.from({ length: 9 }, (_, index) => (

@@ -55,7 +55,7 @@ export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
       </p>
       {state.status === "loading" && <AddressListSkeleton />}
       {loadProblem && (
-        <div className="account-panel account-panel--problem">
+        <div className="panel account-panel account-panel--problem">
           <p role="alert" className="account-error">
             {LOAD_FAILED}
           </p>
@@ -64,7 +64,7 @@ export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
           </button>
         </div>
       )}
-      {state.status === "loaded" && state.data.length === 0 && <p className="account-panel address-book__empty">You have no saved addresses yet.</p>}
+      {state.status === "loaded" && state.data.length === 0 && <p className="panel account-panel address-book__empty">You have no saved addresses yet.</p>}
       {state.status === "loaded" && state.data.length > 0 && (
         <ul className="address-grid" aria-label="Saved addresses">
           {state.data.map((address) => (

@@ -6,7 +6,7 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
   const initial = user.name.trim().charAt(0).toLocaleUpperCase("en") || "?";
   return (
     <>
-      <section className="account-panel account-profile" aria-labelledby="account-profile-title">
+      <section className="panel account-panel account-profile" aria-labelledby="account-profile-title">
         <span className="account-profile__avatar" aria-hidden="true">
           {initial}
         </span>
@@ -29,7 +29,7 @@ export function AccountLoading() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading your account...</span>
-      <div className="account-panel account-profile" aria-hidden="true">
+      <div className="panel account-panel account-profile" aria-hidden="true">
         <span className="skeleton account-profile__avatar" />
         <div className="account-profile__text">
           <span className="skeleton skeleton--line account-profile__skeleton-name" />

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
  */
 export function SignInPrompt({ reason }: { reason: string }) {
   return (
-    <section className="account-panel sign-in-prompt" aria-labelledby="sign-in-prompt-title">
+    <section className="panel account-panel sign-in-prompt" aria-labelledby="sign-in-prompt-title">
       <h2 id="sign-in-prompt-title">Sign in to see your account</h2>
       <p>{reason}</p>
       <div className="account-actions">

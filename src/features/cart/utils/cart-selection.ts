@@ -49,8 +49,8 @@ export function itemsSelectedText(selected: number, total: number): string {
 }
 
 /**
- * Where 'Placed Order' sends a signed-in customer: /Checkout2 with the selected ids in the query
- * as well as in the router state, so a reload of the checkout keeps the selection.
+ * Where 'Placed Order' sends a signed-in customer: /Checkout2 with the selected ids in the query,
+ * so a reload of the checkout keeps the selection.
  */
 export function checkoutPath(ids: readonly number[]): string {
   return `/Checkout2?${checkoutSearch({ items: ids })}`;

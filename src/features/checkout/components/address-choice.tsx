@@ -1,3 +1,4 @@
+import { AddressLines } from "../../../components/address-lines";
 import type { Address } from "../../../domain/address";
 
 interface AddressChoiceProps {
@@ -16,12 +17,7 @@ export function AddressChoice({ addresses, selectedId, onSelect }: AddressChoice
           <input type="radio" name="delivery-address" value={address.id} checked={address.id === selectedId} onChange={() => onSelect(address.id)} />
           <span className="address-choice__text">
             <span className="address-choice__name">{address.name}</span>
-            <span>
-              {address.street}, {address.locality}
-            </span>
-            <span>
-              {address.city}, {address.province} {address.zip}, {address.country}
-            </span>
+            <AddressLines address={address} />
             <span className="address-choice__mobile">Mobile: {address.mobile}</span>
           </span>
         </label>

@@ -1,9 +1,9 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { CheckoutTop } from "../../../components/checkout-top";
 import { Skeleton } from "../../../components/skeleton";
-import { StatusPanel } from "../../../components/status-panel";
+import { LinkPanel, StatusPanel } from "../../../components/status-panel";
 import type { Address } from "../../../domain/address";
 import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "../../../domain/checkout";
 import { parseIdText } from "../../../domain/ids";
@@ -16,12 +16,6 @@ import { ADDRESSES_FAILED, CHECKOUT_TITLE, NO_ADDRESSES, NO_ITEMS, SIGN_IN_TO_CH
 import { AddressChoice } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
 import "./checkout.css";
-
-/** The id the address form hands back after saving (router state), else the query's. */
-function returnedAddressId(state: unknown, query: string | null): number | null {
-  if (typeof state === "object" && state !== null && "addressId" in state && typeof state.addressId === "number") return state.addressId;
-  return parseIdText(query);
-}
 
 /**
  * /checkout2, the Address step (SPEC.md sections 2, 4 and 5): the customer's saved addresses with
@@ -39,21 +33,11 @@ export function CheckoutScreen({ logo }: { logo: ReactNode }) {
       <CheckoutTop logo={logo} current="Address" />
       <h1>{CHECKOUT_TITLE}</h1>
       {items === null ? (
-        <StatusPanel>
-          <p>{NO_ITEMS}</p>
-          <Link className="button" to="/addcart">
-            Go to your cart
-          </Link>
-        </StatusPanel>
+        <LinkPanel message={NO_ITEMS} to="/addcart" label="Go to your cart" />
       ) : user === undefined ? (
         <CheckoutSkeleton />
       ) : user === null ? (
-        <StatusPanel>
-          <p>{SIGN_IN_TO_CHECK_OUT}</p>
-          <Link className="button" to="/login">
-            Sign in
-          </Link>
-        </StatusPanel>
+        <LinkPanel message={SIGN_IN_TO_CHECK_OUT} to="/login" label="Sign in" />
       ) : (
         <CheckoutForm key={user.id} customerId={user.id} items={items} />
       )}
@@ -72,11 +56,11 @@ function CheckoutSkeleton() {
 }
 
 function CheckoutForm({ customerId, items }: { customerId: number; items: number[] }) {
-  const location = useLocation();
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const addresses = useLoader(`addresses:${customerId}`, getAddresses);
-  const [chosenId, setChosenId] = useState<number | null>(() => returnedAddressId(location.state, query.get("addressId")));
+  // The address form comes back with the id of the address just added in `?addressId=`.
+  const [chosenId, setChosenId] = useState<number | null>(() => parseIdText(query.get("addressId")));
   const [problem, setProblem] = useState<string | null>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
 
@@ -101,13 +85,9 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
       requestAnimationFrame(() => problemRef.current?.focus());
       return;
     }
-    if (totals.state.status !== "loaded") {
-      setProblem(totals.state.status === "error" ? totals.state.error.message : null);
-      return;
-    }
-    void navigate(`/paymentpage?${checkoutSearch({ items, addressId: selected.id })}`, {
-      state: { addressId: selected.id, items, totals: totals.state.data },
-    });
+    // Still being worked out, or failed: the summary says which, with its Retry.
+    if (totals.state.status !== "loaded") return;
+    void navigate(`/paymentpage?${checkoutSearch({ items, addressId: selected.id })}`);
   }
 
   const addAddressPath = `/address-form?returnTo=${encodeURIComponent(`/checkout2?${checkoutSearch({ items })}`)}`;
@@ -115,7 +95,7 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
   return (
     <div className="checkout-layout">
       <div className="checkout-main">
-        <section className="checkout-section" aria-labelledby="checkout-addresses-title">
+        <section className="panel checkout-section" aria-labelledby="checkout-addresses-title">
           <div className="checkout-section__head">
             <h2 id="checkout-addresses-title">Delivery address</h2>
             <Link className="button button--secondary" to={addAddressPath}>
@@ -136,12 +116,12 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
           {addresses.state.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
           {list.length > 0 && <AddressChoice addresses={list} selectedId={selected?.id ?? null} onSelect={choose} />}
         </section>
-        <section className="checkout-section" aria-labelledby="checkout-items-title">
+        <section className="panel checkout-section" aria-labelledby="checkout-items-title">
           <h2 id="checkout-items-title">Items ({items.length})</h2>
           <CheckoutItems ids={items} />
         </section>
       </div>
-      <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <aside className="panel checkout-summary" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title">Price summary</h2>
         <div aria-live="polite">
           {selected === null && <p className="checkout-note">Choose an address to see the tax of its province.</p>}

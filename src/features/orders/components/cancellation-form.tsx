@@ -47,7 +47,7 @@ function CancellationLookup({ customerId, orderId, known }: CancellationScreenPr
       {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
       {lookup.status === "loaded" && lookup.order && (
         <div className="orders-layout">
-          <section className="orders-layout__main orders-panel" aria-labelledby="cancel-order-title">
+          <section className="panel orders-layout__main orders-panel" aria-labelledby="cancel-order-title">
             <h2 id="cancel-order-title">{orderName(lookup.order.id)}</h2>
             <OrderFacts order={lookup.order} />
             <OrderLines lines={lookup.order.lines} />
@@ -63,7 +63,7 @@ function CancellationLookup({ customerId, orderId, known }: CancellationScreenPr
 
 function NotCancellable({ order }: { order: Order }) {
   return (
-    <section className="orders-panel" aria-labelledby="not-cancellable-title">
+    <section className="panel orders-panel" aria-labelledby="not-cancellable-title">
       <h2 id="not-cancellable-title">This order cannot be cancelled</h2>
       <p>
         {orderName(order.id)} cannot be cancelled: its status is {order.status}.
@@ -105,7 +105,7 @@ function CancelOrderForm({ order }: { order: Order }) {
   }
 
   return (
-    <form className="orders-panel cancel-form" onSubmit={submit} noValidate aria-labelledby="cancel-form-title">
+    <form className="panel orders-panel cancel-form" onSubmit={submit} noValidate aria-labelledby="cancel-form-title">
       <h2 id="cancel-form-title">Why are you cancelling?</h2>
       <fieldset className="cancel-form__reasons">
         <legend>Reason for cancellation</legend>

@@ -52,7 +52,7 @@ function CancelledOrder({ order }: { order: Order }) {
       <p className="orders-lead">
         <strong>{orderName(order.id)}</strong> has been cancelled.
       </p>
-      <section className="orders-panel" aria-labelledby="cancelled-title">
+      <section className="panel orders-panel" aria-labelledby="cancelled-title">
         <h2 id="cancelled-title">Cancellation details</h2>
         <dl className="order-facts order-facts--stacked">
           <div>

@@ -13,7 +13,7 @@ export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-${order.id}-title`;
   const name = orderName(order.id);
   return (
-    <article className="orders-panel order-card" aria-labelledby={titleId}>
+    <article className="panel orders-panel order-card" aria-labelledby={titleId}>
       <h2 className="order-card__title" id={titleId}>
         {name}
       </h2>

@@ -65,14 +65,14 @@ export function OrderConfirmation({ customerId, paymentReference }: OrderConfirm
       </p>
       <div className="orders-layout">
         <div className="orders-layout__main">
-          <section className="orders-panel" aria-labelledby="confirmation-items-title">
+          <section className="panel orders-panel" aria-labelledby="confirmation-items-title">
             <h2 id="confirmation-items-title">{orderName(order.id)}</h2>
             <OrderFacts order={order} />
             <OrderLines lines={order.lines} />
           </section>
         </div>
         <div className="orders-layout__side">
-          <section className="orders-panel" aria-labelledby="confirmation-price-title">
+          <section className="panel orders-panel" aria-labelledby="confirmation-price-title">
             <h2 id="confirmation-price-title">Price details</h2>
             <OrderTotals order={order} />
           </section>

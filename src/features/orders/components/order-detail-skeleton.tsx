@@ -3,7 +3,7 @@ export function OrderDetailSkeleton({ label }: { label: string }) {
   return (
     <div role="status">
       <span className="visually-hidden">{label}</span>
-      <div className="orders-panel" aria-hidden="true">
+      <div className="panel orders-panel" aria-hidden="true">
         <span className="skeleton skeleton--line skeleton--short" />
         <span className="skeleton skeleton--line" />
         {Array.from({ length: 2 }, (_, index) => (

@@ -1,6 +1,5 @@
 import "./orders.css";
-import { Link } from "react-router-dom";
-import { StatusPanel } from "../../../components/status-panel";
+import { EmptyState } from "../../../components/status-panel";
 import { useOrders } from "../api/get-orders";
 import { NO_ORDERS_FOUND } from "../utils/order-text";
 import { OrderCard } from "./order-card";
@@ -11,16 +10,7 @@ export function OrderList({ customerId }: { customerId: number }) {
   const { state, reload } = useOrders(customerId);
   if (state.status === "loading") return <OrderListSkeleton />;
   if (state.status === "error") return <OrdersLoadProblem error={state.error} onRetry={reload} />;
-  if (state.data.length === 0) {
-    return (
-      <StatusPanel>
-        <p>{NO_ORDERS_FOUND}</p>
-        <Link to="/all-product" className="button">
-          Start shopping
-        </Link>
-      </StatusPanel>
-    );
-  }
+  if (state.data.length === 0) return <EmptyState message={NO_ORDERS_FOUND} />;
   return (
     <ol className="order-list" aria-label="Your orders, newest first">
       {state.data.map((order) => (
@@ -39,7 +29,7 @@ export function OrderListSkeleton() {
       <span className="visually-hidden">Loading your orders...</span>
       <ul className="order-list" aria-hidden="true">
         {Array.from({ length: 2 }, (_, index) => (
-          <li key={index} className="orders-panel order-card order-card--skeleton">
+          <li key={index} className="panel orders-panel order-card order-card--skeleton">
             <span className="skeleton skeleton--line order-card__skeleton-title" />
             <span className="skeleton skeleton--line" />
             <span className="order-line">

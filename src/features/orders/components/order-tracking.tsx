@@ -43,7 +43,7 @@ function TrackedOrder({ order }: { order: Order }) {
   return (
     <>
       <div className="orders-layout">
-        <section className="orders-layout__main orders-panel" aria-labelledby="tracking-title">
+        <section className="panel orders-layout__main orders-panel" aria-labelledby="tracking-title">
           <h2 id="tracking-title">{orderName(order.id)}</h2>
           <OrderFacts order={order} />
           <h3 className="orders-subtitle">Progress</h3>
@@ -67,7 +67,7 @@ function TrackedOrder({ order }: { order: Order }) {
             ))}
           </ol>
         </section>
-        <section className="orders-layout__side orders-panel" aria-labelledby="tracking-items-title">
+        <section className="panel orders-layout__side orders-panel" aria-labelledby="tracking-items-title">
           <h2 id="tracking-items-title">Items</h2>
           <OrderLines lines={order.lines} />
         </section>

@@ -15,7 +15,7 @@ export interface SandboxCard {
   cvc: string;
 }
 
-export type SandboxConfirmation = { ok: true; status: string } | { ok: false; error: ProviderError & { param?: string } };
+export type SandboxConfirmation = { ok: true; status: string } | { ok: false; error: ProviderError };
 
 const IntentSchema = v.object({ status: v.string() });
 const ErrorSchema = v.object({

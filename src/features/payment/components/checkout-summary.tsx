@@ -10,7 +10,7 @@ export function CheckoutSummary({ checkout }: { checkout: CheckoutSelection }) {
   const { state, reload } = useCheckoutTotals(checkout);
 
   return (
-    <section className="payment-card payment-summary" aria-labelledby={SUMMARY_TITLE_ID}>
+    <section className="panel payment-card payment-summary" aria-labelledby={SUMMARY_TITLE_ID}>
       <h2 id={SUMMARY_TITLE_ID} className="payment-card__title">
         Order summary
       </h2>

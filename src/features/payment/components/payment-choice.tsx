@@ -47,7 +47,7 @@ export function PaymentChoice({ checkout }: { checkout: CheckoutSelection }) {
   }
 
   return (
-    <div className="payment-card payment-choice">
+    <div className="panel payment-card payment-choice">
       <PaymentOptionsGroup chosen={chosen} onChoose={choose} />
       {chosen === STRIPE_OPTION && (
         <div className="payment-choice__card">

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router-dom";
-import { StatusPanel } from "../../../components/status-panel";
+import { useSearchParams } from "react-router-dom";
+import { LinkPanel } from "../../../components/status-panel";
 import { sessionUserAtom } from "../../../stores/session";
 import type { CheckoutSelection } from "../../../lib/checkout-totals";
 import { checkoutFromQuery } from "../utils/payment-urls";
@@ -36,25 +36,11 @@ export function PaymentScreen() {
 function PaymentBody({ checkout }: { checkout: CheckoutSelection | null }) {
   const user = useAtomValue(sessionUserAtom);
   if (!checkout) {
-    return (
-      <StatusPanel>
-        <p>{PAYMENT_LINK_INCOMPLETE}</p>
-        <Link to="/addcart" className="button">
-          Back to your cart
-        </Link>
-      </StatusPanel>
-    );
+    return <LinkPanel message={PAYMENT_LINK_INCOMPLETE} to="/addcart" label="Back to your cart" />;
   }
   if (user === undefined) return <PaymentSkeleton />;
   if (user === null) {
-    return (
-      <StatusPanel>
-        <p>{PAYMENT_SIGN_IN}</p>
-        <Link to="/login" className="button">
-          Sign in
-        </Link>
-      </StatusPanel>
-    );
+    return <LinkPanel message={PAYMENT_SIGN_IN} to="/login" label="Sign in" />;
   }
   return (
     <div className="payment-layout">

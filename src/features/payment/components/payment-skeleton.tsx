@@ -5,12 +5,12 @@ export function PaymentSkeleton() {
   return (
     <div role="status" className="payment-layout">
       <span className="visually-hidden">Loading the payment page...</span>
-      <div className="payment-card" aria-hidden="true">
+      <div className="panel payment-card" aria-hidden="true">
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} className="skeleton--line" />
         ))}
       </div>
-      <div className="payment-card" aria-hidden="true">
+      <div className="panel payment-card" aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="skeleton--line" />
         ))}

@@ -1,12 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { flushSync } from "react-dom";
 import { FormField } from "../../../components/form-field";
 import { confirmSandboxPayment } from "../api/confirm-sandbox-payment";
-import { isAlreadyPaid } from "../api/get-payment-status";
+import { useCardConfirmation, type ConfirmationResult } from "../hooks/use-card-confirmation";
 import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "../utils/card-input";
 import { CARD_PAYMENTS } from "../utils/card-payments";
-import { paymentErrorMessage, UNEXPECTED_PAYMENT_ERROR, UNEXPECTED_STATE } from "../utils/payment-errors";
 import { completePath, returnUrl } from "../utils/payment-urls";
 import type { CardFormProps } from "./card-payment";
 import { PAYMENT_MESSAGE_ID, PayControls } from "./pay-controls";
@@ -20,7 +18,41 @@ const TEST_CARDS = [
   ["4000 0000 0000 9995", "has insufficient funds"],
 ] as const;
 
-const FIELD_IDS: Record<Field, string> = { number: "card-number", expiry: "card-expiry", cvc: "card-cvc" };
+interface CardFieldSpec {
+  field: Field;
+  id: string;
+  label: string;
+  name: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  /** What the shopper typed, as the field shows it. */
+  format: (typed: string) => string;
+}
+
+const CARD_FIELDS: Record<Field, CardFieldSpec> = {
+  number: {
+    field: "number",
+    id: "card-number",
+    label: "Card number",
+    name: "cardnumber",
+    autoComplete: "cc-number",
+    placeholder: "1234 1234 1234 1234",
+    maxLength: 23,
+    format: formatCardNumber,
+  },
+  expiry: {
+    field: "expiry",
+    id: "card-expiry",
+    label: "Expiry date (MM / YY)",
+    name: "cc-exp",
+    autoComplete: "cc-exp",
+    placeholder: "MM / YY",
+    maxLength: 7,
+    format: formatExpiry,
+  },
+  cvc: { field: "cvc", id: "card-cvc", label: "CVC", name: "cvc", autoComplete: "cc-csc", placeholder: "123", maxLength: 4, format: (typed) => typed.replace(/\D/g, "") },
+};
 
 /** The provider names the refused parameter; the shopper fixes it in this field. */
 function fieldOfParam(param: string | undefined): Field | null {
@@ -37,62 +69,40 @@ function fieldOfParam(param: string | undefined): Field | null {
  */
 export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
   const navigate = useNavigate();
-  const [number, setNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; field: Field | null } | null>(null);
-  const inFlight = useRef(false);
-  const fields = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const [values, setValues] = useState<Record<Field, string>>({ number: "", expiry: "", cvc: "" });
+  const { busy, refusal, pay } = useCardConfirmation(clientSecret);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const refusedField = fieldOfParam(refusal?.error?.param);
 
-  async function pay(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second click before React re-renders the disabled button must not confirm again.
-    if (inFlight.current || CARD_PAYMENTS.kind !== "sandbox") return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    const { month, year } = splitExpiry(expiry);
-    let next: { message: string; field: Field | null };
-    try {
-      const result = await confirmSandboxPayment(
-        CARD_PAYMENTS.sandboxUrl,
-        clientSecret,
-        { number: cardNumberDigits(number), expMonth: month, expYear: year, cvc: cvc.trim() },
-        returnUrl(window.location.origin),
-      );
-      if (result.ok) {
-        navigate(completePath(clientSecret, result.status === "succeeded" ? "succeeded" : "failed"), { replace: true });
-        return;
-      }
-      if (result.error.code === UNEXPECTED_STATE && (await isAlreadyPaid(clientSecret))) {
-        navigate(completePath(clientSecret, "succeeded"), { replace: true });
-        return;
-      }
-      next = { message: paymentErrorMessage(result.error), field: fieldOfParam(result.error.param) };
-    } catch (error) {
-      console.error("Card confirmation failed", error);
-      next = { message: UNEXPECTED_PAYMENT_ERROR, field: null };
-    }
-    inFlight.current = false;
-    // Rendered at once, so the fields are enabled again and the message exists to take focus.
-    flushSync(() => {
-      setBusy(false);
-      setFailure(next);
-    });
-    // The refused field if the provider named one (it is described by the message), else the message.
-    (next.field ? fields.current[next.field] : messageRef.current)?.focus();
+  async function confirm(): Promise<ConfirmationResult> {
+    if (CARD_PAYMENTS.kind !== "sandbox") return { done: true };
+    const { month, year } = splitExpiry(values.expiry);
+    const card = { number: cardNumberDigits(values.number), expMonth: month, expYear: year, cvc: values.cvc.trim() };
+    const result = await confirmSandboxPayment(CARD_PAYMENTS.sandboxUrl, clientSecret, card, returnUrl(window.location.origin));
+    if (!result.ok) return { done: false, error: result.error };
+    navigate(completePath(clientSecret, result.status === "succeeded" ? "succeeded" : "failed"), { replace: true });
+    return { done: true };
   }
 
-  /** The field the provider refused points at the message rather than repeating it. */
-  const a11yOf = (field: Field) =>
-    failure?.field === field ? { "aria-invalid": true, "aria-describedby": PAYMENT_MESSAGE_ID } : field === "number"
-        ? { "aria-describedby": "card-form-hint" }
-        : {};
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const shown = await pay(confirm);
+    if (!shown) return;
+    // The refused field if the provider named one (it is described by the message), else the message.
+    const field = fieldOfParam(shown.error?.param);
+    (field ? document.getElementById(CARD_FIELDS[field].id) : messageRef.current)?.focus();
+  }
+
+  const inputProps = (field: Field): CardInputProps => ({
+    spec: CARD_FIELDS[field],
+    value: values[field],
+    busy,
+    refused: refusedField === field,
+    onChange: (typed) => setValues((current) => ({ ...current, [field]: CARD_FIELDS[field].format(typed) })),
+  });
 
   return (
-    <form className="card-form" onSubmit={(event) => void pay(event)} noValidate aria-labelledby="card-form-title">
+    <form className="card-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="card-form-title">
       <div className="card-form__head">
         <h3 id="card-form-title" className="card-form__title">
           Card details
@@ -109,63 +119,43 @@ export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
           ))}
         </ul>
       </div>
-      <FormField id={FIELD_IDS.number} label="Card number">
-        <input
-          id={FIELD_IDS.number}
-          ref={(element) => {
-            fields.current.number = element;
-          }}
-          name="cardnumber"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          value={number}
-          disabled={busy}
-          onChange={(event) => setNumber(formatCardNumber(event.target.value))}
-          {...a11yOf("number")}
-        />
-      </FormField>
+      <CardInput {...inputProps("number")} />
       <div className="card-form__row">
-        <FormField id={FIELD_IDS.expiry} label="Expiry date (MM / YY)">
-          <input
-            id={FIELD_IDS.expiry}
-            ref={(element) => {
-              fields.current.expiry = element;
-            }}
-            name="cc-exp"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            maxLength={7}
-            value={expiry}
-            disabled={busy}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-            {...a11yOf("expiry")}
-          />
-        </FormField>
-        <FormField id={FIELD_IDS.cvc} label="CVC">
-          <input
-            id={FIELD_IDS.cvc}
-            ref={(element) => {
-              fields.current.cvc = element;
-            }}
-            name="cvc"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={cvc}
-            disabled={busy}
-            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))}
-            {...a11yOf("cvc")}
-          />
-        </FormField>
+        <CardInput {...inputProps("expiry")} />
+        <CardInput {...inputProps("cvc")} />
       </div>
-      <PayControls amountPaise={amountPaise} busy={busy} ready message={failure?.message ?? null} messageRef={messageRef} />
+      <PayControls amountPaise={amountPaise} busy={busy} ready message={refusal?.message ?? null} messageRef={messageRef} />
     </form>
+  );
+}
+
+interface CardInputProps {
+  spec: CardFieldSpec;
+  value: string;
+  busy: boolean;
+  /** The provider refused this field: it points at the message rather than repeating it. */
+  refused: boolean;
+  onChange: (typed: string) => void;
+}
+
+function CardInput({ spec, value, busy, refused, onChange }: CardInputProps) {
+  const described = refused ? PAYMENT_MESSAGE_ID : spec.field === "number" ? "card-form-hint" : undefined;
+  return (
+    <FormField id={spec.id} label={spec.label}>
+      <input
+        id={spec.id}
+        name={spec.name}
+        type="text"
+        inputMode="numeric"
+        autoComplete={spec.autoComplete}
+        placeholder={spec.placeholder}
+        maxLength={spec.maxLength}
+        value={value}
+        disabled={busy}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={refused || undefined}
+        aria-describedby={described}
+      />
+    </FormField>
   );
 }

@@ -1,13 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import { useMemo, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
-import { useNavigate } from "react-router-dom";
-import { isAlreadyPaid } from "../api/get-payment-status";
+import { useMemo, useRef, type FormEvent } from "react";
+import { useCardConfirmation } from "../hooks/use-card-confirmation";
 import { CARD_PAYMENTS } from "../utils/card-payments";
-import { paymentErrorMessage, UNEXPECTED_PAYMENT_ERROR, UNEXPECTED_STATE } from "../utils/payment-errors";
-import { completePath, returnUrl } from "../utils/payment-urls";
+import { returnUrl } from "../utils/payment-urls";
 import type { CardFormProps } from "./card-payment";
 import { PayControls } from "./pay-controls";
 
@@ -38,48 +35,29 @@ export function StripeCardForm({ clientSecret, amountPaise }: CardFormProps) {
 function ElementsPayForm({ clientSecret, amountPaise }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { busy, refusal, pay } = useCardConfirmation(clientSecret);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
-  async function pay(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!stripe || !elements || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setMessage(null);
-    let next: string;
-    try {
-      // Resolves only when the confirmation failed: otherwise Stripe has redirected to return_url.
+    if (!stripe || !elements) return;
+    // confirmPayment resolves only when the confirmation failed: otherwise Stripe redirects to return_url.
+    const shown = await pay(async () => {
       const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl(window.location.origin) } });
-      if (error.code === UNEXPECTED_STATE && (await isAlreadyPaid(clientSecret))) {
-        navigate(completePath(clientSecret, "succeeded"), { replace: true });
-        return;
-      }
-      next = paymentErrorMessage(error);
-    } catch (error) {
-      console.error("Card confirmation failed", error);
-      next = UNEXPECTED_PAYMENT_ERROR;
-    }
-    inFlight.current = false;
-    flushSync(() => {
-      setBusy(false);
-      setMessage(next);
+      return { done: false, error };
     });
-    messageRef.current?.focus();
+    if (shown) messageRef.current?.focus();
   }
 
   return (
-    <form className="card-form" onSubmit={(event) => void pay(event)} aria-labelledby="card-form-title">
+    <form className="card-form" onSubmit={(event) => void submit(event)} aria-labelledby="card-form-title">
       <div className="card-form__head">
         <h3 id="card-form-title" className="card-form__title">
           Card details
         </h3>
       </div>
       <PaymentElement className="card-form__element" />
-      <PayControls amountPaise={amountPaise} busy={busy} ready={Boolean(stripe && elements)} message={message} messageRef={messageRef} />
+      <PayControls amountPaise={amountPaise} busy={busy} ready={Boolean(stripe && elements)} message={refusal?.message ?? null} messageRef={messageRef} />
     </form>
   );
 }

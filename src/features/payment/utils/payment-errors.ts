@@ -11,6 +11,8 @@ export interface ProviderError {
   type?: string;
   code?: string;
   message?: string;
+  /** The request parameter the provider refused (number, exp_month, cvc...). */
+  param?: string;
 }
 
 export function paymentErrorMessage(error: ProviderError): string {
