@@ -7,6 +7,11 @@ import { apiGet } from "./api-client";
  * delete) and belongs to one customer, so a cached copy could show a deleted card or someone else's.
  */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const body = await apiGet("/api/addresses", AddressesResponseSchema, { signal });
-  return body.addresses;
+  try {
+    return (await apiGet("/api/addresses", AddressesResponseSchema, { signal })).addresses;
+  } catch (error) {
+    // SPEC.md section 8 logs a failed address load; the screens also say so, with a Retry.
+    if (!signal?.aborted) console.warn("Address load failed:", error instanceof Error ? error.message : error);
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import type { Address } from "../../../domain/address";
 import { deleteAddress } from "../api/delete-address";
@@ -27,9 +27,6 @@ export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const loadProblem = state.status === "error" ? state.error : null;
-  useEffect(() => {
-    if (loadProblem) console.warn("Address load failed:", loadProblem.message);
-  }, [loadProblem]);
 
   async function remove(address: Address) {
     await deleteAddress(address.id);

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { CheckoutTop } from "../../../components/checkout-top";
 import { Skeleton } from "../../../components/skeleton";
@@ -61,7 +61,7 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
   const addresses = useLoader(`addresses:${customerId}`, getAddresses);
   // The address form comes back with the id of the address just added in `?addressId=`.
   const [chosenId, setChosenId] = useState<number | null>(() => parseIdText(query.get("addressId")));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [continueAsked, setContinueAsked] = useState(false);
   const problemRef = useRef<HTMLParagraphElement>(null);
 
   const list: readonly Address[] = addresses.state.status === "loaded" ? addresses.state.data : [];
@@ -70,18 +70,12 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
   const totals = useCheckoutTotals(selected ? { addressId: selected.id, items } : null);
 
   const loadProblem = addresses.state.status === "error" ? addresses.state.error : null;
-  useEffect(() => {
-    if (loadProblem) console.warn("Address load failed:", loadProblem.message);
-  }, [loadProblem]);
-
-  function choose(id: number) {
-    setChosenId(id);
-    setProblem(null);
-  }
+  // SPEC.md section 5's message, once Continue was pressed, for as long as no address is chosen.
+  const problem = continueAsked && !selected ? SELECT_OR_ADD_ADDRESS : null;
 
   function proceed() {
     if (!selected) {
-      setProblem(SELECT_OR_ADD_ADDRESS);
+      setContinueAsked(true);
       requestAnimationFrame(() => problemRef.current?.focus());
       return;
     }
@@ -114,7 +108,7 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
             </StatusPanel>
           )}
           {addresses.state.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
-          {list.length > 0 && <AddressChoice addresses={list} selectedId={selected?.id ?? null} onSelect={choose} />}
+          {list.length > 0 && <AddressChoice addresses={list} selectedId={selected?.id ?? null} onSelect={setChosenId} />}
         </section>
         <section className="panel checkout-section" aria-labelledby="checkout-items-title">
           <h2 id="checkout-items-title">Items ({items.length})</h2>

@@ -7,15 +7,22 @@ export function OrderDetailSkeleton({ label }: { label: string }) {
         <span className="skeleton skeleton--line skeleton--short" />
         <span className="skeleton skeleton--line" />
         {Array.from({ length: 2 }, (_, index) => (
-          <span key={index} className="order-line">
-            <span className="skeleton order-line__image" />
-            <span className="order-line__text">
-              <span className="skeleton skeleton--line" />
-              <span className="skeleton skeleton--line skeleton--short" />
-            </span>
-          </span>
+          <OrderLineSkeleton key={index} />
         ))}
       </div>
     </div>
+  );
+}
+
+/** One order line's placeholder: the image and two lines of text. */
+export function OrderLineSkeleton() {
+  return (
+    <span className="order-line">
+      <span className="skeleton order-line__image" />
+      <span className="order-line__text">
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line skeleton--short" />
+      </span>
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import { EmptyState } from "../../../components/status-panel";
 import { useOrders } from "../api/get-orders";
 import { NO_ORDERS_FOUND } from "../utils/order-text";
 import { OrderCard } from "./order-card";
+import { OrderLineSkeleton } from "./order-detail-skeleton";
 import { OrdersLoadProblem } from "./order-status-panels";
 
 /** The signed-in customer's orders, newest first (SPEC.md sections 2 and 8). */
@@ -32,13 +33,7 @@ export function OrderListSkeleton() {
           <li key={index} className="panel orders-panel order-card order-card--skeleton">
             <span className="skeleton skeleton--line order-card__skeleton-title" />
             <span className="skeleton skeleton--line" />
-            <span className="order-line">
-              <span className="skeleton order-line__image" />
-              <span className="order-line__text">
-                <span className="skeleton skeleton--line" />
-                <span className="skeleton skeleton--line skeleton--short" />
-              </span>
-            </span>
+            <OrderLineSkeleton />
             <span className="skeleton skeleton--line skeleton--short order-card__skeleton-actions" />
           </li>
         ))}
