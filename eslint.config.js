@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier";
 
 export default tseslint.config(
   {
@@ -27,7 +28,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react", "react-*", "node:*", "@netlify/*", "jotai", "jotai/*"] }, { regex: "features/|/app/|/stores/|/lib/|/components/" }] },
+        {
+          patterns: [
+            { group: ["react", "react-*", "node:*", "@netlify/*", "jotai", "jotai/*"] },
+            { regex: "features/|/app/|/stores/|/lib/|/components/" },
+          ],
+        },
       ],
     },
   },
@@ -37,13 +43,28 @@ export default tseslint.config(
     // would be a sibling feature); app/ composes them.
     files: ["src/features/*/*/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./(?!\\.\\./)", message: "A feature must not import another feature; compose them in src/app." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./\\.\\./(?!\\.\\./)",
+              message: "A feature must not import another feature; compose them in src/app.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["src/lib/**/*.ts", "src/stores/**/*.ts", "src/components/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "features/|/app/", message: "Shared code must not depend on features or the app." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "features/|/app/", message: "Shared code must not depend on features or the app." }] },
+      ],
     },
   },
+  // Layout is the formatter's (prettier --check in `npm run lint`), never a lint rule.
+  prettier,
 );

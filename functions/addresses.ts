@@ -11,13 +11,16 @@ const CHOOSE_PROVINCE = "Please choose a province from the list.";
 
 export default endpoint(config, {
   "/api/addresses": {
-    GET: customer(async ({ customer, shopApi }) => json({ addresses: await shopApi.getAddresses(customer.id) } satisfies AddressesResponse)),
+    GET: customer(async ({ customer, shopApi }) =>
+      json({ addresses: await shopApi.getAddresses(customer.id) } satisfies AddressesResponse),
+    ),
 
     /** Adds an address from the address form (SPEC.md section 5); the province must be in the tax table. */
     POST: customer(async ({ req, customer, shopApi }) => {
       const form = await readJson(req, AddressFormSchema);
       const rate = findTaxRate(await shopApi.getTaxRates(), form.province);
-      if (!rate) throw new HttpError(400, "validation_failed", CHOOSE_PROVINCE, { fields: { province: CHOOSE_PROVINCE } });
+      if (!rate)
+        throw new HttpError(400, "validation_failed", CHOOSE_PROVINCE, { fields: { province: CHOOSE_PROVINCE } });
       const address = await shopApi.addAddress(customer.id, form, rate.province);
       return json({ address } satisfies AddressResponse, { status: 201 });
     }),

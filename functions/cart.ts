@@ -9,7 +9,9 @@ export const config: Config = { path: ["/api/cart", "/api/cart/:id"] };
 export default endpoint(config, {
   "/api/cart": {
     /** The signed-in customer's cart, priced by the shop API. */
-    GET: customer(async ({ customer, shopApi }) => json({ items: await shopApi.getCart(customer.id) } satisfies CartResponse)),
+    GET: customer(async ({ customer, shopApi }) =>
+      json({ items: await shopApi.getCart(customer.id) } satisfies CartResponse),
+    ),
 
     /** Replaces the whole cart: {items: [{id, unit, size?, color?}]} -> the priced items. */
     PUT: customer(async ({ req, customer, shopApi }) => {

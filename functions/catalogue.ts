@@ -13,10 +13,16 @@ const cached = (body: unknown) => json(body, { headers: CATALOGUE_CACHE_HEADERS 
 export default endpoint(config, {
   "/api/logo": { GET: anyone(async ({ shopApi }) => cached((await shopApi.getLogo()) satisfies LogoResponse)) },
   "/api/categories": {
-    GET: anyone(async ({ shopApi }) => cached({ categories: await shopApi.getCategories() } satisfies CategoriesResponse)),
+    GET: anyone(async ({ shopApi }) =>
+      cached({ categories: await shopApi.getCategories() } satisfies CategoriesResponse),
+    ),
   },
   "/api/header-groups": {
-    GET: anyone(async ({ shopApi }) => cached({ groups: await shopApi.getHeaderGroups() } satisfies HeaderGroupsResponse)),
+    GET: anyone(async ({ shopApi }) =>
+      cached({ groups: await shopApi.getHeaderGroups() } satisfies HeaderGroupsResponse),
+    ),
   },
-  "/api/tax-rates": { GET: anyone(async ({ shopApi }) => cached({ rates: await shopApi.getTaxRates() } satisfies TaxRatesResponse)) },
+  "/api/tax-rates": {
+    GET: anyone(async ({ shopApi }) => cached({ rates: await shopApi.getTaxRates() } satisfies TaxRatesResponse)),
+  },
 });

@@ -56,7 +56,11 @@ export default endpoint(config, {
             continue;
           }
           if (!intent.client_secret) return paymentProviderError(new Error("PaymentIntent without a client secret"));
-          return json({ clientSecret: intent.client_secret, amount: intent.amount, currency: intent.currency } satisfies PaymentIntentResponse);
+          return json({
+            clientSecret: intent.client_secret,
+            amount: intent.amount,
+            currency: intent.currency,
+          } satisfies PaymentIntentResponse);
         }
       } catch (error) {
         return paymentProviderError(error);

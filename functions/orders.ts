@@ -9,7 +9,9 @@ export const config: Config = { path: ["/api/orders", "/api/orders/:id/cancel"] 
 export default endpoint(config, {
   "/api/orders": {
     /** The customer's orders, newest first, each with its lines. */
-    GET: customer(async ({ customer, shopApi }) => json({ orders: await shopApi.getOrders(customer.id) } satisfies OrdersResponse)),
+    GET: customer(async ({ customer, shopApi }) =>
+      json({ orders: await shopApi.getOrders(customer.id) } satisfies OrdersResponse),
+    ),
   },
   "/api/orders/:id/cancel": {
     /** Cancels one of the customer's orders with a reason and a comment (SPEC.md section 5). */

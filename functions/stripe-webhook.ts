@@ -60,7 +60,9 @@ export default endpoint(config, {
         // A refusal (stock gone, prices changed since the intent) will not change on redelivery:
         // acknowledge it and leave it loudly in the log for someone to refund or fulfil by hand.
         if (error instanceof ShopApiRefusal && error.status < 500) {
-          console.error(`[webhook] PAID BUT NOT RECORDED: ${intent.id} (customer ${order.customerId}): ${error.message}`);
+          console.error(
+            `[webhook] PAID BUT NOT RECORDED: ${intent.id} (customer ${order.customerId}): ${error.message}`,
+          );
           return json({ received: true, recorded: false, reason: error.message });
         }
         // Shop API down: a non-2xx answer makes Stripe deliver the event again later.

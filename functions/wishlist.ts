@@ -19,7 +19,8 @@ function wishlists() {
 async function readIds(customerId: number): Promise<number[]> {
   const stored: unknown = await wishlists().get(String(customerId), { type: "json" });
   const parsed = v.safeParse(v.object({ ids: WishlistIdsSchema }), stored);
-  if (stored !== null && !parsed.success) console.error(`[wishlist] ignoring a malformed list for customer ${customerId}`);
+  if (stored !== null && !parsed.success)
+    console.error(`[wishlist] ignoring a malformed list for customer ${customerId}`);
   return parsed.success ? parsed.output.ids : [];
 }
 

@@ -76,10 +76,7 @@ export interface SandboxPaymentIntent {
   [param: string]: unknown;
 }
 
-export type SandboxEventType =
-  | "payment_intent.succeeded"
-  | "payment_intent.payment_failed"
-  | "payment_intent.canceled";
+export type SandboxEventType = "payment_intent.succeeded" | "payment_intent.payment_failed" | "payment_intent.canceled";
 
 export interface SandboxEvent {
   id: string;

@@ -112,7 +112,8 @@ export function parseFormBody(text) {
         node[key] = value;
       } else {
         if (existing === undefined) node[key] = {};
-        else if (typeof existing !== "object") throw invalidRequest(`Invalid hash: ${rawKey} is also given as a string`);
+        else if (typeof existing !== "object")
+          throw invalidRequest(`Invalid hash: ${rawKey} is also given as a string`);
         node = node[key];
       }
     });
@@ -241,14 +242,18 @@ function applyMetadata(current, value) {
   const next = { ...current };
   for (const [key, raw] of Object.entries(value)) {
     if (key.length > 40) {
-      throw invalidRequest(`Metadata keys can have up to 40 characters; "${key}" has ${key.length}.`, { param: `metadata[${key}]` });
+      throw invalidRequest(`Metadata keys can have up to 40 characters; "${key}" has ${key.length}.`, {
+        param: `metadata[${key}]`,
+      });
     }
     if (raw === "" || raw === null) {
       delete next[key];
       continue;
     }
     if (typeof raw === "object") {
-      throw invalidRequest(`Invalid metadata value for "${key}": values must be strings.`, { param: `metadata[${key}]` });
+      throw invalidRequest(`Invalid metadata value for "${key}": values must be strings.`, {
+        param: `metadata[${key}]`,
+      });
     }
     const text = String(raw);
     if (text.length > 500) {
@@ -285,22 +290,22 @@ const DECLINED = "Your card was declined.";
 
 // What the issuer answers for Stripe's decline test cards; every other valid number is approved.
 const DECLINES = {
-  "4000000000000002": { code: "card_declined", decline_code: "generic_decline", message: DECLINED },
-  "4000000000009995": {
+  4000000000000002: { code: "card_declined", decline_code: "generic_decline", message: DECLINED },
+  4000000000009995: {
     code: "card_declined",
     decline_code: "insufficient_funds",
     message: "Your card has insufficient funds.",
   },
-  "4000000000009987": { code: "card_declined", decline_code: "lost_card", message: DECLINED },
-  "4000000000009979": { code: "card_declined", decline_code: "stolen_card", message: DECLINED },
-  "4000000000000069": { code: "expired_card", decline_code: "expired_card", message: "Your card has expired." },
-  "4000000000000127": {
+  4000000000009987: { code: "card_declined", decline_code: "lost_card", message: DECLINED },
+  4000000000009979: { code: "card_declined", decline_code: "stolen_card", message: DECLINED },
+  4000000000000069: { code: "expired_card", decline_code: "expired_card", message: "Your card has expired." },
+  4000000000000127: {
     code: "incorrect_cvc",
     decline_code: "incorrect_cvc",
     message: "Your card's security code is incorrect.",
     param: "cvc",
   },
-  "4000000000000119": {
+  4000000000000119: {
     code: "processing_error",
     decline_code: "processing_error",
     message: "An error occurred while processing your card. Try again in a little bit.",
@@ -351,7 +356,8 @@ function cardFailure(code, message, { param, decline_code, charge = false } = {}
  * Returns `{ card }` or `{ failure }`.
  */
 function validateCard(raw) {
-  const number = typeof raw.number === "string" || typeof raw.number === "number" ? String(raw.number).replace(/\s+/g, "") : "";
+  const number =
+    typeof raw.number === "string" || typeof raw.number === "number" ? String(raw.number).replace(/\s+/g, "") : "";
   if (!/^\d{12,19}$/.test(number)) {
     return { failure: cardFailure("invalid_number", "Your card number is invalid.", { param: "number" }) };
   }
@@ -471,7 +477,13 @@ const ACTION_PARAMS = new Set([
 ]);
 
 const CONFIRMABLE = ["requires_payment_method", "requires_confirmation", "requires_action"];
-const CANCELABLE = ["requires_payment_method", "requires_capture", "requires_confirmation", "requires_action", "processing"];
+const CANCELABLE = [
+  "requires_payment_method",
+  "requires_capture",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+];
 const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"];
 
 // ---- the server --------------------------------------------------------------------------------
@@ -603,10 +615,9 @@ export function startPaymentSandbox(options = {}) {
 
   function requireSecretKey(auth) {
     if (auth.kind !== "secret") {
-      throw invalidRequest(
-        "This API call cannot be made with a publishable API key. Please use a secret API key.",
-        { status: 401 },
-      );
+      throw invalidRequest("This API call cannot be made with a publishable API key. Please use a secret API key.", {
+        status: 401,
+      });
     }
   }
 
@@ -635,9 +646,12 @@ export function startPaymentSandbox(options = {}) {
     if (value === undefined) return undefined;
     if (value === "automatic" || value === "automatic_async") return value;
     if (value === "manual") {
-      throw invalidRequest("capture_method=manual (separate authorisation and capture) is not simulated by the payment sandbox.", {
-        param: "capture_method",
-      });
+      throw invalidRequest(
+        "capture_method=manual (separate authorisation and capture) is not simulated by the payment sandbox.",
+        {
+          param: "capture_method",
+        },
+      );
     }
     throw invalidRequest(`Invalid capture_method: ${String(value)}`, { param: "capture_method" });
   }
@@ -651,18 +665,26 @@ export function startPaymentSandbox(options = {}) {
   function readPaymentMethodConfig(params) {
     const { automatic_payment_methods: automatic, payment_method_types: types } = params;
     if (automatic !== undefined && types !== undefined) {
-      throw invalidRequest("You may only specify one of these parameters: automatic_payment_methods, payment_method_types.", {
-        param: "automatic_payment_methods",
-      });
+      throw invalidRequest(
+        "You may only specify one of these parameters: automatic_payment_methods, payment_method_types.",
+        {
+          param: "automatic_payment_methods",
+        },
+      );
     }
     if (types !== undefined) {
       if (!Array.isArray(types) || types.length === 0 || types.some((t) => typeof t !== "string")) {
-        throw invalidRequest("payment_method_types must be a list of payment method types.", { param: "payment_method_types" });
-      }
-      if (types.some((t) => t !== "card")) {
-        throw invalidRequest("The payment sandbox only simulates card payments: payment_method_types must be [\"card\"].", {
+        throw invalidRequest("payment_method_types must be a list of payment method types.", {
           param: "payment_method_types",
         });
+      }
+      if (types.some((t) => t !== "card")) {
+        throw invalidRequest(
+          'The payment sandbox only simulates card payments: payment_method_types must be ["card"].',
+          {
+            param: "payment_method_types",
+          },
+        );
       }
       return { automatic_payment_methods: null, payment_method_types: ["card"] };
     }
@@ -677,7 +699,9 @@ export function startPaymentSandbox(options = {}) {
       enabled = readBoolean(automatic.enabled, "automatic_payment_methods[enabled]");
       if (automatic.allow_redirects !== undefined) {
         if (automatic.allow_redirects !== "always" && automatic.allow_redirects !== "never") {
-          throw invalidRequest("allow_redirects must be always or never.", { param: "automatic_payment_methods[allow_redirects]" });
+          throw invalidRequest("allow_redirects must be always or never.", {
+            param: "automatic_payment_methods[allow_redirects]",
+          });
         }
         allowRedirects = automatic.allow_redirects;
       }
@@ -741,9 +765,12 @@ export function startPaymentSandbox(options = {}) {
     const wantsConfirm = params.confirm === undefined ? false : readBoolean(params.confirm, "confirm");
     const paymentMethod = resolvePaymentMethod(params);
     if (wantsConfirm && !paymentMethod) {
-      throw invalidRequest("confirm=true needs a payment method: pass payment_method (e.g. pm_card_visa) or payment_method_data.", {
-        param: "payment_method",
-      });
+      throw invalidRequest(
+        "confirm=true needs a payment method: pass payment_method (e.g. pm_card_visa) or payment_method_data.",
+        {
+          param: "payment_method",
+        },
+      );
     }
     if (paymentMethod && !wantsConfirm) {
       if (paymentMethod.failure) throw cardErrorWithoutIntent(paymentMethod.failure);
@@ -828,7 +855,11 @@ export function startPaymentSandbox(options = {}) {
       throw invalidRequest(
         `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. ` +
           `Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
-        { code: "payment_intent_unexpected_state", replayable: true, extra: { payment_intent: publicView(intent, ctx.auth) } },
+        {
+          code: "payment_intent_unexpected_state",
+          replayable: true,
+          extra: { payment_intent: publicView(intent, ctx.auth) },
+        },
       );
     }
     intent.status = "canceled";
@@ -859,7 +890,11 @@ export function startPaymentSandbox(options = {}) {
       }
       const saved = paymentMethods.get(pmId);
       if (!saved) {
-        throw invalidRequest(`No such PaymentMethod: '${pmId}'`, { status: 404, param: "payment_method", code: "resource_missing" });
+        throw invalidRequest(`No such PaymentMethod: '${pmId}'`, {
+          status: 404,
+          param: "payment_method",
+          code: "resource_missing",
+        });
       }
       return saved;
     }
@@ -917,14 +952,22 @@ export function startPaymentSandbox(options = {}) {
     if (intent.status === "succeeded") {
       throw invalidRequest(
         "This PaymentIntent has already succeeded and cannot be confirmed again. Create a new PaymentIntent for a new payment.",
-        { code: "payment_intent_unexpected_state", replayable: true, extra: { payment_intent: publicView(intent, auth) } },
+        {
+          code: "payment_intent_unexpected_state",
+          replayable: true,
+          extra: { payment_intent: publicView(intent, auth) },
+        },
       );
     }
     if (!CONFIRMABLE.includes(intent.status)) {
       throw invalidRequest(
         `You cannot confirm this PaymentIntent because it has a status of ${intent.status}. ` +
           `Only a PaymentIntent with one of the following statuses may be confirmed: ${CONFIRMABLE.join(", ")}.`,
-        { code: "payment_intent_unexpected_state", replayable: true, extra: { payment_intent: publicView(intent, auth) } },
+        {
+          code: "payment_intent_unexpected_state",
+          replayable: true,
+          extra: { payment_intent: publicView(intent, auth) },
+        },
       );
     }
     let paymentMethod = resolvePaymentMethod(params);
@@ -971,7 +1014,11 @@ export function startPaymentSandbox(options = {}) {
     }
     Object.assign(intent, { last_payment_error: lastError, payment_method: null, status: "requires_payment_method" });
     recordEvent(ctx, "payment_intent.payment_failed", record);
-    throw new ApiError(402, { ...structuredClone(lastError), payment_intent: publicView(intent, ctx.auth) }, { replayable: true });
+    throw new ApiError(
+      402,
+      { ...structuredClone(lastError), payment_intent: publicView(intent, ctx.auth) },
+      { replayable: true },
+    );
   }
 
   // ---- HTTP --------------------------------------------------------------------------------
@@ -1060,7 +1107,13 @@ export function startPaymentSandbox(options = {}) {
     }
     const result = runHandler(ctx, handler);
     if (result.replayable) {
-      idempotency.set(storeKey, { endpoint, fingerprint, status: result.status, body: result.body, requestId: ctx.requestId });
+      idempotency.set(storeKey, {
+        endpoint,
+        fingerprint,
+        status: result.status,
+        body: result.body,
+        requestId: ctx.requestId,
+      });
       if (idempotency.size > MAX_IDEMPOTENCY_ENTRIES) idempotency.delete(idempotency.keys().next().value);
     }
     return { ...result, replayed: false };
@@ -1074,7 +1127,11 @@ export function startPaymentSandbox(options = {}) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // An endpoint that records events and then fails (a decline) still sends them.
-      return { status: error.status, body: JSON.stringify({ error: error.error }, null, 2), replayable: error.replayable };
+      return {
+        status: error.status,
+        body: JSON.stringify({ error: error.error }, null, 2),
+        replayable: error.replayable,
+      };
     }
   }
 
@@ -1082,7 +1139,8 @@ export function startPaymentSandbox(options = {}) {
     if (!origin || !allowedOrigins.has(origin)) return {};
     return {
       "Access-Control-Allow-Origin": origin,
-      "Access-Control-Expose-Headers": "Request-Id, Stripe-Version, Idempotency-Key, Idempotent-Replayed, Original-Request",
+      "Access-Control-Expose-Headers":
+        "Request-Id, Stripe-Version, Idempotency-Key, Idempotent-Replayed, Original-Request",
     };
   }
 
@@ -1134,7 +1192,7 @@ export function startPaymentSandbox(options = {}) {
     const url = new URL(req.url ?? "/", "http://sandbox.invalid");
     const origin = req.headers.origin;
     const apiVersion = String(req.headers["stripe-version"] ?? "") || DEFAULT_API_VERSION;
-    const idempotencyKey = method === "POST" ? (String(req.headers["idempotency-key"] ?? "") || null) : null;
+    const idempotencyKey = method === "POST" ? String(req.headers["idempotency-key"] ?? "") || null : null;
     const headers = { "Request-Id": requestId, "Stripe-Version": apiVersion, ...corsHeaders(origin) };
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     let status = 500;
@@ -1195,7 +1253,9 @@ export function startPaymentSandbox(options = {}) {
         send(
           res,
           500,
-          JSON.stringify({ error: { type: "api_error", message: "An unexpected error occurred in the payment sandbox." } }),
+          JSON.stringify({
+            error: { type: "api_error", message: "An unexpected error occurred in the payment sandbox." },
+          }),
           // The same request would fail the same way: tell stripe-node not to retry it.
           { ...headers, "Stripe-Should-Retry": "false" },
         );
@@ -1211,7 +1271,9 @@ export function startPaymentSandbox(options = {}) {
   function preflight(res, origin, requestId) {
     if (!origin || !allowedOrigins.has(origin)) {
       const message = `Origin ${origin ?? "(none)"} is not allowed. Allowed: ${[...allowedOrigins].join(", ") || "(none)"}.`;
-      send(res, 403, JSON.stringify({ error: { type: "invalid_request_error", message } }), { "Request-Id": requestId });
+      send(res, 403, JSON.stringify({ error: { type: "invalid_request_error", message } }), {
+        "Request-Id": requestId,
+      });
       return 403;
     }
     res.writeHead(204, {

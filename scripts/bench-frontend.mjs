@@ -19,19 +19,35 @@ const root = resolve(import.meta.dirname, "..");
 const PORT = 8898;
 const pages = (process.env.BENCH_PAGES || "/,/all-product,/product/1").split(",");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const resultsDir = join(root, "test-results");
 mkdirSync(resultsDir, { recursive: true });
 
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NO_UPDATE_NOTIFIER: "1" } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function javascriptBeforeInteraction(baseUrl, path) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new"),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const scripts = new Set();
@@ -48,7 +64,9 @@ async function javascriptBeforeInteraction(baseUrl, path) {
       gzip += gzipSync(source, { level: 9 }).length;
     }
     // Stripe.js is loaded from js.stripe.com by @stripe/stripe-js: any chunk naming it is Stripe's.
-    const stripe = [...scripts].some((script) => readFileSync(join(root, "dist", script), "utf8").includes("js.stripe.com"));
+    const stripe = [...scripts].some((script) =>
+      readFileSync(join(root, "dist", script), "utf8").includes("js.stripe.com"),
+    );
     return { files: scripts.size, raw, gzip, stripe };
   } finally {
     await browser.close();
@@ -58,9 +76,15 @@ async function javascriptBeforeInteraction(baseUrl, path) {
 /** Asynchronous on purpose: the site server runs in this process and must keep answering. */
 function runAsync(command, args) {
   return new Promise((resolveRun, rejectRun) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NO_UPDATE_NOTIFIER: "1" } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
+    });
     child.on("error", rejectRun);
-    child.on("exit", (code) => (code === 0 ? resolveRun() : rejectRun(new Error(`${command} ${args.join(" ")} failed (${code})`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolveRun() : rejectRun(new Error(`${command} ${args.join(" ")} failed (${code})`)),
+    );
   });
 }
 
@@ -98,7 +122,12 @@ try {
   const sizes = {};
   for (const path of pages) {
     const measured = await javascriptBeforeInteraction(server.url, path);
-    sizes[path] = { "JS files": measured.files, "JS raw": kib(measured.raw), "JS gzip": kib(measured.gzip), "Stripe code": measured.stripe ? "yes" : "no" };
+    sizes[path] = {
+      "JS files": measured.files,
+      "JS raw": kib(measured.raw),
+      "JS gzip": kib(measured.gzip),
+      "Stripe code": measured.stripe ? "yes" : "no",
+    };
   }
   console.log("\nJavaScript loaded before interaction (production build):");
   console.table(sizes);

@@ -39,7 +39,9 @@ async function api(method, path, { cookie, body } = {}) {
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
     process.stdout.write(`${title}: ${connections} connections for ${seconds}s... `);
   }).then((result) => {
@@ -61,7 +63,10 @@ function run(title, options) {
 
 async function measure(label) {
   const login = await api("POST", "/api/session", { body: { email: "demo@shop.test", password: "Demo1234" } });
-  const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("session="));
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .find((pair) => pair.startsWith("session="));
   if (!cookie) throw new Error("signing in as the demo customer gave no session cookie");
 
   const before = (await api("GET", "/api/cart", { cookie })).body.items;
@@ -74,8 +79,22 @@ async function measure(label) {
   const results = [];
   try {
     results.push(await run(`${label} GET /api/products`, { url: `${baseUrl}/api/products?page=2` }));
-    results.push(await run(`${label} POST /api/checkout/totals`, { url: `${baseUrl}/api/checkout/totals`, method: "POST", headers, body }));
-    results.push(await run(`${label} POST /create-payment-intent`, { url: `${baseUrl}/create-payment-intent`, method: "POST", headers, body }));
+    results.push(
+      await run(`${label} POST /api/checkout/totals`, {
+        url: `${baseUrl}/api/checkout/totals`,
+        method: "POST",
+        headers,
+        body,
+      }),
+    );
+    results.push(
+      await run(`${label} POST /create-payment-intent`, {
+        url: `${baseUrl}/create-payment-intent`,
+        method: "POST",
+        headers,
+        body,
+      }),
+    );
   } finally {
     await api("PUT", "/api/cart", {
       cookie,

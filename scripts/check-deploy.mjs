@@ -41,13 +41,20 @@ if (zips.length === 0) {
   process.exit(1);
 }
 for (const zip of zips.sort()) {
-  console.log(`  function ${zip.replace(/\.zip$/, "")}: ${(statSync(join(bundles, zip)).size / 1024).toFixed(1)} KiB zipped`);
+  console.log(
+    `  function ${zip.replace(/\.zip$/, "")}: ${(statSync(join(bundles, zip)).size / 1024).toFixed(1)} KiB zipped`,
+  );
 }
 
 const outdir = join(root, ".tmp", "shop-api-dry-run");
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
-run("wrangler deploy --dry-run", bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir, "--config", "wrangler.jsonc"], join(root, "shop-api"));
+run(
+  "wrangler deploy --dry-run",
+  bin("wrangler"),
+  ["deploy", "--dry-run", "--outdir", outdir, "--config", "wrangler.jsonc"],
+  join(root, "shop-api"),
+);
 for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {
   console.log(`  worker ${file}: ${(statSync(join(outdir, file)).size / 1024).toFixed(1)} KiB`);
 }

@@ -62,7 +62,9 @@ const fail = (message) => console.error(`[dev] ${message}`);
 function checkSettings() {
   const secret = process.env.SESSION_SECRET;
   if (secret !== undefined && secret !== "" && Buffer.byteLength(secret, "utf8") < 32) {
-    fail(`SESSION_SECRET is ${Buffer.byteLength(secret, "utf8")} bytes long; it must be at least 32 (or unset for the local default).`);
+    fail(
+      `SESSION_SECRET is ${Buffer.byteLength(secret, "utf8")} bytes long; it must be at least 32 (or unset for the local default).`,
+    );
     process.exit(1);
   }
   if (process.env.CONTEXT === "production") {
@@ -74,7 +76,9 @@ function checkSettings() {
 /** What the functions and the SPA need to know about payments. */
 function paymentEnv() {
   if (!useSandbox) {
-    return process.env.STRIPE_PUBLISHABLE_KEY ? { VITE_STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY } : {};
+    return process.env.STRIPE_PUBLISHABLE_KEY
+      ? { VITE_STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY }
+      : {};
   }
   return { PAYMENT_SANDBOX_URL: sandboxUrl, VITE_PAYMENT_SANDBOX_URL: sandboxUrl };
 }
@@ -120,9 +124,15 @@ function services() {
         env: functionsEnv,
         readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
         noise: [
-          /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/, /^[╭╰│]/, /^✔ #custom dev server ready/, /^VITE v\S+ +ready/, /^➜ /,
+          /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/,
+          /^[╭╰│]/,
+          /^✔ #custom dev server ready/,
+          /^VITE v\S+ +ready/,
+          /^➜ /,
           /^⬥ (Ignored general context env var|Injected|Setting up local dev server|Starting #custom|Loaded function|Loaded edge function|Reloaded function|Running build command)/,
-          /^Request from /, /^Response with status [23]\d\d /, /^> /,
+          /^Request from /,
+          /^Response with status [23]\d\d /,
+          /^> /,
         ],
       };
   return [
@@ -132,10 +142,14 @@ function services() {
       command: bin("wrangler"),
       args: [
         "dev",
-        "--config", "wrangler.jsonc",
-        "--port", String(SHOP_API_PORT),
-        "--ip", "127.0.0.1",
-        "--persist-to", stateDir,
+        "--config",
+        "wrangler.jsonc",
+        "--port",
+        String(SHOP_API_PORT),
+        "--ip",
+        "127.0.0.1",
+        "--persist-to",
+        stateDir,
         "--show-interactive-dev-session=false",
       ],
       cwd: join(root, "shop-api"),
@@ -143,8 +157,14 @@ function services() {
       env: { CLOUDFLARE_CF_FETCH_ENABLED: "false" },
       readyUrls: [`${shopApiUrl}/api/GetAllTax`],
       noise: [
-        /^⛅️ wrangler/, /^─+$/, /^Your Worker has access to/, /^Binding\s+Resource/, /^env\.\w+/,
-        /Request\.cf/, /^\[wrangler:info\] Ready on/, /^Using vars defined in/,
+        /^⛅️ wrangler/,
+        /^─+$/,
+        /^Your Worker has access to/,
+        /^Binding\s+Resource/,
+        /^env\.\w+/,
+        /Request\.cf/,
+        /^\[wrangler:info\] Ready on/,
+        /^Using vars defined in/,
         /^\[wrangler:info\] (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ [23]\d\d /,
         /Starting local server/,
       ],
@@ -181,7 +201,9 @@ function pipeLines(stream, onLine) {
     buffer = parts.pop() ?? "";
     for (const part of parts) onLine(part);
   });
-  stream.on("end", () => { if (buffer) onLine(buffer); });
+  stream.on("end", () => {
+    if (buffer) onLine(buffer);
+  });
 }
 
 /** Spawns a child in its own process group, with prefixed, filtered output and a line history. */
@@ -308,7 +330,13 @@ async function ensureDatabase() {
 /** --preview: the production build of the SPA, with the same VITE_ settings netlify dev would give. */
 async function buildSite() {
   log("building the SPA (vite build)");
-  const child = startChild({ name: "build", command: bin("vite"), args: ["build", "--logLevel", "warn"], cwd: root, env: paymentEnv() });
+  const child = startChild({
+    name: "build",
+    command: bin("vite"),
+    args: ["build", "--logLevel", "warn"],
+    cwd: root,
+    env: paymentEnv(),
+  });
   const { code, signal } = await child.exited;
   children.delete(child);
   if (stopping) return;

@@ -8,7 +8,12 @@ export interface DatabaseOptions {
   quiet?: boolean;
   log?: (line: string) => void;
 }
-export interface DatabaseResult { seeded: boolean; products: number; persistTo: string; ms: number }
+export interface DatabaseResult {
+  seeded: boolean;
+  products: number;
+  persistTo: string;
+  ms: number;
+}
 
 export const DEFAULT_PERSIST_TO: string;
 export function ensureDatabase(options?: DatabaseOptions): Promise<DatabaseResult>;

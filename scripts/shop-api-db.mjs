@@ -41,7 +41,15 @@ function resolveOptions({ persistTo, config, quiet, log } = {}) {
 
 /** Runs the local wrangler from the config's directory; resolves with stdout, rejects with output. */
 function wrangler(opts, args) {
-  const fullArgs = [WRANGLER, ...args, "--local", "--persist-to", opts.persistTo, "--config", basename(opts.configPath)];
+  const fullArgs = [
+    WRANGLER,
+    ...args,
+    "--local",
+    "--persist-to",
+    opts.persistTo,
+    "--config",
+    basename(opts.configPath),
+  ];
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, fullArgs, {
       cwd: dirname(opts.configPath),
@@ -108,7 +116,11 @@ async function probe(opts) {
       opts,
       `SELECT (SELECT group_concat(name, '|') FROM ${table}) AS applied, (SELECT COUNT(*) FROM products) AS n`,
     );
-    const applied = new Set(String(rows[0]?.applied ?? "").split("|").filter(Boolean));
+    const applied = new Set(
+      String(rows[0]?.applied ?? "")
+        .split("|")
+        .filter(Boolean),
+    );
     return { applied, products: Number(rows[0]?.n) };
   } catch {
     return null;

@@ -80,7 +80,8 @@ function sendFile(file, incoming, outgoing, extraHeaders) {
   let body = readFileSync(file);
   if (encoding) {
     const key = `${encoding}:${file}`;
-    if (!compressedCache.has(key)) compressedCache.set(key, encoding === "br" ? brotliCompressSync(body) : gzipSync(body, { level: 9 }));
+    if (!compressedCache.has(key))
+      compressedCache.set(key, encoding === "br" ? brotliCompressSync(body) : gzipSync(body, { level: 9 }));
     body = compressedCache.get(key);
   }
   outgoing.writeHead(200, {
@@ -118,15 +119,22 @@ export async function startSiteServer({ port, distDir = null }) {
     const reply = async () => {
       if (target) return callFunction(target, url, incoming, outgoing);
       if (url.pathname.startsWith("/api/") || url.pathname === "/create-payment-intent" || !dist) {
-        outgoing.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"code":"not_found","message":"Not found."}}');
+        outgoing
+          .writeHead(404, { "Content-Type": "application/json" })
+          .end('{"error":{"code":"not_found","message":"Not found."}}');
         return;
       }
       const file = staticFile(dist, url.pathname);
       if (file) {
-        const caching = url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
+        const caching = url.pathname.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate";
         return sendFile(file, incoming, outgoing, { ...headers, "Cache-Control": caching });
       }
-      return sendFile(join(dist, "index.html"), incoming, outgoing, { ...headers, "Cache-Control": "public, max-age=0, must-revalidate" });
+      return sendFile(join(dist, "index.html"), incoming, outgoing, {
+        ...headers,
+        "Cache-Control": "public, max-age=0, must-revalidate",
+      });
     };
     reply().catch((error) => {
       console.error(error);
@@ -151,7 +159,10 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname,
     const index = process.argv.indexOf(`--${name}`);
     return index === -1 ? fallback : process.argv[index + 1];
   };
-  const site = await startSiteServer({ port: Number(option("port", "8888")), distDir: resolve(root, option("dist", "dist")) });
+  const site = await startSiteServer({
+    port: Number(option("port", "8888")),
+    distDir: resolve(root, option("dist", "dist")),
+  });
   console.log(`Site server listening on ${site.url}`);
   const close = () => void site.close().then(() => process.exit(0));
   process.once("SIGTERM", close);

@@ -6,7 +6,12 @@
  */
 import type { Address } from "../../src/domain/address";
 import { cartTotalPaise, stockShortageMessage, type CartItem } from "../../src/domain/cart";
-import { CHECKOUT_CURRENCY, SELECT_OR_ADD_ADDRESS, type CheckoutBody, type CheckoutTotals } from "../../src/domain/checkout";
+import {
+  CHECKOUT_CURRENCY,
+  SELECT_OR_ADD_ADDRESS,
+  type CheckoutBody,
+  type CheckoutTotals,
+} from "../../src/domain/checkout";
 import { paiseToRupees, rupeesToPaise, totalsForSubtotal, type TotalsPaise } from "../../src/domain/money";
 import { findTaxRate, type TaxRate } from "../../src/domain/tax";
 import { HttpError } from "./http";
@@ -26,7 +31,11 @@ export interface PricedCheckout {
   totals: TotalsPaise;
 }
 
-export async function priceCheckout(shopApi: ShopApiClient, customerId: number, body: CheckoutBody): Promise<PricedCheckout> {
+export async function priceCheckout(
+  shopApi: ShopApiClient,
+  customerId: number,
+  body: CheckoutBody,
+): Promise<PricedCheckout> {
   const [cart, addresses, rates] = await Promise.all([
     shopApi.getCart(customerId),
     shopApi.getAddresses(customerId),
@@ -34,13 +43,18 @@ export async function priceCheckout(shopApi: ShopApiClient, customerId: number, 
   ]);
 
   const address = addresses.find((candidate) => candidate.id === body.addressId);
-  if (!address) throw new HttpError(404, "address_not_found", SELECT_OR_ADD_ADDRESS, { fields: { addressId: "Address not found." } });
+  if (!address)
+    throw new HttpError(404, "address_not_found", SELECT_OR_ADD_ADDRESS, {
+      fields: { addressId: "Address not found." },
+    });
 
   let items = cart;
   if (body.items) {
     const missing = body.items.filter((id) => !cart.some((item) => item.id === id));
     if (missing.length > 0) {
-      throw new HttpError(400, "not_in_cart", `Product ${missing.join(", ")} is not in your cart.`, { fields: { items: "Not in your cart." } });
+      throw new HttpError(400, "not_in_cart", `Product ${missing.join(", ")} is not in your cart.`, {
+        fields: { items: "Not in your cart." },
+      });
     }
     const selected = new Set(body.items);
     items = cart.filter((item) => selected.has(item.id));
@@ -52,7 +66,12 @@ export async function priceCheckout(shopApi: ShopApiClient, customerId: number, 
   if (short) throw new HttpError(409, "insufficient_stock", stockShortageMessage(short.name, short.stock, short.unit));
 
   const rate = findTaxRate(rates, address.province);
-  if (!rate) throw new HttpError(409, "unknown_province", `Tax for ${address.province || "this address"} is not known; choose another address.`);
+  if (!rate)
+    throw new HttpError(
+      409,
+      "unknown_province",
+      `Tax for ${address.province || "this address"} is not known; choose another address.`,
+    );
 
   const lines = items.map((item) => {
     const unitPaise = rupeesToPaise(item.price);

@@ -56,7 +56,9 @@ export const SESSION_SECRET_MIN_BYTES = 32;
 export function sessionSecret(): Uint8Array {
   const raw = process.env.SESSION_SECRET ?? "";
   if (raw === "" && isProduction()) {
-    throw new ConfigError("SESSION_SECRET is not set. Set a random value of at least 32 bytes (e.g. `openssl rand -base64 48`).");
+    throw new ConfigError(
+      "SESSION_SECRET is not set. Set a random value of at least 32 bytes (e.g. `openssl rand -base64 48`).",
+    );
   }
   const secret = raw === "" ? LOCAL_SESSION_SECRET : raw;
   if (secret === LOCAL_SESSION_SECRET && isProduction()) {
@@ -64,7 +66,9 @@ export function sessionSecret(): Uint8Array {
   }
   const bytes = new TextEncoder().encode(secret);
   if (bytes.length < SESSION_SECRET_MIN_BYTES) {
-    throw new ConfigError(`SESSION_SECRET is ${bytes.length} bytes long; it must be at least ${SESSION_SECRET_MIN_BYTES}.`);
+    throw new ConfigError(
+      `SESSION_SECRET is ${bytes.length} bytes long; it must be at least ${SESSION_SECRET_MIN_BYTES}.`,
+    );
   }
   return bytes;
 }
@@ -87,7 +91,9 @@ export function paymentConfig(): PaymentConfig {
   const sandboxText = process.env.PAYMENT_SANDBOX_URL?.trim() ?? "";
   const useSandbox = sandboxText !== "" || secretKey === "";
   if (useSandbox && isProduction()) {
-    throw new ConfigError("STRIPE_SECRET_KEY is not set (or PAYMENT_SANDBOX_URL is): the payment sandbox is refused in production.");
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY is not set (or PAYMENT_SANDBOX_URL is): the payment sandbox is refused in production.",
+    );
   }
   const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET?.trim() || LOCAL_WEBHOOK_SECRET;
   if (webhookSecret === LOCAL_WEBHOOK_SECRET && isProduction()) {

@@ -82,10 +82,17 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, value
 }
 
 /** A JSON request body, at most 100 KB, checked against a schema. */
-export async function readJson<TSchema extends v.GenericSchema>(req: Request, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+export async function readJson<TSchema extends v.GenericSchema>(
+  req: Request,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type.trim())) {
-    throw new HttpError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
   }
   const text = await readText(req);
   let body: unknown;
@@ -96,7 +103,6 @@ export async function readJson<TSchema extends v.GenericSchema>(req: Request, sc
   }
   return validate(schema, body);
 }
-
 
 /** Catalogue data changes rarely: browsers keep it a minute, the CDN five, then revalidates. */
 export const CATALOGUE_CACHE_HEADERS: Record<string, string> = {
@@ -147,7 +153,11 @@ export function toErrorResponse(error: unknown): Response {
     if (error.status === 409) return errorResponse(409, "conflict", error.message);
     if (error.status === 400 || error.status === 200) return errorResponse(400, "rejected", error.message);
     console.error(`[shop-api] ${error.endpoint} refused with HTTP ${error.status}: ${error.message}`);
-    return errorResponse(502, "upstream_refused", `The shop API refused the call (${error.endpoint}). Please try again later.`);
+    return errorResponse(
+      502,
+      "upstream_refused",
+      `The shop API refused the call (${error.endpoint}). Please try again later.`,
+    );
   }
   if (error instanceof ConfigError) {
     console.error(`[config] ${error.message}`);

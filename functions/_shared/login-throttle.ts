@@ -51,7 +51,9 @@ export async function recordLoginFailure(email: string, now = Date.now()): Promi
     const blobs = store();
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const current = await blobs.getWithMetadata(key, { type: "json" });
-      const record: FailureRecord = { failures: [...recent(current?.data as FailureRecord | null, now), now].slice(-LOGIN_MAX_FAILURES * 2) };
+      const record: FailureRecord = {
+        failures: [...recent(current?.data as FailureRecord | null, now), now].slice(-LOGIN_MAX_FAILURES * 2),
+      };
       const result = !current
         ? await blobs.setJSON(key, record, { onlyIfNew: true })
         : current.etag

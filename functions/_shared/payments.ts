@@ -76,8 +76,10 @@ export function intentMetadata(priced: PricedCheckout): Record<string, string> {
     .map((line) => encodeLine({ id: line.item.id, unit: line.item.unit, size: line.item.size, color: line.item.color }))
     .join(";");
   const chunks: string[] = [];
-  for (let start = 0; start < encoded.length; start += METADATA_VALUE_MAX) chunks.push(encoded.slice(start, start + METADATA_VALUE_MAX));
-  if (chunks.length > METADATA_ITEM_KEYS_MAX) throw new HttpError(400, "cart_too_large", "This cart is too large to pay in one go.");
+  for (let start = 0; start < encoded.length; start += METADATA_VALUE_MAX)
+    chunks.push(encoded.slice(start, start + METADATA_VALUE_MAX));
+  if (chunks.length > METADATA_ITEM_KEYS_MAX)
+    throw new HttpError(400, "cart_too_large", "This cart is too large to pay in one go.");
   const metadata: Record<string, string> = {
     customer_id: String(priced.customerId),
     address_id: String(priced.address.id),
@@ -107,7 +109,15 @@ export function orderFromMetadata(metadata: Record<string, string>): IntentOrder
   const hstPaise = paise(metadata.hst_paise);
   const pstPaise = paise(metadata.pst_paise);
   const totalPaise = paise(metadata.total_paise);
-  if (!customerId || !addressId || !chunkCount || subtotalPaise === null || hstPaise === null || pstPaise === null || totalPaise === null) {
+  if (
+    !customerId ||
+    !addressId ||
+    !chunkCount ||
+    subtotalPaise === null ||
+    hstPaise === null ||
+    pstPaise === null ||
+    totalPaise === null
+  ) {
     return null;
   }
   let encoded = "";

@@ -92,7 +92,10 @@ export function requestPath(url: URL): string {
 }
 
 /** The first of a function's paths that matches, with its `:name` segments. */
-export function matchRoute(patterns: readonly string[], path: string): { pattern: string; params: Record<string, string> } | null {
+export function matchRoute(
+  patterns: readonly string[],
+  path: string,
+): { pattern: string; params: Record<string, string> } | null {
   const segments = path.split("/");
   for (const pattern of patterns) {
     const parts = pattern.split("/");

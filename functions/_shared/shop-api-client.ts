@@ -161,7 +161,9 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     } catch (error) {
       if (!(error instanceof ShopApiError)) throw error;
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(READ_RETRY_PAUSE_MS, Math.max(0, deadline - Date.now() - 1))));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(READ_RETRY_PAUSE_MS, Math.max(0, deadline - Date.now() - 1))),
+    );
     return send(method, endpoint, body, Math.max(1, deadline - Date.now()));
   }
 
@@ -173,7 +175,9 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     body?: unknown,
     { reads = method === "GET" }: { reads?: boolean } = {},
   ): Promise<v.InferOutput<TSchema>> {
-    const response = reads ? await sendRead(method, endpoint, body) : await send(method, endpoint, body, config.shopApiTimeoutMs);
+    const response = reads
+      ? await sendRead(method, endpoint, body)
+      : await send(method, endpoint, body, config.shopApiTimeoutMs);
     if (response.status >= 500) {
       throw new ShopApiError("upstream_unavailable", `The shop API failed with HTTP ${response.status} (${endpoint}).`);
     }
@@ -181,7 +185,11 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     try {
       parsed = await response.json();
     } catch (cause) {
-      throw new ShopApiError("upstream_invalid", `The shop API sent a response to ${endpoint} that is not JSON (HTTP ${response.status}).`, { cause });
+      throw new ShopApiError(
+        "upstream_invalid",
+        `The shop API sent a response to ${endpoint} that is not JSON (HTTP ${response.status}).`,
+        { cause },
+      );
     }
     if (!response.ok) {
       const refusal = v.safeParse(RefusalSchema, parsed);
@@ -198,7 +206,13 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
   /** POST /api/GetAllAddress: the customer's address book, oldest first. */
   async function getAddresses(customerId: number): Promise<Address[]> {
-    const body = await call("POST", "GetAllAddress", VendorAddressListSchema, { user_id: customerId, res_id: RES_ID }, READS);
+    const body = await call(
+      "POST",
+      "GetAllAddress",
+      VendorAddressListSchema,
+      { user_id: customerId, res_id: RES_ID },
+      READS,
+    );
     return body.data.map(reshapeAddress);
   }
 
@@ -221,7 +235,13 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
     /** POST /api/customer_login -> the customer, or null when the API answers with no user. */
     async login(email: string, password: string): Promise<SessionUser | null> {
-      const body = await call("POST", "customer_login", VendorUserListSchema, { email, password, res_id: RES_ID }, READS);
+      const body = await call(
+        "POST",
+        "customer_login",
+        VendorUserListSchema,
+        { email, password, res_id: RES_ID },
+        READS,
+      );
       const user = body.data[0];
       return user ? { id: user.id, name: user.user_name.trim() } : null;
     },
@@ -274,18 +294,29 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     getAddresses,
 
     async addAddress(customerId: number, form: AddressForm, province: string): Promise<Address> {
-      const body = await call("POST", "insert_Customeraddress", VendorAddressListSchema, addressPayload(form, province, customerId));
+      const body = await call(
+        "POST",
+        "insert_Customeraddress",
+        VendorAddressListSchema,
+        addressPayload(form, province, customerId),
+      );
       const saved = body.data[0];
       if (saved) return reshapeAddress(saved);
       // SPEC.md's insert_Customeraddress answers only {status, message}: find the new row.
       const latest = (await getAddresses(customerId)).at(-1);
-      if (!latest) throw new ShopApiError("upstream_invalid", "The shop API saved an address but does not list it (GetAllAddress).");
+      if (!latest)
+        throw new ShopApiError(
+          "upstream_invalid",
+          "The shop API saved an address but does not list it (GetAllAddress).",
+        );
       return latest;
     },
 
     /** POST /api/delete_address (extension) -> false when it is not this customer's address. */
     async deleteAddress(customerId: number, addressId: number): Promise<boolean> {
-      const body = await orNull(call("POST", "delete_address", VendorOkSchema, { userid: customerId, address_id: addressId }));
+      const body = await orNull(
+        call("POST", "delete_address", VendorOkSchema, { userid: customerId, address_id: addressId }),
+      );
       return body !== null;
     },
 
@@ -330,7 +361,8 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         comment: cancel.comment,
       });
       const order = reshapeOrders(body.data, images)[0];
-      if (!order) throw new ShopApiError("upstream_invalid", "The shop API cancelled an order but sent no order (cancel_order).");
+      if (!order)
+        throw new ShopApiError("upstream_invalid", "The shop API cancelled an order but sent no order (cancel_order).");
       return order;
     },
 
@@ -338,7 +370,8 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     async insertOrder(order: InsertOrder): Promise<{ created: boolean; order: Order }> {
       const body = await call("POST", "insert_order", VendorInsertOrderSchema, order);
       const saved = reshapeOrders(body.data, images)[0];
-      if (!saved) throw new ShopApiError("upstream_invalid", "The shop API recorded an order but sent no order (insert_order).");
+      if (!saved)
+        throw new ShopApiError("upstream_invalid", "The shop API recorded an order but sent no order (insert_order).");
       return { created: body.created, order: saved };
     },
   };

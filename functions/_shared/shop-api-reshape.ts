@@ -49,7 +49,9 @@ export function reshapeCategories(raw: readonly VendorCategory[], options: Resha
 }
 
 export function reshapeProduct(raw: VendorProduct, options: ReshapeOptions): Product {
-  const files = [raw.image, ...raw.thumbnail].filter((file, index, all) => file.trim() !== "" && all.indexOf(file) === index);
+  const files = [raw.image, ...raw.thumbnail].filter(
+    (file, index, all) => file.trim() !== "" && all.indexOf(file) === index,
+  );
   return {
     id: raw.id,
     name: raw.name,
@@ -89,7 +91,10 @@ export function reshapeTaxRate(raw: VendorTax): TaxRate {
 }
 
 export function reshapeAddress(raw: VendorAddress): Address {
-  const name = [raw.firstname, raw.lastname].map((part) => part.trim()).filter(Boolean).join(" ");
+  const name = [raw.firstname, raw.lastname]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
   return {
     id: raw.id,
     firstName: raw.firstname,
@@ -207,7 +212,8 @@ export function reshapeOrders(rows: readonly VendorOrderLine[], options: Reshape
   }
   for (const order of orders.values()) {
     // Without the order-level total, the lines are all there is.
-    if (order.total === 0) order.total = paiseToRupees(order.lines.reduce((sum, line) => sum + rupeesToPaise(line.lineTotal), 0));
+    if (order.total === 0)
+      order.total = paiseToRupees(order.lines.reduce((sum, line) => sum + rupeesToPaise(line.lineTotal), 0));
   }
   return [...orders.values()];
 }

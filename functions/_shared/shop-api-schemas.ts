@@ -42,17 +42,17 @@ export function vendorListEnvelope<TItem extends v.GenericSchema>(item: TItem) {
 export const GetAllCategoryResponseSchema = vendorListEnvelope(VendorCategorySchema);
 
 const Text = v.optional(v.nullable(v.string()), "");
-const TextOut = v.pipe(Text, v.transform((text) => text ?? ""));
+const TextOut = v.pipe(
+  Text,
+  v.transform((text) => text ?? ""),
+);
 /** Rupee amounts come as numbers, and from some resellers as numeric strings. */
 const VendorRupees = v.union([
   v.pipe(v.number(), v.minValue(0)),
   v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number)),
 ]);
 const VendorCount = v.optional(
-  v.union([
-    v.pipe(v.number(), v.integer(), v.minValue(0)),
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
-  ]),
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
   0,
 );
 const StringList = v.pipe(
@@ -71,7 +71,9 @@ export const VendorProductSchema = v.object({
   thumbnail: v.pipe(
     v.optional(v.nullable(v.array(v.union([v.string(), v.object({ CoImage: v.nullable(v.string()) })]))), []),
     v.transform((list) =>
-      (list ?? []).map((item) => (typeof item === "string" ? item : (item.CoImage ?? ""))).filter((name) => name.trim() !== ""),
+      (list ?? [])
+        .map((item) => (typeof item === "string" ? item : (item.CoImage ?? "")))
+        .filter((name) => name.trim() !== ""),
     ),
   ),
   originalPrice: VendorRupees,
@@ -132,8 +134,14 @@ export const VendorAddressSchema = v.object({
   district: TextOut,
   STATE: TextOut,
   province: TextOut,
-  pincode: v.pipe(v.optional(v.nullable(v.union([v.string(), v.number()])), ""), v.transform((zip) => String(zip ?? ""))),
-  mobileno: v.pipe(v.optional(v.nullable(v.union([v.string(), v.number()])), ""), v.transform((mobile) => String(mobile ?? ""))),
+  pincode: v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number()])), ""),
+    v.transform((zip) => String(zip ?? "")),
+  ),
+  mobileno: v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number()])), ""),
+    v.transform((mobile) => String(mobile ?? "")),
+  ),
   country: TextOut,
 });
 export type VendorAddress = v.InferOutput<typeof VendorAddressSchema>;
@@ -201,7 +209,13 @@ export const VendorOrderListSchema = v.object({
 });
 
 export const VendorUserListSchema = vendorListEnvelope(
-  v.object({ id: VendorIdSchema, user_name: v.pipe(v.optional(v.nullable(v.string()), ""), v.transform((name) => name ?? "")) }),
+  v.object({
+    id: VendorIdSchema,
+    user_name: v.pipe(
+      v.optional(v.nullable(v.string()), ""),
+      v.transform((name) => name ?? ""),
+    ),
+  }),
 );
 
 /** Calls whose data we do not read (delete, clear): just the success envelope. */

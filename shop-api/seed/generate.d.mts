@@ -3,7 +3,12 @@
 import type { AddressRow as StoredAddressRow } from "../src/lib/addresses";
 import type { OrderItemRow, OrderRow, OrderStatus } from "../src/lib/order-rows";
 
-export interface CategoryRow { category_id: number; category_desc: string; slug: string; sort_order: number }
+export interface CategoryRow {
+  category_id: number;
+  category_desc: string;
+  slug: string;
+  sort_order: number;
+}
 export interface SubcategoryRow {
   subcategory_id: number;
   category_id: number;
@@ -33,10 +38,28 @@ export interface ProductRow {
   description: string;
   weight: string;
 }
-export interface HeaderGroupRow { id: number; headername: string; sort_order: number }
-export interface HeaderGroupProductRow { group_id: number; product_id: number; position: number }
-export interface ResellerRow { id: number; name: string; logo: string }
-export interface TaxRow { id: number; province: string; province_code: string; gst_hst_tax: number; pst_tax: number }
+export interface HeaderGroupRow {
+  id: number;
+  headername: string;
+  sort_order: number;
+}
+export interface HeaderGroupProductRow {
+  group_id: number;
+  product_id: number;
+  position: number;
+}
+export interface ResellerRow {
+  id: number;
+  name: string;
+  logo: string;
+}
+export interface TaxRow {
+  id: number;
+  province: string;
+  province_code: string;
+  gst_hst_tax: number;
+  pst_tax: number;
+}
 export interface CustomerRow {
   id: number;
   firstname: string;

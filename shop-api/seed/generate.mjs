@@ -12,15 +12,7 @@ import { webcrypto } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  BADGES,
-  CATEGORIES,
-  HEADER_GROUPS,
-  SERVICE_BADGES,
-  SIZE_LADDERS,
-  SUBCATEGORIES,
-  TAXES,
-} from "./catalog.mjs";
+import { BADGES, CATEGORIES, HEADER_GROUPS, SERVICE_BADGES, SIZE_LADDERS, SUBCATEGORIES, TAXES } from "./catalog.mjs";
 
 export { CATEGORIES, SUBCATEGORIES, TAXES, HEADER_GROUPS };
 
@@ -298,8 +290,16 @@ function buildHeaderGroups(products, subcategories) {
   };
   const inCategory = (slug) => inStock.filter((p) => categoryOf.get(p.subcategory_id) === catId(slug));
   const lists = {
-    "Trending Now": choose(inStock.filter((p) => p.badge === "Trending" || p.rating >= 4.2), popularity, 2),
-    "Deals of the Day": choose(inStock.filter((p) => p.on_sale === 1), discountPct, 2),
+    "Trending Now": choose(
+      inStock.filter((p) => p.badge === "Trending" || p.rating >= 4.2),
+      popularity,
+      2,
+    ),
+    "Deals of the Day": choose(
+      inStock.filter((p) => p.on_sale === 1),
+      discountPct,
+      2,
+    ),
     "Best of Men": choose(inCategory("men"), popularity),
     "Women's Edit": choose(inCategory("women"), popularity),
     "Home Essentials": choose(inCategory("home-living"), popularity),
@@ -354,38 +354,67 @@ function buildAddresses() {
 
 const ORDER_PLANS = [
   {
-    status: "Delivered", addressId: 2, lines: 2,
-    created_at: "2026-06-12T09:41:00.000Z", packed_at: "2026-06-12T15:20:00.000Z",
-    shipped_at: "2026-06-13T11:05:00.000Z", delivered_at: "2026-06-17T13:48:00.000Z",
+    status: "Delivered",
+    addressId: 2,
+    lines: 2,
+    created_at: "2026-06-12T09:41:00.000Z",
+    packed_at: "2026-06-12T15:20:00.000Z",
+    shipped_at: "2026-06-13T11:05:00.000Z",
+    delivered_at: "2026-06-17T13:48:00.000Z",
     expected_delivery: "2026-06-18T18:00:00.000Z",
   },
   {
-    status: "Delivered", addressId: 1, lines: 1,
-    created_at: "2026-09-08T10:24:00.000Z", packed_at: "2026-09-09T08:10:00.000Z",
-    shipped_at: "2026-09-09T17:45:00.000Z", delivered_at: "2026-09-13T14:05:00.000Z",
+    status: "Delivered",
+    addressId: 1,
+    lines: 1,
+    created_at: "2026-09-08T10:24:00.000Z",
+    packed_at: "2026-09-09T08:10:00.000Z",
+    shipped_at: "2026-09-09T17:45:00.000Z",
+    delivered_at: "2026-09-13T14:05:00.000Z",
     expected_delivery: "2026-09-14T18:00:00.000Z",
   },
   {
-    status: "Cancelled", addressId: 2, lines: 1,
-    created_at: "2026-10-02T19:12:00.000Z", cancelled_at: "2026-10-03T08:30:00.000Z",
+    status: "Cancelled",
+    addressId: 2,
+    lines: 1,
+    created_at: "2026-10-02T19:12:00.000Z",
+    cancelled_at: "2026-10-03T08:30:00.000Z",
     cancel_reason: "Wants to change style/color",
     cancel_comment: "I would like this in a different colour, so I will place a new order.",
   },
   {
-    status: "Shipped", addressId: 1, lines: 3,
-    created_at: "2026-11-14T12:02:00.000Z", packed_at: "2026-11-15T09:30:00.000Z",
-    shipped_at: "2026-11-16T07:55:00.000Z", expected_delivery: "2026-11-21T18:00:00.000Z",
+    status: "Shipped",
+    addressId: 1,
+    lines: 3,
+    created_at: "2026-11-14T12:02:00.000Z",
+    packed_at: "2026-11-15T09:30:00.000Z",
+    shipped_at: "2026-11-16T07:55:00.000Z",
+    expected_delivery: "2026-11-21T18:00:00.000Z",
   },
   {
-    status: "Placed", addressId: 2, lines: 2,
-    created_at: "2026-11-22T20:17:00.000Z", expected_delivery: "2026-11-29T18:00:00.000Z",
+    status: "Placed",
+    addressId: 2,
+    lines: 2,
+    created_at: "2026-11-22T20:17:00.000Z",
+    expected_delivery: "2026-11-29T18:00:00.000Z",
   },
 ];
 
 /** The address as the order keeps it (SPEC.md section 3 Address fields). */
 const ADDRESS_SNAPSHOT_FIELDS = [
-  "id", "firstname", "lastname", "email", "address1", "address2", "city", "district", "state",
-  "province", "pincode", "mobileno", "country",
+  "id",
+  "firstname",
+  "lastname",
+  "email",
+  "address1",
+  "address2",
+  "city",
+  "district",
+  "state",
+  "province",
+  "pincode",
+  "mobileno",
+  "country",
 ];
 
 function buildOrders(rng, products, addresses) {
@@ -534,9 +563,25 @@ export async function generateSeedSql() {
     ...insertStatements("categories", d.categories, cols(d.categories)),
     ...insertStatements("subcategories", d.subcategories, cols(d.subcategories)),
     ...insertStatements("products", d.products, [
-      "id", "name", "subcategory_id", "image", "thumbnails", "original_price_paise",
-      "discount_price_paise", "on_sale", "quantity", "rating", "ratings", "badge", "badge1",
-      "search_text", "sizes", "colors", "material", "description", "weight",
+      "id",
+      "name",
+      "subcategory_id",
+      "image",
+      "thumbnails",
+      "original_price_paise",
+      "discount_price_paise",
+      "on_sale",
+      "quantity",
+      "rating",
+      "ratings",
+      "badge",
+      "badge1",
+      "search_text",
+      "sizes",
+      "colors",
+      "material",
+      "description",
+      "weight",
     ]),
     ...insertStatements("header_groups", d.headerGroups, cols(d.headerGroups)),
     ...insertStatements("header_group_products", d.headerGroupProducts, cols(d.headerGroupProducts), 50),
@@ -553,7 +598,9 @@ export async function generateSeedSql() {
 async function main(argv) {
   const out = argv[0];
   if (out === "--help" || out === "-h" || (out?.startsWith("-") && out !== "-")) {
-    process.stderr.write("usage: node shop-api/seed/generate.mjs [FILE | -]   (writes the demo seed SQL; default stdout)\n");
+    process.stderr.write(
+      "usage: node shop-api/seed/generate.mjs [FILE | -]   (writes the demo seed SQL; default stdout)\n",
+    );
     process.exitCode = out === "--help" || out === "-h" ? 0 : 2;
     return;
   }

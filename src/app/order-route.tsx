@@ -33,5 +33,12 @@ export function OrderRoute({ title, Screen }: { title: string; Screen: Component
       </AccountScreen>
     );
   }
-  return <Screen key={`${user?.id}:${orderId}`} customerId={user?.id ?? null} orderId={orderId} known={orderFromState(state, orderId)} />;
+  return (
+    <Screen
+      key={`${user?.id}:${orderId}`}
+      customerId={user?.id ?? null}
+      orderId={orderId}
+      known={orderFromState(state, orderId)}
+    />
+  );
 }

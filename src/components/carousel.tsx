@@ -54,7 +54,15 @@ function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
 
-export function Carousel({ label, slides, perView, autoplayMs, transitionMs = 500, loop = true, className = "" }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  perView,
+  autoplayMs,
+  transitionMs = 500,
+  loop = true,
+  className = "",
+}: CarouselProps) {
   const autoplay = useMemo(
     () =>
       autoplayMs && !prefersReducedMotion()
@@ -62,7 +70,10 @@ export function Carousel({ label, slides, perView, autoplayMs, transitionMs = 50
         : [],
     [autoplayMs],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", duration: emblaDuration(transitionMs) }, autoplay);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop, align: "start", duration: emblaDuration(transitionMs) },
+    autoplay,
+  );
   const [playing, setPlaying] = useState(autoplay.length > 0);
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
   const [selected, setSelected] = useState(0);
@@ -108,11 +119,22 @@ export function Carousel({ label, slides, perView, autoplayMs, transitionMs = 50
         </ul>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" onClick={() => api?.scrollPrev()} disabled={!canScroll.prev} aria-label={`Previous (${label})`}>
+        <button
+          type="button"
+          className="carousel__button"
+          onClick={() => api?.scrollPrev()}
+          disabled={!canScroll.prev}
+          aria-label={`Previous (${label})`}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         {autoplay.length > 0 && (
-          <button type="button" className="carousel__button" onClick={togglePlaying} aria-label={`${playing ? "Pause" : "Play"} ${label}`}>
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={togglePlaying}
+            aria-label={`${playing ? "Pause" : "Play"} ${label}`}
+          >
             {playing ? (
               <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
                 <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
@@ -122,7 +144,13 @@ export function Carousel({ label, slides, perView, autoplayMs, transitionMs = 50
             )}
           </button>
         )}
-        <button type="button" className="carousel__button" onClick={() => api?.scrollNext()} disabled={!canScroll.next} aria-label={`Next (${label})`}>
+        <button
+          type="button"
+          className="carousel__button"
+          onClick={() => api?.scrollNext()}
+          disabled={!canScroll.next}
+          aria-label={`Next (${label})`}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

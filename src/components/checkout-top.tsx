@@ -33,7 +33,10 @@ export function CheckoutTop({ logo, current }: { logo: ReactNode; current: Check
       </nav>
       <p className="checkout-top__secure">
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-          <path fill="currentColor" d="M8 1a3.5 3.5 0 0 0-3.5 3.5V6H4a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 5H6V4.5a2 2 0 1 1 4 0V6Z" />
+          <path
+            fill="currentColor"
+            d="M8 1a3.5 3.5 0 0 0-3.5 3.5V6H4a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 5H6V4.5a2 2 0 1 1 4 0V6Z"
+          />
         </svg>
         {SECURE_BADGE}
       </p>

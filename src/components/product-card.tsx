@@ -18,17 +18,31 @@ interface ProductCardProps {
 }
 
 /** One product in a grid or carousel: picture and name link to /product/{id}. */
-export function ProductCard({ product, eager = false, nameWords, action, headingLevel: Heading = "h3" }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  nameWords,
+  action,
+  headingLevel: Heading = "h3",
+}: ProductCardProps) {
   const name = nameWords ? shortenWords(product.name, nameWords) : product.name;
   return (
     <article className="product-card">
       <Link to={`/product/${product.id}`} className="product-card__link" title={product.name}>
-        <ProductImage src={product.imageUrl} alt={product.name} eager={eager} size={240} className="product-card__image" />
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          eager={eager}
+          size={240}
+          className="product-card__image"
+        />
         <Heading className="product-card__name">{name}</Heading>
       </Link>
       <RatingStars rating={product.rating} count={product.ratings} />
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
-      {stockState(product.stock).level === "out-of-stock" && <p className="product-card__stock">{stockState(product.stock).label}</p>}
+      {stockState(product.stock).level === "out-of-stock" && (
+        <p className="product-card__stock">{stockState(product.stock).label}</p>
+      )}
       {action && <div className="product-card__action">{action}</div>}
     </article>
   );

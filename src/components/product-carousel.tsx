@@ -29,7 +29,8 @@ export function ProductCarousel({
   loop = false,
   className = "product-carousel",
 }: ProductCarouselProps) {
-  if (products === null) return <CarouselSkeleton label={`Loading ${label}...`} perView={perView} className={className} />;
+  if (products === null)
+    return <CarouselSkeleton label={`Loading ${label}...`} perView={perView} className={className} />;
   return (
     <Carousel
       label={label}

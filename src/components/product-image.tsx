@@ -15,10 +15,22 @@ interface ProductImageProps {
 
 export const PRODUCT_IMAGE_SIZE = 400;
 
-export function ProductImage({ src, alt, size = PRODUCT_IMAGE_SIZE, eager = false, priority = false, className }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  size = PRODUCT_IMAGE_SIZE,
+  eager = false,
+  priority = false,
+  className,
+}: ProductImageProps) {
   if (!src) {
     return (
-      <div className={`product-image product-image--placeholder ${className ?? ""}`} role="img" aria-label={`${alt} (no picture yet)`} style={{ aspectRatio: "1" }}>
+      <div
+        className={`product-image product-image--placeholder ${className ?? ""}`}
+        role="img"
+        aria-label={`${alt} (no picture yet)`}
+        style={{ aspectRatio: "1" }}
+      >
         <span aria-hidden="true">No image</span>
       </div>
     );

@@ -1,6 +1,12 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { shortenWords, TOAST_NAME_WORDS } from "../domain/text";
-import { toggleWishlistAtom, wishlistIdsAtom, wishlistStatusAtom, WISHLIST_MAX_ITEMS, WISHLIST_SAVE_FAILED } from "../stores/wishlist";
+import {
+  toggleWishlistAtom,
+  wishlistIdsAtom,
+  wishlistStatusAtom,
+  WISHLIST_MAX_ITEMS,
+  WISHLIST_SAVE_FAILED,
+} from "../stores/wishlist";
 import { TOAST_MS, useToast } from "./toast";
 
 interface WishlistToggleProps {
@@ -24,7 +30,8 @@ export function WishlistToggle({ product, toastMs = TOAST_MS, withText = false }
     const { result, saved } = toggle(product.id);
     if (result === "added") toast(`${name} added to Wishlist`, toastMs);
     else if (result === "removed") toast(`${name} removed from Wishlist`, toastMs);
-    else if (result === "full") toast(`Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remove one to add another.`, toastMs);
+    else if (result === "full")
+      toast(`Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remove one to add another.`, toastMs);
     void saved.then((ok) => {
       if (!ok) toast(WISHLIST_SAVE_FAILED);
     });

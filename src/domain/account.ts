@@ -33,7 +33,11 @@ export const EmailSchema = v.pipe(
 export const LoginBodySchema = v.object({
   email: requiredText(254, "Please enter your email."),
   password: v.optional(
-    v.pipe(v.string("Please enter your password."), v.nonEmpty("Please enter your password."), v.maxLength(PASSWORD_MAX_LENGTH, "Invalid email or password.")),
+    v.pipe(
+      v.string("Please enter your password."),
+      v.nonEmpty("Please enter your password."),
+      v.maxLength(PASSWORD_MAX_LENGTH, "Invalid email or password."),
+    ),
     "",
   ),
 });

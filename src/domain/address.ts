@@ -12,7 +12,8 @@ export const FIELD_REQUIRED = "This field is required";
 export const ZIP_NOT_NUMERIC = "Please enter a numeric zip code.";
 export const ADDRESS_COUNTRY = "Canada";
 
-const Required = (max: number, pattern?: { regex: RegExp; message: string }) => requiredText(max, FIELD_REQUIRED, pattern);
+const Required = (max: number, pattern?: { regex: RegExp; message: string }) =>
+  requiredText(max, FIELD_REQUIRED, pattern);
 
 export const AddressFormSchema = v.object({
   name: Required(120),

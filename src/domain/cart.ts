@@ -21,7 +21,10 @@ export const CartUnitSchema = v.pipe(
   v.maxValue(10_000, "Quantity is too large."),
 );
 
-const ChoiceSchema = v.optional(v.pipe(v.string("Must be text."), v.trim(), v.maxLength(40, "Must be at most 40 characters.")), "");
+const ChoiceSchema = v.optional(
+  v.pipe(v.string("Must be text."), v.trim(), v.maxLength(40, "Must be at most 40 characters.")),
+  "",
+);
 
 export const CartLineSchema = v.object({
   id: IdSchema,
@@ -65,7 +68,9 @@ export type CartResponse = v.InferOutput<typeof CartResponseSchema>;
 
 /** Why a unit cannot be had: the refusal the shop API and the functions both give (409). */
 export function stockShortageMessage(name: string, stock: number, requested: number): string {
-  return stock <= 0 ? `${name} is out of stock (0 available).` : `Only ${stock} of ${name} available; ${requested} requested.`;
+  return stock <= 0
+    ? `${name} is out of stock (0 available).`
+    : `Only ${stock} of ${name} available; ${requested} requested.`;
 }
 
 /** A unit kept within SPEC.md's bounds: at least 1, at most the stock (when there is any). */

@@ -4,7 +4,11 @@
  */
 import * as v from "valibot";
 
-export const IdSchema = v.pipe(v.number("Must be a whole number."), v.integer("Must be a whole number."), v.minValue(1, "Must be 1 or more."));
+export const IdSchema = v.pipe(
+  v.number("Must be a whole number."),
+  v.integer("Must be a whole number."),
+  v.minValue(1, "Must be 1 or more."),
+);
 
 export const IdTextSchema = v.pipe(
   v.string("Must be a whole number."),

@@ -25,7 +25,10 @@ export interface TrackingStep {
   date: string | null;
 }
 
-export type TrackedOrder = Pick<Order, "status" | "placedAt" | "packedAt" | "shippedAt" | "deliveredAt" | "expectedDelivery" | "cancelledAt">;
+export type TrackedOrder = Pick<
+  Order,
+  "status" | "placedAt" | "packedAt" | "shippedAt" | "deliveredAt" | "expectedDelivery" | "cancelledAt"
+>;
 
 /** How far each status has gone along the timeline (0: placed ... 4: delivered). */
 const STATUS_STAGE: Record<string, number> = {
@@ -57,7 +60,9 @@ function finalLabel(order: TrackedOrder, delivered: boolean, formatDate: (iso: s
 export function trackingSteps(order: TrackedOrder, formatDate: (iso: string) => string): TrackingStep[] {
   const cancelled = order.status === "Cancelled";
   // A cancelled order never got as far as delivery; only its packing and shipping dates can show.
-  const reached = cancelled ? Math.min(stageFromDates(order), 2) : Math.max(STATUS_STAGE[order.status] ?? 0, stageFromDates(order));
+  const reached = cancelled
+    ? Math.min(stageFromDates(order), 2)
+    : Math.max(STATUS_STAGE[order.status] ?? 0, stageFromDates(order));
   const delivered = !cancelled && reached >= 4;
 
   const steps: Omit<TrackingStep, "state" | "current">[] = [

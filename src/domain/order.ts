@@ -34,7 +34,16 @@ export const OrderLineSchema = v.object({
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 
 /** Where an order goes, as it was when it was placed (the address may be deleted since). */
-export const DeliveryAddressSchema = v.pick(AddressSchema, ["name", "street", "locality", "city", "province", "zip", "country", "mobile"]);
+export const DeliveryAddressSchema = v.pick(AddressSchema, [
+  "name",
+  "street",
+  "locality",
+  "city",
+  "province",
+  "zip",
+  "country",
+  "mobile",
+]);
 export type DeliveryAddress = v.InferOutput<typeof DeliveryAddressSchema>;
 
 const DateText = v.nullable(v.string());

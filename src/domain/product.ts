@@ -76,7 +76,10 @@ const PositiveIntText = (max: number, message: string) =>
 /** `ids=3,17,42`: the products a compare list or a cookie names, at most one page's worth. */
 const IdListTextSchema = v.pipe(
   v.string(),
-  v.regex(new RegExp(`^[1-9]\\d{0,15}(,[1-9]\\d{0,15}){0,${PRODUCTS_MAX_PAGE_SIZE - 1}}$`), `Must be up to ${PRODUCTS_MAX_PAGE_SIZE} ids separated by commas.`),
+  v.regex(
+    new RegExp(`^[1-9]\\d{0,15}(,[1-9]\\d{0,15}){0,${PRODUCTS_MAX_PAGE_SIZE - 1}}$`),
+    `Must be up to ${PRODUCTS_MAX_PAGE_SIZE} ids separated by commas.`,
+  ),
   v.transform((text) => text.split(",").map(Number)),
 );
 
@@ -92,7 +95,13 @@ export const ProductQuerySchema = v.pipe(
     ids: v.optional(IdListTextSchema),
     min: v.optional(PriceTextSchema),
     max: v.optional(PriceTextSchema),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`))),
+    q: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`),
+      ),
+    ),
     page: v.optional(PositiveIntText(1_000_000, "Must be a page number of 1 or more."), "1"),
     pageSize: v.optional(
       PositiveIntText(PRODUCTS_MAX_PAGE_SIZE, `Must be a whole number from 1 to ${PRODUCTS_MAX_PAGE_SIZE}.`),
@@ -100,23 +109,35 @@ export const ProductQuerySchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((query) => query.min === undefined || query.max === undefined || query.min <= query.max, "min must not be above max."),
+    v.check(
+      (query) => query.min === undefined || query.max === undefined || query.min <= query.max,
+      "min must not be above max.",
+    ),
     ["min"],
   ),
 );
 export type ProductQuery = v.InferOutput<typeof ProductQuerySchema>;
 
 /** SPEC.md section 7: a product is in a price range when its discount or original price is. */
-export function priceInRange(product: Pick<Product, "discountPrice" | "originalPrice">, min: number, max: number): boolean {
+export function priceInRange(
+  product: Pick<Product, "discountPrice" | "originalPrice">,
+  min: number,
+  max: number,
+): boolean {
   const within = (price: number) => price >= min && price <= max;
   return within(product.discountPrice) || within(product.originalPrice);
 }
 
 /** Search: every word of the query appears in the name, category, subcategory or search text. */
-export function matchesSearch(product: Pick<Product, "name" | "category" | "subcategory" | "searchText">, query: string): boolean {
+export function matchesSearch(
+  product: Pick<Product, "name" | "category" | "subcategory" | "searchText">,
+  query: string,
+): boolean {
   const words = query.toLocaleLowerCase("en").split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = [product.name, product.category, product.subcategory, product.searchText].join(" ").toLocaleLowerCase("en");
+  const haystack = [product.name, product.category, product.subcategory, product.searchText]
+    .join(" ")
+    .toLocaleLowerCase("en");
   return words.every((word) => haystack.includes(word));
 }
 

@@ -16,8 +16,13 @@ export const TaxRatesResponseSchema = v.object({ rates: v.array(TaxRateSchema) }
 export type TaxRatesResponse = v.InferOutput<typeof TaxRatesResponseSchema>;
 
 /** The rate row for a province given by name or code, case-insensitively. */
-export function findTaxRate<T extends Pick<TaxRate, "province" | "code">>(rates: readonly T[], province: string): T | undefined {
+export function findTaxRate<T extends Pick<TaxRate, "province" | "code">>(
+  rates: readonly T[],
+  province: string,
+): T | undefined {
   const wanted = province.trim().toLocaleLowerCase("en");
   if (wanted === "") return undefined;
-  return rates.find((rate) => rate.province.toLocaleLowerCase("en") === wanted || rate.code.toLocaleLowerCase("en") === wanted);
+  return rates.find(
+    (rate) => rate.province.toLocaleLowerCase("en") === wanted || rate.code.toLocaleLowerCase("en") === wanted,
+  );
 }

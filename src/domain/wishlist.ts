@@ -30,6 +30,7 @@ export function mergeWishlists(customer: readonly number[], guest: readonly numb
 /** SPEC.md section 2: the saving as an amount and as a percent with 2 decimals. */
 export function wishlistSaving(originalPrice: number, discountPrice: number): { amount: number; percent: string } {
   const amount = Math.max(0, Math.round((originalPrice - discountPrice) * 100) / 100);
-  const percent = originalPrice > 0 && amount > 0 ? (((originalPrice - discountPrice) / originalPrice) * 100).toFixed(2) : "0.00";
+  const percent =
+    originalPrice > 0 && amount > 0 ? (((originalPrice - discountPrice) / originalPrice) * 100).toFixed(2) : "0.00";
   return { amount, percent };
 }

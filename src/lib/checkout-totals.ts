@@ -12,13 +12,22 @@ export interface CheckoutSelection {
 
 /** POST /api/checkout/totals: the server's subtotal, HST, PST and total for an address and items. */
 export function getCheckoutTotals(checkout: CheckoutSelection, signal?: AbortSignal): Promise<CheckoutTotals> {
-  return apiSend("POST", "/api/checkout/totals", { addressId: checkout.addressId, items: checkout.items }, CheckoutTotalsSchema, { signal });
+  return apiSend(
+    "POST",
+    "/api/checkout/totals",
+    { addressId: checkout.addressId, items: checkout.items },
+    CheckoutTotalsSchema,
+    { signal },
+  );
 }
 
 /** The selection a loader key names (the key is the selection's own query text). */
 function selectionOfKey(key: string): CheckoutSelection {
   const query = new URLSearchParams(key);
-  return { addressId: parseIdText(query.get("addressId")) ?? 0, items: checkoutItemsFromText(query.get("items")) ?? [] };
+  return {
+    addressId: parseIdText(query.get("addressId")) ?? 0,
+    items: checkoutItemsFromText(query.get("items")) ?? [],
+  };
 }
 
 /**

@@ -30,7 +30,10 @@ export function checkForm<S extends v.GenericSchema, F extends string>(
 }
 
 /** The server's per-field messages (a 400's `fields`), kept only for fields the form has. */
-export function knownFieldErrors<F extends string>(fields: readonly F[], serverFields: Readonly<Record<string, string>> | undefined): FieldErrors<F> {
+export function knownFieldErrors<F extends string>(
+  fields: readonly F[],
+  serverFields: Readonly<Record<string, string>> | undefined,
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const field of fields) {
     const message = serverFields?.[field];

@@ -48,6 +48,11 @@ function storageFor<T>(schema: v.GenericSchema<unknown, T>, persistence: Persist
   };
 }
 
-export function persistedAtom<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T, persistence: Persistence) {
+export function persistedAtom<T>(
+  key: string,
+  schema: v.GenericSchema<unknown, T>,
+  fallback: T,
+  persistence: Persistence,
+) {
   return atomWithStorage<T>(key, fallback, storageFor(schema, persistence), { getOnInit: true });
 }

@@ -9,9 +9,12 @@ import { apiGet } from "./api-client";
 export async function fetchProductsById(ids: readonly number[]): Promise<Map<number, Product>> {
   const unique = [...new Set(ids)];
   const chunks: number[][] = [];
-  for (let start = 0; start < unique.length; start += PRODUCTS_MAX_PAGE_SIZE) chunks.push(unique.slice(start, start + PRODUCTS_MAX_PAGE_SIZE));
+  for (let start = 0; start < unique.length; start += PRODUCTS_MAX_PAGE_SIZE)
+    chunks.push(unique.slice(start, start + PRODUCTS_MAX_PAGE_SIZE));
   const pages = await Promise.all(
-    chunks.map((chunk) => apiGet(`/api/products?ids=${chunk.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`, ProductsPageSchema)),
+    chunks.map((chunk) =>
+      apiGet(`/api/products?ids=${chunk.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`, ProductsPageSchema),
+    ),
   );
   const byId = new Map<number, Product>();
   for (const page of pages) for (const product of page.items) byId.set(product.id, product);

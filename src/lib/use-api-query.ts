@@ -13,9 +13,7 @@ import type * as v from "valibot";
 import { ApiError, apiGet } from "./api-client";
 
 export type QueryState<T> =
-  | { status: "loading" }
-  | { status: "loaded"; data: T }
-  | { status: "error"; error: ApiError };
+  { status: "loading" } | { status: "loaded"; data: T } | { status: "error"; error: ApiError };
 
 const CACHE_TTL_MS = 5 * 60_000;
 const CACHE_MAX_ENTRIES = 60;
@@ -61,17 +59,25 @@ function load(path: string, schema: v.GenericSchema): Promise<unknown> {
 }
 
 function toApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError(0, "network_error", "The shop could not be reached. Check your connection.");
+  return error instanceof ApiError
+    ? error
+    : new ApiError(0, "network_error", "The shop could not be reached. Check your connection.");
 }
 
 /** `path` null means "nothing to fetch yet" and stays loading. */
-export function useApiQuery<TSchema extends v.GenericSchema>(path: string | null, schema: TSchema): QueryState<v.InferOutput<TSchema>> {
+export function useApiQuery<TSchema extends v.GenericSchema>(
+  path: string | null,
+  schema: TSchema,
+): QueryState<v.InferOutput<TSchema>> {
   type Data = v.InferOutput<TSchema>;
   const [state, setState] = useState<{ path: string | null; value: QueryState<Data> }>(() => initial(path));
 
   function initial(forPath: string | null): { path: string | null; value: QueryState<Data> } {
     const hit = forPath === null ? undefined : cached(forPath);
-    return { path: forPath, value: hit === undefined ? { status: "loading" } : { status: "loaded", data: hit as Data } };
+    return {
+      path: forPath,
+      value: hit === undefined ? { status: "loading" } : { status: "loaded", data: hit as Data },
+    };
   }
 
   // A new path starts from its cached answer or a loading state, never from the old path's data.

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "./api-client";
 
-export type LoaderState<T> = { status: "loading" } | { status: "loaded"; data: T } | { status: "error"; error: ApiError };
+export type LoaderState<T> =
+  { status: "loading" } | { status: "loaded"; data: T } | { status: "error"; error: ApiError };
 
 interface Loaded<T> {
   key: string | null;
@@ -26,7 +27,10 @@ export function useLoader<T>(key: string | null, load: (signal: AbortSignal) => 
       (data) => setLoaded({ key, attempt, state: { status: "loaded", data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const apiError = error instanceof ApiError ? error : new ApiError(0, "network_error", "The shop could not be reached. Check your connection.");
+        const apiError =
+          error instanceof ApiError
+            ? error
+            : new ApiError(0, "network_error", "The shop could not be reached. Check your connection.");
         setLoaded({ key, attempt, state: { status: "error", error: apiError } });
       },
     );
@@ -35,7 +39,11 @@ export function useLoader<T>(key: string | null, load: (signal: AbortSignal) => 
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   const update = useCallback((change: (data: T) => T) => {
-    setLoaded((current) => (current.state.status === "loaded" ? { ...current, state: { status: "loaded", data: change(current.state.data) } } : current));
+    setLoaded((current) =>
+      current.state.status === "loaded"
+        ? { ...current, state: { status: "loaded", data: change(current.state.data) } }
+        : current,
+    );
   }, []);
 
   const state: LoaderState<T> = loaded.key === key && loaded.attempt === attempt ? loaded.state : { status: "loading" };

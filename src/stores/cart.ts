@@ -39,7 +39,12 @@ export const CART_SAVE_FAILED = "Error saving cart to API";
 export const CART_DELETE_FAILED = "Error deleting product from API";
 
 const ChoiceIndexSchema = v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(99));
-const GuestCartEntrySchema = v.tuple([IdSchema, v.pipe(v.number(), v.integer(), v.minValue(CART_UNIT_MIN)), ChoiceIndexSchema, ChoiceIndexSchema]);
+const GuestCartEntrySchema = v.tuple([
+  IdSchema,
+  v.pipe(v.number(), v.integer(), v.minValue(CART_UNIT_MIN)),
+  ChoiceIndexSchema,
+  ChoiceIndexSchema,
+]);
 export type GuestCartEntry = v.InferOutput<typeof GuestCartEntrySchema>;
 
 const GuestCartSchema = v.pipe(
@@ -48,10 +53,14 @@ const GuestCartSchema = v.pipe(
   v.check((entries) => new Set(entries.map(([id]) => id)).size === entries.length, "a product appears twice"),
 );
 
-export const guestCartAtom = persistedAtom<GuestCartEntry[]>(CART_COOKIE, GuestCartSchema, [], { in: "cookie", days: CART_COOKIE_DAYS });
+export const guestCartAtom = persistedAtom<GuestCartEntry[]>(CART_COOKIE, GuestCartSchema, [], {
+  in: "cookie",
+  days: CART_COOKIE_DAYS,
+});
 
 /** SPEC.md section 4's cart screen states: loading, then loaded or failed. */
-export type CartView = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; items: CartItem[] };
+export type CartView =
+  { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; items: CartItem[] };
 
 /** Catalogue data for the guest's entries, by product id. */
 const guestProductsAtom = atom<{ status: "idle" | "loading" | "loaded" | "failed"; products: Map<number, Product> }>({
@@ -80,7 +89,12 @@ function guestItem(entry: GuestCartEntry, product: Product): CartItem {
 }
 
 function guestEntry(line: CartLineInput, product: Pick<Product, "sizes" | "colors">): GuestCartEntry {
-  return [line.id, line.unit, line.size ? product.sizes.indexOf(line.size) : -1, line.color ? product.colors.indexOf(line.color) : -1];
+  return [
+    line.id,
+    line.unit,
+    line.size ? product.sizes.indexOf(line.size) : -1,
+    line.color ? product.colors.indexOf(line.color) : -1,
+  ];
 }
 
 /** What the cart screen shows: the guest's or the signed-in customer's cart. */
@@ -94,7 +108,12 @@ export const cartViewAtom = atom((get): CartView => {
   const entries = get(guestCartAtom);
   const { status, products } = get(guestProductsAtom);
   if (entries.every(([id]) => products.has(id))) {
-    return { status: "loaded", items: entries.flatMap((entry) => (products.has(entry[0]) ? [guestItem(entry, products.get(entry[0]) as Product)] : [])) };
+    return {
+      status: "loaded",
+      items: entries.flatMap((entry) =>
+        products.has(entry[0]) ? [guestItem(entry, products.get(entry[0]) as Product)] : [],
+      ),
+    };
   }
   if (status === "failed") return { status: "failed", message: CART_FETCH_FAILED };
   return { status: "loading" };
@@ -145,7 +164,10 @@ async function loadGuestProducts(get: Getter, set: Setter, refresh: boolean): Pr
     if (gone.length > 0) {
       // A product the catalogue no longer sells cannot be bought; its entry would only hang there.
       console.warn(`Removed products ${gone.join(", ")} from the cart: they are no longer in the catalogue.`);
-      set(guestCartAtom, get(guestCartAtom).filter(([id]) => !gone.includes(id)));
+      set(
+        guestCartAtom,
+        get(guestCartAtom).filter(([id]) => !gone.includes(id)),
+      );
     }
   } catch (error) {
     console.error(CART_FETCH_FAILED, error);
@@ -161,13 +183,17 @@ async function loadGuestProducts(get: Getter, set: Setter, refresh: boolean): Pr
 const MERGE_NOTE_KEY = "cartMergeSaved";
 
 function sameLines(a: readonly CartLineInput[], b: readonly CartLineInput[]): boolean {
-  const key = (lines: readonly CartLineInput[]) => JSON.stringify([...lines].sort((x, y) => x.id - y.id).map((line) => [line.id, line.unit]));
+  const key = (lines: readonly CartLineInput[]) =>
+    JSON.stringify([...lines].sort((x, y) => x.id - y.id).map((line) => [line.id, line.unit]));
   return key(a) === key(b);
 }
 
 function readMergeNote(userId: number): CartLineInput[] | null {
   try {
-    const note = JSON.parse(window.sessionStorage.getItem(MERGE_NOTE_KEY) ?? "null") as { userId?: unknown; lines?: unknown } | null;
+    const note = JSON.parse(window.sessionStorage.getItem(MERGE_NOTE_KEY) ?? "null") as {
+      userId?: unknown;
+      lines?: unknown;
+    } | null;
     return note && note.userId === userId && Array.isArray(note.lines) ? (note.lines as CartLineInput[]) : null;
   } catch {
     return null;
@@ -187,12 +213,15 @@ async function mergeGuestCart(get: Getter, set: Setter, userId: number, server: 
   const products = await fetchProductsById(entries.map(([id]) => id));
   const guestLines = entries.flatMap((entry): CartLineInput[] => {
     const product = products.get(entry[0]);
-    return product ? [{ id: entry[0], unit: entry[1], size: product.sizes[entry[2]] ?? "", color: product.colors[entry[3]] ?? "" }] : [];
+    return product
+      ? [{ id: entry[0], unit: entry[1], size: product.sizes[entry[2]] ?? "", color: product.colors[entry[3]] ?? "" }]
+      : [];
   });
   const stockById = new Map([...products].map(([id, product]) => [id, product.stock]));
   for (const item of server) stockById.set(item.id, item.stock);
   const merged = mergeCartLines(linesOf(server), guestLines, (id) => stockById.get(id));
-  if (merged.dropped.length > 0) console.warn(`Not moved to your cart (sold out or no longer sold): products ${merged.dropped.join(", ")}.`);
+  if (merged.dropped.length > 0)
+    console.warn(`Not moved to your cart (sold out or no longer sold): products ${merged.dropped.join(", ")}.`);
   window.sessionStorage.setItem(MERGE_NOTE_KEY, JSON.stringify({ userId, lines: merged.lines }));
   const saved = await apiSend("PUT", "/api/cart", { items: merged.lines }, CartResponseSchema);
   set(guestCartAtom, RESET);
@@ -209,46 +238,51 @@ let customerLoad: { userId: number; done: Promise<void> } | null = null;
  * server cart changed elsewhere (a purchase's webhook took the bought lines out), so a read that
  * was already under way may be stale and another one follows it.
  */
-export const loadCartAtom = atom(null, async (get, set, options: { refresh?: boolean; changed?: boolean } = {}): Promise<void> => {
-  const user = get(sessionUserAtom);
-  if (user === undefined) return;
-  if (!user) {
-    await loadGuestProducts(get, set, options.refresh === true);
-    return;
-  }
-  // The layout and the cart screen both ask when a page opens: one request answers both.
-  if (customerLoad?.userId === user.id) {
-    if (!options.changed) return customerLoad.done;
-    await customerLoad.done;
-  }
-  const current = get(customerCartAtom);
-  if (!current || current.userId !== user.id || current.view.status === "failed") {
-    set(customerCartAtom, { userId: user.id, view: { status: "loading" } });
-  }
-  const done = queued(async () => {
-    let items: CartItem[];
-    try {
-      items = (await apiGet("/api/cart", CartResponseSchema)).items;
-    } catch (error) {
-      console.error(CART_FETCH_FAILED, error);
-      if (get(sessionUserAtom)?.id === user.id) set(customerCartAtom, { userId: user.id, view: { status: "failed", message: CART_FETCH_FAILED } });
+export const loadCartAtom = atom(
+  null,
+  async (get, set, options: { refresh?: boolean; changed?: boolean } = {}): Promise<void> => {
+    const user = get(sessionUserAtom);
+    if (user === undefined) return;
+    if (!user) {
+      await loadGuestProducts(get, set, options.refresh === true);
       return;
     }
-    try {
-      items = await mergeGuestCart(get, set, user.id, items);
-    } catch (error) {
-      // The cookie stays: the next load tries again, and nothing the guest chose is lost.
-      console.error(CART_SAVE_FAILED, error);
+    // The layout and the cart screen both ask when a page opens: one request answers both.
+    if (customerLoad?.userId === user.id) {
+      if (!options.changed) return customerLoad.done;
+      await customerLoad.done;
     }
-    if (get(sessionUserAtom)?.id === user.id) set(customerCartAtom, { userId: user.id, view: { status: "loaded", items } });
-  });
-  customerLoad = { userId: user.id, done };
-  try {
-    await done;
-  } finally {
-    customerLoad = null;
-  }
-});
+    const current = get(customerCartAtom);
+    if (!current || current.userId !== user.id || current.view.status === "failed") {
+      set(customerCartAtom, { userId: user.id, view: { status: "loading" } });
+    }
+    const done = queued(async () => {
+      let items: CartItem[];
+      try {
+        items = (await apiGet("/api/cart", CartResponseSchema)).items;
+      } catch (error) {
+        console.error(CART_FETCH_FAILED, error);
+        if (get(sessionUserAtom)?.id === user.id)
+          set(customerCartAtom, { userId: user.id, view: { status: "failed", message: CART_FETCH_FAILED } });
+        return;
+      }
+      try {
+        items = await mergeGuestCart(get, set, user.id, items);
+      } catch (error) {
+        // The cookie stays: the next load tries again, and nothing the guest chose is lost.
+        console.error(CART_SAVE_FAILED, error);
+      }
+      if (get(sessionUserAtom)?.id === user.id)
+        set(customerCartAtom, { userId: user.id, view: { status: "loaded", items } });
+    });
+    customerLoad = { userId: user.id, done };
+    try {
+      await done;
+    } finally {
+      customerLoad = null;
+    }
+  },
+);
 
 export type CartChangeResult =
   | { ok: true; outcome: "added" | "raised" | "updated" | "removed" }
@@ -279,7 +313,8 @@ async function saveCustomerLines(
     if (!Array.isArray(next)) return next;
     try {
       const saved = await apiSend("PUT", "/api/cart", { items: next }, CartResponseSchema);
-      if (get(sessionUserAtom)?.id === userId) set(customerCartAtom, { userId, view: { status: "loaded", items: saved.items } });
+      if (get(sessionUserAtom)?.id === userId)
+        set(customerCartAtom, { userId, view: { status: "loaded", items: saved.items } });
       return { ok: true, outcome };
     } catch (error) {
       console.error(CART_SAVE_FAILED, error);
@@ -294,16 +329,16 @@ async function saveCustomerLines(
  */
 export const addToCartAtom = atom(
   null,
-  async (
-    get,
-    set,
-    input: { product: Product; size?: string; color?: string },
-  ): Promise<CartChangeResult> => {
+  async (get, set, input: { product: Product; size?: string; color?: string }): Promise<CartChangeResult> => {
     const { product } = input;
     if (product.stock <= 0) return { ok: false, reason: "out-of-stock", message: `${product.name} is out of stock.` };
     const size = input.size ?? "";
     const color = input.color ?? "";
-    const full: CartChangeResult = { ok: false, reason: "full", message: `Your cart is full (${CART_MAX_ITEMS} products). Remove one to add another.` };
+    const full: CartChangeResult = {
+      ok: false,
+      reason: "full",
+      message: `Your cart is full (${CART_MAX_ITEMS} products). Remove one to add another.`,
+    };
     const user = get(sessionUserAtom);
     if (user) {
       let outcome: "added" | "raised" = "added";
@@ -330,7 +365,10 @@ export const addToCartAtom = atom(
     if (existing && existing[1] >= product.stock) return MAX_REACHED;
     if (!existing && entries.length >= CART_MAX_ITEMS) return full;
     rememberProduct(get, set, product);
-    set(guestCartAtom, existing ? entries.map((current) => (current[0] === product.id ? entry : current)) : [...entries, entry]);
+    set(
+      guestCartAtom,
+      existing ? entries.map((current) => (current[0] === product.id ? entry : current)) : [...entries, entry],
+    );
     return { ok: true, outcome: existing ? "raised" : "added" };
   },
 );
@@ -342,28 +380,46 @@ function rememberProduct(get: Getter, set: Setter, product: Product): void {
 }
 
 /** Sets one line's units, kept within 1 and the stock (SPEC.md section 4). */
-export const setCartUnitAtom = atom(null, async (get, set, input: { id: number; unit: number; stock: number }): Promise<CartChangeResult> => {
-  if (input.unit > input.stock) return MAX_REACHED;
-  const unit = clampUnit(input.unit, input.stock);
-  const user = get(sessionUserAtom);
-  if (user) {
-    return saveCustomerLines(get, set, user.id, (lines) => lines.map((line) => (line.id === input.id ? { ...line, unit } : line)), "updated");
-  }
-  set(guestCartAtom, get(guestCartAtom).map((entry): GuestCartEntry => (entry[0] === input.id ? [entry[0], unit, entry[2], entry[3]] : entry)));
-  return { ok: true, outcome: "updated" };
-});
+export const setCartUnitAtom = atom(
+  null,
+  async (get, set, input: { id: number; unit: number; stock: number }): Promise<CartChangeResult> => {
+    if (input.unit > input.stock) return MAX_REACHED;
+    const unit = clampUnit(input.unit, input.stock);
+    const user = get(sessionUserAtom);
+    if (user) {
+      return saveCustomerLines(
+        get,
+        set,
+        user.id,
+        (lines) => lines.map((line) => (line.id === input.id ? { ...line, unit } : line)),
+        "updated",
+      );
+    }
+    set(
+      guestCartAtom,
+      get(guestCartAtom).map((entry): GuestCartEntry =>
+        entry[0] === input.id ? [entry[0], unit, entry[2], entry[3]] : entry,
+      ),
+    );
+    return { ok: true, outcome: "updated" };
+  },
+);
 
 /** Removes one product; for a customer only once the server confirms (SPEC.md section 4). */
 export const removeFromCartAtom = atom(null, async (get, set, id: number): Promise<CartChangeResult> => {
   const user = get(sessionUserAtom);
   if (!user) {
-    set(guestCartAtom, get(guestCartAtom).filter(([entryId]) => entryId !== id));
+    set(
+      guestCartAtom,
+      get(guestCartAtom).filter(([entryId]) => entryId !== id),
+    );
     return { ok: true, outcome: "removed" };
   }
   return queued(async () => {
     try {
       const saved = await apiSend("DELETE", `/api/cart/${id}`, undefined, CartResponseSchema);
-      if (get(sessionUserAtom)?.id === user.id) set(customerCartAtom, { userId: user.id, view: { status: "loaded", items: saved.items } });
+      if (get(sessionUserAtom)?.id === user.id)
+        set(customerCartAtom, { userId: user.id, view: { status: "loaded", items: saved.items } });
       return { ok: true, outcome: "removed" } as const;
     } catch (error) {
       console.error(CART_DELETE_FAILED, error);

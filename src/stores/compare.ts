@@ -10,9 +10,14 @@ import { persistedAtom } from "../lib/persisted-atom";
 /** A comparison table wider than this stops being readable. */
 export const COMPARE_MAX_ITEMS = 4;
 
-export const compareIdsAtom = persistedAtom<number[]>("compareItems", v.pipe(v.array(IdSchema), v.maxLength(COMPARE_MAX_ITEMS)), [], {
-  in: "localStorage",
-});
+export const compareIdsAtom = persistedAtom<number[]>(
+  "compareItems",
+  v.pipe(v.array(IdSchema), v.maxLength(COMPARE_MAX_ITEMS)),
+  [],
+  {
+    in: "localStorage",
+  },
+);
 
 export type CompareAddResult = "added" | "already" | "full";
 
@@ -25,5 +30,8 @@ export const addToCompareAtom = atom(null, (get, set, productId: number): Compar
 });
 
 export const removeFromCompareAtom = atom(null, (get, set, productId: number) => {
-  set(compareIdsAtom, get(compareIdsAtom).filter((id) => id !== productId));
+  set(
+    compareIdsAtom,
+    get(compareIdsAtom).filter((id) => id !== productId),
+  );
 });

@@ -11,21 +11,27 @@ import { persistedAtom } from "../lib/persisted-atom";
 export const REVIEWS_COOKIE = "productReviews";
 export const REVIEWS_COOKIE_DAYS = 7;
 
-export const reviewsAtom = persistedAtom<Review[]>(REVIEWS_COOKIE, ReviewListSchema, [], { in: "cookie", days: REVIEWS_COOKIE_DAYS });
+export const reviewsAtom = persistedAtom<Review[]>(REVIEWS_COOKIE, ReviewListSchema, [], {
+  in: "cookie",
+  days: REVIEWS_COOKIE_DAYS,
+});
 
 export type AddReviewResult = "added" | "ignored" | "full";
 
-export const addReviewAtom = atom(null, (get, set, draft: { productId: number; text: string; rating: number }): AddReviewResult => {
-  // SPEC.md section 5: blank text or no rating -> nothing happens.
-  if (!isReviewAcceptable(draft.text, draft.rating)) return "ignored";
-  const review: Review = {
-    productId: draft.productId,
-    text: draft.text.trim(),
-    rating: draft.rating,
-    date: new Date().toISOString().slice(0, 10),
-  };
-  const next = [...get(reviewsAtom), review];
-  if (encodedCookieBytes(REVIEWS_COOKIE, JSON.stringify(next)) > REVIEWS_COOKIE_MAX_BYTES) return "full";
-  set(reviewsAtom, next);
-  return "added";
-});
+export const addReviewAtom = atom(
+  null,
+  (get, set, draft: { productId: number; text: string; rating: number }): AddReviewResult => {
+    // SPEC.md section 5: blank text or no rating -> nothing happens.
+    if (!isReviewAcceptable(draft.text, draft.rating)) return "ignored";
+    const review: Review = {
+      productId: draft.productId,
+      text: draft.text.trim(),
+      rating: draft.rating,
+      date: new Date().toISOString().slice(0, 10),
+    };
+    const next = [...get(reviewsAtom), review];
+    if (encodedCookieBytes(REVIEWS_COOKIE, JSON.stringify(next)) > REVIEWS_COOKIE_MAX_BYTES) return "full";
+    set(reviewsAtom, next);
+    return "added";
+  },
+);

@@ -58,14 +58,16 @@ export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
   const user = get(sessionUserAtom);
   if (!user) return;
   const current = get(customerWishlistAtom);
-  if (!current || current.userId !== user.id) set(customerWishlistAtom, { userId: user.id, status: "loading", ids: [], saved: [] });
+  if (!current || current.userId !== user.id)
+    set(customerWishlistAtom, { userId: user.id, status: "loading", ids: [], saved: [] });
   const work = async () => {
     let ids: number[];
     try {
       ids = (await apiGet("/api/wishlist", WishlistBodySchema)).ids;
     } catch (error) {
       console.error(WISHLIST_FETCH_FAILED, error);
-      if (get(sessionUserAtom)?.id === user.id) set(customerWishlistAtom, { userId: user.id, status: "failed", ids: [], saved: [] });
+      if (get(sessionUserAtom)?.id === user.id)
+        set(customerWishlistAtom, { userId: user.id, status: "failed", ids: [], saved: [] });
       return;
     }
     const guest = get(guestWishlistAtom);
@@ -78,7 +80,8 @@ export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
         console.error(WISHLIST_SAVE_FAILED, error);
       }
     }
-    if (get(sessionUserAtom)?.id === user.id) set(customerWishlistAtom, { userId: user.id, status: "loaded", ids, saved: ids });
+    if (get(sessionUserAtom)?.id === user.id)
+      set(customerWishlistAtom, { userId: user.id, status: "loaded", ids, saved: ids });
   };
   const next = serverWrites.then(work, work);
   serverWrites = next;
@@ -119,9 +122,13 @@ function change(get: Getter, set: Setter, next: (ids: number[]) => number[]): Pr
 /** Adds the product when absent, removes it when present. */
 export const toggleWishlistAtom = atom(null, (get, set, productId: number): WishlistChange => {
   const ids = get(wishlistIdsAtom);
-  if (ids.includes(productId)) return { result: "removed", saved: change(get, set, (list) => list.filter((id) => id !== productId)) };
+  if (ids.includes(productId))
+    return { result: "removed", saved: change(get, set, (list) => list.filter((id) => id !== productId)) };
   if (ids.length >= WISHLIST_MAX_ITEMS) return { result: "full", saved: Promise.resolve(true) };
-  return { result: "added", saved: change(get, set, (list) => (list.includes(productId) ? list : [productId, ...list])) };
+  return {
+    result: "added",
+    saved: change(get, set, (list) => (list.includes(productId) ? list : [productId, ...list])),
+  };
 });
 
 /** Removes one product by id (SPEC.md section 4). */

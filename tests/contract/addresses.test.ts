@@ -3,8 +3,18 @@ import { describe, expect, it } from "vitest";
 import { ADDRESS, DEMO, expectError, expectOk, newAddress, newCustomer, post } from "./api";
 
 const ADDRESS_KEYS = [
-  "firstname", "lastname", "address1", "address2", "city", "district", "STATE", "province", "pincode",
-  "mobileno", "country", "id",
+  "firstname",
+  "lastname",
+  "address1",
+  "address2",
+  "city",
+  "district",
+  "STATE",
+  "province",
+  "pincode",
+  "mobileno",
+  "country",
+  "id",
 ];
 
 describe("POST /api/GetAllAddress", () => {
@@ -35,7 +45,13 @@ describe("POST /api/insert_Customeraddress", () => {
     expectOk(before);
     expect(before.body.data).toEqual([]);
 
-    const saved = await post("/api/insert_Customeraddress", { ...ADDRESS, userid: customer.id, pincode: "m5h2n2", province: "ON", state: "" });
+    const saved = await post("/api/insert_Customeraddress", {
+      ...ADDRESS,
+      userid: customer.id,
+      pincode: "m5h2n2",
+      province: "ON",
+      state: "",
+    });
     expectOk(saved);
     expect(typeof saved.body.message).toBe("string");
     const id = saved.body.data[0].id as number;
@@ -68,13 +84,17 @@ describe("POST /api/insert_Customeraddress", () => {
     }
     const good = { ...ADDRESS, userid: customer.id };
     expectError(await post("/api/insert_Customeraddress", { ...good, pincode: "12-AB" }), 400, /pincode/);
-    expectError(await post("/api/insert_Customeraddress", { ...good, province: "Atlantis", state: "" }), 400, /province/i);
+    expectError(
+      await post("/api/insert_Customeraddress", { ...good, province: "Atlantis", state: "" }),
+      400,
+      /province/i,
+    );
     expectError(await post("/api/insert_Customeraddress", { ...good, state: "Quebec" }), 400, /state/);
     expectError(await post("/api/insert_Customeraddress", { ...good, country: "India" }), 400, /Canada/);
     expectError(await post("/api/insert_Customeraddress", { ...good, email: "nope" }), 400, /email/);
     expectError(await post("/api/insert_Customeraddress", { ...good, city: 12 }), 400, /city/);
     expectError(await post("/api/insert_Customeraddress", { ...good, userid: 999999 }), 404, /customer/i);
-    expectError(await post("/api/insert_Customeraddress", "{\"name\":"), 400, /JSON/);
+    expectError(await post("/api/insert_Customeraddress", '{"name":'), 400, /JSON/);
     const list = await post("/api/GetAllAddress", { user_id: customer.id, res_id: 1 });
     expect(list.body.data).toEqual([]);
   });
@@ -85,11 +105,21 @@ describe("POST /api/update_address and /api/delete_address (extensions)", () => 
     const customer = await newCustomer();
     const id = await newAddress(customer.id);
     const updated = await post("/api/update_address", {
-      ...ADDRESS, userid: customer.id, address_id: id, city: "Vancouver", province: "British Columbia",
-      state: "BC", pincode: "V6B 1A1",
+      ...ADDRESS,
+      userid: customer.id,
+      address_id: id,
+      city: "Vancouver",
+      province: "British Columbia",
+      state: "BC",
+      pincode: "V6B 1A1",
     });
     expectOk(updated);
-    expect(updated.body.data[0]).toMatchObject({ id, city: "Vancouver", province: "British Columbia", STATE: "British Columbia" });
+    expect(updated.body.data[0]).toMatchObject({
+      id,
+      city: "Vancouver",
+      province: "British Columbia",
+      STATE: "British Columbia",
+    });
     const list = await post("/api/GetAllAddress", { user_id: customer.id, res_id: 1 });
     expect(list.body.data[0]).toMatchObject({ id, city: "Vancouver", pincode: "V6B 1A1" });
 
@@ -103,7 +133,11 @@ describe("POST /api/update_address and /api/delete_address (extensions)", () => 
     const owner = await newCustomer();
     const other = await newCustomer();
     const id = await newAddress(owner.id);
-    expectError(await post("/api/update_address", { ...ADDRESS, userid: other.id, address_id: id, city: "Hacked" }), 404, /address/);
+    expectError(
+      await post("/api/update_address", { ...ADDRESS, userid: other.id, address_id: id, city: "Hacked" }),
+      404,
+      /address/,
+    );
     expectError(await post("/api/delete_address", { userid: other.id, address_id: id }), 404, /address/);
     const list = await post("/api/GetAllAddress", { user_id: owner.id, res_id: 1 });
     expect(list.body.data).toHaveLength(1);

@@ -14,7 +14,10 @@ beforeAll(async () => {
     if (!found) throw new Error(`the demo data has no ${what}`);
     return found;
   };
-  plenty = pick((p) => p.quantity >= 5 && p.size.length > 0 && p.color.length > 0, "product with stock, sizes and colours");
+  plenty = pick(
+    (p) => p.quantity >= 5 && p.size.length > 0 && p.color.length > 0,
+    "product with stock, sizes and colours",
+  );
   other = pick((p) => p.quantity >= 5 && p.id !== plenty.id, "second product with stock");
   scarce = pick((p) => p.quantity >= 1 && p.quantity <= 3, "product with 1 to 3 in stock");
   soldOut = pick((p) => p.quantity === 0, "sold-out product");

@@ -3,9 +3,27 @@ import { describe, expect, it } from "vitest";
 import { allProducts, expectError, expectOk, get, post, type ProductJson } from "./api";
 
 const PRODUCT_KEYS = [
-  "id", "name", "category", "subcategory", "subcategory_id", "image", "thumbnail", "originalPrice",
-  "discountPrice", "onSale", "quantity", "rating", "ratings", "badge", "badge1", "searchText", "size", "color",
-  "material", "description", "weight",
+  "id",
+  "name",
+  "category",
+  "subcategory",
+  "subcategory_id",
+  "image",
+  "thumbnail",
+  "originalPrice",
+  "discountPrice",
+  "onSale",
+  "quantity",
+  "rating",
+  "ratings",
+  "badge",
+  "badge1",
+  "searchText",
+  "size",
+  "color",
+  "material",
+  "description",
+  "weight",
 ];
 
 function expectProductShape(p: Record<string, unknown>): void {
@@ -16,7 +34,8 @@ function expectProductShape(p: Record<string, unknown>): void {
   expect(typeof p.subcategory).toBe("string");
   expect(p.image).toMatch(/^p\d+\.svg$/);
   expect(Array.isArray(p.thumbnail)).toBe(true);
-  for (const thumb of p.thumbnail as unknown[]) expect(thumb).toEqual({ CoImage: expect.stringMatching(/^p\d+(-\d+)?\.svg$/) });
+  for (const thumb of p.thumbnail as unknown[])
+    expect(thumb).toEqual({ CoImage: expect.stringMatching(/^p\d+(-\d+)?\.svg$/) });
   expect(typeof p.originalPrice).toBe("number");
   expect(typeof p.discountPrice).toBe("number");
   expect(p.discountPrice as number).toBeGreaterThan(0);
@@ -44,7 +63,14 @@ describe("POST /api/GetAllCategory", () => {
       category_desc: string;
       Subcategories: { subcategory_id: number; subcategory_desc: string; cosubcategory_image: string }[];
     }[];
-    expect(categories.map((c) => c.category_desc)).toEqual(["Men", "Women", "Kids", "Home and Living", "Beauty", "Studio"]);
+    expect(categories.map((c) => c.category_desc)).toEqual([
+      "Men",
+      "Women",
+      "Kids",
+      "Home and Living",
+      "Beauty",
+      "Studio",
+    ]);
     const subIds = new Set<number>();
     for (const category of categories) {
       expect(Number.isInteger(category.category_id)).toBe(true);
@@ -103,8 +129,13 @@ describe("POST /api/GetAllProductFilter", () => {
     const ids = (all.body.data as ProductJson[]).map((p) => p.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.sort((a, b) => a - b)).toEqual(
-      inSub.filter((p) => (p.discountPrice >= 10 && p.discountPrice <= 50000) || (p.originalPrice >= 10 && p.originalPrice <= 50000))
-        .map((p) => p.id).sort((a, b) => a - b),
+      inSub
+        .filter(
+          (p) =>
+            (p.discountPrice >= 10 && p.discountPrice <= 50000) || (p.originalPrice >= 10 && p.originalPrice <= 50000),
+        )
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
     );
 
     const min = Math.floor(sample.discountPrice) - 1;
@@ -134,10 +165,18 @@ describe("POST /api/GetAllProductFilter", () => {
   it("refuses missing fields, wrong types, inverted ranges and unknown subcategories", async () => {
     expectError(await post("/api/GetAllProductFilter", { subcat_id: null, max_amt: 10 }), 400, /min_amt/);
     expectError(await post("/api/GetAllProductFilter", { subcat_id: null, min_amt: 10 }), 400, /max_amt/);
-    expectError(await post("/api/GetAllProductFilter", { subcat_id: "shirts", min_amt: 1, max_amt: 9 }), 400, /subcat_id/);
+    expectError(
+      await post("/api/GetAllProductFilter", { subcat_id: "shirts", min_amt: 1, max_amt: 9 }),
+      400,
+      /subcat_id/,
+    );
     expectError(await post("/api/GetAllProductFilter", { subcat_id: null, min_amt: true, max_amt: 9 }), 400, /min_amt/);
     expectError(await post("/api/GetAllProductFilter", { subcat_id: null, min_amt: 100, max_amt: 9 }), 400, /min_amt/);
-    expectError(await post("/api/GetAllProductFilter", { subcat_id: 999999, min_amt: 1, max_amt: 9 }), 404, /subcategory/);
+    expectError(
+      await post("/api/GetAllProductFilter", { subcat_id: 999999, min_amt: 1, max_amt: 9 }),
+      404,
+      /subcategory/,
+    );
     expectError(await post("/api/GetAllProductFilter", "not json"), 400, /JSON/);
   });
 });

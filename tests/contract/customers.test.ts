@@ -13,7 +13,11 @@ describe("POST /api/customer_login", () => {
   });
 
   it("matches the email case-insensitively and ignores surrounding spaces", async () => {
-    const response = await post("/api/customer_login", { email: " DEMO@Shop.Test ", password: DEMO.password, res_id: 1 });
+    const response = await post("/api/customer_login", {
+      email: " DEMO@Shop.Test ",
+      password: DEMO.password,
+      res_id: 1,
+    });
     expectOk(response);
     expect(response.body.data[0].id).toBe(DEMO.id);
   });

@@ -4,9 +4,19 @@ import { describe, expect, it } from "vitest";
 import { call, expectError, expectOk, get, post } from "./api";
 
 const POST_ROUTES = [
-  "/api/customer_login", "/api/insert_customer", "/api/GetAllCategory", "/api/GetAllProductFilter",
-  "/api/GetOrderDetails", "/api/insert_Customeraddress", "/api/GetAllAddress", "/api/Add_cart",
-  "/api/Delete_cart", "/api/clear_cart", "/api/insert_order", "/api/cancel_order", "/api/update_address",
+  "/api/customer_login",
+  "/api/insert_customer",
+  "/api/GetAllCategory",
+  "/api/GetAllProductFilter",
+  "/api/GetOrderDetails",
+  "/api/insert_Customeraddress",
+  "/api/GetAllAddress",
+  "/api/Add_cart",
+  "/api/Delete_cart",
+  "/api/clear_cart",
+  "/api/insert_order",
+  "/api/cancel_order",
+  "/api/update_address",
   "/api/delete_address",
 ];
 const GET_ROUTES = ["/api/GetAllHeaderWithProduct", "/api/GetAllProduct", "/api/GetAllTax", "/api/GetResellerLogo"];
@@ -30,7 +40,7 @@ describe("error shape", () => {
 
   it("answers 400 for a JSON value of the wrong kind on every POST route", async () => {
     for (const route of POST_ROUTES) {
-      const response = await post(route, route === "/api/GetAllCategory" ? "42" : "\"text\"");
+      const response = await post(route, route === "/api/GetAllCategory" ? "42" : '"text"');
       expectError(response, 400);
     }
   });

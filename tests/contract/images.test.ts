@@ -41,8 +41,11 @@ describe("GET /products/{image}", () => {
 
   it("serves the subcategory images named by GetAllCategory", async () => {
     const categories = await post("/api/GetAllCategory", {});
-    const subs = (categories.body.data as { Subcategories: { cosubcategory_image: string }[] }[]).flatMap((c) => c.Subcategories);
-    for (const sub of subs.slice(0, 6)) expectSvg(await fetchSvg(`/products/${encodeURIComponent(sub.cosubcategory_image)}`));
+    const subs = (categories.body.data as { Subcategories: { cosubcategory_image: string }[] }[]).flatMap(
+      (c) => c.Subcategories,
+    );
+    for (const sub of subs.slice(0, 6))
+      expectSvg(await fetchSvg(`/products/${encodeURIComponent(sub.cosubcategory_image)}`));
   });
 
   it("answers 404 JSON for unknown image names", async () => {

@@ -1,13 +1,42 @@
 // Contract: POST /api/GetOrderDetails and the insert_order / cancel_order extensions.
 import { beforeAll, describe, expect, it } from "vitest";
 import { taxPaise } from "../../src/domain/money";
-import { allProducts, DEMO, expectError, expectOk, newAddress, newCustomer, post, product, type ProductJson } from "./api";
+import {
+  allProducts,
+  DEMO,
+  expectError,
+  expectOk,
+  newAddress,
+  newCustomer,
+  post,
+  product,
+  type ProductJson,
+} from "./api";
 
 const ORDER_KEYS = [
-  "CoOrderID", "CoProduct", "CoSmallImage", "CoSize", "CoOrderStatus", "StandardPrice", "CoQuantity",
-  "CoPaymentMode", "CoDescription", "ItemCondition", "CoTotalPrice",
-  "CoProductID", "CoColor", "CoOrderDate", "CoExpectedDelivery", "CoCancelReason", "CoCancelComment",
-  "CoSubtotal", "CoHST", "CoPST", "CoOrderTotal", "CoAddress", "CoPaymentReference",
+  "CoOrderID",
+  "CoProduct",
+  "CoSmallImage",
+  "CoSize",
+  "CoOrderStatus",
+  "StandardPrice",
+  "CoQuantity",
+  "CoPaymentMode",
+  "CoDescription",
+  "ItemCondition",
+  "CoTotalPrice",
+  "CoProductID",
+  "CoColor",
+  "CoOrderDate",
+  "CoExpectedDelivery",
+  "CoCancelReason",
+  "CoCancelComment",
+  "CoSubtotal",
+  "CoHST",
+  "CoPST",
+  "CoOrderTotal",
+  "CoAddress",
+  "CoPaymentReference",
 ];
 
 interface OrderLine {
@@ -39,7 +68,10 @@ beforeAll(async () => {
   const products = await allProducts();
   // Fresh stock values: other files may have bought some.
   stocked = await Promise.all(
-    products.filter((p) => p.quantity >= 8).slice(5, 9).map((p) => product(p.id)),
+    products
+      .filter((p) => p.quantity >= 8)
+      .slice(5, 9)
+      .map((p) => product(p.id)),
   );
   if (stocked.length < 4) throw new Error("the demo data needs 4 products with stock >= 8");
   const zero = products.find((p) => p.quantity === 0);
@@ -60,7 +92,9 @@ describe("POST /api/GetOrderDetails", () => {
     expect(new Set(lines.map((l) => l.CoOrderStatus)).size).toBeGreaterThanOrEqual(2);
     for (const line of lines) {
       for (const key of ORDER_KEYS) expect(line).toHaveProperty(key);
-      expect(["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled"]).toContain(line.CoOrderStatus);
+      expect(["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled"]).toContain(
+        line.CoOrderStatus,
+      );
       expect(line.CoTotalPrice).toBeCloseTo(line.StandardPrice * line.CoQuantity, 2);
       expect(line.CoOrderTotal).toBeCloseTo(line.CoSubtotal + line.CoHST + line.CoPST, 2);
     }
@@ -82,7 +116,12 @@ describe("POST /api/insert_order (extension)", () => {
   it("records an order once per payment intent, decrements stock once and empties the bought cart lines", async () => {
     const [a, b, c] = stocked as [ProductJson, ProductJson, ProductJson];
     const customer = await newCustomer();
-    const addressId = await newAddress(customer.id, { province: "Quebec", state: "Quebec", pincode: "H2X 1Y4", city: "Montreal" });
+    const addressId = await newAddress(customer.id, {
+      province: "Quebec",
+      state: "Quebec",
+      pincode: "H2X 1Y4",
+      city: "Montreal",
+    });
     expectOk(
       await post("/api/Add_cart", [
         { prod_id: a.id, userid: customer.id, unit: 2 },
@@ -106,7 +145,9 @@ describe("POST /api/insert_order (extension)", () => {
     const lines = created.body.data as OrderLine[];
     expect(lines).toHaveLength(2);
     const orderId = lines[0]?.CoOrderID;
-    expect(lines.every((l) => l.CoOrderID === orderId && l.CoOrderStatus === "Placed" && l.CoPaymentReference === pi)).toBe(true);
+    expect(
+      lines.every((l) => l.CoOrderID === orderId && l.CoOrderStatus === "Placed" && l.CoPaymentReference === pi),
+    ).toBe(true);
 
     const subtotal = paise(a.discountPrice) * 2 + paise(b.discountPrice);
     const hst = Math.round((subtotal * 5) / 100);
@@ -153,22 +194,39 @@ describe("POST /api/insert_order (extension)", () => {
     const base = { userid: customer.id, address_id: addressId, items: [{ prod_id: d.id, unit: 1 }] };
     expectError(
       await post("/api/insert_order", {
-        ...base, payment_intent_id: newPaymentIntent(), subtotal_paise: subtotal + 100, hst_paise: hst, pst_paise: 0,
+        ...base,
+        payment_intent_id: newPaymentIntent(),
+        subtotal_paise: subtotal + 100,
+        hst_paise: hst,
+        pst_paise: 0,
         total_paise: subtotal + 100 + hst,
       }),
       409,
       /totals/,
     );
     expectError(
-      await post("/api/insert_order", { ...base, payment_intent_id: newPaymentIntent(), subtotal_paise: subtotal, total_paise: 1 }),
+      await post("/api/insert_order", {
+        ...base,
+        payment_intent_id: newPaymentIntent(),
+        subtotal_paise: subtotal,
+        total_paise: 1,
+      }),
       409,
       /totals/,
     );
-    expectError(await post("/api/insert_order", { ...base, payment_intent_id: newPaymentIntent(), total_paise: 10.5 }), 400, /total_paise/);
+    expectError(
+      await post("/api/insert_order", { ...base, payment_intent_id: newPaymentIntent(), total_paise: 10.5 }),
+      400,
+      /total_paise/,
+    );
     // One paisa off on the tax is a mismatch too: both sides compute it with the same rule.
     expectError(
       await post("/api/insert_order", {
-        ...base, payment_intent_id: newPaymentIntent(), subtotal_paise: subtotal, hst_paise: hst + 1, pst_paise: 0,
+        ...base,
+        payment_intent_id: newPaymentIntent(),
+        subtotal_paise: subtotal,
+        hst_paise: hst + 1,
+        pst_paise: 0,
         total_paise: subtotal + hst + 1,
       }),
       409,
@@ -176,8 +234,13 @@ describe("POST /api/insert_order (extension)", () => {
     );
     expect((await product(d.id)).quantity).toBe(d.quantity);
     const ok = await post("/api/insert_order", {
-      ...base, payment_intent_id: newPaymentIntent(), payment_mode: "Online payment (Stripe)", subtotal_paise: subtotal,
-      hst_paise: hst, pst_paise: 0, total_paise: subtotal + hst,
+      ...base,
+      payment_intent_id: newPaymentIntent(),
+      payment_mode: "Online payment (Stripe)",
+      subtotal_paise: subtotal,
+      hst_paise: hst,
+      pst_paise: 0,
+      total_paise: subtotal + hst,
     });
     expectOk(ok, 201);
     expect(paise(ok.body.data[0].CoOrderTotal)).toBe(subtotal + hst);
@@ -189,11 +252,19 @@ describe("POST /api/insert_order (extension)", () => {
     const customer = await newCustomer();
     const addressId = await newAddress(customer.id);
     const base = { userid: customer.id, address_id: addressId };
-    const over = await post("/api/insert_order", { ...base, payment_intent_id: newPaymentIntent(), items: [{ prod_id: a.id, unit: a.quantity + 1 }] });
+    const over = await post("/api/insert_order", {
+      ...base,
+      payment_intent_id: newPaymentIntent(),
+      items: [{ prod_id: a.id, unit: a.quantity + 1 }],
+    });
     expectError(over, 409);
     expect(over.body.message).toContain(a.name);
     expectError(
-      await post("/api/insert_order", { ...base, payment_intent_id: newPaymentIntent(), items: [{ prod_id: soldOut.id, unit: 1 }] }),
+      await post("/api/insert_order", {
+        ...base,
+        payment_intent_id: newPaymentIntent(),
+        items: [{ prod_id: soldOut.id, unit: 1 }],
+      }),
       409,
     );
     expect((await product(a.id)).quantity).toBe(a.quantity);
@@ -205,14 +276,29 @@ describe("POST /api/insert_order (extension)", () => {
     const customer = await newCustomer();
     const addressId = await newAddress(customer.id);
     const other = await newCustomer();
-    const good = { userid: customer.id, payment_intent_id: newPaymentIntent(), address_id: addressId, items: [{ prod_id: a.id, unit: 1 }] };
+    const good = {
+      userid: customer.id,
+      payment_intent_id: newPaymentIntent(),
+      address_id: addressId,
+      items: [{ prod_id: a.id, unit: 1 }],
+    };
     expectError(await post("/api/insert_order", { ...good, userid: other.id }), 404, /address/);
     expectError(await post("/api/insert_order", { ...good, address_id: 999999 }), 404, /address/);
     expectError(await post("/api/insert_order", { ...good, userid: 999999 }), 404, /customer/i);
     expectError(await post("/api/insert_order", { ...good, items: [{ prod_id: 999999, unit: 1 }] }), 400, /product/i);
     expectError(await post("/api/insert_order", { ...good, items: [] }), 400, /items/);
     expectError(await post("/api/insert_order", { ...good, items: [{ prod_id: a.id, unit: 0 }] }), 400, /unit/);
-    expectError(await post("/api/insert_order", { ...good, items: [{ prod_id: a.id, unit: 1 }, { prod_id: a.id, unit: 1 }] }), 400, /twice/);
+    expectError(
+      await post("/api/insert_order", {
+        ...good,
+        items: [
+          { prod_id: a.id, unit: 1 },
+          { prod_id: a.id, unit: 1 },
+        ],
+      }),
+      400,
+      /twice/,
+    );
     expectError(await post("/api/insert_order", { ...good, payment_intent_id: "" }), 400, /payment_intent_id/);
     const { payment_intent_id: _pi, ...noIntent } = good;
     expectError(await post("/api/insert_order", noIntent), 400, /payment_intent_id/);
@@ -231,38 +317,69 @@ describe("POST /api/cancel_order (extension)", () => {
     const customer = await newCustomer();
     const addressId = await newAddress(customer.id);
     const placed = await post("/api/insert_order", {
-      userid: customer.id, payment_intent_id: newPaymentIntent(), address_id: addressId, items: [{ prod_id: a.id, unit: 3 }],
+      userid: customer.id,
+      payment_intent_id: newPaymentIntent(),
+      address_id: addressId,
+      items: [{ prod_id: a.id, unit: 3 }],
     });
     expectOk(placed, 201);
     const orderId = placed.body.data[0].CoOrderID as number;
     expect((await product(a.id)).quantity).toBe(a.quantity - 3);
 
     const other = await newCustomer();
-    expectError(await post("/api/cancel_order", { userid: other.id, order_id: orderId, reason, comment }), 404, /order/);
+    expectError(
+      await post("/api/cancel_order", { userid: other.id, order_id: orderId, reason, comment }),
+      404,
+      /order/,
+    );
 
-    const cancelled = await post("/api/cancel_order", { userid: customer.id, order_id: orderId, reason, comment: `  ${comment}  ` });
+    const cancelled = await post("/api/cancel_order", {
+      userid: customer.id,
+      order_id: orderId,
+      reason,
+      comment: `  ${comment}  `,
+    });
     expectOk(cancelled);
     const [line] = await orders(customer.id);
-    expect(line).toMatchObject({ CoOrderID: orderId, CoOrderStatus: "Cancelled", CoCancelReason: reason, CoCancelComment: comment });
+    expect(line).toMatchObject({
+      CoOrderID: orderId,
+      CoOrderStatus: "Cancelled",
+      CoCancelReason: reason,
+      CoCancelComment: comment,
+    });
     expect((await product(a.id)).quantity).toBe(a.quantity);
 
-    expectError(await post("/api/cancel_order", { userid: customer.id, order_id: orderId, reason, comment }), 409, /already cancelled/);
+    expectError(
+      await post("/api/cancel_order", { userid: customer.id, order_id: orderId, reason, comment }),
+      409,
+      /already cancelled/,
+    );
     expect((await product(a.id)).quantity).toBe(a.quantity);
   });
 
   it("refuses a delivered order with 409", async () => {
     const delivered = (await orders(DEMO.id)).find((l) => l.CoOrderStatus === "Delivered");
     if (!delivered) throw new Error("the demo customer has no delivered order");
-    expectError(await post("/api/cancel_order", { userid: DEMO.id, order_id: delivered.CoOrderID, reason, comment }), 409, /delivered/);
+    expectError(
+      await post("/api/cancel_order", { userid: DEMO.id, order_id: delivered.CoOrderID, reason, comment }),
+      409,
+      /delivered/,
+    );
   });
 
   it("refuses a missing or unknown reason, a short comment and unknown ids", async () => {
-    const open = (await orders(DEMO.id)).find((l) => l.CoOrderStatus !== "Delivered" && l.CoOrderStatus !== "Cancelled");
+    const open = (await orders(DEMO.id)).find(
+      (l) => l.CoOrderStatus !== "Delivered" && l.CoOrderStatus !== "Cancelled",
+    );
     if (!open) throw new Error("the demo customer has no open order");
     const base = { userid: DEMO.id, order_id: open.CoOrderID };
     expectError(await post("/api/cancel_order", { ...base, comment }), 400, /reason/);
     expectError(await post("/api/cancel_order", { ...base, reason: "Because", comment }), 400, /reason/);
-    expectError(await post("/api/cancel_order", { ...base, reason, comment: "  short   " }), 400, /at least 10 characters/);
+    expectError(
+      await post("/api/cancel_order", { ...base, reason, comment: "  short   " }),
+      400,
+      /at least 10 characters/,
+    );
     expectError(await post("/api/cancel_order", { ...base, reason }), 400, /comment/);
     expectError(await post("/api/cancel_order", { ...base, order_id: 999999, reason, comment }), 404, /order/);
     expectError(await post("/api/cancel_order", { ...base, order_id: "x", reason, comment }), 400, /order_id/);

@@ -193,13 +193,17 @@ describe("POST /v1/payment_intents and GET /v1/payment_intents/:id", () => {
   });
 
   it("validates amount and currency", async () => {
-    const missing = await rejection(stripe.paymentIntents.create({ currency: "inr" } as Stripe.PaymentIntentCreateParams));
+    const missing = await rejection(
+      stripe.paymentIntents.create({ currency: "inr" } as Stripe.PaymentIntentCreateParams),
+    );
     expect(missing).toMatchObject({ statusCode: 400, code: "parameter_missing", param: "amount" });
     const fraction = await rejection(stripe.paymentIntents.create({ amount: 12.5, currency: "inr" }));
     expect(fraction).toMatchObject({ statusCode: 400, param: "amount" });
     const zero = await rejection(stripe.paymentIntents.create({ amount: 0, currency: "inr" }));
     expect(zero).toMatchObject({ statusCode: 400, param: "amount" });
-    const noCurrency = await rejection(stripe.paymentIntents.create({ amount: 500 } as Stripe.PaymentIntentCreateParams));
+    const noCurrency = await rejection(
+      stripe.paymentIntents.create({ amount: 500 } as Stripe.PaymentIntentCreateParams),
+    );
     expect(noCurrency).toMatchObject({ statusCode: 400, code: "parameter_missing", param: "currency" });
   });
 
@@ -228,7 +232,9 @@ describe("Idempotency-Key", () => {
   it("creates exactly one intent for 10 concurrent requests with one key", async () => {
     const key = `test-${crypto.randomUUID()}`;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => stripe.paymentIntents.create({ amount: 2500, currency: "inr" }, { idempotencyKey: key })),
+      Array.from({ length: 10 }, () =>
+        stripe.paymentIntents.create({ amount: 2500, currency: "inr" }, { idempotencyKey: key }),
+      ),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => r.lastResponse.headers["idempotent-replayed"] === "true")).toHaveLength(9);
@@ -237,7 +243,9 @@ describe("Idempotency-Key", () => {
   it("refuses the same key with different parameters", async () => {
     const key = `test-${crypto.randomUUID()}`;
     await stripe.paymentIntents.create({ amount: 1000, currency: "inr" }, { idempotencyKey: key });
-    const error = await rejection(stripe.paymentIntents.create({ amount: 2000, currency: "inr" }, { idempotencyKey: key }));
+    const error = await rejection(
+      stripe.paymentIntents.create({ amount: 2000, currency: "inr" }, { idempotencyKey: key }),
+    );
     expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     expect(error.statusCode).toBe(400);
     expect(error.message).toMatch(/^Keys for idempotent requests can only be used with the same parameters/);
@@ -251,7 +259,12 @@ describe("Idempotency-Key", () => {
     const first = await rejection(confirm());
     const second = await rejection(confirm());
     expect(second).toBeInstanceOf(Stripe.errors.StripeCardError);
-    expect(second).toMatchObject({ statusCode: 402, code: first.code, charge: first.charge, payment_intent: first.payment_intent });
+    expect(second).toMatchObject({
+      statusCode: 402,
+      code: first.code,
+      charge: first.charge,
+      payment_intent: first.payment_intent,
+    });
     expect(first.headers?.["idempotent-replayed"]).toBeUndefined();
     expect(second.headers?.["idempotent-replayed"]).toBe("true");
     expect(sandbox.events().filter((e) => e.data.object.id === intent.id)).toHaveLength(1);
@@ -288,7 +301,14 @@ describe("POST /v1/payment_intents/:id/confirm", () => {
       type: "payment_intent.succeeded",
       livemode: false,
       api_version: Stripe.API_VERSION,
-      data: { object: { id: intent.id, status: "succeeded", amount_received: 4999, metadata: { customer: "42", order: "A-1" } } },
+      data: {
+        object: {
+          id: intent.id,
+          status: "succeeded",
+          amount_received: 4999,
+          metadata: { customer: "42", order: "A-1" },
+        },
+      },
     });
     expect(event.id).toMatch(/^evt_/);
     expect(event.request?.id).toBe(confirmed.lastResponse.requestId);
@@ -296,9 +316,9 @@ describe("POST /v1/payment_intents/:id/confirm", () => {
     expect(() => stripe.webhooks.constructEvent(delivery.body, header, "whsec_some_other_secret")).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
-    expect(() => stripe.webhooks.constructEvent(delivery.body.replace("4999", "1"), header, LOCAL_WEBHOOK_SECRET)).toThrow(
-      Stripe.errors.StripeSignatureVerificationError,
-    );
+    expect(() =>
+      stripe.webhooks.constructEvent(delivery.body.replace("4999", "1"), header, LOCAL_WEBHOOK_SECRET),
+    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
     expect(sandbox.events().map((e) => e.id)).toContain(event.id);
 
     const again = await rejection(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" }));
@@ -323,7 +343,11 @@ describe("POST /v1/payment_intents/:id/confirm", () => {
     {
       name: "4000 0000 0000 9995 (insufficient funds)",
       details: card("4000000000009995"),
-      expected: { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
+      expected: {
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+        message: "Your card has insufficient funds.",
+      },
     },
     {
       name: "a number failing the Luhn check",
@@ -366,7 +390,11 @@ describe("POST /v1/payment_intents/:id/confirm", () => {
       () => webhookEventsFor(intent.id).find((e) => e.type === "payment_intent.payment_failed"),
       "the payment_intent.payment_failed webhook",
     );
-    expect(failed.data.object).toMatchObject({ id: intent.id, status: "requires_payment_method", last_payment_error: expected });
+    expect(failed.data.object).toMatchObject({
+      id: intent.id,
+      status: "requires_payment_method",
+      last_payment_error: expected,
+    });
 
     // The customer may try again with a good card.
     const retried = await confirmWithCard(intent.id, card("4242424242424242"));
@@ -375,7 +403,9 @@ describe("POST /v1/payment_intents/:id/confirm", () => {
 
   it("declines Stripe's pm_card_chargeDeclinedInsufficientFunds test PaymentMethod", async () => {
     const intent = await newIntent();
-    const error = await rejection(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_chargeDeclinedInsufficientFunds" }));
+    const error = await rejection(
+      stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_chargeDeclinedInsufficientFunds" }),
+    );
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(error).toMatchObject({ code: "card_declined", decline_code: "insufficient_funds" });
   });
@@ -386,11 +416,18 @@ describe("publishable key (how Stripe.js calls from the browser)", () => {
     const intent = await newIntent();
     const secret = intent.client_secret ?? "";
     const seen = await publishable.paymentIntents.retrieve(intent.id, { client_secret: secret });
-    expect(seen).toMatchObject({ id: intent.id, status: "requires_payment_method", amount: 4999, client_secret: secret });
+    expect(seen).toMatchObject({
+      id: intent.id,
+      status: "requires_payment_method",
+      amount: 4999,
+      client_secret: secret,
+    });
     // As on Stripe, a publishable key does not see server-side fields such as metadata.
     expect(seen).not.toHaveProperty("metadata");
 
-    const confirmed = await confirmWithCard(intent.id, card("4242424242424242"), publishable, { client_secret: secret });
+    const confirmed = await confirmWithCard(intent.id, card("4242424242424242"), publishable, {
+      client_secret: secret,
+    });
     expect(confirmed.status).toBe("succeeded");
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe("succeeded");
   });
@@ -401,7 +438,9 @@ describe("publishable key (how Stripe.js calls from the browser)", () => {
     const bare = await rejection(publishable.paymentIntents.retrieve(intent.id));
     expect(bare).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(bare).toMatchObject({ statusCode: 404, code: "resource_missing" });
-    const wrong = await rejection(publishable.paymentIntents.retrieve(intent.id, { client_secret: other.client_secret ?? "" }));
+    const wrong = await rejection(
+      publishable.paymentIntents.retrieve(intent.id, { client_secret: other.client_secret ?? "" }),
+    );
     expect(wrong).toMatchObject({ statusCode: 404, code: "resource_missing" });
 
     const confirmBare = await rejection(confirmWithCard(intent.id, card("4242424242424242"), publishable));
@@ -425,7 +464,10 @@ describe("publishable key (how Stripe.js calls from the browser)", () => {
 describe("update and cancel", () => {
   it("updates amount and metadata before payment, only metadata after", async () => {
     const intent = await newIntent(1000);
-    const updated = await stripe.paymentIntents.update(intent.id, { amount: 1200, metadata: { order: "", note: "gift" } });
+    const updated = await stripe.paymentIntents.update(intent.id, {
+      amount: 1200,
+      metadata: { order: "", note: "gift" },
+    });
     expect(updated).toMatchObject({ amount: 1200, metadata: { customer: "42", note: "gift" } });
     expect(updated.metadata).not.toHaveProperty("order");
 
@@ -443,7 +485,10 @@ describe("update and cancel", () => {
     expect(canceled.canceled_at).toEqual(expect.any(Number));
     const confirm = await rejection(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" }));
     expect(confirm).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
-    await waitFor(() => webhookEventsFor(intent.id).find((e) => e.type === "payment_intent.canceled"), "payment_intent.canceled");
+    await waitFor(
+      () => webhookEventsFor(intent.id).find((e) => e.type === "payment_intent.canceled"),
+      "payment_intent.canceled",
+    );
   });
 });
 
@@ -467,7 +512,10 @@ describe("HTTP details", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("request-id")).toMatch(/^req_/);
     expect(await unknown.json()).toMatchObject({
-      error: { type: "invalid_request_error", message: expect.stringMatching(/^Unrecognized request URL \(GET: \/v1\/charges\)/) },
+      error: {
+        type: "invalid_request_error",
+        message: expect.stringMatching(/^Unrecognized request URL \(GET: \/v1\/charges\)/),
+      },
     });
 
     const malformed = await fetch(`${sandbox.url}/v1/payment_intents`, {
@@ -500,7 +548,11 @@ describe("HTTP details", () => {
     const preflight = (origin: string) =>
       fetch(`${sandbox.url}/v1/payment_intents/pi_x/confirm`, {
         method: "OPTIONS",
-        headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization" },
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "authorization",
+        },
       });
     const allowed = await preflight("http://localhost:8888");
     expect(allowed.status).toBe(204);
@@ -531,11 +583,15 @@ describe("webhook delivery", () => {
       const [first, retry] = flaky.deliveries;
       expect(retry?.body).toBe(first?.body);
       for (const d of flaky.deliveries) {
-        expect(sdk.webhooks.constructEvent(d.body, String(d.headers["stripe-signature"]), LOCAL_WEBHOOK_SECRET).type).toBe(
-          "payment_intent.succeeded",
-        );
+        expect(
+          sdk.webhooks.constructEvent(d.body, String(d.headers["stripe-signature"]), LOCAL_WEBHOOK_SECRET).type,
+        ).toBe("payment_intent.succeeded");
       }
-      expect(lines.some((line) => /webhook payment_intent\.succeeded .* failed \(HTTP 500\), attempt 1\/5; retrying/.test(line))).toBe(true);
+      expect(
+        lines.some((line) =>
+          /webhook payment_intent\.succeeded .* failed \(HTTP 500\), attempt 1\/5; retrying/.test(line),
+        ),
+      ).toBe(true);
     } finally {
       await second.close();
       await flaky.close();
@@ -548,7 +604,9 @@ describe("webhook delivery", () => {
       const sdk = client(LOCAL_SECRET_KEY, quiet.port);
       const intent = await sdk.paymentIntents.create({ amount: 900, currency: "inr" });
       await sdk.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
-      expect(quiet.events()).toMatchObject([{ type: "payment_intent.succeeded", pending_webhooks: 0, data: { object: { id: intent.id } } }]);
+      expect(quiet.events()).toMatchObject([
+        { type: "payment_intent.succeeded", pending_webhooks: 0, data: { object: { id: intent.id } } },
+      ]);
     } finally {
       await quiet.close();
     }
@@ -587,14 +645,20 @@ describe("command line", () => {
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     const exited = once(child, "exit");
     try {
-      const port = await waitFor(() => /^Payment sandbox listening on http:\/\/localhost:(\d+)$/m.exec(stdout)?.[1], "the listening line");
+      const port = await waitFor(
+        () => /^Payment sandbox listening on http:\/\/localhost:(\d+)$/m.exec(stdout)?.[1],
+        "the listening line",
+      );
       const sdk = client(LOCAL_SECRET_KEY, Number(port));
       const intent = await sdk.paymentIntents.create({ amount: 500, currency: "inr" });
       expect(intent.status).toBe("requires_payment_method");
     } finally {
       child.kill("SIGTERM");
     }
-    const stopped = await Promise.race([exited.then(([code]) => code as number | null), sleep(10_000, "still running")]);
+    const stopped = await Promise.race([
+      exited.then(([code]) => code as number | null),
+      sleep(10_000, "still running"),
+    ]);
     if (stopped === "still running") child.kill("SIGKILL");
     expect(stopped).toBe(0);
   });

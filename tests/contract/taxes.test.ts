@@ -23,9 +23,21 @@ describe("GET /api/GetAllTax", () => {
       expect(typeof row.pst_tax).toBe("number");
     }
     const byCode = new Map(rows.map((row) => [row.province_code, row]));
-    expect([...byCode.keys()].sort()).toEqual(
-      ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"],
-    );
+    expect([...byCode.keys()].sort()).toEqual([
+      "AB",
+      "BC",
+      "MB",
+      "NB",
+      "NL",
+      "NS",
+      "NT",
+      "NU",
+      "ON",
+      "PE",
+      "QC",
+      "SK",
+      "YT",
+    ]);
     expect(byCode.get("ON")).toMatchObject({ province: "Ontario", gst_hst_tax: 13, pst_tax: 0 });
     expect(byCode.get("BC")).toMatchObject({ province: "British Columbia", gst_hst_tax: 5, pst_tax: 7 });
     expect(byCode.get("QC")).toMatchObject({ province: "Quebec", gst_hst_tax: 5, pst_tax: 9.975 });

@@ -17,7 +17,16 @@ const INVALID_EMAIL = "Please enter a valid email address.";
 const CONFIRM_DELETE = "Delete this address?";
 const MENU_ENTRIES = ["Overview", "Orders & Returns", "Collection & Wishlist", "Profile", "Contact Us", "Sign Out"];
 const TILE_TARGETS = ["/your-orders", "/wishlist", "/wallet", "/your-address", "/Register", "/contact"];
-const FORM_LABELS = ["Full name", "Email", "Mobile number", "Street address", "Locality", "City", "Province", "Zip code"];
+const FORM_LABELS = [
+  "Full name",
+  "Email",
+  "Mobile number",
+  "Street address",
+  "Locality",
+  "City",
+  "Province",
+  "Zip code",
+];
 
 interface SavedAddress {
   id: number;
@@ -57,8 +66,6 @@ async function waitForPath(page: Page, path: string): Promise<URL> {
   return new URL(page.url());
 }
 
-
-
 async function provinceNames(page: Page): Promise<string[]> {
   const response = await page.request.get(`${baseUrl}/api/tax-rates`);
   expect(response.status()).toBe(200);
@@ -74,7 +81,16 @@ async function serverAddresses(page: Page): Promise<SavedAddress[]> {
 /** Test setup: an address saved through the API with the page's cookies. */
 async function addAddressThroughApi(page: Page, name: string, street: string): Promise<SavedAddress> {
   const response = await page.request.post(`${baseUrl}/api/addresses`, {
-    data: { name, email: "asha@shop.test", mobile: "6045550101", zip: "12345", street, locality: "Kitsilano", city: "Vancouver", province: "British Columbia" },
+    data: {
+      name,
+      email: "asha@shop.test",
+      mobile: "6045550101",
+      zip: "12345",
+      street,
+      locality: "Kitsilano",
+      city: "Vancouver",
+      province: "British Columbia",
+    },
     headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
   });
   expect(response.status()).toBe(201);
@@ -88,7 +104,10 @@ async function openForm(page: Page, query = ""): Promise<void> {
   await main(page).locator("#address-province option:not([value=''])").first().waitFor({ state: "attached" });
 }
 
-async function fillAddress(page: Page, values: { name: string; street: string; zip?: string; province?: string }): Promise<void> {
+async function fillAddress(
+  page: Page,
+  values: { name: string; street: string; zip?: string; province?: string },
+): Promise<void> {
   const form = main(page);
   await form.getByLabel("Full name", { exact: true }).fill(values.name);
   await form.getByLabel("Email", { exact: true }).fill("asha@shop.test");
@@ -116,21 +135,31 @@ describe("account area", () => {
         await page.goto(`${baseUrl}${path}`);
         await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
         expect(await h1(page).count(), path).toBe(1);
-        expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe("/login");
-        expect(await main(page).getByRole("link", { name: "Create an account", exact: true }).getAttribute("href"), path).toBe("/register");
+        expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe(
+          "/login",
+        );
+        expect(
+          await main(page).getByRole("link", { name: "Create an account", exact: true }).getAttribute("href"),
+          path,
+        ).toBe("/register");
         // Nothing customer-only is offered: no form, no address list.
         expect(await main(page).getByRole("button", { name: "Save address" }).count(), path).toBe(0);
         expect(await main(page).getByRole("link", { name: "Add a new address" }).count(), path).toBe(0);
         // The menu offers Sign In instead of Sign Out.
         expect(await accountMenu(page).getByRole("button", { name: "Sign Out" }).count(), path).toBe(0);
-        expect(await accountMenu(page).getByRole("link", { name: "Sign In" }).getAttribute("href"), path).toBe("/login");
+        expect(await accountMenu(page).getByRole("link", { name: "Sign In" }).getAttribute("href"), path).toBe(
+          "/login",
+        );
       }
 
       // The tiles work for guests too.
       await page.goto(`${baseUrl}/overview`);
       await h1(page).filter({ hasText: "Overview" }).waitFor();
       await main(page).getByRole("link", { name: "Create an account" }).first().waitFor();
-      const hrefs = await main(page).getByRole("list", { name: "Your account" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const hrefs = await main(page)
+        .getByRole("list", { name: "Your account" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs).toEqual(TILE_TARGETS);
       expect(errors).toEqual([]);
     });
@@ -140,13 +169,17 @@ describe("account area", () => {
     await withBrowser(async (_session, { page, errors }) => {
       const customer = await signedInAs(page, "Meera");
       await page.goto(`${baseUrl}/UserProfile`);
-      await h1(page).filter({ hasText: `Hello, ${customer.name}` }).waitFor();
+      await h1(page)
+        .filter({ hasText: `Hello, ${customer.name}` })
+        .waitFor();
       expect(await h1(page).count()).toBe(1);
       await main(page).getByText(customer.name, { exact: true }).waitFor();
 
       const entries = (await accountMenu(page).getByRole("listitem").allInnerTexts()).map((text) => text.trim());
       expect(entries).toEqual(MENU_ENTRIES);
-      const menuLinks = await accountMenu(page).getByRole("link").evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
+      const menuLinks = await accountMenu(page)
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
       expect(menuLinks).toEqual([
         ["Overview", "/overview"],
         ["Orders & Returns", "/your-orders"],
@@ -159,13 +192,20 @@ describe("account area", () => {
       expect(await accountMenu(page).locator("[aria-current='page']").allInnerTexts()).toEqual(["Profile"]);
 
       // The account home carries the tiles as well.
-      const homeTiles = await main(page).getByRole("list", { name: "Your account" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const homeTiles = await main(page)
+        .getByRole("list", { name: "Your account" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(homeTiles).toEqual(TILE_TARGETS);
 
       // /profile (the header's account button) is the same screen.
       await page.goto(`${baseUrl}/profile`);
-      await h1(page).filter({ hasText: `Hello, ${customer.name}` }).waitFor();
-      expect((await accountMenu(page).getByRole("listitem").allInnerTexts()).map((text) => text.trim())).toEqual(MENU_ENTRIES);
+      await h1(page)
+        .filter({ hasText: `Hello, ${customer.name}` })
+        .waitFor();
+      expect((await accountMenu(page).getByRole("listitem").allInnerTexts()).map((text) => text.trim())).toEqual(
+        MENU_ENTRIES,
+      );
       expect(await accountMenu(page).locator("[aria-current='page']").allInnerTexts()).toEqual(["Profile"]);
 
       // Overview from the menu: the tiles, each a link with a name and a short description.
@@ -175,9 +215,18 @@ describe("account area", () => {
       expect(await accountMenu(page).locator("[aria-current='page']").allInnerTexts()).toEqual(["Overview"]);
       const tiles = main(page).getByRole("list", { name: "Your account" }).getByRole("link");
       expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(TILE_TARGETS);
-      expect((await tiles.allInnerTexts()).map((text) => text.trim())).toEqual(["Orders", "Collection & Wishlist", "Wallet", "Addresses", "Create another account", "Contact Us"]);
+      expect((await tiles.allInnerTexts()).map((text) => text.trim())).toEqual([
+        "Orders",
+        "Collection & Wishlist",
+        "Wallet",
+        "Addresses",
+        "Create another account",
+        "Contact Us",
+      ]);
       for (const tile of await tiles.all()) {
-        const description = await tile.evaluate((link) => document.getElementById(link.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
+        const description = await tile.evaluate(
+          (link) => document.getElementById(link.getAttribute("aria-describedby") ?? "")?.textContent ?? "",
+        );
         expect(description.length).toBeGreaterThan(10);
       }
 
@@ -193,7 +242,8 @@ describe("account area", () => {
       await signedInAs(page);
       const posts: string[] = [];
       page.on("request", (request) => {
-        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/addresses") posts.push(request.url());
+        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/addresses")
+          posts.push(request.url());
       });
 
       await page.goto(`${baseUrl}/your-address`);
@@ -206,7 +256,10 @@ describe("account area", () => {
       expect(await h1(page).count()).toBe(1);
 
       // Province choices are exactly the provinces of the tax table; the country is fixed.
-      const options = await main(page).getByLabel("Province", { exact: true }).locator("option:not([value=''])").allInnerTexts();
+      const options = await main(page)
+        .getByLabel("Province", { exact: true })
+        .locator("option:not([value=''])")
+        .allInnerTexts();
       expect(options).toEqual(await provinceNames(page));
       const country = main(page).getByLabel("Country", { exact: true });
       expect(await country.inputValue()).toBe("Canada");
@@ -250,11 +303,30 @@ describe("account area", () => {
       expect(posts).toHaveLength(1);
 
       const [saved] = await serverAddresses(page);
-      expect(saved).toMatchObject({ name: "Asha Rao", street: "12 Cedar Lane", locality: "Kitsilano", city: "Vancouver", province: "British Columbia", zip: "56789", country: "Canada", mobile: "6045550101", email: "asha@shop.test" });
+      expect(saved).toMatchObject({
+        name: "Asha Rao",
+        street: "12 Cedar Lane",
+        locality: "Kitsilano",
+        city: "Vancouver",
+        province: "British Columbia",
+        zip: "56789",
+        country: "Canada",
+        mobile: "6045550101",
+        email: "asha@shop.test",
+      });
       expect(landed.searchParams.get("addressId")).toBe(String(saved?.id));
       const card = addressCard(page, "Asha Rao");
       await card.waitFor();
-      for (const text of ["12 Cedar Lane", "Kitsilano", "Vancouver", "British Columbia", "56789", "Canada", "6045550101", "asha@shop.test"]) {
+      for (const text of [
+        "12 Cedar Lane",
+        "Kitsilano",
+        "Vancouver",
+        "British Columbia",
+        "56789",
+        "Canada",
+        "6045550101",
+        "asha@shop.test",
+      ]) {
         expect(await card.innerText()).toContain(text);
       }
       await main(page).getByText("Your new address has been saved.").waitFor();
@@ -295,7 +367,10 @@ describe("account area", () => {
       await main(page).getByRole("link", { name: "Cancel" }).click();
       await waitForPath(page, "/your-address");
       await addressCard(page, "Evil Fallback").waitFor();
-      expect((await serverAddresses(page)).map((address) => address.name).sort()).toEqual(["Evil Fallback", "Overview Return"]);
+      expect((await serverAddresses(page)).map((address) => address.name).sort()).toEqual([
+        "Evil Fallback",
+        "Overview Return",
+      ]);
       expect(errors).toEqual([]);
     });
   }, 120_000);
@@ -310,7 +385,13 @@ describe("account area", () => {
         route.fulfill({
           status: 400,
           contentType: "application/json",
-          body: JSON.stringify({ error: { code: "validation_failed", message: "Please choose a province from the list.", fields: { province: "Please choose a province from the list." } } }),
+          body: JSON.stringify({
+            error: {
+              code: "validation_failed",
+              message: "Please choose a province from the list.",
+              fields: { province: "Please choose a province from the list." },
+            },
+          }),
         }),
       );
       await main(page).getByRole("button", { name: "Save address" }).click();
@@ -320,7 +401,13 @@ describe("account area", () => {
       await page.unroute("**/api/addresses");
 
       await page.route("**/api/addresses", (route) =>
-        route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "shop_unavailable", message: "The shop is not reachable right now." } }) }),
+        route.fulfill({
+          status: 502,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: { code: "shop_unavailable", message: "The shop is not reachable right now." },
+          }),
+        }),
       );
       await main(page).getByLabel("Province", { exact: true }).selectOption("Alberta");
       expect(await describedError(page, "Province")).toBeNull();
@@ -345,7 +432,8 @@ describe("account area", () => {
       const gone = await addAddressThroughApi(page, "Gone Office", "9 Harbour Street");
       const deletes: string[] = [];
       page.on("request", (request) => {
-        if (request.method() === "DELETE" && new URL(request.url()).pathname.startsWith("/api/addresses/")) deletes.push(new URL(request.url()).pathname);
+        if (request.method() === "DELETE" && new URL(request.url()).pathname.startsWith("/api/addresses/"))
+          deletes.push(new URL(request.url()).pathname);
       });
       await page.goto(`${baseUrl}/your-address`);
       await addressCard(page, "Kept Home").waitFor();
@@ -357,14 +445,20 @@ describe("account area", () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      const deleteKept = addressCard(page, "Kept Home").getByRole("button", { name: "Delete address of Kept Home, 5 Spruce Avenue" });
+      const deleteKept = addressCard(page, "Kept Home").getByRole("button", {
+        name: "Delete address of Kept Home, 5 Spruce Avenue",
+      });
       await deleteKept.click();
       expect(dialogs).toEqual([CONFIRM_DELETE]);
       expect(deletes).toEqual([]);
       expect(await addressCard(page, "Kept Home").count()).toBe(1);
 
       // A failing delete keeps the card and says so.
-      await page.route("**/api/addresses/*", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.fallback()));
+      await page.route("**/api/addresses/*", (route) =>
+        route.request().method() === "DELETE"
+          ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+          : route.fallback(),
+      );
       page.once("dialog", (dialog) => {
         dialogs.push(dialog.message());
         void dialog.accept();
@@ -382,7 +476,9 @@ describe("account area", () => {
         dialogs.push(dialog.message());
         void dialog.accept();
       });
-      await addressCard(page, "Gone Office").getByRole("button", { name: /^Delete address of Gone Office/ }).click();
+      await addressCard(page, "Gone Office")
+        .getByRole("button", { name: /^Delete address of Gone Office/ })
+        .click();
       await addressCard(page, "Gone Office").waitFor({ state: "detached" });
       expect(dialogs).toEqual([CONFIRM_DELETE, CONFIRM_DELETE, CONFIRM_DELETE]);
       expect(deletes).toEqual([`/api/addresses/${keep.id}`, `/api/addresses/${gone.id}`]);
@@ -399,7 +495,9 @@ describe("account area", () => {
     await withBrowser(async (_session, { page, errors }) => {
       await signedInAs(page);
       await addAddressThroughApi(page, "Retry Home", "3 Oak Street");
-      await page.route("**/api/addresses", (route) => route.fulfill({ status: 502, contentType: "application/json", body: "{}" }));
+      await page.route("**/api/addresses", (route) =>
+        route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
+      );
       await page.goto(`${baseUrl}/your-address`);
       await main(page).getByRole("alert").filter({ hasText: "Your addresses could not be loaded." }).waitFor();
       await page.unroute("**/api/addresses");
@@ -414,11 +512,15 @@ describe("account area", () => {
     await withBrowser(async (_session, { page, errors }) => {
       const customer = await signedInAs(page);
       await page.goto(`${baseUrl}/UserProfile`);
-      await h1(page).filter({ hasText: `Hello, ${customer.name}` }).waitFor();
+      await h1(page)
+        .filter({ hasText: `Hello, ${customer.name}` })
+        .waitFor();
       await accountMenu(page).getByRole("button", { name: "Sign Out" }).click();
       await waitForPath(page, "/login");
       await page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).waitFor();
-      const session = await page.evaluate(async () => (await (await fetch("/api/session")).json()) as { user: unknown });
+      const session = await page.evaluate(
+        async () => (await (await fetch("/api/session")).json()) as { user: unknown },
+      );
       expect(session.user).toBeNull();
 
       await page.goto(`${baseUrl}/UserProfile`);
@@ -433,11 +535,18 @@ describe("account area", () => {
       const customer = await signedInAs(page);
       await page.goto(`${baseUrl}/overview`);
       await accountMenu(page).getByRole("button", { name: "Sign Out" }).waitFor();
-      await page.route("**/api/session", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 502, contentType: "application/json", body: "{}" }) : route.fallback()));
+      await page.route("**/api/session", (route) =>
+        route.request().method() === "DELETE"
+          ? route.fulfill({ status: 502, contentType: "application/json", body: "{}" })
+          : route.fallback(),
+      );
       await accountMenu(page).getByRole("button", { name: "Sign Out" }).click();
       await page.getByRole("status").filter({ hasText: "Sign out failed. Please try again." }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/overview");
-      await page.getByRole("banner").getByRole("button", { name: `${customer.name}, profile` }).waitFor();
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: `${customer.name}, profile` })
+        .waitFor();
       expect(await accountMenu(page).getByRole("button", { name: "Sign Out" }).isEnabled()).toBe(true);
       expect(withoutStatus(errors, 502)).toEqual([]);
     });

@@ -18,8 +18,6 @@ const EMAIL_TAKEN = "An account with this email already exists.";
 const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => page.getByRole("banner");
 
-
-
 /** The text of the form's alert region once it has one. */
 async function alertText(page: Page): Promise<string> {
   const alert = main(page).getByRole("alert");
@@ -62,7 +60,6 @@ async function openLogin(page: Page): Promise<void> {
   });
 }
 
-
 describe("sign in (/login)", () => {
   it("refuses an empty form at each field, focuses the first, and sends nothing", async () => {
     await withBrowser(async (session) => {
@@ -70,7 +67,9 @@ describe("sign in (/login)", () => {
       const posts = recordRequests(page, "POST", "/api/session");
       await openLogin(page);
       expect(await main(page).getByLabel("Email", { exact: true }).getAttribute("autocomplete")).toBe("email");
-      expect(await main(page).getByLabel("Password", { exact: true }).getAttribute("autocomplete")).toBe("current-password");
+      expect(await main(page).getByLabel("Password", { exact: true }).getAttribute("autocomplete")).toBe(
+        "current-password",
+      );
       expect(await main(page).getByRole("heading", { level: 1 }).count()).toBe(1);
 
       const submit = main(page).getByRole("button", { name: "Sign In", exact: true });
@@ -87,7 +86,9 @@ describe("sign in (/login)", () => {
       expect(posts).toEqual([]);
 
       expect(await main(page).getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/register");
-      expect(await main(page).getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/reset-password");
+      expect(await main(page).getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
+        "/reset-password",
+      );
       expect(await page.title()).toMatch(/^Sign In \| /);
       expect(errors).toEqual([]);
     });
@@ -165,7 +166,9 @@ describe("sign in (/login)", () => {
       });
       expect(welcome).toBe(`Welcome, ${customer.name}!`);
       await page.waitForURL((url) => url.pathname === "/");
-      await header(page).getByRole("button", { name: `${customer.name}, profile` }).waitFor();
+      await header(page)
+        .getByRole("button", { name: `${customer.name}, profile` })
+        .waitFor();
 
       // Signed in, /login leads to the account area, and Back does not return to /login.
       await page.goto(`${baseUrl}/login`);
@@ -185,7 +188,10 @@ describe("create an account (/register)", () => {
     await page.getByRole("heading", { level: 1, name: "Create Account" }).waitFor();
   }
 
-  async function fillForm(page: Page, values: { first: string; last: string; email: string; phone: string; password: string }): Promise<void> {
+  async function fillForm(
+    page: Page,
+    values: { first: string; last: string; email: string; phone: string; password: string },
+  ): Promise<void> {
     await main(page).getByLabel("First name", { exact: true }).fill(values.first);
     await main(page).getByLabel("Last name", { exact: true }).fill(values.last);
     await main(page).getByLabel("Email", { exact: true }).fill(values.email);
@@ -198,7 +204,8 @@ describe("create an account (/register)", () => {
       const { page, errors } = await session.newPage();
       const posts = recordRequests(page, "POST", "/api/customers");
       await openRegister(page);
-      const autocomplete = async (label: string) => main(page).getByLabel(label, { exact: true }).getAttribute("autocomplete");
+      const autocomplete = async (label: string) =>
+        main(page).getByLabel(label, { exact: true }).getAttribute("autocomplete");
       expect(await autocomplete("First name")).toBe("given-name");
       expect(await autocomplete("Last name")).toBe("family-name");
       expect(await autocomplete("Email")).toBe("email");
@@ -249,7 +256,9 @@ describe("create an account (/register)", () => {
       const email = `e2e-register-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@shop.test`;
       await openRegister(page);
       await fillForm(page, { first: "Kavya", last: "Iyer", email, phone: "4165550123", password: validPassword });
-      const registered = await clickForDialog(page, () => main(page).getByRole("button", { name: "Create Account", exact: true }).click());
+      const registered = await clickForDialog(page, () =>
+        main(page).getByRole("button", { name: "Create Account", exact: true }).click(),
+      );
       expect(registered).toBe("Registration successful!");
       await page.waitForURL((url) => url.pathname === "/login");
       // In development React's StrictMode mounts a freshly loaded lazy route twice, and what is
@@ -262,7 +271,9 @@ describe("create an account (/register)", () => {
       expect(await main(page).getByLabel("Email", { exact: true }).inputValue()).toBe(email);
 
       await main(page).getByLabel("Password", { exact: true }).fill(validPassword);
-      const welcome = await clickForDialog(page, () => main(page).getByRole("button", { name: "Sign In", exact: true }).click());
+      const welcome = await clickForDialog(page, () =>
+        main(page).getByRole("button", { name: "Sign In", exact: true }).click(),
+      );
       expect(welcome).toBe("Welcome, Kavya Iyer!");
       await page.waitForURL((url) => url.pathname === "/");
 
@@ -289,7 +300,13 @@ describe("create an account (/register)", () => {
         return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
       });
       await openRegister(page);
-      await fillForm(page, { first: "Asha", last: "Rao", email: "asha-offline@shop.test", phone: "4165550100", password: validPassword });
+      await fillForm(page, {
+        first: "Asha",
+        last: "Rao",
+        email: "asha-offline@shop.test",
+        phone: "4165550100",
+        password: validPassword,
+      });
       await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
       const loading = main(page).getByRole("button", { name: "Loading...", exact: true });
       await loading.waitFor();
@@ -299,7 +316,10 @@ describe("create an account (/register)", () => {
 
       answer = "502";
       await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
-      await main(page).getByRole("alert").getByText("Registration failed. Please try again.", { exact: true }).waitFor();
+      await main(page)
+        .getByRole("alert")
+        .getByText("Registration failed. Please try again.", { exact: true })
+        .waitFor();
       expect(unexpected(errors, /api\/customers|status of 502|ERR_CONNECTION_FAILED/)).toEqual([]);
     });
   });
@@ -350,7 +370,9 @@ describe("sign-in screens at every width", () => {
   ])("%s passes the page checks at 375, 768 and 1280px", async (path, name) => {
     await withBrowser(async (session) => {
       const { page, errors } = await session.newPage();
-      const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, (p) => p.getByRole("heading", { level: 1 }).waitFor());
+      const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, (p) =>
+        p.getByRole("heading", { level: 1 }).waitFor(),
+      );
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -42,7 +42,10 @@ async function addFromProductPage(page: Page, product: Product): Promise<void> {
   await page.goto(`${baseUrl}/product/${product.id}`);
   await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await page.getByRole("status").getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true }).waitFor();
+  await page
+    .getByRole("status")
+    .getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true })
+    .waitFor();
 }
 
 async function openCart(page: Page): Promise<void> {
@@ -60,7 +63,10 @@ function lineOf(page: Page, product: Product): Locator {
 
 /** The quantity as a screen reader hears it, e.g. "Quantity 2". */
 async function quantityText(page: Page, product: Product): Promise<string> {
-  const text = await page.getByRole("group", { name: `Quantity of ${product.name}`, exact: true }).locator(".quantity__value").textContent();
+  const text = await page
+    .getByRole("group", { name: `Quantity of ${product.name}`, exact: true })
+    .locator(".quantity__value")
+    .textContent();
   return (text ?? "").replace(/\s+/g, " ").trim();
 }
 
@@ -82,8 +88,16 @@ describe("cart screen (/addcart)", () => {
     "a guest's cart: lines, labels, quantity bounds, selection, total, Placed Order and remove",
     async () => {
       const products = await allProducts(baseUrl);
-      const low = pickProduct(products, (product) => product.stock >= 2 && product.stock <= 3 && withChoices(product), "product with 2 or 3 in stock and choices");
-      const other = pickProduct(products, (product) => product.stock > 10 && withChoices(product) && product.id !== low.id, "well stocked product with choices");
+      const low = pickProduct(
+        products,
+        (product) => product.stock >= 2 && product.stock <= 3 && withChoices(product),
+        "product with 2 or 3 in stock and choices",
+      );
+      const other = pickProduct(
+        products,
+        (product) => product.stock > 10 && withChoices(product) && product.id !== low.id,
+        "well stocked product with choices",
+      );
 
       await withBrowser(async (browser) => {
         const { page, errors } = await browser.newPage();
@@ -109,7 +123,10 @@ describe("cart screen (/addcart)", () => {
           expect(await line.getByText(product.category, { exact: true }).isVisible()).toBe(true);
           expect(await line.getByText(rupees(product.discountPrice), { exact: true }).isVisible()).toBe(true);
           expect(await line.locator(".cart-line__options dt").allInnerTexts()).toEqual(["Size", "Colour"]);
-          expect(await line.locator(".cart-line__options dd").allInnerTexts()).toEqual([product.sizes[0], product.colors[0]]);
+          expect(await line.locator(".cart-line__options dd").allInnerTexts()).toEqual([
+            product.sizes[0],
+            product.colors[0],
+          ]);
           for (const label of ["#1 Best Seller", "5K+ bought in the past month", "In Stock"]) {
             expect(await line.getByText(label, { exact: true }).isVisible(), label).toBe(true);
           }
@@ -119,7 +136,12 @@ describe("cart screen (/addcart)", () => {
           expect(await quantityText(page, product)).toBe("Quantity 1");
         }
         expect(await page.getByText("2 / 2 Items Selected", { exact: true }).isVisible()).toBe(true);
-        expect(await summaryTotal(page)).toBe(cartTotal([{ product: low, unit: 1 }, { product: other, unit: 1 }]));
+        expect(await summaryTotal(page)).toBe(
+          cartTotal([
+            { product: low, unit: 1 },
+            { product: other, unit: 1 },
+          ]),
+        );
         expect(await page.getByRole("heading", { name: "Available Offer" }).isVisible()).toBe(true);
         expect(await page.getByText(/10% instant discount .*minimum spend of ₹3,500/).isVisible()).toBe(true);
 
@@ -137,7 +159,12 @@ describe("cart screen (/addcart)", () => {
         await plus.click({ force: true });
         expect(await alert).toBe(MAXIMUM_QUANTITY_REACHED);
         expect(await quantityText(page, low)).toBe(`Quantity ${low.stock}`);
-        expect(await summaryTotal(page)).toBe(cartTotal([{ product: low, unit: low.stock }, { product: other, unit: 1 }]));
+        expect(await summaryTotal(page)).toBe(
+          cartTotal([
+            { product: low, unit: low.stock },
+            { product: other, unit: 1 },
+          ]),
+        );
         expect((await cartCookie(page))?.map(([id, unit]) => [id, unit])).toEqual([
           [low.id, low.stock],
           [other.id, 1],
@@ -191,7 +218,11 @@ describe("cart screen (/addcart)", () => {
     async () => {
       const products = await allProducts(baseUrl);
       const first = pickProduct(products, (product) => product.stock >= 5, "product with 5 or more in stock");
-      const second = pickProduct(products, (product) => product.stock >= 5 && product.id !== first.id, "second product with stock");
+      const second = pickProduct(
+        products,
+        (product) => product.stock >= 5 && product.id !== first.id,
+        "second product with stock",
+      );
       const customer = await registerCustomer(baseUrl);
 
       await withBrowser(async (browser) => {
@@ -204,23 +235,39 @@ describe("cart screen (/addcart)", () => {
 
         await page.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
         await expect.poll(() => quantityText(page, first), POLL).toBe("Quantity 2");
-        await expect.poll(async () => (await serverCart(page, baseUrl)).find((item) => item.id === first.id)?.unit, POLL).toBe(2);
+        await expect
+          .poll(async () => (await serverCart(page, baseUrl)).find((item) => item.id === first.id)?.unit, POLL)
+          .toBe(2);
         await page.reload();
         await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
         expect(await quantityText(page, first)).toBe("Quantity 2");
-        expect(await summaryTotal(page)).toBe(cartTotal([{ product: first, unit: 2 }, { product: second, unit: 1 }]));
+        expect(await summaryTotal(page)).toBe(
+          cartTotal([
+            { product: first, unit: 2 },
+            { product: second, unit: 1 },
+          ]),
+        );
 
         await page.getByRole("button", { name: "Placed Order" }).click();
         await page.waitForURL((url) => url.pathname.toLowerCase() === "/checkout2");
         const items = new URL(page.url()).searchParams.get("items") ?? "";
-        expect(items.split(",").map(Number).sort((a, b) => a - b)).toEqual([first.id, second.id].sort((a, b) => a - b));
+        expect(
+          items
+            .split(",")
+            .map(Number)
+            .sort((a, b) => a - b),
+        ).toEqual([first.id, second.id].sort((a, b) => a - b));
 
         // DELETE refused: the line stays and section 8's text shows.
         await openCart(page);
         await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
         await page.route("**/api/cart/*", (route) =>
           route.request().method() === "DELETE"
-            ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "x", message: "x" } }) })
+            ? route.fulfill({
+                status: 500,
+                contentType: "application/json",
+                body: JSON.stringify({ error: { code: "x", message: "x" } }),
+              })
             : route.fallback(),
         );
         await page.getByRole("button", { name: `Remove ${second.name} from cart` }).click();
@@ -259,7 +306,11 @@ describe("cart screen (/addcart)", () => {
 
         await page.route("**/api/cart", (route) =>
           route.request().method() === "GET"
-            ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "x", message: "x" } }) })
+            ? route.fulfill({
+                status: 500,
+                contentType: "application/json",
+                body: JSON.stringify({ error: { code: "x", message: "x" } }),
+              })
             : route.fallback(),
         );
         await openCart(page);
@@ -284,7 +335,12 @@ describe("cart screen (/addcart)", () => {
     async () => {
       const fifty = (await allProducts(baseUrl)).filter((product) => product.stock > 0).slice(0, 50);
       expect(fifty).toHaveLength(50);
-      const entries = fifty.map((product): CartCookieEntry => [product.id, 1, product.sizes.length > 0 ? 0 : -1, product.colors.length > 0 ? 0 : -1]);
+      const entries = fifty.map((product): CartCookieEntry => [
+        product.id,
+        1,
+        product.sizes.length > 0 ? 0 : -1,
+        product.colors.length > 0 ? 0 : -1,
+      ]);
 
       await withBrowser(async (browser) => {
         await setCookieJson(browser.context, baseUrl, "cartItems", entries);
@@ -349,12 +405,20 @@ describe("cart screen (/addcart)", () => {
         expect(await soldOutLine.getByText("Size", { exact: true }).count()).toBe(0);
 
         const lowLine = lineOf(page, low);
-        expect(await lowLine.getByText(`Only ${low.stock} left. Lower the quantity to ${low.stock} to order this item.`, { exact: true }).isVisible()).toBe(true);
+        expect(
+          await lowLine
+            .getByText(`Only ${low.stock} left. Lower the quantity to ${low.stock} to order this item.`, {
+              exact: true,
+            })
+            .isVisible(),
+        ).toBe(true);
         expect(await lowLine.getByRole("checkbox").isChecked()).toBe(false);
         expect(await summaryTotal(page)).toBe(cartTotal([{ product: plenty, unit: 1 }]));
 
         // The sold-out line can only be removed.
-        expect(await page.getByRole("button", { name: `Decrease quantity of ${soldOut.name}` }).isDisabled()).toBe(true);
+        expect(await page.getByRole("button", { name: `Decrease quantity of ${soldOut.name}` }).isDisabled()).toBe(
+          true,
+        );
         const refused = nextDialogMessage(page);
         await page.getByRole("button", { name: `Increase quantity of ${soldOut.name}` }).click({ force: true });
         expect(await refused).toBe(MAXIMUM_QUANTITY_REACHED);
@@ -365,10 +429,16 @@ describe("cart screen (/addcart)", () => {
         await expect.poll(() => quantityText(page, low), POLL).toBe(`Quantity ${low.stock}`);
         expect(await lowLine.getByText(/^Only \d+ left/).count()).toBe(0);
         await page.getByText("2 / 3 Items Selected", { exact: true }).waitFor();
-        expect(await summaryTotal(page)).toBe(cartTotal([{ product: plenty, unit: 1 }, { product: low, unit: low.stock }]));
+        expect(await summaryTotal(page)).toBe(
+          cartTotal([
+            { product: plenty, unit: 1 },
+            { product: low, unit: low.stock },
+          ]),
+        );
 
         // An empty cart says so and leads back to the catalogue.
-        for (const product of [plenty, soldOut, low]) await page.getByRole("button", { name: `Remove ${product.name} from cart` }).click();
+        for (const product of [plenty, soldOut, low])
+          await page.getByRole("button", { name: `Remove ${product.name} from cart` }).click();
         await page.getByText("Your cart is empty.", { exact: true }).waitFor();
         expect(await page.getByRole("link", { name: "Browse products" }).getAttribute("href")).toBe("/all-product");
         expect(errors).toEqual([]);
@@ -387,12 +457,19 @@ describe("cart screen (/addcart)", () => {
         pickProduct(products, (product) => product.stock > 10 && product.id > 40, "another well stocked product"),
       ];
       // The last line has no size or colour chosen.
-      const entries = chosen.map((product, index): CartCookieEntry => [product.id, 1, index < 2 ? 0 : -1, index < 2 ? 0 : -1]);
+      const entries = chosen.map((product, index): CartCookieEntry => [
+        product.id,
+        1,
+        index < 2 ? 0 : -1,
+        index < 2 ? 0 : -1,
+      ]);
 
       await withBrowser(async (browser) => {
         await setCookieJson(browser.context, baseUrl, "cartItems", entries);
         const { page, errors } = await browser.newPage();
-        const problems = await checkAtAllWidths(page, `${baseUrl}/addcart`, "cart", (current) => current.getByText("2 / 3 Items Selected", { exact: true }).waitFor());
+        const problems = await checkAtAllWidths(page, `${baseUrl}/addcart`, "cart", (current) =>
+          current.getByText("2 / 3 Items Selected", { exact: true }).waitFor(),
+        );
         expect(problems).toEqual([]);
         expect(errors).toEqual([]);
       });

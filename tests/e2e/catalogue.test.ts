@@ -18,14 +18,18 @@ const PAGE_SIZE = 12;
 const PAGE_CHECKS_TIMEOUT_MS = 150_000;
 
 async function subcategoryBySlugs(group: string, slug: string): Promise<Subcategory> {
-  const found = (await categories(baseUrl)).find((category) => category.slug === group)?.subcategories.find((subcategory) => subcategory.slug === slug);
+  const found = (await categories(baseUrl))
+    .find((category) => category.slug === group)
+    ?.subcategories.find((subcategory) => subcategory.slug === slug);
   if (!found) throw new Error(`no subcategory ${group}/${slug} in the seed`);
   return found;
 }
 
 /** Every product id of a subcategory. */
 async function idsOfSubcategory(id: number): Promise<Set<number>> {
-  return new Set((await allProducts(baseUrl)).filter((product) => product.subcategoryId === id).map((product) => product.id));
+  return new Set(
+    (await allProducts(baseUrl)).filter((product) => product.subcategoryId === id).map((product) => product.id),
+  );
 }
 
 const grid = (page: Page) => page.locator(".product-grid").first();
@@ -59,7 +63,10 @@ describe("catalogue: /all-product and /filter-side", () => {
 
     await page.goto(`${baseUrl}/all-product`);
     await page.getByRole("heading", { level: 1, name: "All products" }).waitFor();
-    await expectNames(page, first.items.map((item) => item.name));
+    await expectNames(
+      page,
+      first.items.map((item) => item.name),
+    );
     expect(await grid(page).locator(".product-card").count()).toBe(PAGE_SIZE);
     await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
     const previous = page.getByRole("button", { name: "Previous" });
@@ -67,25 +74,36 @@ describe("catalogue: /all-product and /filter-side", () => {
     expect(await previous.isDisabled()).toBe(true);
     expect(await next.isEnabled()).toBe(true);
     // Only the first row loads at once; the rest waits until scrolled near.
-    const loading = await grid(page).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("loading")));
+    const loading = await grid(page)
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("loading")));
     expect(loading).toEqual([...Array(4).fill("eager"), ...Array(PAGE_SIZE - 4).fill("lazy")]);
 
     await next.click();
     await page.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBe("2");
-    await expectNames(page, second.items.map((item) => item.name));
+    await expectNames(
+      page,
+      second.items.map((item) => item.name),
+    );
     expect(second.items.map((item) => item.id)).not.toEqual(first.items.map((item) => item.id));
     expect(await previous.isEnabled()).toBe(true);
 
     await page.goBack();
     await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.has("page")).toBe(false);
-    await expectNames(page, first.items.map((item) => item.name));
+    await expectNames(
+      page,
+      first.items.map((item) => item.name),
+    );
 
     const last = await productsPage(baseUrl, `min=10&max=50000&page=${pages}`);
     await page.goto(`${baseUrl}/all-product?page=${pages}`);
     await page.getByText(`Page ${pages} of ${pages}`, { exact: true }).waitFor();
-    await expectNames(page, last.items.map((item) => item.name));
+    await expectNames(
+      page,
+      last.items.map((item) => item.name),
+    );
     expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Previous" }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
@@ -100,7 +118,10 @@ describe("catalogue: /all-product and /filter-side", () => {
     });
     await page.goto(`${baseUrl}/all-product`);
     await page.locator(".category-tree .category-tree__toggle").first().waitFor();
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Men", exact: true }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: "Men", exact: true })
+      .waitFor();
     // A view chosen in the tree (client-side navigation) reuses the same answer.
     const toggle = page.locator(".category-tree__toggle").first();
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
@@ -162,7 +183,10 @@ describe("catalogue: /all-product and /filter-side", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("cat")).toBe(String(kids.id));
     expect(url.searchParams.has("page")).toBe(false);
-    await expectNames(page, expected.items.map((item) => item.name));
+    await expectNames(
+      page,
+      expected.items.map((item) => item.name),
+    );
     await page.getByText(`Page 1 of ${Math.ceil(expected.total / PAGE_SIZE)}`, { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
@@ -178,7 +202,10 @@ describe("catalogue: /all-product and /filter-side", () => {
     await page.goto(`${baseUrl}/filter-side?${query}&page=2`);
     await page.getByRole("heading", { level: 1, name: "Shirts" }).waitFor();
     await page.getByText(`Page 2 of ${Math.ceil(expected.total / PAGE_SIZE)}`, { exact: true }).waitFor();
-    await expectNames(page, expected.items.map((item) => item.name));
+    await expectNames(
+      page,
+      expected.items.map((item) => item.name),
+    );
     expect(await page.getByLabel("Minimum price").inputValue()).toBe("500");
     expect(await page.getByLabel("Maximum price").inputValue()).toBe("20000");
     await page.getByText("₹20,000.00").first().waitFor();
@@ -238,12 +265,20 @@ describe("catalogue: /all-product and /filter-side", () => {
   it("shows SPEC.md's error texts when the categories or the products cannot be loaded", async () => {
     const { page, errors } = await browser.newPage();
     await page.route("**/api/categories", (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "upstream_unavailable", message: "Down." } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "upstream_unavailable", message: "Down." } }),
+      }),
     );
     await page.route(
       (url) => url.pathname === "/api/products",
       (route) =>
-        route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Broken." } }) }),
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "internal", message: "Broken." } }),
+        }),
     );
     await page.goto(`${baseUrl}/all-product`);
     await page.getByRole("alert").getByText("Error: Error fetching categories: 502", { exact: true }).waitFor();
@@ -273,7 +308,10 @@ describe("catalogue: /all-product and /filter-side", () => {
     await page.getByText("The page number in this link is not valid, so page 1 is shown.").waitFor();
     await page.getByText("The lowest price in this link is above the highest, so every price is shown.").waitFor();
     await page.getByText(`Page 1 of ${Math.ceil(all.total / PAGE_SIZE)}`, { exact: true }).waitFor();
-    await expectNames(page, all.items.map((item) => item.name));
+    await expectNames(
+      page,
+      all.items.map((item) => item.name),
+    );
     await page.goto(`${baseUrl}/filter-side?subcat=9999`);
     await page.getByText("Category not found.").waitFor();
     expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
@@ -305,13 +343,19 @@ describe("catalogue: /all-product and /filter-side", () => {
   it.each([
     ["/all-product", "catalogue-all"],
     ["/filter-side?subcat=1", "catalogue-subcat-1"],
-  ])("%s passes the page checks at every width", async (path, name) => {
-    const { page, errors } = await browser.newPage();
-    const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, (p) => grid(p).locator(".product-card__link").first().waitFor());
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, PAGE_CHECKS_TIMEOUT_MS);
+  ])(
+    "%s passes the page checks at every width",
+    async (path, name) => {
+      const { page, errors } = await browser.newPage();
+      const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, (p) =>
+        grid(p).locator(".product-card__link").first().waitFor(),
+      );
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    PAGE_CHECKS_TIMEOUT_MS,
+  );
 });
 
 describe("subcategory, baby care and studio pages", () => {
@@ -351,7 +395,10 @@ describe("subcategory, baby care and studio pages", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByText(`Page 2 of ${Math.ceil(second.total / PAGE_SIZE)}`, { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBe("2");
-    await expectNames(page, second.items.map((item) => item.name));
+    await expectNames(
+      page,
+      second.items.map((item) => item.name),
+    );
     await page.goBack();
     await page.getByText(`Page 1 of ${Math.ceil(second.total / PAGE_SIZE)}`, { exact: true }).waitFor();
     expect(errors).toEqual([]);
@@ -371,11 +418,17 @@ describe("subcategory, baby care and studio pages", () => {
     ["/men/shirts", "subcategory-men-shirts"],
     ["/baby-care", "baby-care"],
     ["/studio/design", "studio-design"],
-  ])("%s passes the page checks at every width", async (path, name) => {
-    const { page, errors } = await browser.newPage();
-    const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, (p) => grid(p).locator(".product-card__link").first().waitFor());
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, PAGE_CHECKS_TIMEOUT_MS);
+  ])(
+    "%s passes the page checks at every width",
+    async (path, name) => {
+      const { page, errors } = await browser.newPage();
+      const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, (p) =>
+        grid(p).locator(".product-card__link").first().waitFor(),
+      );
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    PAGE_CHECKS_TIMEOUT_MS,
+  );
 });

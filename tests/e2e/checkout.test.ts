@@ -45,7 +45,8 @@ async function shownSummary(page: Page): Promise<Record<string, string>> {
   await summary.getByText("Total", { exact: true }).waitFor(POLL);
   const rows = await summary.locator("dl > div").all();
   const shown: Record<string, string> = {};
-  for (const row of rows) shown[(await row.locator("dt").innerText()).trim()] = (await row.locator("dd").innerText()).trim();
+  for (const row of rows)
+    shown[(await row.locator("dt").innerText()).trim()] = (await row.locator("dd").innerText()).trim();
   return shown;
 }
 
@@ -73,7 +74,12 @@ async function customerWithCart(page: Page, lines: Line[]) {
   await putCart(
     page,
     baseUrl,
-    lines.map((line) => ({ id: line.product.id, unit: line.unit, size: line.product.sizes[0] ?? "", color: line.product.colors[0] ?? "" })),
+    lines.map((line) => ({
+      id: line.product.id,
+      unit: line.unit,
+      size: line.product.sizes[0] ?? "",
+      color: line.product.colors[0] ?? "",
+    })),
   );
   return customer;
 }
@@ -173,7 +179,9 @@ describe("/checkout2", () => {
 
     for (const query of ["", "?items=", "?items=1,1", "?items=abc"]) {
       await page.goto(`${baseUrl}/checkout2${query}`);
-      await page.getByText("There is nothing to check out: choose the items in your cart first.", { exact: true }).waitFor(POLL);
+      await page
+        .getByText("There is nothing to check out: choose the items in your cart first.", { exact: true })
+        .waitFor(POLL);
       expect(await page.getByRole("link", { name: "Go to your cart" }).getAttribute("href")).toBe("/addcart");
     }
     expect(errors).toEqual([]);
@@ -187,12 +195,19 @@ describe("/checkout2", () => {
     await addAddress(page, baseUrl, "Quebec", "Montreal");
     let fail = true;
     await page.route("**/api/checkout/totals", (route) =>
-      fail ? route.fulfill({ status: 502, json: { error: { code: "upstream_unavailable", message: "The shop is unreachable." } } }) : route.fallback(),
+      fail
+        ? route.fulfill({
+            status: 502,
+            json: { error: { code: "upstream_unavailable", message: "The shop is unreachable." } },
+          })
+        : route.fallback(),
     );
     await page.goto(`${baseUrl}/checkout2?items=${lines.map((line) => line.product.id).join(",")}`);
     const problem = page.getByRole("alert").filter({ hasText: "The price summary could not be worked out." });
     await problem.waitFor(POLL);
-    expect((await problem.innerText()).trim()).toBe("The price summary could not be worked out. The shop is unreachable.");
+    expect((await problem.innerText()).trim()).toBe(
+      "The price summary could not be worked out. The shop is unreachable.",
+    );
     fail = false;
     await page.getByRole("button", { name: "Retry" }).click();
     expect(await shownSummary(page)).toEqual(expectedSummary(lines, await taxRate("Quebec")));
@@ -206,8 +221,11 @@ describe("/checkout2", () => {
     await customerWithCart(page, lines);
     await addAddress(page, baseUrl, "Ontario", "Toronto");
     await addAddress(page, baseUrl, "British Columbia", "Vancouver");
-    const problems = await checkAtAllWidths(page, `${baseUrl}/checkout2?items=${lines.map((line) => line.product.id).join(",")}`, "checkout2", (ready) =>
-      ready.getByText("Total", { exact: true }).waitFor(POLL),
+    const problems = await checkAtAllWidths(
+      page,
+      `${baseUrl}/checkout2?items=${lines.map((line) => line.product.id).join(",")}`,
+      "checkout2",
+      (ready) => ready.getByText("Total", { exact: true }).waitFor(POLL),
     );
     expect(problems).toEqual([]);
     await page.close();

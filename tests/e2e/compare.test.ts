@@ -58,11 +58,23 @@ describe("compare: Add to Compare and /compare", () => {
     await table.waitFor();
     expect(await comparedNames(page)).toEqual([first.name, second.name]);
 
-    const row = (label: string) => table.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) }).locator("td");
-    expect(await row("Sale price").allInnerTexts()).toEqual([rupees(first.discountPrice), rupees(second.discountPrice)]);
-    expect(await row("Original price").allInnerTexts()).toEqual([rupees(first.originalPrice), rupees(second.originalPrice)]);
+    const row = (label: string) =>
+      table
+        .locator("tbody tr")
+        .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
+        .locator("td");
+    expect(await row("Sale price").allInnerTexts()).toEqual([
+      rupees(first.discountPrice),
+      rupees(second.discountPrice),
+    ]);
+    expect(await row("Original price").allInnerTexts()).toEqual([
+      rupees(first.originalPrice),
+      rupees(second.originalPrice),
+    ]);
     expect(await row("Discount").allInnerTexts()).toEqual([`${percentOff(first)}% off`, `${percentOff(second)}% off`]);
-    expect(await row("Stock").allInnerTexts()).toEqual([first, second].map((product) => (product.stock > 0 ? "In stock" : "Out of stock")));
+    expect(await row("Stock").allInnerTexts()).toEqual(
+      [first, second].map((product) => (product.stock > 0 ? "In stock" : "Out of stock")),
+    );
     expect(await row("Material").allInnerTexts()).toEqual([first.material, second.material]);
     expect(await table.getByRole("link", { name: first.name }).getAttribute("href")).toBe("/product/1");
 
@@ -75,7 +87,9 @@ describe("compare: Add to Compare and /compare", () => {
     await expect.poll(() => comparedNames(page)).toEqual([second.name]);
     await page.getByRole("button", { name: `Remove ${second.name} from compare` }).click();
     await page.getByText(COMPARE_EMPTY, { exact: true }).waitFor();
-    expect(await page.getByRole("main").getByRole("link", { name: "Browse products" }).getAttribute("href")).toBe("/all-product");
+    expect(await page.getByRole("main").getByRole("link", { name: "Browse products" }).getAttribute("href")).toBe(
+      "/all-product",
+    );
     expect(await page.getByRole("table").count()).toBe(0);
     expect(await page.evaluate(() => window.localStorage.getItem("compareItems"))).toBe("[]");
     expect(errors).toEqual([]);
@@ -86,7 +100,9 @@ describe("compare: Add to Compare and /compare", () => {
     const products = await Promise.all([1, 2, 3, 4].map((id) => productById(baseUrl, id)));
     const { page, errors } = await browser.newPage();
     for (const product of products) expect(await addFromProductPage(page, product.id)).toBe("Added to compare");
-    expect(await addFromProductPage(page, 5)).toBe("Your compare list is full (4 products). Remove one to add another.");
+    expect(await addFromProductPage(page, 5)).toBe(
+      "Your compare list is full (4 products). Remove one to add another.",
+    );
     await page.goto(`${baseUrl}/compare`);
     await page.getByRole("table").waitFor();
     expect(await comparedNames(page)).toEqual(products.map((product) => product.name));
@@ -94,27 +110,39 @@ describe("compare: Add to Compare and /compare", () => {
     await page.close();
   });
 
-  it("an empty list shows SPEC.md's text, with no serious accessibility problem or overflow at any width", async () => {
-    const { page, errors } = await browser.newPage();
-    await page.goto(`${baseUrl}/compare`);
-    await page.getByText(COMPARE_EMPTY, { exact: true }).waitFor();
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Compare Products");
-    const problems = await checkAtAllWidths(page, `${baseUrl}/compare`, "compare-empty", (p) => p.getByText(COMPARE_EMPTY, { exact: true }).waitFor());
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, CHECK_TIMEOUT_MS);
+  it(
+    "an empty list shows SPEC.md's text, with no serious accessibility problem or overflow at any width",
+    async () => {
+      const { page, errors } = await browser.newPage();
+      await page.goto(`${baseUrl}/compare`);
+      await page.getByText(COMPARE_EMPTY, { exact: true }).waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Compare Products");
+      const problems = await checkAtAllWidths(page, `${baseUrl}/compare`, "compare-empty", (p) =>
+        p.getByText(COMPARE_EMPTY, { exact: true }).waitFor(),
+      );
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    CHECK_TIMEOUT_MS,
+  );
 
-  it("with products: no serious accessibility problem, and only the table's own region scrolls sideways", async () => {
-    const { page, errors } = await browser.newPage();
-    for (const id of [1, 2, 9]) await addFromProductPage(page, id);
-    // The shared checker lets [data-scroll-region] contents stick out: the table scrolls inside it.
-    const problems = await checkAtAllWidths(page, `${baseUrl}/compare`, "compare", (p) => p.getByRole("table").waitFor());
-    expect(problems).toEqual([]);
-    // The scroll region is reachable by keyboard and named.
-    const region = page.getByRole("region", { name: "Comparison table" });
-    expect(await region.getAttribute("tabindex")).toBe("0");
-    expect(errors).toEqual([]);
-    await page.close();
-  }, CHECK_TIMEOUT_MS);
+  it(
+    "with products: no serious accessibility problem, and only the table's own region scrolls sideways",
+    async () => {
+      const { page, errors } = await browser.newPage();
+      for (const id of [1, 2, 9]) await addFromProductPage(page, id);
+      // The shared checker lets [data-scroll-region] contents stick out: the table scrolls inside it.
+      const problems = await checkAtAllWidths(page, `${baseUrl}/compare`, "compare", (p) =>
+        p.getByRole("table").waitFor(),
+      );
+      expect(problems).toEqual([]);
+      // The scroll region is reachable by keyboard and named.
+      const region = page.getByRole("region", { name: "Comparison table" });
+      expect(await region.getAttribute("tabindex")).toBe("0");
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    CHECK_TIMEOUT_MS,
+  );
 });

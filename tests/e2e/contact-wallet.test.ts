@@ -10,8 +10,6 @@ const HELP_HOURS = ["Monday to Friday 8:00 to 21:00", "Saturday to Sunday 9:00 t
 
 const main = (page: Page) => page.getByRole("main");
 
-
-
 describe("contact and wallet pages", () => {
   let browser: BrowserSession;
 
@@ -42,7 +40,9 @@ describe("contact and wallet pages", () => {
     const submit = main(page).getByRole("button", { name: "Prepare message" });
     await submit.waitFor();
     // Honest up front: nothing is sent.
-    await main(page).getByText(/does not send it/).waitFor();
+    await main(page)
+      .getByText(/does not send it/)
+      .waitFor();
 
     await submit.click();
     expect(await describedError(page, "Name")).toBe("This field is required");
@@ -90,8 +90,12 @@ describe("contact and wallet pages", () => {
     await page.goto(`${baseUrl}/wallet`);
     await page.getByRole("heading", { level: 1, name: "Wallet" }).waitFor();
     await main(page).getByText("₹0.00", { exact: true }).waitFor();
-    await main(page).getByText(/does not keep a stored wallet balance/).waitFor();
-    await main(page).getByText(/by card at checkout/).waitFor();
+    await main(page)
+      .getByText(/does not keep a stored wallet balance/)
+      .waitFor();
+    await main(page)
+      .getByText(/by card at checkout/)
+      .waitFor();
     expect(await main(page).getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe("/all-product");
     expect(await main(page).getByRole("link", { name: "Your orders" }).getAttribute("href")).toBe("/your-orders");
     expect(await main(page).getByRole("table").count()).toBe(0);
@@ -104,7 +108,9 @@ describe("contact and wallet pages", () => {
 
   it("/contact passes the page checks at 375, 768 and 1280px", async () => {
     const { page, errors } = await browser.newPage();
-    const problems = await checkAtAllWidths(page, `${baseUrl}/contact`, "contact", (p) => p.getByRole("heading", { level: 1 }).waitFor());
+    const problems = await checkAtAllWidths(page, `${baseUrl}/contact`, "contact", (p) =>
+      p.getByRole("heading", { level: 1 }).waitFor(),
+    );
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
@@ -122,7 +128,9 @@ describe("contact and wallet pages", () => {
 
   it("/wallet passes the page checks at 375, 768 and 1280px", async () => {
     const { page, errors } = await browser.newPage();
-    const problems = await checkAtAllWidths(page, `${baseUrl}/wallet`, "wallet", (p) => p.getByRole("heading", { level: 1 }).waitFor());
+    const problems = await checkAtAllWidths(page, `${baseUrl}/wallet`, "wallet", (p) =>
+      p.getByRole("heading", { level: 1 }).waitFor(),
+    );
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

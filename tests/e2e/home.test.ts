@@ -37,8 +37,12 @@ function currentSlide(carousel: Locator): Promise<string> {
   return carousel.evaluate((root) => {
     const left = root.querySelector(".carousel__viewport")?.getBoundingClientRect().left ?? 0;
     const slides = Array.from(root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
-    const distance = (slide: HTMLElement) => Math.abs((slide.firstElementChild ?? slide).getBoundingClientRect().left - left);
-    const nearest = slides.reduce<HTMLElement | null>((best, slide) => (best === null || distance(slide) < distance(best) ? slide : best), null);
+    const distance = (slide: HTMLElement) =>
+      Math.abs((slide.firstElementChild ?? slide).getBoundingClientRect().left - left);
+    const nearest = slides.reduce<HTMLElement | null>(
+      (best, slide) => (best === null || distance(slide) < distance(best) ? slide : best),
+      null,
+    );
     return nearest?.getAttribute("aria-label") ?? "";
   });
 }
@@ -77,8 +81,13 @@ describe("home page", () => {
       const section = page.getByRole("region", { name: group.name, exact: true });
       await section.getByRole("heading", { level: 2, name: group.name, exact: true }).waitFor();
       for (const product of group.products) {
-        await expect(section.getByRole("heading", { name: product.name, exact: true }).count(), `${group.name}: ${product.name}`).resolves.toBe(1);
-        await expect(section.getByRole("button", { name: `Wishlist: ${product.name}`, exact: true }).count()).resolves.toBe(1);
+        await expect(
+          section.getByRole("heading", { name: product.name, exact: true }).count(),
+          `${group.name}: ${product.name}`,
+        ).resolves.toBe(1);
+        await expect(
+          section.getByRole("button", { name: `Wishlist: ${product.name}`, exact: true }).count(),
+        ).resolves.toBe(1);
       }
     }
     await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
@@ -117,7 +126,14 @@ describe("home page", () => {
     await banner.waitFor();
     const slides = banner.locator('[aria-roledescription="slide"]');
     await expect(slides.count()).resolves.toBe(4);
-    const targets = await banner.getByRole("link").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).search));
+    const targets = await banner
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map(
+          (link) =>
+            new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).search,
+        ),
+      );
     expect(targets).toEqual(["/filter-side?cat=2", "/filter-side?cat=4", "/filter-side?cat=5", "/all-product"]);
     // The first slide's art is what a shopper sees first: loaded at once, with high priority.
     const firstArt = slides.first().locator("img");
@@ -145,7 +161,9 @@ describe("home page", () => {
     const slides = deals.locator('[aria-roledescription="slide"]');
     await slides.first().getByRole("heading").waitFor();
 
-    const products = [...new Map(groups.flatMap((group) => group.products).map((product) => [product.id, product])).values()];
+    const products = [
+      ...new Map(groups.flatMap((group) => group.products).map((product) => [product.id, product])).values(),
+    ];
     const best = products.reduce((top, product) => (percentOff(product) > percentOff(top) ? product : top));
     const bestSlide = slides.filter({ has: page.getByRole("heading", { name: shortName(best.name, 3), exact: true }) });
     await expect(bestSlide.count()).resolves.toBe(1);
@@ -183,7 +201,9 @@ describe("home page", () => {
     if (!group || !product) throw new Error("the seed data has no product name longer than 4 words");
     const short = shortName(product.name, 4);
 
-    const heart = page.getByRole("region", { name: group.name, exact: true }).getByRole("button", { name: `Wishlist: ${product.name}`, exact: true });
+    const heart = page
+      .getByRole("region", { name: group.name, exact: true })
+      .getByRole("button", { name: `Wishlist: ${product.name}`, exact: true });
     await expect(heart.getAttribute("aria-pressed")).resolves.toBe("false");
     await heart.click();
     const added = page.getByRole("status").getByText(`${short} added to Wishlist`, { exact: true });
@@ -241,14 +261,13 @@ describe("home page", () => {
       expect(new Set(names).size).toBe(10);
       await expect(logos.first().getAttribute("loading")).resolves.toBe("lazy");
       // The logos in view have loaded (lazy loading kicked in once scrolled there).
-      await page.waitForFunction(
-        () =>
-          Array.from(document.querySelectorAll<HTMLImageElement>(".brand-tile img"))
-            .filter((image) => {
-              const box = image.getBoundingClientRect();
-              return box.left >= 0 && box.right <= window.innerWidth && box.top < window.innerHeight && box.bottom > 0;
-            })
-            .every((image) => image.complete && image.naturalWidth > 0),
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>(".brand-tile img"))
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth && box.top < window.innerHeight && box.bottom > 0;
+          })
+          .every((image) => image.complete && image.naturalWidth > 0),
       );
       await saveScreenshot(page, `home-brands-${width}`);
     }
@@ -269,7 +288,9 @@ describe("home page", () => {
     await page.getByRole("alert").getByText("Failed to fetch data", { exact: true }).waitFor();
     await expect(page.getByRole("region", { name: "Offers", exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Shop baby care", exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("heading", { name: "Some Of Our brands", exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("heading", { name: "Some Of Our brands", exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByText("Failed to fetch data", { exact: true }).count()).resolves.toBe(1);
     await saveScreenshot(page, "home-header-groups-failed");
     // The browser logs the failed request itself; nothing else may go wrong.
@@ -280,7 +301,9 @@ describe("home page", () => {
   it("has no serious accessibility problem and no overflow at 375, 768 and 1280 px", async () => {
     const { page, errors } = await browser.newPage();
     const lastGroup = groups.at(-1)?.name ?? "";
-    const problems = await checkAtAllWidths(page, `${baseUrl}/`, "home", (current) => current.getByRole("heading", { name: lastGroup, exact: true }).waitFor());
+    const problems = await checkAtAllWidths(page, `${baseUrl}/`, "home", (current) =>
+      current.getByRole("heading", { name: lastGroup, exact: true }).waitFor(),
+    );
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -36,7 +36,12 @@ const CANCEL_REASONS = [
   "Delayed Delivery Cancellation",
   "Duplicate Order",
 ];
-const STEP_LABELS = ["Order Placed", "Item Packed in Dispatch Warehouse", "Shipped", "Item shipped to nearest delivery center"];
+const STEP_LABELS = [
+  "Order Placed",
+  "Item Packed in Dispatch Warehouse",
+  "Shipped",
+  "Item shipped to nearest delivery center",
+];
 
 /** en-IN dates as the order screens write them ("26 Nov 2026"), worked out here. */
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
@@ -45,7 +50,8 @@ const shownDate = (iso: string) => dateFormat.format(new Date(iso));
 const main = (page: Page) => page.getByRole("main");
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const orderCard = (page: Page, id: number) => main(page).getByRole("article", { name: `Order #${id}`, exact: true });
-const cancelLink = (scope: Locator, id: number) => scope.getByRole("link", { name: `Cancel Order #${id}`, exact: true });
+const cancelLink = (scope: Locator, id: number) =>
+  scope.getByRole("link", { name: `Cancel Order #${id}`, exact: true });
 const trackLink = (scope: Locator, id: number) => scope.getByRole("link", { name: `Track Order #${id}`, exact: true });
 
 /** The value shown for `label` in a list of label/value pairs (dt/dd). */
@@ -111,14 +117,35 @@ describe("order screens", () => {
     const { page } = tab;
     await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Orla"));
     const address = await addAddress(page, baseUrl, "British Columbia", "Victoria");
-    const stocked = (await allProducts(baseUrl)).filter((product) => product.stock > 5 && product.sizes.length > 0 && product.colors.length > 0);
+    const stocked = (await allProducts(baseUrl)).filter(
+      (product) => product.stock > 5 && product.sizes.length > 0 && product.colors.length > 0,
+    );
     // Spread over the catalogue, away from the first products other suites tend to buy.
-    const [a, b, c] = [stocked[Math.floor(stocked.length / 3)], stocked[Math.floor(stocked.length / 2)], stocked[Math.floor((stocked.length * 2) / 3)]];
+    const [a, b, c] = [
+      stocked[Math.floor(stocked.length / 3)],
+      stocked[Math.floor(stocked.length / 2)],
+      stocked[Math.floor((stocked.length * 2) / 3)],
+    ];
     if (!a || !b || !c) throw new Error("the seed has too few products in stock with sizes and colours");
-    const lineOf = (product: Product, unit: number): BoughtLine => ({ product, unit, size: product.sizes[0] ?? "", color: product.colors[0] ?? "" });
+    const lineOf = (product: Product, unit: number): BoughtLine => ({
+      product,
+      unit,
+      size: product.sizes[0] ?? "",
+      color: product.colors[0] ?? "",
+    });
     const buy = async (lines: BoughtLine[]) => {
-      await putCart(page, baseUrl, lines.map(({ product, unit, size, color }) => ({ id: product.id, unit, size, color })));
-      return { order: await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: lines.map((line) => line.product.id) }), lines };
+      await putCart(
+        page,
+        baseUrl,
+        lines.map(({ product, unit, size, color }) => ({ id: product.id, unit, size, color })),
+      );
+      return {
+        order: await placeOrder(page, baseUrl, sandboxUrl, {
+          addressId: address.id,
+          items: lines.map((line) => line.product.id),
+        }),
+        lines,
+      };
     };
     first = await buy([lineOf(a, 2), lineOf(b, 1)]);
     second = await buy([lineOf(c, 1)]);
@@ -133,7 +160,12 @@ describe("order screens", () => {
     await page.goto(`${baseUrl}/your-orders`);
     await orderCard(page, first.order.id).waitFor(POLL);
     expect(await h1(page).count()).toBe(1);
-    expect(await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Orders & Returns" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      await page
+        .getByRole("navigation", { name: "Account" })
+        .getByRole("link", { name: "Orders & Returns" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
 
     const titles = await main(page).getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts();
     expect(titles).toEqual([`Order #${second.order.id}`, `Order #${first.order.id}`]);
@@ -193,10 +225,13 @@ describe("order screens", () => {
       await header.getByRole("link", { name: "Cart, 2 items" }).waitFor(POLL);
       const order = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [bought.id] });
       // In the same page, as the link on /complete would: no reload that would re-read the cart anyway.
-      await page.evaluate((path) => {
-        window.history.pushState(null, "", path);
-        window.dispatchEvent(new PopStateEvent("popstate"));
-      }, `/order-confirmation?payment_intent=${order.paymentReference ?? ""}`);
+      await page.evaluate(
+        (path) => {
+          window.history.pushState(null, "", path);
+          window.dispatchEvent(new PopStateEvent("popstate"));
+        },
+        `/order-confirmation?payment_intent=${order.paymentReference ?? ""}`,
+      );
       await h1(page).filter({ hasText: "Order confirmed" }).waitFor(POLL);
       await header.getByRole("link", { name: "Cart, 1 item" }).waitFor(POLL);
       expect(errors).toEqual([]);
@@ -209,7 +244,9 @@ describe("order screens", () => {
       await page.goto(`${baseUrl}/order-confirmation`);
       await main(page).getByText(ORDER_DATA_NOT_FOUND, { exact: true }).waitFor();
       expect(await h1(page).count()).toBe(1);
-      expect(await main(page).getByRole("link", { name: "Go to your orders" }).getAttribute("href")).toBe("/your-orders");
+      expect(await main(page).getByRole("link", { name: "Go to your orders" }).getAttribute("href")).toBe(
+        "/your-orders",
+      );
 
       // Signed in, a payment whose order never appears: the wait ends after about 30 s (fake clock).
       await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Nia"));
@@ -222,8 +259,14 @@ describe("order screens", () => {
       const notFound = main(page).getByText(ORDER_DATA_NOT_FOUND, { exact: true });
       for (let second = 0; second < 45 && !(await notFound.isVisible()); second++) await page.clock.runFor(1000);
       await notFound.waitFor();
-      expect(await main(page).getByText(/payment may still be being recorded/).count()).toBe(1);
-      expect(await main(page).getByRole("link", { name: "Go to your orders" }).getAttribute("href")).toBe("/your-orders");
+      expect(
+        await main(page)
+          .getByText(/payment may still be being recorded/)
+          .count(),
+      ).toBe(1);
+      expect(await main(page).getByRole("link", { name: "Go to your orders" }).getAttribute("href")).toBe(
+        "/your-orders",
+      );
       expect(errors).toEqual([]);
     });
   });
@@ -247,7 +290,9 @@ describe("order screens", () => {
       expect(await steps.nth(index).getAttribute("aria-current")).toBeNull();
     }
     await expectLines(main(page).getByRole("list", { name: "Items" }), first.lines);
-    expect(await main(page).getByRole("link", { name: "Back to your orders" }).getAttribute("href")).toBe("/your-orders");
+    expect(await main(page).getByRole("link", { name: "Back to your orders" }).getAttribute("href")).toBe(
+      "/your-orders",
+    );
 
     await page.goto(`${baseUrl}/track?order=999999999`);
     await main(page).getByText(NO_ORDER_INFORMATION, { exact: true }).waitFor(POLL);
@@ -266,7 +311,11 @@ describe("order screens", () => {
     await main(page).getByLabel("Comments").fill("Money is tight this month");
     const refusal = "This order can no longer be cancelled.";
     await page.route(`**/api/orders/${order.id}/cancel`, (route) =>
-      route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "order_not_cancellable", message: refusal } }) }),
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "order_not_cancellable", message: refusal } }),
+      }),
     );
     await button.click();
     await main(page).getByRole("alert").filter({ hasText: refusal }).waitFor();
@@ -285,13 +334,17 @@ describe("order screens", () => {
     const { order } = second;
     await page.goto(`${baseUrl}/your-orders`);
     await cancelLink(orderCard(page, order.id), order.id).click(POLL);
-    await page.waitForURL((url) => url.pathname === "/cancellation-form" && url.searchParams.get("order") === String(order.id));
+    await page.waitForURL(
+      (url) => url.pathname === "/cancellation-form" && url.searchParams.get("order") === String(order.id),
+    );
     const form = main(page);
     await h1(page).filter({ hasText: "Cancel your order" }).waitFor();
     await expectLines(form.getByRole("list", { name: "Items" }), second.lines);
 
     const reasons = form.getByRole("group", { name: "Reason for cancellation" }).getByRole("radio");
-    expect(await reasons.evaluateAll((inputs) => inputs.map((input) => input.closest("label")?.textContent?.trim()))).toEqual(CANCEL_REASONS);
+    expect(
+      await reasons.evaluateAll((inputs) => inputs.map((input) => input.closest("label")?.textContent?.trim())),
+    ).toEqual(CANCEL_REASONS);
     const button = form.getByRole("button", { name: "Cancel order" });
     const missing = async () => (await form.locator("#cancel-missing").innerText()).split("\n").filter(Boolean);
     expect(await button.isDisabled()).toBe(true);
@@ -316,7 +369,10 @@ describe("order screens", () => {
     expect(await missing()).toEqual([]);
     await button.click();
 
-    await page.waitForURL((url) => url.pathname === "/order-cancelled" && url.searchParams.get("order") === String(order.id), POLL);
+    await page.waitForURL(
+      (url) => url.pathname === "/order-cancelled" && url.searchParams.get("order") === String(order.id),
+      POLL,
+    );
     await h1(page).filter({ hasText: "Order cancelled" }).waitFor();
     const details = main(page).getByRole("region", { name: "Cancellation details" });
     expect(await factText(details, "Reason")).toBe("Ordered By Mistake");
@@ -325,7 +381,12 @@ describe("order screens", () => {
     expect(await main(page).getByRole("link", { name: "Continue shopping" }).count()).toBe(1);
 
     const onServer = (await ordersOf(page, baseUrl)).find((candidate) => candidate.id === order.id);
-    expect(onServer).toMatchObject({ status: "Cancelled", cancellable: false, cancelReason: "Ordered By Mistake", cancelComment: text.trim() });
+    expect(onServer).toMatchObject({
+      status: "Cancelled",
+      cancellable: false,
+      cancelReason: "Ordered By Mistake",
+      cancelComment: text.trim(),
+    });
 
     for (const reload of [false, true]) {
       if (reload) await page.reload();
@@ -361,7 +422,12 @@ describe("order screens", () => {
     expect(steps[1]).toContain(`Cancelled on ${shownDate(cancelled?.cancelledAt ?? "")}`);
     expect(await trackingSteps(page).nth(1).getAttribute("aria-current")).toBe("step");
 
-    for (const path of ["/order-cancelled", "/cancellation-form", "/cancellation-form?order=999999999", "/order-cancelled?order=999999999"]) {
+    for (const path of [
+      "/order-cancelled",
+      "/cancellation-form",
+      "/cancellation-form?order=999999999",
+      "/order-cancelled?order=999999999",
+    ]) {
       await page.goto(`${baseUrl}${path}`);
       await main(page).getByText(NO_ORDER_INFORMATION, { exact: true }).waitFor(POLL);
       expect(await h1(page).count(), path).toBe(1);
@@ -385,7 +451,9 @@ describe("order screens", () => {
       for (const order of orders) {
         const card = orderCard(page, order.id);
         expect(await factText(card.locator(".order-facts").first(), "Status")).toBe(order.status);
-        expect(await cancelLink(card, order.id).count(), `Cancel on ${order.status}`).toBe(order.status === "Delivered" || order.status === "Cancelled" ? 0 : 1);
+        expect(await cancelLink(card, order.id).count(), `Cancel on ${order.status}`).toBe(
+          order.status === "Delivered" || order.status === "Cancelled" ? 0 : 1,
+        );
       }
 
       await trackLink(orderCard(page, delivered.id), delivered.id).click();
@@ -412,10 +480,17 @@ describe("order screens", () => {
       await page.goBack();
       expect(page.url()).toBe("about:blank");
 
-      for (const path of ["/order-confirmation?payment_intent=pi_123", "/track?order=1", "/cancellation-form?order=1", "/order-cancelled?order=1"]) {
+      for (const path of [
+        "/order-confirmation?payment_intent=pi_123",
+        "/track?order=1",
+        "/cancellation-form?order=1",
+        "/order-cancelled?order=1",
+      ]) {
         await page.goto(`${baseUrl}${path}`);
         await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
-        expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe("/login");
+        expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe(
+          "/login",
+        );
         expect(await h1(page).count(), path).toBe(1);
       }
       expect(errors).toEqual([]);
@@ -426,9 +501,18 @@ describe("order screens", () => {
     await withBrowser(async (browser) => {
       const { page, errors } = await browser.newPage();
       await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Ravi"));
-      await page.route("**/api/orders", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "shop_api_error", message: "The shop could not load your orders." } }) }));
+      await page.route("**/api/orders", (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "shop_api_error", message: "The shop could not load your orders." } }),
+        }),
+      );
       await page.goto(`${baseUrl}/your-orders`);
-      await main(page).getByRole("alert").filter({ hasText: "Error: The shop could not load your orders." }).waitFor(POLL);
+      await main(page)
+        .getByRole("alert")
+        .filter({ hasText: "Error: The shop could not load your orders." })
+        .waitFor(POLL);
       await page.unroute("**/api/orders");
       await main(page).getByRole("button", { name: "Retry" }).click();
       await main(page).getByText(NO_ORDERS_FOUND, { exact: true }).waitFor(POLL);
@@ -437,18 +521,35 @@ describe("order screens", () => {
     });
   });
 
-  it("every order screen passes axe-core and fits at 375, 768 and 1280 px", async () => {
-    const { page, errors } = tab;
-    const problems: string[] = [];
-    const screens: [string, string, (page: Page) => Promise<unknown>][] = [
-      ["/your-orders", "orders-list", (p) => orderCard(p, first.order.id).waitFor(POLL)],
-      [`/order-confirmation?payment_intent=${first.order.paymentReference ?? ""}`, "orders-confirmation", (p) => h1(p).filter({ hasText: "Order confirmed" }).waitFor(POLL)],
-      [`/cancellation-form?order=${first.order.id}`, "orders-cancellation-form", (p) => main(p).getByRole("button", { name: "Cancel order" }).waitFor(POLL)],
-      [`/order-cancelled?order=${second.order.id}`, "orders-cancelled", (p) => h1(p).filter({ hasText: "Order cancelled" }).waitFor(POLL)],
-      [`/track?order=${first.order.id}`, "orders-track", (p) => trackingSteps(p).first().waitFor(POLL)],
-    ];
-    for (const [path, name, ready] of screens) problems.push(...(await checkAtAllWidths(page, `${baseUrl}${path}`, name, ready)));
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-  }, TEST_TIMEOUT_MS);
+  it(
+    "every order screen passes axe-core and fits at 375, 768 and 1280 px",
+    async () => {
+      const { page, errors } = tab;
+      const problems: string[] = [];
+      const screens: [string, string, (page: Page) => Promise<unknown>][] = [
+        ["/your-orders", "orders-list", (p) => orderCard(p, first.order.id).waitFor(POLL)],
+        [
+          `/order-confirmation?payment_intent=${first.order.paymentReference ?? ""}`,
+          "orders-confirmation",
+          (p) => h1(p).filter({ hasText: "Order confirmed" }).waitFor(POLL),
+        ],
+        [
+          `/cancellation-form?order=${first.order.id}`,
+          "orders-cancellation-form",
+          (p) => main(p).getByRole("button", { name: "Cancel order" }).waitFor(POLL),
+        ],
+        [
+          `/order-cancelled?order=${second.order.id}`,
+          "orders-cancelled",
+          (p) => h1(p).filter({ hasText: "Order cancelled" }).waitFor(POLL),
+        ],
+        [`/track?order=${first.order.id}`, "orders-track", (p) => trackingSteps(p).first().waitFor(POLL)],
+      ];
+      for (const [path, name, ready] of screens)
+        problems.push(...(await checkAtAllWidths(page, `${baseUrl}${path}`, name, ready)));
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

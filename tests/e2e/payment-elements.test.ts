@@ -165,7 +165,9 @@ describe("payment page with Stripe Elements (Stripe.js stood in for)", () => {
         const { hostname } = new URL(request.url());
         if (!LOCAL_HOSTS.has(hostname)) foreignHosts.add(hostname);
       });
-      await page.route("https://js.stripe.com/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_STRIPE_JS }));
+      await page.route("https://js.stripe.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_STRIPE_JS }),
+      );
 
       let next: NextOutcome = { paymentMethod: "pm_card_visa" };
       const confirmations: Confirmation[] = [];
@@ -227,11 +229,15 @@ describe("payment page with Stripe Elements (Stripe.js stood in for)", () => {
       const query = new URL(page.url()).searchParams;
       expect(query.get("payment_intent")).toBe(intentId);
       expect(query.get("payment_intent_client_secret")).toBe(clientSecret);
-      expect(await page.getByRole("link", { name: "View order confirmation" }).getAttribute("href")).toBe(`/order-confirmation?payment_intent=${intentId}`);
+      expect(await page.getByRole("link", { name: "View order confirmation" }).getAttribute("href")).toBe(
+        `/order-confirmation?payment_intent=${intentId}`,
+      );
       await recordedOrder(page, baseUrl, intentId);
 
       // Each Pay now confirmed once, with the mounted Elements and the return_url of the contract.
-      expect(confirmations).toEqual(Array.from({ length: 3 }, () => ({ clientSecret, returnUrl: `${baseUrl}/complete`, withElements: true })));
+      expect(confirmations).toEqual(
+        Array.from({ length: 3 }, () => ({ clientSecret, returnUrl: `${baseUrl}/complete`, withElements: true })),
+      );
       expect([...foreignHosts]).toEqual(["js.stripe.com"]);
       expect(errors).toEqual([]);
     },
@@ -240,7 +246,10 @@ describe("payment page with Stripe Elements (Stripe.js stood in for)", () => {
 });
 
 /** What Stripe's servers do on confirmPayment: the confirmation at the provider, with the secret key. */
-async function confirmAsStripe(clientSecret: string, next: NextOutcome): Promise<{ id: string; status: string } | { error: unknown }> {
+async function confirmAsStripe(
+  clientSecret: string,
+  next: NextOutcome,
+): Promise<{ id: string; status: string } | { error: unknown }> {
   if ("error" in next) return { error: next.error };
   const intentId = clientSecret.split("_secret_")[0] ?? "";
   const response = await fetch(`${sandboxUrl}/v1/payment_intents/${intentId}/confirm`, {
@@ -248,7 +257,11 @@ async function confirmAsStripe(clientSecret: string, next: NextOutcome): Promise
     headers: { Authorization: `Bearer ${LOCAL_SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ payment_method: next.paymentMethod }).toString(),
   });
-  const body = (await response.json()) as { id?: string; status?: string; error?: { type: string; code?: string; message: string } };
+  const body = (await response.json()) as {
+    id?: string;
+    status?: string;
+    error?: { type: string; code?: string; message: string };
+  };
   if (body.error) return { error: { type: body.error.type, code: body.error.code, message: body.error.message } };
   return { id: body.id ?? intentId, status: body.status ?? "" };
 }

@@ -60,7 +60,11 @@ async function newShopper(lines: { product: Product; unit: number }[], buy: numb
   const tab = await browser.newPage();
   await signInContext(tab.page, baseUrl, customer);
   const address = await addAddress(tab.page, baseUrl, "British Columbia");
-  await putCart(tab.page, baseUrl, lines.map((line) => ({ id: line.product.id, unit: line.unit })));
+  await putCart(
+    tab.page,
+    baseUrl,
+    lines.map((line) => ({ id: line.product.id, unit: line.unit })),
+  );
   const bought = lines.slice(0, buy).map((line) => line.product);
   return { browser, tab, checkout: { addressId: address.id, items: bought.map((product) => product.id) }, bought };
 }
@@ -182,14 +186,21 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
       const subtotalPaise = Math.round(first.discountPrice * 100) + 2 * Math.round(second.discountPrice * 100);
       const hstPaise = Math.round((subtotalPaise * 5) / 100);
       const pstPaise = Math.round((subtotalPaise * 7) / 100);
-      expect(totals).toMatchObject({ subtotal: subtotalPaise / 100, hst: hstPaise / 100, pst: pstPaise / 100, province: "British Columbia" });
+      expect(totals).toMatchObject({
+        subtotal: subtotalPaise / 100,
+        hst: hstPaise / 100,
+        pst: pstPaise / 100,
+        province: "British Columbia",
+      });
       expect(totals.total).toBe((subtotalPaise + hstPaise + pstPaise) / 100);
 
       const summary = page.getByRole("region", { name: "Order summary" });
       await summary.locator("dl").waitFor(POLL);
-      const rows = await summary.locator("dl > div").evaluateAll((divs) =>
-        divs.map((div) => [div.querySelector("dt")?.textContent ?? "", div.querySelector("dd")?.textContent ?? ""]),
-      );
+      const rows = await summary
+        .locator("dl > div")
+        .evaluateAll((divs) =>
+          divs.map((div) => [div.querySelector("dt")?.textContent ?? "", div.querySelector("dd")?.textContent ?? ""]),
+        );
       expect(rows).toEqual([
         ["Subtotal (2 items)", rupees(totals.subtotal)],
         ["HST (5%)", rupees(totals.hst)],
@@ -279,7 +290,13 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
       // The button is usable again for another try.
       expect(await payButton(page).isEnabled()).toBe(true);
       expect(await ordersOf(page, baseUrl)).toEqual([]);
-      expect(unexpected(errors, [/request failed: POST .*\/confirm/, /Failed to load resource: net::ERR_CONNECTION_REFUSED/, /Card confirmation failed/])).toEqual([]);
+      expect(
+        unexpected(errors, [
+          /request failed: POST .*\/confirm/,
+          /Failed to load resource: net::ERR_CONNECTION_REFUSED/,
+          /Card confirmation failed/,
+        ]),
+      ).toEqual([]);
       errors.length = 0;
     },
     TEST_TIMEOUT_MS,
@@ -289,11 +306,16 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
     "axe and layout at 375, 768 and 1280 px with the card form shown",
     async () => {
       const { page, errors } = shopper.tab;
-      const problems = await checkAtAllWidths(page, paymentUrl(shopper.checkout), "payment-card-form", async (current) => {
-        await current.getByRole("heading", { level: 1, name: "Payment" }).waitFor();
-        await current.getByRole("region", { name: "Order summary" }).locator("dl").waitFor(POLL);
-        await chooseCard(current);
-      });
+      const problems = await checkAtAllWidths(
+        page,
+        paymentUrl(shopper.checkout),
+        "payment-card-form",
+        async (current) => {
+          await current.getByRole("heading", { level: 1, name: "Payment" }).waitFor();
+          await current.getByRole("region", { name: "Order summary" }).locator("dl").waitFor(POLL);
+          await chooseCard(current);
+        },
+      );
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
     },
@@ -386,7 +408,8 @@ describe("paying twice quickly", () => {
       ]);
       for (const page of [first.page, second.page]) {
         page.on("request", (request) => {
-          if (request.method() === "POST" && request.url().endsWith("/confirm")) confirms.set(page, (confirms.get(page) ?? 0) + 1);
+          if (request.method() === "POST" && request.url().endsWith("/confirm"))
+            confirms.set(page, (confirms.get(page) ?? 0) + 1);
         });
         await openPayment(page, shopper.checkout);
         await chooseCard(page);
@@ -433,7 +456,10 @@ describe("payment result (/complete) for the other statuses", () => {
     "an unconfirmed intent, a malformed or unknown secret, and a payment still processing",
     async () => {
       const { page, errors } = shopper.tab;
-      const created = await page.request.post(`${baseUrl}/create-payment-intent`, { headers: sameOrigin(), data: shopper.checkout });
+      const created = await page.request.post(`${baseUrl}/create-payment-intent`, {
+        headers: sameOrigin(),
+        data: shopper.checkout,
+      });
       expect(created.status()).toBe(200);
       const { clientSecret } = v.parse(PaymentIntentResponseSchema, await created.json());
 
@@ -452,7 +478,9 @@ describe("payment result (/complete) for the other statuses", () => {
 
       // The payment sandbox settles every payment at once and never reports `processing` (its
       // README, "Limits"), so this one status is stood in for at /api/payment-status.
-      await page.route("**/api/payment-status?*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"status":"processing"}' }));
+      await page.route("**/api/payment-status?*", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: '{"status":"processing"}' }),
+      );
       try {
         await page.goto(completeUrl(clientSecret));
         await page.getByRole("heading", { level: 1, name: PROCESSING }).waitFor(POLL);
@@ -482,7 +510,9 @@ describe("payment page without what it needs", () => {
         for (const query of ["", "?addressId=1", "?items=1,2", "?addressId=abc&items=1", "?addressId=1&items=1,1"]) {
           await page.goto(`${baseUrl}/paymentpage${query}`);
           await page.getByText("This payment page does not say which address and items to pay for.").waitFor(POLL);
-          expect(await page.getByRole("link", { name: "Back to your cart" }).getAttribute("href"), query).toBe("/addcart");
+          expect(await page.getByRole("link", { name: "Back to your cart" }).getAttribute("href"), query).toBe(
+            "/addcart",
+          );
         }
         expect(errors).toEqual([]);
       } finally {

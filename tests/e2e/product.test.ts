@@ -46,14 +46,20 @@ describe("product detail: /product/{id}", () => {
     expect(await price.getByText(`${percentOff(product)}% off`, { exact: true }).count()).toBe(1);
 
     expect(await main.locator('dt:text-is("M.R.P") + dd').innerText()).toBe(rupees(product.originalPrice));
-    expect(await main.locator('dt:text-is("Recommended Selling Price") + dd').innerText()).toBe(rupees(product.discountPrice));
+    expect(await main.locator('dt:text-is("Recommended Selling Price") + dd').innerText()).toBe(
+      rupees(product.discountPrice),
+    );
 
     const highlights = main.getByRole("list", { name: "Highlights" });
     expect(await highlights.getByRole("listitem").allInnerTexts()).toEqual([product.badge, product.badge1]);
 
     const category = main.locator(".product__category");
-    expect(await category.getByRole("link", { name: product.category, exact: true }).getAttribute("href")).toBe(`/filter-side?cat=${product.categoryId}`);
-    expect(await category.getByRole("link", { name: product.subcategory, exact: true }).getAttribute("href")).toBe(`/filter-side?subcat=${product.subcategoryId}`);
+    expect(await category.getByRole("link", { name: product.category, exact: true }).getAttribute("href")).toBe(
+      `/filter-side?cat=${product.categoryId}`,
+    );
+    expect(await category.getByRole("link", { name: product.subcategory, exact: true }).getAttribute("href")).toBe(
+      `/filter-side?subcat=${product.subcategoryId}`,
+    );
 
     // The details list of the reviews block.
     const details = main.getByRole("region", { name: "Product details" });
@@ -74,7 +80,9 @@ describe("product detail: /product/{id}", () => {
       const heading = page.getByRole("heading", { level: 1 });
       await heading.waitFor();
       expect(await heading.innerText(), id).toBe("Product not found.");
-      expect(await page.getByRole("main").getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe("/all-product");
+      expect(await page.getByRole("main").getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe(
+        "/all-product",
+      );
     }
     await saveScreenshot(page, "product-not-found");
     // The browser itself logs the 404 of the unknown id.
@@ -85,7 +93,11 @@ describe("product detail: /product/{id}", () => {
   it("a shop failure says the product could not be loaded, not that it does not exist", async () => {
     const { page, errors } = await browser.newPage();
     await page.route("**/api/products/2", (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }),
+      }),
     );
     await page.goto(`${baseUrl}/product/2`);
     await page.getByRole("heading", { level: 1, name: "This product could not be loaded." }).waitFor();
@@ -112,7 +124,9 @@ describe("product detail: /product/{id}", () => {
       expect(await mainImage.getAttribute("src")).toBe(image);
       expect(await mainImage.getAttribute("alt")).toBe(`${product.name}, image ${index + 1} of ${count}`);
     }
-    expect(await page.getByRole("button", { name: `View image 1 of ${count}`, exact: true }).getAttribute("aria-pressed")).toBe("false");
+    expect(
+      await page.getByRole("button", { name: `View image 1 of ${count}`, exact: true }).getAttribute("aria-pressed"),
+    ).toBe("false");
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -135,7 +149,10 @@ describe("product detail: /product/{id}", () => {
       await page.clock.runFor(1);
       await magnified.waitFor({ state: "visible" });
       // The magnified view is the same picture at twice the size.
-      const style = await magnified.evaluate((element) => ({ image: element.style.backgroundImage, size: element.style.backgroundSize }));
+      const style = await magnified.evaluate((element) => ({
+        image: element.style.backgroundImage,
+        size: element.style.backgroundSize,
+      }));
       expect(style.image).toContain(await image.getAttribute("src"));
       expect(style.size).toBe("200% 200%");
 
@@ -189,7 +206,9 @@ describe("product detail: /product/{id}", () => {
     });
     await openProduct(supported.page, 1);
     await supported.page.getByRole("button", { name: "Share", exact: true }).click();
-    const shared = await supported.page.evaluate(() => (window as unknown as { sharedForTest: unknown[] }).sharedForTest);
+    const shared = await supported.page.evaluate(
+      () => (window as unknown as { sharedForTest: unknown[] }).sharedForTest,
+    );
     expect(shared).toEqual([{ title: product.name, url: `${baseUrl}/product/1` }]);
     expect(supported.errors).toEqual([]);
     await supported.page.close();
@@ -207,7 +226,10 @@ describe("product detail: /product/{id}", () => {
     await page.getByRole("radio", { name: colour, exact: true }).check();
 
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await page.getByRole("status").getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true }).waitFor();
+    await page
+      .getByRole("status")
+      .getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true })
+      .waitFor();
     expect(await readCookie("cartItems")).toEqual([[1, 1, 0, 1]]);
 
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
@@ -217,7 +239,11 @@ describe("product detail: /product/{id}", () => {
   });
 
   it("adding past the stock of a low-stock product alerts 'Maximum quantity reached!' (SPEC.md section 5)", async () => {
-    const lowStock = pickProduct(await allProducts(baseUrl), (product) => product.stock >= 1 && product.stock <= 3, "product with 1 to 3 in stock");
+    const lowStock = pickProduct(
+      await allProducts(baseUrl),
+      (product) => product.stock >= 1 && product.stock <= 3,
+      "product with 1 to 3 in stock",
+    );
     const { page, errors } = await browser.newPage();
     await openProduct(page, lowStock.id);
     expect(await page.getByText(`Only ${lowStock.stock} left`, { exact: true }).isVisible()).toBe(true);
@@ -279,10 +305,24 @@ describe("product detail: /product/{id}", () => {
     expect(await item.getByRole("img", { name: "Rated 4 out of 5" }).count()).toBe(1);
     expect(await text.inputValue()).toBe("");
     for (const stars of [1, 2, 3, 4, 5]) {
-      expect(await reviews.getByRole("radio", { name: stars === 1 ? "1 star" : `${stars} stars` }).isChecked()).toBe(false);
+      expect(await reviews.getByRole("radio", { name: stars === 1 ? "1 star" : `${stars} stars` }).isChecked()).toBe(
+        false,
+      );
     }
-    const stored = (await readCookie("productReviews")) as { productId: number; text: string; rating: number; date: string }[];
-    expect(stored).toEqual([{ productId: 1, text: "Lovely colour, soft fabric.", rating: 4, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    const stored = (await readCookie("productReviews")) as {
+      productId: number;
+      text: string;
+      rating: number;
+      date: string;
+    }[];
+    expect(stored).toEqual([
+      {
+        productId: 1,
+        text: "Lovely colour, soft fabric.",
+        rating: 4,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ]);
     const cookie = (await browser.context.cookies(baseUrl)).find((candidate) => candidate.name === "productReviews");
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(6.9);
@@ -315,10 +355,14 @@ describe("product detail: /product/{id}", () => {
     await carousel.waitFor();
     await page.getByRole("heading", { level: 2, name: "Similar Products" }).waitFor();
 
-    const hrefs = await carousel.locator(".carousel__slide a.product-card__link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await carousel
+      .locator(".carousel__slide a.product-card__link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(expected.map((item) => `/product/${item.id}`));
     // SPEC.md section 9: names shortened to 3 words in a carousel.
-    expect(await carousel.locator(".product-card__name").allTextContents()).toEqual(expected.map((item) => shortName(item.name, 3)));
+    expect(await carousel.locator(".product-card__name").allTextContents()).toEqual(
+      expected.map((item) => shortName(item.name, 3)),
+    );
     // Pictures below the fold load lazily.
     expect(await carousel.locator("img").first().getAttribute("loading")).toBe("lazy");
 
@@ -341,13 +385,19 @@ describe("product detail: /product/{id}", () => {
     await page.close();
   });
 
-  it("has no serious accessibility problem or sideways overflow at 375, 768 and 1280 px", async () => {
-    const { page, errors } = await browser.newPage();
-    const problems = await checkAtAllWidths(page, `${baseUrl}/product/1`, "product-detail", (p) => p.locator('section.carousel[aria-label="Similar Products"]').waitFor());
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, CHECK_TIMEOUT_MS);
+  it(
+    "has no serious accessibility problem or sideways overflow at 375, 768 and 1280 px",
+    async () => {
+      const { page, errors } = await browser.newPage();
+      const problems = await checkAtAllWidths(page, `${baseUrl}/product/1`, "product-detail", (p) =>
+        p.locator('section.carousel[aria-label="Similar Products"]').waitFor(),
+      );
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    CHECK_TIMEOUT_MS,
+  );
 });
 
 describe("/related-products", () => {
@@ -358,10 +408,14 @@ describe("/related-products", () => {
     const { page, errors } = await browser.newPage();
     await page.goto(`${baseUrl}/related-products?id=3`);
     await page.getByRole("heading", { level: 1, name: "Similar Products" }).waitFor();
-    expect(await page.getByRole("main").getByRole("link", { name: product.name, exact: true }).getAttribute("href")).toBe("/product/3");
+    expect(
+      await page.getByRole("main").getByRole("link", { name: product.name, exact: true }).getAttribute("href"),
+    ).toBe("/product/3");
     const carousel = page.locator('section.carousel[aria-label="Similar Products"]');
     await carousel.waitFor();
-    const hrefs = await carousel.locator("a.product-card__link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await carousel
+      .locator("a.product-card__link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     const body = await productsPage(baseUrl, `subcat=${product.subcategoryId}&pageSize=12`);
     expect(hrefs).toEqual(body.items.filter((item) => item.id !== 3).map((item) => `/product/${item.id}`));
 
@@ -377,7 +431,9 @@ describe("/related-products", () => {
     await page.getByRole("heading", { level: 1, name: "Trending Now" }).waitFor();
     await page.locator('section.carousel[aria-label="Trending Now"]').waitFor();
     const trending = (await headerGroups(baseUrl)).find((group) => group.name === "Trending Now");
-    const hrefs = await page.locator("a.product-card__link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await page
+      .locator("a.product-card__link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(trending?.products.map((item) => `/product/${item.id}`));
 
     const product = await productById(baseUrl, 5);
@@ -390,13 +446,21 @@ describe("/related-products", () => {
     await page.close();
   });
 
-  it("has no serious accessibility problem or sideways overflow at 375, 768 and 1280 px", async () => {
-    const { page, errors } = await browser.newPage();
-    const trending = await checkAtAllWidths(page, `${baseUrl}/related-products`, "related-products", (p) => p.locator("section.carousel").waitFor());
-    expect(trending).toEqual([]);
-    const similar = await checkAtAllWidths(page, `${baseUrl}/related-products?id=1`, "related-products-id", (p) => p.locator("section.carousel").waitFor());
-    expect(similar).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, CHECK_TIMEOUT_MS);
+  it(
+    "has no serious accessibility problem or sideways overflow at 375, 768 and 1280 px",
+    async () => {
+      const { page, errors } = await browser.newPage();
+      const trending = await checkAtAllWidths(page, `${baseUrl}/related-products`, "related-products", (p) =>
+        p.locator("section.carousel").waitFor(),
+      );
+      expect(trending).toEqual([]);
+      const similar = await checkAtAllWidths(page, `${baseUrl}/related-products?id=1`, "related-products-id", (p) =>
+        p.locator("section.carousel").waitFor(),
+      );
+      expect(similar).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    CHECK_TIMEOUT_MS,
+  );
 });

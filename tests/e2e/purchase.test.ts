@@ -39,7 +39,9 @@ async function addOnProductPage(page: Page, product: Product, count: number): Pr
   await page.goto(`${baseUrl}/product/${product.id}`);
   await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
   await main(page).getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await header(page).getByRole("link", { name: cartLinkName(count) }).waitFor(POLL);
+  await header(page)
+    .getByRole("link", { name: cartLinkName(count) })
+    .waitFor(POLL);
 }
 
 describe("the whole purchase", () => {
@@ -74,12 +76,19 @@ describe("the whole purchase", () => {
         // The cart: only the two products are selected for checkout.
         await page.goto(`${baseUrl}/addcart`);
         await page.getByRole("heading", { level: 1, name: "Shopping Cart" }).waitFor();
-        await main(page).getByRole("checkbox", { name: `Select ${first.name}` }).waitFor(POLL);
+        await main(page)
+          .getByRole("checkbox", { name: `Select ${first.name}` })
+          .waitFor(POLL);
         await main(page).getByRole("checkbox", { name: "Select all" }).uncheck();
-        for (const product of bought) await main(page).getByRole("checkbox", { name: `Select ${product.name}` }).check();
+        for (const product of bought)
+          await main(page)
+            .getByRole("checkbox", { name: `Select ${product.name}` })
+            .check();
         await main(page).getByRole("button", { name: "Placed Order" }).click();
         await page.waitForURL((url) => url.pathname === "/Checkout2", POLL);
-        expect(new URL(page.url()).searchParams.get("items")?.split(",").map(Number).sort()).toEqual(bought.map((product) => product.id).sort());
+        expect(new URL(page.url()).searchParams.get("items")?.split(",").map(Number).sort()).toEqual(
+          bought.map((product) => product.id).sort(),
+        );
 
         // The Address step: the BC address, HST 5% and PST 7% of the subtotal.
         await page.getByRole("radio", { name: /British Columbia/ }).check();
@@ -91,12 +100,19 @@ describe("the whole purchase", () => {
         const unitOf = (product: Product) => cart.find((line) => line.id === product.id)?.unit ?? 0;
         expect(unitOf(first)).toBeGreaterThanOrEqual(1);
         expect(unitOf(second)).toBeGreaterThanOrEqual(1);
-        const subtotal = bought.reduce((sum, product) => sum + Math.round(product.discountPrice * 100) * unitOf(product), 0);
+        const subtotal = bought.reduce(
+          (sum, product) => sum + Math.round(product.discountPrice * 100) * unitOf(product),
+          0,
+        );
         const hst = Math.round((subtotal * 5) / 100);
         const pst = Math.round((subtotal * 7) / 100);
         const summary = page.getByRole("complementary", { name: "Price summary" });
         await summary.getByText("Tax for delivery to British Columbia", { exact: true }).waitFor(POLL);
-        const row = (label: string) => summary.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+        const row = (label: string) =>
+          summary
+            .locator("dl > div")
+            .filter({ has: page.getByText(label, { exact: true }) })
+            .locator("dd");
         expect(await row("Subtotal (2 items)").innerText()).toBe(rupees(subtotal / 100));
         expect(await row("HST (5%)").innerText()).toBe(rupees(hst / 100));
         expect(await row("PST (7%)").innerText()).toBe(rupees(pst / 100));
@@ -116,7 +132,9 @@ describe("the whole purchase", () => {
         const paymentIntent = new URL(page.url()).searchParams.get("payment_intent") ?? "";
         expect(paymentIntent).toMatch(/^pi_/);
         // The bought lines left the cart, so the count dropped by two.
-        await header(page).getByRole("link", { name: cartLinkName(cartCountBefore - 2) }).waitFor(POLL);
+        await header(page)
+          .getByRole("link", { name: cartLinkName(cartCountBefore - 2) })
+          .waitFor(POLL);
 
         // The confirmation: the order with its delivery-to block.
         await main(page).getByRole("link", { name: "View order confirmation" }).click();
@@ -129,14 +147,16 @@ describe("the whole purchase", () => {
         expect(order.lines.map((line) => line.productId).sort()).toEqual(bought.map((product) => product.id).sort());
         expect(Math.round(order.total * 100)).toBe(subtotal + hst + pst);
         // Stock went down by what was bought.
-        for (const product of bought) expect((await productById(baseUrl, product.id)).stock).toBe(product.stock - unitOf(product));
+        for (const product of bought)
+          expect((await productById(baseUrl, product.id)).stock).toBe(product.stock - unitOf(product));
 
         // /your-orders lists it; Track shows it placed.
         await main(page).getByRole("link", { name: "View your orders" }).click();
         await page.waitForURL((url) => url.pathname === "/your-orders", POLL);
         const card = main(page).getByRole("article", { name: `Order #${order.id}`, exact: true });
         await card.waitFor(POLL);
-        for (const product of bought) expect(await card.getByText(product.name, { exact: true }).count()).toBeGreaterThan(0);
+        for (const product of bought)
+          expect(await card.getByText(product.name, { exact: true }).count()).toBeGreaterThan(0);
         await card.getByRole("link", { name: `Track Order #${order.id}`, exact: true }).click();
         await page.waitForURL((url) => url.pathname === "/track", POLL);
         const timeline = main(page).getByRole("list").filter({ hasText: "Order Placed" }).first();
@@ -163,7 +183,9 @@ describe("the whole purchase", () => {
         await page.reload();
         await card.getByText("Cancelled", { exact: true }).first().waitFor(POLL);
         expect(await card.getByRole("link", { name: `Cancel Order #${order.id}`, exact: true }).count()).toBe(0);
-        expect((await ordersOf(page, baseUrl)).find((candidate) => candidate.id === order.id)?.status).toBe("Cancelled");
+        expect((await ordersOf(page, baseUrl)).find((candidate) => candidate.id === order.id)?.status).toBe(
+          "Cancelled",
+        );
         expect(errors).toEqual([]);
         console.log(`whole purchase: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       });

@@ -66,9 +66,13 @@ describe("search results: /search?q=", () => {
     await page.getByText("Check the spelling.", { exact: true }).waitFor();
     const main = page.getByRole("main");
     for (const category of departments) {
-      expect(await main.getByRole("link", { name: category.name, exact: true }).getAttribute("href")).toBe(`/filter-side?cat=${category.id}`);
+      expect(await main.getByRole("link", { name: category.name, exact: true }).getAttribute("href")).toBe(
+        `/filter-side?cat=${category.id}`,
+      );
     }
-    expect(await main.getByRole("link", { name: "All products", exact: true }).getAttribute("href")).toBe("/all-product");
+    expect(await main.getByRole("link", { name: "All products", exact: true }).getAttribute("href")).toBe(
+      "/all-product",
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -82,11 +86,17 @@ describe("search results: /search?q=", () => {
     await page.close();
   });
 
-  it("passes the page checks at every width", async () => {
-    const { page, errors } = await browser.newPage();
-    const problems = await checkAtAllWidths(page, `${baseUrl}/search?q=shirt`, "search-shirt", (p) => p.locator(".product-grid .product-card__link").first().waitFor());
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, PAGE_CHECKS_TIMEOUT_MS);
+  it(
+    "passes the page checks at every width",
+    async () => {
+      const { page, errors } = await browser.newPage();
+      const problems = await checkAtAllWidths(page, `${baseUrl}/search?q=shirt`, "search-shirt", (p) =>
+        p.locator(".product-grid .product-card__link").first().waitFor(),
+      );
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    PAGE_CHECKS_TIMEOUT_MS,
+  );
 });

@@ -35,7 +35,10 @@ const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Catego
 /** The shell is ready once the logo image and the category menu have arrived. */
 async function shellReady(page: Page): Promise<void> {
   await header(page).getByRole("img").waitFor();
-  await page.getByRole("contentinfo").getByText(/^Powered by /).waitFor();
+  await page
+    .getByRole("contentinfo")
+    .getByText(/^Powered by /)
+    .waitFor();
 }
 
 /** Path plus query of the page's current URL. */
@@ -54,7 +57,10 @@ describe("site shell", () => {
   let logo: LogoResponse;
 
   beforeAll(async () => {
-    [categories, logo] = await Promise.all([readCategories(baseUrl), getJson(baseUrl, "/api/logo", LogoResponseSchema)]);
+    [categories, logo] = await Promise.all([
+      readCategories(baseUrl),
+      getJson(baseUrl, "/api/logo", LogoResponseSchema),
+    ]);
   });
 
   it("shows the logo from /api/logo, named after the shop and linking home", async () => {
@@ -80,7 +86,11 @@ describe("site shell", () => {
   it("keeps 'Loading...' in the logo's place when /api/logo fails (only logged)", async () => {
     const { page, errors } = await browser.newPage();
     await page.route("**/api/logo", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Boom" } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "Boom" } }),
+      }),
     );
     await page.goto(`${baseUrl}/wallet`);
     await page.getByRole("heading", { level: 1, name: "Wallet" }).waitFor();
@@ -97,7 +107,14 @@ describe("site shell", () => {
     await page.goto(`${baseUrl}/wallet`);
     await shellReady(page);
     const nav = categoryNav(page);
-    expect(categories.map((category) => category.name)).toEqual(["Men", "Women", "Kids", "Home and Living", "Beauty", "Studio"]);
+    expect(categories.map((category) => category.name)).toEqual([
+      "Men",
+      "Women",
+      "Kids",
+      "Home and Living",
+      "Beauty",
+      "Studio",
+    ]);
     for (const category of categories) {
       const groupLink = nav.getByRole("link", { name: category.name, exact: true });
       expect(await groupLink.getAttribute("href")).toBe(`/filter-side?cat=${category.id}`);
@@ -137,7 +154,9 @@ describe("site shell", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`All ${category.name}`);
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(`/filter-side?subcat=${category.subcategories[0]?.id}`);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(
+        `/filter-side?subcat=${category.subcategories[0]?.id}`,
+      );
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "hidden" });
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -168,7 +187,9 @@ describe("site shell", () => {
     await nav.getByRole("link", { name: "Men", exact: true }).hover();
     await nav.getByRole("link", { name: shirts.name, exact: true }).click();
     await waitForPath(page, `/filter-side?subcat=${shirts.id}`);
-    expect(await nav.getByRole("button", { name: "Men subcategories", exact: true }).getAttribute("aria-expanded")).toBe("false");
+    expect(
+      await nav.getByRole("button", { name: "Men subcategories", exact: true }).getAttribute("aria-expanded"),
+    ).toBe("false");
     // The group name itself goes to the whole category.
     await nav.getByRole("link", { name: beauty.name, exact: true }).click();
     await waitForPath(page, `/filter-side?cat=${beauty.id}`);
@@ -190,7 +211,9 @@ describe("site shell", () => {
     await box.fill("  red shirt & tie ");
     await box.press("Enter");
     await waitForPath(page, "/search?q=red%20shirt%20%26%20tie");
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("#site-search")?.value === "red shirt & tie");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>("#site-search")?.value === "red shirt & tie",
+    );
 
     // The box follows the address bar: another search, then back.
     await box.fill("blue jeans");
@@ -198,11 +221,15 @@ describe("site shell", () => {
     await waitForPath(page, "/search?q=blue%20jeans");
     await page.goBack();
     await waitForPath(page, "/search?q=red%20shirt%20%26%20tie");
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("#site-search")?.value === "red shirt & tie");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>("#site-search")?.value === "red shirt & tie",
+    );
 
     // Opening a search URL directly fills the box.
     await page.goto(`${baseUrl}/search?q=${encodeURIComponent("kurta 100% cotton")}`);
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("#site-search")?.value === "kurta 100% cotton");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>("#site-search")?.value === "kurta 100% cotton",
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -359,7 +386,9 @@ describe("site shell", () => {
     expect(await sendMessage.getAttribute("href")).toBe("/contact");
     await footer.getByText(`Powered by ${logo.name}`, { exact: true }).waitFor();
     for (const category of categories) {
-      const link = footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: category.name, exact: true });
+      const link = footer
+        .getByRole("navigation", { name: "Footer" })
+        .getByRole("link", { name: category.name, exact: true });
       expect(await link.getAttribute("href")).toBe(`/filter-side?cat=${category.id}`);
     }
     for (const [name, href] of [

@@ -35,8 +35,14 @@ async function stockedProducts(): Promise<[Product, Product, Product, Product, P
  * Gives the customer a server cart and wishlist before the test's browser ever sees them, from a
  * separate API client that signs in, saves, and signs out again.
  */
-async function seedCustomer(customer: TestCustomer, lists: { cart: { id: number; unit: number }[]; wishlist: number[] }): Promise<void> {
-  const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" } });
+async function seedCustomer(
+  customer: TestCustomer,
+  lists: { cart: { id: number; unit: number }[]; wishlist: number[] },
+): Promise<void> {
+  const api = await request.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+  });
   try {
     const signIn = await api.post("/api/session", { data: { email: customer.email, password: customer.password } });
     expect(signIn.status(), await signIn.text()).toBe(200);
@@ -76,7 +82,9 @@ async function addToCartOnProductPage(page: Page, product: Product, cartCount: n
   await page.goto(`${baseUrl}/product/${product.id}`);
   await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
   await main(page).getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await header(page).getByRole("link", { name: `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` }).waitFor();
+  await header(page)
+    .getByRole("link", { name: `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` })
+    .waitFor();
 }
 
 /** The units each cart line shows, by product name, once the cart screen has loaded. */
@@ -93,7 +101,9 @@ async function cartScreenUnits(page: Page, names: string[]): Promise<Record<stri
 }
 
 async function cartScreenLineCount(page: Page): Promise<number> {
-  return main(page).getByRole("group", { name: /^Quantity of / }).count();
+  return main(page)
+    .getByRole("group", { name: /^Quantity of / })
+    .count();
 }
 
 describe("signing in keeps what the guest chose", () => {
@@ -102,7 +112,13 @@ describe("signing in keeps what the guest chose", () => {
     async () => {
       const [a, b, c, c2, d] = await stockedProducts();
       const customer = await registerCustomer(baseUrl, "Nila");
-      await seedCustomer(customer, { cart: [{ id: a.id, unit: 1 }, { id: d.id, unit: 1 }], wishlist: [c2.id] });
+      await seedCustomer(customer, {
+        cart: [
+          { id: a.id, unit: 1 },
+          { id: d.id, unit: 1 },
+        ],
+        wishlist: [c2.id],
+      });
 
       await withBrowser(async (session) => {
         const { page, errors } = await session.newPage();
@@ -122,10 +138,18 @@ describe("signing in keeps what the guest chose", () => {
         await header(page).getByRole("link", { name: "Wishlist, 2 items" }).waitFor(POLL);
 
         const server = await serverCart(page, baseUrl);
-        expect(Object.fromEntries(server.map((item) => [item.id, item.unit]))).toEqual({ [a.id]: 2, [b.id]: 1, [d.id]: 1 });
+        expect(Object.fromEntries(server.map((item) => [item.id, item.unit]))).toEqual({
+          [a.id]: 2,
+          [b.id]: 1,
+          [d.id]: 1,
+        });
 
         await header(page).getByRole("link", { name: "Cart, 3 items" }).click();
-        expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({ [a.name]: 2, [b.name]: 1, [d.name]: 1 });
+        expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({
+          [a.name]: 2,
+          [b.name]: 1,
+          [d.name]: 1,
+        });
         expect(await cartScreenLineCount(page)).toBe(3);
 
         await page.goto(`${baseUrl}/wishlist`);
@@ -136,8 +160,14 @@ describe("signing in keeps what the guest chose", () => {
 
         // A reload asks the server again: still merged once, no cookie came back.
         await page.goto(`${baseUrl}/addcart`);
-        expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({ [a.name]: 2, [b.name]: 1, [d.name]: 1 });
-        expect((await cookieNames(session.context)).filter((name) => name === "cartItems" || name === "wishlistItems")).toEqual([]);
+        expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({
+          [a.name]: 2,
+          [b.name]: 1,
+          [d.name]: 1,
+        });
+        expect(
+          (await cookieNames(session.context)).filter((name) => name === "cartItems" || name === "wishlistItems"),
+        ).toEqual([]);
         expect(errors).toEqual([]);
       });
     },
@@ -147,7 +177,11 @@ describe("signing in keeps what the guest chose", () => {
   it(
     "units beyond the stock are clamped: 3 wanted of a product with 2 left gives 2 on the server",
     async () => {
-      const product = pickProduct(await allProducts(baseUrl), (candidate) => candidate.stock === 2, "product with exactly 2 in stock");
+      const product = pickProduct(
+        await allProducts(baseUrl),
+        (candidate) => candidate.stock === 2,
+        "product with exactly 2 in stock",
+      );
       const customer = await registerCustomer(baseUrl, "Ira");
 
       await withBrowser(async (session) => {
@@ -159,7 +193,9 @@ describe("signing in keeps what the guest chose", () => {
 
         await signInThroughScreen(page, customer);
         await cookiesGone(session.context, ["cartItems"]);
-        await expect.poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL).toEqual([[product.id, 2]]);
+        await expect
+          .poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL)
+          .toEqual([[product.id, 2]]);
 
         await header(page).getByRole("link", { name: "Cart, 1 item" }).click();
         expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 2 });
@@ -191,7 +227,9 @@ describe("a merge whose answer was lost", () => {
         await signInContext(page, baseUrl, customer);
         await page.goto(`${baseUrl}/addcart`);
         await expect.poll(() => lost, POLL).toBe(true);
-        await expect.poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL).toEqual([[product.id, 2]]);
+        await expect
+          .poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL)
+          .toEqual([[product.id, 2]]);
         expect(await cookieNames(session.context)).toContain("cartItems");
 
         await page.unroute("**/api/cart");

@@ -52,13 +52,19 @@ function item(page: Page, product: Product): Locator {
 
 /** The names of the listed items, in screen order (each name link carries the full name). */
 function listedNames(page: Page): Promise<string[]> {
-  return items(page).evaluateAll((articles) => articles.map((article) => article.querySelector("h2 a")?.getAttribute("aria-label") ?? ""));
+  return items(page).evaluateAll((articles) =>
+    articles.map((article) => article.querySelector("h2 a")?.getAttribute("aria-label") ?? ""),
+  );
 }
 
 async function openWishlist(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/wishlist`);
   await page.getByRole("heading", { level: 1, name: /^My Wishlist/ }).waitFor();
-  await items(page).or(page.getByText(WISHLIST_EMPTY, { exact: true })).or(page.getByRole("alert")).first().waitFor();
+  await items(page)
+    .or(page.getByText(WISHLIST_EMPTY, { exact: true }))
+    .or(page.getByRole("alert"))
+    .first()
+    .waitFor();
 }
 
 async function wishlistFromProductPage(page: Page, product: Product): Promise<void> {
@@ -71,8 +77,16 @@ async function wishlistFromProductPage(page: Page, product: Product): Promise<vo
 describe("wishlist screen", { timeout: 150_000 }, () => {
   it("a guest wishlists from product pages, sees the list newest first with the saving, removes one and moves one to the cart", async () => {
     const products = await allProducts(baseUrl);
-    const longName = pickProduct(products, (product) => onSaleInStock(product) && words(product.name) > 4, "long-named product on sale");
-    const shortNamed = pickProduct(products, (product) => onSaleInStock(product) && words(product.name) <= 4, "short-named product on sale");
+    const longName = pickProduct(
+      products,
+      (product) => onSaleInStock(product) && words(product.name) > 4,
+      "long-named product on sale",
+    );
+    const shortNamed = pickProduct(
+      products,
+      (product) => onSaleInStock(product) && words(product.name) <= 4,
+      "short-named product on sale",
+    );
     await withBrowser(async (browser) => {
       const { page, errors } = await browser.newPage();
       const start = new Date("2026-03-02T10:00:00Z").getTime();
@@ -83,7 +97,9 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       const wishlistLink = page.getByRole("banner").getByRole("link", { name: "Wishlist, 2 items", exact: true });
       await wishlistLink.waitFor();
       // The number drawn on the badge, whether it is text or CSS generated content.
-      const badge = await wishlistLink.locator(".header-action__badge").evaluate((element) => element.textContent || getComputedStyle(element, "::after").content.replaceAll('"', ""));
+      const badge = await wishlistLink
+        .locator(".header-action__badge")
+        .evaluate((element) => element.textContent || getComputedStyle(element, "::after").content.replaceAll('"', ""));
       expect(badge).toBe("2");
 
       // Already there: the toggle says so after a reload, and the list does not grow.
@@ -100,14 +116,18 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       for (const product of [longName, shortNamed]) {
         const card = item(page, product);
         expect(await card.getByRole("heading", { level: 2 }).textContent()).toBe(shortName(product.name, 4));
-        expect(await card.getByRole("link", { name: product.name, exact: true }).getAttribute("href")).toBe(`/product/${product.id}`);
+        expect(await card.getByRole("link", { name: product.name, exact: true }).getAttribute("href")).toBe(
+          `/product/${product.id}`,
+        );
         expect(await card.getByText(savingText(product), { exact: true }).isVisible()).toBe(true);
         expect(await card.getByRole("button", { name: "Move To Cart", exact: true }).isEnabled()).toBe(true);
       }
 
       // From here on the page's time moves only when the test says so.
       await page.clock.pauseAt(start + 10 * 60_000);
-      await item(page, shortNamed).getByRole("button", { name: `Remove ${shortNamed.name} from wishlist`, exact: true }).click();
+      await item(page, shortNamed)
+        .getByRole("button", { name: `Remove ${shortNamed.name} from wishlist`, exact: true })
+        .click();
       const removed = page.getByRole("status").getByText(WISHLIST_REMOVED, { exact: true });
       await removed.waitFor();
       await expect.poll(() => listedNames(page)).toEqual([longName.name]);
@@ -127,7 +147,9 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       await openWishlist(page);
       await page.getByText(WISHLIST_EMPTY, { exact: true }).waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My Wishlist");
-      expect(await page.getByRole("main").getByRole("link", { name: "Browse products", exact: true }).getAttribute("href")).toBe("/all-product");
+      expect(
+        await page.getByRole("main").getByRole("link", { name: "Browse products", exact: true }).getAttribute("href"),
+      ).toBe("/all-product");
       await page.getByRole("banner").getByRole("link", { name: "Cart, 1 item", exact: true }).waitFor();
       expect(errors).toEqual([]);
     });
@@ -169,10 +191,14 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       const { page, errors } = await browser.newPage();
       await signInContext(page, baseUrl, customer);
       // A customer's heart can change the list only once the server's list has arrived.
-      const listLoaded = page.waitForResponse((response) => response.url().endsWith("/api/wishlist") && response.request().method() === "GET");
+      const listLoaded = page.waitForResponse(
+        (response) => response.url().endsWith("/api/wishlist") && response.request().method() === "GET",
+      );
       await page.goto(`${baseUrl}/product/${product.id}`);
       expect((await listLoaded).status()).toBe(200);
-      const saved = page.waitForResponse((response) => response.url().endsWith("/api/wishlist") && response.request().method() === "PUT");
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith("/api/wishlist") && response.request().method() === "PUT",
+      );
       await page.getByRole("button", { name: "Wishlist", exact: true }).click();
       expect((await saved).status()).toBe(200);
 
@@ -210,10 +236,16 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
         (url) => url.pathname === "/api/wishlist",
         (route) =>
           route.request().method() === "PUT"
-            ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }) })
+            ? route.fulfill({
+                status: 500,
+                contentType: "application/json",
+                body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }),
+              })
             : route.continue(),
       );
-      await item(page, first).getByRole("button", { name: `Remove ${first.name} from wishlist`, exact: true }).click();
+      await item(page, first)
+        .getByRole("button", { name: `Remove ${first.name} from wishlist`, exact: true })
+        .click();
       await page.getByRole("status").getByText(WISHLIST_SAVE_FAILED, { exact: true }).waitFor();
       await expect.poll(() => listedNames(page)).toEqual([first.name, second.name]);
       await page.unroute((url) => url.pathname === "/api/wishlist");
@@ -225,7 +257,11 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
 
   it("Move To Cart keeps the item when the cart already holds all the stock, and out-of-stock items cannot move", async () => {
     const products = await allProducts(baseUrl);
-    const lowStock = pickProduct(products, (product) => product.stock >= 1 && product.stock <= 3, "product with 1 to 3 in stock");
+    const lowStock = pickProduct(
+      products,
+      (product) => product.stock >= 1 && product.stock <= 3,
+      "product with 1 to 3 in stock",
+    );
     const soldOut = pickProduct(products, (product) => product.stock === 0, "sold-out product");
     await withBrowser(async (browser) => {
       const { page, errors } = await browser.newPage();
@@ -260,7 +296,12 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       const isWishlistProducts = (url: URL) => url.pathname === "/api/products" && url.searchParams.has("ids");
       await page.route(isWishlistProducts, async (route) => {
         await gate;
-        if (failing) await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }) });
+        if (failing)
+          await route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }),
+          });
         else await route.continue();
       });
       await page.goto(`${baseUrl}/wishlist`);
@@ -274,24 +315,34 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       await item(page, product).waitFor();
       expect(await page.getByText(WISHLIST_PRODUCTS_FAILED).count()).toBe(0);
       expect(await page.locator(".wishlist-item--skeleton").count()).toBe(0);
-      expect(errors.filter((error) => !error.includes("500") && !error.includes("Error fetching wishlist products"))).toEqual([]);
+      expect(
+        errors.filter((error) => !error.includes("500") && !error.includes("Error fetching wishlist products")),
+      ).toEqual([]);
     });
   });
 
   it("passes axe and fits 375, 768 and 1280 px with items and when empty", async () => {
     const products = await allProducts(baseUrl);
     const listed = [
-      pickProduct(products, (product) => onSaleInStock(product) && words(product.name) > 5, "long-named product on sale"),
+      pickProduct(
+        products,
+        (product) => onSaleInStock(product) && words(product.name) > 5,
+        "long-named product on sale",
+      ),
       pickProduct(products, (product) => product.stock === 0, "sold-out product"),
       ...products.filter(onSaleInStock).slice(0, 4),
     ];
     await withBrowser(async (browser) => {
       const { page, errors } = await browser.newPage();
       await setWishlistCookie(browser.context, [...new Set(listed.map((product) => product.id))]);
-      const withItems = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-items", (p) => items(p).first().waitFor());
+      const withItems = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-items", (p) =>
+        items(p).first().waitFor(),
+      );
 
       await browser.context.clearCookies();
-      const empty = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-empty", (p) => p.getByText(WISHLIST_EMPTY, { exact: true }).waitFor());
+      const empty = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-empty", (p) =>
+        p.getByText(WISHLIST_EMPTY, { exact: true }).waitFor(),
+      );
       expect({ withItems, empty }).toEqual({ withItems: [], empty: [] });
       expect(errors).toEqual([]);
     });

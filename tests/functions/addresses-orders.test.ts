@@ -4,7 +4,18 @@ import { describe, expect, it } from "vitest";
 import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
 import type { Order } from "../../src/domain/order";
 import { addressForm, call, DEMO, newCustomer, signIn } from "./client";
-import { addAddress, buyThroughWebhook, expectError, getAddresses, getOrders, lineFor, pickProducts, putCart, shopStock, type Picked } from "./helpers";
+import {
+  addAddress,
+  buyThroughWebhook,
+  expectError,
+  getAddresses,
+  getOrders,
+  lineFor,
+  pickProducts,
+  putCart,
+  shopStock,
+  type Picked,
+} from "./helpers";
 
 const REASON = CANCEL_REASONS[1];
 const COMMENT = "Changed my mind about this one.";
@@ -14,7 +25,10 @@ describe("addresses", () => {
     const customer = await newCustomer("Addr");
     expect(await getAddresses(customer.cookie)).toEqual([]);
 
-    const created = await call<{ address: Record<string, unknown> }>("POST", "/api/addresses", { cookie: customer.cookie, body: addressForm("BC") });
+    const created = await call<{ address: Record<string, unknown> }>("POST", "/api/addresses", {
+      cookie: customer.cookie,
+      body: addressForm("BC"),
+    });
     expect(created.status, created.text).toBe(201);
     const form = addressForm();
     expect(created.body.address).toMatchObject({
@@ -38,17 +52,38 @@ describe("addresses", () => {
 
   it("the form's rules: every field required, numeric zip, valid email, a province from the list", async () => {
     const customer = await newCustomer("AddrRules");
-    const empty = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: {} }), 400, "validation_failed");
-    expect(empty.fields).toEqual(
-      Object.fromEntries(["name", "email", "mobile", "zip", "street", "locality", "city", "province"].map((field) => [field, "This field is required"])),
+    const empty = expectError(
+      await call("POST", "/api/addresses", { cookie: customer.cookie, body: {} }),
+      400,
+      "validation_failed",
     );
-    const blank = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), city: "   " } }), 400);
+    expect(empty.fields).toEqual(
+      Object.fromEntries(
+        ["name", "email", "mobile", "zip", "street", "locality", "city", "province"].map((field) => [
+          field,
+          "This field is required",
+        ]),
+      ),
+    );
+    const blank = expectError(
+      await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), city: "   " } }),
+      400,
+    );
     expect(blank.fields).toEqual({ city: "This field is required" });
-    const zip = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), zip: "V6B 1A1" } }), 400);
+    const zip = expectError(
+      await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), zip: "V6B 1A1" } }),
+      400,
+    );
     expect(zip.fields).toEqual({ zip: "Please enter a numeric zip code." });
-    const email = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), email: "nope" } }), 400);
+    const email = expectError(
+      await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), email: "nope" } }),
+      400,
+    );
     expect(email.fields).toEqual({ email: "Please enter a valid email address." });
-    const province = expectError(await call("POST", "/api/addresses", { cookie: customer.cookie, body: addressForm("Atlantis") }), 400);
+    const province = expectError(
+      await call("POST", "/api/addresses", { cookie: customer.cookie, body: addressForm("Atlantis") }),
+      400,
+    );
     expect(province.fields).toEqual({ province: "Please choose a province from the list." });
     expect(await getAddresses(customer.cookie)).toEqual([]);
   });
@@ -86,12 +121,20 @@ describe("orders", () => {
     expect(orders.length).toBeGreaterThanOrEqual(5);
     const seeded = orders.filter((order) => order.id <= 5);
     expect(seeded.map((order) => order.id)).toEqual([5, 4, 3, 2, 1]);
-    expect(seeded.map((order) => order.status).sort()).toEqual(["Cancelled", "Delivered", "Delivered", "Placed", "Shipped"]);
+    expect(seeded.map((order) => order.status).sort()).toEqual([
+      "Cancelled",
+      "Delivered",
+      "Delivered",
+      "Placed",
+      "Shipped",
+    ]);
     for (const order of seeded) {
       expect(order.lines.length).toBeGreaterThan(0);
       const lines = order.lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
       expect(lines, `order ${order.id}`).toBe(Math.round((order.subtotal ?? NaN) * 100));
-      expect(Math.round(order.total * 100)).toBe(Math.round(((order.subtotal ?? 0) + (order.hst ?? 0) + (order.pst ?? 0)) * 100));
+      expect(Math.round(order.total * 100)).toBe(
+        Math.round(((order.subtotal ?? 0) + (order.hst ?? 0) + (order.pst ?? 0)) * 100),
+      );
       expect(order.cancellable).toBe(order.status !== "Cancelled" && order.status !== "Delivered");
     }
   });
@@ -115,21 +158,37 @@ describe("orders", () => {
       call("POST", path, { cookie: customer.cookie, body: { reason: REASON, comment: "  too short " } }),
       call("POST", path, { cookie: customer.cookie, body: {} }),
     ]);
-    expect(expectError(noReason, 400, "validation_failed").fields?.reason).toBe("Please select a reason for cancellation.");
-    expect(expectError(shortComment, 400, "validation_failed").fields?.comment).toBe("Please enter at least 10 characters in the comments.");
+    expect(expectError(noReason, 400, "validation_failed").fields?.reason).toBe(
+      "Please select a reason for cancellation.",
+    );
+    expect(expectError(shortComment, 400, "validation_failed").fields?.comment).toBe(
+      "Please enter at least 10 characters in the comments.",
+    );
     expect(Object.keys(expectError(nothing, 400).fields ?? {}).sort()).toEqual(["comment", "reason"]);
     expect((await getOrders(customer.cookie))[0]?.status).toBe("Placed");
 
-    const cancelled = await call<{ order: Order }>("POST", path, { cookie: customer.cookie, body: { reason: REASON, comment: `  ${COMMENT}  ` } });
+    const cancelled = await call<{ order: Order }>("POST", path, {
+      cookie: customer.cookie,
+      body: { reason: REASON, comment: `  ${COMMENT}  ` },
+    });
     expect(cancelled.status, cancelled.text).toBe(200);
-    expect(cancelled.body.order).toMatchObject({ id: orderId, status: "Cancelled", cancelReason: REASON, cancelComment: COMMENT, cancellable: false });
+    expect(cancelled.body.order).toMatchObject({
+      id: orderId,
+      status: "Cancelled",
+      cancelReason: REASON,
+      cancelComment: COMMENT,
+      cancellable: false,
+    });
     expect(cancelled.body.order.cancelledAt).not.toBeNull();
     expect((await getOrders(customer.cookie))[0]).toMatchObject({ id: orderId, status: "Cancelled" });
     expect(await shopStock(item.id)).toBe(item.stock);
 
     const [twice, unknown, malformed, read] = await Promise.all([
       call("POST", path, { cookie: customer.cookie, body: { reason: REASON, comment: COMMENT } }),
-      call("POST", "/api/orders/999999/cancel", { cookie: customer.cookie, body: { reason: REASON, comment: COMMENT } }),
+      call("POST", "/api/orders/999999/cancel", {
+        cookie: customer.cookie,
+        body: { reason: REASON, comment: COMMENT },
+      }),
       call("POST", "/api/orders/abc/cancel", { cookie: customer.cookie, body: { reason: REASON, comment: COMMENT } }),
       call("GET", path, { cookie: customer.cookie }),
     ]);
@@ -144,7 +203,10 @@ describe("orders", () => {
     const before = await getOrders(cookie);
     const delivered = before.find((order) => order.status === "Delivered");
     expect(delivered).toBeDefined();
-    expectError(await call("POST", `/api/orders/${delivered?.id}/cancel`, { cookie, body: { reason: REASON, comment: COMMENT } }), 409);
+    expectError(
+      await call("POST", `/api/orders/${delivered?.id}/cancel`, { cookie, body: { reason: REASON, comment: COMMENT } }),
+      409,
+    );
     expect(await getOrders(cookie)).toEqual(before);
   });
 });

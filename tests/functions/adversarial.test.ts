@@ -25,18 +25,23 @@ import {
   type Picked,
 } from "./helpers";
 
-
 /** Every mutating route a browser may call (all but the webhook). */
 const MUTATING_ROUTES: CustomerRoute[] = [
   ["POST", "/api/session", { email: DEMO.email, password: DEMO.password }],
   ["DELETE", "/api/session"],
-  ["POST", "/api/customers", { firstname: "X", lastname: "Y", email: "csrf@shop.test", mobileno: "4165550100", password: "GoodPass123" }],
+  [
+    "POST",
+    "/api/customers",
+    { firstname: "X", lastname: "Y", email: "csrf@shop.test", mobileno: "4165550100", password: "GoodPass123" },
+  ],
   ...CUSTOMER_ROUTES.filter(([method]) => method !== "GET"),
 ];
 
 /** Runs the calls concurrently; each answer comes back with a label for assertion messages. */
 function all(calls: [label: string, method: string, path: string, options: CallOptions][]) {
-  return Promise.all(calls.map(async ([label, method, path, options]) => ({ label, result: await call(method, path, options) })));
+  return Promise.all(
+    calls.map(async ([label, method, path, options]) => ({ label, result: await call(method, path, options) })),
+  );
 }
 
 let demoCookie: string;
@@ -54,7 +59,12 @@ beforeAll(async () => {
 
 describe("no session", () => {
   it("every customer route is 401 without a cookie; an empty, garbage or user_name-only cookie is no session either", async () => {
-    const calls: Parameters<typeof all>[0] = CUSTOMER_ROUTES.map(([method, path, body]) => [`${method} ${path}`, method, path, { body }]);
+    const calls: Parameters<typeof all>[0] = CUSTOMER_ROUTES.map(([method, path, body]) => [
+      `${method} ${path}`,
+      method,
+      path,
+      { body },
+    ]);
     for (const Cookie of ["session=", "session=not-a-jwt", "user_name=Demo%20Shopper; userid=1"]) {
       calls.push([`${Cookie}: PUT /api/cart`, "PUT", "/api/cart", { body: { items: [] }, headers: { Cookie } }]);
       calls.push([`${Cookie}: GET /api/orders`, "GET", "/api/orders", { headers: { Cookie } }]);
@@ -84,7 +94,10 @@ describe("forged session tokens", () => {
     const real = other.cookie.slice("session=".length);
     const [header, payload, signature] = real.split(".");
     const forgeries: [string, string][] = [
-      ["another key", await signToken({ key: new TextEncoder().encode("an-attacker-chosen-secret-of-enough-length!!") })],
+      [
+        "another key",
+        await signToken({ key: new TextEncoder().encode("an-attacker-chosen-secret-of-enough-length!!") }),
+      ],
       ["alg none", unsignedToken("1")],
       ["alg none, no signature part", unsignedToken("1").replace(/\.$/, "")],
       ["HS512 with the right key", await signToken({ alg: "HS512" })],
@@ -96,18 +109,28 @@ describe("forged session tokens", () => {
       ["subject with a sign", await signToken({ sub: "+1" })],
       ["sub changed to 1, signature kept", tamperedToken(real, (claims) => (claims.sub = "1"))],
       ["exp extended, signature kept", tamperedToken(real, (claims) => (claims.exp = Number(claims.exp) + 1))],
-      ["header alg changed to none, signature kept", `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.${signature}`],
+      [
+        "header alg changed to none, signature kept",
+        `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.${signature}`,
+      ],
       ["signature of another token", `${header}.${payload}.${(await signToken({ sub: "1" })).split(".")[2]}`],
     ];
     // The customer's own token is fine: the refusals below are the tampering's doing.
-    expect((await call("GET", "/api/session", { cookie: other.cookie })).body).toEqual({ user: { id: other.id, name: other.name } });
+    expect((await call("GET", "/api/session", { cookie: other.cookie })).body).toEqual({
+      user: { id: other.id, name: other.name },
+    });
 
     const calls: Parameters<typeof all>[0] = forgeries.flatMap(([what, token]): Parameters<typeof all>[0] => [
       [`${what}: GET /api/session`, "GET", "/api/session", { cookie: cookieFor(token) }],
       [`${what}: GET /api/cart`, "GET", "/api/cart", { cookie: cookieFor(token) }],
     ]);
     const forged = (what: string) => cookieFor(forgeries.find(([name]) => name === what)?.[1] ?? "");
-    calls.push(["sub changed: PUT /api/cart", "PUT", "/api/cart", { cookie: forged("sub changed to 1, signature kept"), body: { items: [] } }]);
+    calls.push([
+      "sub changed: PUT /api/cart",
+      "PUT",
+      "/api/cart",
+      { cookie: forged("sub changed to 1, signature kept"), body: { items: [] } },
+    ]);
     calls.push(["alg none: GET /api/orders", "GET", "/api/orders", { cookie: forged("alg none") }]);
     for (const { label, result } of await all(calls)) {
       if (label.endsWith("GET /api/session")) {
@@ -128,7 +151,11 @@ describe("one customer cannot reach another's data", () => {
   beforeAll(async () => {
     // Give the demo customer a known cart to protect (emptied again at the end).
     await putCart(demoCookie, [lineFor(item, 1)]);
-    [demoCart, demoAddresses, demoOrders] = await Promise.all([getCart(demoCookie), getAddresses(demoCookie), getOrders(demoCookie)]);
+    [demoCart, demoAddresses, demoOrders] = await Promise.all([
+      getCart(demoCookie),
+      getAddresses(demoCookie),
+      getOrders(demoCookie),
+    ]);
     expect((demoAddresses as unknown[]).length).toBeGreaterThanOrEqual(2);
     expect((demoOrders as unknown[]).length).toBeGreaterThanOrEqual(5);
   });
@@ -142,10 +169,16 @@ describe("one customer cannot reach another's data", () => {
       ]),
     );
     for (const { label, result } of reads) {
-      const expected = label.startsWith("cart") ? { items: [] } : label.startsWith("addresses") ? { addresses: [] } : { orders: [] };
+      const expected = label.startsWith("cart")
+        ? { items: [] }
+        : label.startsWith("addresses")
+          ? { addresses: [] }
+          : { orders: [] };
       expect(result.body, label).toEqual(expected);
     }
-    expect((await call("GET", "/api/session?userid=1", { cookie: other.cookie })).body).toEqual({ user: { id: other.id, name: other.name } });
+    expect((await call("GET", "/api/session?userid=1", { cookie: other.cookie })).body).toEqual({
+      user: { id: other.id, name: other.name },
+    });
   });
 
   it("writes naming the demo id in the body or query change only the other customer's own data", async () => {
@@ -157,7 +190,10 @@ describe("one customer cannot reach another's data", () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.items.map((line) => [line.id, line.unit])).toEqual([[item.id, 2]]);
 
-    const address = await call<{ address: { id: number } }>("POST", "/api/addresses?user_id=1", { cookie: other.cookie, body: { ...addressForm(), ...ids } });
+    const address = await call<{ address: { id: number } }>("POST", "/api/addresses?user_id=1", {
+      cookie: other.cookie,
+      body: { ...addressForm(), ...ids },
+    });
     expect(address.status, address.text).toBe(201);
     expect((await getAddresses(other.cookie)).map((entry) => entry.id)).toEqual([address.body.address.id]);
 
@@ -170,9 +206,24 @@ describe("one customer cannot reach another's data", () => {
   it("the demo customer's address and order ids are 404 for another customer, as if they did not exist", async () => {
     const results = await all([
       ["DELETE /api/addresses/1", "DELETE", "/api/addresses/1", { cookie: other.cookie, body: { userid: 1 } }],
-      ["cancel order 5", "POST", "/api/orders/5/cancel?userid=1", { cookie: other.cookie, body: { ...CANCEL, userid: 1 } }],
-      ["totals to address 1", "POST", "/api/checkout/totals", { cookie: other.cookie, body: { addressId: 1, userid: 1, customerId: 1 } }],
-      ["intent to address 2", "POST", "/create-payment-intent", { cookie: other.cookie, body: { addressId: 2, user_id: 1 } }],
+      [
+        "cancel order 5",
+        "POST",
+        "/api/orders/5/cancel?userid=1",
+        { cookie: other.cookie, body: { ...CANCEL, userid: 1 } },
+      ],
+      [
+        "totals to address 1",
+        "POST",
+        "/api/checkout/totals",
+        { cookie: other.cookie, body: { addressId: 1, userid: 1, customerId: 1 } },
+      ],
+      [
+        "intent to address 2",
+        "POST",
+        "/create-payment-intent",
+        { cookie: other.cookie, body: { addressId: 2, user_id: 1 } },
+      ],
     ]);
     for (const { label, result } of results) {
       const error = expectError(result, 404);
@@ -183,7 +234,11 @@ describe("one customer cannot reach another's data", () => {
   });
 
   it("afterwards the demo customer's cart, addresses and orders are exactly as they were", async () => {
-    const [cart, addresses, orders] = await Promise.all([getCart(demoCookie), getAddresses(demoCookie), getOrders(demoCookie)]);
+    const [cart, addresses, orders] = await Promise.all([
+      getCart(demoCookie),
+      getAddresses(demoCookie),
+      getOrders(demoCookie),
+    ]);
     expect(cart).toEqual(demoCart);
     expect(addresses).toEqual(demoAddresses);
     expect(orders).toEqual(demoOrders);
@@ -205,7 +260,9 @@ describe("cross-site requests", () => {
       ]),
     );
     for (const { label, result } of results) {
-      expect(expectError(result, 403, "cross_origin").message, label).toBe("This request did not come from the shop's own pages.");
+      expect(expectError(result, 403, "cross_origin").message, label).toBe(
+        "This request did not come from the shop's own pages.",
+      );
       expect(result.headers.getSetCookie(), label).toEqual([]);
     }
     expect(await getCart(other.cookie)).toEqual(cartBefore);
@@ -230,8 +287,14 @@ describe("cross-site requests", () => {
     for (const [what, options] of variants) {
       // (Each 403 costs five function runs under netlify dev.) The check is the shared route
       // wrapper's: the two that matter most on two routes each, the rest on the PUT.
-      const on = what === "no origin" ? routes.slice(0, 2) : what === "cross-site fetch" ? [routes[0] as CustomerRoute, routes[2] as CustomerRoute] : routes.slice(0, 1);
-      for (const [method, path, body] of on) calls.push([`${what}: ${method} ${path}`, method, path, { cookie: other.cookie, body, ...options }]);
+      const on =
+        what === "no origin"
+          ? routes.slice(0, 2)
+          : what === "cross-site fetch"
+            ? [routes[0] as CustomerRoute, routes[2] as CustomerRoute]
+            : routes.slice(0, 1);
+      for (const [method, path, body] of on)
+        calls.push([`${what}: ${method} ${path}`, method, path, { cookie: other.cookie, body, ...options }]);
     }
     for (const { label, result } of await all(calls)) {
       expect(expectError(result, 403, "cross_origin").code, label).toBe("cross_origin");
@@ -242,16 +305,35 @@ describe("cross-site requests", () => {
 
   it("same-origin requests (with Sec-Fetch-Site: same-origin) pass; GETs are never blocked by origin", async () => {
     const results = await all([
-      ["same-origin PUT", "PUT", "/api/cart", { cookie: other.cookie, body: { items: [] }, headers: { "Sec-Fetch-Site": "same-origin" } }],
-      ...["/api/cart", "/api/orders", "/api/addresses", "/api/session", "/api/categories", "/api/products?pageSize=1"].map(
-        (path): Parameters<typeof all>[0][number] => [`GET ${path}`, "GET", path, { cookie: other.cookie, origin: "http://evil.test", headers: { "Sec-Fetch-Site": "cross-site" } }],
-      ),
+      [
+        "same-origin PUT",
+        "PUT",
+        "/api/cart",
+        { cookie: other.cookie, body: { items: [] }, headers: { "Sec-Fetch-Site": "same-origin" } },
+      ],
+      ...[
+        "/api/cart",
+        "/api/orders",
+        "/api/addresses",
+        "/api/session",
+        "/api/categories",
+        "/api/products?pageSize=1",
+      ].map((path): Parameters<typeof all>[0][number] => [
+        `GET ${path}`,
+        "GET",
+        path,
+        { cookie: other.cookie, origin: "http://evil.test", headers: { "Sec-Fetch-Site": "cross-site" } },
+      ]),
     ]);
     for (const { label, result } of results) expect(result.status, `${label}: ${result.text}`).toBe(200);
   });
 
   it("the webhook is not origin-checked (Stripe sends no Origin): it authenticates by signature instead", async () => {
-    const result = await call("POST", "/api/stripe-webhook", { rawBody: "{}", origin: "http://evil.test", headers: { "Sec-Fetch-Site": "cross-site" } });
+    const result = await call("POST", "/api/stripe-webhook", {
+      rawBody: "{}",
+      origin: "http://evil.test",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expectError(result, 400, "signature_missing");
   });
 });
@@ -269,7 +351,12 @@ describe("request bodies", () => {
   ];
 
   it("malformed JSON is 400 invalid_json on every JSON route; JSON of the wrong shape is 400 validation_failed", async () => {
-    const calls: Parameters<typeof all>[0] = jsonRoutes().map(([method, path, cookie]) => [`${method} ${path}`, method, path, { cookie, rawBody: "{" }]);
+    const calls: Parameters<typeof all>[0] = jsonRoutes().map(([method, path, cookie]) => [
+      `${method} ${path}`,
+      method,
+      path,
+      { cookie, rawBody: "{" },
+    ]);
     for (const rawBody of ["{'items': []}", "", "undefined", '{"items": [}']) {
       calls.push([`invalid ${JSON.stringify(rawBody)}`, "PUT", "/api/cart", { cookie: other.cookie, rawBody }]);
     }
@@ -278,13 +365,17 @@ describe("request bodies", () => {
       calls.push([`shape ${rawBody}: totals`, "POST", "/api/checkout/totals", { cookie: other.cookie, rawBody }]);
     }
     for (const { label, result } of await all(calls)) {
-      expect(expectError(result, 400).code, label).toBe(label.startsWith("shape") ? "validation_failed" : "invalid_json");
+      expect(expectError(result, 400).code, label).toBe(
+        label.startsWith("shape") ? "validation_failed" : "invalid_json",
+      );
     }
   });
 
   it("a body over 100 KB is 413 on every JSON route, declared or streamed without a length", async () => {
     const big = JSON.stringify({ items: [], padding: "x".repeat(101 * 1024) });
-    const results = await all(jsonRoutes().map(([method, path, cookie]) => [`${method} ${path}`, method, path, { cookie, rawBody: big }]));
+    const results = await all(
+      jsonRoutes().map(([method, path, cookie]) => [`${method} ${path}`, method, path, { cookie, rawBody: big }]),
+    );
     for (const { label, result } of results) expect(expectError(result, 413).code, label).toBe("payload_too_large");
 
     // Chunked: no Content-Length to trust, the function counts while reading.
@@ -318,12 +409,22 @@ describe("request bodies", () => {
       { cookie, rawBody: "{}", headers: { "Content-Type": "text/plain" } },
     ]);
     for (const type of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp"]) {
-      calls.push([type, "PUT", "/api/cart", { cookie: other.cookie, rawBody: "{}", headers: { "Content-Type": type } }]);
+      calls.push([
+        type,
+        "PUT",
+        "/api/cart",
+        { cookie: other.cookie, rawBody: "{}", headers: { "Content-Type": type } },
+      ]);
     }
-    for (const { label, result } of await all(calls)) expect(expectError(result, 415).code, label).toBe("unsupported_media_type");
+    for (const { label, result } of await all(calls))
+      expect(expectError(result, 415).code, label).toBe("unsupported_media_type");
 
     // With a charset it is still JSON.
-    const withCharset = await call("PUT", "/api/cart", { cookie: other.cookie, body: { items: [] }, headers: { "Content-Type": "application/json; charset=utf-8" } });
+    const withCharset = await call("PUT", "/api/cart", {
+      cookie: other.cookie,
+      body: { items: [] },
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
     expect(withCharset.status).toBe(200);
   });
 });

@@ -13,7 +13,9 @@ let soldOut: Picked;
 beforeAll(async () => {
   customer = await newCustomer("Cart");
   const products = await shopProducts();
-  plenty = products.filter((product) => product.stock >= 10 && product.sizes.length > 0 && product.colors.length > 0).slice(0, 2);
+  plenty = products
+    .filter((product) => product.stock >= 10 && product.sizes.length > 0 && product.colors.length > 0)
+    .slice(0, 2);
   scarce = products.find((product) => product.stock >= 1 && product.stock <= 3) as Picked;
   soldOut = products.find((product) => product.stock === 0) as Picked;
   expect([plenty.length, scarce?.id, soldOut?.id].every(Boolean)).toBe(true);
@@ -83,12 +85,18 @@ describe("the cart", () => {
   it("a quantity above the stock is 409 naming the product and the quantity available; the cart is unchanged", async () => {
     const before = await putCart(customer.cookie, [lineFor(plenty[0] as Picked, 1)]);
 
-    const over = expectError(await call("PUT", "/api/cart", { cookie: customer.cookie, body: { items: [lineFor(scarce, scarce.stock + 1)] } }), 409);
+    const over = expectError(
+      await call("PUT", "/api/cart", { cookie: customer.cookie, body: { items: [lineFor(scarce, scarce.stock + 1)] } }),
+      409,
+    );
     expect(over.message).toContain(scarce.name);
     expect(over.message).toContain(`Only ${scarce.stock} `);
     expect(over.message).toContain(`${scarce.stock + 1} requested`);
 
-    const none = expectError(await call("PUT", "/api/cart", { cookie: customer.cookie, body: { items: [lineFor(soldOut, 1)] } }), 409);
+    const none = expectError(
+      await call("PUT", "/api/cart", { cookie: customer.cookie, body: { items: [lineFor(soldOut, 1)] } }),
+      409,
+    );
     expect(none.message).toContain(soldOut.name);
     expect(none.message).toContain("0 available");
 
@@ -111,11 +119,19 @@ describe("the cart", () => {
       ["huge", [{ id: good.id, unit: 1e9 }]],
       ["string id", [{ id: String(good.id), unit: 1 }]],
       ["zero id", [{ id: 0, unit: 1 }]],
-      ["twice", [{ id: good.id, unit: 1 }, { id: good.id, unit: 2 }]],
+      [
+        "twice",
+        [
+          { id: good.id, unit: 1 },
+          { id: good.id, unit: 2 },
+        ],
+      ],
       ["not a list", { id: good.id, unit: 1 }],
       ["too many", Array.from({ length: 101 }, (_, index) => ({ id: index + 1, unit: 1 }))],
     ];
-    const answers = await Promise.all(invalid.map(([, items]) => call("PUT", "/api/cart", { cookie: customer.cookie, body: { items } })));
+    const answers = await Promise.all(
+      invalid.map(([, items]) => call("PUT", "/api/cart", { cookie: customer.cookie, body: { items } })),
+    );
     answers.forEach((result, index) => {
       const what = invalid[index]?.[0];
       const error = expectError(result, 400);
@@ -129,7 +145,10 @@ describe("the cart", () => {
     // Rejected by the shop API: an unknown product, a size the product does not offer; no items at all.
     const [unknown, size, none] = await Promise.all([
       call("PUT", "/api/cart", { cookie: customer.cookie, body: { items: [{ id: 999_999, unit: 1 }] } }),
-      call("PUT", "/api/cart", { cookie: customer.cookie, body: { items: [{ id: good.id, unit: 1, size: "No Such Size" }] } }),
+      call("PUT", "/api/cart", {
+        cookie: customer.cookie,
+        body: { items: [{ id: good.id, unit: 1, size: "No Such Size" }] },
+      }),
       call("PUT", "/api/cart", { cookie: customer.cookie, body: {} }),
     ]);
     expect(expectError(unknown, 400).message).toContain("999999");

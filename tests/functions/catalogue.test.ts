@@ -4,7 +4,13 @@
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CategoriesResponseSchema } from "../../src/domain/catalogue";
-import { HeaderGroupsResponseSchema, LogoResponseSchema, ProductResponseSchema, ProductsPageSchema, type Product } from "../../src/domain/product";
+import {
+  HeaderGroupsResponseSchema,
+  LogoResponseSchema,
+  ProductResponseSchema,
+  ProductsPageSchema,
+  type Product,
+} from "../../src/domain/product";
 import { TaxRatesResponseSchema } from "../../src/domain/tax";
 import { call, DEMO } from "./client";
 import { expectError, shopApiUrl } from "./helpers";
@@ -91,7 +97,9 @@ describe("small catalogue lists", () => {
   });
 
   it("the catalogue is the same for guests and customers (no per-user data in a cached answer)", async () => {
-    const cookie = (await call("POST", "/api/session", { body: { email: DEMO.email, password: DEMO.password } })).headers
+    const cookie = (
+      await call("POST", "/api/session", { body: { email: DEMO.email, password: DEMO.password } })
+    ).headers
       .getSetCookie()
       .find((line) => line.startsWith("session="))
       ?.split(";")[0];
@@ -102,7 +110,9 @@ describe("small catalogue lists", () => {
   });
 
   it("customer routes are private, no-store (unlike the catalogue)", async () => {
-    const cookie = (await call("POST", "/api/session", { body: { email: DEMO.email, password: DEMO.password } })).headers
+    const cookie = (
+      await call("POST", "/api/session", { body: { email: DEMO.email, password: DEMO.password } })
+    ).headers
       .getSetCookie()
       .find((line) => line.startsWith("session="))
       ?.split(";")[0];
@@ -192,7 +202,9 @@ describe("GET /api/products", () => {
     // A range that some products enter only by their original price and some only by their discount price.
     const [min, max] = [1500, 2500];
     const within = (price: number) => price >= min && price <= max;
-    const expected = vendor.filter((item) => within(item.discountPrice) || within(item.originalPrice)).map((item) => item.id);
+    const expected = vendor
+      .filter((item) => within(item.discountPrice) || within(item.originalPrice))
+      .map((item) => item.id);
     expect(vendor.some((item) => within(item.originalPrice) && !within(item.discountPrice))).toBe(true);
     expect(vendor.some((item) => within(item.discountPrice) && !within(item.originalPrice))).toBe(true);
 
@@ -220,19 +232,25 @@ describe("GET /api/products", () => {
   it("cat returns every product of a menu group, and combines with a price range", async () => {
     const catId = vendor[0]?.category_id ?? 0;
     const expected = vendor.filter((item) => item.category_id === catId).map((item) => item.id);
-    expect(new Set(vendor.filter((item) => item.category_id === catId).map((item) => item.subcategory_id)).size).toBeGreaterThan(1);
+    expect(
+      new Set(vendor.filter((item) => item.category_id === catId).map((item) => item.subcategory_id)).size,
+    ).toBeGreaterThan(1);
     const items = await everything(`?cat=${catId}`);
     expect(items.map((item) => item.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
 
     const cheap = await everything(`?cat=${catId}&max=1000`);
-    const expectedCheap = vendor.filter((item) => item.category_id === catId && (item.discountPrice <= 1000 || item.originalPrice <= 1000));
+    const expectedCheap = vendor.filter(
+      (item) => item.category_id === catId && (item.discountPrice <= 1000 || item.originalPrice <= 1000),
+    );
     expect(cheap.length).toBe(expectedCheap.length);
   });
 
   it("ids returns just those products (for the compare list and saved lists); unknown ids are skipped", async () => {
     const wanted = [vendor[5]?.id ?? 0, vendor[1]?.id ?? 0, 999999];
     const result = await page(`?ids=${wanted.join(",")}`);
-    expect(result.items.map((item) => item.id).sort((a, b) => a - b)).toEqual([vendor[1]?.id, vendor[5]?.id].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(result.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+      [vendor[1]?.id, vendor[5]?.id].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
     expect(result.total).toBe(2);
     expectError(await call("GET", "/api/products?ids=1,,2"), 400, "validation_failed");
   });
@@ -240,7 +258,11 @@ describe("GET /api/products", () => {
   it("q searches the name, category, subcategory and search text, every word, case-insensitively", async () => {
     const matches = (item: VendorProduct, q: string) => {
       const haystack = [item.name, item.category, item.subcategory, item.searchText].join(" ").toLowerCase();
-      return q.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+      return q
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((word) => haystack.includes(word));
     };
     // A word that is in the search text but in no product name.
     const searchOnly = (vendor[0]?.searchText ?? "")
@@ -249,10 +271,18 @@ describe("GET /api/products", () => {
     expect(searchOnly, "the seed has no search-text-only word").toBeDefined();
     const nameWord = (vendor[0]?.name ?? "").split(/\s+/).at(-1) ?? "";
 
-    for (const q of [nameWord.toUpperCase(), searchOnly ?? "", `${nameWord} ${vendor[0]?.category ?? ""}`, `  ${nameWord.toLowerCase()}   `]) {
+    for (const q of [
+      nameWord.toUpperCase(),
+      searchOnly ?? "",
+      `${nameWord} ${vendor[0]?.category ?? ""}`,
+      `  ${nameWord.toLowerCase()}   `,
+    ]) {
       const expected = vendor.filter((item) => matches(item, q)).map((item) => item.id);
       const items = await everything(`?q=${encodeURIComponent(q)}`);
-      expect(items.map((item) => item.id).sort((a, b) => a - b), q).toEqual(expected.sort((a, b) => a - b));
+      expect(
+        items.map((item) => item.id).sort((a, b) => a - b),
+        q,
+      ).toEqual(expected.sort((a, b) => a - b));
     }
     expect((await everything(`?q=${encodeURIComponent(nameWord)}`)).length).toBeGreaterThan(0);
 
@@ -268,7 +298,12 @@ describe("GET /api/products/{id}", () => {
     expectCatalogueCaching(result.headers);
     const { product } = v.parse(ProductResponseSchema, result.body);
     const raw = vendor.find((item) => item.id === 3);
-    expect(product).toMatchObject({ id: 3, name: raw?.name, discountPrice: raw?.discountPrice, originalPrice: raw?.originalPrice });
+    expect(product).toMatchObject({
+      id: 3,
+      name: raw?.name,
+      discountPrice: raw?.discountPrice,
+      originalPrice: raw?.originalPrice,
+    });
     expect(product.images.length).toBeGreaterThan(0);
     expect(product.imageUrl).toBe(product.images[0]);
   });

@@ -39,7 +39,10 @@ const take = (count: number): Picked[] => {
 beforeAll(async () => {
   const candidates = await pickProducts(30, (product) => product.stock >= 15);
   // Half-rupee prices first: they make the paise arithmetic and the tax rounding non-trivial.
-  stocked = [...candidates.filter((product) => product.discountPrice % 1 !== 0), ...candidates.filter((product) => product.discountPrice % 1 === 0)];
+  stocked = [
+    ...candidates.filter((product) => product.discountPrice % 1 !== 0),
+    ...candidates.filter((product) => product.discountPrice % 1 === 0),
+  ];
 });
 
 /** Expected totals in paise, computed here from the cart's prices and whole-percent rates. */
@@ -81,7 +84,10 @@ describe("POST /api/checkout/totals", () => {
   });
 
   it("BC: hst is 5% and pst 7% of the server-side subtotal, to the paisa, whatever amounts the body claims", async () => {
-    const result = await call<CheckoutTotals>("POST", "/api/checkout/totals", { cookie: customer.cookie, body: lyingBody(bc) });
+    const result = await call<CheckoutTotals>("POST", "/api/checkout/totals", {
+      cookie: customer.cookie,
+      body: lyingBody(bc),
+    });
     expect(result.status, result.text).toBe(200);
     expect(result.headers.get("cache-control")).toBe("private, no-store");
     const expected = expectedPaise(cart, 5, 7);
@@ -93,56 +99,79 @@ describe("POST /api/checkout/totals", () => {
     expect(paise(totals.hst)).toBe(expected.hst);
     expect(paise(totals.pst)).toBe(expected.pst);
     expect(paise(totals.total)).toBe(expected.total);
-    for (const value of [totals.subtotal, totals.hst, totals.pst, totals.total]) expect(hasTwoDecimals(value), String(value)).toBe(true);
+    for (const value of [totals.subtotal, totals.hst, totals.pst, totals.total])
+      expect(hasTwoDecimals(value), String(value)).toBe(true);
     expect(totals.items).toEqual(
-      cart.map((item) => ({ id: item.id, unit: item.unit, price: item.price, lineTotal: (paise(item.price) * item.unit) / 100 })),
+      cart.map((item) => ({
+        id: item.id,
+        unit: item.unit,
+        price: item.price,
+        lineTotal: (paise(item.price) * item.unit) / 100,
+      })),
     );
     expect(totals.total).toBeGreaterThan(1);
   });
 
   it("Ontario: 13% HST and no PST", async () => {
-    const result = await call<CheckoutTotals>("POST", "/api/checkout/totals", { cookie: customer.cookie, body: { addressId: ontario } });
+    const result = await call<CheckoutTotals>("POST", "/api/checkout/totals", {
+      cookie: customer.cookie,
+      body: { addressId: ontario },
+    });
     expect(result.status, result.text).toBe(200);
     const expected = expectedPaise(cart, 13, 0);
     expect(result.body.rates).toEqual({ gstHst: 13, pst: 0 });
-    expect([paise(result.body.subtotal), paise(result.body.hst), paise(result.body.pst), paise(result.body.total)]).toEqual([
-      expected.subtotal,
-      expected.hst,
-      0,
-      expected.total,
-    ]);
+    expect([
+      paise(result.body.subtotal),
+      paise(result.body.hst),
+      paise(result.body.pst),
+      paise(result.body.total),
+    ]).toEqual([expected.subtotal, expected.hst, 0, expected.total]);
   });
 
   it("a selection prices only the selected cart items", async () => {
     const selected = [cart[0]?.id ?? 0, cart[2]?.id ?? 0];
-    const result = await call<CheckoutTotals>("POST", "/api/checkout/totals", { cookie: customer.cookie, body: { addressId: bc, items: selected } });
+    const result = await call<CheckoutTotals>("POST", "/api/checkout/totals", {
+      cookie: customer.cookie,
+      body: { addressId: bc, items: selected },
+    });
     expect(result.status, result.text).toBe(200);
-    const expected = expectedPaise(cart.filter((item) => selected.includes(item.id)), 5, 7);
+    const expected = expectedPaise(
+      cart.filter((item) => selected.includes(item.id)),
+      5,
+      7,
+    );
     expect(paise(result.body.total)).toBe(expected.total);
     expect(result.body.items.map((item) => item.id).sort()).toEqual([...selected].sort());
   });
 
   it("refuses a missing or foreign address, an empty selection, items not in the cart and an empty cart", async () => {
     const totals = (body: unknown) => call("POST", "/api/checkout/totals", { cookie: customer.cookie, body });
-    const [missing, zero, negative, fraction, text, demoAddress, unknownAddress, emptySelection, notInCart] = await Promise.all([
-      totals({}),
-      totals({ addressId: 0 }),
-      totals({ addressId: -1 }),
-      totals({ addressId: 1.5 }),
-      totals({ addressId: String(bc) }),
-      // Address 1 is the demo customer's; 999999 does not exist: both look the same.
-      totals({ addressId: 1 }),
-      totals({ addressId: 999_999 }),
-      totals({ addressId: bc, items: [] }),
-      totals({ addressId: bc, items: [999_999] }),
-    ]);
+    const [missing, zero, negative, fraction, text, demoAddress, unknownAddress, emptySelection, notInCart] =
+      await Promise.all([
+        totals({}),
+        totals({ addressId: 0 }),
+        totals({ addressId: -1 }),
+        totals({ addressId: 1.5 }),
+        totals({ addressId: String(bc) }),
+        // Address 1 is the demo customer's; 999999 does not exist: both look the same.
+        totals({ addressId: 1 }),
+        totals({ addressId: 999_999 }),
+        totals({ addressId: bc, items: [] }),
+        totals({ addressId: bc, items: [999_999] }),
+      ]);
     for (const result of [missing, zero, negative, fraction, text]) {
-      expect(expectError(result, 400, "validation_failed").fields?.addressId).toBe("Please select or add an address before continuing.");
+      expect(expectError(result, 400, "validation_failed").fields?.addressId).toBe(
+        "Please select or add an address before continuing.",
+      );
     }
     for (const result of [demoAddress, unknownAddress]) {
-      expect(expectError(result, 404, "address_not_found").message).toBe("Please select or add an address before continuing.");
+      expect(expectError(result, 404, "address_not_found").message).toBe(
+        "Please select or add an address before continuing.",
+      );
     }
-    expect(expectError(emptySelection, 400, "validation_failed").fields?.items).toBe("Please select at least one product to proceed.");
+    expect(expectError(emptySelection, 400, "validation_failed").fields?.items).toBe(
+      "Please select at least one product to proceed.",
+    );
     expect(expectError(notInCart, 400, "not_in_cart").message).toContain("999999");
 
     const empty = await newCustomer("EmptyCart");
@@ -163,7 +192,10 @@ describe("POST /create-payment-intent", () => {
     const [a, b] = take(2) as [Picked, Picked];
     const cart = await putCart(customer.cookie, [lineFor(a, 2), lineFor(b, 1)]);
 
-    const totals = await call<CheckoutTotals>("POST", "/api/checkout/totals", { cookie: customer.cookie, body: lyingBody(address.id) });
+    const totals = await call<CheckoutTotals>("POST", "/api/checkout/totals", {
+      cookie: customer.cookie,
+      body: lyingBody(address.id),
+    });
     const answer = await createIntent(customer.cookie, lyingBody(address.id));
     const expected = expectedPaise(cart, 5, 7);
     expect(answer.amount).toBe(Math.round(totals.body.total * 100));
@@ -192,7 +224,12 @@ describe("POST /create-payment-intent", () => {
     const [a] = take(1) as [Picked];
     await putCart(customer.cookie, [lineFor(a, 1)]);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => call<{ clientSecret: string; amount: number }>("POST", "/create-payment-intent", { cookie: customer.cookie, body: { addressId: address.id } })),
+      Array.from({ length: 10 }, () =>
+        call<{ clientSecret: string; amount: number }>("POST", "/create-payment-intent", {
+          cookie: customer.cookie,
+          body: { addressId: address.id },
+        }),
+      ),
     );
     for (const result of results) expect(result.status, result.text).toBe(200);
     const secrets = new Set(results.map((result) => result.body.clientSecret));
@@ -218,11 +255,17 @@ describe("GET /api/payment-status", () => {
     expect(current.body).toEqual({ status: "requires_payment_method" });
     expect(current.headers.get("cache-control")).toBe("private, no-store");
 
-    const status = (secret: string | null) => call("GET", `/api/payment-status${secret === null ? "" : `?client_secret=${encodeURIComponent(secret)}`}`);
-    const malformed = await Promise.all([null, "", "nonsense", "pi_123", `${clientSecret}!`, "pi_abc_secret_", "pi_abc_secret_x y"].map(status));
+    const status = (secret: string | null) =>
+      call("GET", `/api/payment-status${secret === null ? "" : `?client_secret=${encodeURIComponent(secret)}`}`);
+    const malformed = await Promise.all(
+      [null, "", "nonsense", "pi_123", `${clientSecret}!`, "pi_abc_secret_", "pi_abc_secret_x y"].map(status),
+    );
     for (const result of malformed) expectError(result, 400, "invalid_client_secret");
     // Well-formed: the real intent with a wrong secret, and an intent that does not exist.
-    const [wrongSecret, noIntent] = await Promise.all([status(`${intentIdOf(clientSecret)}_secret_WrongSecret123`), status("pi_DoesNotExist123_secret_abc")]);
+    const [wrongSecret, noIntent] = await Promise.all([
+      status(`${intentIdOf(clientSecret)}_secret_WrongSecret123`),
+      status("pi_DoesNotExist123_secret_abc"),
+    ]);
     expectError(wrongSecret, 404, "payment_not_found");
     expectError(noIntent, 404, "payment_not_found");
   });
@@ -230,7 +273,12 @@ describe("GET /api/payment-status", () => {
 
 describe("POST /api/stripe-webhook", () => {
   it("a missing, malformed, wrongly keyed, stale or body-mismatched signature is 400 and records nothing", async () => {
-    const body = eventBody("payment_intent.succeeded", { id: "pi_fake", object: "payment_intent", amount: 100, metadata: {} });
+    const body = eventBody("payment_intent.succeeded", {
+      id: "pi_fake",
+      object: "payment_intent",
+      amount: 100,
+      metadata: {},
+    });
     const [missing, garbage, otherSecret, stale, changedBody] = await Promise.all([
       deliverWebhook(body, null),
       deliverWebhook(body, "garbage"),
@@ -243,13 +291,23 @@ describe("POST /api/stripe-webhook", () => {
   });
 
   it("other event types and payments that are not the shop's are acknowledged without an order", async () => {
-    const failed = eventBody("payment_intent.payment_failed", { id: "pi_other", object: "payment_intent", amount: 100, metadata: {} });
+    const failed = eventBody("payment_intent.payment_failed", {
+      id: "pi_other",
+      object: "payment_intent",
+      amount: 100,
+      metadata: {},
+    });
     const first = await deliverWebhook(failed);
     expect(first.status, first.text).toBe(200);
     expect(first.body).toMatchObject({ received: true });
     expect(first.body.recorded).toBeUndefined();
 
-    const foreign = eventBody("payment_intent.succeeded", { id: "pi_foreign", object: "payment_intent", amount: 5000, metadata: { order: "7" } });
+    const foreign = eventBody("payment_intent.succeeded", {
+      id: "pi_foreign",
+      object: "payment_intent",
+      amount: 5000,
+      metadata: { order: "7" },
+    });
     const second = await deliverWebhook(foreign);
     expect(second.status, second.text).toBe(200);
     expect(second.body).toMatchObject({ received: true, recorded: false });
@@ -264,7 +322,10 @@ describe("POST /api/stripe-webhook", () => {
     const ordersBefore = (await getOrders(customer.cookie)).length;
 
     const bought = [a.id, b.id];
-    const { intent, event, orderId } = await buyThroughWebhook(customer.cookie, { addressId: address.id, items: bought });
+    const { intent, event, orderId } = await buyThroughWebhook(customer.cookie, {
+      addressId: address.id,
+      items: bought,
+    });
     const again = await deliverWebhook(event);
     expect(again.status, again.text).toBe(200);
     expect(again.body).toMatchObject({ received: true, recorded: true, created: false, orderId });
@@ -273,7 +334,13 @@ describe("POST /api/stripe-webhook", () => {
 
     // A paid amount the shop's prices do not add up to (another intent id, same metadata): the
     // shop API refuses it, and the webhook acknowledges it without an order (a retry cannot help).
-    const mismatch = eventBody("payment_intent.succeeded", { ...intent, id: `${intent.id}Other`, status: "succeeded", amount: intent.amount + 100, amount_received: intent.amount + 100 });
+    const mismatch = eventBody("payment_intent.succeeded", {
+      ...intent,
+      id: `${intent.id}Other`,
+      status: "succeeded",
+      amount: intent.amount + 100,
+      amount_received: intent.amount + 100,
+    });
     const refused = await deliverWebhook(mismatch);
     expect(refused.status, refused.text).toBe(200);
     expect(refused.body).toMatchObject({ received: true, recorded: false });
@@ -281,11 +348,19 @@ describe("POST /api/stripe-webhook", () => {
     const orders = await getOrders(customer.cookie);
     expect(orders).toHaveLength(ordersBefore + 1);
     const order = orders[0];
-    const expected = expectedPaise(cart.filter((item) => bought.includes(item.id)), 5, 7);
+    const expected = expectedPaise(
+      cart.filter((item) => bought.includes(item.id)),
+      5,
+      7,
+    );
     expect(order).toMatchObject({ id: orderId, status: "Placed", addressId: address.id });
     expect(paise(order?.total ?? 0)).toBe(intent.amount);
     expect(paise(order?.total ?? 0)).toBe(expected.total);
-    expect([paise(order?.subtotal ?? 0), paise(order?.hst ?? 0), paise(order?.pst ?? 0)]).toEqual([expected.subtotal, expected.hst, expected.pst]);
+    expect([paise(order?.subtotal ?? 0), paise(order?.hst ?? 0), paise(order?.pst ?? 0)]).toEqual([
+      expected.subtotal,
+      expected.hst,
+      expected.pst,
+    ]);
     expect(order?.lines.map((line) => [line.productId, line.quantity, line.size, line.color]).sort()).toEqual(
       [
         [a.id, 2, a.sizes[0] ?? "", a.colors[0] ?? ""],
@@ -304,7 +379,10 @@ describe("POST /api/stripe-webhook", () => {
     const holder = await newCustomer("Holder");
     const holderAddress = await addAddress(holder.cookie);
     await putCart(holder.cookie, [lineFor(scarce, scarce.stock)]);
-    expect((await call("POST", "/api/checkout/totals", { cookie: holder.cookie, body: { addressId: holderAddress.id } })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/checkout/totals", { cookie: holder.cookie, body: { addressId: holderAddress.id } }))
+        .status,
+    ).toBe(200);
 
     const buyer = await newCustomer("Buyer");
     const buyerAddress = await addAddress(buyer.cookie);
@@ -313,7 +391,11 @@ describe("POST /api/stripe-webhook", () => {
     expect(await shopStock(scarce.id)).toBe(scarce.stock - 1);
 
     for (const path of ["/api/checkout/totals", "/create-payment-intent"]) {
-      const error = expectError(await call("POST", path, { cookie: holder.cookie, body: { addressId: holderAddress.id } }), 409, "insufficient_stock");
+      const error = expectError(
+        await call("POST", path, { cookie: holder.cookie, body: { addressId: holderAddress.id } }),
+        409,
+        "insufficient_stock",
+      );
       expect(error.message).toContain(scarce.name);
       expect(error.message).toContain(`Only ${scarce.stock - 1} `);
     }
@@ -340,10 +422,15 @@ describe("paying through the payment sandbox", () => {
     const { clientSecret, amount } = await createIntent(customer.cookie, { addressId: address.id });
     expect(amount).toBe(expectedPaise(cart, 13, 0).total);
 
-    const confirmed = await sandboxStripe().paymentIntents.confirm(intentIdOf(clientSecret), { payment_method: "pm_card_visa" });
+    const confirmed = await sandboxStripe().paymentIntents.confirm(intentIdOf(clientSecret), {
+      payment_method: "pm_card_visa",
+    });
     expect(confirmed.status).toBe("succeeded");
 
-    const order = await waitFor(async () => (await getOrders(customer.cookie))[0], "the order recorded by the sandbox's webhook");
+    const order = await waitFor(
+      async () => (await getOrders(customer.cookie))[0],
+      "the order recorded by the sandbox's webhook",
+    );
     expect(paise(order.total)).toBe(amount);
     expect(order.status).toBe("Placed");
     expect(order.lines.map((line) => line.productId).sort()).toEqual([a.id, b.id].sort());
@@ -375,9 +462,14 @@ describe("paying through the payment sandbox", () => {
     expect((await getCart(customer.cookie)).map((item) => item.id)).toEqual([a.id]);
 
     // The same intent, paid with a raw test card number (payment_method_data is not in the SDK's types for card).
-    const card = { type: "card", card: { number: "4242 4242 4242 4242", exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: "123" } };
+    const card = {
+      type: "card",
+      card: { number: "4242 4242 4242 4242", exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: "123" },
+    };
     const paid = await stripe.paymentIntents.confirm(id, {
-      payment_method_data: card as unknown as NonNullable<Parameters<Stripe["paymentIntents"]["confirm"]>[1]>["payment_method_data"],
+      payment_method_data: card as unknown as NonNullable<
+        Parameters<Stripe["paymentIntents"]["confirm"]>[1]
+      >["payment_method_data"],
     });
     expect(paid.status).toBe("succeeded");
     const orders = await waitFor(async () => {

@@ -28,7 +28,11 @@ export interface CallResult<T = unknown> {
   text: string;
 }
 
-export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const site = options.site ?? baseUrl;
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const origin = options.origin === undefined ? site : options.origin;
@@ -64,7 +68,9 @@ export function setCookies(headers: Headers): Map<string, string> {
 
 /** Signs in and returns the `session=<jwt>` cookie to send back. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const result = await call<{ user: { id: number; name: string } }>("POST", "/api/session", { body: { email, password } });
+  const result = await call<{ user: { id: number; name: string } }>("POST", "/api/session", {
+    body: { email, password },
+  });
   if (result.status !== 200) throw new Error(`sign-in as ${email} failed: ${result.status} ${result.text}`);
   const line = setCookies(result.headers).get("session");
   const token = line?.split(";")[0];
@@ -91,7 +97,13 @@ export async function newCustomer(firstname = "Test"): Promise<TestCustomer> {
     body: { firstname, lastname, email, mobileno: "4165550100", password },
   });
   if (result.status !== 201) throw new Error(`registering ${email} failed: ${result.status} ${result.text}`);
-  return { id: result.body.customer.id, email, password, name: `${firstname} ${lastname}`, cookie: await signIn(email, password) };
+  return {
+    id: result.body.customer.id,
+    email,
+    password,
+    name: `${firstname} ${lastname}`,
+    cookie: await signIn(email, password),
+  };
 }
 
 /** A valid address form (SPEC.md section 5) in a province. */

@@ -52,7 +52,9 @@ export function expectError(result: CallResult, status: number, code?: string): 
   expect(result.status, `${status} expected, got ${result.status}: ${result.text}`).toBe(status);
   expect(result.headers.get("content-type") ?? "").toMatch(/^application\/json/);
   const body = result.body as ErrorBody;
-  expect(body, `not an error envelope: ${result.text}`).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+  expect(body, `not an error envelope: ${result.text}`).toMatchObject({
+    error: { code: expect.any(String), message: expect.any(String) },
+  });
   expect(Object.keys(body)).toEqual(["error"]);
   expect(body.error.message.length).toBeGreaterThan(0);
   // Never a stack trace or an internal detail.
@@ -153,10 +155,15 @@ export async function shopProducts(): Promise<Picked[]> {
  * Products matching `accept` at run time, skipping the ids in `exclude`; fails loudly when the
  * catalogue has too few.
  */
-export async function pickProducts(count: number, accept: (product: Picked) => boolean, exclude: Iterable<number> = []): Promise<Picked[]> {
+export async function pickProducts(
+  count: number,
+  accept: (product: Picked) => boolean,
+  exclude: Iterable<number> = [],
+): Promise<Picked[]> {
   const skip = new Set(exclude);
   const found = (await shopProducts()).filter((candidate) => !skip.has(candidate.id) && accept(candidate));
-  if (found.length < count) throw new Error(`the catalogue has only ${found.length} products for this test, ${count} needed`);
+  if (found.length < count)
+    throw new Error(`the catalogue has only ${found.length} products for this test, ${count} needed`);
   return found.slice(0, count);
 }
 
@@ -223,7 +230,11 @@ export const taxOf = (subtotalPaise: number, ratePercent: number) => Math.round(
 // ---- payments -------------------------------------------------------------------------------------
 
 /** The `Stripe-Signature` header Stripe (and the sandbox) send: t=<seconds>,v1=<hex HMAC-SHA256>. */
-export function stripeSignature(body: string, secret = webhookSecret, timestamp = Math.floor(Date.now() / 1000)): string {
+export function stripeSignature(
+  body: string,
+  secret = webhookSecret,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   const v1 = createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest("hex");
   return `t=${timestamp},v1=${v1}`;
 }
@@ -245,18 +256,27 @@ export function eventBody(type: string, intent: unknown): string {
 
 /** POSTs a webhook the way Stripe does: no Origin, no cookie, the signature over the raw body. */
 export function deliverWebhook(body: string, signature: string | null = stripeSignature(body), site?: string) {
-  return call<{ received?: boolean; recorded?: boolean; created?: boolean; orderId?: number }>("POST", "/api/stripe-webhook", {
-    rawBody: body,
-    origin: null,
-    headers: signature === null ? {} : { "Stripe-Signature": signature },
-    site,
-  });
+  return call<{ received?: boolean; recorded?: boolean; created?: boolean; orderId?: number }>(
+    "POST",
+    "/api/stripe-webhook",
+    {
+      rawBody: body,
+      origin: null,
+      headers: signature === null ? {} : { "Stripe-Signature": signature },
+      site,
+    },
+  );
 }
 
 /** The stripe SDK pointed at the local payment sandbox, with its secret key. */
 export function sandboxStripe(): Stripe {
   const url = new URL(sandboxUrl);
-  return new Stripe(LOCAL_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: "http", maxNetworkRetries: 0 });
+  return new Stripe(LOCAL_SECRET_KEY, {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
 }
 
 export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
@@ -279,10 +299,17 @@ export async function createIntent(cookie: string, body: Record<string, unknown>
  * by /create-payment-intent (so its metadata is the functions' own), then its
  * payment_intent.succeeded event, signed with the webhook secret, delivered to the webhook.
  */
-export async function buyThroughWebhook(cookie: string, body: Record<string, unknown>): Promise<{ intent: Stripe.PaymentIntent; event: string; orderId: number }> {
+export async function buyThroughWebhook(
+  cookie: string,
+  body: Record<string, unknown>,
+): Promise<{ intent: Stripe.PaymentIntent; event: string; orderId: number }> {
   const answer = await createIntent(cookie, body);
   const intent = await sandboxStripe().paymentIntents.retrieve(intentIdOf(answer.clientSecret));
-  const event = eventBody("payment_intent.succeeded", { ...intent, status: "succeeded", amount_received: intent.amount });
+  const event = eventBody("payment_intent.succeeded", {
+    ...intent,
+    status: "succeeded",
+    amount_received: intent.amount,
+  });
   const delivered = await deliverWebhook(event);
   expect(delivered.status, delivered.text).toBe(200);
   expect(delivered.body).toMatchObject({ received: true, recorded: true });
@@ -298,4 +325,3 @@ export async function shopStock(id: number): Promise<number> {
 }
 
 // ---- readiness -------------------------------------------------------------------------------------
-

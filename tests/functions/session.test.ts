@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { call, DEMO, newCustomer, setCookies, signIn } from "./client";
 import { expectError, tokenClaims } from "./helpers";
 
-const login = (email: string, password: string) => call<{ user: { id: number; name: string } | null }>("POST", "/api/session", { body: { email, password } });
+const login = (email: string, password: string) =>
+  call<{ user: { id: number; name: string } | null }>("POST", "/api/session", { body: { email, password } });
 
 /** The attributes of one Set-Cookie line, lower-cased names. */
 function attributes(line: string): Map<string, string> {
@@ -47,7 +48,12 @@ describe("POST /api/session (sign in)", () => {
 
     const token = (session ?? "").split(";")[0]?.slice("session=".length) ?? "";
     const claims = tokenClaims(token);
-    expect(claims).toMatchObject({ sub: String(DEMO.id), name: DEMO.name, iss: "storefront-functions", aud: "storefront-web" });
+    expect(claims).toMatchObject({
+      sub: String(DEMO.id),
+      name: DEMO.name,
+      iss: "storefront-functions",
+      aud: "storefront-web",
+    });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(1296000);
     const header = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as { alg: string };
     expect(header.alg).toBe("HS256");
@@ -72,7 +78,10 @@ describe("POST /api/session (sign in)", () => {
   it("a wrong password or an unknown email is 401 with the shop API's message and no cookie", async () => {
     // A fresh account, not the demo: failures count towards its sign-in limit.
     const customer = await newCustomer("WrongPassword");
-    const answers = await Promise.all([login(customer.email, "Wrong1234"), login(`nobody-${randomUUID().slice(0, 8)}@shop.test`, "Whatever123")]);
+    const answers = await Promise.all([
+      login(customer.email, "Wrong1234"),
+      login(`nobody-${randomUUID().slice(0, 8)}@shop.test`, "Whatever123"),
+    ]);
     for (const result of answers) {
       const error = expectError(result, 401, "invalid_credentials");
       expect(error.message).toBe("Invalid email or password.");
@@ -81,11 +90,23 @@ describe("POST /api/session (sign in)", () => {
   });
 
   it("missing fields are 400 with the form's messages", async () => {
-    const noEmail = expectError(await call("POST", "/api/session", { body: { password: "x" } }), 400, "validation_failed");
+    const noEmail = expectError(
+      await call("POST", "/api/session", { body: { password: "x" } }),
+      400,
+      "validation_failed",
+    );
     expect(noEmail.fields?.email).toBe("Please enter your email.");
-    const noPassword = expectError(await call("POST", "/api/session", { body: { email: DEMO.email } }), 400, "validation_failed");
+    const noPassword = expectError(
+      await call("POST", "/api/session", { body: { email: DEMO.email } }),
+      400,
+      "validation_failed",
+    );
     expect(noPassword.fields?.password).toBe("Please enter your password.");
-    const wrongTypes = expectError(await call("POST", "/api/session", { body: { email: 1, password: [] } }), 400, "validation_failed");
+    const wrongTypes = expectError(
+      await call("POST", "/api/session", { body: { email: 1, password: [] } }),
+      400,
+      "validation_failed",
+    );
     expect(Object.keys(wrongTypes.fields ?? {}).sort()).toEqual(["email", "password"]);
   });
 
@@ -130,9 +151,14 @@ describe("POST /api/customers (register)", () => {
 
   it("creates the customer (201), does not sign in, and the new account can sign in", async () => {
     const body = form();
-    const result = await call<{ customer: { id: number; name: string }; message: string }>("POST", "/api/customers", { body });
+    const result = await call<{ customer: { id: number; name: string }; message: string }>("POST", "/api/customers", {
+      body,
+    });
     expect(result.status, result.text).toBe(201);
-    expect(result.body).toEqual({ customer: { id: expect.any(Number), name: "Reg Tester" }, message: "Registration successful!" });
+    expect(result.body).toEqual({
+      customer: { id: expect.any(Number), name: "Reg Tester" },
+      message: "Registration successful!",
+    });
     expect(result.body.customer.id).toBeGreaterThan(DEMO.id);
     expect(setCookies(result.headers).has("session")).toBe(false);
 
@@ -162,7 +188,9 @@ describe("POST /api/customers (register)", () => {
       [{ password: "UPPERCASE123" }, "password", "Password must contain at least one lowercase letter."],
       [{ password: "NoDigitsHere" }, "password", "Password must contain at least one number."],
     ];
-    const answers = await Promise.all(cases.map(([overrides]) => call("POST", "/api/customers", { body: form(overrides) })));
+    const answers = await Promise.all(
+      cases.map(([overrides]) => call("POST", "/api/customers", { body: form(overrides) })),
+    );
     answers.forEach((result, index) => {
       const [overrides, field, message] = cases[index] ?? [{}, "", ""];
       const error = expectError(result, 400, "validation_failed");
@@ -197,7 +225,9 @@ describe("sign-in throttling", () => {
     // Another account signs in as usual; the blocked customer's existing session still works.
     const other = await newCustomer("Unaffected");
     expect((await login(other.email, other.password)).status).toBe(200);
-    expect((await call("GET", "/api/session", { cookie: victim.cookie })).body).toEqual({ user: { id: victim.id, name: victim.name } });
+    expect((await call("GET", "/api/session", { cookie: victim.cookie })).body).toEqual({
+      user: { id: victim.id, name: victim.name },
+    });
   });
 
   it("a successful sign-in clears earlier failures", async () => {

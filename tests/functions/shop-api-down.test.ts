@@ -42,18 +42,38 @@ describe("shop API down", () => {
   });
 
   it("every catalogue route is 502", async () => {
-    const paths = ["/api/logo", "/api/categories", "/api/header-groups", "/api/tax-rates", "/api/products", "/api/products?subcat=1&min=10&max=500", "/api/products/1"];
+    const paths = [
+      "/api/logo",
+      "/api/categories",
+      "/api/header-groups",
+      "/api/tax-rates",
+      "/api/products",
+      "/api/products?subcat=1&min=10&max=500",
+      "/api/products/1",
+    ];
     const answers = await Promise.all(paths.map((path) => call("GET", path, { site: downUrl })));
     answers.forEach((result, index) => expectUpstreamDown(result, paths[index] ?? ""));
   });
 
   it("sign-in and registration are 502 (a wrong password cannot be told from an outage)", async () => {
-    expectUpstreamDown(await call("POST", "/api/session", { site: downUrl, body: { email: DEMO.email, password: DEMO.password } }), "sign-in");
-    expectUpstreamDown(await call("POST", "/api/session", { site: downUrl, body: { email: DEMO.email, password: "Wrong1234" } }), "wrong sign-in");
+    expectUpstreamDown(
+      await call("POST", "/api/session", { site: downUrl, body: { email: DEMO.email, password: DEMO.password } }),
+      "sign-in",
+    );
+    expectUpstreamDown(
+      await call("POST", "/api/session", { site: downUrl, body: { email: DEMO.email, password: "Wrong1234" } }),
+      "wrong sign-in",
+    );
     expectUpstreamDown(
       await call("POST", "/api/customers", {
         site: downUrl,
-        body: { firstname: "Down", lastname: "Test", email: "down@shop.test", mobileno: "4165550100", password: "GoodPass123" },
+        body: {
+          firstname: "Down",
+          lastname: "Test",
+          email: "down@shop.test",
+          mobileno: "4165550100",
+          password: "GoodPass123",
+        },
       }),
       "register",
     );
@@ -61,13 +81,19 @@ describe("shop API down", () => {
 
   it("every customer route is 502 with a valid session", async () => {
     const routes: CustomerRoute[] = [...CUSTOMER_ROUTES, ["PUT", "/api/cart", { items: [{ id: 1, unit: 1 }] }]];
-    const answers = await Promise.all(routes.map(([method, path, body]) => call(method, path, { site: downUrl, cookie, body })));
+    const answers = await Promise.all(
+      routes.map(([method, path, body]) => call(method, path, { site: downUrl, cookie, body })),
+    );
     answers.forEach((result, index) => expectUpstreamDown(result, routes[index]?.slice(0, 2).join(" ") ?? ""));
   });
 
   it("requests that are refused before the shop API is needed keep their own answers", async () => {
     expectError(await call("GET", "/api/cart", { site: downUrl }), 401, "unauthenticated");
-    expectError(await call("PUT", "/api/cart", { site: downUrl, cookie, origin: "http://evil.test", body: { items: [] } }), 403, "cross_origin");
+    expectError(
+      await call("PUT", "/api/cart", { site: downUrl, cookie, origin: "http://evil.test", body: { items: [] } }),
+      403,
+      "cross_origin",
+    );
     expectError(await call("PUT", "/api/cart", { site: downUrl, cookie, rawBody: "{" }), 400, "invalid_json");
     expectError(await call("GET", "/api/products?pageSize=49", { site: downUrl }), 400, "validation_failed");
   });

@@ -23,7 +23,10 @@ const getIds = async (cookie: string) => {
 describe("/api/wishlist", () => {
   it("a new customer's list is empty; PUT replaces it and GET answers it, in order", async () => {
     expect(await getIds(first.cookie)).toEqual([]);
-    const put = await call<{ ids: number[] }>("PUT", "/api/wishlist", { cookie: first.cookie, body: { ids: [7, 3, 12] } });
+    const put = await call<{ ids: number[] }>("PUT", "/api/wishlist", {
+      cookie: first.cookie,
+      body: { ids: [7, 3, 12] },
+    });
     expect(put.status).toBe(200);
     expect(put.body.ids).toEqual([7, 3, 12]);
     expect(await getIds(first.cookie)).toEqual([7, 3, 12]);
@@ -60,7 +63,10 @@ describe("/api/wishlist", () => {
   it("needs a session (401) and a same-origin request to change (403)", async () => {
     expectError(await call("GET", "/api/wishlist"), 401);
     expectError(await call("PUT", "/api/wishlist", { body: { ids: [1] } }), 401);
-    expectError(await call("PUT", "/api/wishlist", { cookie: first.cookie, body: { ids: [1] }, origin: "https://evil.example" }), 403);
+    expectError(
+      await call("PUT", "/api/wishlist", { cookie: first.cookie, body: { ids: [1] }, origin: "https://evil.example" }),
+      403,
+    );
     expect(await getIds(first.cookie)).toEqual([7, 3, 12]);
   });
 });

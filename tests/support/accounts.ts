@@ -28,7 +28,8 @@ export async function registerCustomer(baseUrl: string, firstname = "Asha"): Pro
     body: JSON.stringify({ firstname, lastname, email, mobileno: "4165550100", password }),
   });
   const body = (await response.json()) as { customer?: { id: number; name: string } };
-  if (response.status !== 201 || !body.customer) throw new Error(`registering ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 201 || !body.customer)
+    throw new Error(`registering ${email} failed: ${response.status} ${JSON.stringify(body)}`);
   return { id: body.customer.id, email, password, firstname, lastname, name: body.customer.name };
 }
 
@@ -36,16 +37,24 @@ export async function registerCustomer(baseUrl: string, firstname = "Asha"): Pro
  * Signs the page's browser context in through POST /api/session (the cookies land in the
  * context), for tests about what comes after signing in. The sign-in screen has its own tests.
  */
-export async function signInContext(page: Page, baseUrl: string, customer: { email: string; password: string }): Promise<void> {
+export async function signInContext(
+  page: Page,
+  baseUrl: string,
+  customer: { email: string; password: string },
+): Promise<void> {
   const response = await page.request.post(`${baseUrl}/api/session`, {
     data: { email: customer.email, password: customer.password },
     headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
   });
-  if (response.status() !== 200) throw new Error(`signing in ${customer.email} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 200)
+    throw new Error(`signing in ${customer.email} failed: ${response.status()} ${await response.text()}`);
 }
 
 /** The customer's server cart, read through the functions with the page's cookies. */
-export async function serverCart(page: Page, baseUrl: string): Promise<{ id: number; unit: number; size: string; color: string }[]> {
+export async function serverCart(
+  page: Page,
+  baseUrl: string,
+): Promise<{ id: number; unit: number; size: string; color: string }[]> {
   const response = await page.request.get(`${baseUrl}/api/cart`);
   if (response.status() !== 200) throw new Error(`GET /api/cart: ${response.status()}`);
   return ((await response.json()) as { items: { id: number; unit: number; size: string; color: string }[] }).items;

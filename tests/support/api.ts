@@ -5,7 +5,11 @@
  */
 import * as v from "valibot";
 
-export async function getJson<const TSchema extends v.GenericSchema>(baseUrl: string, path: string, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+export async function getJson<const TSchema extends v.GenericSchema>(
+  baseUrl: string,
+  path: string,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   const response = await fetch(`${baseUrl}${path}`);
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
   return v.parse(schema, await response.json());

@@ -37,7 +37,9 @@ export interface TrackedPage {
   errors: string[];
 }
 
-export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserSession> {
   // Outside the project: `netlify dev` watches the whole project directory, and Chromium's
   // SingletonSocket symlink appearing in a watched profile crashes it ("Cannot find module").
   const userDataDir = mkdtempSync(join(tmpdir(), "storefront-chromium-"));
@@ -66,7 +68,8 @@ export async function openBrowser(options: { viewport?: { width: number; height:
       page.on("requestfailed", (request) => {
         const reason = request.failure()?.errorText ?? "failed";
         // Navigations and fetches cancelled by the page itself are not errors.
-        if (reason !== "net::ERR_ABORTED") errors.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+        if (reason !== "net::ERR_ABORTED")
+          errors.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
       });
       return { page, errors };
     },

@@ -34,7 +34,11 @@ export async function addAddress(page: Page, baseUrl: string, province: string, 
   return v.parse(AddressResponseSchema, await response.json()).address;
 }
 
-export async function putCart(page: Page, baseUrl: string, items: { id: number; unit: number; size?: string; color?: string }[]): Promise<void> {
+export async function putCart(
+  page: Page,
+  baseUrl: string,
+  items: { id: number; unit: number; size?: string; color?: string }[],
+): Promise<void> {
   const response = await page.request.put(`${baseUrl}/api/cart`, { headers: sameOrigin(baseUrl), data: { items } });
   if (response.status() !== 200) throw new Error(`PUT /api/cart: ${response.status()} ${await response.text()}`);
 }
@@ -51,7 +55,8 @@ export async function recordedOrder(page: Page, baseUrl: string, paymentIntentId
   for (;;) {
     const order = (await ordersOf(page, baseUrl)).find((candidate) => candidate.paymentReference === paymentIntentId);
     if (order) return order;
-    if (Date.now() > deadline) throw new Error(`no order recorded for ${paymentIntentId} within ${ORDER_WAIT_MS / 1000}s`);
+    if (Date.now() > deadline)
+      throw new Error(`no order recorded for ${paymentIntentId} within ${ORDER_WAIT_MS / 1000}s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -60,9 +65,18 @@ export async function recordedOrder(page: Page, baseUrl: string, paymentIntentId
  * Buys the signed-in customer's selected cart lines: the intent through /create-payment-intent,
  * confirmed with Stripe's test card at the sandbox, then the order the webhook records.
  */
-export async function placeOrder(page: Page, baseUrl: string, sandboxUrl: string, checkout: { addressId: number; items: number[] }): Promise<Order> {
-  const created = await page.request.post(`${baseUrl}/create-payment-intent`, { headers: sameOrigin(baseUrl), data: checkout });
-  if (created.status() !== 200) throw new Error(`POST /create-payment-intent: ${created.status()} ${await created.text()}`);
+export async function placeOrder(
+  page: Page,
+  baseUrl: string,
+  sandboxUrl: string,
+  checkout: { addressId: number; items: number[] },
+): Promise<Order> {
+  const created = await page.request.post(`${baseUrl}/create-payment-intent`, {
+    headers: sameOrigin(baseUrl),
+    data: checkout,
+  });
+  if (created.status() !== 200)
+    throw new Error(`POST /create-payment-intent: ${created.status()} ${await created.text()}`);
   const { clientSecret } = v.parse(PaymentIntentResponseSchema, await created.json());
   const intentId = intentIdFromClientSecret(clientSecret) ?? "";
   const confirmed = await fetch(`${sandboxUrl}/v1/payment_intents/${intentId}/confirm`, {
@@ -70,6 +84,7 @@ export async function placeOrder(page: Page, baseUrl: string, sandboxUrl: string
     headers: { Authorization: `Bearer ${LOCAL_SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ payment_method: "pm_card_visa" }).toString(),
   });
-  if (confirmed.status !== 200) throw new Error(`confirming ${intentId} at the sandbox: ${confirmed.status} ${await confirmed.text()}`);
+  if (confirmed.status !== 200)
+    throw new Error(`confirming ${intentId} at the sandbox: ${confirmed.status} ${await confirmed.text()}`);
   return recordedOrder(page, baseUrl, intentId);
 }

@@ -19,6 +19,11 @@ export async function cookieJson(context: BrowserContext, baseUrl: string, name:
 }
 
 /** Seeds a cookie before the page loads, as if an earlier visit had saved it. */
-export async function setCookieJson(context: BrowserContext, baseUrl: string, name: string, value: unknown): Promise<void> {
+export async function setCookieJson(
+  context: BrowserContext,
+  baseUrl: string,
+  name: string,
+  value: unknown,
+): Promise<void> {
   await context.addCookies([{ name, value: encodeURIComponent(JSON.stringify(value)), url: baseUrl }]);
 }

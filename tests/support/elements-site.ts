@@ -28,7 +28,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
     child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${output.join("")}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${output.join("")}`)),
+    );
   });
 }
 
@@ -48,14 +50,19 @@ export interface ElementsSite {
 /** Builds the Elements flavour of the SPA and serves it on ELEMENTS_PORT until stop(). */
 export async function startElementsSite(options: { shopApiUrl: string; sandboxUrl: string }): Promise<ElementsSite> {
   const url = `http://localhost:${ELEMENTS_PORT}`;
-  if (await answers(url)) throw new Error(`port ${ELEMENTS_PORT} is already in use: stop whatever serves ${url} first.`);
+  if (await answers(url))
+    throw new Error(`port ${ELEMENTS_PORT} is already in use: stop whatever serves ${url} first.`);
   await run("npx", ["vite", "build", "--outDir", DIST_DIR, "--logLevel", "warn"], buildEnv());
 
-  const server: ChildProcess = spawn(process.execPath, [join(root, "scripts", "site-server.mjs"), "--port", String(ELEMENTS_PORT), "--dist", DIST_DIR], {
-    cwd: root,
-    env: { ...process.env, SHOP_API_URL: options.shopApiUrl, PAYMENT_SANDBOX_URL: options.sandboxUrl },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [join(root, "scripts", "site-server.mjs"), "--port", String(ELEMENTS_PORT), "--dist", DIST_DIR],
+    {
+      cwd: root,
+      env: { ...process.env, SHOP_API_URL: options.shopApiUrl, PAYMENT_SANDBOX_URL: options.sandboxUrl },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const output: string[] = [];
   server.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
   server.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));

@@ -37,11 +37,17 @@ const FUNCTION_PROBES: [method: string, path: string, status: number][] = [
  */
 async function waitForFunctions(sites: readonly string[]): Promise<void> {
   const deadline = Date.now() + 120_000;
-  const probes = sites.flatMap((site) => FUNCTION_PROBES.map(([method, path, status]) => ({ site, method, path, status })));
+  const probes = sites.flatMap((site) =>
+    FUNCTION_PROBES.map(([method, path, status]) => ({ site, method, path, status })),
+  );
   for (;;) {
     const statuses = await Promise.all(
       probes.map(({ site, method, path }) =>
-        fetch(`${site}${path}`, { method, headers: { Origin: site, "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined })
+        fetch(`${site}${path}`, {
+          method,
+          headers: { Origin: site, "Content-Type": "application/json" },
+          body: method === "POST" ? "{}" : undefined,
+        })
           .then(async (response) => {
             await response.arrayBuffer();
             return response.status;
@@ -53,7 +59,9 @@ async function waitForFunctions(sites: readonly string[]): Promise<void> {
     if (wrong === -1) return;
     if (Date.now() > deadline) {
       const probe = probes[wrong];
-      throw new Error(`functions: ${probe?.method} ${probe?.site}${probe?.path} still answers ${statuses[wrong]} after 120 s`);
+      throw new Error(
+        `functions: ${probe?.method} ${probe?.site}${probe?.path} still answers ${statuses[wrong]} after 120 s`,
+      );
     }
     await sleep(500);
   }

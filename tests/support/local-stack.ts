@@ -11,7 +11,8 @@ import { portTaken, stopGroup, waitForPortsFree } from "../../scripts/process-gr
 export const root = resolve(import.meta.dirname, "..", "..");
 const STACK_PORTS = [8888, 8787, 5173, 12111];
 const READY_TIMEOUT_MS = 150_000;
-const READY_LINE = /Shop ready at (http:\/\/\S+) \(shop API (http:\/\/[^\s,)]+), (?:payment sandbox (http:\/\/[^\s)]+)|payments by Stripe)\)/;
+const READY_LINE =
+  /Shop ready at (http:\/\/\S+) \(shop API (http:\/\/[^\s,)]+), (?:payment sandbox (http:\/\/[^\s)]+)|payments by Stripe)\)/;
 
 export interface LocalStack {
   baseUrl: string;
@@ -30,7 +31,8 @@ async function takenPorts(ports: readonly number[]): Promise<number[]> {
 function waitForLine(child: ChildProcess, ready: RegExp, label: string, timeoutMs: number): Promise<RegExpExecArray> {
   const output: string[] = [];
   return new Promise((resolveReady, reject) => {
-    const explain = (what: string) => new Error(`${label} ${what}. Its output:\n${output.map((line) => `  ${line}`).join("\n")}`);
+    const explain = (what: string) =>
+      new Error(`${label} ${what}. Its output:\n${output.map((line) => `  ${line}`).join("\n")}`);
     const timer = setTimeout(() => reject(explain(`was not ready within ${timeoutMs / 1000}s`)), timeoutMs);
     const collect = (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) {
@@ -108,17 +110,26 @@ export async function startLocalStack(label: string, env: Record<string, string>
  * A second `netlify dev` (functions and a Vite of its own) on other ports, with its own
  * environment: e.g. a shop API URL where nothing listens.
  */
-export async function startNetlifyDev(options: { port: number; vitePort: number; env: Record<string, string> }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startNetlifyDev(options: {
+  port: number;
+  vitePort: number;
+  env: Record<string, string>;
+}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const busy = await takenPorts([options.port, options.vitePort]);
   if (busy.length > 0) throw new Error(`netlify dev: port ${busy.join(", ")} already in use.`);
   const bin = join(root, "node_modules", ".bin");
   const child = spawn(
     join(bin, "netlify"),
     [
-      "dev", "--offline", "--no-open",
-      "--port", String(options.port),
-      "--target-port", String(options.vitePort),
-      "--command", `vite --port ${options.vitePort} --strictPort`,
+      "dev",
+      "--offline",
+      "--no-open",
+      "--port",
+      String(options.port),
+      "--target-port",
+      String(options.vitePort),
+      "--command",
+      `vite --port ${options.vitePort} --strictPort`,
     ],
     {
       cwd: root,
@@ -141,7 +152,12 @@ export async function startNetlifyDev(options: { port: number; vitePort: number;
     await waitForPortsFree([options.port, options.vitePort], 15_000);
   };
   try {
-    await waitForLine(child, /Server now ready on|Local dev server ready/, `netlify dev :${options.port}`, READY_TIMEOUT_MS);
+    await waitForLine(
+      child,
+      /Server now ready on|Local dev server ready/,
+      `netlify dev :${options.port}`,
+      READY_TIMEOUT_MS,
+    );
     return { baseUrl: `http://localhost:${options.port}`, stop };
   } catch (error) {
     await stop();

@@ -27,7 +27,18 @@ export interface AxeViolation {
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(`${axeSource}\n;void 0`);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -63,7 +74,12 @@ export async function overflowingElements(page: Page): Promise<string[]> {
  * critical axe violations and horizontal overflow. Saves a full-page screenshot per width as
  * test-results/{name}-{width}.png. `ready` waits for the screen's content.
  */
-export async function checkAtAllWidths(page: Page, url: string, name: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
+export async function checkAtAllWidths(
+  page: Page,
+  url: string,
+  name: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -73,7 +89,9 @@ export async function checkAtAllWidths(page: Page, url: string, name: string, re
     await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
     for (const element of await overflowingElements(page)) problems.push(`${width}px overflow: ${element}`);
     for (const violation of await seriousAxeViolations(page)) {
-      problems.push(`${width}px axe ${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(", ")}`);
+      problems.push(
+        `${width}px axe ${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(", ")}`,
+      );
     }
     await saveScreenshot(page, `${name}-${width}`);
   }

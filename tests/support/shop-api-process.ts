@@ -54,7 +54,10 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
     child.on("error", reject);
     child.on("close", (code, signal) => {
       if (code === 0) resolvePromise();
-      else reject(new Error(`${[command, ...args].join(" ")} failed (${signal ?? `exit ${code}`}):\n${output.slice(-3000)}`));
+      else
+        reject(
+          new Error(`${[command, ...args].join(" ")} failed (${signal ?? `exit ${code}`}):\n${output.slice(-3000)}`),
+        );
     });
   });
 }

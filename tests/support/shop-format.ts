@@ -5,7 +5,12 @@
  */
 import type { Product } from "../../src/domain/product";
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupeeFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** ₹, Indian digit grouping and two decimals: 1799 -> "₹1,799.00". */
 export function rupees(amount: number): string {

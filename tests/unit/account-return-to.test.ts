@@ -4,7 +4,15 @@ import { returnTarget, safeReturnTo, withAddressId } from "../../src/features/ac
 
 describe("safeReturnTo", () => {
   it("accepts paths on this site, with their query and fragment", () => {
-    for (const path of ["/", "/your-address", "/checkout2", "/Checkout2", "/overview?tab=1", "/your-orders#latest", "/a/b/c"]) {
+    for (const path of [
+      "/",
+      "/your-address",
+      "/checkout2",
+      "/Checkout2",
+      "/overview?tab=1",
+      "/your-orders#latest",
+      "/a/b/c",
+    ]) {
       expect(safeReturnTo(path), path).toBe(path);
     }
   });

@@ -1,7 +1,16 @@
 // The sign-in, registration and reset rules and texts (src/features/auth/utils).
 import { describe, expect, it } from "vitest";
-import { checkLogin, EMPTY_LOGIN_VALUES, loginFailure, welcomeMessage } from "../../src/features/auth/utils/login-messages";
-import { checkRegistration, EMPTY_REGISTER_VALUES, registerFailure } from "../../src/features/auth/utils/register-messages";
+import {
+  checkLogin,
+  EMPTY_LOGIN_VALUES,
+  loginFailure,
+  welcomeMessage,
+} from "../../src/features/auth/utils/login-messages";
+import {
+  checkRegistration,
+  EMPTY_REGISTER_VALUES,
+  registerFailure,
+} from "../../src/features/auth/utils/register-messages";
 import { checkResetRequest, resetConfirmation } from "../../src/features/auth/utils/reset-request";
 import { ApiError } from "../../src/lib/api-client";
 
@@ -19,7 +28,10 @@ describe("sign-in form", () => {
       ok: false,
       errors: { email: "Please enter your email.", password: "Please enter your password." },
     });
-    expect(checkLogin({ email: "   ", password: "x" })).toEqual({ ok: false, errors: { email: "Please enter your email." } });
+    expect(checkLogin({ email: "   ", password: "x" })).toEqual({
+      ok: false,
+      errors: { email: "Please enter your email." },
+    });
   });
 
   it("passes the trimmed email and the password as typed", () => {
@@ -30,18 +42,28 @@ describe("sign-in form", () => {
   });
 
   it("maps each failure to SPEC.md section 8's text", () => {
-    expect(loginFailure(new ApiError(401, "invalid_credentials", "Invalid email or password.")).message).toBe("Invalid email or password.");
+    expect(loginFailure(new ApiError(401, "invalid_credentials", "Invalid email or password.")).message).toBe(
+      "Invalid email or password.",
+    );
     const locked = "Too many failed sign-in attempts (10 in 15 minutes). Please wait 15 minutes and try again.";
     expect(loginFailure(new ApiError(429, "too_many_attempts", locked)).message).toBe(locked);
     expect(loginFailure(new ApiError(500, "http_error", "HTTP 500")).message).toBe(LOGIN_FAILED);
-    expect(loginFailure(new ApiError(200, "invalid_response", "Unexpected response from /api/session")).message).toBe(USER_NOT_FOUND);
+    expect(loginFailure(new ApiError(200, "invalid_response", "Unexpected response from /api/session")).message).toBe(
+      USER_NOT_FOUND,
+    );
     expect(loginFailure(network).message).toBe(REQUEST_ERROR);
     expect(loginFailure(new TypeError("boom")).message).toBe(REQUEST_ERROR);
   });
 
   it("keeps the server's field messages for the form's own fields only", () => {
-    const refused = new ApiError(400, "validation_failed", "Please check the form.", { email: "Please enter your email.", res_id: "bad" });
-    expect(loginFailure(refused)).toEqual({ message: "Please check the form.", fields: { email: "Please enter your email." } });
+    const refused = new ApiError(400, "validation_failed", "Please check the form.", {
+      email: "Please enter your email.",
+      res_id: "bad",
+    });
+    expect(loginFailure(refused)).toEqual({
+      message: "Please check the form.",
+      fields: { email: "Please enter your email." },
+    });
   });
 
   it("welcomes the customer by name", () => {
@@ -50,7 +72,13 @@ describe("sign-in form", () => {
 });
 
 describe("registration form", () => {
-  const valid = { firstname: "Asha", lastname: "Rao", email: "asha@shop.test", mobileno: "4165550100", password: "Secret123" };
+  const valid = {
+    firstname: "Asha",
+    lastname: "Rao",
+    email: "asha@shop.test",
+    mobileno: "4165550100",
+    password: "Secret123",
+  };
 
   it("marks every required field of an empty form", () => {
     expect(checkRegistration(EMPTY_REGISTER_VALUES)).toEqual({
@@ -77,7 +105,10 @@ describe("registration form", () => {
   });
 
   it.each(["x@y", "plain", "a b@c.de", "@shop.test"])("refuses the email %s", (email) => {
-    expect(checkRegistration({ ...valid, email })).toEqual({ ok: false, errors: { email: "Please enter a valid email address." } });
+    expect(checkRegistration({ ...valid, email })).toEqual({
+      ok: false,
+      errors: { email: "Please enter a valid email address." },
+    });
   });
 
   it("accepts any phone number text (SPEC.md has no phone format) and trims the names", () => {
@@ -92,13 +123,21 @@ describe("registration form", () => {
       message: "An account with this email already exists.",
       fields: {},
     });
-    expect(registerFailure(new ApiError(400, "validation_failed", "Please check the form.", { mobileno: "Phone number is required." }))).toEqual({
+    expect(
+      registerFailure(
+        new ApiError(400, "validation_failed", "Please check the form.", { mobileno: "Phone number is required." }),
+      ),
+    ).toEqual({
       message: "Please check the form.",
       fields: { mobileno: "Phone number is required." },
     });
-    expect(registerFailure(new ApiError(502, "shop_unavailable", "The shop is not answering.")).message).toBe(REGISTRATION_FAILED);
+    expect(registerFailure(new ApiError(502, "shop_unavailable", "The shop is not answering.")).message).toBe(
+      REGISTRATION_FAILED,
+    );
     expect(registerFailure(new ApiError(500, "http_error", "HTTP 500")).message).toBe(REGISTRATION_FAILED);
-    expect(registerFailure(new ApiError(201, "invalid_response", "Unexpected response from /api/customers")).message).toBe(REGISTRATION_FAILED);
+    expect(
+      registerFailure(new ApiError(201, "invalid_response", "Unexpected response from /api/customers")).message,
+    ).toBe(REGISTRATION_FAILED);
     expect(registerFailure(network).message).toBe(REQUEST_ERROR);
   });
 });

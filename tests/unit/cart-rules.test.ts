@@ -1,6 +1,14 @@
 // SPEC.md sections 4 and 9: the cart's bounds, its total and the sign-in merge.
 import { describe, expect, it } from "vitest";
-import { CART_MAX_ITEMS, cartCount, cartTotalPaise, clampUnit, mergeCartLines, unitBounds, type CartLineInput } from "../../src/domain/cart";
+import {
+  CART_MAX_ITEMS,
+  cartCount,
+  cartTotalPaise,
+  clampUnit,
+  mergeCartLines,
+  unitBounds,
+  type CartLineInput,
+} from "../../src/domain/cart";
 
 const line = (id: number, unit: number, size = "", color = ""): CartLineInput => ({ id, unit, size, color });
 
@@ -25,8 +33,18 @@ describe("clampUnit", () => {
 describe("cartTotalPaise", () => {
   it("sums unit price x units exactly, in paise", () => {
     expect(cartTotalPaise([])).toBe(0);
-    expect(cartTotalPaise([{ price: 0.1, unit: 3 }, { price: 0.2, unit: 1 }])).toBe(50);
-    expect(cartTotalPaise([{ price: 1299.5, unit: 2 }, { price: 349.99, unit: 1 }])).toBe(294_899);
+    expect(
+      cartTotalPaise([
+        { price: 0.1, unit: 3 },
+        { price: 0.2, unit: 1 },
+      ]),
+    ).toBe(50);
+    expect(
+      cartTotalPaise([
+        { price: 1299.5, unit: 2 },
+        { price: 349.99, unit: 1 },
+      ]),
+    ).toBe(294_899);
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "../../src/domain/product";
-import { catalogueSearch, DEFAULT_FILTERS, pageCount, parseCatalogueParams, parsePage } from "../../src/features/catalogue/utils/catalogue-filters";
+import {
+  catalogueSearch,
+  DEFAULT_FILTERS,
+  pageCount,
+  parseCatalogueParams,
+  parsePage,
+} from "../../src/features/catalogue/utils/catalogue-filters";
 
 const parse = (query: string) => parseCatalogueParams(new URLSearchParams(query));
 
@@ -51,7 +57,9 @@ describe("catalogue links", () => {
   it("leave out defaults so links stay short", () => {
     expect(catalogueSearch(DEFAULT_FILTERS)).toBe("");
     expect(catalogueSearch({ ...DEFAULT_FILTERS, subcat: 1 })).toBe("?subcat=1");
-    expect(catalogueSearch({ cat: 3, subcat: null, min: 100, max: PRICE_SLIDER_MAX, page: 2 })).toBe("?cat=3&min=100&page=2");
+    expect(catalogueSearch({ cat: 3, subcat: null, min: 100, max: PRICE_SLIDER_MAX, page: 2 })).toBe(
+      "?cat=3&min=100&page=2",
+    );
   });
 
   it("read back to the same filters", () => {

@@ -27,13 +27,25 @@ describe("contact message rule", () => {
     });
   });
 
-  it.each(["plain", "a@b", "a b@c.de", "@shop.test"])("refuses the email %s with the register form's message", (email) => {
-    expect(checkContactMessage({ ...valid, email })).toEqual({ ok: false, errors: { email: "Please enter a valid email address." } });
-  });
+  it.each(["plain", "a@b", "a b@c.de", "@shop.test"])(
+    "refuses the email %s with the register form's message",
+    (email) => {
+      expect(checkContactMessage({ ...valid, email })).toEqual({
+        ok: false,
+        errors: { email: "Please enter a valid email address." },
+      });
+    },
+  );
 
   it("needs at least 10 characters of message after trimming", () => {
-    expect(checkContactMessage({ ...valid, message: "  too short " })).toEqual({ ok: false, errors: { message: MESSAGE_TOO_SHORT } });
-    expect(checkContactMessage({ ...valid, message: " 0123456789 " })).toEqual({ ok: true, message: { ...valid, message: "0123456789" } });
+    expect(checkContactMessage({ ...valid, message: "  too short " })).toEqual({
+      ok: false,
+      errors: { message: MESSAGE_TOO_SHORT },
+    });
+    expect(checkContactMessage({ ...valid, message: " 0123456789 " })).toEqual({
+      ok: true,
+      message: { ...valid, message: "0123456789" },
+    });
   });
 
   it("limits the lengths", () => {
@@ -43,8 +55,24 @@ describe("contact message rule", () => {
   });
 
   it("returns the trimmed message and its plain-text form", () => {
-    const result = checkContactMessage({ name: " Asha Rao ", email: " asha@shop.test ", subject: " Delivery ", message: " Where is my parcel, please? " });
-    expect(result).toEqual({ ok: true, message: { name: "Asha Rao", email: "asha@shop.test", subject: "Delivery", message: "Where is my parcel, please?" } });
-    if (result.ok) expect(contactMessageText(result.message)).toBe("From: Asha Rao <asha@shop.test>\nSubject: Delivery\n\nWhere is my parcel, please?");
+    const result = checkContactMessage({
+      name: " Asha Rao ",
+      email: " asha@shop.test ",
+      subject: " Delivery ",
+      message: " Where is my parcel, please? ",
+    });
+    expect(result).toEqual({
+      ok: true,
+      message: {
+        name: "Asha Rao",
+        email: "asha@shop.test",
+        subject: "Delivery",
+        message: "Where is my parcel, please?",
+      },
+    });
+    if (result.ok)
+      expect(contactMessageText(result.message)).toBe(
+        "From: Asha Rao <asha@shop.test>\nSubject: Delivery\n\nWhere is my parcel, please?",
+      );
   });
 });

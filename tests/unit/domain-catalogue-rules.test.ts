@@ -8,12 +8,15 @@ import { CancelOrderBodySchema, isCancellable } from "../../src/domain/order";
 import { discountPercent, matchesSearch, pageOf, priceInRange, ProductQuerySchema } from "../../src/domain/product";
 import { findTaxRate } from "../../src/domain/tax";
 
-const messages = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.map((issue) => issue.message) ?? [];
+const messages = (schema: v.GenericSchema, value: unknown) =>
+  v.safeParse(schema, value).issues?.map((issue) => issue.message) ?? [];
 
 describe("GET /api/products query", () => {
   it("defaults page 1 and page size 12, and reads numbers from text", () => {
     expect(v.parse(ProductQuerySchema, {})).toEqual({ page: 1, pageSize: 12 });
-    expect(v.parse(ProductQuerySchema, { subcat: "3", min: "10", max: "499.50", q: "  shirt ", page: "2", pageSize: "48" })).toEqual({
+    expect(
+      v.parse(ProductQuerySchema, { subcat: "3", min: "10", max: "499.50", q: "  shirt ", page: "2", pageSize: "48" }),
+    ).toEqual({
       subcat: 3,
       min: 10,
       max: 499.5,
@@ -76,9 +79,14 @@ describe("cart rules", () => {
     for (const unit of [0, -1, 1.5, "2", null]) {
       expect(v.safeParse(CartPutBodySchema, { items: [{ id: 1, unit }] }).success, `unit ${String(unit)}`).toBe(false);
     }
-    expect(messages(CartPutBodySchema, { items: [{ id: 1, unit: 1 }, { id: 1, unit: 2 }] })).toContain(
-      "Each product may appear only once; add units instead.",
-    );
+    expect(
+      messages(CartPutBodySchema, {
+        items: [
+          { id: 1, unit: 1 },
+          { id: 1, unit: 2 },
+        ],
+      }),
+    ).toContain("Each product may appear only once; add units instead.");
   });
 
   it("clamps units between 1 and the stock, and counts distinct items", () => {
@@ -99,7 +107,16 @@ describe("address form (SPEC.md section 5)", () => {
   });
 
   it("zip is numeric", () => {
-    const form = { name: "A B", email: "a@b.co", mobile: "1", zip: "A1A 1A1", street: "s", locality: "l", city: "c", province: "Ontario" };
+    const form = {
+      name: "A B",
+      email: "a@b.co",
+      mobile: "1",
+      zip: "A1A 1A1",
+      street: "s",
+      locality: "l",
+      city: "c",
+      province: "Ontario",
+    };
     expect(messages(AddressFormSchema, form)).toEqual([ZIP_NOT_NUMERIC]);
     expect(v.safeParse(AddressFormSchema, { ...form, zip: "12345" }).success).toBe(true);
   });
@@ -109,7 +126,9 @@ describe("checkout, orders, ids, taxes", () => {
   it("checkout needs an address id, and a non-empty selection when one is given", () => {
     expect(messages(CheckoutBodySchema, { addressId: 0 })).toEqual([SELECT_OR_ADD_ADDRESS]);
     expect(messages(CheckoutBodySchema, {})).toEqual([SELECT_OR_ADD_ADDRESS]);
-    expect(messages(CheckoutBodySchema, { addressId: 2, items: [] })).toEqual(["Please select at least one product to proceed."]);
+    expect(messages(CheckoutBodySchema, { addressId: 2, items: [] })).toEqual([
+      "Please select at least one product to proceed.",
+    ]);
     // Anything else a body claims (amounts, prices) is not part of the request at all.
     expect(v.parse(CheckoutBodySchema, { addressId: 2, amount: 1, total: 1 })).toEqual({ addressId: 2 });
   });
@@ -121,7 +140,9 @@ describe("checkout, orders, ids, taxes", () => {
   });
 
   it("cancellation needs a listed reason and a 10-character comment", () => {
-    expect(v.safeParse(CancelOrderBodySchema, { reason: "Cash Issue", comment: "  changed my mind  " }).success).toBe(true);
+    expect(v.safeParse(CancelOrderBodySchema, { reason: "Cash Issue", comment: "  changed my mind  " }).success).toBe(
+      true,
+    );
     expect(messages(CancelOrderBodySchema, { reason: "Because", comment: "short" })).toEqual([
       "Please select a reason for cancellation.",
       "Please enter at least 10 characters in the comments.",
@@ -133,11 +154,15 @@ describe("checkout, orders, ids, taxes", () => {
 
   it("ids from text are plain positive digits", () => {
     expect(parseIdText("42")).toBe(42);
-    for (const text of ["0", "-1", "1e3", "0x10", " 7", "7 ", "", null, "99999999999999999999"]) expect(parseIdText(text)).toBeNull();
+    for (const text of ["0", "-1", "1e3", "0x10", " 7", "7 ", "", null, "99999999999999999999"])
+      expect(parseIdText(text)).toBeNull();
   });
 
   it("finds a province's rates by name or code", () => {
-    const rates = [{ province: "British Columbia", code: "BC" }, { province: "Ontario", code: "ON" }];
+    const rates = [
+      { province: "British Columbia", code: "BC" },
+      { province: "Ontario", code: "ON" },
+    ];
     expect(findTaxRate(rates, "british columbia")?.code).toBe("BC");
     expect(findTaxRate(rates, "ON")?.province).toBe("Ontario");
     expect(findTaxRate(rates, "")).toBeUndefined();

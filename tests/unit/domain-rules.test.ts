@@ -42,7 +42,9 @@ describe("cancellation rules", () => {
   });
 
   it("needs 10 characters in the comment once trimmed", () => {
-    expect(firstMessage(CancelCommentSchema, "  123456789  ")).toBe("Please enter at least 10 characters in the comments.");
+    expect(firstMessage(CancelCommentSchema, "  123456789  ")).toBe(
+      "Please enter at least 10 characters in the comments.",
+    );
     expect(v.parse(CancelCommentSchema, "  1234567890  ")).toBe("1234567890");
   });
 });

@@ -12,10 +12,25 @@ const INVALID_EMAIL = "Please enter a valid email address.";
 
 const ADDRESS_FIELDS = ["name", "email", "mobile", "street", "locality", "city", "province", "zip"] as const;
 const EMPTY_ADDRESS = { name: "", email: "", mobile: "", street: "", locality: "", city: "", province: "", zip: "" };
-const ADDRESS = { name: "Asha Rao", email: "asha@shop.test", mobile: "4165550100", street: "12 Cedar Lane", locality: "Annex", city: "Toronto", province: "Ontario", zip: "12345" };
+const ADDRESS = {
+  name: "Asha Rao",
+  email: "asha@shop.test",
+  mobile: "4165550100",
+  street: "12 Cedar Lane",
+  locality: "Annex",
+  city: "Toronto",
+  province: "Ontario",
+  zip: "12345",
+};
 
 const REGISTER_FIELDS = ["firstname", "lastname", "email", "mobileno", "password"] as const;
-const REGISTRATION = { firstname: "Asha", lastname: "Rao", email: "asha@shop.test", mobileno: "4165550100", password: "Secret123" };
+const REGISTRATION = {
+  firstname: "Asha",
+  lastname: "Rao",
+  email: "asha@shop.test",
+  mobileno: "4165550100",
+  password: "Secret123",
+};
 
 describe("checkForm", () => {
   it("gives every field of an empty address form its one message", () => {
@@ -26,7 +41,10 @@ describe("checkForm", () => {
   });
 
   it("returns the schema's output (trimmed) when every field passes", () => {
-    expect(checkForm(AddressFormSchema, { ...ADDRESS, name: "  Asha Rao ", zip: " 12345 " }, ADDRESS_FIELDS)).toEqual({ ok: true, output: ADDRESS });
+    expect(checkForm(AddressFormSchema, { ...ADDRESS, name: "  Asha Rao ", zip: " 12345 " }, ADDRESS_FIELDS)).toEqual({
+      ok: true,
+      output: ADDRESS,
+    });
   });
 
   it("marks only the broken fields, each with its own rule's message", () => {
@@ -43,7 +61,10 @@ describe("checkForm", () => {
     ["LONGENOUGH", "Password must contain at least one lowercase letter."],
     ["Longenough", "Password must contain at least one number."],
   ])("shows the first password rule %s breaks, in SPEC order, though it breaks more", (password, message) => {
-    expect(checkForm(RegisterBodySchema, { ...REGISTRATION, password }, REGISTER_FIELDS)).toEqual({ ok: false, errors: { password: message } });
+    expect(checkForm(RegisterBodySchema, { ...REGISTRATION, password }, REGISTER_FIELDS)).toEqual({
+      ok: false,
+      errors: { password: message },
+    });
   });
 
   it("leaves out issues about fields the form does not list", () => {
@@ -61,20 +82,27 @@ describe("checkForm", () => {
       v.object({ password: v.string(), repeat: v.string() }),
       v.check((form) => form.password === form.repeat, "The passwords differ."),
     );
-    expect(checkForm(MatchingSchema, { password: "a", repeat: "b" }, ["password", "repeat"])).toEqual({ ok: false, errors: {} });
+    expect(checkForm(MatchingSchema, { password: "a", repeat: "b" }, ["password", "repeat"])).toEqual({
+      ok: false,
+      errors: {},
+    });
   });
 });
 
 describe("knownFieldErrors", () => {
   it("keeps the server's messages for the form's own fields only", () => {
-    expect(knownFieldErrors(REGISTER_FIELDS, { email: "Email is required.", res_id: "bad", password: "" })).toEqual({ email: "Email is required." });
+    expect(knownFieldErrors(REGISTER_FIELDS, { email: "Email is required.", res_id: "bad", password: "" })).toEqual({
+      email: "Email is required.",
+    });
     expect(knownFieldErrors(REGISTER_FIELDS, undefined)).toEqual({});
   });
 });
 
 describe("firstInvalidField", () => {
   it("finds the first field with a message in screen order, whatever order the messages came in", () => {
-    expect(firstInvalidField(ADDRESS_FIELDS, { zip: ZIP_NOT_NUMERIC, province: FIELD_REQUIRED, email: INVALID_EMAIL })).toBe("email");
+    expect(
+      firstInvalidField(ADDRESS_FIELDS, { zip: ZIP_NOT_NUMERIC, province: FIELD_REQUIRED, email: INVALID_EMAIL }),
+    ).toBe("email");
     expect(firstInvalidField(ADDRESS_FIELDS, {})).toBeUndefined();
   });
 });

@@ -15,7 +15,20 @@ afterEach(() => {
 function priced(lines: { id: number; unit: number; size?: string; color?: string; price?: number }[]): PricedCheckout {
   return {
     customerId: 7,
-    address: { id: 3, firstName: "", lastName: "", name: "", email: "", mobile: "", street: "", locality: "", city: "", province: "Ontario", zip: "", country: "Canada" },
+    address: {
+      id: 3,
+      firstName: "",
+      lastName: "",
+      name: "",
+      email: "",
+      mobile: "",
+      street: "",
+      locality: "",
+      city: "",
+      province: "Ontario",
+      zip: "",
+      country: "Canada",
+    },
     rate: { id: 9, province: "Ontario", code: "ON", gstHst: 13, pst: 0 },
     lines: lines.map((line) => ({
       item: {
@@ -40,7 +53,10 @@ function priced(lines: { id: number; unit: number; size?: string; color?: string
 
 describe("payment intent metadata", () => {
   it("round-trips the order, sizes and colours with any characters", () => {
-    const checkout = priced([{ id: 1, unit: 2, size: "XL", color: "Navy: dark; blue" }, { id: 40, unit: 1, size: "", color: "é%" }]);
+    const checkout = priced([
+      { id: 1, unit: 2, size: "XL", color: "Navy: dark; blue" },
+      { id: 40, unit: 1, size: "", color: "é%" },
+    ]);
     const metadata = intentMetadata(checkout);
     for (const value of Object.values(metadata)) expect(value.length).toBeLessThanOrEqual(500);
     expect(orderFromMetadata(metadata)).toEqual({
@@ -58,7 +74,9 @@ describe("payment intent metadata", () => {
   });
 
   it("splits a long item list over numbered keys within Stripe's 500-character values", () => {
-    const checkout = priced(Array.from({ length: 100 }, (_, index) => ({ id: index + 1, unit: 3, size: "Medium", color: "Forest Green" })));
+    const checkout = priced(
+      Array.from({ length: 100 }, (_, index) => ({ id: index + 1, unit: 3, size: "Medium", color: "Forest Green" })),
+    );
     const metadata = intentMetadata(checkout);
     expect(Number(metadata.item_chunks)).toBeGreaterThan(1);
     expect(Object.keys(metadata).length).toBeLessThanOrEqual(50);
@@ -119,7 +137,9 @@ describe("session tokens", () => {
     const token = await signSession({ id: 12, name: "Ada" });
     expect(await verifySession(token)).toEqual({ id: 12, name: "Ada" });
     const [header, payload, signature] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? "", "base64url").toString()), sub: "1" })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? "", "base64url").toString()), sub: "1" }),
+    ).toString("base64url");
     expect(await verifySession(`${header}.${forged}.${signature}`)).toBeNull();
     expect(await verifySession(`${token}x`)).toBeNull();
     vi.stubEnv("SESSION_SECRET", "another-secret-that-is-long-enough-1234");
@@ -136,7 +156,10 @@ describe("session tokens", () => {
 describe("routing helpers", () => {
   it("matches a function's paths and reads its params", () => {
     expect(matchRoute(["/api/cart", "/api/cart/:id"], "/api/cart")).toEqual({ pattern: "/api/cart", params: {} });
-    expect(matchRoute(["/api/cart", "/api/cart/:id"], "/api/cart/12")).toEqual({ pattern: "/api/cart/:id", params: { id: "12" } });
+    expect(matchRoute(["/api/cart", "/api/cart/:id"], "/api/cart/12")).toEqual({
+      pattern: "/api/cart/:id",
+      params: { id: "12" },
+    });
     expect(matchRoute(["/api/orders/:id/cancel"], "/api/orders/5/cancel")?.params).toEqual({ id: "5" });
     expect(matchRoute(["/api/cart/:id"], "/api/cart/1/2")).toBeNull();
   });
@@ -148,7 +171,8 @@ describe("routing helpers", () => {
   });
 
   it("accepts only same-origin mutations", () => {
-    const request = (headers: Record<string, string>) => new Request("https://shop.test/api/cart", { method: "PUT", headers });
+    const request = (headers: Record<string, string>) =>
+      new Request("https://shop.test/api/cart", { method: "PUT", headers });
     expect(isSameOriginRequest(request({ Origin: "https://shop.test" }))).toBe(true);
     expect(isSameOriginRequest(request({ Origin: "https://shop.test", "Sec-Fetch-Site": "same-origin" }))).toBe(true);
     expect(isSameOriginRequest(request({ Origin: "https://evil.test" }))).toBe(false);
@@ -188,7 +212,12 @@ describe("request bodies", () => {
   it.each([
     ["not JSON", post("{"), 400, "invalid_json"],
     ["the wrong shape", post('{"a":"1"}'), 400, "validation_failed"],
-    ["another content type", post("a=1", { "Content-Type": "application/x-www-form-urlencoded" }), 415, "unsupported_media_type"],
+    [
+      "another content type",
+      post("a=1", { "Content-Type": "application/x-www-form-urlencoded" }),
+      415,
+      "unsupported_media_type",
+    ],
     ["over 100 KB", post(JSON.stringify({ a: 1, pad: "x".repeat(MAX_BODY_BYTES) })), 413, "payload_too_large"],
   ])("refuses %s", async (_label, request, status, code) => {
     const error = await readJson(request, schema).catch((caught: unknown) => caught);
@@ -205,7 +234,12 @@ describe("request bodies", () => {
         controller.close();
       },
     });
-    const request = new Request("https://shop.test/x", { method: "POST", body: stream, headers: { "Content-Type": "application/json" }, duplex: "half" } as RequestInit);
+    const request = new Request("https://shop.test/x", {
+      method: "POST",
+      body: stream,
+      headers: { "Content-Type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
     await expect(readJson(request, schema)).rejects.toMatchObject({ status: 413 });
   });
 });

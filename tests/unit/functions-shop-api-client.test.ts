@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, json, toErrorResponse } from "../../functions/_shared/http";
-import { createShopApiClient, parseUpstream, ShopApiError, ShopApiRefusal } from "../../functions/_shared/shop-api-client";
+import {
+  createShopApiClient,
+  parseUpstream,
+  ShopApiError,
+  ShopApiRefusal,
+} from "../../functions/_shared/shop-api-client";
 import { reshapeCategories } from "../../functions/_shared/shop-api-reshape";
 import { GetAllCategoryResponseSchema } from "../../functions/_shared/shop-api-schemas";
 import handler from "../../functions/catalogue";
@@ -44,7 +49,13 @@ describe("shop API categories: validation and reshape", () => {
     ["a missing data list", { status: "true" }],
     ["a category without a name", { status: "true", data: [{ category_id: 1, category_desc: "  " }] }],
     ["a non-numeric id", { status: "true", data: [{ category_id: "x1", category_desc: "Men" }] }],
-    ["a subcategory without an id", { status: "true", data: [{ category_id: 1, category_desc: "Men", Subcategories: [{ subcategory_desc: "Shirts" }] }] }],
+    [
+      "a subcategory without an id",
+      {
+        status: "true",
+        data: [{ category_id: 1, category_desc: "Men", Subcategories: [{ subcategory_desc: "Shirts" }] }],
+      },
+    ],
   ])("rejects %s as upstream_invalid", (_label, body) => {
     expect(() => parseUpstream(GetAllCategoryResponseSchema, body, "GetAllCategory")).toThrow(
       expect.objectContaining({ code: "upstream_invalid" }),
@@ -52,7 +63,8 @@ describe("shop API categories: validation and reshape", () => {
   });
 
   it("reports a refusal with the shop API's own message", () => {
-    const refuse = () => parseUpstream(GetAllCategoryResponseSchema, { status: "false", message: "No data" }, "GetAllCategory");
+    const refuse = () =>
+      parseUpstream(GetAllCategoryResponseSchema, { status: "false", message: "No data" }, "GetAllCategory");
     expect(refuse).toThrow(ShopApiRefusal);
     expect(refuse).toThrow("No data");
   });
@@ -144,7 +156,9 @@ describe("shop API client", () => {
         return new Response("restarting", { status: 503 });
       },
     });
-    await expect(writing.register({ firstname: "A", lastname: "B", email: "a@b.test", mobileno: "1", password: "Secret123" })).rejects.toMatchObject({
+    await expect(
+      writing.register({ firstname: "A", lastname: "B", email: "a@b.test", mobileno: "1", password: "Secret123" }),
+    ).rejects.toMatchObject({
       code: "upstream_unavailable",
     });
     expect(writes).toEqual(["http://shop.test/api/insert_customer"]);
@@ -186,12 +200,16 @@ describe("http helpers", () => {
     const response = errorResponse(400, "invalid_body", "Check the fields.", { fields: { email: "Required" } });
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(await response.json()).toEqual({ error: { code: "invalid_body", message: "Check the fields.", fields: { email: "Required" } } });
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_body", message: "Check the fields.", fields: { email: "Required" } },
+    });
   });
 
   it("turns shop API failures into a 502 and anything else into a 500 without details", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const upstreamDown = toErrorResponse(new ShopApiError("upstream_unavailable", "The shop API could not be reached (GetAllCategory)."));
+    const upstreamDown = toErrorResponse(
+      new ShopApiError("upstream_unavailable", "The shop API could not be reached (GetAllCategory)."),
+    );
     expect(upstreamDown.status).toBe(502);
     expect(await upstreamDown.json()).toEqual({
       error: { code: "upstream_unavailable", message: "The shop API could not be reached (GetAllCategory)." },

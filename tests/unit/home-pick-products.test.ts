@@ -70,13 +70,19 @@ describe("pickRecommended", () => {
 describe("groupLink", () => {
   it("goes to the category when every product shares it", () => {
     const women = (id: number) => product(id, 100, 90, { category: "Women", categoryId: 2 });
-    expect(groupLink(group(4, "Women's Edit", [women(1), women(2)]))).toEqual({ to: "/filter-side?cat=2", label: "Shop all Women" });
+    expect(groupLink(group(4, "Women's Edit", [women(1), women(2)]))).toEqual({
+      to: "/filter-side?cat=2",
+      label: "Shop all Women",
+    });
   });
 
   it("goes to the whole catalogue for mixed or empty groups", () => {
     const mixed = [product(1, 100, 90), product(2, 100, 90, { category: "Beauty", categoryId: 5 })];
     expect(groupLink(group(1, "Trending Now", mixed))).toEqual({ to: "/all-product", label: "Shop all products" });
     expect(groupLink(group(2, "Empty", []))).toEqual({ to: "/all-product", label: "Shop all products" });
-    expect(groupLink(group(3, "No category", [product(1, 100, 90, { categoryId: null })]))).toEqual({ to: "/all-product", label: "Shop all products" });
+    expect(groupLink(group(3, "No category", [product(1, 100, 90, { categoryId: null })]))).toEqual({
+      to: "/all-product",
+      label: "Shop all products",
+    });
   });
 });

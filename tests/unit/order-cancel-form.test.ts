@@ -12,7 +12,11 @@ const FIELD_TOO_SHORT = "Please enter at least 10 characters.";
 
 describe("checkCancelForm", () => {
   it("lists both missing things, reason first, when nothing is filled in", () => {
-    expect(checkCancelForm("", "")).toEqual({ body: null, missing: [REASON_REQUIRED, SUMMARY_TOO_SHORT], commentError: FIELD_TOO_SHORT });
+    expect(checkCancelForm("", "")).toEqual({
+      body: null,
+      missing: [REASON_REQUIRED, SUMMARY_TOO_SHORT],
+      commentError: FIELD_TOO_SHORT,
+    });
   });
 
   it("refuses a reason that is not one of the seven", () => {
@@ -20,12 +24,20 @@ describe("checkCancelForm", () => {
   });
 
   it("counts the comment after trimming: 9 characters, or padding around a short word, are too short", () => {
-    expect(checkCancelForm("Cash Issue", "123456789")).toMatchObject({ body: null, missing: [SUMMARY_TOO_SHORT], commentError: FIELD_TOO_SHORT });
+    expect(checkCancelForm("Cash Issue", "123456789")).toMatchObject({
+      body: null,
+      missing: [SUMMARY_TOO_SHORT],
+      commentError: FIELD_TOO_SHORT,
+    });
     expect(checkCancelForm("Cash Issue", "   short    ")).toMatchObject({ body: null, missing: [SUMMARY_TOO_SHORT] });
   });
 
   it("gives the trimmed body once both rules hold", () => {
-    expect(checkCancelForm("Duplicate Order", "  1234567890  ")).toEqual({ body: { reason: "Duplicate Order", comment: "1234567890" }, missing: [], commentError: null });
+    expect(checkCancelForm("Duplicate Order", "  1234567890  ")).toEqual({
+      body: { reason: "Duplicate Order", comment: "1234567890" },
+      missing: [],
+      commentError: null,
+    });
   });
 });
 
@@ -37,14 +49,32 @@ describe("order screen helpers", () => {
 
   it("reads ?order= as a plain positive id", () => {
     expect(orderIdFrom(new URLSearchParams("order=12"))).toBe(12);
-    for (const bad of ["", "order=", "order=0", "order=1e3", "order=abc"]) expect(orderIdFrom(new URLSearchParams(bad))).toBeNull();
+    for (const bad of ["", "order=", "order=0", "order=1e3", "order=abc"])
+      expect(orderIdFrom(new URLSearchParams(bad))).toBeNull();
   });
 
   it("takes the router state's order only when it is a valid order with the URL's id", () => {
     const order = {
-      id: 7, status: "Placed", paymentMode: "Online payment (Stripe)", paymentReference: "pi_1", placedAt: null, packedAt: null, shippedAt: null,
-      deliveredAt: null, expectedDelivery: null, cancelledAt: null, cancelReason: null, cancelComment: null, subtotal: 1, hst: 0, pst: 0, total: 1,
-      addressId: null, deliveryAddress: null, cancellable: true, lines: [],
+      id: 7,
+      status: "Placed",
+      paymentMode: "Online payment (Stripe)",
+      paymentReference: "pi_1",
+      placedAt: null,
+      packedAt: null,
+      shippedAt: null,
+      deliveredAt: null,
+      expectedDelivery: null,
+      cancelledAt: null,
+      cancelReason: null,
+      cancelComment: null,
+      subtotal: 1,
+      hst: 0,
+      pst: 0,
+      total: 1,
+      addressId: null,
+      deliveryAddress: null,
+      cancellable: true,
+      lines: [],
     };
     expect(orderFromState({ order }, 7)).toEqual(order);
     expect(orderFromState({ order }, 8)).toBeNull();
@@ -53,7 +83,9 @@ describe("order screen helpers", () => {
   });
 
   it("shows an orders failure as 'Error: ...', the server's message when it sent one", () => {
-    expect(ordersErrorText(new ApiError(502, "shop_api_unreachable", "The shop is not answering."))).toBe("Error: The shop is not answering.");
+    expect(ordersErrorText(new ApiError(502, "shop_api_unreachable", "The shop is not answering."))).toBe(
+      "Error: The shop is not answering.",
+    );
     expect(ordersErrorText(new ApiError(500, "http_error", "HTTP 500"))).toBe("Error: Error fetching orders: 500");
   });
 });

@@ -14,7 +14,8 @@ const placed: TrackedOrder = {
   cancelledAt: null,
 };
 
-const summary = (order: TrackedOrder) => trackingSteps(order, day).map((step) => [step.label, step.state, step.current, step.date]);
+const summary = (order: TrackedOrder) =>
+  trackingSteps(order, day).map((step) => [step.label, step.state, step.current, step.date]);
 
 describe("trackingSteps", () => {
   it("marks only Order Placed, dated, for a new order; the rest are upcoming, ending with the expected date", () => {
@@ -28,7 +29,12 @@ describe("trackingSteps", () => {
   });
 
   it("follows packing and shipping with their dates", () => {
-    const shipped = { ...placed, status: "Shipped", packedAt: "2026-11-23T09:00:00.000Z", shippedAt: "2026-11-24T07:55:00.000Z" };
+    const shipped = {
+      ...placed,
+      status: "Shipped",
+      packedAt: "2026-11-23T09:00:00.000Z",
+      shippedAt: "2026-11-24T07:55:00.000Z",
+    };
     expect(summary(shipped)).toEqual([
       ["Order Placed", "done", false, placed.placedAt],
       ["Item Packed in Dispatch Warehouse", "done", false, "2026-11-23T09:00:00.000Z"],
@@ -39,7 +45,12 @@ describe("trackingSteps", () => {
   });
 
   it("reaches the delivery centre on status 'Out for delivery', which has no date of its own", () => {
-    const out = { ...placed, status: "Out for delivery", packedAt: "2026-11-23T09:00:00.000Z", shippedAt: "2026-11-24T07:55:00.000Z" };
+    const out = {
+      ...placed,
+      status: "Out for delivery",
+      packedAt: "2026-11-23T09:00:00.000Z",
+      shippedAt: "2026-11-24T07:55:00.000Z",
+    };
     const steps = trackingSteps(out, day);
     expect(steps.map((step) => step.state)).toEqual(["done", "done", "done", "done", "upcoming"]);
     expect(steps[3]).toMatchObject({ key: "outForDelivery", current: true, date: null });
@@ -60,14 +71,26 @@ describe("trackingSteps", () => {
   });
 
   it("trusts dates ahead of a lagging status, and a status ahead of missing dates", () => {
-    expect(trackingSteps({ ...placed, packedAt: "2026-11-23T09:00:00.000Z" }, day).map((step) => step.state)).toEqual(["done", "done", "upcoming", "upcoming", "upcoming"]);
+    expect(trackingSteps({ ...placed, packedAt: "2026-11-23T09:00:00.000Z" }, day).map((step) => step.state)).toEqual([
+      "done",
+      "done",
+      "upcoming",
+      "upcoming",
+      "upcoming",
+    ]);
     const shippedWithoutDates = trackingSteps({ ...placed, status: "Shipped" }, day);
     expect(shippedWithoutDates.map((step) => step.state)).toEqual(["done", "done", "done", "upcoming", "upcoming"]);
     expect(shippedWithoutDates[1]?.date).toBeNull();
   });
 
   it("shows a cancelled order's reached steps, then 'Cancelled on {date}' instead of the rest", () => {
-    const cancelled = { ...placed, status: "Cancelled", packedAt: "2026-11-23T09:00:00.000Z", expectedDelivery: null, cancelledAt: "2026-11-24T08:30:00.000Z" };
+    const cancelled = {
+      ...placed,
+      status: "Cancelled",
+      packedAt: "2026-11-23T09:00:00.000Z",
+      expectedDelivery: null,
+      cancelledAt: "2026-11-24T08:30:00.000Z",
+    };
     expect(summary(cancelled)).toEqual([
       ["Order Placed", "done", false, placed.placedAt],
       ["Item Packed in Dispatch Warehouse", "done", false, "2026-11-23T09:00:00.000Z"],

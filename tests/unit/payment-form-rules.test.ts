@@ -1,19 +1,35 @@
 // The payment page's pure rules: which card form a build carries, the checkout in its URL, the
 // /complete URL a confirmation lands on, and how the test-mode form reads what shoppers type.
 import { describe, expect, it } from "vitest";
-import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "../../src/features/payment/utils/card-input";
+import {
+  cardNumberDigits,
+  formatCardNumber,
+  formatExpiry,
+  splitExpiry,
+} from "../../src/features/payment/utils/card-input";
 import { cardPaymentsFrom } from "../../src/features/payment/utils/card-payments";
 import { PAYMENT_OPTIONS } from "../../src/features/payment/utils/payment-options";
-import { checkoutFromQuery, completePath, orderConfirmationPath, returnUrl } from "../../src/features/payment/utils/payment-urls";
+import {
+  checkoutFromQuery,
+  completePath,
+  orderConfirmationPath,
+  returnUrl,
+} from "../../src/features/payment/utils/payment-urls";
 
 describe("cardPaymentsFrom", () => {
   it("prefers Stripe whenever a publishable key is set", () => {
-    expect(cardPaymentsFrom("pk_test_123", "http://localhost:12111")).toEqual({ kind: "stripe", publishableKey: "pk_test_123" });
+    expect(cardPaymentsFrom("pk_test_123", "http://localhost:12111")).toEqual({
+      kind: "stripe",
+      publishableKey: "pk_test_123",
+    });
     expect(cardPaymentsFrom(" pk_live_9 ", undefined)).toEqual({ kind: "stripe", publishableKey: "pk_live_9" });
   });
 
   it("uses the sandbox without a key, and nothing without either", () => {
-    expect(cardPaymentsFrom(undefined, "http://localhost:12111/")).toEqual({ kind: "sandbox", sandboxUrl: "http://localhost:12111" });
+    expect(cardPaymentsFrom(undefined, "http://localhost:12111/")).toEqual({
+      kind: "sandbox",
+      sandboxUrl: "http://localhost:12111",
+    });
     expect(cardPaymentsFrom("", "  ")).toEqual({ kind: "none" });
     expect(cardPaymentsFrom(undefined, undefined)).toEqual({ kind: "none" });
     expect(cardPaymentsFrom(true, 12111)).toEqual({ kind: "none" });
@@ -41,7 +57,17 @@ describe("checkoutFromQuery", () => {
   });
 
   it("refuses a missing or malformed address or item list", () => {
-    for (const query of ["", "addressId=5", "items=3", "addressId=0&items=3", "addressId=x&items=3", "addressId=5&items=", "addressId=5&items=3,3", "addressId=5&items=3,a", "addressId=1e3&items=3"]) {
+    for (const query of [
+      "",
+      "addressId=5",
+      "items=3",
+      "addressId=0&items=3",
+      "addressId=x&items=3",
+      "addressId=5&items=",
+      "addressId=5&items=3,3",
+      "addressId=5&items=3,a",
+      "addressId=1e3&items=3",
+    ]) {
       expect(read(query), query).toBeNull();
     }
   });
@@ -52,8 +78,12 @@ describe("payment URLs", () => {
 
   it("returns to /complete with the query Stripe appends to return_url", () => {
     expect(returnUrl("http://localhost:8888")).toBe("http://localhost:8888/complete");
-    expect(completePath(secret, "succeeded")).toBe(`/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=succeeded`);
-    expect(completePath(secret, "failed")).toBe(`/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=failed`);
+    expect(completePath(secret, "succeeded")).toBe(
+      `/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=succeeded`,
+    );
+    expect(completePath(secret, "failed")).toBe(
+      `/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=failed`,
+    );
   });
 
   it("links the order confirmation by the intent id", () => {

@@ -15,15 +15,22 @@ describe("paymentStatusView", () => {
 
   it("falls back to the default for every other status and for no status at all", () => {
     for (const status of ["requires_confirmation", "requires_action", "canceled", "", "SUCCEEDED", null]) {
-      expect(paymentStatusView(status), String(status)).toEqual({ text: "Something went wrong, please try again.", outcome: "failed" });
+      expect(paymentStatusView(status), String(status)).toEqual({
+        text: "Something went wrong, please try again.",
+        outcome: "failed",
+      });
     }
   });
 });
 
 describe("paymentErrorMessage", () => {
   it("shows the provider's message for card and validation errors", () => {
-    expect(paymentErrorMessage({ type: "card_error", code: "card_declined", message: "Your card was declined." })).toBe("Your card was declined.");
-    expect(paymentErrorMessage({ type: "validation_error", message: "Your card number is incomplete." })).toBe("Your card number is incomplete.");
+    expect(paymentErrorMessage({ type: "card_error", code: "card_declined", message: "Your card was declined." })).toBe(
+      "Your card was declined.",
+    );
+    expect(paymentErrorMessage({ type: "validation_error", message: "Your card number is incomplete." })).toBe(
+      "Your card number is incomplete.",
+    );
   });
 
   it("shows one generic sentence for anything else, or a card error without a message", () => {

@@ -3,7 +3,13 @@ import type { Product } from "../../src/domain/product";
 import { inListOrder, toCompareItem } from "../../src/features/compare/utils/compare-item";
 import { colourSwatch } from "../../src/features/product/utils/colour-swatch";
 import { stockState } from "../../src/domain/product";
-import { zoomOriginAfterKey, zoomOriginAt, ZOOM_HIDE_DELAY_MS, ZOOM_SHOW_DELAY_MS, ZOOM_FADE_MS } from "../../src/features/product/utils/zoom";
+import {
+  zoomOriginAfterKey,
+  zoomOriginAt,
+  ZOOM_HIDE_DELAY_MS,
+  ZOOM_SHOW_DELAY_MS,
+  ZOOM_FADE_MS,
+} from "../../src/features/product/utils/zoom";
 import { formatReviewDate } from "../../src/features/reviews/utils/review-date";
 
 function product(overrides: Partial<Product> = {}): Product {
@@ -28,7 +34,8 @@ function product(overrides: Partial<Product> = {}): Product {
     sizes: ["9 shades", "12 shades"],
     colors: ["Warm Ivory", "Ruby Red"],
     material: "Pressed powder",
-    description: "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two",
+    description:
+      "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two",
     weight: "14 g",
     ...overrides,
   };
@@ -77,8 +84,17 @@ describe("colour swatches", () => {
 describe("compare items (SPEC.md section 3: id, title, salePrice, excerpt, stockStatus)", () => {
   it("maps a product to what the table shows", () => {
     const item = toCompareItem(product());
-    expect(item).toMatchObject({ id: 7, title: "Glow Theory Satin Eyeshadow Palette", salePrice: 899, originalPrice: 1299, discount: 31, stockStatus: "In stock" });
-    expect(item.excerpt).toBe("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty...");
+    expect(item).toMatchObject({
+      id: 7,
+      title: "Glow Theory Satin Eyeshadow Palette",
+      salePrice: 899,
+      originalPrice: 1299,
+      discount: 31,
+      stockStatus: "In stock",
+    });
+    expect(item.excerpt).toBe(
+      "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty...",
+    );
     expect(item.sizes).toBe("9 shades, 12 shades");
     expect(item.colours).toBe("Warm Ivory, Ruby Red");
   });

@@ -1,11 +1,6 @@
 // Checks of the reference shop API's demo data (shop-api/seed/generate.mjs).
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  DEMO_CUSTOMER,
-  generateSeedData,
-  generateSeedSql,
-  type SeedData,
-} from "../../shop-api/seed/generate.mjs";
+import { DEMO_CUSTOMER, generateSeedData, generateSeedSql, type SeedData } from "../../shop-api/seed/generate.mjs";
 import { taxPaise } from "../../src/domain/money";
 import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
 
@@ -119,7 +114,9 @@ describe("products", () => {
 
   it("cover every subcategory", () => {
     for (const s of data.subcategories) {
-      expect(data.products.filter((p) => p.subcategory_id === s.subcategory_id).length, s.slug).toBeGreaterThanOrEqual(5);
+      expect(data.products.filter((p) => p.subcategory_id === s.subcategory_id).length, s.slug).toBeGreaterThanOrEqual(
+        5,
+      );
     }
   });
 
@@ -161,10 +158,13 @@ describe("products", () => {
   it("have sizes that suit the item", () => {
     const apparel = new Set(["XS", "S", "M", "L", "XL", "XXL"]);
     const sizesIn = (category: string, slug: string) =>
-      data.products.filter((p) => p.subcategory_id === subcategoryBySlug(category, slug)?.subcategory_id).map((p) => p.sizes);
+      data.products
+        .filter((p) => p.subcategory_id === subcategoryBySlug(category, slug)?.subcategory_id)
+        .map((p) => p.sizes);
     for (const sizes of sizesIn("men", "shirts")) for (const s of sizes) expect(apparel.has(s)).toBe(true);
     for (const sizes of sizesIn("men", "footwear")) for (const s of sizes) expect(s).toMatch(/^UK (6|7|8|9|10|11)$/);
-    for (const sizes of sizesIn("beauty", "skincare")) for (const s of sizes) expect(s).toMatch(/^(\d+ (ml|g)|Pack of \d)$/);
+    for (const sizes of sizesIn("beauty", "skincare"))
+      for (const s of sizes) expect(s).toMatch(/^(\d+ (ml|g)|Pack of \d)$/);
     for (const sizes of sizesIn("home-living", "furniture")) for (const s of sizes) expect(s).toMatch(/ cm$/);
   });
 
@@ -298,7 +298,11 @@ describe("orders", () => {
       expect(o.hst_paise).toBe(taxPaise(subtotal, tax.gst_hst_tax));
       expect(o.pst_paise).toBe(taxPaise(subtotal, tax.pst_tax));
       expect(o.total_paise).toBe(o.subtotal_paise + o.hst_paise + o.pst_paise);
-      expect(JSON.parse(o.address_snapshot)).toMatchObject({ id: address.id, province: address.province, city: address.city });
+      expect(JSON.parse(o.address_snapshot)).toMatchObject({
+        id: address.id,
+        province: address.province,
+        city: address.city,
+      });
     }
   });
 
@@ -310,7 +314,9 @@ describe("orders", () => {
       expect([...steps].sort()).toEqual(steps);
       switch (o.status) {
         case "Delivered":
-          expect([o.packed_at, o.shipped_at, o.delivered_at, o.expected_delivery].every((d) => d && iso.test(d))).toBe(true);
+          expect([o.packed_at, o.shipped_at, o.delivered_at, o.expected_delivery].every((d) => d && iso.test(d))).toBe(
+            true,
+          );
           break;
         case "Shipped":
           expect(o.shipped_at).toMatch(iso);
@@ -329,7 +335,8 @@ describe("orders", () => {
           expect([o.shipped_at, o.delivered_at]).toEqual([null, null]);
           break;
       }
-      if (o.status !== "Cancelled") expect([o.cancelled_at, o.cancel_reason, o.cancel_comment]).toEqual([null, null, null]);
+      if (o.status !== "Cancelled")
+        expect([o.cancelled_at, o.cancel_reason, o.cancel_comment]).toEqual([null, null, null]);
     }
   });
 });
@@ -345,7 +352,19 @@ describe("seed SQL", () => {
     expect(sql).not.toMatch(/\b(BEGIN|COMMIT|ROLLBACK)\b/i);
     const statements = sql.split(/;\n/);
     for (const s of statements) expect(s.length).toBeLessThan(50_000);
-    for (const table of ["categories", "subcategories", "products", "header_groups", "header_group_products", "reseller", "taxes", "customers", "addresses", "orders", "order_items"]) {
+    for (const table of [
+      "categories",
+      "subcategories",
+      "products",
+      "header_groups",
+      "header_group_products",
+      "reseller",
+      "taxes",
+      "customers",
+      "addresses",
+      "orders",
+      "order_items",
+    ]) {
       expect(sql).toContain(`INSERT INTO ${table} (`);
       expect(sql).toContain(`DELETE FROM ${table};`);
     }

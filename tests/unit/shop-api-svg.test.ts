@@ -21,7 +21,7 @@ describe("shop-api generated SVGs", () => {
     const a = productSvg({ file: "p0001.svg", title: "Urban Slim Fit Shirt", kind: "shirts Shirts Men" });
     expect(productSvg({ file: "p0001.svg", title: "Urban Slim Fit Shirt", kind: "shirts Shirts Men" })).toBe(a);
     expect(productSvg({ file: "p0001-2.svg", title: "Urban Slim Fit Shirt", kind: "shirts Shirts Men" })).not.toBe(a);
-    expect(a.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")).toBe(true);
+    expect(a.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     const long = productSvg({ file: "p9999.svg", title: "x".repeat(500), kind: "sofa" });
     for (const svg of [a, long, logoSvg("ShopNest", "logo.svg")]) {
       expect(new TextEncoder().encode(svg).length).toBeLessThan(3 * 1024);

@@ -1,6 +1,13 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { mergeWishlists, MOVED_TO_CART, WishlistIdsSchema, WISHLIST_MAX_ITEMS, WISHLIST_REMOVED, wishlistSaving } from "../../src/domain/wishlist";
+import {
+  mergeWishlists,
+  MOVED_TO_CART,
+  WishlistIdsSchema,
+  WISHLIST_MAX_ITEMS,
+  WISHLIST_REMOVED,
+  wishlistSaving,
+} from "../../src/domain/wishlist";
 
 describe("wishlistSaving (SPEC.md section 2: originalPrice - discountPrice, percent with 2 decimals)", () => {
   it("gives the amount and the percent to 2 decimals", () => {
@@ -67,7 +74,12 @@ describe("WishlistIdsSchema (what a cookie or a PUT may hold)", () => {
 
   it("refuses duplicates, too many ids and things that are not ids", () => {
     expect(v.safeParse(WishlistIdsSchema, [1, 1]).success).toBe(false);
-    expect(v.safeParse(WishlistIdsSchema, Array.from({ length: WISHLIST_MAX_ITEMS + 1 }, (_, index) => index + 1)).success).toBe(false);
+    expect(
+      v.safeParse(
+        WishlistIdsSchema,
+        Array.from({ length: WISHLIST_MAX_ITEMS + 1 }, (_, index) => index + 1),
+      ).success,
+    ).toBe(false);
     expect(v.safeParse(WishlistIdsSchema, ["1"]).success).toBe(false);
     expect(v.safeParse(WishlistIdsSchema, [1.5]).success).toBe(false);
     expect(v.safeParse(WishlistIdsSchema, { ids: [1] }).success).toBe(false);

@@ -16,10 +16,7 @@ export const Id = (label: string) =>
 /** A finite number, or a string holding one. */
 export const Amount = (label: string) =>
   v.union(
-    [
-      v.pipe(v.number(), v.finite()),
-      v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
-    ],
+    [v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))],
     `${label} must be a number.`,
   );
 
@@ -39,7 +36,6 @@ export const OptionalText = (label: string, max = 200) =>
     v.transform((value) => (value ?? "").trim()),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
-
 
 export const Email = v.pipe(
   v.string("email must be a string."),

@@ -31,7 +31,8 @@ const ICONS: Record<string, string> = {
   bed: '<path d="M8 30h10v26h64V44h10v46H82V78H18v12H8ZM24 40h22v14H24Z"/>',
   lipstick: '<path d="M40 46h20v44H40ZM42 44V20l16-10v34Z"/>',
   bottle: '<path d="M42 8h16v14h-16ZM36 24h28c6 0 10 4 10 10v50c0 4-4 8-8 8H34c-4 0-8-4-8-8V34c0-6 4-10 10-10Z"/>',
-  palette: '<path d="M50 10C26 10 10 28 10 48s16 40 38 40c8 0 10-6 6-12-3-5 0-10 6-10h12c10 0 18-8 18-20 0-20-18-36-40-36Z"/>',
+  palette:
+    '<path d="M50 10C26 10 10 28 10 48s16 40 38 40c8 0 10-6 6-12-3-5 0-10 6-10h12c10 0 18-8 18-20 0-20-18-36-40-36Z"/>',
   camera: '<path d="M10 30h20l8-12h24l8 12h20v52H10Z"/><circle cx="50" cy="56" r="16" fill="#fff" fill-opacity=".6"/>',
   watch: '<path d="M38 6h24v20H38ZM38 74h24v20H38Z"/><circle cx="50" cy="50" r="26"/>',
   bag: '<path d="M16 36h68l-6 56H22ZM36 36v-8c0-8 6-14 14-14s14 6 14 14v8h-6v-8c0-4-4-8-8-8s-8 4-8 8v8Z"/>',
@@ -74,7 +75,8 @@ function pattern(seed: number, colour: string): string {
   switch (seed % 4) {
     case 0: {
       let dots = "";
-      for (let i = 0; i < 6; i++) dots += `<circle cx="${(seed >> (i + 2)) % 400}" cy="${(seed >> (i + 5)) % 400}" r="${20 + ((seed >> i) % 40)}"/>`;
+      for (let i = 0; i < 6; i++)
+        dots += `<circle cx="${(seed >> (i + 2)) % 400}" cy="${(seed >> (i + 5)) % 400}" r="${20 + ((seed >> i) % 40)}"/>`;
       return `<g fill="${colour}" fill-opacity=".18">${dots}</g>`;
     }
     case 1:

@@ -89,8 +89,21 @@ addresses.post("/insert_Customeraddress", async (c) => {
        province, pincode, mobileno, country)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${ADDRESS_COLUMNS}`,
   )
-    .bind(body.userid, a.firstname, a.lastname, a.email, a.address1, a.address2, a.city, a.district, a.state,
-      a.province, a.pincode, a.mobileno, a.country)
+    .bind(
+      body.userid,
+      a.firstname,
+      a.lastname,
+      a.email,
+      a.address1,
+      a.address2,
+      a.city,
+      a.district,
+      a.state,
+      a.province,
+      a.pincode,
+      a.mobileno,
+      a.country,
+    )
     .first<AddressRow>();
   return c.json({ status: "true", message: "Address saved.", data: row ? [toAddress(row)] : [] });
 });
@@ -116,8 +129,22 @@ addresses.post("/update_address", async (c) => {
        district = ?, state = ?, province = ?, pincode = ?, mobileno = ?, country = ?
      WHERE id = ? AND customer_id = ? RETURNING ${ADDRESS_COLUMNS}`,
   )
-    .bind(a.firstname, a.lastname, a.email, a.address1, a.address2, a.city, a.district, a.state, a.province,
-      a.pincode, a.mobileno, a.country, body.address_id, body.userid)
+    .bind(
+      a.firstname,
+      a.lastname,
+      a.email,
+      a.address1,
+      a.address2,
+      a.city,
+      a.district,
+      a.state,
+      a.province,
+      a.pincode,
+      a.mobileno,
+      a.country,
+      body.address_id,
+      body.userid,
+    )
     .first<AddressRow>();
   if (!row) throw notFound(`Unknown address ${body.address_id} for this customer.`);
   return c.json({ status: "true", message: "Address updated.", data: [toAddress(row)] });

@@ -24,7 +24,10 @@ const CartBody = v.pipe(
   v.nonEmpty("The request body must list at least one cart entry."),
   v.maxLength(200, "A cart holds at most 200 entries."),
 );
-const DeleteBody = v.object({ prod_id: Id("prod_id"), userid: Id("userid") }, "The request body must be a JSON object.");
+const DeleteBody = v.object(
+  { prod_id: Id("prod_id"), userid: Id("userid") },
+  "The request body must be a JSON object.",
+);
 const ClearBody = v.object({ userid: Id("userid") }, "The request body must be a JSON object.");
 
 interface CartRow {

@@ -17,11 +17,7 @@ const LoginBody = v.object(
 );
 
 /** The SPEC's register rules (section 5), checked again on the server. */
-const Password = v.pipe(
-  v.string("password must be a string."),
-  v.nonEmpty("password is required."),
-  PasswordSchema,
-);
+const Password = v.pipe(v.string("password must be a string."), v.nonEmpty("password is required."), PasswordSchema);
 
 const RegisterBody = v.object(
   {
@@ -51,9 +47,7 @@ export const customers = new Hono<AppEnv>();
 customers.post("/customer_login", async (c) => {
   const body = await readBody(c, LoginBody);
   assertReseller(body.res_id);
-  const row = await c.env.DB.prepare(
-    "SELECT id, firstname, lastname, password_hash FROM customers WHERE email = ?",
-  )
+  const row = await c.env.DB.prepare("SELECT id, firstname, lastname, password_hash FROM customers WHERE email = ?")
     .bind(body.email)
     .first<CustomerRow>();
   // verifyPassword runs the KDF even for an unknown email, so both failures take the same time.

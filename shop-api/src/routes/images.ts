@@ -34,7 +34,14 @@ images.get("/products/:file", async (c) => {
     .bind(file, JSON.stringify(file))
     .first<{ name: string; subcategory_desc: string; slug: string; category_desc: string }>();
   if (product) {
-    return svg(c, productSvg({ file, title: product.name, kind: `${product.slug} ${product.subcategory_desc} ${product.category_desc}` }));
+    return svg(
+      c,
+      productSvg({
+        file,
+        title: product.name,
+        kind: `${product.slug} ${product.subcategory_desc} ${product.category_desc}`,
+      }),
+    );
   }
   const sub = await db
     .prepare(
@@ -44,7 +51,14 @@ images.get("/products/:file", async (c) => {
     .bind(file)
     .first<{ subcategory_desc: string; slug: string; category_desc: string }>();
   if (sub) {
-    return svg(c, productSvg({ file, title: sub.subcategory_desc, kind: `${sub.slug} ${sub.subcategory_desc} ${sub.category_desc}` }));
+    return svg(
+      c,
+      productSvg({
+        file,
+        title: sub.subcategory_desc,
+        kind: `${sub.slug} ${sub.subcategory_desc} ${sub.category_desc}`,
+      }),
+    );
   }
   throw notFound("Unknown image.");
 });

@@ -11,7 +11,6 @@ import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, no
 import { loadLineProducts } from "../lib/products";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
 
-
 /** Days from placing an order to its expected delivery date. */
 const DELIVERY_DAYS = 5;
 
@@ -72,8 +71,7 @@ const CancelBody = v.object(
 );
 
 /** One order line joined with its order: what LINE_SELECT returns. */
-type OrderLineRow = Omit<OrderItemRow, "id"> &
-  Omit<OrderRow, "id" | "customer_id"> & { line_id: number };
+type OrderLineRow = Omit<OrderItemRow, "id"> & Omit<OrderRow, "id" | "customer_id"> & { line_id: number };
 
 const LINE_SELECT = `SELECT o.id AS order_id, i.id AS line_id, i.product_id, i.name, i.image, i.description, i.size,
   i.color, i.quantity, i.unit_price_paise, i.mrp_paise, o.status, o.payment_mode, o.subtotal_paise, o.hst_paise,
@@ -174,9 +172,7 @@ orders.post("/insert_order", async (c) => {
   if (existing) return c.json(await existingOrderResponse(db, existing, body.userid));
 
   const address = await db
-    .prepare(
-      `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE id = ? AND customer_id = ?`,
-    )
+    .prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE id = ? AND customer_id = ?`)
     .bind(body.address_id, body.userid)
     .first<AddressRow>();
   if (!address) throw notFound(`Unknown address ${body.address_id} for this customer.`);
@@ -189,7 +185,11 @@ orders.post("/insert_order", async (c) => {
   // Totals sent by the caller (the functions compute them with the same src/domain rule) must
   // match to the paisa: a mismatch means prices or rates changed since the payment was priced.
   const claimed = { subtotal: body.subtotal_paise, hst: body.hst_paise, pst: body.pst_paise, total: body.total_paise };
-  if ((Object.keys(claimed) as (keyof TotalsPaise)[]).some((key) => claimed[key] !== undefined && claimed[key] !== totals[key])) {
+  if (
+    (Object.keys(claimed) as (keyof TotalsPaise)[]).some(
+      (key) => claimed[key] !== undefined && claimed[key] !== totals[key],
+    )
+  ) {
     throw conflict(
       `Order totals do not match current prices and tax rates (subtotal ${totals.subtotal}, HST ${totals.hst}, PST ${totals.pst} paise).`,
     );
@@ -207,8 +207,19 @@ orders.post("/insert_order", async (c) => {
              subtotal_paise, hst_paise, pst_paise, total_paise, created_at, expected_delivery)
            VALUES (?, ?, ?, ?, 'Placed', ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(body.userid, body.payment_intent_id, address.id, JSON.stringify(addressSnapshot), body.payment_mode,
-          totals.subtotal, totals.hst, totals.pst, totals.total, now.toISOString(), expected),
+        .bind(
+          body.userid,
+          body.payment_intent_id,
+          address.id,
+          JSON.stringify(addressSnapshot),
+          body.payment_mode,
+          totals.subtotal,
+          totals.hst,
+          totals.pst,
+          totals.total,
+          now.toISOString(),
+          expected,
+        ),
       ...lines.flatMap(({ item, product }) => [
         db
           .prepare(
@@ -216,8 +227,18 @@ orders.post("/insert_order", async (c) => {
                unit_price_paise, mrp_paise)
              VALUES (${orderIdSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .bind(body.payment_intent_id, product.id, product.name, product.image, product.description, item.size,
-            item.color, item.unit, product.discount_price_paise, product.original_price_paise),
+          .bind(
+            body.payment_intent_id,
+            product.id,
+            product.name,
+            product.image,
+            product.description,
+            item.size,
+            item.color,
+            item.unit,
+            product.discount_price_paise,
+            product.original_price_paise,
+          ),
         // The CHECK (quantity >= 0) constraint fails the whole batch if stock ran out meanwhile.
         db.prepare("UPDATE products SET quantity = quantity - ? WHERE id = ?").bind(item.unit, product.id),
       ]),

@@ -5,7 +5,10 @@ import { StaticPage } from "../../features/shell/components/static-page";
 /** /contact: the help hours of SPEC.md section 1 (the same ones as the footer) and a message form. */
 function ContactRoute() {
   return (
-    <StaticPage title="Contact Us" intro={<p>Questions about an order, a delivery, a return or a product? We are here to help.</p>}>
+    <StaticPage
+      title="Contact Us"
+      intro={<p>Questions about an order, a delivery, a return or a product? We are here to help.</p>}
+    >
       <section className="panel info-card" aria-labelledby="help-hours-title">
         <h2 id="help-hours-title">Help hours</h2>
         <HelpHours />

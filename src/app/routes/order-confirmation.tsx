@@ -29,7 +29,13 @@ function OrderConfirmationRoute() {
       </AccountScreen>
     );
   }
-  return <OrderConfirmation key={`${user?.id}:${paymentReference}`} customerId={user?.id ?? null} paymentReference={paymentReference} />;
+  return (
+    <OrderConfirmation
+      key={`${user?.id}:${paymentReference}`}
+      customerId={user?.id ?? null}
+      paymentReference={paymentReference}
+    />
+  );
 }
 
 export { OrderConfirmationRoute as Component };

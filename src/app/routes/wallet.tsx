@@ -18,7 +18,10 @@ function WalletRoute() {
       </section>
       <section className="panel info-card" aria-labelledby="wallet-how-title">
         <h2 id="wallet-how-title">How payment works</h2>
-        <p>This shop does not keep a stored wallet balance, gift cards or cashback yet, so there is nothing to add or spend here.</p>
+        <p>
+          This shop does not keep a stored wallet balance, gift cards or cashback yet, so there is nothing to add or
+          spend here.
+        </p>
         <p>You pay for each order by card at checkout.</p>
       </section>
       <div className="info-actions">

@@ -71,7 +71,12 @@ export function AccountMenu() {
             </Link>
           )}
           {user && (
-            <button type="button" className="account-menu__item account-menu__sign-out" onClick={signOutAndLeave} disabled={signingOut}>
+            <button
+              type="button"
+              className="account-menu__item account-menu__sign-out"
+              onClick={signOutAndLeave}
+              disabled={signingOut}
+            >
               Sign Out
             </button>
           )}

@@ -7,7 +7,13 @@ import { firstInvalidField, knownFieldErrors, type FieldErrors } from "../../../
 import { createAddress } from "../api/create-address";
 import { getProvinces } from "../api/get-provinces";
 import { useLoader } from "../../../lib/use-loader";
-import { ADDRESS_FIELDS, checkAddress, EMPTY_ADDRESS, type AddressField, type AddressValues } from "../utils/address-form-check";
+import {
+  ADDRESS_FIELDS,
+  checkAddress,
+  EMPTY_ADDRESS,
+  type AddressField,
+  type AddressValues,
+} from "../utils/address-form-check";
 import { errorText } from "../utils/error-text";
 import { withAddressId } from "../utils/return-to";
 
@@ -35,7 +41,13 @@ const STREET_FIELDS: TextFieldSpec[] = [
   { field: "locality", label: "Locality", autoComplete: "address-line2", maxLength: 200 },
   { field: "city", label: "City", autoComplete: "address-level2", maxLength: 100 },
 ];
-const ZIP_FIELD: TextFieldSpec = { field: "zip", label: "Zip code", autoComplete: "postal-code", inputMode: "numeric", maxLength: 10 };
+const ZIP_FIELD: TextFieldSpec = {
+  field: "zip",
+  label: "Zip code",
+  autoComplete: "postal-code",
+  inputMode: "numeric",
+  maxLength: 10,
+};
 
 interface AddressFormProps {
   /** A safe internal path to go back to after saving or cancelling. */
@@ -96,25 +108,54 @@ export function AddressForm({ returnTo }: AddressFormProps) {
   };
 
   return (
-    <form className="panel address-form account-panel" noValidate onSubmit={submit} aria-describedby="address-form-note">
+    <form
+      className="panel address-form account-panel"
+      noValidate
+      onSubmit={submit}
+      aria-describedby="address-form-note"
+    >
       <p className="address-form__note" id="address-form-note">
         All fields are required.
       </p>
       <fieldset className="address-form__group">
         <legend>Contact</legend>
-        <div className="address-form__grid">{CONTACT_FIELDS.map((spec) => (
-            <TextField key={spec.field} spec={spec} value={values[spec.field]} error={errors[spec.field]} onChange={update(spec.field)} />
-          ))}</div>
+        <div className="address-form__grid">
+          {CONTACT_FIELDS.map((spec) => (
+            <TextField
+              key={spec.field}
+              spec={spec}
+              value={values[spec.field]}
+              error={errors[spec.field]}
+              onChange={update(spec.field)}
+            />
+          ))}
+        </div>
       </fieldset>
       <fieldset className="address-form__group">
         <legend>Address</legend>
         <div className="address-form__grid">
           {STREET_FIELDS.map((spec) => (
-            <TextField key={spec.field} spec={spec} value={values[spec.field]} error={errors[spec.field]} onChange={update(spec.field)} />
+            <TextField
+              key={spec.field}
+              spec={spec}
+              value={values[spec.field]}
+              error={errors[spec.field]}
+              onChange={update(spec.field)}
+            />
           ))}
           <FormField id={fieldId("province")} label="Province" error={errors.province}>
-            <select id={fieldId("province")} name="province" required autoComplete="address-level1" value={values.province} onChange={update("province")} {...fieldA11y(fieldId("province"), errors.province)}>
-              <option value="">{provinces.state.status === "loading" ? "Loading provinces..." : "Choose a province"}</option>
+            <select
+              id={fieldId("province")}
+              name="province"
+              required
+              autoComplete="address-level1"
+              value={values.province}
+              onChange={update("province")}
+              {...fieldA11y(fieldId("province"), errors.province)}
+            >
+              <option value="">
+                {provinces.state.status === "loading" ? "Loading provinces..." : "Choose a province"}
+              </option>
               {provinces.state.status === "loaded" &&
                 provinces.state.data.map((province) => (
                   <option key={province} value={province}>
@@ -135,7 +176,14 @@ export function AddressForm({ returnTo }: AddressFormProps) {
           </FormField>
           <TextField spec={ZIP_FIELD} value={values.zip} error={errors.zip} onChange={update("zip")} />
           <FormField id={fieldId("country")} label="Country" hint={`We deliver within ${ADDRESS_COUNTRY} only.`}>
-            <input id={fieldId("country")} name="country" type="text" value={ADDRESS_COUNTRY} readOnly {...fieldA11y(fieldId("country"), undefined, true)} />
+            <input
+              id={fieldId("country")}
+              name="country"
+              type="text"
+              value={ADDRESS_COUNTRY}
+              readOnly
+              {...fieldA11y(fieldId("country"), undefined, true)}
+            />
           </FormField>
         </div>
       </fieldset>

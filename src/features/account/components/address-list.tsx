@@ -36,9 +36,11 @@ export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
     requestAnimationFrame(() => noticeRef.current?.focus());
   }
 
-  if (loadProblem?.status === 401) return <SignInPrompt reason="Your session has ended. Sign in again to see your saved addresses." />;
+  if (loadProblem?.status === 401)
+    return <SignInPrompt reason="Your session has ended. Sign in again to see your saved addresses." />;
 
-  const newAddressShown = state.status === "loaded" && newAddressId !== null && state.data.some((address) => address.id === newAddressId);
+  const newAddressShown =
+    state.status === "loaded" && newAddressId !== null && state.data.some((address) => address.id === newAddressId);
 
   return (
     <div className="address-book">
@@ -61,7 +63,9 @@ export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
           </button>
         </div>
       )}
-      {state.status === "loaded" && state.data.length === 0 && <p className="panel account-panel address-book__empty">You have no saved addresses yet.</p>}
+      {state.status === "loaded" && state.data.length === 0 && (
+        <p className="panel account-panel address-book__empty">You have no saved addresses yet.</p>
+      )}
       {state.status === "loaded" && state.data.length > 0 && (
         <ul className="address-grid" aria-label="Saved addresses">
           {state.data.map((address) => (

@@ -12,17 +12,44 @@ interface Tile {
 /** The account tiles of SPEC.md section 2, in its order: /your-orders, /wishlist, /wallet, /your-address, /Register, /contact. */
 function tiles(signedIn: boolean): Tile[] {
   return [
-    { to: "/your-orders", title: "Orders", description: "Track, return or cancel your orders.", icon: "M3 7l9-4 9 4v10l-9 4-9-4V7zm0 0l9 4 9-4M12 11v10" },
-    { to: "/wishlist", title: "Collection & Wishlist", description: "The products you saved for later.", icon: "M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" },
-    { to: "/wallet", title: "Wallet", description: "Your balance and how you pay.", icon: "M3 7h18v12H3zM3 7l2-3h12l2 3M16 13h2" },
-    { to: "/your-address", title: "Addresses", description: "Save and remove delivery addresses.", icon: "M12 21s-6-5.3-6-11a6 6 0 0112 0c0 5.7-6 11-6 11zm0-8.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z" },
+    {
+      to: "/your-orders",
+      title: "Orders",
+      description: "Track, return or cancel your orders.",
+      icon: "M3 7l9-4 9 4v10l-9 4-9-4V7zm0 0l9 4 9-4M12 11v10",
+    },
+    {
+      to: "/wishlist",
+      title: "Collection & Wishlist",
+      description: "The products you saved for later.",
+      icon: "M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z",
+    },
+    {
+      to: "/wallet",
+      title: "Wallet",
+      description: "Your balance and how you pay.",
+      icon: "M3 7h18v12H3zM3 7l2-3h12l2 3M16 13h2",
+    },
+    {
+      to: "/your-address",
+      title: "Addresses",
+      description: "Save and remove delivery addresses.",
+      icon: "M12 21s-6-5.3-6-11a6 6 0 0112 0c0 5.7-6 11-6 11zm0-8.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z",
+    },
     {
       to: "/Register",
       title: signedIn ? "Create another account" : "Create an account",
-      description: signedIn ? "Open a separate account, e.g. for someone else." : "Sign up to keep your cart, wishlist and addresses.",
+      description: signedIn
+        ? "Open a separate account, e.g. for someone else."
+        : "Sign up to keep your cart, wishlist and addresses.",
       icon: "M15 19a6 6 0 00-12 0M9 11a4 4 0 100-8 4 4 0 000 8zM19 8v6M16 11h6",
     },
-    { to: "/contact", title: "Contact Us", description: "Help hours and how to reach us.", icon: "M4 5h16v11H8l-4 4V5z" },
+    {
+      to: "/contact",
+      title: "Contact Us",
+      description: "Help hours and how to reach us.",
+      icon: "M4 5h16v11H8l-4 4V5z",
+    },
   ];
 }
 
@@ -36,8 +63,22 @@ export function OverviewTiles({ signedIn, label = "Your account" }: { signedIn: 
     <ul className="account-tiles" aria-label={label}>
       {tiles(signedIn).map((tile, index) => (
         <li key={tile.to} className="account-tile">
-          <svg className="account-tile__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path d={tile.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className="account-tile__icon"
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d={tile.icon}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="account-tile__text">
             <Link className="account-tile__link" to={tile.to} aria-describedby={`${baseId}-${index}`}>

@@ -7,7 +7,16 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export type AddressValues = Record<AddressField, string>;
 
-export const EMPTY_ADDRESS: AddressValues = { name: "", email: "", mobile: "", street: "", locality: "", city: "", province: "", zip: "" };
+export const EMPTY_ADDRESS: AddressValues = {
+  name: "",
+  email: "",
+  mobile: "",
+  street: "",
+  locality: "",
+  city: "",
+  province: "",
+  zip: "",
+};
 
 /**
  * SPEC.md section 5 through the shared schema (the functions check the same one): every field

@@ -35,7 +35,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = v.safeParse(HandedOverSchema, location.state);
-  const [values, setValues] = useState<LoginValues>({ ...EMPTY_LOGIN_VALUES, email: handedOver.success ? handedOver.output.email : "" });
+  const [values, setValues] = useState<LoginValues>({
+    ...EMPTY_LOGIN_VALUES,
+    email: handedOver.success ? handedOver.output.email : "",
+  });
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>("idle");
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,7 +87,12 @@ export function LoginForm() {
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={waiting || user === undefined}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={waiting || user === undefined}
+    >
       <FormAlert message={formError} />
       <FormField id={FIELD_IDS.email} label="Email" error={errors.email}>
         <input

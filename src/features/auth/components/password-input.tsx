@@ -6,7 +6,13 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
   return (
     <div className="auth-password">
       <input {...props} type={visible ? "text" : "password"} />
-      <button type="button" className="auth-password__toggle" aria-pressed={visible} aria-controls={props.id} onClick={() => setVisible((shown) => !shown)}>
+      <button
+        type="button"
+        className="auth-password__toggle"
+        aria-pressed={visible}
+        aria-controls={props.id}
+        onClick={() => setVisible((shown) => !shown)}
+      >
         Show<span className="visually-hidden"> password</span>
       </button>
     </div>

@@ -18,7 +18,13 @@ export const REGISTER_FIELDS = ["firstname", "lastname", "email", "mobileno", "p
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
 
-export const EMPTY_REGISTER_VALUES: RegisterValues = { firstname: "", lastname: "", email: "", mobileno: "", password: "" };
+export const EMPTY_REGISTER_VALUES: RegisterValues = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  mobileno: "",
+  password: "",
+};
 
 export type RegisterCheck = { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors<RegisterField> };
 

@@ -4,7 +4,14 @@ import { useNavigate } from "react-router-dom";
 import { cartTotalPaise, SELECT_AT_LEAST_ONE, type CartItem } from "../../../domain/cart";
 import { sessionUserAtom } from "../../../stores/session";
 import { useCartLineActions } from "../hooks/use-cart-line-actions";
-import { checkoutPath, itemsSelectedText, selectAllState, selectedLines, toggleAll, toggleLine } from "../utils/cart-selection";
+import {
+  checkoutPath,
+  itemsSelectedText,
+  selectAllState,
+  selectedLines,
+  toggleAll,
+  toggleLine,
+} from "../utils/cart-selection";
 import { OFFER_NOTE, OFFER_TEXT, OFFER_TITLE } from "../utils/cart-text";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
@@ -85,7 +92,12 @@ export function CartContents({ items, onLineRemoved }: CartContentsProps) {
         </ul>
       </div>
 
-      <CartSummary selectedCount={selected.length} totalPaise={cartTotalPaise(selected)} canProceed={user !== undefined} onPlaceOrder={placeOrder} />
+      <CartSummary
+        selectedCount={selected.length}
+        totalPaise={cartTotalPaise(selected)}
+        canProceed={user !== undefined}
+        onPlaceOrder={placeOrder}
+      />
     </div>
   );
 }

@@ -5,7 +5,14 @@ import { ProductImage } from "../../../components/product-image";
 import { CART_UNIT_MIN, unitBounds, type CartItem } from "../../../domain/cart";
 import type { CartChangeResult } from "../../../stores/cart";
 import { isOrderable } from "../utils/cart-selection";
-import { BEST_SELLER_LABEL, BOUGHT_LABEL, IN_STOCK_LABEL, onlyLeftText, OUT_OF_STOCK_LABEL, OUT_OF_STOCK_NOTE } from "../utils/cart-text";
+import {
+  BEST_SELLER_LABEL,
+  BOUGHT_LABEL,
+  IN_STOCK_LABEL,
+  onlyLeftText,
+  OUT_OF_STOCK_LABEL,
+  OUT_OF_STOCK_NOTE,
+} from "../utils/cart-text";
 
 const LINE_IMAGE_SIZE = 112;
 
@@ -45,7 +52,12 @@ export function CartLine({ item, selected, busy, onSelect, onUnit, onRemove }: C
   return (
     <li className={`cart-line${orderable ? "" : " cart-line--unavailable"}`} aria-busy={busy || undefined}>
       <label className="cart-line__select">
-        <input type="checkbox" checked={selected} disabled={!orderable} onChange={(event) => onSelect(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={!orderable}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
         <span className="visually-hidden">Select {item.name}</span>
       </label>
 
@@ -114,7 +126,13 @@ export function CartLine({ item, selected, busy, onSelect, onUnit, onRemove }: C
             <span aria-hidden="true">+</span>
           </button>
         </div>
-        <button type="button" className="cart-line__remove" aria-label={`Remove ${item.name} from cart`} aria-disabled={busy || undefined} onClick={onRemove}>
+        <button
+          type="button"
+          className="cart-line__remove"
+          aria-label={`Remove ${item.name} from cart`}
+          aria-disabled={busy || undefined}
+          onClick={onRemove}
+        >
           Remove
         </button>
       </div>

@@ -36,7 +36,11 @@ export function CartScreen({ logo }: { logo: ReactNode }) {
           Continue shopping
         </Link>
       </div>
-      <CartBody view={view} onRetry={() => void loadCart({ refresh: true })} onLineRemoved={() => titleRef.current?.focus()} />
+      <CartBody
+        view={view}
+        onRetry={() => void loadCart({ refresh: true })}
+        onLineRemoved={() => titleRef.current?.focus()}
+      />
     </div>
   );
 }

@@ -9,7 +9,8 @@ export const PLACE_ORDER_LABEL = "Placed Order";
 
 export const OFFER_TITLE = "Available Offer";
 /** SPEC.md section 9's offer, written out as a sentence (the bank is not named there). */
-export const OFFER_TEXT = "Get a 10% instant discount when you pay with a partner bank's cards, on a minimum spend of ₹3,500.";
+export const OFFER_TEXT =
+  "Get a 10% instant discount when you pay with a partner bank's cards, on a minimum spend of ₹3,500.";
 /** The cart total is SPEC.md section 9's plain sum: the bank, not the shop, takes the offer off. */
 export const OFFER_NOTE = "The bank applies it at payment; the total here is before the offer.";
 

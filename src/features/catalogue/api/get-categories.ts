@@ -3,10 +3,7 @@ import { useApiQuery } from "../../../lib/use-api-query";
 import { fetchFailureMessage } from "../utils/fetch-failure";
 
 export type CategoriesState =
-  | { status: "loading" }
-  | { status: "loaded"; categories: Category[] }
-  | { status: "error"; message: string };
-
+  { status: "loading" } | { status: "loaded"; categories: Category[] } | { status: "error"; message: string };
 
 /** The category tree; cached by useApiQuery, so every screen that needs it shares one request. */
 export function useCategories(): CategoriesState {

@@ -13,9 +13,7 @@ export interface ProductsRequest {
 }
 
 export type ProductsState =
-  | { status: "loading" }
-  | { status: "loaded"; result: ProductsPage }
-  | { status: "error"; message: string };
+  { status: "loading" } | { status: "loaded"; result: ProductsPage } | { status: "error"; message: string };
 
 export function productsPath(request: ProductsRequest): string {
   const params = new URLSearchParams();
@@ -28,7 +26,6 @@ export function productsPath(request: ProductsRequest): string {
   params.set("pageSize", String(PRODUCTS_PAGE_SIZE));
   return `/api/products?${params.toString()}`;
 }
-
 
 /** One page of products; `request` null waits (e.g. until a slug is resolved to an id). */
 export function useProducts(request: ProductsRequest | null): ProductsState {

@@ -8,11 +8,11 @@ export function BabyCareScreen() {
       subcategorySlug="baby-care"
       title="Baby Care"
       listTitle="Baby care essentials"
-     
+
       intro={
         <p className="listing-page__lead">
-          Gentle everyday essentials for the littlest ones: soft organic cotton rompers and swaddles, feeding bottles, and mild washes, lotions and
-          wipes made for delicate skin. Everything here is chosen with new parents in mind.
+          Gentle everyday essentials for the littlest ones: soft organic cotton rompers and swaddles, feeding bottles,
+          and mild washes, lotions and wipes made for delicate skin. Everything here is chosen with new parents in mind.
         </p>
       }
     />

@@ -13,11 +13,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
       <ol className="breadcrumb__list">
         {crumbs.map((crumb) => (
           <li key={crumb.label} className="breadcrumb__item">
-            {crumb.to ? (
-              <Link to={crumb.to}>{crumb.label}</Link>
-            ) : (
-              <span aria-current="page">{crumb.label}</span>
-            )}
+            {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
           </li>
         ))}
       </ol>

@@ -33,8 +33,13 @@ export function CatalogueScreen() {
   const filtersToggle = useRef<HTMLButtonElement>(null);
   const { filters, notes } = parseCatalogueParams(new URLSearchParams(location.search));
   const categories = useCategories();
-  const selection = categories.status === "loaded" ? resolveSelection(categories.categories, filters.cat, filters.subcat) : null;
-  const products = useProducts(selection === "missing" ? null : { cat: filters.cat, subcat: filters.subcat, min: filters.min, max: filters.max, page: filters.page });
+  const selection =
+    categories.status === "loaded" ? resolveSelection(categories.categories, filters.cat, filters.subcat) : null;
+  const products = useProducts(
+    selection === "missing"
+      ? null
+      : { cat: filters.cat, subcat: filters.subcat, min: filters.min, max: filters.max, page: filters.page },
+  );
 
   const group = selection && selection !== "missing" ? selection.group : null;
   const subcategory = selection && selection !== "missing" ? selection.subcategory : null;
@@ -66,7 +71,11 @@ export function CatalogueScreen() {
   function commitPrice(range: PriceRange) {
     navigate(
       { search: catalogueSearch({ ...filters, ...range, page: 1 }) },
-      { replace: isPriceEntry(location.state), state: { priceEntry: true } satisfies PriceEntryState, preventScrollReset: true },
+      {
+        replace: isPriceEntry(location.state),
+        state: { priceEntry: true } satisfies PriceEntryState,
+        preventScrollReset: true,
+      },
     );
   }
 
@@ -76,7 +85,9 @@ export function CatalogueScreen() {
       <div className="catalogue__head">
         {somethingChosen && <Breadcrumb crumbs={crumbs} />}
         <h1 className="catalogue__title">{title}</h1>
-        {priceChanged && <p className="catalogue__active">{`Price: ${formatRupees(filters.min)} to ${formatRupees(filters.max)}`}</p>}
+        {priceChanged && (
+          <p className="catalogue__active">{`Price: ${formatRupees(filters.min)} to ${formatRupees(filters.max)}`}</p>
+        )}
         {notes.map((note) => (
           <p key={note} className="catalogue__note" role="status">
             {note}
@@ -109,7 +120,12 @@ export function CatalogueScreen() {
               </p>
             )}
             {categories.status === "loaded" && (
-              <CategoryTree categories={categories.categories} chosen={filters} searchFor={searchFor} onChoose={closeFilters} />
+              <CategoryTree
+                categories={categories.categories}
+                chosen={filters}
+                searchFor={searchFor}
+                onChoose={closeFilters}
+              />
             )}
           </section>
           <section className="filter-section" aria-labelledby="filter-price">
@@ -118,7 +134,11 @@ export function CatalogueScreen() {
                 Price
               </h2>
               {priceChanged && (
-                <button type="button" className="link-button" onClick={() => go({ ...filters, min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX, page: 1 })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => go({ ...filters, min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX, page: 1 })}
+                >
                   Reset<span className="visually-hidden"> price</span>
                 </button>
               )}

@@ -25,7 +25,10 @@ interface CategoryTreeProps {
  */
 export function CategoryTree({ categories, chosen, searchFor, onChoose }: CategoryTreeProps) {
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
-  const chosenGroup = chosen.subcat !== null ? categories.find((group) => group.subcategories.some((sub) => sub.id === chosen.subcat))?.id : chosen.cat;
+  const chosenGroup =
+    chosen.subcat !== null
+      ? categories.find((group) => group.subcategories.some((sub) => sub.id === chosen.subcat))?.id
+      : chosen.cat;
   const nothingChosen = chosen.cat === null && chosen.subcat === null;
 
   return (

@@ -52,7 +52,9 @@ export function ProductListing({ state, onPageChange, empty, cardHeadingLevel = 
         </p>
       )}
 
-      {state.status === "loaded" && state.result.total === 0 && (empty ?? <p className="listing__empty">No products available.</p>)}
+      {state.status === "loaded" &&
+        state.result.total === 0 &&
+        (empty ?? <p className="listing__empty">No products available.</p>)}
 
       {state.status === "loaded" && state.result.total > 0 && state.result.items.length === 0 && (
         <div className="listing__empty">
@@ -71,7 +73,12 @@ export function ProductListing({ state, onPageChange, empty, cardHeadingLevel = 
           <ul className="product-grid">
             {state.result.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < EAGER_CARDS} headingLevel={cardHeadingLevel} action={<WishlistToggle product={product} />} />
+                <ProductCard
+                  product={product}
+                  eager={index < EAGER_CARDS}
+                  headingLevel={cardHeadingLevel}
+                  action={<WishlistToggle product={product} />}
+                />
               </li>
             ))}
           </ul>

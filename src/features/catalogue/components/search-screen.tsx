@@ -22,7 +22,9 @@ export function SearchScreen() {
         <PageTitle>Search</PageTitle>
         <div className="listing__empty">
           <h1 className="listing-page__title">Search the shop</h1>
-          <p>Type a product, brand, colour or category into the search box at the top of the page to see what we have.</p>
+          <p>
+            Type a product, brand, colour or category into the search box at the top of the page to see what we have.
+          </p>
           <p>
             Or <Link to="/all-product">browse all products</Link>.
           </p>

@@ -70,7 +70,10 @@ export function SubcategoryScreen({ groupSlug, subcategorySlug, title, intro, li
         </h1>
         {intro}
         <p className="listing-page__meta">
-          <Link to={found ? `/filter-side?subcat=${found.subcategory.id}` : "/all-product"} className="listing-page__filters-link">
+          <Link
+            to={found ? `/filter-side?subcat=${found.subcategory.id}` : "/all-product"}
+            className="listing-page__filters-link"
+          >
             Filter by price and category
           </Link>
         </p>

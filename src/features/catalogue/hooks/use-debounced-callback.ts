@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef } from "react";
  * section 9: the price slider reloads 500 ms after the last change). The latest callback runs,
  * so it sees the current URL; a pending call is dropped when the component goes away.
  */
-export function useDebouncedCallback<TArgs extends unknown[]>(callback: (...args: TArgs) => void, delayMs: number): (...args: TArgs) => void {
+export function useDebouncedCallback<TArgs extends unknown[]>(
+  callback: (...args: TArgs) => void,
+  delayMs: number,
+): (...args: TArgs) => void {
   const latest = useRef(callback);
   const timer = useRef<number | undefined>(undefined);
 

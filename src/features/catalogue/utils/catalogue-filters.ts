@@ -16,7 +16,13 @@ export interface CatalogueFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: CatalogueFilters = { cat: null, subcat: null, min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX, page: 1 };
+export const DEFAULT_FILTERS: CatalogueFilters = {
+  cat: null,
+  subcat: null,
+  min: PRICE_SLIDER_MIN,
+  max: PRICE_SLIDER_MAX,
+  page: 1,
+};
 
 /** The API refuses larger page numbers; nothing real gets near them. */
 const MAX_PAGE = 1_000_000;
@@ -49,7 +55,8 @@ function parseId(params: URLSearchParams, key: "cat" | "subcat", notes: string[]
   const text = params.get(key);
   if (text === null || text === "") return null;
   const id = parseIdText(text);
-  if (id === null) notes.push(`The ${key === "cat" ? "category" : "subcategory"} in this link is not valid, so it was left out.`);
+  if (id === null)
+    notes.push(`The ${key === "cat" ? "category" : "subcategory"} in this link is not valid, so it was left out.`);
   return id;
 }
 

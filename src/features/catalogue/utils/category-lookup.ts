@@ -23,7 +23,11 @@ export function findSubcategory(categories: readonly Category[], id: number): Se
  * What a catalogue link points at. A subcategory wins over a group (menus send both); an id
  * that is not in the tree, or a subcategory outside the given group, resolves to "missing".
  */
-export function resolveSelection(categories: readonly Category[], cat: number | null, subcat: number | null): Selection | null | "missing" {
+export function resolveSelection(
+  categories: readonly Category[],
+  cat: number | null,
+  subcat: number | null,
+): Selection | null | "missing" {
   if (subcat !== null) {
     const found = findSubcategory(categories, subcat);
     if (!found || (cat !== null && found.group.id !== cat)) return "missing";
@@ -37,7 +41,11 @@ export function resolveSelection(categories: readonly Category[], cat: number | 
 }
 
 /** /{groupSlug}/{subcategorySlug}, e.g. /men/shirts or /kids/baby-care. */
-export function findBySlugs(categories: readonly Category[], groupSlug: string, subcategorySlug: string): { group: Category; subcategory: Subcategory } | null {
+export function findBySlugs(
+  categories: readonly Category[],
+  groupSlug: string,
+  subcategorySlug: string,
+): { group: Category; subcategory: Subcategory } | null {
   const group = categories.find((category) => category.slug === groupSlug.toLowerCase());
   const subcategory = group?.subcategories.find((candidate) => candidate.slug === subcategorySlug.toLowerCase());
   return group && subcategory ? { group, subcategory } : null;

@@ -13,8 +13,17 @@ export function AddressChoice({ addresses, selectedId, onSelect }: AddressChoice
     <fieldset className="address-choice">
       <legend className="visually-hidden">Saved addresses</legend>
       {addresses.map((address) => (
-        <label key={address.id} className={`address-choice__card${address.id === selectedId ? " address-choice__card--selected" : ""}`}>
-          <input type="radio" name="delivery-address" value={address.id} checked={address.id === selectedId} onChange={() => onSelect(address.id)} />
+        <label
+          key={address.id}
+          className={`address-choice__card${address.id === selectedId ? " address-choice__card--selected" : ""}`}
+        >
+          <input
+            type="radio"
+            name="delivery-address"
+            value={address.id}
+            checked={address.id === selectedId}
+            onChange={() => onSelect(address.id)}
+          />
           <span className="address-choice__text">
             <span className="address-choice__name">{address.name}</span>
             <AddressLines address={address} />

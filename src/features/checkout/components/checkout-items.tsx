@@ -30,7 +30,9 @@ export function CheckoutItems({ ids }: { ids: readonly number[] }) {
           <span className="checkout-items__text">
             <Link to={`/product/${item.id}`}>{item.name}</Link>
             <span className="checkout-items__meta">
-              {[item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`, `Qty ${item.unit}`].filter(Boolean).join(" · ")}
+              {[item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`, `Qty ${item.unit}`]
+                .filter(Boolean)
+                .join(" · ")}
             </span>
           </span>
           <span className="checkout-items__price">{formatRupees(paiseToRupees(cartTotalPaise([item])))}</span>

@@ -12,7 +12,14 @@ import { getAddresses } from "../../../lib/get-addresses";
 import { PriceSummary } from "../../../components/price-summary";
 import { useLoader } from "../../../lib/use-loader";
 import { sessionUserAtom } from "../../../stores/session";
-import { ADDRESSES_FAILED, CHECKOUT_TITLE, NO_ADDRESSES, NO_ITEMS, SIGN_IN_TO_CHECK_OUT, TOTALS_FAILED } from "../utils/checkout-text";
+import {
+  ADDRESSES_FAILED,
+  CHECKOUT_TITLE,
+  NO_ADDRESSES,
+  NO_ITEMS,
+  SIGN_IN_TO_CHECK_OUT,
+  TOTALS_FAILED,
+} from "../utils/checkout-text";
 import { AddressChoice } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
 import "./checkout.css";
@@ -108,7 +115,9 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
             </StatusPanel>
           )}
           {addresses.state.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
-          {list.length > 0 && <AddressChoice addresses={list} selectedId={selected?.id ?? null} onSelect={setChosenId} />}
+          {list.length > 0 && (
+            <AddressChoice addresses={list} selectedId={selected?.id ?? null} onSelect={setChosenId} />
+          )}
         </section>
         <section className="panel checkout-section" aria-labelledby="checkout-items-title">
           <h2 id="checkout-items-title">Items ({items.length})</h2>

@@ -14,7 +14,10 @@ export function useCompareProducts(ids: readonly number[]): QueryState<Product[]
   if (missing) setFetchedIds(ids);
   const wanted = missing ? ids : fetchedIds;
 
-  const query = useApiQuery(wanted.length === 0 ? null : `/api/products?ids=${wanted.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`, ProductsPageSchema);
+  const query = useApiQuery(
+    wanted.length === 0 ? null : `/api/products?ids=${wanted.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`,
+    ProductsPageSchema,
+  );
   if (ids.length === 0) return { status: "loaded", data: [] };
   if (query.status !== "loaded") return query;
   return { status: "loaded", data: inListOrder(ids, query.data.items) };

@@ -20,7 +20,11 @@ export function AddToCompareButton({ productId }: { productId: number }) {
 
   return (
     <div className="compare-add">
-      <button type="button" className="button button--secondary compare-add__button" onClick={() => setResult(addToCompare(productId))}>
+      <button
+        type="button"
+        className="button button--secondary compare-add__button"
+        onClick={() => setResult(addToCompare(productId))}
+      >
         <span aria-hidden="true">⇄</span> Add to Compare
       </button>
       <p className={`compare-add__notice${result === "full" ? " compare-add__notice--warning" : ""}`} role="status">

@@ -24,7 +24,15 @@ export function CompareScreen() {
   );
 }
 
-function CompareBody({ ids, products, onRemove }: { ids: number[]; products: ReturnType<typeof useCompareProducts>; onRemove: (id: number) => void }) {
+function CompareBody({
+  ids,
+  products,
+  onRemove,
+}: {
+  ids: number[];
+  products: ReturnType<typeof useCompareProducts>;
+  onRemove: (id: number) => void;
+}) {
   if (products.status === "loading") return <CompareSkeleton columns={ids.length} />;
   if (products.status === "error") {
     return (
@@ -41,7 +49,8 @@ function CompareBody({ ids, products, onRemove }: { ids: number[]; products: Ret
     <>
       {gone.length > 0 && (
         <p className="compare__note">
-          {gone.length === 1 ? "1 product in your list is" : `${gone.length} products in your list are`} no longer available.{" "}
+          {gone.length === 1 ? "1 product in your list is" : `${gone.length} products in your list are`} no longer
+          available.{" "}
           <button type="button" className="compare__note-button" onClick={() => gone.forEach(onRemove)}>
             Remove from list
           </button>
@@ -63,7 +72,11 @@ function CompareSkeleton({ columns }: { columns: number }) {
   return (
     <div className="compare-skeleton" role="status">
       <span className="visually-hidden">Loading the compare list...</span>
-      <div className="compare-skeleton__grid" aria-hidden="true" style={{ gridTemplateColumns: `minmax(0, 7rem) repeat(${Math.max(1, columns)}, minmax(0, 1fr))` }}>
+      <div
+        className="compare-skeleton__grid"
+        aria-hidden="true"
+        style={{ gridTemplateColumns: `minmax(0, 7rem) repeat(${Math.max(1, columns)}, minmax(0, 1fr))` }}
+      >
         {Array.from({ length: (columns + 1) * 6 }, (_, index) => (
           <Skeleton key={index} className={index <= columns ? "compare-skeleton__head" : "compare-skeleton__cell"} />
         ))}

@@ -16,14 +16,21 @@ interface CompareRow {
 }
 
 const ROWS: CompareRow[] = [
-  { label: "Sale price", cell: (item) => <strong className="compare-table__sale">{formatRupees(item.salePrice)}</strong> },
+  {
+    label: "Sale price",
+    cell: (item) => <strong className="compare-table__sale">{formatRupees(item.salePrice)}</strong>,
+  },
   { label: "Original price", cell: (item) => formatRupees(item.originalPrice) },
   { label: "Discount", cell: (item) => (item.discount > 0 ? `${item.discount}% off` : "No discount") },
   { label: "Rating", cell: (item) => <RatingStars rating={item.rating} count={item.ratings} /> },
   { label: "Description", cell: (item) => item.excerpt },
   {
     label: "Stock",
-    cell: (item) => <span className={item.stockLevel === "out-of-stock" ? "compare-table__out-of-stock" : "compare-table__in-stock"}>{item.stockStatus}</span>,
+    cell: (item) => (
+      <span className={item.stockLevel === "out-of-stock" ? "compare-table__out-of-stock" : "compare-table__in-stock"}>
+        {item.stockStatus}
+      </span>
+    ),
   },
   { label: "Material", cell: (item) => item.material || "—" },
   { label: "Sizes", cell: (item) => item.sizes || "—" },
@@ -39,7 +46,9 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
   return (
     <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0} data-scroll-region="">
       <table className="compare-table">
-        <caption className="visually-hidden">Comparing {items.length === 1 ? "1 product" : `${items.length} products`}</caption>
+        <caption className="visually-hidden">
+          Comparing {items.length === 1 ? "1 product" : `${items.length} products`}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="compare-table__corner">
@@ -51,7 +60,12 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
                   <ProductImage src={item.imageUrl} alt="" size={120} eager className="compare-table__image" />
                   <span>{item.title}</span>
                 </Link>
-                <button type="button" className="compare-table__remove" onClick={() => onRemove(item.id)} aria-label={`Remove ${item.title} from compare`}>
+                <button
+                  type="button"
+                  className="compare-table__remove"
+                  onClick={() => onRemove(item.id)}
+                  aria-label={`Remove ${item.title} from compare`}
+                >
                   Remove
                 </button>
               </th>

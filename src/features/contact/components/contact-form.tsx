@@ -52,7 +52,8 @@ export function ContactForm() {
 
   if (kept) return <MessageKept name={kept.name} text={contactMessageText(kept)} onEdit={edit} />;
 
-  const update = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: ContactField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <form className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
@@ -60,21 +61,55 @@ export function ContactForm() {
         Write to us
       </h2>
       <p className="contact-form__notice">
-        Online messages are not connected to our help team yet. This form checks your message and keeps it on this page, ready to copy;
-        it does not send it.
+        Online messages are not connected to our help team yet. This form checks your message and keeps it on this page,
+        ready to copy; it does not send it.
       </p>
       <div className="contact-form__row">
         <FormField id={FIELD_IDS.name} label="Name" error={errors.name}>
-          <input id={FIELD_IDS.name} name="name" type="text" autoComplete="name" required maxLength={80} value={values.name} onChange={update("name")} {...fieldA11y(FIELD_IDS.name, errors.name)} />
+          <input
+            id={FIELD_IDS.name}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={80}
+            value={values.name}
+            onChange={update("name")}
+            {...fieldA11y(FIELD_IDS.name, errors.name)}
+          />
         </FormField>
         <FormField id={FIELD_IDS.email} label="Email" error={errors.email}>
-          <input id={FIELD_IDS.email} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={254} value={values.email} onChange={update("email")} {...fieldA11y(FIELD_IDS.email, errors.email)} />
+          <input
+            id={FIELD_IDS.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            value={values.email}
+            onChange={update("email")}
+            {...fieldA11y(FIELD_IDS.email, errors.email)}
+          />
         </FormField>
       </div>
       <FormField id={FIELD_IDS.subject} label="Subject (optional)" error={errors.subject}>
-        <input id={FIELD_IDS.subject} name="subject" type="text" maxLength={120} value={values.subject} onChange={update("subject")} {...fieldA11y(FIELD_IDS.subject, errors.subject)} />
+        <input
+          id={FIELD_IDS.subject}
+          name="subject"
+          type="text"
+          maxLength={120}
+          value={values.subject}
+          onChange={update("subject")}
+          {...fieldA11y(FIELD_IDS.subject, errors.subject)}
+        />
       </FormField>
-      <FormField id={FIELD_IDS.message} label="Message" error={errors.message} hint={`At least ${MESSAGE_MIN_LENGTH} characters.`}>
+      <FormField
+        id={FIELD_IDS.message}
+        label="Message"
+        error={errors.message}
+        hint={`At least ${MESSAGE_MIN_LENGTH} characters.`}
+      >
         <textarea
           id={FIELD_IDS.message}
           name="message"

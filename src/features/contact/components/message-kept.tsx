@@ -38,12 +38,10 @@ export function MessageKept({ name, text, onEdit }: MessageKeptProps) {
         Thank you, {name}. Your message is ready.
       </h2>
       <p>
-        It has <strong>not been sent</strong>: online messages are not connected to our help team yet. Copy it below so nothing you wrote is
-        lost.
+        It has <strong>not been sent</strong>: online messages are not connected to our help team yet. Copy it below so
+        nothing you wrote is lost.
       </p>
-      <pre className="message-kept__text">
-        {text}
-      </pre>
+      <pre className="message-kept__text">{text}</pre>
       <div className="message-kept__actions">
         <button type="button" className="button" onClick={copyText}>
           Copy message

@@ -25,7 +25,11 @@ export const EMPTY_CONTACT_VALUES: ContactValues = { name: "", email: "", subjec
 const ContactMessageSchema = v.object({
   name: requiredText(80, FIELD_REQUIRED),
   email: requiredText(254, FIELD_REQUIRED, { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
-  subject: v.pipe(v.string(), v.trim(), v.maxLength(SUBJECT_MAX_LENGTH, `Must be at most ${SUBJECT_MAX_LENGTH} characters.`)),
+  subject: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(SUBJECT_MAX_LENGTH, `Must be at most ${SUBJECT_MAX_LENGTH} characters.`),
+  ),
   message: v.config(
     v.pipe(
       v.string(FIELD_REQUIRED),

@@ -12,15 +12,20 @@ export const BRANDS_TITLE = "Some Of Our brands";
 export function BrandsCarousel() {
   const slides = BRANDS.map((brand) => (
     <Link key={brand.name} to={brandSearchPath(brand)} className="brand-tile">
-      <img src={brand.logo} alt={brand.name} width={BRAND_LOGO_SIZE.width} height={BRAND_LOGO_SIZE.height} loading="lazy" decoding="async" />
+      <img
+        src={brand.logo}
+        alt={brand.name}
+        width={BRAND_LOGO_SIZE.width}
+        height={BRAND_LOGO_SIZE.height}
+        loading="lazy"
+        decoding="async"
+      />
     </Link>
   ));
   return (
     <div className="home-section home-brands">
       <div className="home-section__head">
-        <h2 className="home-section__title">
-          {BRANDS_TITLE}
-        </h2>
+        <h2 className="home-section__title">{BRANDS_TITLE}</h2>
       </div>
       <Carousel
         className="home-carousel"

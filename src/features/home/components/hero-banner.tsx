@@ -38,7 +38,13 @@ export function HeroBanner() {
   const slides = BANNERS.map((banner, index) => <BannerSlide key={banner.id} banner={banner} first={index === 0} />);
   return (
     <div className="hero">
-      <Carousel label="Offers" slides={slides} perView={{ wide: 1 }} autoplayMs={BANNER_AUTOPLAY_MS} transitionMs={BANNER_TRANSITION_MS} />
+      <Carousel
+        label="Offers"
+        slides={slides}
+        perView={{ wide: 1 }}
+        autoplayMs={BANNER_AUTOPLAY_MS}
+        transitionMs={BANNER_TRANSITION_MS}
+      />
     </div>
   );
 }

@@ -18,7 +18,13 @@ export function HomeProductCarousel({ title, products }: HomeProductCarouselProp
       <div className="home-section__head">
         <h2 className="home-section__title">{title}</h2>
       </div>
-      <ProductCarousel label={title} products={products} perView={HOME_CAROUSEL_PER_VIEW} loop className="home-carousel" />
+      <ProductCarousel
+        label={title}
+        products={products}
+        perView={HOME_CAROUSEL_PER_VIEW}
+        loop
+        className="home-carousel"
+      />
     </div>
   );
 }

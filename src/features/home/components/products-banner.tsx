@@ -10,12 +10,22 @@ export function ProductsBanner() {
         <h2 id="products-banner-title" className="products-banner__title">
           Baby care, made gentle
         </h2>
-        <p className="products-banner__text">Soft cotton basics, mild bath care and cosy blankets for your little one.</p>
+        <p className="products-banner__text">
+          Soft cotton basics, mild bath care and cosy blankets for your little one.
+        </p>
         <Link to="/baby-care" className="products-banner__cta">
           Shop baby care
         </Link>
       </div>
-      <img className="products-banner__art" src="/home/baby-care.svg" alt="" width={280} height={200} loading="lazy" decoding="async" />
+      <img
+        className="products-banner__art"
+        src="/home/baby-care.svg"
+        alt=""
+        width={280}
+        height={200}
+        loading="lazy"
+        decoding="async"
+      />
     </section>
   );
 }

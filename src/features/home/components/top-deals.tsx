@@ -33,9 +33,7 @@ export function TopDeals({ products }: TopDealsProps) {
   return (
     <div className="home-section home-deals">
       <div className="home-section__head">
-        <h2 className="home-section__title">
-          Top deals
-        </h2>
+        <h2 className="home-section__title">Top deals</h2>
         <Link to="/all-product" className="home-section__link">
           View all products
         </Link>

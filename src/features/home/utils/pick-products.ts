@@ -34,7 +34,11 @@ export function pickTopDeals(groups: readonly HeaderGroup[], count = TOP_DEALS_C
  * Well rated products that are not already in top deals: rating first, then how many people
  * rated it (a 5 from thousands beats a 5 from a handful).
  */
-export function pickRecommended(groups: readonly HeaderGroup[], exclude: readonly Product[] = [], count = RECOMMENDED_COUNT): Product[] {
+export function pickRecommended(
+  groups: readonly HeaderGroup[],
+  exclude: readonly Product[] = [],
+  count = RECOMMENDED_COUNT,
+): Product[] {
   const excluded = new Set(exclude.map((product) => product.id));
   return uniqueProducts(groups)
     .filter((product) => !excluded.has(product.id))

@@ -19,7 +19,8 @@ export type OrderLookup =
  */
 export function useOrder(customerId: number | null, orderId: number, known: Order | null): OrderLookup {
   const { state, reload } = useOrders(customerId);
-  if (state.status === "loaded") return { status: "loaded", order: state.data.find((order) => order.id === orderId) ?? null };
+  if (state.status === "loaded")
+    return { status: "loaded", order: state.data.find((order) => order.id === orderId) ?? null };
   if (known) return { status: "loaded", order: known };
   if (state.status === "error") return { status: "error", error: state.error, retry: reload };
   return { status: "loading" };

@@ -33,7 +33,11 @@ interface CancellationScreenProps {
 export function CancellationScreen({ customerId, orderId, known }: CancellationScreenProps) {
   return (
     <OrdersPage title={TITLE}>
-      {orderId === null ? <OrderNotFound message={NO_ORDER_INFORMATION} /> : <CancellationLookup customerId={customerId} orderId={orderId} known={known} />}
+      {orderId === null ? (
+        <OrderNotFound message={NO_ORDER_INFORMATION} />
+      ) : (
+        <CancellationLookup customerId={customerId} orderId={orderId} known={known} />
+      )}
     </OrdersPage>
   );
 }
@@ -53,7 +57,11 @@ function CancellationLookup({ customerId, orderId, known }: CancellationScreenPr
             <OrderLines lines={lookup.order.lines} />
           </section>
           <div className="orders-layout__side">
-            {lookup.order.cancellable ? <CancelOrderForm order={lookup.order} /> : <NotCancellable order={lookup.order} />}
+            {lookup.order.cancellable ? (
+              <CancelOrderForm order={lookup.order} />
+            ) : (
+              <NotCancellable order={lookup.order} />
+            )}
           </div>
         </div>
       )}
@@ -99,7 +107,11 @@ function CancelOrderForm({ order }: { order: Order }) {
       navigate(cancelledPath(cancelled.id), { state: { order: cancelled } });
     } catch (error) {
       console.warn("Cancelling the order failed:", error);
-      setProblem(error instanceof ApiError && error.code !== "http_error" && error.code !== "invalid_response" ? error.message : CANCEL_FAILED);
+      setProblem(
+        error instanceof ApiError && error.code !== "http_error" && error.code !== "invalid_response"
+          ? error.message
+          : CANCEL_FAILED,
+      );
       setSending(false);
     }
   }
@@ -111,7 +123,13 @@ function CancelOrderForm({ order }: { order: Order }) {
         <legend>Reason for cancellation</legend>
         {CANCEL_REASONS.map((option) => (
           <label key={option} className="cancel-form__reason">
-            <input type="radio" name="reason" value={option} checked={reason === option} onChange={() => setReason(option)} />
+            <input
+              type="radio"
+              name="reason"
+              value={option}
+              checked={reason === option}
+              onChange={() => setReason(option)}
+            />
             <span>{option}</span>
           </label>
         ))}
@@ -130,7 +148,12 @@ function CancelOrderForm({ order }: { order: Order }) {
       </FormField>
       <FormAlert message={problem} />
       <div className="cancel-form__submit">
-        <button type="submit" className="button" disabled={!check.body || sending} aria-describedby={check.missing.length > 0 ? MISSING_ID : undefined}>
+        <button
+          type="submit"
+          className="button"
+          disabled={!check.body || sending}
+          aria-describedby={check.missing.length > 0 ? MISSING_ID : undefined}
+        >
           {sending ? "Cancelling…" : "Cancel order"}
         </button>
         <div id={MISSING_ID} className="cancel-form__missing" aria-live="polite">

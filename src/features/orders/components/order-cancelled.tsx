@@ -40,7 +40,9 @@ function CancelledLookup({ customerId, orderId, known }: OrderCancelledProps & {
       {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
       {lookup.status === "error" && <OrdersLoadProblem error={lookup.error} onRetry={lookup.retry} />}
       {lookup.status === "loaded" && !order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
-      {order && !cancelled && <OrderNotFound message={`${orderName(order.id)} has not been cancelled: its status is ${order.status}.`} />}
+      {order && !cancelled && (
+        <OrderNotFound message={`${orderName(order.id)} has not been cancelled: its status is ${order.status}.`} />
+      )}
       {order && cancelled && <CancelledOrder order={order} />}
     </OrdersPage>
   );

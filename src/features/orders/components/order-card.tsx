@@ -24,7 +24,11 @@ export function OrderCard({ order }: { order: Order }) {
           Track<span className="visually-hidden"> {name}</span>
         </Link>
         {order.cancellable && (
-          <Link className="button button--secondary order-card__cancel" to={cancellationPath(order.id)} state={{ order }}>
+          <Link
+            className="button button--secondary order-card__cancel"
+            to={cancellationPath(order.id)}
+            state={{ order }}
+          >
             Cancel<span className="visually-hidden"> {name}</span>
           </Link>
         )}

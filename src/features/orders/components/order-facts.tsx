@@ -17,7 +17,9 @@ export function OrderFacts({ order }: { order: Order }) {
       <div>
         <dt>Status</dt>
         <dd>
-          <span className={`order-status order-status--${order.status.toLowerCase().replace(/\s+/g, "-")}`}>{order.status}</span>
+          <span className={`order-status order-status--${order.status.toLowerCase().replace(/\s+/g, "-")}`}>
+            {order.status}
+          </span>
         </dd>
       </div>
       <div>

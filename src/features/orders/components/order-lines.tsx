@@ -13,7 +13,9 @@ export function OrderLines({ lines, label = "Items" }: { lines: readonly OrderLi
         <li key={line.id} className="order-line">
           <ProductImage src={line.imageUrl} alt={line.name} size={LINE_IMAGE_SIZE} className="order-line__image" />
           <div className="order-line__text">
-            <p className="order-line__name">{line.productId === null ? line.name : <Link to={`/product/${line.productId}`}>{line.name}</Link>}</p>
+            <p className="order-line__name">
+              {line.productId === null ? line.name : <Link to={`/product/${line.productId}`}>{line.name}</Link>}
+            </p>
             <dl className="order-facts order-facts--inline">
               {line.size && (
                 <div>

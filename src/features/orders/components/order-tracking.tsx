@@ -23,7 +23,15 @@ interface OrderTrackingProps {
 
 /** /track: where an order is on the timeline of SPEC.md section 2. */
 export function OrderTracking({ customerId, orderId, known }: OrderTrackingProps) {
-  return <OrdersPage title={TITLE}>{orderId === null ? <OrderNotFound message={NO_ORDER_INFORMATION} /> : <TrackingLookup customerId={customerId} orderId={orderId} known={known} />}</OrdersPage>;
+  return (
+    <OrdersPage title={TITLE}>
+      {orderId === null ? (
+        <OrderNotFound message={NO_ORDER_INFORMATION} />
+      ) : (
+        <TrackingLookup customerId={customerId} orderId={orderId} known={known} />
+      )}
+    </OrdersPage>
+  );
 }
 
 function TrackingLookup({ customerId, orderId, known }: OrderTrackingProps & { orderId: number }) {
@@ -49,7 +57,11 @@ function TrackedOrder({ order }: { order: Order }) {
           <h3 className="orders-subtitle">Progress</h3>
           <ol className="tracking">
             {steps.map((step) => (
-              <li key={step.key} className={`tracking__step tracking__step--${step.state}${step.key === "cancelled" ? " tracking__step--cancelled" : ""}`} aria-current={step.current ? "step" : undefined}>
+              <li
+                key={step.key}
+                className={`tracking__step tracking__step--${step.state}${step.key === "cancelled" ? " tracking__step--cancelled" : ""}`}
+                aria-current={step.current ? "step" : undefined}
+              >
                 <span className="tracking__marker" aria-hidden="true" />
                 <span className="tracking__text">
                   <span className="tracking__label">{step.label}</span>

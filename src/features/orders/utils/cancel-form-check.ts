@@ -27,6 +27,9 @@ export function checkCancelForm(reason: string, comment: string): CancelFormChec
     missing.push(message);
     commentError = message === CANCEL_COMMENT_TOO_SHORT ? COMMENT_FIELD_TOO_SHORT : message;
   }
-  const body = checkedReason.success && checkedComment.success ? { reason: checkedReason.output, comment: checkedComment.output } : null;
+  const body =
+    checkedReason.success && checkedComment.success
+      ? { reason: checkedReason.output, comment: checkedComment.output }
+      : null;
   return { body, missing, commentError };
 }

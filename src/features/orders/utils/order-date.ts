@@ -6,7 +6,12 @@
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const localFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const calendarFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const calendarFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "26 Nov 2026"; the text itself when it is not a date the browser can read. */
 export function formatOrderDate(iso: string): string {

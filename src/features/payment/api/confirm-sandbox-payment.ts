@@ -46,7 +46,10 @@ export async function confirmSandboxPayment(
     "payment_method_data[card][cvc]": card.cvc,
     return_url: returnUrl,
   });
-  const response = await fetch(`${sandboxUrl}/v1/payment_intents/${encodeURIComponent(intentId)}/confirm`, { method: "POST", body });
+  const response = await fetch(`${sandboxUrl}/v1/payment_intents/${encodeURIComponent(intentId)}/confirm`, {
+    method: "POST",
+    body,
+  });
   const payload: unknown = await response.json();
   if (response.ok) return { ok: true, status: v.parse(IntentSchema, payload).status };
   return { ok: false, error: v.parse(ErrorSchema, payload).error };

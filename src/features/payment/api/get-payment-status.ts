@@ -5,7 +5,11 @@ import { useLoader } from "../../../lib/use-loader";
 
 /** GET /api/payment-status: the status of the intent this client secret belongs to. */
 export async function getPaymentStatus(clientSecret: string, signal?: AbortSignal): Promise<string> {
-  const body = await apiGet(`/api/payment-status?client_secret=${encodeURIComponent(clientSecret)}`, PaymentStatusResponseSchema, { signal });
+  const body = await apiGet(
+    `/api/payment-status?client_secret=${encodeURIComponent(clientSecret)}`,
+    PaymentStatusResponseSchema,
+    { signal },
+  );
   return body.status;
 }
 
@@ -21,7 +25,8 @@ export async function isAlreadyPaid(clientSecret: string): Promise<boolean> {
 /** The status of `clientSecret` (null: nothing to ask; `load` is then never called). */
 export function usePaymentStatus(clientSecret: string | null) {
   const load = useCallback(
-    (signal: AbortSignal) => (clientSecret ? getPaymentStatus(clientSecret, signal) : Promise.reject(new Error("no payment to look up"))),
+    (signal: AbortSignal) =>
+      clientSecret ? getPaymentStatus(clientSecret, signal) : Promise.reject(new Error("no payment to look up")),
     [clientSecret],
   );
   return useLoader(clientSecret, load);

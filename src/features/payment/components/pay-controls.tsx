@@ -35,7 +35,12 @@ export function PayControls({
       <p className="pay-controls__amount">
         Amount to pay: <strong>{formatRupees(paiseToRupees(amountPaise))}</strong>
       </p>
-      <button type="submit" className="button pay-controls__button" disabled={busy || !ready} aria-describedby={message ? PAYMENT_MESSAGE_ID : undefined}>
+      <button
+        type="submit"
+        className="button pay-controls__button"
+        disabled={busy || !ready}
+        aria-describedby={message ? PAYMENT_MESSAGE_ID : undefined}
+      >
         {busy ? PROCESSING : PAY_NOW}
       </button>
     </div>

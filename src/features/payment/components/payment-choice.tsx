@@ -64,7 +64,9 @@ export function PaymentChoice({ checkout }: { checkout: CheckoutSelection }) {
               <Link to="/addcart">Back to your cart</Link>
             </div>
           )}
-          {intent.status === "ready" && <CardPayment clientSecret={intent.clientSecret} amountPaise={intent.amountPaise} />}
+          {intent.status === "ready" && (
+            <CardPayment clientSecret={intent.clientSecret} amountPaise={intent.amountPaise} />
+          )}
         </div>
       )}
     </div>

@@ -51,7 +51,16 @@ const CARD_FIELDS: Record<Field, CardFieldSpec> = {
     maxLength: 7,
     format: formatExpiry,
   },
-  cvc: { field: "cvc", id: "card-cvc", label: "CVC", name: "cvc", autoComplete: "cc-csc", placeholder: "123", maxLength: 4, format: (typed) => typed.replace(/\D/g, "") },
+  cvc: {
+    field: "cvc",
+    id: "card-cvc",
+    label: "CVC",
+    name: "cvc",
+    autoComplete: "cc-csc",
+    placeholder: "123",
+    maxLength: 4,
+    format: (typed) => typed.replace(/\D/g, ""),
+  },
 };
 
 /** The provider names the refused parameter; the shopper fixes it in this field. */
@@ -78,7 +87,12 @@ export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
     if (CARD_PAYMENTS.kind !== "sandbox") return { done: true };
     const { month, year } = splitExpiry(values.expiry);
     const card = { number: cardNumberDigits(values.number), expMonth: month, expYear: year, cvc: values.cvc.trim() };
-    const result = await confirmSandboxPayment(CARD_PAYMENTS.sandboxUrl, clientSecret, card, returnUrl(window.location.origin));
+    const result = await confirmSandboxPayment(
+      CARD_PAYMENTS.sandboxUrl,
+      clientSecret,
+      card,
+      returnUrl(window.location.origin),
+    );
     if (!result.ok) return { done: false, error: result.error };
     navigate(completePath(clientSecret, result.status === "succeeded" ? "succeeded" : "failed"), { replace: true });
     return { done: true };
@@ -124,7 +138,13 @@ export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
         <CardInput {...inputProps("expiry")} />
         <CardInput {...inputProps("cvc")} />
       </div>
-      <PayControls amountPaise={amountPaise} busy={busy} ready message={refusal?.message ?? null} messageRef={messageRef} />
+      <PayControls
+        amountPaise={amountPaise}
+        busy={busy}
+        ready
+        message={refusal?.message ?? null}
+        messageRef={messageRef}
+      />
     </form>
   );
 }

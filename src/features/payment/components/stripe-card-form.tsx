@@ -43,7 +43,10 @@ function ElementsPayForm({ clientSecret, amountPaise }: CardFormProps) {
     if (!stripe || !elements) return;
     // confirmPayment resolves only when the confirmation failed: otherwise Stripe redirects to return_url.
     const shown = await pay(async () => {
-      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl(window.location.origin) } });
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl(window.location.origin) },
+      });
       return { done: false, error };
     });
     if (shown) messageRef.current?.focus();
@@ -57,7 +60,13 @@ function ElementsPayForm({ clientSecret, amountPaise }: CardFormProps) {
         </h3>
       </div>
       <PaymentElement className="card-form__element" />
-      <PayControls amountPaise={amountPaise} busy={busy} ready={Boolean(stripe && elements)} message={refusal?.message ?? null} messageRef={messageRef} />
+      <PayControls
+        amountPaise={amountPaise}
+        busy={busy}
+        ready={Boolean(stripe && elements)}
+        message={refusal?.message ?? null}
+        messageRef={messageRef}
+      />
     </form>
   );
 }

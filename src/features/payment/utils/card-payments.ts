@@ -6,9 +6,7 @@
  * - else nothing: a production build without keys takes no card payments.
  */
 export type CardPayments =
-  | { kind: "stripe"; publishableKey: string }
-  | { kind: "sandbox"; sandboxUrl: string }
-  | { kind: "none" };
+  { kind: "stripe"; publishableKey: string } | { kind: "sandbox"; sandboxUrl: string } | { kind: "none" };
 
 function setting(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
@@ -27,4 +25,5 @@ export const CARD_PAYMENTS: CardPayments = cardPaymentsFrom(
   import.meta.env.VITE_PAYMENT_SANDBOX_URL,
 );
 
-export const CARD_PAYMENTS_NOT_CONFIGURED = "Card payments are not configured on this site yet, so no payment can be taken.";
+export const CARD_PAYMENTS_NOT_CONFIGURED =
+  "Card payments are not configured on this site yet, so no payment can be taken.";

@@ -15,7 +15,12 @@ export interface PaymentOption {
 export const NOT_AVAILABLE_YET = "Not available yet — pay by card through Online payment (Stripe).";
 
 export const PAYMENT_OPTIONS: readonly PaymentOption[] = [
-  { id: STRIPE_OPTION, label: "Online payment (Stripe)", available: true, note: "Pay securely by credit or debit card." },
+  {
+    id: STRIPE_OPTION,
+    label: "Online payment (Stripe)",
+    available: true,
+    note: "Pay securely by credit or debit card.",
+  },
   { id: "card", label: "Credit/Debit Card", available: false, note: NOT_AVAILABLE_YET },
   { id: "pay-later", label: "Pay Later", available: false, note: NOT_AVAILABLE_YET },
   { id: "wallets", label: "Wallets", available: false, note: NOT_AVAILABLE_YET },

@@ -5,7 +5,8 @@ type SimilarTo = Pick<Product, "id" | "subcategoryId" | "categoryId">;
 
 function similarProductsPath(product: SimilarTo): string | null {
   // Same subcategory first; a product filed only under a group gets the group's products.
-  if (product.subcategoryId !== null) return `/api/products?subcat=${product.subcategoryId}&pageSize=${PRODUCTS_PAGE_SIZE}`;
+  if (product.subcategoryId !== null)
+    return `/api/products?subcat=${product.subcategoryId}&pageSize=${PRODUCTS_PAGE_SIZE}`;
   if (product.categoryId !== null) return `/api/products?cat=${product.categoryId}&pageSize=${PRODUCTS_PAGE_SIZE}`;
   return null;
 }

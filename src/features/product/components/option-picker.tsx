@@ -26,9 +26,21 @@ export function OptionPicker({ legend, name, options, value, onChange, swatches 
           const swatch = swatches ? colourSwatch(option) : null;
           return (
             <label key={option} className="option-picker__option">
-              <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} />
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={option === value}
+                onChange={() => onChange(option)}
+              />
               <span className="option-picker__chip">
-                {swatch && <span className="option-picker__swatch" style={{ "--swatch": swatch } as CSSProperties} aria-hidden="true" />}
+                {swatch && (
+                  <span
+                    className="option-picker__swatch"
+                    style={{ "--swatch": swatch } as CSSProperties}
+                    aria-hidden="true"
+                  />
+                )}
                 {option}
               </span>
             </label>

@@ -41,7 +41,10 @@ export function ProductDetail({ product, compareAction, reviews, similar }: Prod
           {badges.length > 0 && (
             <ul className="product__badges" aria-label="Highlights">
               {badges.map((badge, index) => (
-                <li key={`${index}-${badge}`} className={`product__badge${index === 0 ? " product__badge--primary" : ""}`}>
+                <li
+                  key={`${index}-${badge}`}
+                  className={`product__badge${index === 0 ? " product__badge--primary" : ""}`}
+                >
                   {badge}
                 </li>
               ))}

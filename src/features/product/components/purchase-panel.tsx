@@ -52,13 +52,29 @@ export function PurchasePanel({ product, compareAction }: PurchasePanelProps) {
         </div>
       </dl>
 
-      {product.sizes.length > 0 && <OptionPicker legend="Size" name="size" options={product.sizes} value={size} onChange={setSize} />}
-      {product.colors.length > 0 && <OptionPicker legend="Colour" name="color" options={product.colors} value={color} onChange={setColor} swatches />}
+      {product.sizes.length > 0 && (
+        <OptionPicker legend="Size" name="size" options={product.sizes} value={size} onChange={setSize} />
+      )}
+      {product.colors.length > 0 && (
+        <OptionPicker
+          legend="Colour"
+          name="color"
+          options={product.colors}
+          value={color}
+          onChange={setColor}
+          swatches
+        />
+      )}
 
       <p className={`purchase__stock purchase__stock--${stock.level}`}>{stock.label}</p>
 
       <div className="purchase__actions">
-        <button type="button" className="button purchase__add" onClick={() => void onAddToCart()} disabled={soldOut || adding}>
+        <button
+          type="button"
+          className="button purchase__add"
+          onClick={() => void onAddToCart()}
+          disabled={soldOut || adding}
+        >
           {soldOut ? "Out of stock" : "Add to Cart"}
         </button>
         <WishlistToggle product={product} withText />

@@ -26,7 +26,8 @@ export function RelatedToProduct({ productId, fromHistory }: RelatedToProductPro
       </div>
     );
   }
-  if (query.status === "error") return fromHistory || query.error.status !== 404 ? <TrendingProducts /> : <ProductNotFound />;
+  if (query.status === "error")
+    return fromHistory || query.error.status !== 404 ? <TrendingProducts /> : <ProductNotFound />;
 
   const product = query.data.product;
   return (
@@ -58,7 +59,9 @@ export function TrendingProducts() {
     <div className="related">
       <PageTitle>{TRENDING_GROUP_NAME}</PageTitle>
       <h1>{TRENDING_GROUP_NAME}</h1>
-      <p className="related__intro">Popular with shoppers right now. Open any product and this page shows products similar to it.</p>
+      <p className="related__intro">
+        Popular with shoppers right now. Open any product and this page shows products similar to it.
+      </p>
       <WidgetBoundary>
         {query.status === "loading" && <ProductCarousel label={TRENDING_GROUP_NAME} products={null} />}
         {query.status === "error" && <p className="muted">Popular products could not be loaded right now.</p>}

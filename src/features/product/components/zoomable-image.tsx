@@ -38,7 +38,11 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
       onPointerMove={zoom.onPointerMove}
     >
       <ProductImage src={src} alt={alt} size={PRODUCT_IMAGE_SIZE} eager priority className="product-zoom__image" />
-      <div className={`product-zoom__view${zoom.open ? " product-zoom__view--open" : ""}`} style={viewStyle} aria-hidden="true" />
+      <div
+        className={`product-zoom__view${zoom.open ? " product-zoom__view--open" : ""}`}
+        style={viewStyle}
+        aria-hidden="true"
+      />
       <button
         type="button"
         className="product-zoom__toggle"

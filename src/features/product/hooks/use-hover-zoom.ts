@@ -4,7 +4,14 @@
  * serves keyboard users (arrow keys pan while it is on, Escape closes it).
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { ZOOM_CENTRE, ZOOM_HIDE_DELAY_MS, ZOOM_SHOW_DELAY_MS, zoomOriginAfterKey, zoomOriginAt, type ZoomOrigin } from "../utils/zoom";
+import {
+  ZOOM_CENTRE,
+  ZOOM_HIDE_DELAY_MS,
+  ZOOM_SHOW_DELAY_MS,
+  zoomOriginAfterKey,
+  zoomOriginAt,
+  type ZoomOrigin,
+} from "../utils/zoom";
 
 export interface HoverZoom {
   open: boolean;

@@ -26,7 +26,11 @@ function clampPercent(value: number): number {
 }
 
 /** The point of the picture under the pointer, as percentages for background-position. */
-export function zoomOriginAt(clientX: number, clientY: number, box: { left: number; top: number; width: number; height: number }): ZoomOrigin {
+export function zoomOriginAt(
+  clientX: number,
+  clientY: number,
+  box: { left: number; top: number; width: number; height: number },
+): ZoomOrigin {
   if (box.width <= 0 || box.height <= 0) return ZOOM_CENTRE;
   return {
     x: clampPercent(((clientX - box.left) / box.width) * 100),

@@ -22,7 +22,8 @@ export function ProductReviews({ product }: ProductReviewsProps) {
       <h2 id="reviews-title">Reviews</h2>
       <p className="reviews__summary">
         <span className="reviews__average">{product.rating.toFixed(1)}</span>
-        <span className="visually-hidden"> out of {RATING_MAX}</span> <RatingStars rating={product.rating} count={product.ratings} />
+        <span className="visually-hidden"> out of {RATING_MAX}</span>{" "}
+        <RatingStars rating={product.rating} count={product.ratings} />
       </p>
       <WidgetBoundary>
         {reviews.length === 0 ? (

@@ -22,7 +22,11 @@ export function StarRatingInput({ name, value, onChange }: StarRatingInputProps)
       <legend className="star-input__legend">Your rating</legend>
       <div className="star-input__stars" onMouseLeave={() => setPreview(0)}>
         {STARS.map((stars) => (
-          <label key={stars} className={`star-input__star${stars <= shown ? " star-input__star--on" : ""}`} onMouseEnter={() => setPreview(stars)}>
+          <label
+            key={stars}
+            className={`star-input__star${stars <= shown ? " star-input__star--on" : ""}`}
+            onMouseEnter={() => setPreview(stars)}
+          >
             <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{stars === 1 ? "1 star" : `${stars} stars`}</span>

@@ -21,7 +21,8 @@ export function CategoryMenu({ categories }: { categories: MenuCategoriesState }
   const openId = open?.id;
   const dismiss = useCallback(
     (reason: "escape" | "outside") => {
-      if (reason === "escape") navRef.current?.querySelector<HTMLButtonElement>(`[data-toggle-for="${openId}"]`)?.focus();
+      if (reason === "escape")
+        navRef.current?.querySelector<HTMLButtonElement>(`[data-toggle-for="${openId}"]`)?.focus();
       setOpen(null);
     },
     [openId],
@@ -54,10 +55,14 @@ export function CategoryMenu({ categories }: { categories: MenuCategoriesState }
             key={category.id}
             category={category}
             open={open?.id === category.id}
-            onHover={() => setOpen((current) => (current?.id === category.id ? current : { id: category.id, by: "hover" }))}
+            onHover={() =>
+              setOpen((current) => (current?.id === category.id ? current : { id: category.id, by: "hover" }))
+            }
             onLeave={() => setOpen((current) => (current?.id === category.id ? null : current))}
             onToggle={() =>
-              setOpen((current) => (current?.id === category.id && current.by === "toggle" ? null : { id: category.id, by: "toggle" }))
+              setOpen((current) =>
+                current?.id === category.id && current.by === "toggle" ? null : { id: category.id, by: "toggle" },
+              )
             }
             onClose={() => setOpen(null)}
           />
@@ -93,7 +98,12 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
   }
 
   return (
-    <li className={`category-menu__item${open ? " category-menu__item--open" : ""}`} onMouseEnter={onHover} onMouseLeave={onLeave} onBlur={closeWhenFocusLeaves}>
+    <li
+      className={`category-menu__item${open ? " category-menu__item--open" : ""}`}
+      onMouseEnter={onHover}
+      onMouseLeave={onLeave}
+      onBlur={closeWhenFocusLeaves}
+    >
       <Link className="category-menu__link" to={categoryHref(category)} onClick={onClose}>
         {category.name}
       </Link>
@@ -119,7 +129,9 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
           {category.subcategories.map((subcategory) => (
             <li key={subcategory.id}>
               <Link className="category-menu__subcategory" to={subcategoryHref(subcategory)} onClick={onClose}>
-                {subcategory.imageUrl && <img src={subcategory.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />}
+                {subcategory.imageUrl && (
+                  <img src={subcategory.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                )}
                 <span>{subcategory.name}</span>
               </Link>
             </li>

@@ -37,7 +37,13 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
 
   return (
     <div className="mobile-menu">
-      <button type="button" className="mobile-menu__button" aria-expanded={open} aria-controls="mobile-menu-drawer" onClick={show}>
+      <button
+        type="button"
+        className="mobile-menu__button"
+        aria-expanded={open}
+        aria-controls="mobile-menu-drawer"
+        onClick={show}
+      >
         <MenuIcon />
         <span>Menu</span>
       </button>
@@ -83,13 +89,25 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
             )}
             <ul className="mobile-menu__links">
               <li>
-                <Link to="/wishlist" className="mobile-menu__link" onClick={close} aria-label={countLabel("Wishlist", wishlistCount)}>
+                <Link
+                  to="/wishlist"
+                  className="mobile-menu__link"
+                  onClick={close}
+                  aria-label={countLabel("Wishlist", wishlistCount)}
+                >
                   Wishlist
-                  {wishlistCount > 0 && <span className="mobile-menu__count" data-count={wishlistCount} aria-hidden="true" />}
+                  {wishlistCount > 0 && (
+                    <span className="mobile-menu__count" data-count={wishlistCount} aria-hidden="true" />
+                  )}
                 </Link>
               </li>
               <li>
-                <Link to="/addcart" className="mobile-menu__link" onClick={close} aria-label={countLabel("Add Cart", cartCount)}>
+                <Link
+                  to="/addcart"
+                  className="mobile-menu__link"
+                  onClick={close}
+                  aria-label={countLabel("Add Cart", cartCount)}
+                >
                   Add Cart
                   {cartCount > 0 && <span className="mobile-menu__count" data-count={cartCount} aria-hidden="true" />}
                 </Link>
@@ -107,7 +125,13 @@ function MobileMenuGroup({ category, onNavigate }: { category: Category; onNavig
   const listId = `mobile-group-${category.id}`;
   return (
     <li className="mobile-menu__group">
-      <button type="button" className="mobile-menu__group-button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="mobile-menu__group-button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+      >
         <span>{category.name}</span>
         <ChevronIcon />
       </button>

@@ -12,7 +12,8 @@ export const LOGO_HEIGHT = 64;
  */
 export function ShopLogo({ logo }: { logo: LogoState }) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const problem = logo.status === "error" ? logo.error.message : logo.status === "loaded" && !logo.data.url ? "no logo URL" : null;
+  const problem =
+    logo.status === "error" ? logo.error.message : logo.status === "loaded" && !logo.data.url ? "no logo URL" : null;
 
   useEffect(() => {
     if (problem) console.warn(`Logo unavailable: ${problem}`);
@@ -41,7 +42,11 @@ export function ShopLogo({ logo }: { logo: LogoState }) {
   }
 
   return (
-    <Link to="/" className="shop-logo shop-logo--loading" aria-label={logo.status === "loaded" ? logo.data.name : "Home"}>
+    <Link
+      to="/"
+      className="shop-logo shop-logo--loading"
+      aria-label={logo.status === "loaded" ? logo.data.name : "Home"}
+    >
       <span className="shop-logo__placeholder">Loading...</span>
     </Link>
   );

@@ -68,7 +68,11 @@ export function SiteFooter({ logo, categories }: SiteFooterProps) {
       <div className="site-footer__inner">
         <nav className="site-footer__links" aria-label="Footer">
           {FOOTER_GROUPS.map((group) => (
-            <section key={group.title} className="site-footer__group" aria-labelledby={`footer-${group.title.replace(/\s+/g, "-").toLowerCase()}`}>
+            <section
+              key={group.title}
+              className="site-footer__group"
+              aria-labelledby={`footer-${group.title.replace(/\s+/g, "-").toLowerCase()}`}
+            >
               <h2 className="site-footer__title" id={`footer-${group.title.replace(/\s+/g, "-").toLowerCase()}`}>
                 {group.title}
               </h2>

@@ -5,7 +5,11 @@ import { useEffect, type RefObject } from "react";
  * taps anywhere outside `containerRef`. Escape reports itself so the caller can return focus to
  * the control that opened the popup.
  */
-export function useDismiss(containerRef: RefObject<HTMLElement | null>, open: boolean, onDismiss: (reason: "escape" | "outside") => void): void {
+export function useDismiss(
+  containerRef: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: (reason: "escape" | "outside") => void,
+): void {
   useEffect(() => {
     if (!open) return;
     function onPointerDown(event: PointerEvent) {

@@ -12,7 +12,10 @@ export function subcategoryHref(subcategory: Pick<Subcategory, "id">): string {
   return `/filter-side?subcat=${subcategory.id}`;
 }
 
-export function mobileSubcategoryHref(category: Pick<Category, "slug">, subcategory: Pick<Subcategory, "slug">): string {
+export function mobileSubcategoryHref(
+  category: Pick<Category, "slug">,
+  subcategory: Pick<Subcategory, "slug">,
+): string {
   return `/${category.slug}/${subcategory.slug}`;
 }
 

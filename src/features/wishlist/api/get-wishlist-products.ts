@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { Product } from "../../../domain/product";
 import { fetchProductsById } from "../../../lib/products-by-id";
 
-export type WishlistProducts = { status: "loading" } | { status: "failed" } | { status: "loaded"; products: Product[]; gone: number[] };
+export type WishlistProducts =
+  { status: "loading" } | { status: "failed" } | { status: "loaded"; products: Product[]; gone: number[] };
 
 interface Known {
   products: Map<number, Product>;
@@ -32,7 +33,10 @@ export function useWishlistProducts(ids: readonly number[]): { state: WishlistPr
         const gone = wanted.filter((id) => !found.has(id));
         // Not an error for the shopper: a product they saved was withdrawn from sale.
         if (gone.length > 0) console.warn(`Wishlist products ${gone.join(", ")} are no longer in the catalogue.`);
-        setKnown((previous) => ({ products: new Map([...previous.products, ...found]), gone: new Set([...previous.gone, ...gone]) }));
+        setKnown((previous) => ({
+          products: new Map([...previous.products, ...found]),
+          gone: new Set([...previous.gone, ...gone]),
+        }));
       },
       (error: unknown) => {
         if (!current) return;
@@ -46,7 +50,8 @@ export function useWishlistProducts(ids: readonly number[]): { state: WishlistPr
   }, [missingKey, attempt]);
 
   const retry = () => setAttempt((value) => value + 1);
-  if (missing.length > 0) return { state: failedKey === `${attempt}:${missingKey}` ? { status: "failed" } : { status: "loading" }, retry };
+  if (missing.length > 0)
+    return { state: failedKey === `${attempt}:${missingKey}` ? { status: "failed" } : { status: "loading" }, retry };
   const products = ids.flatMap((id) => {
     const product = known.products.get(id);
     return product ? [product] : [];

@@ -30,7 +30,13 @@ export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: W
     <article className="wishlist-item" aria-labelledby={nameId}>
       {/* The name link below is the one stop for keyboards and screen readers; the picture repeats it for pointers. */}
       <Link to={href} className="wishlist-item__image-link" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.imageUrl} alt={product.name} eager={eager} size={240} className="wishlist-item__image" />
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          eager={eager}
+          size={240}
+          className="wishlist-item__image"
+        />
       </Link>
       <h2 className="wishlist-item__name" id={nameId}>
         <Link to={href} title={product.name} aria-label={product.name}>
@@ -43,7 +49,12 @@ export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: W
           You save {formatRupees(saving.amount)} ({saving.percent}%)
         </p>
       )}
-      <button type="button" className="button wishlist-item__move" disabled={soldOut || busy} onClick={() => onMoveToCart(product)}>
+      <button
+        type="button"
+        className="button wishlist-item__move"
+        disabled={soldOut || busy}
+        onClick={() => onMoveToCart(product)}
+      >
         {soldOut ? "Out of stock" : "Move To Cart"}
       </button>
       {/* Last in reading and tab order, though it sits in the picture's corner. */}

@@ -27,7 +27,10 @@ export const WISHLIST_PRODUCTS_FAILED = "The products in your wishlist could not
 const EAGER_ITEMS = 4;
 const SKELETON_ITEMS = 4;
 
-type View = { status: "loading" } | { status: "failed"; message: string; retry: () => void } | { status: "loaded"; products: Product[]; gone: number[] };
+type View =
+  | { status: "loading" }
+  | { status: "failed"; message: string; retry: () => void }
+  | { status: "loaded"; products: Product[]; gone: number[] };
 
 function itemCount(count: number): string {
   return count === 1 ? "1 item" : `${count} items`;
@@ -51,7 +54,12 @@ export function WishlistScreen() {
   const [movingId, setMovingId] = useState<number | null>(null);
   const products = useWishlistProducts(ids);
 
-  const view = viewOf(user === undefined ? "loading" : listStatus, products.state, () => void loadWishlist(), products.retry);
+  const view = viewOf(
+    user === undefined ? "loading" : listStatus,
+    products.state,
+    () => void loadWishlist(),
+    products.retry,
+  );
 
   function reportSave(saved: Promise<boolean>) {
     void saved.then((ok) => {
@@ -99,14 +107,16 @@ export function WishlistScreen() {
       {view.status === "loaded" && view.gone.length > 0 && (
         <p className="wishlist__note">
           {view.gone.length === 1 ? "1 saved product is" : `${view.gone.length} saved products are`} no longer sold.{" "}
-          <button type="button" className="wishlist__note-button" onClick={() => view.gone.forEach((id) => reportSave(remove(id).saved))}>
+          <button
+            type="button"
+            className="wishlist__note-button"
+            onClick={() => view.gone.forEach((id) => reportSave(remove(id).saved))}
+          >
             Remove from wishlist
           </button>
         </p>
       )}
-      {view.status === "loaded" && view.products.length === 0 && (
-        <EmptyState message={WISHLIST_EMPTY} />
-      )}
+      {view.status === "loaded" && view.products.length === 0 && <EmptyState message={WISHLIST_EMPTY} />}
       {view.status === "loaded" && view.products.length > 0 && (
         <ul className="wishlist__grid">
           {view.products.map((product, index) => (
@@ -126,10 +136,16 @@ export function WishlistScreen() {
   );
 }
 
-function viewOf(listStatus: "loading" | "failed" | "loaded", products: WishlistProducts, reloadList: () => void, refetchProducts: () => void): View {
+function viewOf(
+  listStatus: "loading" | "failed" | "loaded",
+  products: WishlistProducts,
+  reloadList: () => void,
+  refetchProducts: () => void,
+): View {
   if (listStatus === "loading") return { status: "loading" };
   if (listStatus === "failed") return { status: "failed", message: WISHLIST_FETCH_FAILED, retry: reloadList };
-  if (products.status === "failed") return { status: "failed", message: WISHLIST_PRODUCTS_FAILED, retry: refetchProducts };
+  if (products.status === "failed")
+    return { status: "failed", message: WISHLIST_PRODUCTS_FAILED, retry: refetchProducts };
   return products;
 }
 
