@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// `npm start` (also `npm run dev`): the whole shop on this machine, with no account, key or network.
+// `npm start` and `npm run dev`: the whole shop on this machine, with no account, key or network.
 //
 //   1. migrate and seed the shop API's local D1 (state dir: STACK_STATE_DIR, default
 //      shop-api/.wrangler/state)
 //   2. the reference shop API under `wrangler dev` on :8787
 //   3. the payment sandbox on :12111 when no STRIPE_SECRET_KEY is set (payment-sandbox/)
-//   4. `netlify dev --offline` on :8888 (Vite on :5173 behind it, plus the functions); with
-//      --preview (or STACK_SITE=preview) instead: `vite build`, then the production build and the
-//      functions on :8888 from scripts/site-server.mjs (what the browser tests run against)
+//   4. `npm start`: `vite build`, then the production build and the functions on :8888 from
+//      scripts/site-server.mjs: the shop as shoppers get it (and what the browser tests run
+//      against). `npm run dev` (--dev, or STACK_SITE=netlify): `netlify dev --offline` on :8888
+//      instead, with Vite's hot reload on :5173 behind it
 //   5. wait until every service answers, then print one "Shop ready at ..." line
-//   6. Ctrl-C / SIGTERM stops every child; a child that dies on its own stops the rest (exit 1)
+//   6. Ctrl-C / SIGTERM stops every child. `netlify dev` is restarted when it dies (it exits on a
+//      client that aborts a request mid-body); any other child that dies stops the rest (exit 1)
 //
 // Each service is one entry in `services()` below, with the environment it hands to `netlify dev`.
 //
@@ -20,6 +22,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { LOCAL_PUBLISHABLE_KEY, localFunctionsSecrets } from "./local-stack-env.mjs";
 import { portTaken, signalGroup, stopGroup } from "./process-group.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -27,7 +30,7 @@ const binDir = join(root, "node_modules", ".bin");
 const bin = (name) => join(binDir, name);
 
 const verbose = process.env.STACK_VERBOSE === "1";
-const preview = process.argv.includes("--preview") || process.env.STACK_SITE === "preview";
+const hotReload = process.argv.includes("--dev") || process.env.STACK_SITE === "netlify";
 const readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 150_000;
 const stateDir = resolve(root, process.env.STACK_STATE_DIR || join("shop-api", ".wrangler", "state"));
 
@@ -63,12 +66,13 @@ function checkSettings() {
   const secret = process.env.SESSION_SECRET;
   if (secret !== undefined && secret !== "" && Buffer.byteLength(secret, "utf8") < 32) {
     fail(
-      `SESSION_SECRET is ${Buffer.byteLength(secret, "utf8")} bytes long; it must be at least 32 (or unset for the local default).`,
+      `SESSION_SECRET is ${Buffer.byteLength(secret, "utf8")} bytes long; it must be at least 32 (or unset for the local stack's own).`,
     );
     process.exit(1);
   }
-  if (process.env.CONTEXT === "production") {
-    fail("CONTEXT=production: the local stack (local secrets, payment sandbox) is for development only.");
+  const context = process.env.CONTEXT?.trim();
+  if (context && context !== "dev") {
+    fail(`CONTEXT=${context}: the local stack (local secrets, payment sandbox) is for development only.`);
     process.exit(1);
   }
 }
@@ -80,7 +84,11 @@ function paymentEnv() {
       ? { VITE_STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY }
       : {};
   }
-  return { PAYMENT_SANDBOX_URL: sandboxUrl, VITE_PAYMENT_SANDBOX_URL: sandboxUrl };
+  return {
+    PAYMENT_SANDBOX_URL: sandboxUrl,
+    VITE_PAYMENT_SANDBOX_URL: sandboxUrl,
+    VITE_PAYMENT_SANDBOX_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+  };
 }
 
 /** The long-running services, in start order. */
@@ -94,6 +102,7 @@ function services() {
     env: {
       PAYMENT_SANDBOX_PORT: String(SANDBOX_PORT),
       PAYMENT_SANDBOX_WEBHOOK_URL: `${siteUrl}/api/stripe-webhook`,
+      STRIPE_WEBHOOK_SECRET: localFunctionsSecrets(process.env, { sandbox: true }).STRIPE_WEBHOOK_SECRET,
     },
     readyUrls: [`${sandboxUrl}/v1/payment_intents/pi_ready_check`],
     readyStatus: (status) => status === 401 || status === 404,
@@ -103,8 +112,9 @@ function services() {
     SHOP_API_URL: process.env.SHOP_API_URL || shopApiUrl,
     IMAGE_HOST: process.env.IMAGE_HOST || shopApiUrl,
     ...paymentEnv(),
+    ...localFunctionsSecrets(process.env, { sandbox: useSandbox }),
   };
-  const site = preview
+  const site = !hotReload
     ? {
         name: "site",
         port: SITE_PORT,
@@ -123,6 +133,8 @@ function services() {
         cwd: root,
         env: functionsEnv,
         readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
+        restartable: true,
+        extraPorts: [VITE_PORT],
         noise: [
           /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/,
           /^[╭╰│]/,
@@ -261,14 +273,46 @@ process.on("exit", () => {
   for (const child of children) signalGroup(child, "SIGKILL");
 });
 
-/** A child that exits while we are not stopping takes the whole stack down. */
-function watchChild(child) {
+const RESTARTS_PER_MINUTE = 5;
+
+/**
+ * A child that exits while we are not stopping takes the whole stack down, except a restartable
+ * one (`netlify dev`, which exits on a request aborted mid-body): that one is started again, up
+ * to RESTARTS_PER_MINUTE times a minute.
+ */
+function watchChild(child, service, restarts = []) {
   void child.exited.then(({ code, signal }) => {
     if (stopping) return;
-    fail(`${child.label} exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    children.delete(child);
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    const now = Date.now();
+    const recent = restarts.filter((time) => now - time < 60_000);
+    if (service.restartable && recent.length < RESTARTS_PER_MINUTE) {
+      fail(`${child.label} exited unexpectedly (${how}); restarting it.`);
+      printHistory(child);
+      // Its grandchildren (Vite, the functions server) would keep holding their ports.
+      signalGroup(child, "SIGKILL");
+      void restart(service, [...recent, now]);
+      return;
+    }
+    fail(`${child.label} exited unexpectedly (${how}).`);
     printHistory(child);
     void shutdown(1, "stopping the rest of the stack.");
   });
+}
+
+async function restart(service, restarts) {
+  // The dead process group may still hold the port for a moment.
+  const ports = [service.port, ...(service.extraPorts ?? [])];
+  for (let waited = 0; waited < 10_000; waited += 250) {
+    const busy = await Promise.all(ports.map((port) => portTaken(port)));
+    if (!busy.some(Boolean)) break;
+    await sleep(250);
+  }
+  if (stopping) return;
+  watchChild(startChild(service), service, restarts);
+  await waitUntilReady(service);
+  if (!stopping) log(`${service.name} is back on :${service.port}.`);
 }
 
 // ---- readiness -------------------------------------------------------------------------------
@@ -327,7 +371,7 @@ async function ensureDatabase() {
   }
 }
 
-/** --preview: the production build of the SPA, with the same VITE_ settings netlify dev would give. */
+/** `npm start`: the production build of the SPA, with the same VITE_ settings netlify dev would give. */
 async function buildSite() {
   log("building the SPA (vite build)");
   const child = startChild({
@@ -352,7 +396,7 @@ async function main() {
   const stack = services();
   const ports = [
     ...stack.map((service) => ({ name: service.name, port: service.port })),
-    ...(preview ? [] : [{ name: "vite (behind netlify)", port: VITE_PORT }]),
+    ...(hotReload ? [{ name: "vite (behind netlify)", port: VITE_PORT }] : []),
   ];
   const taken = [];
   for (const { name, port } of ports) if (await portTaken(port)) taken.push(`${port} (${name})`);
@@ -362,10 +406,10 @@ async function main() {
   }
 
   await ensureDatabase();
-  if (preview) await buildSite();
+  if (!hotReload) await buildSite();
 
   // Start everything at once (the functions only call the shop API per request), then wait.
-  for (const service of stack) watchChild(startChild(service));
+  for (const service of stack) watchChild(startChild(service), service);
   await Promise.all(stack.map((service) => waitUntilReady(service)));
   if (stopping) return;
 

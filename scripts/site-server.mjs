@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { runnerImport } from "vite";
+import { localFunctionsSecrets } from "./local-stack-env.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -47,10 +48,26 @@ async function loadFunctions() {
   return (pathname) => functions.find((fn) => route.matchRoute(fn.paths, pathname));
 }
 
+/** Methods a browser or Stripe sends here; anything else (TRACE, CONNECT, WebDAV...) is a 405. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const ALLOW = [...METHODS].join(", ");
+
+/** The request a browser could not have sent: answered 4xx before anything reads it. */
+function refusal(incoming) {
+  if (!METHODS.has(incoming.method ?? ""))
+    return { status: 405, code: "method_not_allowed", headers: { Allow: ALLOW } };
+  const hasBody = Number(incoming.headers["content-length"] ?? 0) > 0 || incoming.headers["transfer-encoding"];
+  if ((incoming.method === "GET" || incoming.method === "HEAD") && hasBody) {
+    return { status: 400, code: "body_not_allowed", headers: {} };
+  }
+  return null;
+}
+
 async function callFunction(target, url, incoming, outgoing) {
   const chunks = [];
   for await (const chunk of incoming) chunks.push(chunk);
-  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const body =
+    chunks.length > 0 && incoming.method !== "GET" && incoming.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
   const response = await target.handler(new Request(url, { method: incoming.method, headers, body }), {});
@@ -64,7 +81,13 @@ async function callFunction(target, url, incoming, outgoing) {
 }
 
 function staticFile(distDir, pathname) {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const relative = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const file = join(distDir, relative);
   if (!file.startsWith(distDir) || !existsSync(file) || !statSync(file).isFile()) return null;
   return file;
@@ -100,6 +123,9 @@ function sendFile(file, incoming, outgoing, extraHeaders) {
 export async function startSiteServer({ port, distDir = null }) {
   process.env.SHOP_API_URL ||= "http://localhost:8787";
   process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
+  for (const [name, value] of Object.entries(localFunctionsSecrets(process.env, { sandbox: true }))) {
+    process.env[name] ||= value;
+  }
   // A local Netlify Blobs server, as netlify dev provides, for the login throttle.
   const blobsDir = mkdtempSync(join(tmpdir(), "site-blobs-"));
   const blobs = new BlobsServer({ directory: blobsDir, token: "local", port: 0 });
@@ -114,7 +140,23 @@ export async function startSiteServer({ port, distDir = null }) {
   const dist = distDir ? resolve(distDir) : null;
 
   const server = http.createServer((incoming, outgoing) => {
-    const url = new URL(incoming.url ?? "/", `http://localhost:${port}`);
+    const refused = refusal(incoming);
+    if (refused) {
+      incoming.resume();
+      outgoing
+        .writeHead(refused.status, { ...refused.headers, "Content-Type": "application/json", Connection: "close" })
+        .end(JSON.stringify({ error: { code: refused.code, message: "This request is not accepted here." } }));
+      return;
+    }
+    let url;
+    try {
+      url = new URL(incoming.url ?? "/", `http://localhost:${port}`);
+    } catch {
+      outgoing
+        .writeHead(400, { "Content-Type": "application/json" })
+        .end('{"error":{"code":"bad_request","message":"Malformed request."}}');
+      return;
+    }
     const target = findFunction(url.pathname);
     const reply = async () => {
       if (target) return callFunction(target, url, incoming, outgoing);
@@ -122,6 +164,13 @@ export async function startSiteServer({ port, distDir = null }) {
         outgoing
           .writeHead(404, { "Content-Type": "application/json" })
           .end('{"error":{"code":"not_found","message":"Not found."}}');
+        return;
+      }
+      if (incoming.method !== "GET" && incoming.method !== "HEAD") {
+        incoming.resume();
+        outgoing
+          .writeHead(405, { Allow: "GET, HEAD", "Content-Type": "application/json" })
+          .end('{"error":{"code":"method_not_allowed","message":"Pages are only read."}}');
         return;
       }
       const file = staticFile(dist, url.pathname);
@@ -137,9 +186,22 @@ export async function startSiteServer({ port, distDir = null }) {
       });
     };
     reply().catch((error) => {
+      // A client that went away mid-request is nobody's error; anything else is logged.
+      if (incoming.destroyed || outgoing.destroyed || error?.code === "ECONNRESET") return;
       console.error(error);
       if (!outgoing.headersSent) outgoing.writeHead(500).end();
     });
+  });
+  // CONNECT skips the request handler (Node hands it a raw socket): no proxying here.
+  server.on("connect", (_incoming, socket) => {
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nAllow: " + ALLOW + "\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+    );
+  });
+  // Malformed HTTP (bad request lines, oversized headers) never reaches the handler: answer 400.
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    else socket.destroy();
   });
   await new Promise((resolveListen) => server.listen(port, "127.0.0.1", resolveListen));
   return {
@@ -153,7 +215,7 @@ export async function startSiteServer({ port, distDir = null }) {
 }
 
 // Run directly (`node scripts/site-server.mjs --port 8888 --dist dist`): the production build
-// served on its own, as `npm run preview` and the browser tests use it. SIGTERM closes it.
+// served on its own, as `npm start` and the browser tests use it. SIGTERM closes it.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "site-server.mjs")) {
   const option = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);

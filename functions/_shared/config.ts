@@ -1,8 +1,10 @@
 /**
  * Server-side configuration of the functions, read from the environment at call time (so tests
- * and `netlify dev` can set it per process). Local defaults match `npm start`'s stack.
+ * and `netlify dev` can set it per process). Secrets have no defaults: the local stack
+ * (scripts/dev.mjs) sets its own, from scripts/local-stack-env.mjs.
  */
-import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "../../payment-sandbox/local-keys.mjs";
+import { createHash } from "node:crypto";
+
 export interface FunctionsConfig {
   /** Base URL of the shop API (SPEC.md section 7), without a trailing slash. */
   shopApiUrl: string;
@@ -15,7 +17,6 @@ export interface FunctionsConfig {
 }
 
 const LOCAL_SHOP_API_URL = "http://localhost:8787";
-const LOCAL_SANDBOX_URL = "http://localhost:12111";
 
 function baseUrl(name: string, fallback: string): string {
   const raw = process.env[name]?.trim() || fallback;
@@ -44,26 +45,59 @@ export function deployContext(): string {
   return process.env.CONTEXT?.trim() || "dev";
 }
 
-export function isProduction(): boolean {
-  return deployContext() === "production";
+/**
+ * True only for the local stack: `netlify dev` (CONTEXT=dev) or the preview server, on a
+ * localhost URL. Every deployed context (production, deploy-preview, branch-deploy) is not.
+ */
+export function isLocalStack(): boolean {
+  if (deployContext() !== "dev") return false;
+  const siteUrl = process.env.URL?.trim();
+  if (!siteUrl) return true;
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(siteUrl).hostname);
+  } catch {
+    return false;
+  }
 }
 
-/** Local development defaults: good enough for `npm start`, refused in production. */
-export const LOCAL_SESSION_SECRET = "local-development-session-secret-do-not-use-in-production";
-export const SESSION_SECRET_MIN_BYTES = 32;
+/**
+ * SHA-256 of the secrets the local stack publishes in this repository (scripts/local-stack-env.mjs
+ * and payment-sandbox/local-keys.mjs; a unit test keeps the two in step). Fingerprints rather than
+ * the values, so production code carries no local secret and imports nothing of the local stack.
+ */
+const PUBLISHED_LOCAL_SECRETS = new Set([
+  "684effb0e49e539da21f1cd875b37d52dedbc458222fb271bf08f9a69a4b6bea", // session secret
+  "d06288645dce49e9fcff2d16f82489503c4679c3411b0e40e7a18ee927c559d0", // sandbox secret key
+  "7c7b3e82e2b833feb4c6585b8faead4fca8bbf18920a33959ceba9094d6008ca", // sandbox webhook secret
+]);
 
-/** SESSION_SECRET as key bytes: at least 32 bytes, and never the local default in production. */
-export function sessionSecret(): Uint8Array {
-  const raw = process.env.SESSION_SECRET ?? "";
-  if (raw === "" && isProduction()) {
+export function isPublishedLocalSecret(value: string): boolean {
+  return PUBLISHED_LOCAL_SECRETS.has(createHash("sha256").update(value).digest("hex"));
+}
+
+/**
+ * A secret from the environment: required everywhere (the local stack sets its own), and a value
+ * published in this repository is accepted only by the local stack.
+ */
+function secretSetting(name: string, hint: string): string {
+  const value = process.env[name]?.trim() ?? "";
+  if (value === "") throw new ConfigError(`${name} is not set. ${hint}`);
+  if (isPublishedLocalSecret(value) && !isLocalStack()) {
     throw new ConfigError(
-      "SESSION_SECRET is not set. Set a random value of at least 32 bytes (e.g. `openssl rand -base64 48`).",
+      `${name} is the local stack's published value, refused in the ${deployContext()} context. ${hint}`,
     );
   }
-  const secret = raw === "" ? LOCAL_SESSION_SECRET : raw;
-  if (secret === LOCAL_SESSION_SECRET && isProduction()) {
-    throw new ConfigError("SESSION_SECRET is the local development default, which is refused in production.");
-  }
+  return value;
+}
+
+export const SESSION_SECRET_MIN_BYTES = 32;
+
+/** SESSION_SECRET as key bytes: at least 32 bytes, and never a published local value when deployed. */
+export function sessionSecret(): Uint8Array {
+  const secret = secretSetting(
+    "SESSION_SECRET",
+    "Set a random value of at least 32 bytes (e.g. `openssl rand -base64 48`).",
+  );
   const bytes = new TextEncoder().encode(secret);
   if (bytes.length < SESSION_SECRET_MIN_BYTES) {
     throw new ConfigError(
@@ -82,27 +116,20 @@ export interface PaymentConfig {
 }
 
 /**
- * Stripe when STRIPE_SECRET_KEY is set (and no sandbox URL), else the local payment sandbox
- * (PAYMENT_SANDBOX_URL, default http://localhost:12111) with its local keys. Production must use
- * Stripe, with its own webhook secret.
+ * Stripe, or the local payment sandbox when PAYMENT_SANDBOX_URL is set (the local stack sets it
+ * with the sandbox's keys). Deployed contexts must use Stripe, with their own webhook secret.
  */
 export function paymentConfig(): PaymentConfig {
-  const secretKey = process.env.STRIPE_SECRET_KEY?.trim() ?? "";
   const sandboxText = process.env.PAYMENT_SANDBOX_URL?.trim() ?? "";
-  const useSandbox = sandboxText !== "" || secretKey === "";
-  if (useSandbox && isProduction()) {
+  if (sandboxText !== "" && !isLocalStack()) {
     throw new ConfigError(
-      "STRIPE_SECRET_KEY is not set (or PAYMENT_SANDBOX_URL is): the payment sandbox is refused in production.",
+      `PAYMENT_SANDBOX_URL is set: the payment sandbox is refused in the ${deployContext()} context.`,
     );
   }
-  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET?.trim() || LOCAL_WEBHOOK_SECRET;
-  if (webhookSecret === LOCAL_WEBHOOK_SECRET && isProduction()) {
-    throw new ConfigError("STRIPE_WEBHOOK_SECRET is not set: the local default is refused in production.");
-  }
   return {
-    secretKey: secretKey || LOCAL_SECRET_KEY,
-    sandboxUrl: useSandbox ? new URL(baseUrl("PAYMENT_SANDBOX_URL", LOCAL_SANDBOX_URL)) : null,
-    webhookSecret,
+    secretKey: secretSetting("STRIPE_SECRET_KEY", "Set the Stripe secret key (sk_live_... or sk_test_...)."),
+    sandboxUrl: sandboxText === "" ? null : new URL(baseUrl("PAYMENT_SANDBOX_URL", sandboxText)),
+    webhookSecret: secretSetting("STRIPE_WEBHOOK_SECRET", "Set the webhook endpoint's signing secret (whsec_...)."),
   };
 }
 

@@ -14,6 +14,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import type { SessionUser } from "../../src/domain/account";
+import { sessionSecret } from "./config";
 import { errorResponse, methodNotAllowed, toErrorResponse } from "./http";
 import { readSession } from "./session";
 import { createShopApiClient, type ShopApiClient } from "./shop-api-client";
@@ -139,6 +140,9 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
     const route = methods[method as Method];
     if (!route) return methodNotAllowed(req, Object.keys(methods));
     try {
+      // A missing or published-local secret makes every route a 500 `misconfigured`, not only
+      // the ones that happen to read a session.
+      sessionSecret();
       if (route.auth !== "external" && MUTATING.has(method) && !isSameOriginRequest(req)) {
         return errorResponse(403, "cross_origin", "This request did not come from the shop's own pages.");
       }

@@ -1,5 +1,5 @@
 /**
- * Global setup of the "e2e" vitest project: `npm run preview`'s stack on a fresh shop API
+ * Global setup of the "e2e" vitest project: `npm start`'s stack on a fresh shop API
  * database (tests/support/local-stack.ts): the shop API, the payment sandbox, and the production
  * build of the SPA with the functions (scripts/site-server.mjs), i.e. what shoppers get. The
  * functions suite covers `netlify dev` itself; here a page loads in a few bundled files instead of
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const started = Date.now();
-  const stack = await startLocalStack("e2e", { STACK_SITE: "preview" });
+  const stack = await startLocalStack("e2e");
   console.log(`e2e: stack ready at ${stack.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("shopApiUrl", stack.shopApiUrl);

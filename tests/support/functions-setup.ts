@@ -70,7 +70,7 @@ async function waitForFunctions(sites: readonly string[]): Promise<void> {
 export default async function setup(project: TestProject) {
   const started = Date.now();
   // Started one after the other: two Vite/esbuild warm-ups at once would crowd 2 cores.
-  const stack = await startLocalStack("functions");
+  const stack = await startLocalStack("functions", { STACK_SITE: "netlify" });
   let down;
   try {
     down = await startNetlifyDev({

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
+import { localFunctionsSecrets } from "../../scripts/local-stack-env.mjs";
 import { portTaken, stopGroup, waitForPortsFree } from "../../scripts/process-group.mjs";
 
 export const root = resolve(import.meta.dirname, "..", "..");
@@ -141,6 +142,7 @@ export async function startNetlifyDev(options: {
         NO_COLOR: "1",
         FORCE_COLOR: "0",
         PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
+        ...localFunctionsSecrets(process.env, { sandbox: true }),
         ...options.env,
       },
       detached: true,

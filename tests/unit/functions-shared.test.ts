@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
-import { ConfigError, LOCAL_SESSION_SECRET, paymentConfig, sessionSecret } from "../../functions/_shared/config";
+import { ConfigError, isPublishedLocalSecret, paymentConfig, sessionSecret } from "../../functions/_shared/config";
+import { LOCAL_SECRET_KEY, LOCAL_SESSION_SECRET, LOCAL_WEBHOOK_SECRET } from "../../scripts/local-stack-env.mjs";
 import type { PricedCheckout } from "../../functions/_shared/checkout";
 import { HttpError, MAX_BODY_BYTES, readJson } from "../../functions/_shared/http";
 import { checkoutIdempotencyKey, intentMetadata, orderFromMetadata } from "../../functions/_shared/payments";
@@ -98,15 +99,39 @@ describe("payment intent metadata", () => {
   });
 });
 
+const DEPLOYED_CONTEXTS = ["production", "deploy-preview", "branch-deploy"];
+
 describe("configuration refused where it would be unsafe", () => {
-  it("uses the local session secret in development only", () => {
+  it("keeps the fingerprints in step with the local stack's published secrets", () => {
+    for (const secret of [LOCAL_SESSION_SECRET, LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET]) {
+      expect(isPublishedLocalSecret(secret)).toBe(true);
+    }
+    expect(isPublishedLocalSecret("x".repeat(40))).toBe(false);
+  });
+
+  it("has no session secret of its own: unset is a misconfiguration everywhere", () => {
     vi.stubEnv("SESSION_SECRET", "");
-    vi.stubEnv("CONTEXT", "dev");
-    expect(new TextDecoder().decode(sessionSecret())).toBe(LOCAL_SESSION_SECRET);
-    vi.stubEnv("CONTEXT", "production");
-    expect(() => sessionSecret()).toThrow(ConfigError);
+    for (const context of ["", "dev", ...DEPLOYED_CONTEXTS]) {
+      vi.stubEnv("CONTEXT", context);
+      expect(() => sessionSecret()).toThrow(/SESSION_SECRET is not set/);
+    }
+  });
+
+  it("accepts the local stack's session secret on the local stack only", () => {
     vi.stubEnv("SESSION_SECRET", LOCAL_SESSION_SECRET);
-    expect(() => sessionSecret()).toThrow(/local development default/);
+    vi.stubEnv("CONTEXT", "dev");
+    vi.stubEnv("URL", "http://localhost:8888");
+    expect(new TextDecoder().decode(sessionSecret())).toBe(LOCAL_SESSION_SECRET);
+    for (const context of DEPLOYED_CONTEXTS) {
+      vi.stubEnv("CONTEXT", context);
+      expect(() => sessionSecret()).toThrow(
+        new RegExp(`SESSION_SECRET is the local stack's published value, refused in the ${context} context`),
+      );
+    }
+    // A dev context on a public URL is not the local stack either.
+    vi.stubEnv("CONTEXT", "dev");
+    vi.stubEnv("URL", "https://shop.example");
+    expect(() => sessionSecret()).toThrow(ConfigError);
     vi.stubEnv("SESSION_SECRET", "x".repeat(40));
     expect(sessionSecret()).toHaveLength(40);
   });
@@ -116,24 +141,45 @@ describe("configuration refused where it would be unsafe", () => {
     expect(() => sessionSecret()).toThrow(/at least 32/);
   });
 
-  it("uses the sandbox without a Stripe key, and never in production", () => {
-    vi.stubEnv("STRIPE_SECRET_KEY", "");
+  it("uses the sandbox with the local keys on the local stack, and never when deployed", () => {
+    vi.stubEnv("STRIPE_SECRET_KEY", LOCAL_SECRET_KEY);
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", LOCAL_WEBHOOK_SECRET);
+    vi.stubEnv("PAYMENT_SANDBOX_URL", "http://localhost:12111");
+    vi.stubEnv("CONTEXT", "dev");
+    expect(paymentConfig()).toEqual({
+      secretKey: LOCAL_SECRET_KEY,
+      sandboxUrl: new URL("http://localhost:12111"),
+      webhookSecret: LOCAL_WEBHOOK_SECRET,
+    });
+    for (const context of DEPLOYED_CONTEXTS) {
+      vi.stubEnv("CONTEXT", context);
+      expect(() => paymentConfig()).toThrow(/PAYMENT_SANDBOX_URL is set: the payment sandbox is refused/);
+    }
     vi.stubEnv("PAYMENT_SANDBOX_URL", "");
-    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
-    vi.stubEnv("CONTEXT", "deploy-preview");
-    expect(paymentConfig().sandboxUrl?.href).toBe("http://localhost:12111/");
-    vi.stubEnv("CONTEXT", "production");
-    expect(() => paymentConfig()).toThrow(/sandbox is refused/);
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_live_x");
-    expect(() => paymentConfig()).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => paymentConfig()).toThrow(/STRIPE_WEBHOOK_SECRET is the local stack's published value/);
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+    expect(() => paymentConfig()).toThrow(/STRIPE_WEBHOOK_SECRET is not set/);
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_real");
     expect(paymentConfig()).toEqual({ secretKey: "sk_live_x", sandboxUrl: null, webhookSecret: "whsec_real" });
+    vi.stubEnv("STRIPE_SECRET_KEY", LOCAL_SECRET_KEY);
+    expect(() => paymentConfig()).toThrow(/STRIPE_SECRET_KEY is the local stack's published value/);
+  });
+
+  it("answers 500 misconfigured (and logs the variable) when a deployed context has a local secret", async () => {
+    vi.stubEnv("CONTEXT", "deploy-preview");
+    vi.stubEnv("SESSION_SECRET", LOCAL_SESSION_SECRET);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await cartHandler(new Request("https://preview.example/api/cart"), {} as never);
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("misconfigured");
+    expect(logged.mock.calls.flat().join(" ")).toMatch(/SESSION_SECRET/);
   });
 });
 
 describe("session tokens", () => {
   it("verifies its own tokens and nothing else", async () => {
-    vi.stubEnv("SESSION_SECRET", "");
+    vi.stubEnv("SESSION_SECRET", LOCAL_SESSION_SECRET);
     const token = await signSession({ id: 12, name: "Ada" });
     expect(await verifySession(token)).toEqual({ id: 12, name: "Ada" });
     const [header, payload, signature] = token.split(".");
@@ -147,7 +193,7 @@ describe("session tokens", () => {
   });
 
   it("rejects expired tokens", async () => {
-    vi.stubEnv("SESSION_SECRET", "");
+    vi.stubEnv("SESSION_SECRET", LOCAL_SESSION_SECRET);
     const old = await signSession({ id: 12, name: "Ada" }, Date.now() - 16 * 24 * 3600 * 1000);
     expect(await verifySession(old)).toBeNull();
   });

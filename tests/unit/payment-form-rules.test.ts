@@ -18,21 +18,26 @@ import {
 
 describe("cardPaymentsFrom", () => {
   it("prefers Stripe whenever a publishable key is set", () => {
-    expect(cardPaymentsFrom("pk_test_123", "http://localhost:12111")).toEqual({
+    expect(cardPaymentsFrom("pk_test_123", "http://localhost:12111", "pk_test_local")).toEqual({
       kind: "stripe",
       publishableKey: "pk_test_123",
     });
-    expect(cardPaymentsFrom(" pk_live_9 ", undefined)).toEqual({ kind: "stripe", publishableKey: "pk_live_9" });
+    expect(cardPaymentsFrom(" pk_live_9 ", undefined, undefined)).toEqual({
+      kind: "stripe",
+      publishableKey: "pk_live_9",
+    });
   });
 
-  it("uses the sandbox without a key, and nothing without either", () => {
-    expect(cardPaymentsFrom(undefined, "http://localhost:12111/")).toEqual({
+  it("uses the sandbox (its URL and key) without a Stripe key, and nothing without either", () => {
+    expect(cardPaymentsFrom(undefined, "http://localhost:12111/", "pk_test_local")).toEqual({
       kind: "sandbox",
       sandboxUrl: "http://localhost:12111",
+      publishableKey: "pk_test_local",
     });
-    expect(cardPaymentsFrom("", "  ")).toEqual({ kind: "none" });
-    expect(cardPaymentsFrom(undefined, undefined)).toEqual({ kind: "none" });
-    expect(cardPaymentsFrom(true, 12111)).toEqual({ kind: "none" });
+    expect(cardPaymentsFrom(undefined, "http://localhost:12111/", undefined)).toEqual({ kind: "none" });
+    expect(cardPaymentsFrom("", "  ", "pk_test_local")).toEqual({ kind: "none" });
+    expect(cardPaymentsFrom(undefined, undefined, undefined)).toEqual({ kind: "none" });
+    expect(cardPaymentsFrom(true, 12111, 1)).toEqual({ kind: "none" });
   });
 });
 

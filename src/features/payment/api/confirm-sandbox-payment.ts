@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { LOCAL_PUBLISHABLE_KEY } from "../../../../payment-sandbox/local-keys.mjs";
 import { intentIdFromClientSecret } from "../../../domain/checkout";
 import type { ProviderError } from "../utils/payment-errors";
 
@@ -29,7 +28,7 @@ const ErrorSchema = v.object({
 
 /** Throws only when no answer could be read at all (sandbox down, blocked, not JSON). */
 export async function confirmSandboxPayment(
-  sandboxUrl: string,
+  { sandboxUrl, publishableKey }: { sandboxUrl: string; publishableKey: string },
   clientSecret: string,
   card: SandboxCard,
   returnUrl: string,
@@ -37,7 +36,7 @@ export async function confirmSandboxPayment(
   const intentId = intentIdFromClientSecret(clientSecret);
   if (!intentId) return { ok: false, error: { type: "invalid_request_error", message: "Malformed client secret." } };
   const body = new URLSearchParams({
-    key: LOCAL_PUBLISHABLE_KEY,
+    key: publishableKey,
     client_secret: clientSecret,
     "payment_method_data[type]": "card",
     "payment_method_data[card][number]": card.number,

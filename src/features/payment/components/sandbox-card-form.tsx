@@ -87,12 +87,7 @@ export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
     if (CARD_PAYMENTS.kind !== "sandbox") return { done: true };
     const { month, year } = splitExpiry(values.expiry);
     const card = { number: cardNumberDigits(values.number), expMonth: month, expYear: year, cvc: values.cvc.trim() };
-    const result = await confirmSandboxPayment(
-      CARD_PAYMENTS.sandboxUrl,
-      clientSecret,
-      card,
-      returnUrl(window.location.origin),
-    );
+    const result = await confirmSandboxPayment(CARD_PAYMENTS, clientSecret, card, returnUrl(window.location.origin));
     if (!result.ok) return { done: false, error: result.error };
     navigate(completePath(clientSecret, result.status === "succeeded" ? "succeeded" : "failed"), { replace: true });
     return { done: true };

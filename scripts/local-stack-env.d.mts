@@ -1,0 +1,8 @@
+export declare const LOCAL_SESSION_SECRET: string;
+export declare const LOCAL_SECRET_KEY: string;
+export declare const LOCAL_PUBLISHABLE_KEY: string;
+export declare const LOCAL_WEBHOOK_SECRET: string;
+export declare function localFunctionsSecrets(
+  env: Record<string, string | undefined> | undefined,
+  options: { sandbox: boolean },
+): Record<string, string>;

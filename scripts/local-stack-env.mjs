@@ -1,0 +1,23 @@
+// The secrets of the local stack (`npm start`, `npm run dev` and the test
+// stacks). They are published in this repository, so the functions accept them only on the local
+// stack: functions/_shared/config.ts knows their SHA-256 fingerprints (not the values) and refuses
+// them in every deployed context with a 500 `misconfigured`.
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "../payment-sandbox/local-keys.mjs";
+
+export const LOCAL_SESSION_SECRET = "local-development-session-secret-do-not-use-in-production";
+
+/** What the functions need from the local stack, unless the developer's environment says otherwise. */
+export function localFunctionsSecrets(env = process.env, { sandbox }) {
+  return {
+    SESSION_SECRET: env.SESSION_SECRET || LOCAL_SESSION_SECRET,
+    // With a real Stripe key, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET come from the developer.
+    ...(sandbox
+      ? {
+          STRIPE_SECRET_KEY: LOCAL_SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
+        }
+      : {}),
+  };
+}
+
+export { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET };

@@ -1,0 +1,68 @@
+// The site server behind `npm start` (the production build with the functions) answers requests
+// no browser sends with a 4xx, and a client that aborts mid-body leaves it serving. Raw sockets,
+// because fetch refuses to send most of these.
+import net from "node:net";
+import { describe, expect, inject, it } from "vitest";
+
+const site = new URL(inject("baseUrl"));
+
+/** Writes `text` on a fresh connection; resolves with the status line, or "aborted" when told to cut it. */
+function raw(text: string, options: { abortAfterMs?: number } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(site.port), site.hostname, () => {
+      socket.write(text);
+      if (options.abortAfterMs !== undefined) {
+        setTimeout(() => {
+          socket.destroy();
+          resolve("aborted");
+        }, options.abortAfterMs);
+      }
+    });
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+      if (answer.includes("\r\n")) {
+        socket.destroy();
+        resolve(answer.split("\r\n")[0] ?? "");
+      }
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      reject(new Error(`no answer to ${JSON.stringify(text.slice(0, 40))}`));
+    });
+  });
+}
+
+const host = `Host: ${site.host}\r\nConnection: close\r\n`;
+
+describe("odd requests get a 4xx and the site stays up", () => {
+  it.each([
+    ["TRACE", `TRACE / HTTP/1.1\r\n${host}\r\n`, 405],
+    ["TRACE on a function", `TRACE /api/session HTTP/1.1\r\n${host}\r\n`, 405],
+    ["PROPFIND", `PROPFIND / HTTP/1.1\r\n${host}\r\n`, 405],
+    ["CONNECT", `CONNECT localhost:80 HTTP/1.1\r\n${host}\r\n`, 405],
+    ["GET with a body", `GET / HTTP/1.1\r\n${host}Content-Length: 5\r\n\r\nhello`, 400],
+    ["GET with a body on a function", `GET /api/products HTTP/1.1\r\n${host}Content-Length: 5\r\n\r\nhello`, 400],
+    ["HEAD with a body", `HEAD /api/session HTTP/1.1\r\n${host}Content-Length: 2\r\n\r\n{}`, 400],
+    ["POST to a page", `POST /all-product HTTP/1.1\r\n${host}Content-Length: 0\r\n\r\n`, 405],
+    ["a malformed request line", `GARBAGE\r\n\r\n`, 400],
+    ["a malformed percent-escape", `GET /%E0%A4%A HTTP/1.1\r\n${host}\r\n`, 200],
+  ])("%s", async (_name, request, status) => {
+    expect(await raw(request)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  });
+
+  it("keeps serving after clients abort requests mid-body", async () => {
+    const partial =
+      `POST /api/session HTTP/1.1\r\n${host}Origin: ${site.origin}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: 1000\r\n\r\n{"email":"demo@`;
+    const aborted = await Promise.all(Array.from({ length: 5 }, () => raw(partial, { abortAfterMs: 100 })));
+    expect(aborted).toEqual(Array(5).fill("aborted"));
+    const session = await fetch(`${site.origin}/api/session`);
+    expect(session.status).toBe(200);
+    expect(await session.json()).toEqual({ user: null });
+    expect((await fetch(`${site.origin}/`)).status).toBe(200);
+  });
+});
