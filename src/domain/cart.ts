@@ -78,11 +78,6 @@ export function clampUnit(unit: number, stock: number): number {
   return Math.max(CART_UNIT_MIN, Math.min(Math.floor(unit), Math.max(stock, CART_UNIT_MIN)));
 }
 
-/** SPEC.md section 4: cart count is the number of distinct items. */
-export function cartCount(items: readonly { id: number }[]): number {
-  return new Set(items.map((item) => item.id)).size;
-}
-
 /** A cart line as the cart keeps it before pricing: what PUT /api/cart takes. */
 export interface CartLineInput {
   id: number;
@@ -95,8 +90,6 @@ export interface CartMerge {
   lines: CartLineInput[];
   /** Guest lines whose product is gone from the catalogue or has no stock left. */
   dropped: number[];
-  /** Guest lines cut down to the stock (id and the units that fit). */
-  clamped: { id: number; unit: number }[];
 }
 
 /**
@@ -112,7 +105,6 @@ export function mergeCartLines(
 ): CartMerge {
   const lines = server.map((line) => ({ ...line }));
   const dropped: number[] = [];
-  const clamped: { id: number; unit: number }[] = [];
   for (const entry of guest) {
     const stock = stockOf(entry.id);
     const existing = lines.find((line) => line.id === entry.id);
@@ -122,12 +114,11 @@ export function mergeCartLines(
     }
     const wanted = (existing?.unit ?? 0) + entry.unit;
     const unit = clampUnit(wanted, stock);
-    if (unit < wanted) clamped.push({ id: entry.id, unit });
     if (existing) existing.unit = unit;
     else if (lines.length < CART_MAX_ITEMS) lines.push({ id: entry.id, unit, size: entry.size, color: entry.color });
     else dropped.push(entry.id);
   }
-  return { lines, dropped, clamped };
+  return { lines, dropped };
 }
 
 /** SPEC.md section 9: the cart total is the sum of unit price x units, in paise (exact). */

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   CART_MAX_ITEMS,
-  cartCount,
   cartTotalPaise,
   clampUnit,
   mergeCartLines,
@@ -48,12 +47,6 @@ describe("cartTotalPaise", () => {
   });
 });
 
-describe("cartCount", () => {
-  it("counts distinct products, not units", () => {
-    expect(cartCount([{ id: 1 }, { id: 2 }, { id: 1 }])).toBe(2);
-  });
-});
-
 describe("mergeCartLines", () => {
   const stock = new Map([
     [1, 5],
@@ -67,16 +60,11 @@ describe("mergeCartLines", () => {
     const merged = mergeCartLines([line(1, 2, "M", "Red")], [line(1, 1, "L", "Blue"), line(3, 4, "S")], stockOf);
     expect(merged.lines).toEqual([line(1, 3, "M", "Red"), line(3, 4, "S")]);
     expect(merged.dropped).toEqual([]);
-    expect(merged.clamped).toEqual([]);
   });
 
-  it("clamps to the stock and says so", () => {
+  it("clamps to the stock", () => {
     const merged = mergeCartLines([line(2, 1)], [line(2, 2), line(1, 9)], stockOf);
     expect(merged.lines).toEqual([line(2, 2), line(1, 5)]);
-    expect(merged.clamped).toEqual([
-      { id: 2, unit: 2 },
-      { id: 1, unit: 5 },
-    ]);
   });
 
   it("drops guest lines of sold-out or unknown products, but never the server's own", () => {

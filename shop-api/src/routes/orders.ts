@@ -280,7 +280,7 @@ orders.post("/cancel_order", async (c) => {
   if (order.status === "Delivered") throw conflict(`Order ${order.id} has been delivered and cannot be cancelled.`);
 
   const open = "(SELECT status FROM orders WHERE id = ?1) NOT IN ('Cancelled', 'Delivered')";
-  const [restock, update] = await db.batch([
+  const [, update] = await db.batch([
     // Restock first, under the same condition as the status change, in one transaction.
     db
       .prepare(
@@ -296,7 +296,6 @@ orders.post("/cancel_order", async (c) => {
       )
       .bind(order.id, new Date().toISOString(), body.reason, body.comment),
   ]);
-  void restock;
   if (!update || update.meta.changes === 0) throw conflict(`Order ${order.id} can no longer be cancelled.`);
   return c.json({
     status: "true",
