@@ -119,7 +119,10 @@ function services() {
         name: "site",
         port: SITE_PORT,
         command: process.execPath,
-        args: [join(root, "scripts", "site-server.mjs"), "--port", String(SITE_PORT), "--dist", "dist"],
+        args: [
+          join(root, "scripts", "site-server.mjs"),
+          ...["--port", String(SITE_PORT), "--dist", "dist", "--blobs", join(stateDir, "blobs")],
+        ],
         cwd: root,
         env: functionsEnv,
         readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],

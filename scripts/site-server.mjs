@@ -5,7 +5,7 @@
 // function invocation at a time with ~0.2 s of its own per call: numbers taken through it
 // measure the emulator, not the shop. Used by `npm run bench` and `npm run bench:frontend`.
 import { BlobsServer } from "@netlify/blobs/server";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
@@ -117,18 +117,22 @@ function sendFile(file, incoming, outgoing, extraHeaders) {
 }
 
 /**
- * Starts the server on `port` (127.0.0.1). `distDir` null serves only the functions.
- * The functions read SHOP_API_URL / PAYMENT_SANDBOX_URL (default: `npm start`'s local stack).
+ * Starts the server on `port` (127.0.0.1). `distDir` null serves only the functions. `blobsDir`
+ * keeps the Netlify Blobs (wishlists, sign-in limits) across restarts; without it they live in a
+ * temporary folder removed on close. The functions read SHOP_API_URL and, without a Stripe key,
+ * PAYMENT_SANDBOX_URL (default: `npm start`'s local stack).
  */
-export async function startSiteServer({ port, distDir = null }) {
+export async function startSiteServer({ port, distDir = null, blobsDir = null }) {
   process.env.SHOP_API_URL ||= "http://localhost:8787";
-  process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
-  for (const [name, value] of Object.entries(localFunctionsSecrets(process.env, { sandbox: true }))) {
+  const sandbox = !process.env.STRIPE_SECRET_KEY?.trim() || Boolean(process.env.PAYMENT_SANDBOX_URL?.trim());
+  if (sandbox) process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
+  for (const [name, value] of Object.entries(localFunctionsSecrets(process.env, { sandbox }))) {
     process.env[name] ||= value;
   }
-  // A local Netlify Blobs server, as netlify dev provides, for the login throttle.
-  const blobsDir = mkdtempSync(join(tmpdir(), "site-blobs-"));
-  const blobs = new BlobsServer({ directory: blobsDir, token: "local", port: 0 });
+  // A local Netlify Blobs server, as netlify dev provides.
+  const storeDir = blobsDir ?? mkdtempSync(join(tmpdir(), "site-blobs-"));
+  if (blobsDir) mkdirSync(blobsDir, { recursive: true });
+  const blobs = new BlobsServer({ directory: storeDir, token: "local", port: 0 });
   const { port: blobsPort } = await blobs.start();
   const blobsUrl = `http://localhost:${blobsPort}`;
   process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
@@ -209,7 +213,7 @@ export async function startSiteServer({ port, distDir = null }) {
     close: async () => {
       await new Promise((resolveClose) => server.close(resolveClose));
       await blobs.stop();
-      rmSync(blobsDir, { recursive: true, force: true });
+      if (!blobsDir) rmSync(storeDir, { recursive: true, force: true });
     },
   };
 }
@@ -224,6 +228,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname,
   const site = await startSiteServer({
     port: Number(option("port", "8888")),
     distDir: resolve(root, option("dist", "dist")),
+    blobsDir: option("blobs", null) && resolve(root, option("blobs", null)),
   });
   console.log(`Site server listening on ${site.url}`);
   const close = () => void site.close().then(() => process.exit(0));
