@@ -212,6 +212,15 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     if (response.status >= 500) {
       throw new ShopApiError("upstream_unavailable", `The shop API failed with HTTP ${response.status} (${endpoint}).`);
     }
+    // 401 with WWW-Authenticate is the shop API refusing our service token, not the shopper:
+    // a configuration fault (SHOP_API_TOKEN differs from its API_TOKEN), never "wrong password".
+    if (response.status === 401 && /^bearer/i.test(response.headers.get("WWW-Authenticate") ?? "")) {
+      await response.body?.cancel();
+      throw new ShopApiError(
+        "upstream_unavailable",
+        `The shop API refused the service token (${endpoint}): SHOP_API_TOKEN must equal its API_TOKEN.`,
+      );
+    }
     let parsed: unknown;
     try {
       parsed = await response.json();

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigError, getConfig } from "../../functions/_shared/config";
 import { toErrorResponse } from "../../functions/_shared/http";
 import { anyone, endpoint } from "../../functions/_shared/route";
-import { createShopApiClient, ShopApiThrottled } from "../../functions/_shared/shop-api-client";
+import {
+  createShopApiClient,
+  ShopApiError,
+  ShopApiRefusal,
+  ShopApiThrottled,
+} from "../../functions/_shared/shop-api-client";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -109,6 +114,32 @@ describe("the client address on customer_login", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("a refused service token", () => {
+  it("is a configuration fault (502, logged), not a wrong password", async () => {
+    const client = createShopApiClient({
+      config,
+      fetch: async () =>
+        Response.json(
+          { status: "false", message: "Missing or invalid API token." },
+          { status: 401, headers: { "WWW-Authenticate": "Bearer" } },
+        ),
+    });
+    const error = await client.login("ada@example.test", "Secret123").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect(String((error as Error).message)).toMatch(/SHOP_API_TOKEN/);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(toErrorResponse(error).status).toBe(502);
+  });
+
+  it("leaves a wrong password (401 without WWW-Authenticate) a refusal", async () => {
+    const client = createShopApiClient({
+      config,
+      fetch: async () => Response.json({ status: "false", message: "Invalid email or password." }, { status: 401 }),
+    });
+    await expect(client.login("ada@example.test", "nope")).rejects.toBeInstanceOf(ShopApiRefusal);
   });
 });
 
