@@ -9,7 +9,11 @@
 // also served by a plain Node HTTP server (loaded with Vite's module runner, same shop API and
 // payment sandbox) and measured again: that is what the code itself costs per request.
 //
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
+// That server calls the shop API itself, so it needs the service token `npm start` gave its Worker:
+// start both with the same SHOP_API_TOKEN.
+//
+//   SHOP_API_TOKEN=$(openssl rand -hex 32); export SHOP_API_TOKEN; npm start   (in one terminal)
+//   SHOP_API_TOKEN=<the same> BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
 import autocannon from "autocannon";
 import { startSiteServer } from "./site-server.mjs";
 
@@ -105,6 +109,10 @@ async function measure(label) {
 }
 
 async function main() {
+  if (!process.env.SHOP_API_TOKEN) {
+    console.error("SHOP_API_TOKEN is not set: start `npm start` and this bench with the same SHOP_API_TOKEN.");
+    process.exit(1);
+  }
   const results = await measure("netlify dev:");
   const direct = await startSiteServer({ port: DIRECT_PORT });
   baseUrl = direct.url;

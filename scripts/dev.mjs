@@ -19,6 +19,7 @@
 // spinners, successful request logs) is dropped; STACK_VERBOSE=1 shows everything. When a child
 // fails, its last lines are printed unfiltered.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -41,6 +42,10 @@ const SANDBOX_PORT = 12111;
 const shopApiUrl = `http://localhost:${SHOP_API_PORT}`;
 const siteUrl = `http://localhost:${SITE_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+// The shop API's service token: SHOP_API_TOKEN when set, else a new random one per start. Only
+// this stack's Worker (API_TOKEN) and functions (SHOP_API_TOKEN) get it; it is never published,
+// so no deployed Worker accepts it.
+const shopApiToken = process.env.SHOP_API_TOKEN?.trim() || randomBytes(32).toString("hex");
 // With a real Stripe key the functions talk to Stripe; without one, to the local sandbox.
 const useSandbox = !process.env.STRIPE_SECRET_KEY?.trim();
 
@@ -111,6 +116,7 @@ function services() {
   const functionsEnv = {
     SHOP_API_URL: process.env.SHOP_API_URL || shopApiUrl,
     IMAGE_HOST: process.env.IMAGE_HOST || shopApiUrl,
+    SHOP_API_TOKEN: shopApiToken,
     ...paymentEnv(),
     ...localFunctionsSecrets(process.env, { sandbox: useSandbox }),
   };
@@ -166,6 +172,8 @@ function services() {
         "--persist-to",
         stateDir,
         "--show-interactive-dev-session=false",
+        "--var",
+        `API_TOKEN:${shopApiToken}`,
       ],
       cwd: join(root, "shop-api"),
       // Local stand-in for Request.cf instead of fetching it from workers.cloudflare.com.

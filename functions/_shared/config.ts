@@ -12,7 +12,7 @@ export interface FunctionsConfig {
   imageHost: string;
   /** Time allowed for one shop API call. */
   shopApiTimeoutMs: number;
-  /** Bearer token the shop API requires when its API_TOKEN is set; null when it is open. */
+  /** The shop API's service token (SHOP_API_TOKEN), sent as a bearer token; null only locally. */
   shopApiToken: string | null;
 }
 
@@ -133,6 +133,21 @@ export function paymentConfig(): PaymentConfig {
   };
 }
 
+/**
+ * SHOP_API_TOKEN: the shop API's service token (its API_TOKEN). Required in every deployed
+ * context (production, deploy-preview, branch-deploy): a deploy without it would call a shop API
+ * that refuses every customer call. Locally (CONTEXT unset or dev) `npm start` supplies one.
+ */
+export function shopApiToken(): string | null {
+  const token = process.env.SHOP_API_TOKEN?.trim() || null;
+  if (token === null && deployContext() !== "dev") {
+    throw new ConfigError(
+      `SHOP_API_TOKEN is not set (CONTEXT=${deployContext()}): set it to the shop API's API_TOKEN in every deployed context.`,
+    );
+  }
+  return token;
+}
+
 export function getConfig(): FunctionsConfig {
   const shopApiUrl = baseUrl("SHOP_API_URL", LOCAL_SHOP_API_URL);
   const timeout = Number(process.env.SHOP_API_TIMEOUT_MS ?? "");
@@ -141,6 +156,6 @@ export function getConfig(): FunctionsConfig {
     // The reference shop API serves the supplier images itself, so by default they share a host.
     imageHost: baseUrl("IMAGE_HOST", shopApiUrl),
     shopApiTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
-    shopApiToken: process.env.SHOP_API_TOKEN?.trim() || null,
+    shopApiToken: shopApiToken(),
   };
 }

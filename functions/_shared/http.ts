@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { ApiErrorBody } from "../../src/domain/api-error";
 import { ConfigError } from "./config";
-import { ShopApiError, ShopApiRefusal } from "./shop-api-client";
+import { ShopApiError, ShopApiRefusal, ShopApiThrottled } from "./shop-api-client";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502;
 
@@ -157,6 +157,15 @@ export function toErrorResponse(error: unknown): Response {
       502,
       "upstream_refused",
       `The shop API refused the call (${error.endpoint}). Please try again later.`,
+    );
+  }
+  if (error instanceof ShopApiThrottled) {
+    const minutes = Math.ceil(error.retryAfterSeconds / 60);
+    return errorResponse(
+      429,
+      "too_many_attempts",
+      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      { headers: { "Retry-After": String(error.retryAfterSeconds) } },
     );
   }
   if (error instanceof ConfigError) {

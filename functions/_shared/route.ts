@@ -146,7 +146,9 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
       if (route.auth !== "external" && MUTATING.has(method) && !isSameOriginRequest(req)) {
         return errorResponse(403, "cross_origin", "This request did not come from the shop's own pages.");
       }
-      const ctx: RouteContext = { req, url, params: match.params, shopApi: createShopApiClient() };
+      // Netlify's header with the shopper's address: the shop API limits sign-ins per account and address.
+      const clientAddress = req.headers.get("x-nf-client-connection-ip");
+      const ctx: RouteContext = { req, url, params: match.params, shopApi: createShopApiClient({ clientAddress }) };
       if (route.auth !== "customer") return await route.run(ctx);
       const customer = await readSession(req);
       if (!customer) return errorResponse(401, "unauthenticated", "Please sign in to continue.");

@@ -72,6 +72,20 @@ export class ShopApiRefusal extends Error {
   }
 }
 
+/**
+ * The shop API's own sign-in limit answered 429 (too many attempts for this account from this
+ * address): http.ts turns it into the functions' 429, never into "wrong password".
+ */
+export class ShopApiThrottled extends Error {
+  override readonly name = "ShopApiThrottled";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 export class ShopApiError extends Error {
   override readonly name = "ShopApiError";
   constructor(
@@ -94,6 +108,21 @@ type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface ShopApiClientOptions {
   config?: FunctionsConfig;
   fetch?: FetchLike;
+  /**
+   * The shopper's address (Netlify's `x-nf-client-connection-ip`), sent on customer_login as
+   * X-Client-Address so the shop API counts sign-in attempts per account and address. Absent
+   * locally; anything that is not an IP address is not sent.
+   */
+  clientAddress?: string | null;
+}
+
+/** The header the shop API reads the shopper's address from (shop-api/src/lib/login-limit.ts). */
+export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
+
+/** An IPv4 or IPv6 address as Netlify writes it; anything else is dropped rather than forwarded. */
+function plausibleAddress(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? "";
+  return /^[0-9A-Fa-f:.]{2,45}$/.test(trimmed) ? trimmed : null;
 }
 
 /** Checks an upstream body against a schema; exported for unit tests of the validation rules. */
@@ -123,6 +152,7 @@ const READS = { reads: true } as const;
 export function createShopApiClient(options: ShopApiClientOptions = {}) {
   const config = options.config ?? getConfig();
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const clientAddress = plausibleAddress(options.clientAddress);
 
   /** One request; network failures and timeouts become ShopApiError("upstream_unavailable"). */
   async function send(method: "GET" | "POST", endpoint: string, body: unknown, timeoutMs: number): Promise<Response> {
@@ -134,6 +164,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
           Accept: "application/json",
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
           ...(config.shopApiToken ? { Authorization: `Bearer ${config.shopApiToken}` } : {}),
+          ...(endpoint === "customer_login" && clientAddress ? { [CLIENT_ADDRESS_HEADER]: clientAddress } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
@@ -181,6 +212,15 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     if (response.status >= 500) {
       throw new ShopApiError("upstream_unavailable", `The shop API failed with HTTP ${response.status} (${endpoint}).`);
     }
+    // 401 with WWW-Authenticate is the shop API refusing our service token, not the shopper:
+    // a configuration fault (SHOP_API_TOKEN differs from its API_TOKEN), never "wrong password".
+    if (response.status === 401 && /^bearer/i.test(response.headers.get("WWW-Authenticate") ?? "")) {
+      await response.body?.cancel();
+      throw new ShopApiError(
+        "upstream_unavailable",
+        `The shop API refused the service token (${endpoint}): SHOP_API_TOKEN must equal its API_TOKEN.`,
+      );
+    }
     let parsed: unknown;
     try {
       parsed = await response.json();
@@ -197,6 +237,10 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         throw new ShopApiError("upstream_invalid", `The shop API answered ${endpoint} with HTTP ${response.status}.`);
       }
       const message = refusal.output.message?.trim() || `The shop API refused ${endpoint} (HTTP ${response.status}).`;
+      if (response.status === 429) {
+        const retryAfter = Number(response.headers.get("Retry-After"));
+        throw new ShopApiThrottled(message, Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : 900);
+      }
       throw new ShopApiRefusal(response.status, message, endpoint);
     }
     return parseUpstream(schema, parsed, endpoint);

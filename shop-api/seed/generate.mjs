@@ -538,6 +538,7 @@ function insertStatements(table, rows, columns, batch = 20) {
 
 /** Tables in delete order (children first, so foreign keys hold). */
 export const SEED_TABLES = [
+  "login_attempts",
   "order_items",
   "orders",
   "cart_items",

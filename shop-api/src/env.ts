@@ -1,7 +1,11 @@
 // Bindings and shared Hono types of the shop API Worker.
 export interface Bindings {
   DB: D1Database;
-  /** When set, every /api/* request must carry `Authorization: Bearer <API_TOKEN>`. */
+  /**
+   * The service token (a secret: `wrangler secret put API_TOKEN`). Every /api/* call except the
+   * public catalogue reads must carry `Authorization: Bearer <API_TOKEN>`; without it set (or
+   * shorter than 16 characters) those calls are refused with 503. See src/lib/auth.ts.
+   */
   API_TOKEN?: string;
 }
 

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./lib/http";
-import { timingSafeEqualText } from "../../src/domain/constant-time";
+import { requireServiceToken } from "./lib/auth";
 import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
@@ -26,18 +26,9 @@ app.onError((error, c) => {
 
 app.notFound((c) => c.json(errorBody("Not found"), 404));
 
-// Optional bearer token on /api/*: enforced only when the API_TOKEN variable is set.
-app.use("/api/*", async (c, next) => {
-  const token = c.env.API_TOKEN;
-  if (token) {
-    const header = c.req.header("Authorization") ?? "";
-    const given = header.startsWith("Bearer ") ? header.slice(7) : "";
-    if (!timingSafeEqualText(given, token)) {
-      return c.json(errorBody("Missing or invalid API token."), 401, { "WWW-Authenticate": "Bearer" });
-    }
-  }
-  await next();
-});
+// Service authentication on /api/*: public catalogue reads are open, everything else needs the
+// bearer token (src/lib/auth.ts).
+app.use("/api/*", requireServiceToken);
 
 app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }));
 

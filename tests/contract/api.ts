@@ -3,6 +3,8 @@
 import { expect, inject } from "vitest";
 
 export const baseUrl = (): string => inject("shopApiUrl");
+/** The service token of the shop API under test: every call sends it unless told otherwise. */
+export const serviceToken = (): string => inject("shopApiToken");
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -26,14 +28,20 @@ function checkCommon(response: ApiResponse): void {
 
 /**
  * Sends a request. `body` is JSON-encoded unless it is a string (sent as is, for malformed JSON).
+ * It carries `Authorization: Bearer <service token>` unless `token` says otherwise: another token,
+ * or null for none (an outsider's call); an Authorization header in `headers` wins.
  */
 export async function call<T = Json>(
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  { token = serviceToken() }: { token?: string | null } = {},
 ): Promise<ApiResponse<T>> {
-  const init: RequestInit = { method, headers: { ...headers } };
+  const init: RequestInit = {
+    method,
+    headers: { ...(token === null ? {} : { Authorization: `Bearer ${token}` }), ...headers },
+  };
   if (body !== undefined) {
     init.body = typeof body === "string" ? body : JSON.stringify(body);
     (init.headers as Record<string, string>)["Content-Type"] ??= "application/json";

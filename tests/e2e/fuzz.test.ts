@@ -12,7 +12,7 @@ import { LOCAL_WEBHOOK_SECRET } from "../../scripts/local-stack-env.mjs";
 
 const site = inject("baseUrl");
 const shopApi = inject("shopApiUrl");
-const shopApiToken = process.env.SHOP_API_TOKEN ?? "";
+const shopApiToken = inject("shopApiToken");
 const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET;
 
 /** mulberry32: the same seed gives the same requests, so a failure can be replayed. */

@@ -23,6 +23,7 @@ import { addAddress, ordersOf, putCart, recordedOrder } from "../support/checkou
 import { ELEMENTS_PUBLISHABLE_KEY, startElementsSite, type ElementsSite } from "../support/elements-site";
 
 const shopApiUrl = inject("shopApiUrl");
+const shopApiToken = inject("shopApiToken");
 const sandboxUrl = inject("sandboxUrl");
 const TEST_TIMEOUT_MS = 180_000;
 const POLL = { timeout: 20_000 };
@@ -146,7 +147,7 @@ describe("payment page with Stripe Elements (Stripe.js stood in for)", () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    site = await startElementsSite({ shopApiUrl, sandboxUrl });
+    site = await startElementsSite({ shopApiUrl, shopApiToken, sandboxUrl });
     browser = await openBrowser();
   });
 

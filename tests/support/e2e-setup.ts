@@ -15,6 +15,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The reference shop API the functions talk to. */
     shopApiUrl: string;
+    /** Its service token (API_TOKEN), for tests that call it directly. */
+    shopApiToken: string;
     /** The payment sandbox standing in for Stripe. */
     sandboxUrl: string;
   }
@@ -27,6 +29,8 @@ export default async function setup(project: TestProject) {
   if (running) {
     project.provide("baseUrl", running);
     project.provide("shopApiUrl", process.env.E2E_SHOP_API_URL ?? "http://localhost:8787");
+    // Start that `npm start` with SHOP_API_TOKEN=<value> and run the tests with the same value.
+    project.provide("shopApiToken", process.env.SHOP_API_TOKEN ?? "");
     project.provide("sandboxUrl", process.env.E2E_SANDBOX_URL ?? "http://localhost:12111");
     return;
   }
@@ -35,6 +39,7 @@ export default async function setup(project: TestProject) {
   console.log(`e2e: stack ready at ${stack.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("shopApiUrl", stack.shopApiUrl);
+  project.provide("shopApiToken", stack.shopApiToken);
   project.provide("sandboxUrl", stack.sandboxUrl ?? "");
   return stack.stop;
 }

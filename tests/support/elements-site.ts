@@ -48,7 +48,11 @@ export interface ElementsSite {
 }
 
 /** Builds the Elements flavour of the SPA and serves it on ELEMENTS_PORT until stop(). */
-export async function startElementsSite(options: { shopApiUrl: string; sandboxUrl: string }): Promise<ElementsSite> {
+export async function startElementsSite(options: {
+  shopApiUrl: string;
+  shopApiToken: string;
+  sandboxUrl: string;
+}): Promise<ElementsSite> {
   const url = `http://localhost:${ELEMENTS_PORT}`;
   if (await answers(url))
     throw new Error(`port ${ELEMENTS_PORT} is already in use: stop whatever serves ${url} first.`);
@@ -59,7 +63,12 @@ export async function startElementsSite(options: { shopApiUrl: string; sandboxUr
     [join(root, "scripts", "site-server.mjs"), "--port", String(ELEMENTS_PORT), "--dist", DIST_DIR],
     {
       cwd: root,
-      env: { ...process.env, SHOP_API_URL: options.shopApiUrl, PAYMENT_SANDBOX_URL: options.sandboxUrl },
+      env: {
+        ...process.env,
+        SHOP_API_URL: options.shopApiUrl,
+        SHOP_API_TOKEN: options.shopApiToken,
+        PAYMENT_SANDBOX_URL: options.sandboxUrl,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -92,6 +92,7 @@ export default async function setup(project: TestProject) {
   console.log(`functions: stacks ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("shopApiUrl", stack.shopApiUrl);
+  project.provide("shopApiToken", stack.shopApiToken);
   project.provide("sandboxUrl", stack.sandboxUrl ?? "");
   project.provide("downUrl", down.baseUrl);
   project.provide("webhookSecret", process.env.STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET);

@@ -4,6 +4,7 @@
  * 502 checks). Used by the vitest global setups of the "functions" and "e2e" projects.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import { localFunctionsSecrets } from "../../scripts/local-stack-env.mjs";
@@ -18,6 +19,8 @@ const READY_LINE =
 export interface LocalStack {
   baseUrl: string;
   shopApiUrl: string;
+  /** The service token this stack's shop API accepts (for tests that call it directly). */
+  shopApiToken: string;
   sandboxUrl: string | null;
   stop: () => Promise<void>;
 }
@@ -69,11 +72,14 @@ export async function startLocalStack(label: string, env: Record<string, string>
   const tmp = join(root, ".tmp");
   mkdirSync(tmp, { recursive: true });
   const stateDir = mkdtempSync(join(tmp, `${label}-state-`));
+  // dev.mjs gives this token to its Worker and its functions; the tests keep it to call the shop API.
+  const shopApiToken = env.SHOP_API_TOKEN?.trim() || randomBytes(32).toString("hex");
   const child = spawn(process.execPath, [join(root, "scripts", "dev.mjs")], {
     cwd: root,
     env: {
       ...process.env,
       ...env,
+      SHOP_API_TOKEN: shopApiToken,
       STACK_STATE_DIR: stateDir,
       STACK_READY_TIMEOUT_MS: String(READY_TIMEOUT_MS - 10_000),
       // A config change makes wrangler reload the Worker, and a POST caught mid-reload is answered
@@ -100,7 +106,13 @@ export async function startLocalStack(label: string, env: Record<string, string>
   };
   try {
     const match = await waitForLine(child, READY_LINE, `${label}: scripts/dev.mjs`, READY_TIMEOUT_MS);
-    return { baseUrl: match[1] ?? "", shopApiUrl: match[2] ?? "", sandboxUrl: match[3] ?? null, stop };
+    return {
+      baseUrl: match[1] ?? "",
+      shopApiUrl: match[2] ?? "",
+      shopApiToken,
+      sandboxUrl: match[3] ?? null,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

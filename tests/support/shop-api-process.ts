@@ -19,6 +19,8 @@ export interface ShopApiProcess {
   url: string;
   /** The D1 state directory (wrangler --persist-to). */
   stateDir: string;
+  /** The Worker's API_TOKEN (send it as `Authorization: Bearer <token>`), or null when it has none. */
+  apiToken: string | null;
   /** Stops wrangler (the whole process group) and, unless kept, deletes the state directory. */
   stop: () => Promise<void>;
 }
@@ -28,7 +30,12 @@ export interface StartOptions {
   port?: number;
   /** Use this state directory as is (already seeded) instead of preparing a fresh one. */
   stateDir?: string;
-  /** Extra Worker variables, passed as `--var KEY:VALUE` (e.g. API_TOKEN). */
+  /**
+   * The Worker's service token (API_TOKEN). Default: a new random one; null starts a Worker
+   * without one (it then refuses every protected call with 503).
+   */
+  apiToken?: string | null;
+  /** Extra Worker variables, passed as `--var KEY:VALUE`. */
   vars?: Record<string, string>;
   /** Keep the state directory on stop (default: delete it when this call created it). */
   keepState?: boolean;
@@ -91,7 +98,9 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
   const url = `http://127.0.0.1:${port}`;
   const args = [WRANGLER, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
   args.push("--inspector-port", String(await freePort(port + 10_000)), "--show-interactive-dev-session=false");
-  for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
+  const apiToken = options.apiToken === undefined ? randomBytes(32).toString("hex") : options.apiToken;
+  const vars = { ...(apiToken === null ? {} : { API_TOKEN: apiToken }), ...options.vars };
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
 
   const child = spawn(process.execPath, args, {
     cwd: SHOP_API_DIR,
@@ -138,5 +147,5 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
     await stop();
     throw error;
   }
-  return { url, stateDir, stop };
+  return { url, stateDir, apiToken, stop };
 }

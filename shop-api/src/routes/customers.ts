@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { PasswordSchema } from "../../../src/domain/account";
 import type { AppEnv } from "../env";
-import { ApiError, conflict, isUniqueViolation, readBody } from "../lib/http";
+import { ApiError, conflict, errorBody, isUniqueViolation, readBody } from "../lib/http";
+import { CLIENT_ADDRESS_HEADER, clientKey } from "../lib/client-address";
+import { clearLoginAttempts, reserveLoginAttempt } from "../lib/login-limit";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { assertReseller, Email, ResId, Text } from "../lib/schemas";
 
@@ -47,12 +49,27 @@ export const customers = new Hono<AppEnv>();
 customers.post("/customer_login", async (c) => {
   const body = await readBody(c, LoginBody);
   assertReseller(body.res_id);
+  // Counted per account (the email as typed, known or not) and client address, before the KDF runs.
+  const email = body.email.toLowerCase();
+  const client = clientKey(c.req.header(CLIENT_ADDRESS_HEADER));
+  const reservation = await reserveLoginAttempt(c.env.DB, email, client);
+  if (!reservation.allowed) {
+    const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
+    return c.json(
+      errorBody(
+        `Too many sign-in attempts for this account from this address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      ),
+      429,
+      { "Retry-After": String(reservation.retryAfterSeconds) },
+    );
+  }
   const row = await c.env.DB.prepare("SELECT id, firstname, lastname, password_hash FROM customers WHERE email = ?")
     .bind(body.email)
     .first<CustomerRow>();
   // verifyPassword runs the KDF even for an unknown email, so both failures take the same time.
   const ok = await verifyPassword(body.password, row?.password_hash ?? null);
   if (!row || !ok) throw new ApiError(401, "Invalid email or password.");
+  await clearLoginAttempts(c.env.DB, email, client);
   return c.json({
     status: "true",
     message: "Login successful.",

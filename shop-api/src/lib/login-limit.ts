@@ -1,0 +1,48 @@
+// customer_login's own limit (defence in depth behind the functions' limit of 10 per account and
+// address): at most LOGIN_ATTEMPT_LIMIT password checks per account and client address in a
+// 15-minute window, counted in D1 (migrations/0002_login_attempts.sql). The attempt is reserved
+// by one statement before the password is checked, so concurrent requests cannot all slip under
+// the ceiling; a successful sign-in clears its pair. Counting per address means a stranger who
+// exhausts the limit blocks only themselves: the owner, from another address, still signs in.
+
+export const LOGIN_ATTEMPT_LIMIT = 20;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt for (email, client) and says whether it may go on: one INSERT ... ON
+ * CONFLICT DO UPDATE ... RETURNING, so the count is read and raised atomically. A window older
+ * than 15 minutes starts again at 1.
+ */
+export async function reserveLoginAttempt(
+  db: D1Database,
+  email: string,
+  client: string,
+  now = Date.now(),
+): Promise<Reservation> {
+  const row = await db
+    .prepare(
+      `INSERT INTO login_attempts (email, client, window_start, attempts) VALUES (?1, ?2, ?3, 1)
+       ON CONFLICT (email, client) DO UPDATE SET
+         attempts = CASE WHEN window_start <= ?3 - ?4 THEN 1 ELSE attempts + 1 END,
+         window_start = CASE WHEN window_start <= ?3 - ?4 THEN ?3 ELSE window_start END
+       RETURNING attempts, window_start`,
+    )
+    .bind(email, client, now, LOGIN_WINDOW_MS)
+    .first<{ attempts: number; window_start: number }>();
+  if (!row) throw new Error("login_attempts: the upsert returned no row");
+  if (row.attempts <= LOGIN_ATTEMPT_LIMIT) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + LOGIN_WINDOW_MS - now) / 1000)),
+  };
+}
+
+/** After a successful sign-in: that pair starts from zero; windows that ended are dropped. */
+export async function clearLoginAttempts(db: D1Database, email: string, client: string, now = Date.now()) {
+  await db.batch([
+    db.prepare("DELETE FROM login_attempts WHERE email = ? AND client = ?").bind(email, client),
+    db.prepare("DELETE FROM login_attempts WHERE window_start <= ?").bind(now - LOGIN_WINDOW_MS),
+  ]);
+}
