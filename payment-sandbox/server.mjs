@@ -1150,6 +1150,17 @@ export function startPaymentSandbox(options = {}) {
     return { status: 200, body: structuredClone(refund) };
   }
 
+  /** GET /v1/refunds?payment_intent=...: a PaymentIntent's refunds, newest first, in one page. */
+  function listRefunds(ctx) {
+    requireSecretKey(ctx.auth);
+    const intentId = ctx.params.payment_intent;
+    const data = [...refunds.values()]
+      .filter((refund) => intentId === undefined || refund.payment_intent === intentId)
+      .reverse()
+      .map((refund) => structuredClone(refund));
+    return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/refunds" } };
+  }
+
   function retrieveRefund(ctx, id) {
     requireSecretKey(ctx.auth);
     const refund = refunds.get(id);
@@ -1166,7 +1177,10 @@ export function startPaymentSandbox(options = {}) {
     if (refund) {
       const id = decodedSegment(refund[1]);
       if (id === null) return null;
-      if (id === undefined) return method === "POST" ? (ctx) => createRefund(ctx) : null;
+      if (id === undefined) {
+        if (method === "POST") return (ctx) => createRefund(ctx);
+        return method === "GET" ? (ctx) => listRefunds(ctx) : null;
+      }
       return method === "GET" ? (ctx) => retrieveRefund(ctx, id) : null;
     }
     const match = /^\/v1\/payment_intents(?:\/([^/]+)(?:\/(confirm|cancel|capture))?)?\/?$/.exec(pathname);
@@ -1379,7 +1393,7 @@ export function startPaymentSandbox(options = {}) {
           throw invalidRequest(
             `Unrecognized request URL (${method}: ${url.pathname}). The payment sandbox serves ` +
               "POST /v1/payment_intents, GET|POST /v1/payment_intents/:id, POST /v1/payment_intents/:id/confirm, " +
-              "/capture and /cancel, POST /v1/refunds and GET /v1/refunds/:id.",
+              "/capture and /cancel, GET|POST /v1/refunds and GET /v1/refunds/:id.",
             { status: 404 },
           );
         }

@@ -624,6 +624,8 @@ describe("manual capture, cancel and refunds (as Stripe does them)", () => {
     );
     expect(replay.id).toBe(refund.id);
     expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({ id: refund.id, amount: 4200 });
+    const listed = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(listed.data.map((each) => each.id)).toEqual([refund.id]);
 
     const refunded = await waitFor(
       () => eventsAbout(intent.id).find((event) => event.type === "charge.refunded"),
