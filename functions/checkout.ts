@@ -8,6 +8,7 @@ import {
   type PaymentStatusResponse,
 } from "../src/domain/checkout";
 import { timingSafeEqualText } from "../src/domain/constant-time";
+import { refusalFromMetadata } from "../src/domain/payment-refusal";
 import { priceCheckout, totalsResponse } from "./_shared/checkout";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { checkoutIdempotencyKey, getStripe, intentMetadata, paymentProviderError } from "./_shared/payments";
@@ -45,6 +46,8 @@ export default endpoint(config, {
               amount: priced.totals.total,
               currency: "inr",
               automatic_payment_methods: { enabled: true },
+              // Authorise now, capture once the webhook has recorded the order (decision 010).
+              capture_method: "manual",
               description: `Storefront order for customer ${customer.id}`,
               metadata,
             },
@@ -70,7 +73,10 @@ export default endpoint(config, {
   },
 
   "/api/payment-status": {
-    /** ?client_secret=...: whoever holds an intent's secret may read its status, as on Stripe. */
+    /**
+     * ?client_secret=...: whoever holds an intent's secret may read its status, as on Stripe, and
+     * why it did not become an order when the webhook refused it.
+     */
     GET: anyone(async ({ url }) => {
       const clientSecret = url.searchParams.get("client_secret") ?? "";
       const intentId = intentIdFromClientSecret(clientSecret);
@@ -87,7 +93,8 @@ export default endpoint(config, {
       if (!intent.client_secret || !timingSafeEqualText(intent.client_secret, clientSecret)) {
         return errorResponse(404, "payment_not_found", PAYMENT_NOT_FOUND);
       }
-      return json({ status: intent.status } satisfies PaymentStatusResponse);
+      const reason = refusalFromMetadata(intent.metadata);
+      return json({ status: intent.status, ...(reason ? { reason } : {}) } satisfies PaymentStatusResponse);
     }),
   },
 });

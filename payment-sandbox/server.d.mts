@@ -57,7 +57,8 @@ export interface SandboxPaymentIntent {
   automatic_payment_methods: { enabled: boolean; allow_redirects?: "always" | "never" } | null;
   canceled_at: number | null;
   cancellation_reason: string | null;
-  capture_method: "automatic" | "automatic_async";
+  /** manual: a good card authorises (requires_capture) and POST .../capture takes the money. */
+  capture_method: "automatic" | "automatic_async" | "manual";
   client_secret: string;
   confirmation_method: "automatic" | "manual";
   created: number;
@@ -76,7 +77,49 @@ export interface SandboxPaymentIntent {
   [param: string]: unknown;
 }
 
-export type SandboxEventType = "payment_intent.succeeded" | "payment_intent.payment_failed" | "payment_intent.canceled";
+export type SandboxIntentEventType =
+  | "payment_intent.amount_capturable_updated"
+  | "payment_intent.succeeded"
+  | "payment_intent.payment_failed"
+  | "payment_intent.canceled";
+
+export type SandboxEventType = SandboxIntentEventType | "charge.refunded" | "refund.created";
+
+/** The charge of a succeeded intent, as `charge.refunded` carries it. */
+export interface SandboxCharge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  created: number;
+  currency: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: true;
+  payment_intent: string;
+  payment_method: string | null;
+  /** True once the whole captured amount is refunded. */
+  refunded: boolean;
+  status: "succeeded";
+}
+
+/** What POST /v1/refunds answers and `refund.created` carries. */
+export interface SandboxRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  balance_transaction: null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: "duplicate" | "fraudulent" | "requested_by_customer" | null;
+  receipt_number: null;
+  status: "succeeded";
+}
 
 export interface SandboxEvent {
   id: string;
@@ -84,7 +127,8 @@ export interface SandboxEvent {
   /** The Stripe-Version of the request that created the intent, else DEFAULT_API_VERSION. */
   api_version: string;
   created: number;
-  data: { object: SandboxPaymentIntent };
+  /** The intent for payment_intent.* events, the charge for charge.refunded, the refund for refund.created. */
+  data: { object: SandboxPaymentIntent | SandboxCharge | SandboxRefund };
   livemode: false;
   /** 1 when a webhookUrl is set, else 0. */
   pending_webhooks: number;

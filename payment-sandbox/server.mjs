@@ -485,6 +485,9 @@ const CANCELABLE = [
   "processing",
 ];
 const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"];
+const CAPTURE_METHODS = ["automatic", "automatic_async", "manual"];
+const CAPTURABLE = ["requires_capture"];
+const REFUND_REASONS = ["duplicate", "fraudulent", "requested_by_customer"];
 
 // ---- the server --------------------------------------------------------------------------------
 
@@ -543,6 +546,8 @@ export function startPaymentSandbox(options = {}) {
   /** Cards behind the pm_ ids the sandbox issued, so a saved PaymentMethod can be reused. */
   const paymentMethods = new Map();
   const idempotency = new Map();
+  /** Refunds by id (the intent they refund keeps its running total in `amountRefunded`). */
+  const refunds = new Map();
   const events = [];
   // Closing aborts webhook deliveries that are waiting or in flight.
   const shutdown = new AbortController();
@@ -555,13 +560,14 @@ export function startPaymentSandbox(options = {}) {
       ? structuredClone(intent)
       : Object.fromEntries(PUBLISHABLE_FIELDS.filter((f) => f in intent).map((f) => [f, structuredClone(intent[f])]));
 
-  function recordEvent(ctx, type, record) {
+  /** An event about `record`'s intent, or about `object` (a charge, a refund) when given. */
+  function recordEvent(ctx, type, record, object = record.intent) {
     const event = {
       id: newId("evt"),
       object: "event",
       api_version: record.apiVersion,
       created: nowSeconds(),
-      data: { object: structuredClone(record.intent) },
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: webhookTarget ? 1 : 0,
       request: { id: ctx.requestId, idempotency_key: ctx.idempotencyKey },
@@ -644,16 +650,10 @@ export function startPaymentSandbox(options = {}) {
 
   function readCaptureMethod(value) {
     if (value === undefined) return undefined;
-    if (value === "automatic" || value === "automatic_async") return value;
-    if (value === "manual") {
-      throw invalidRequest(
-        "capture_method=manual (separate authorisation and capture) is not simulated by the payment sandbox.",
-        {
-          param: "capture_method",
-        },
-      );
-    }
-    throw invalidRequest(`Invalid capture_method: ${String(value)}`, { param: "capture_method" });
+    if (CAPTURE_METHODS.includes(value)) return value;
+    throw invalidRequest(`Invalid capture_method: must be one of ${CAPTURE_METHODS.join(", ")}`, {
+      param: "capture_method",
+    });
   }
 
   function readConfirmationMethod(value) {
@@ -794,7 +794,8 @@ export function startPaymentSandbox(options = {}) {
     const record = findIntent(id, ctx.auth);
     const { params } = ctx;
     const intent = structuredClone(record.intent);
-    const finished = intent.status === "succeeded" || intent.status === "canceled";
+    // Once authorised (requires_capture) or finished, only the descriptive fields may change.
+    const finished = !CONFIRMABLE.includes(intent.status);
     const alwaysUpdatable = new Set(["metadata", "description", "receipt_email", "shipping"]);
     for (const key of Object.keys(params)) {
       if (finished && !alwaysUpdatable.has(key) && !ACTION_PARAMS.has(key)) {
@@ -862,7 +863,9 @@ export function startPaymentSandbox(options = {}) {
         },
       );
     }
+    // Canceling an authorisation releases the held funds: nothing is left to capture.
     intent.status = "canceled";
+    intent.amount_capturable = 0;
     intent.canceled_at = nowSeconds();
     intent.cancellation_reason = reason ?? null;
     recordEvent(ctx, "payment_intent.canceled", record);
@@ -992,14 +995,9 @@ export function startPaymentSandbox(options = {}) {
     const { intent } = record;
     const failure = paymentMethod.failure ?? issuerDecision(paymentMethod.number);
     if (!failure) {
-      Object.assign(intent, {
-        amount_received: intent.amount,
-        last_payment_error: null,
-        latest_charge: newId("ch"),
-        payment_method: paymentMethod.id,
-        status: "succeeded",
-      });
-      recordEvent(ctx, "payment_intent.succeeded", record);
+      Object.assign(intent, { last_payment_error: null, latest_charge: newId("ch"), payment_method: paymentMethod.id });
+      if (intent.capture_method === "manual") authorise(ctx, record);
+      else settle(ctx, record, intent.amount);
       return { status: 200, body: publicView(intent, ctx.auth) };
     }
     const lastError = { type: "card_error", code: failure.code };
@@ -1021,24 +1019,192 @@ export function startPaymentSandbox(options = {}) {
     );
   }
 
+  // ---- capture and refunds -----------------------------------------------------------------
+
+  /** capture_method=manual: the card is authorised and the amount held until captured or canceled. */
+  function authorise(ctx, record) {
+    Object.assign(record.intent, { amount_capturable: record.intent.amount, status: "requires_capture" });
+    recordEvent(ctx, "payment_intent.amount_capturable_updated", record);
+  }
+
+  /** The money moves: `amount` is received and nothing is left to capture. */
+  function settle(ctx, record, amount) {
+    Object.assign(record.intent, { amount_capturable: 0, amount_received: amount, status: "succeeded" });
+    recordEvent(ctx, "payment_intent.succeeded", record);
+  }
+
+  function readOptionalAmount(value, param, max) {
+    if (value === undefined || value === "") return max;
+    const amount = readInteger(value, param);
+    if (amount < 1 || amount > max) {
+      throw invalidRequest(`${param} must be a positive integer no greater than ${max}.`, {
+        param,
+        code: "amount_too_large",
+      });
+    }
+    return amount;
+  }
+
+  /** POST /v1/payment_intents/:id/capture: an authorised (requires_capture) intent succeeds. */
+  function capturePaymentIntent(ctx, id) {
+    requireSecretKey(ctx.auth);
+    const record = findIntent(id, ctx.auth);
+    const { intent } = record;
+    if (!CAPTURABLE.includes(intent.status)) {
+      throw invalidRequest(
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. ` +
+          `Only a PaymentIntent with one of the following statuses may be captured: ${CAPTURABLE.join(", ")}.`,
+        {
+          code: "payment_intent_unexpected_state",
+          replayable: true,
+          extra: { payment_intent: publicView(intent, ctx.auth) },
+        },
+      );
+    }
+    const amount = readOptionalAmount(ctx.params.amount_to_capture, "amount_to_capture", intent.amount_capturable);
+    intent.metadata = applyMetadata(intent.metadata, ctx.params.metadata);
+    // A partial capture releases the rest of the hold, as on Stripe.
+    settle(ctx, record, amount);
+    return { status: 200, body: publicView(intent, ctx.auth) };
+  }
+
+  /** The charge behind a succeeded intent, as charge events carry it. */
+  function chargeOf(record) {
+    const { intent } = record;
+    const refunded = record.amountRefunded ?? 0;
+    return {
+      id: intent.latest_charge,
+      object: "charge",
+      amount: intent.amount,
+      amount_captured: intent.amount_received,
+      amount_refunded: refunded,
+      captured: true,
+      created: intent.created,
+      currency: intent.currency,
+      livemode: false,
+      metadata: structuredClone(intent.metadata),
+      paid: true,
+      payment_intent: intent.id,
+      payment_method: intent.payment_method,
+      refunded: refunded >= intent.amount_received,
+      status: "succeeded",
+    };
+  }
+
+  /** POST /v1/refunds {payment_intent}: money back from a succeeded intent, whole or in part. */
+  function createRefund(ctx) {
+    requireSecretKey(ctx.auth);
+    const { params } = ctx;
+    if (params.charge !== undefined) {
+      throw invalidRequest("The payment sandbox refunds by payment_intent only; charge is not simulated.", {
+        param: "charge",
+      });
+    }
+    if (params.payment_intent === undefined || params.payment_intent === "") throw missingParam("payment_intent");
+    const record = intents.get(String(params.payment_intent));
+    if (!record) {
+      throw invalidRequest(`No such payment_intent: '${String(params.payment_intent)}'`, {
+        status: 404,
+        param: "payment_intent",
+        code: "resource_missing",
+      });
+    }
+    const { intent } = record;
+    if (intent.status !== "succeeded") {
+      throw invalidRequest(
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund: its status is ${intent.status}.`,
+        { param: "payment_intent", code: "payment_intent_unexpected_state", replayable: true },
+      );
+    }
+    const remaining = intent.amount_received - (record.amountRefunded ?? 0);
+    if (remaining <= 0) {
+      throw invalidRequest(`Charge ${intent.latest_charge} has already been refunded.`, {
+        code: "charge_already_refunded",
+        replayable: true,
+      });
+    }
+    const reason = params.reason === undefined || params.reason === "" ? null : params.reason;
+    if (reason !== null && !REFUND_REASONS.includes(reason)) {
+      throw invalidRequest(`Invalid reason: must be one of ${REFUND_REASONS.join(", ")}`, { param: "reason" });
+    }
+    const amount = readOptionalAmount(params.amount, "amount", remaining);
+    const refund = {
+      id: newId("re"),
+      object: "refund",
+      amount,
+      balance_transaction: null,
+      charge: intent.latest_charge,
+      created: nowSeconds(),
+      currency: intent.currency,
+      metadata: applyMetadata({}, params.metadata),
+      payment_intent: intent.id,
+      reason,
+      receipt_number: null,
+      status: "succeeded",
+    };
+    refunds.set(refund.id, refund);
+    record.amountRefunded = (record.amountRefunded ?? 0) + amount;
+    // The intent itself stays succeeded; the charge says what was refunded.
+    recordEvent(ctx, "charge.refunded", record, chargeOf(record));
+    recordEvent(ctx, "refund.created", record, refund);
+    return { status: 200, body: structuredClone(refund) };
+  }
+
+  /** GET /v1/refunds?payment_intent=...: a PaymentIntent's refunds, newest first, in one page. */
+  function listRefunds(ctx) {
+    requireSecretKey(ctx.auth);
+    const intentId = ctx.params.payment_intent;
+    const data = [...refunds.values()]
+      .filter((refund) => intentId === undefined || refund.payment_intent === intentId)
+      .reverse()
+      .map((refund) => structuredClone(refund));
+    return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/refunds" } };
+  }
+
+  function retrieveRefund(ctx, id) {
+    requireSecretKey(ctx.auth);
+    const refund = refunds.get(id);
+    if (!refund) {
+      throw invalidRequest(`No such refund: '${id}'`, { status: 404, param: "id", code: "resource_missing" });
+    }
+    return { status: 200, body: structuredClone(refund) };
+  }
+
   // ---- HTTP --------------------------------------------------------------------------------
 
   function route(method, pathname) {
-    const match = /^\/v1\/payment_intents(?:\/([^/]+)(?:\/(confirm|cancel))?)?\/?$/.exec(pathname);
+    const refund = /^\/v1\/refunds(?:\/([^/]+))?\/?$/.exec(pathname);
+    if (refund) {
+      const id = decodedSegment(refund[1]);
+      if (id === null) return null;
+      if (id === undefined) {
+        if (method === "POST") return (ctx) => createRefund(ctx);
+        return method === "GET" ? (ctx) => listRefunds(ctx) : null;
+      }
+      return method === "GET" ? (ctx) => retrieveRefund(ctx, id) : null;
+    }
+    const match = /^\/v1\/payment_intents(?:\/([^/]+)(?:\/(confirm|cancel|capture))?)?\/?$/.exec(pathname);
     if (!match) return null;
     const [, rawId, action] = match;
-    let id;
-    try {
-      id = rawId === undefined ? undefined : decodeURIComponent(rawId);
-    } catch {
-      return null;
-    }
+    const id = decodedSegment(rawId);
+    if (id === null) return null;
     if (id === undefined) return method === "POST" ? (ctx) => createPaymentIntent(ctx) : null;
     if (action === "confirm") return method === "POST" ? (ctx) => confirmPaymentIntent(ctx, id) : null;
     if (action === "cancel") return method === "POST" ? (ctx) => cancelPaymentIntent(ctx, id) : null;
+    if (action === "capture") return method === "POST" ? (ctx) => capturePaymentIntent(ctx, id) : null;
     if (method === "GET") return (ctx) => retrievePaymentIntent(ctx, id);
     if (method === "POST") return (ctx) => updatePaymentIntent(ctx, id);
     return null;
+  }
+
+  /** A path segment decoded; undefined when absent, null when it is not valid percent-encoding. */
+  function decodedSegment(raw) {
+    if (raw === undefined) return undefined;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -1226,7 +1392,8 @@ export function startPaymentSandbox(options = {}) {
         if (!handler) {
           throw invalidRequest(
             `Unrecognized request URL (${method}: ${url.pathname}). The payment sandbox serves ` +
-              "POST /v1/payment_intents, GET|POST /v1/payment_intents/:id, POST /v1/payment_intents/:id/confirm and /cancel.",
+              "POST /v1/payment_intents, GET|POST /v1/payment_intents/:id, POST /v1/payment_intents/:id/confirm, " +
+              "/capture and /cancel, GET|POST /v1/refunds and GET /v1/refunds/:id.",
             { status: 404 },
           );
         }

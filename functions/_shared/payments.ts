@@ -147,7 +147,8 @@ export function orderFromMetadata(metadata: Record<string, string>): IntentOrder
  */
 export async function checkoutIdempotencyKey(priced: PricedCheckout): Promise<string> {
   const content = JSON.stringify({
-    v: 1,
+    // 2: intents are created with capture_method manual; Stripe refuses a key reused with other parameters.
+    v: 2,
     customer: priced.customerId,
     address: priced.address.id,
     lines: priced.lines.map((line) => [line.item.id, line.item.unit, line.item.size, line.item.color, line.unitPaise]),

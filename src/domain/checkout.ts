@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { CART_MAX_ITEMS, SELECT_AT_LEAST_ONE } from "./cart";
 import { IdSchema, parseIdText } from "./ids";
+import { OrderRefusalSchema } from "./payment-refusal";
 
 export const CHECKOUT_CURRENCY = "INR";
 export const SELECT_OR_ADD_ADDRESS = "Please select or add an address before continuing.";
@@ -49,7 +50,14 @@ export const PaymentIntentResponseSchema = v.object({
 });
 export type PaymentIntentResponse = v.InferOutput<typeof PaymentIntentResponseSchema>;
 
-export const PaymentStatusResponseSchema = v.object({ status: v.string() });
+/**
+ * GET /api/payment-status: Stripe's status of the intent, and why it did not become an order when
+ * the webhook refused it (then `canceled`: nothing charged; or `succeeded` and refunded).
+ */
+export const PaymentStatusResponseSchema = v.object({
+  status: v.string(),
+  reason: v.optional(OrderRefusalSchema),
+});
 export type PaymentStatusResponse = v.InferOutput<typeof PaymentStatusResponseSchema>;
 
 /** A PaymentIntent client secret: `pi_<id>_secret_<secret>`; returns the intent id. */

@@ -1,5 +1,6 @@
 import { OrdersResponseSchema, type Order } from "../domain/order";
 import { ApiError, apiGet } from "./api-client";
+import { pause } from "./pause";
 
 export const ORDER_POLL_INTERVAL_MS = 1000;
 export const ORDER_WAIT_MS = 30_000;
@@ -20,23 +21,9 @@ function newestFirst(a: Order, b: Order): number {
   return byDate !== 0 ? byDate : b.id - a.id;
 }
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
-
 /**
- * The order a payment made. The payment provider's webhook records it a moment after the payment
- * succeeds (decision 005), so the list is read again every second for up to half a minute; null
+ * The order a payment made. The payment provider's webhook records it a moment after the card is
+ * authorised, before it captures the payment (decisions 005 and 010), so the list is read again every second for up to half a minute; null
  * when it has not appeared by then. A signed-out session (401) stops at once; other failures are
  * retried until the time is up, then the last one is thrown.
  */

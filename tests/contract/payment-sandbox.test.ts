@@ -492,6 +492,198 @@ describe("update and cancel", () => {
   });
 });
 
+describe("manual capture, cancel and refunds (as Stripe does them)", () => {
+  function manualIntent(amount = 2500) {
+    return stripe.paymentIntents.create({
+      amount,
+      currency: "inr",
+      capture_method: "manual",
+      metadata: { order: "M-1" },
+      automatic_payment_methods: { enabled: true },
+    });
+  }
+
+  /** The verified events about an intent, its charge or its refunds, in arrival order. */
+  function eventsAbout(intentId: string): Stripe.Event[] {
+    return receiver.deliveries
+      .map((d) => stripe.webhooks.constructEvent(d.body, String(d.headers["stripe-signature"]), LOCAL_WEBHOOK_SECRET))
+      .filter((event) => {
+        const object = event.data.object as { id?: string; payment_intent?: string };
+        return object.id === intentId || object.payment_intent === intentId;
+      });
+  }
+
+  const typesOf = (intentId: string) => eventsAbout(intentId).map((event) => event.type);
+
+  it("a good card authorises (requires_capture, amount_capturable_updated); capture takes the money (succeeded)", async () => {
+    const intent = await manualIntent(2500);
+    expect(intent).toMatchObject({ capture_method: "manual", status: "requires_payment_method", amount_capturable: 0 });
+
+    const authorised = await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+    expect(authorised).toMatchObject({ status: "requires_capture", amount_capturable: 2500, amount_received: 0 });
+    expect(authorised.latest_charge).toMatch(/^ch_/);
+    const held = await waitFor(
+      () => eventsAbout(intent.id).find((event) => event.type === "payment_intent.amount_capturable_updated"),
+      "payment_intent.amount_capturable_updated",
+    );
+    expect(held.data.object).toMatchObject({ id: intent.id, status: "requires_capture", amount_capturable: 2500 });
+    // Authorised is not paid: no payment_intent.succeeded yet, and the amount can no longer change.
+    expect(typesOf(intent.id)).not.toContain("payment_intent.succeeded");
+    const resize = await rejection(stripe.paymentIntents.update(intent.id, { amount: 100 }));
+    expect(resize).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+    const reconfirm = await rejection(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" }));
+    expect(reconfirm).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+
+    const captured = await stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: `capture-${intent.id}` });
+    expect(captured).toMatchObject({ status: "succeeded", amount_received: 2500, amount_capturable: 0 });
+    // The same key replays the capture instead of failing on the new state.
+    const replayed = await stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: `capture-${intent.id}` });
+    expect(replayed.lastResponse.headers["idempotent-replayed"]).toBe("true");
+    expect(replayed.status).toBe("succeeded");
+    const succeeded = await waitFor(
+      () => eventsAbout(intent.id).find((event) => event.type === "payment_intent.succeeded"),
+      "payment_intent.succeeded after capture",
+    );
+    expect(succeeded.data.object).toMatchObject({ status: "succeeded", amount_received: 2500 });
+    expect(typesOf(intent.id)).toEqual(["payment_intent.amount_capturable_updated", "payment_intent.succeeded"]);
+
+    // Captured once: another capture, or a cancel, is the wrong state.
+    const twice = await rejection(stripe.paymentIntents.capture(intent.id));
+    expect(twice).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(twice).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+    expect(twice.message).toMatch(/could not be captured because it has a status of succeeded/);
+    const cancelPaid = await rejection(stripe.paymentIntents.cancel(intent.id));
+    expect(cancelPaid).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+  });
+
+  it("capturing less than authorised receives only that; more is refused", async () => {
+    const intent = await manualIntent(3000);
+    await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+    const tooMuch = await rejection(stripe.paymentIntents.capture(intent.id, { amount_to_capture: 3001 }));
+    expect(tooMuch).toMatchObject({ statusCode: 400, param: "amount_to_capture" });
+    const partial = await stripe.paymentIntents.capture(intent.id, { amount_to_capture: 1000 });
+    expect(partial).toMatchObject({ status: "succeeded", amount_received: 1000, amount_capturable: 0 });
+  });
+
+  it("cancel releases an authorisation (canceled, nothing received, payment_intent.canceled); it cannot be captured after", async () => {
+    const intent = await manualIntent(1800);
+    await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+    const tagged = await stripe.paymentIntents.update(intent.id, { metadata: { order_refusal: "sold_out" } });
+    expect(tagged.metadata).toMatchObject({ order: "M-1", order_refusal: "sold_out" });
+
+    const canceled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: "abandoned" });
+    expect(canceled).toMatchObject({
+      status: "canceled",
+      cancellation_reason: "abandoned",
+      amount_capturable: 0,
+      amount_received: 0,
+      metadata: { order_refusal: "sold_out" },
+    });
+    const event = await waitFor(
+      () => eventsAbout(intent.id).find((candidate) => candidate.type === "payment_intent.canceled"),
+      "payment_intent.canceled",
+    );
+    expect(event.data.object).toMatchObject({ status: "canceled", amount_received: 0 });
+
+    const capture = await rejection(stripe.paymentIntents.capture(intent.id));
+    expect(capture).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+    expect(capture.message).toMatch(/status of canceled/);
+    const again = await rejection(stripe.paymentIntents.cancel(intent.id));
+    expect(again).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+    const refund = await rejection(stripe.refunds.create({ payment_intent: intent.id }));
+    expect(refund).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+    const reason = await rejection(
+      stripe.paymentIntents.cancel((await manualIntent()).id, {
+        cancellation_reason: "sold_out" as "abandoned",
+      }),
+    );
+    expect(reason).toMatchObject({ statusCode: 400, param: "cancellation_reason" });
+    expect(typesOf(intent.id)).not.toContain("payment_intent.succeeded");
+  });
+
+  it("refunds a succeeded intent (charge.refunded, refund.created); the intent stays succeeded; no second full refund", async () => {
+    const intent = await newIntent(4200);
+    await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent.id },
+      { idempotencyKey: `refund-${intent.id}` },
+    );
+    expect(refund).toMatchObject({
+      object: "refund",
+      amount: 4200,
+      currency: "inr",
+      payment_intent: intent.id,
+      status: "succeeded",
+    });
+    expect(refund.id).toMatch(/^re_/);
+    expect(refund.charge).toMatch(/^ch_/);
+    const replay = await stripe.refunds.create(
+      { payment_intent: intent.id },
+      { idempotencyKey: `refund-${intent.id}` },
+    );
+    expect(replay.id).toBe(refund.id);
+    expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({ id: refund.id, amount: 4200 });
+    const listed = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(listed.data.map((each) => each.id)).toEqual([refund.id]);
+
+    const refunded = await waitFor(
+      () => eventsAbout(intent.id).find((event) => event.type === "charge.refunded"),
+      "charge.refunded",
+    );
+    expect(refunded.data.object).toMatchObject({
+      object: "charge",
+      payment_intent: intent.id,
+      amount_refunded: 4200,
+      refunded: true,
+    });
+    await waitFor(() => eventsAbout(intent.id).find((event) => event.type === "refund.created"), "refund.created");
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe("succeeded");
+
+    const second = await rejection(stripe.refunds.create({ payment_intent: intent.id }));
+    expect(second).toMatchObject({ statusCode: 400, code: "charge_already_refunded" });
+    const unpaid = await rejection(stripe.refunds.create({ payment_intent: (await newIntent()).id }));
+    expect(unpaid).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+    const unknown = await rejection(stripe.refunds.create({ payment_intent: "pi_DoesNotExist" }));
+    expect(unknown).toMatchObject({ statusCode: 404, code: "resource_missing" });
+    const missing = await rejection(stripe.refunds.create({}));
+    expect(missing).toMatchObject({ statusCode: 400, code: "parameter_missing", param: "payment_intent" });
+  });
+
+  it("partial refunds add up to the captured amount and no further", async () => {
+    const intent = await newIntent(1000);
+    await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+    expect((await stripe.refunds.create({ payment_intent: intent.id, amount: 400 })).amount).toBe(400);
+    const over = await rejection(stripe.refunds.create({ payment_intent: intent.id, amount: 601 }));
+    expect(over).toMatchObject({ statusCode: 400, param: "amount" });
+    expect((await stripe.refunds.create({ payment_intent: intent.id })).amount).toBe(600);
+  });
+
+  it("automatic capture (the default) still goes straight to succeeded", async () => {
+    const intent = await newIntent(700);
+    expect(intent.capture_method).toBe("automatic");
+    const paid = await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+    expect(paid).toMatchObject({ status: "succeeded", amount_received: 700, amount_capturable: 0 });
+    const capture = await rejection(stripe.paymentIntents.capture(intent.id));
+    expect(capture).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+  });
+
+  it("capture, cancel and refunds need the secret key", async () => {
+    const intent = await manualIntent();
+    const { client_secret: clientSecret } = intent;
+    await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+    const capture = await rejection(
+      publishable.paymentIntents.capture(intent.id, {
+        client_secret: clientSecret,
+      } as Stripe.PaymentIntentCaptureParams),
+    );
+    expect(capture.statusCode).toBe(401);
+    const refund = await rejection(publishable.refunds.create({ payment_intent: intent.id }));
+    expect(refund.statusCode).toBe(401);
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe("requires_capture");
+  });
+});
+
 describe("HTTP details", () => {
   const auth = { Authorization: `Bearer ${LOCAL_SECRET_KEY}` };
 

@@ -118,7 +118,8 @@ const FAKE_STRIPE_JS = String.raw`
         const query = new URLSearchParams({
           payment_intent: outcome.id,
           payment_intent_client_secret: clientSecret,
-          redirect_status: outcome.status === "succeeded" ? "succeeded" : "failed",
+          // An authorised payment (manual capture) redirects as succeeded, as Stripe.js does.
+          redirect_status: outcome.status === "succeeded" || outcome.status === "requires_capture" ? "succeeded" : "failed",
         });
         window.location.assign(returnUrl + "?" + query.toString());
         return new Promise(() => {});

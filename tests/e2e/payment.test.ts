@@ -488,6 +488,24 @@ describe("payment result (/complete) for the other statuses", () => {
         await page.unroute("**/api/payment-status?*");
       }
 
+      // An authorised payment (manual capture, decision 010) reads as processing, and the page asks
+      // again until the webhook has captured it. Stood in for so the order of answers is certain.
+      let reads = 0;
+      await page.route("**/api/payment-status?*", (route) => {
+        reads += 1;
+        const status = reads < 3 ? "requires_capture" : "succeeded";
+        return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status }) });
+      });
+      try {
+        await page.goto(completeUrl(clientSecret));
+        await page.getByRole("heading", { level: 1, name: PROCESSING }).waitFor(POLL);
+        await page.getByRole("heading", { level: 1, name: SUCCEEDED }).waitFor(POLL);
+        expect(reads).toBe(3);
+      } finally {
+        await page.unroute("**/api/payment-status?*");
+      }
+      await page.goto(`${baseUrl}/`);
+
       expect(await ordersOf(page, baseUrl)).toEqual([]);
       expect(unexpected(errors, [/status of 404/])).toEqual([]);
     },

@@ -14,7 +14,7 @@ import type { ProductJson } from "../contract/api";
 import type { CartItem } from "../../src/domain/cart";
 import type { Order } from "../../src/domain/order";
 import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
-import { addressForm, call, type CallResult } from "./client";
+import { addressForm, call, newCustomer, type CallResult } from "./client";
 
 export const shopApiUrl = inject("shopApiUrl");
 
@@ -313,6 +313,35 @@ export async function buyThroughWebhook(
   expect(delivered.status, delivered.text).toBe(200);
   expect(delivered.body).toMatchObject({ received: true, recorded: true });
   return { intent, event, orderId: delivered.body.orderId ?? 0 };
+}
+
+/**
+ * The intent once the webhook is done with it: captured (succeeded) or canceled. An authorised
+ * intent (requires_capture) is waited for; the deadline only bounds a broken run.
+ */
+export async function settledIntent(id: string): Promise<Stripe.PaymentIntent> {
+  const stripe = sandboxStripe();
+  return waitFor(async () => {
+    const intent = await stripe.paymentIntents.retrieve(id);
+    return intent.status === "succeeded" || intent.status === "canceled" ? intent : undefined;
+  }, `${id} to be captured or canceled`);
+}
+
+/**
+ * Leaves exactly one unit of `product` in stock, the way stock goes: another customer buys the
+ * rest (an order recorded by the webhook). Returns the product as it is then.
+ */
+export async function leaveLastUnit(product: Picked): Promise<Picked> {
+  const stock = await shopStock(product.id);
+  if (stock < 1) throw new Error(`${product.name} is out of stock already`);
+  if (stock > 1) {
+    const filler = await newCustomer("Filler");
+    const address = await addAddress(filler.cookie);
+    await putCart(filler.cookie, [lineFor(product, stock - 1)]);
+    await buyThroughWebhook(filler.cookie, { addressId: address.id });
+  }
+  expect(await shopStock(product.id)).toBe(1);
+  return { ...product, stock: 1 };
 }
 
 /** A product's stock as the shop API holds it now (the source of truth, never a cached answer). */

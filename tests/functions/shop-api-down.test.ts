@@ -10,6 +10,7 @@ import {
   downUrl,
   eventBody,
   expectError,
+  sandboxStripe,
   signToken,
   stripeSignature,
   type CustomerRoute,
@@ -124,5 +125,39 @@ describe("shop API down", () => {
     // Events it does not act on need no shop API.
     const other = eventBody("payment_intent.canceled", { ...intent, status: "canceled" });
     expect((await deliverWebhook(other, stripeSignature(other), downUrl)).status).toBe(200);
+  });
+
+  it("an authorised payment is neither captured nor canceled while the shop API is down: 502, so that Stripe retries", async () => {
+    const stripe = sandboxStripe();
+    // Authorised at the sandbox without the shop's metadata, so the main stack's webhook leaves it alone.
+    const authorised = await stripe.paymentIntents.create({
+      amount: 113_000,
+      currency: "inr",
+      capture_method: "manual",
+      payment_method: "pm_card_visa",
+      confirm: true,
+    });
+    expect(authorised.status).toBe("requires_capture");
+    const ours = await stripe.paymentIntents.update(authorised.id, {
+      metadata: {
+        customer_id: "1",
+        address_id: "1",
+        province: "Ontario",
+        subtotal_paise: "100000",
+        hst_paise: "13000",
+        pst_paise: "0",
+        total_paise: "113000",
+        item_chunks: "1",
+        items_0: "1:1:Free%20Size:Ivory",
+      },
+    });
+    const body = eventBody("payment_intent.amount_capturable_updated", ours);
+    expectUpstreamDown(await deliverWebhook(body, stripeSignature(body), downUrl), "capturable webhook");
+    expect(await stripe.paymentIntents.retrieve(authorised.id)).toMatchObject({
+      status: "requires_capture",
+      amount_capturable: 113_000,
+      amount_received: 0,
+    });
+    await stripe.paymentIntents.cancel(authorised.id);
   });
 });

@@ -1,7 +1,12 @@
 // The payment result's texts (SPEC.md sections 4 and 8) and the payment errors shown on /paymentpage.
 import { describe, expect, it } from "vitest";
 import { paymentErrorMessage, UNEXPECTED_PAYMENT_ERROR } from "../../src/features/payment/utils/payment-errors";
-import { paymentStatusView } from "../../src/features/payment/utils/payment-status";
+import { refusalFromMetadata, refusalMetadata, soldOut } from "../../src/domain/payment-refusal";
+import {
+  isAwaitingCapture,
+  isPaymentAuthorised,
+  paymentStatusView,
+} from "../../src/features/payment/utils/payment-status";
 
 describe("paymentStatusView", () => {
   it("words the statuses as Stripe's quickstart does", () => {
@@ -20,6 +25,64 @@ describe("paymentStatusView", () => {
         outcome: "failed",
       });
     }
+  });
+});
+
+describe("paymentStatusView after manual capture (decision 010)", () => {
+  const soldOutReason = {
+    code: "sold_out" as const,
+    message: "Linen Shirt sold out before your payment went through.",
+  };
+
+  it("reads an authorised payment (requires_capture) as processing", () => {
+    expect(paymentStatusView("requires_capture")).toEqual({
+      text: "Your payment is processing.",
+      outcome: "processing",
+    });
+    expect(isAwaitingCapture("requires_capture")).toBe(true);
+    expect(isAwaitingCapture("processing")).toBe(false);
+    expect(isPaymentAuthorised("requires_capture")).toBe(true);
+    expect(isPaymentAuthorised("succeeded")).toBe(true);
+    expect(isPaymentAuthorised("canceled")).toBe(false);
+  });
+
+  it("says why a canceled authorisation made no order, and that nothing was charged", () => {
+    expect(paymentStatusView("canceled", soldOutReason)).toEqual({
+      text: "Your order could not be placed.",
+      outcome: "refused",
+      detail: "Linen Shirt sold out before your payment went through. Nothing was charged.",
+    });
+  });
+
+  it("says a captured payment without an order was refunded", () => {
+    expect(paymentStatusView("succeeded", soldOutReason)).toMatchObject({
+      text: "Your payment has been refunded.",
+      outcome: "refunded",
+    });
+  });
+
+  it("keeps SPEC.md's texts when there is no reason", () => {
+    expect(paymentStatusView("succeeded", null).text).toBe("Payment succeeded!");
+    expect(paymentStatusView("canceled", null).text).toBe("Something went wrong, please try again.");
+  });
+});
+
+describe("the refusal kept on an intent's metadata", () => {
+  it("round-trips, names the product and fits Stripe's metadata limits", () => {
+    const refusal = soldOut("x".repeat(600), 0);
+    const metadata = refusalMetadata(refusal);
+    expect(metadata.order_refusal).toBe("sold_out");
+    expect(metadata.order_refusal_message?.length).toBe(500);
+    expect(refusalFromMetadata({ customer_id: "3", ...refusalMetadata(soldOut("Linen Shirt", 2)) })).toEqual({
+      code: "sold_out",
+      message: "Only 2 of Linen Shirt were left when your payment went through.",
+    });
+  });
+
+  it("is null for an intent without one or with a code that is not ours", () => {
+    expect(refusalFromMetadata({ customer_id: "3" })).toBeNull();
+    expect(refusalFromMetadata({ order_refusal: "because", order_refusal_message: "x" })).toBeNull();
+    expect(refusalFromMetadata(null)).toBeNull();
   });
 });
 

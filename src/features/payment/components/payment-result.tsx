@@ -15,7 +15,8 @@ export const PAYMENT_RESULT_TITLE = "Payment result";
 /**
  * /complete (SPEC.md sections 2, 4 and 8): the status of the PaymentIntent whose client secret
  * the provider's redirect put in the query, read from the server, never from `redirect_status`
- * (anyone can type that). A secret that is not one gets the default text without asking.
+ * (anyone can type that). A secret that is not one gets the default text without asking. An
+ * authorised payment is followed until the webhook has captured it or cancelled it (decision 010).
  */
 export function PaymentResult() {
   const [params] = useSearchParams();
@@ -36,8 +37,8 @@ export function PaymentResult() {
     );
   }
 
-  const status = state.status === "loaded" ? state.data : null;
-  const view = paymentStatusView(status);
+  const payment = state.status === "loaded" ? state.data : null;
+  const view = paymentStatusView(payment?.status ?? null, payment?.reason);
   // A failure to reach the shop is worth another try; a 400 or 404 answer is not.
   const canRetry = state.status === "error" && (state.error.status === 0 || state.error.status >= 500);
 
@@ -47,10 +48,20 @@ export function PaymentResult() {
       {view.outcome === "succeeded" && intentId && <PaymentSucceeded intentId={intentId} />}
       {view.outcome === "processing" && (
         <>
-          <p>We will record your order as soon as your bank confirms the payment.</p>
+          <p role="status">We will record your order as soon as your bank confirms the payment.</p>
           <div className="payment-result__actions">
             <Link to="/your-orders" className="button">
               Your orders
+            </Link>
+          </div>
+        </>
+      )}
+      {(view.outcome === "refused" || view.outcome === "refunded") && (
+        <>
+          <p role="alert">{view.detail}</p>
+          <div className="payment-result__actions">
+            <Link to="/addcart" className="button">
+              Back to your cart
             </Link>
           </div>
         </>

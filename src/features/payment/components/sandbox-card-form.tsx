@@ -5,6 +5,7 @@ import { confirmSandboxPayment } from "../api/confirm-sandbox-payment";
 import { useCardConfirmation, type ConfirmationResult } from "../hooks/use-card-confirmation";
 import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "../utils/card-input";
 import { CARD_PAYMENTS } from "../utils/card-payments";
+import { isPaymentAuthorised } from "../utils/payment-status";
 import { completePath, returnUrl } from "../utils/payment-urls";
 import type { CardFormProps } from "./card-payment";
 import { PAYMENT_MESSAGE_ID, PayControls } from "./pay-controls";
@@ -89,7 +90,10 @@ export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
     const card = { number: cardNumberDigits(values.number), expMonth: month, expYear: year, cvc: values.cvc.trim() };
     const result = await confirmSandboxPayment(CARD_PAYMENTS, clientSecret, card, returnUrl(window.location.origin));
     if (!result.ok) return { done: false, error: result.error };
-    navigate(completePath(clientSecret, result.status === "succeeded" ? "succeeded" : "failed"), { replace: true });
+    // Authorised (manual capture) counts as succeeded, as in Stripe's redirect_status.
+    navigate(completePath(clientSecret, isPaymentAuthorised(result.status) ? "succeeded" : "failed"), {
+      replace: true,
+    });
     return { done: true };
   }
 
