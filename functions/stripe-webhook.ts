@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { paymentConfig } from "./_shared/config";
 import { errorResponse, json, readText } from "./_shared/http";
-import { recordOrRefund, recordThenCapture, verifiedEvent } from "./_shared/payment-webhook";
+import { eventPaymentIntent, recordOrRefund, recordThenCapture, verifiedEvent } from "./_shared/payment-webhook";
 import { getStripe } from "./_shared/payments";
 import { endpoint, external } from "./_shared/route";
 
@@ -24,15 +24,21 @@ export default endpoint(config, {
       const payload = await readText(req);
       const event = await verifiedEvent(stripe, payload, signature, webhookSecret);
       if (!event) return errorResponse(400, "signature_invalid", "The webhook signature does not match its body.");
-
-      switch (event.type) {
-        case "payment_intent.amount_capturable_updated":
-          return json(await recordThenCapture(stripe, shopApi, event.data.object));
-        case "payment_intent.succeeded":
-          return json(await recordOrRefund(stripe, shopApi, event.data.object));
-        default:
-          return json({ received: true, type: event.type });
+      // Signed JSON that is not an event object (null, a number, a list).
+      if (typeof event !== "object" || Array.isArray(event)) {
+        return errorResponse(400, "event_malformed", "The body is not an event.");
       }
+
+      const handled =
+        event.type === "payment_intent.amount_capturable_updated" || event.type === "payment_intent.succeeded";
+      if (!handled) return json({ received: true, type: typeof event.type === "string" ? event.type : null });
+      const intent = eventPaymentIntent(event);
+      if (!intent) return errorResponse(400, "event_malformed", "The event does not carry a payment intent.");
+      return json(
+        event.type === "payment_intent.amount_capturable_updated"
+          ? await recordThenCapture(stripe, shopApi, intent)
+          : await recordOrRefund(stripe, shopApi, intent),
+      );
     }),
   },
 });

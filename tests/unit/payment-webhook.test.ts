@@ -2,7 +2,8 @@
 // is refused as malformed before the SDK sees it. The whole webhook runs through real HTTP in
 // tests/functions/checkout-payments.test.ts.
 import { describe, expect, it } from "vitest";
-import { isWellFormedSignature } from "../../functions/_shared/payment-webhook";
+import Stripe from "stripe";
+import { eventPaymentIntent, isWellFormedSignature, verifiedEvent } from "../../functions/_shared/payment-webhook";
 
 const HEX = "a".repeat(64);
 
@@ -30,5 +31,39 @@ describe("isWellFormedSignature", () => {
     ]) {
       expect(isWellFormedSignature(header), header).toBe(false);
     }
+  });
+});
+
+describe("verifiedEvent and eventPaymentIntent", () => {
+  const secret = "whsec_unit_test_secret";
+  const stripe = new Stripe("sk_test_unit");
+  const intent = { id: "pi_123", object: "payment_intent", amount: 4999, metadata: { customer_id: "7" } };
+  const event = (object: unknown) => ({ id: "evt_1", type: "payment_intent.succeeded", data: { object } });
+
+  it("refuses a validly signed payload stamped more than five minutes ahead", async () => {
+    const payload = JSON.stringify(event(intent));
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (timestamp: number) => stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    expect(await verifiedEvent(stripe, payload, signed(now), secret)).not.toBeNull();
+    expect(await verifiedEvent(stripe, payload, signed(now + 3600), secret)).toBeNull();
+  });
+
+  it("reads a payment intent only from an event shaped like one", () => {
+    expect(eventPaymentIntent(event(intent))?.id).toBe("pi_123");
+    expect(eventPaymentIntent(event({ ...intent, metadata: undefined }))?.metadata).toEqual({});
+    for (const odd of [
+      null,
+      2,
+      "pi_1",
+      [],
+      {},
+      { ...intent, id: {} },
+      { ...intent, id: "../x" },
+      { ...intent, amount: -1 },
+    ]) {
+      expect(eventPaymentIntent(event(odd)), JSON.stringify(odd)).toBeNull();
+    }
+    expect(eventPaymentIntent({ type: "payment_intent.succeeded", data: -1 })).toBeNull();
+    expect(eventPaymentIntent({ ...event(intent), type: "customer.created" })).toBeNull();
   });
 });
