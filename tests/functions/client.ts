@@ -4,6 +4,7 @@
  * real POST /api/customers so tests never share state by accident.
  */
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { inject } from "vitest";
 
 export const baseUrl = inject("baseUrl");
@@ -19,6 +20,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Another site to call (e.g. the shop-API-down stack). */
   site?: string;
+  /**
+   * A loopback address to connect from (127.0.0.2, 127.0.0.3...): the local servers pass the
+   * connection's address to the functions as Netlify does, so the request comes from another client.
+   */
+  from?: string;
 }
 
 export interface CallResult<T = unknown> {
@@ -44,7 +50,9 @@ export async function call<T = unknown>(
   if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) {
     headers["Content-Type"] = "application/json";
   }
-  const response = await fetch(`${site}${path}`, { method, headers, body, redirect: "manual" });
+  const response = options.from
+    ? await fetchFrom(options.from, `${site}${path}`, { method, headers, body })
+    : await fetch(`${site}${path}`, { method, headers, body, redirect: "manual" });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {
@@ -53,6 +61,44 @@ export async function call<T = unknown>(
     parsed = undefined;
   }
   return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** One request over a connection from `localAddress` to the site's port on 127.0.0.1, as a Response. */
+function fetchFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<Response> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method,
+        localAddress,
+        // The site's own host, so its same-origin check sees the origin the pages have.
+        headers: { ...init.headers, Host: target.host },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("error", reject);
+        incoming.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const one of [value ?? []].flat()) headers.append(name, one);
+          }
+          const status = incoming.statusCode ?? 0;
+          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers }));
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(init.body);
+  });
 }
 
 /** The `name=value` pairs of every Set-Cookie of a response, by name. */
