@@ -29,6 +29,7 @@ import {
 const MUTATING_ROUTES: CustomerRoute[] = [
   ["POST", "/api/session", { email: DEMO.email, password: DEMO.password }],
   ["DELETE", "/api/session"],
+  ["POST", "/api/session/revoke-all"],
   [
     "POST",
     "/api/customers",

@@ -4,8 +4,8 @@
  * real POST /api/customers so tests never share state by accident.
  */
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import { inject } from "vitest";
+import { fetchFrom } from "../support/fetch-from";
 
 export const baseUrl = inject("baseUrl");
 
@@ -61,44 +61,6 @@ export async function call<T = unknown>(
     parsed = undefined;
   }
   return { status: response.status, headers: response.headers, body: parsed as T, text };
-}
-
-/** One request over a connection from `localAddress` to the site's port on 127.0.0.1, as a Response. */
-function fetchFrom(
-  localAddress: string,
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
-): Promise<Response> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method: init.method,
-        localAddress,
-        // The site's own host, so its same-origin check sees the origin the pages have.
-        headers: { ...init.headers, Host: target.host },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("error", reject);
-        incoming.on("end", () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(incoming.headers)) {
-            for (const one of [value ?? []].flat()) headers.append(name, one);
-          }
-          const status = incoming.statusCode ?? 0;
-          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
-          resolve(new Response(body, { status, headers }));
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(init.body);
-  });
 }
 
 /** The `name=value` pairs of every Set-Cookie of a response, by name. */
