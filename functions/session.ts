@@ -1,52 +1,116 @@
 import type { Config } from "@netlify/functions";
+import { setTimeout as sleep } from "node:timers/promises";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, LoginBodySchema, type SessionResponse } from "../src/domain/account";
 import { errorResponse, json, readJson } from "./_shared/http";
-import { clearLoginFailures, loginRetryAfterSeconds, recordLoginFailure } from "./_shared/login-throttle";
-import { anyone, endpoint } from "./_shared/route";
-import { clearedSessionCookies, readSession, sessionCookies } from "./_shared/session";
+import {
+  CLIENT_ADDRESS_HEADER,
+  LoginThrottleUnavailable,
+  loginNotChecked,
+  loginSucceeded,
+  reserveLoginCheck,
+  type LoginReservation,
+} from "./_shared/login-throttle";
+import { anyone, customer, endpoint } from "./_shared/route";
+import { clearedSessionCookies, readSession, readSessionToken, sessionCookies } from "./_shared/session";
+import { revokeAllSessions, revokeToken, SessionStoreUnavailable } from "./_shared/session-revocation";
 import { ShopApiRefusal } from "./_shared/shop-api-client";
 
-export const config: Config = { path: "/api/session" };
+export const config: Config = { path: ["/api/session", "/api/session/revoke-all"] };
 
-function withCookies(body: SessionResponse, cookies: string[]): Response {
+function withCookies(body: SessionResponse, cookies: string[], status = 200): Response {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return json(body, { headers });
+  return json(body, { status, headers });
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/** "30 seconds" under a minute, whole minutes from there. */
+function waitText(seconds: number): string {
+  return seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
+}
+
+function tooManyAttempts(refusal: LoginReservation & { granted: false }): Response {
+  const why =
+    refusal.scope === "address"
+      ? `Too many failed sign-in attempts (${LOGIN_MAX_FAILURES} in ${LOGIN_WINDOW_MINUTES} minutes).`
+      : "Too many failed sign-in attempts on this account.";
+  return errorResponse(
+    429,
+    "too_many_attempts",
+    `${why} Please wait ${waitText(refusal.retryAfterSeconds)} and try again.`,
+    { headers: { "Retry-After": String(refusal.retryAfterSeconds) } },
+  );
 }
 
 export default endpoint(config, {
   "/api/session": {
-    /** Who is signed in, from the verified session cookie only. */
+    /** Who is signed in, from the verified, unrevoked session cookie only. */
     GET: anyone(async ({ req }) => json({ user: await readSession(req) } satisfies SessionResponse)),
 
-    /** Sign in: {email, password} -> {user} and the session cookies. */
+    /**
+     * Sign in: {email, password} -> {user} and the session cookies. The password check is
+     * reserved first (functions/_shared/login-throttle.ts); without a reservation the shop API
+     * never sees the password.
+     */
     POST: anyone(async ({ req, shopApi }) => {
       const { email, password } = await readJson(req, LoginBodySchema);
-      const retryAfter = await loginRetryAfterSeconds(email);
-      if (retryAfter > 0) {
-        const minutes = Math.ceil(retryAfter / 60);
+      let reservation: LoginReservation;
+      try {
+        reservation = await reserveLoginCheck(email, req.headers.get(CLIENT_ADDRESS_HEADER) ?? "");
+      } catch (error) {
+        if (!(error instanceof LoginThrottleUnavailable)) throw error;
         return errorResponse(
-          429,
-          "too_many_attempts",
-          `Too many failed sign-in attempts (${LOGIN_MAX_FAILURES} in ${LOGIN_WINDOW_MINUTES} minutes). Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-          { headers: { "Retry-After": String(retryAfter) } },
+          503,
+          "sign_in_unavailable",
+          "Signing in is not possible right now. Please try again in a minute.",
         );
       }
+      if (!reservation.granted) return tooManyAttempts(reservation);
+      if (reservation.waitMs > 0) await sleep(reservation.waitMs);
       let user;
       try {
         user = await shopApi.login(email, password);
       } catch (error) {
-        if (!(error instanceof ShopApiRefusal) || error.status >= 500) throw error;
-        await recordLoginFailure(email);
-        // SPEC.md section 8 shows the server's message.
+        if (!(error instanceof ShopApiRefusal) || error.status >= 500) {
+          await loginNotChecked(reservation);
+          throw error;
+        }
+        // SPEC.md section 8 shows the server's message. The failure stays counted.
         return errorResponse(401, "invalid_credentials", error.message);
       }
       if (!user) return errorResponse(401, "user_not_found", "User data not found. Please try again.");
-      await clearLoginFailures(email);
+      await loginSucceeded(reservation);
       return withCookies({ user }, await sessionCookies(req, user));
     }),
 
-    /** Sign out: both cookies cleared. */
-    DELETE: anyone(async ({ req }) => withCookies({ user: null }, clearedSessionCookies(req))),
+    /**
+     * Sign out: both cookies cleared, and the token revoked until it expires, so a copy of the
+     * cookie is refused too. When the revocation cannot be stored the cookies still go, with a 503.
+     */
+    DELETE: anyone(async ({ req }) => {
+      const token = await readSessionToken(req);
+      try {
+        if (token) await revokeToken(token);
+      } catch (error) {
+        if (!(error instanceof SessionStoreUnavailable)) throw error;
+        const failed = errorResponse(
+          503,
+          "sign_out_incomplete",
+          "You are signed out on this device, but the session could not be ended everywhere. Please try again in a minute.",
+        );
+        for (const cookie of clearedSessionCookies(req)) failed.headers.append("Set-Cookie", cookie);
+        return failed;
+      }
+      return withCookies({ user: null }, clearedSessionCookies(req));
+    }),
+  },
+
+  "/api/session/revoke-all": {
+    /** "Sign out of all devices": every session of the customer ends, this one included. */
+    POST: customer(async ({ req, customer: signedIn }) => {
+      await revokeAllSessions(signedIn.id);
+      return withCookies({ user: null }, clearedSessionCookies(req));
+    }),
   },
 });

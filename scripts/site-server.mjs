@@ -70,6 +70,9 @@ async function callFunction(target, url, incoming, outgoing) {
     chunks.length > 0 && incoming.method !== "GET" && incoming.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+  // As Netlify does: the address the connection came from, whatever the client sent (the sign-in
+  // limit counts per address; tests appear as other addresses by connecting from 127.0.0.2 etc.).
+  headers.set("x-nf-client-connection-ip", (incoming.socket.remoteAddress ?? "").replace(/^::ffff:/, ""));
   const response = await target.handler(new Request(url, { method: incoming.method, headers, body }), {});
   const outHeaders = {};
   response.headers.forEach((value, name) => {

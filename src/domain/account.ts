@@ -63,6 +63,13 @@ export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 export const SessionResponseSchema = v.object({ user: v.nullable(SessionUserSchema) });
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
-/** Failed sign-ins allowed per account in the window before 429 (checked by the functions). */
+/**
+ * The sign-in limit (checked by the functions): at most LOGIN_MAX_FAILURES password checks per
+ * account and client address in LOGIN_WINDOW_MINUTES, then 429 for that address only. For the
+ * account as a whole, past LOGIN_MAX_FAILURES failures in the window from any addresses, each
+ * further check waits a growing interval (doubling from the base, at most the maximum).
+ */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_ACCOUNT_DELAY_BASE_SECONDS = 1;
+export const LOGIN_ACCOUNT_DELAY_MAX_SECONDS = 60;

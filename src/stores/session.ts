@@ -36,3 +36,12 @@ export const signOutAtom = atom(null, async (_get, set): Promise<void> => {
   await apiSend("DELETE", "/api/session", undefined, v.unknown());
   set(sessionAtom, { status: "known", user: null });
 });
+
+/**
+ * POST /api/session/revoke-all, "Sign out of all devices": every session of the customer ends on
+ * the server (a copied or forgotten cookie included), and this device is signed out too.
+ */
+export const signOutEverywhereAtom = atom(null, async (_get, set): Promise<void> => {
+  await apiSend("POST", "/api/session/revoke-all", undefined, v.unknown());
+  set(sessionAtom, { status: "known", user: null });
+});

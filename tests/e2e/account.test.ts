@@ -530,6 +530,50 @@ describe("account area", () => {
     });
   });
 
+  it("Sign out of all devices on /UserProfile ends the sessions of the customer's other browsers too", async () => {
+    // Two browsers (two devices) signed in as one customer of this test's own.
+    const customer = await registerCustomer(baseUrl, "Devi");
+    const laptop = await openBrowser();
+    const phone = await openBrowser();
+    try {
+      const here = await laptop.newPage();
+      const there = await phone.newPage();
+      await signInContext(here.page, baseUrl, customer);
+      await signInContext(there.page, baseUrl, customer);
+      const sessionOf = (page: Page) =>
+        page.evaluate(async () => (await (await fetch("/api/session")).json()) as { user: { name: string } | null });
+
+      await there.page.goto(`${baseUrl}/your-orders`);
+      await there.page.getByRole("heading", { level: 1 }).waitFor();
+      expect(new URL(there.page.url()).pathname).toBe("/your-orders");
+      expect((await sessionOf(there.page)).user?.name).toBe(customer.name);
+
+      await here.page.goto(`${baseUrl}/UserProfile`);
+      await h1(here.page)
+        .filter({ hasText: `Hello, ${customer.name}` })
+        .waitFor();
+      await main(here.page).getByRole("button", { name: "Sign out of all devices" }).click();
+      await waitForPath(here.page, "/login");
+      await here.page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).waitFor();
+      expect((await sessionOf(here.page)).user).toBeNull();
+
+      // The other device still holds its cookie, and it no longer opens anything.
+      expect((await there.page.context().cookies(baseUrl)).some((cookie) => cookie.name === "session")).toBe(true);
+      await there.page.goto(`${baseUrl}/your-orders`);
+      await waitForPath(there.page, "/UserProfile");
+      await main(there.page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
+      expect(await main(there.page).getByText(customer.name).count()).toBe(0);
+      expect((await sessionOf(there.page)).user).toBeNull();
+      const orders = await there.page.request.get(`${baseUrl}/api/orders`);
+      expect(orders.status()).toBe(401);
+
+      expect(here.errors).toEqual([]);
+      expect(there.errors).toEqual([]);
+    } finally {
+      await Promise.all([laptop.close(), phone.close()]);
+    }
+  });
+
   it("a failed sign out keeps the shopper signed in and says so", async () => {
     await withBrowser(async (_session, { page, errors }) => {
       const customer = await signedInAs(page);

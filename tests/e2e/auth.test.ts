@@ -2,6 +2,7 @@
 import type { Dialog, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer } from "../support/accounts";
+import { fetchFrom } from "../support/fetch-from";
 import { withBrowser } from "../support/browser";
 import { checkAtAllWidths } from "../support/page-checks";
 import { describedError, focusedLabel } from "../support/form-checks";
@@ -139,6 +140,41 @@ describe("sign in (/login)", () => {
       await header(page).getByRole("button", { name: "Profile", exact: true }).waitFor();
       expect(unexpected(errors, /api\/session|status of 500|ERR_CONNECTION_FAILED/)).toEqual([]);
     });
+  });
+
+  it("during 40 concurrent wrong passwords from another address, at most 10 are checked, and the owner signs in here", async () => {
+    // The production build's site server, as Netlify: the limit counts per account and address,
+    // and the attack comes from 127.0.0.2 while this browser connects from 127.0.0.1.
+    const customer = await registerCustomer(baseUrl, "Owner");
+    const fromAttacker = (password: string) =>
+      fetchFrom("127.0.0.2", `${baseUrl}/api/session`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl },
+        body: JSON.stringify({ email: customer.email, password }),
+      });
+    const attack = Promise.all(Array.from({ length: 40 }, (_, index) => fromAttacker(`Wrong${index}Pass`)));
+    await withBrowser(async (session) => {
+      const { page, errors } = await session.newPage();
+      await openLogin(page);
+      await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+      await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+      const welcome = await clickForDialog(page, () =>
+        main(page).getByRole("button", { name: "Sign In", exact: true }).click(),
+      );
+      expect(welcome).toBe(`Welcome, ${customer.name}!`);
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(errors).toEqual([]);
+    });
+    const statuses = (await attack).map((response) => response.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked, statuses.join(" ")).toBeGreaterThan(0);
+    expect(checked, statuses.join(" ")).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length, statuses.join(" ")).toBe(40 - checked);
+    // The right password from the attacking address is refused before it is checked.
+    const right = await fromAttacker(customer.password);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(right.headers.getSetCookie()).toEqual([]);
   });
 
   it("shows 'Loading...' on the disabled button while waiting, then welcomes the customer and goes home", async () => {

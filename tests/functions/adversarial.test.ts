@@ -29,6 +29,7 @@ import {
 const MUTATING_ROUTES: CustomerRoute[] = [
   ["POST", "/api/session", { email: DEMO.email, password: DEMO.password }],
   ["DELETE", "/api/session"],
+  ["POST", "/api/session/revoke-all"],
   [
     "POST",
     "/api/customers",
@@ -107,6 +108,7 @@ describe("forged session tokens", () => {
       ["subject not a customer id", await signToken({ sub: "demo" })],
       ["subject 0", await signToken({ sub: "0" })],
       ["subject with a sign", await signToken({ sub: "+1" })],
+      ["no jti (a token sign-out could not revoke)", await signToken({ jti: null })],
       ["sub changed to 1, signature kept", tamperedToken(real, (claims) => (claims.sub = "1"))],
       ["exp extended, signature kept", tamperedToken(real, (claims) => (claims.exp = Number(claims.exp) + 1))],
       [

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
+import { fetchFrom } from "../support/fetch-from";
 
 export const baseUrl = inject("baseUrl");
 
@@ -19,6 +20,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Another site to call (e.g. the shop-API-down stack). */
   site?: string;
+  /**
+   * A loopback address to connect from (127.0.0.2, 127.0.0.3...): the local servers pass the
+   * connection's address to the functions as Netlify does, so the request comes from another client.
+   */
+  from?: string;
 }
 
 export interface CallResult<T = unknown> {
@@ -44,7 +50,9 @@ export async function call<T = unknown>(
   if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) {
     headers["Content-Type"] = "application/json";
   }
-  const response = await fetch(`${site}${path}`, { method, headers, body, redirect: "manual" });
+  const response = options.from
+    ? await fetchFrom(options.from, `${site}${path}`, { method, headers, body })
+    : await fetch(`${site}${path}`, { method, headers, body, redirect: "manual" });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {

@@ -3,7 +3,7 @@
  * catalogue as the shop API holds it (to pick products at run time), carts and addresses for a
  * customer, Stripe-format webhook signatures and a stripe client for the local payment sandbox.
  */
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SignJWT, UnsecuredJWT } from "jose";
 import Stripe from "stripe";
@@ -77,20 +77,23 @@ export interface TokenOptions {
   /** Seconds since the epoch. */
   iat?: number;
   exp?: number;
+  /** The token's id; null leaves the claim out. */
+  jti?: string | null;
 }
 
 /** A session JWT as the functions make it, with any claim overridden. */
 export async function signToken(options: TokenOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const iat = options.iat ?? now;
-  return new SignJWT({ name: options.name ?? "Demo Shopper" })
+  const jwt = new SignJWT({ name: options.name ?? "Demo Shopper" })
     .setProtectedHeader({ alg: options.alg ?? "HS256", typ: "JWT" })
     .setSubject(options.sub ?? "1")
     .setIssuer(options.iss ?? "storefront-functions")
     .setAudience(options.aud ?? "storefront-web")
     .setIssuedAt(iat)
-    .setExpirationTime(options.exp ?? iat + 3600)
-    .sign(options.key ?? sessionKey);
+    .setExpirationTime(options.exp ?? iat + 3600);
+  if (options.jti !== null) jwt.setJti(options.jti ?? randomUUID());
+  return jwt.sign(options.key ?? sessionKey);
 }
 
 /** An unsigned (`alg: none`) token with otherwise valid claims. */

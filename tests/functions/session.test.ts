@@ -1,12 +1,21 @@
 // POST/GET/DELETE /api/session and POST /api/customers: sign-in with its cookies, sign-out,
-// registration with SPEC.md section 5's messages, and the per-account sign-in throttle.
+// registration with SPEC.md section 5's messages, the sign-in limit (per account and address, with
+// growing delays for the account) and sign-out that revokes the token (docs/decisions/011).
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { call, DEMO, newCustomer, setCookies, signIn } from "./client";
 import { expectError, tokenClaims } from "./helpers";
 
-const login = (email: string, password: string) =>
-  call<{ user: { id: number; name: string } | null }>("POST", "/api/session", { body: { email, password } });
+/** Signs in; `from` connects from another loopback address, i.e. another client (client.ts). */
+const login = (email: string, password: string, from?: string) =>
+  call<{ user: { id: number; name: string } | null }>("POST", "/api/session", { body: { email, password }, from });
+
+/** How many answers had each status, e.g. {401: 10, 429: 30}. */
+function statusCounts(results: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 /** The attributes of one Set-Cookie line, lower-cased names. */
 function attributes(line: string): Map<string, string> {
@@ -237,5 +246,136 @@ describe("sign-in throttling", () => {
     // Ten failures in the window if the success had not cleared the first nine: the next would be 429.
     expectError(await login(customer.email, "Wrong1234x"), 401);
     expect((await login(customer.email, customer.password)).status).toBe(200);
+  });
+});
+
+describe("sign-in limit under attack (per account and client address)", () => {
+  const ATTACKER = "127.0.0.2";
+  const OWNER = "127.0.0.3";
+
+  it("40 concurrent wrong passwords: at most 10 reach the password check, the right one from that address is then 429, and the owner signs in from another address during the attack", async () => {
+    const victim = await newCustomer("Besieged");
+    const attack = Promise.all(
+      Array.from({ length: 40 }, (_, index) => login(victim.email, `Wrong${index}Pass`, ATTACKER)),
+    );
+    // The owner signs in while the attack is under way.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const owner = await login(victim.email, victim.password, OWNER);
+    expect(owner.status, owner.text).toBe(200);
+    expect(owner.body.user).toEqual({ id: victim.id, name: victim.name });
+
+    const answers = await attack;
+    const counts = statusCounts(answers);
+    // A 401 is a password the shop API checked; a 429 never reached it. Nothing else.
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeGreaterThan(0);
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(10);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(40);
+    for (const answer of answers.filter((result) => result.status === 429)) {
+      expectError(answer, 429, "too_many_attempts");
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+
+    // The 41st, right, password from the attacking address is refused before it is checked.
+    const right = await login(victim.email, victim.password, ATTACKER);
+    const error = expectError(right, 429, "too_many_attempts");
+    expect(error.message).toMatch(/too many failed sign-in attempts \(10 in 15 minutes\)/i);
+    expect(error.message).toMatch(/wait \d+ minutes? and try again/i);
+    const retryAfter = Number(right.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(right.headers.getSetCookie()).toEqual([]);
+
+    // The owner's address is not locked out afterwards either (at most a short wait for the account).
+    const again = await login(victim.email, victim.password, OWNER);
+    expect(again.status, again.text).toBe(200);
+    // 40 requests at once are 40 worker threads under `netlify dev`: slow on two cores.
+  }, 150_000);
+
+  it("failures from many addresses slow the account down (growing waits), never lock it", async () => {
+    const victim = await newCustomer("Distributed");
+    // Ten failures from ten addresses: each address is far from its own limit.
+    for (let index = 0; index < 10; index++) {
+      expectError(await login(victim.email, "Wrong1234x", `127.0.1.${index + 1}`), 401, "invalid_credentials");
+    }
+    // Then the account's checks are spaced: 1 s, 2 s, 4 s, 8 s... apart. Fired together from new
+    // addresses, the first few are waited out and checked, the rest are told how long to wait.
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => login(victim.email, "Wrong1234x", `127.0.2.${index + 1}`)),
+    );
+    const counts = statusCounts(burst);
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeGreaterThan(0);
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThan(6);
+    for (const refused of burst.filter((result) => result.status === 429)) {
+      const error = expectError(refused, 429, "too_many_attempts");
+      expect(error.message).toMatch(
+        /too many failed sign-in attempts on this account\. please wait \d+ seconds? and try again\./i,
+      );
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    }
+    // The owner is told to wait at most a minute, and gets in once it has passed.
+    const deadline = Date.now() + 90_000;
+    let owner = await login(victim.email, victim.password, "127.0.3.1");
+    while (owner.status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, Number(owner.headers.get("retry-after")) * 1000));
+      owner = await login(victim.email, victim.password, "127.0.3.1");
+    }
+    expect(owner.status, owner.text).toBe(200);
+  }, 120_000);
+});
+
+describe("sign-out revokes the session", () => {
+  it("a session cookie copied before sign-out is refused afterwards; another session of the customer is not", async () => {
+    const customer = await newCustomer("Leaving");
+    const copied = customer.cookie;
+    const otherDevice = await signIn(customer.email, customer.password);
+    expect((await call("GET", "/api/orders", { cookie: copied })).status).toBe(200);
+
+    const signOut = await call("DELETE", "/api/session", { cookie: customer.cookie });
+    expect(signOut.status, signOut.text).toBe(200);
+
+    expectError(await call("GET", "/api/orders", { cookie: copied }), 401, "unauthenticated");
+    expectError(await call("GET", "/api/cart", { cookie: copied }), 401, "unauthenticated");
+    expect((await call("GET", "/api/session", { cookie: copied })).body).toEqual({ user: null });
+    // Signing out again with the copy changes nothing and still clears the cookies.
+    expect((await call("DELETE", "/api/session", { cookie: copied })).status).toBe(200);
+
+    expect((await call("GET", "/api/orders", { cookie: otherDevice })).status).toBe(200);
+  });
+
+  it("sign out of all devices: every session of the customer ends, this one too; a new sign-in works", async () => {
+    const customer = await newCustomer("Everywhere");
+    const secondDevice = await signIn(customer.email, customer.password);
+    const bystander = await newCustomer("Bystander");
+    expect((await call("GET", "/api/orders", { cookie: secondDevice })).status).toBe(200);
+
+    // A mutation like the others: same origin and a session needed.
+    expectError(
+      await call("POST", "/api/session/revoke-all", { cookie: customer.cookie, origin: "https://evil.example" }),
+      403,
+      "cross_origin",
+    );
+    expectError(await call("POST", "/api/session/revoke-all"), 401, "unauthenticated");
+    expect((await call("GET", "/api/orders", { cookie: secondDevice })).status).toBe(200);
+
+    const everywhere = await call("POST", "/api/session/revoke-all", { cookie: customer.cookie });
+    expect(everywhere.status, everywhere.text).toBe(200);
+    expect(everywhere.body).toEqual({ user: null });
+    const cleared = setCookies(everywhere.headers);
+    expect(cleared.get("session")).toMatch(/^session=;/);
+    expect(cleared.get("user_name")).toMatch(/^user_name=;/);
+
+    for (const cookie of [customer.cookie, secondDevice]) {
+      expectError(await call("GET", "/api/orders", { cookie }), 401, "unauthenticated");
+      expect((await call("GET", "/api/session", { cookie })).body).toEqual({ user: null });
+    }
+    // Another customer's sessions are untouched.
+    expect((await call("GET", "/api/orders", { cookie: bystander.cookie })).status).toBe(200);
+
+    const fresh = await signIn(customer.email, customer.password);
+    expect((await call("GET", "/api/orders", { cookie: fresh })).status).toBe(200);
+    expect((await call("GET", "/api/session", { cookie: fresh })).body).toEqual({
+      user: { id: customer.id, name: customer.name },
+    });
   });
 });

@@ -7,7 +7,8 @@ import { HttpError, MAX_BODY_BYTES, readJson } from "../../functions/_shared/htt
 import { checkoutIdempotencyKey, intentMetadata, orderFromMetadata } from "../../functions/_shared/payments";
 import { anyone, endpoint, isSameOriginRequest, matchRoute, requestPath } from "../../functions/_shared/route";
 import cartHandler from "../../functions/cart";
-import { signSession, verifySession } from "../../functions/_shared/session";
+import { accountDelayMs, addressBucket } from "../../functions/_shared/login-throttle";
+import { signSession, verifySessionToken } from "../../functions/_shared/session";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -180,22 +181,59 @@ describe("configuration refused where it would be unsafe", () => {
 describe("session tokens", () => {
   it("verifies its own tokens and nothing else", async () => {
     vi.stubEnv("SESSION_SECRET", LOCAL_SESSION_SECRET);
-    const token = await signSession({ id: 12, name: "Ada" });
-    expect(await verifySession(token)).toEqual({ id: 12, name: "Ada" });
+    const token = await signSession({ id: 12, name: "Ada" }, { version: 3 });
+    expect(await verifySessionToken(token)).toEqual({
+      user: { id: 12, name: "Ada" },
+      customerId: 12,
+      jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      exp: expect.any(Number),
+      version: 3,
+    });
     const [header, payload, signature] = token.split(".");
     const forged = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? "", "base64url").toString()), sub: "1" }),
     ).toString("base64url");
-    expect(await verifySession(`${header}.${forged}.${signature}`)).toBeNull();
-    expect(await verifySession(`${token}x`)).toBeNull();
+    expect(await verifySessionToken(`${header}.${forged}.${signature}`)).toBeNull();
+    expect(await verifySessionToken(`${token}x`)).toBeNull();
     vi.stubEnv("SESSION_SECRET", "another-secret-that-is-long-enough-1234");
-    expect(await verifySession(token)).toBeNull();
+    expect(await verifySessionToken(token)).toBeNull();
+  });
+
+  it("names every token apart (jti), so one sign-out revokes one token", async () => {
+    vi.stubEnv("SESSION_SECRET", LOCAL_SESSION_SECRET);
+    const [first, second] = await Promise.all([
+      signSession({ id: 12, name: "Ada" }).then(verifySessionToken),
+      signSession({ id: 12, name: "Ada" }).then(verifySessionToken),
+    ]);
+    expect(first?.jti).toBeTruthy();
+    expect(first?.jti).not.toBe(second?.jti);
   });
 
   it("rejects expired tokens", async () => {
     vi.stubEnv("SESSION_SECRET", LOCAL_SESSION_SECRET);
-    const old = await signSession({ id: 12, name: "Ada" }, Date.now() - 16 * 24 * 3600 * 1000);
-    expect(await verifySession(old)).toBeNull();
+    const old = await signSession({ id: 12, name: "Ada" }, { now: Date.now() - 16 * 24 * 3600 * 1000 });
+    expect(await verifySessionToken(old)).toBeNull();
+  });
+});
+
+describe("sign-in limit rules", () => {
+  it("counts an IPv4 address as itself and an IPv6 address as its /64", () => {
+    expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket(" ::ffff:203.0.113.7 ")).toBe("203.0.113.7");
+    expect(addressBucket("2001:db8:0:1:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:0:1::/64");
+    expect(addressBucket("2001:DB8:0:1::5")).toBe("2001:db8:0:1::/64");
+    expect(addressBucket("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+    expect(addressBucket(null)).toBe("unknown");
+  });
+
+  it("lets the account's first 10 checks through at once, then doubles the wait from 1 s up to 60 s", () => {
+    expect(accountDelayMs(0)).toBe(0);
+    expect(accountDelayMs(9)).toBe(0);
+    expect([10, 11, 12, 13, 14, 15, 16, 17].map(accountDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000,
+    ]);
+    expect(accountDelayMs(500)).toBe(60000);
   });
 });
 

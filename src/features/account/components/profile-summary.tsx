@@ -1,7 +1,8 @@
 import type { SessionUser } from "../../../domain/account";
 import { OverviewTiles, OverviewTilesSkeleton } from "./overview-tiles";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
-/** The signed-in customer's account home: who is signed in, then the account tiles. */
+/** The signed-in customer's account home: who is signed in, the account tiles, and sign-out everywhere. */
 export function ProfileSummary({ user }: { user: SessionUser }) {
   const initial = user.name.trim().charAt(0).toLocaleUpperCase("en") || "?";
   return (
@@ -20,6 +21,7 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
       </section>
       <h2 className="account-section-title">Your account</h2>
       <OverviewTiles signedIn />
+      <SignOutEverywhere />
     </>
   );
 }
