@@ -183,8 +183,11 @@ beforeAll(async () => {
 });
 
 /** Every function route with the parameters it reads, and the methods it answers. */
-const FUNCTION_ROUTES: { path: () => string; methods: string[]; query?: string[] }[] = [
+const FUNCTION_ROUTES: { path: () => string; methods: string[]; query?: string[]; guestOnly?: boolean }[] = [
   { path: () => "/api/session", methods: ["GET", "POST"] },
+  // Signed in, these would end the fuzz customer's session for the rest of the pass.
+  { path: () => "/api/session", methods: ["DELETE"], guestOnly: true },
+  { path: () => "/api/session/revoke-all", methods: ["POST"], guestOnly: true },
   { path: () => "/api/customers", methods: ["POST"] },
   { path: () => "/api/logo", methods: ["GET"] },
   { path: () => "/api/categories", methods: ["GET"] },
@@ -232,7 +235,7 @@ describe("fuzzing the functions", () => {
         const method = random() < 0.9 ? pick(route.methods) : pick(["PATCH", "DELETE", "PUT", "OPTIONS", "HEAD"]);
         const path = route.path() + (route.query ? query(route.query) : "");
         const headers: Record<string, string> = { Origin: site };
-        if (random() < 0.6) headers.Cookie = cookie;
+        if (!route.guestOnly && random() < 0.6) headers.Cookie = cookie;
         if (random() < 0.05) headers.Cookie = `session=${headerSafe(pick(STRINGS))}`;
         const init: RequestInit = { method, headers };
         if (method !== "GET" && method !== "HEAD" && random() < 0.9) {
