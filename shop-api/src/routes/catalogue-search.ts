@@ -10,7 +10,7 @@ import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
 import { Amount, Id } from "../lib/schemas";
 
 export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 10_000;
+export const MAX_PAGE = 1_000_000;
 export const MAX_IDS = 100;
 export const MAX_VALUES = 50;
 export const MAX_QUERY_LENGTH = 200;
@@ -182,6 +182,9 @@ catalogueSearch.post("/GetProductsByIds", async (c) => {
   return c.json({ status: "true", message: "Products fetched.", data });
 });
 
+/** Marks that separate words in a subcategory name (none of them is special in LIKE or SQL text). */
+const PUNCTUATION = ["-", "&", "/", ",", ".", "(", ")", "+"];
+
 interface SubcategoryHit {
   subcategory_id: number;
   subcategory_desc: string;
@@ -201,8 +204,10 @@ catalogueSearch.post("/GetSearchSuggestions", async (c) => {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   ).slice(0, 8);
-  // Subcategories whose name has a word starting with each typed word (a few dozen rows).
-  const wordTests = words.map(() => "(lower(s.subcategory_desc) LIKE ? OR lower(s.subcategory_desc) LIKE ?)");
+  // Subcategories whose name has a word starting with each typed word (a few dozen rows). Words
+  // are split at spaces and punctuation, as queryWords splits them ("T-Shirts": t, shirts).
+  const spaced = `' ' || ${PUNCTUATION.reduce((sql, mark) => `replace(${sql}, '${mark}', ' ')`, "lower(s.subcategory_desc)")}`;
+  const wordTests = words.map(() => `(${spaced}) LIKE ?`);
   const [subs, products] = await c.env.DB.batch([
     c.env.DB.prepare(
       `SELECT s.subcategory_id, s.subcategory_desc, s.slug, c.category_id, c.category_desc, c.slug AS category_slug,
@@ -210,7 +215,7 @@ catalogueSearch.post("/GetSearchSuggestions", async (c) => {
        FROM subcategories s JOIN categories c ON c.category_id = s.category_id
        WHERE ${wordTests.join(" AND ")}
        ORDER BY products DESC, c.sort_order, s.sort_order LIMIT ?`,
-    ).bind(...words.flatMap((word) => [`${word}%`, `% ${word}%`]), MAX_SUBCATEGORY_SUGGESTIONS),
+    ).bind(...words.map((word) => `% ${word}%`), MAX_SUBCATEGORY_SUGGESTIONS),
     c.env.DB.prepare(
       `SELECT rowid AS id, name FROM products_fts WHERE products_fts MATCH ? ORDER BY ${FTS_RANK}, rowid LIMIT ?`,
     ).bind(match, MAX_SUGGESTIONS),
