@@ -79,7 +79,7 @@ function createRng(seed) {
 const sql = (value) => (typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 
 /** INSERT statements for `count` synthetic products with ids from `firstId`; triggers index them. */
-async function syntheticProductsSql(count, firstId) {
+export async function syntheticProductsSql(count, firstId) {
   const { categories, subcategories } = await generateSeedData();
   const rng = createRng(0xbe7c4);
   const rows = [];
@@ -258,7 +258,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`bench:catalogue: ${error?.stack ?? error}`);
-  process.exitCode = 1;
-});
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "bench-catalogue.mjs")) {
+  main().catch((error) => {
+    console.error(`bench:catalogue: ${error?.stack ?? error}`);
+    process.exitCode = 1;
+  });
+}
