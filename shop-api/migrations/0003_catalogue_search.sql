@@ -20,6 +20,32 @@ CREATE TABLE product_colors (
 ) WITHOUT ROWID;
 CREATE INDEX product_colors_color ON product_colors(color, product_id);
 
+-- How many products offer each size and colour, kept by the triggers below: the size and colour
+-- facets of an unfiltered catalogue read these few rows instead of counting every product.
+CREATE TABLE facet_counts (
+  kind  TEXT NOT NULL CHECK (kind IN ('size', 'color')),
+  value TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (kind, value)
+) WITHOUT ROWID;
+
+CREATE TRIGGER product_sizes_count_insert AFTER INSERT ON product_sizes BEGIN
+  INSERT INTO facet_counts (kind, value, count) VALUES ('size', NEW.size, 1)
+    ON CONFLICT (kind, value) DO UPDATE SET count = count + 1;
+END;
+CREATE TRIGGER product_sizes_count_delete AFTER DELETE ON product_sizes BEGIN
+  UPDATE facet_counts SET count = count - 1 WHERE kind = 'size' AND value = OLD.size;
+  DELETE FROM facet_counts WHERE kind = 'size' AND value = OLD.size AND count <= 0;
+END;
+CREATE TRIGGER product_colors_count_insert AFTER INSERT ON product_colors BEGIN
+  INSERT INTO facet_counts (kind, value, count) VALUES ('color', NEW.color, 1)
+    ON CONFLICT (kind, value) DO UPDATE SET count = count + 1;
+END;
+CREATE TRIGGER product_colors_count_delete AFTER DELETE ON product_colors BEGIN
+  UPDATE facet_counts SET count = count - 1 WHERE kind = 'color' AND value = OLD.color;
+  DELETE FROM facet_counts WHERE kind = 'color' AND value = OLD.color AND count <= 0;
+END;
+
 -- Full-text index over what shoppers search: rowid = products.id. unicode61 folds case and
 -- diacritics; the prefix indexes make "cott shi" (every word a prefix) cheap.
 CREATE VIRTUAL TABLE products_fts USING fts5(

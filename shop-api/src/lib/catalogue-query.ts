@@ -119,6 +119,13 @@ export interface PageStatements {
 
 /** A facet of the list values a product can have, counting products matching the other filters. */
 function listFacet(table: "product_sizes" | "product_colors", column: "size" | "color", rest: Sql): Statement {
+  if (rest.where.length === 0) {
+    // Nothing narrows this facet: the counts the triggers keep (migration 0003, facet_counts).
+    return {
+      sql: `SELECT value, count FROM facet_counts WHERE kind = ? AND count > 0 ORDER BY count DESC, value ASC`,
+      binds: [column],
+    };
+  }
   const within =
     rest.where.length > 0 ? `WHERE f.product_id IN (SELECT p.id FROM products p ${whereClause(rest.where)})` : "";
   return {
