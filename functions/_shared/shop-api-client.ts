@@ -10,7 +10,7 @@ import type { CartItem, CartLine } from "../../src/domain/cart";
 import type { Category } from "../../src/domain/catalogue";
 import { resellerLogoUrl } from "../../src/domain/images";
 import type { CancelOrderBody, Order } from "../../src/domain/order";
-import type { HeaderGroup, Product } from "../../src/domain/product";
+import type { HeaderGroup, Product, ProductFacets, ProductSort } from "../../src/domain/product";
 import type { TaxRate } from "../../src/domain/tax";
 import { getConfig, type FunctionsConfig } from "./config";
 import {
@@ -33,6 +33,8 @@ import {
   VendorOkSchema,
   VendorOrderListSchema,
   VendorProductListSchema,
+  VendorProductPageSchema,
+  VendorSuggestionListSchema,
   VendorTaxListSchema,
   VendorUserListSchema,
 } from "./shop-api-schemas";
@@ -52,6 +54,27 @@ export interface InsertOrder {
   pst_paise?: number;
   total_paise?: number;
 }
+
+/** What GetProductPage filters, sorts and pages by (shop-api/README.md, Catalogue queries). */
+export interface ProductPageQuery {
+  categoryId?: number;
+  subcategoryId?: number;
+  min?: number;
+  max?: number;
+  sizes?: readonly string[];
+  colors?: readonly string[];
+  inStock?: boolean;
+  minRating?: number;
+  q?: string;
+  sort?: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+/** A suggestion as the shop API names it: a subcategory (with its category's name) or a product. */
+export type ShopSuggestion =
+  | { type: "subcategory"; label: string; subcategoryId: number; category: string }
+  | { type: "product"; label: string; productId: number };
 
 export type ShopApiErrorCode = "upstream_unavailable" | "upstream_invalid";
 
@@ -309,6 +332,59 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
           )
         : await call("GET", "GetAllProduct", VendorProductListSchema);
       return body.data.map((product) => reshapeProduct(product, images));
+    },
+
+    /**
+     * POST /api/GetProductPage (reference API extension): one page with its total and facets,
+     * computed by the shop API. A ShopApiRefusal with status 404 means it lacks the extension.
+     */
+    async getProductPage(query: ProductPageQuery): Promise<{ items: Product[]; total: number; facets: ProductFacets }> {
+      const body = await call(
+        "POST",
+        "GetProductPage",
+        VendorProductPageSchema,
+        {
+          cat_id: query.categoryId ?? null,
+          subcat_id: query.subcategoryId ?? null,
+          min_amt: query.min ?? null,
+          max_amt: query.max ?? null,
+          sizes: query.sizes ?? [],
+          colors: query.colors ?? [],
+          in_stock: query.inStock ?? false,
+          min_rating: query.minRating ?? null,
+          q: query.q ?? "",
+          sort: query.sort ?? "relevance",
+          page: query.page,
+          page_size: query.pageSize,
+        },
+        READS,
+      );
+      return {
+        items: body.data.map((product) => reshapeProduct(product, images)),
+        total: body.total,
+        facets: {
+          sizes: body.facets.sizes,
+          colors: body.facets.colors,
+          inStock: body.facets.in_stock,
+          price: { min: body.facets.price_min, max: body.facets.price_max },
+        },
+      };
+    },
+
+    /** POST /api/GetProductsByIds (reference API extension): at most 100, in the order asked. */
+    async getProductsByIds(ids: readonly number[]): Promise<Product[]> {
+      const body = await call("POST", "GetProductsByIds", VendorProductListSchema, { ids }, READS);
+      return body.data.map((product) => reshapeProduct(product, images));
+    },
+
+    /** POST /api/GetSearchSuggestions (reference API extension): up to 8, ranked. */
+    async getSearchSuggestions(q: string): Promise<ShopSuggestion[]> {
+      const body = await call("POST", "GetSearchSuggestions", VendorSuggestionListSchema, { q }, READS);
+      return body.data.map((hit) =>
+        hit.type === "subcategory"
+          ? { type: "subcategory", label: hit.label, subcategoryId: hit.subcategory_id, category: hit.category }
+          : { type: "product", label: hit.label, productId: hit.product_id },
+      );
     },
 
     /** GET /api/GetProduct/{id} (reference API extension) -> the product, or null. */

@@ -94,6 +94,41 @@ export const VendorProductSchema = v.object({
 export type VendorProduct = v.InferOutput<typeof VendorProductSchema>;
 export const VendorProductListSchema = vendorListEnvelope(VendorProductSchema);
 
+const FacetCount = v.pipe(v.number(), v.integer(), v.minValue(0));
+const VendorFacetValues = v.array(v.object({ value: v.string(), count: FacetCount }));
+
+/** GetProductPage (reference API extension, shop-api/README.md): a page, its total and facets. */
+export const VendorProductPageSchema = v.object({
+  status: VendorOkStatus,
+  message: v.optional(v.string()),
+  data: v.array(VendorProductSchema),
+  total: FacetCount,
+  facets: v.object({
+    sizes: VendorFacetValues,
+    colors: VendorFacetValues,
+    in_stock: FacetCount,
+    price_min: v.nullable(v.pipe(v.number(), v.minValue(0))),
+    price_max: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  }),
+});
+
+/** GetSearchSuggestions (reference API extension): subcategories, then products. */
+export const VendorSuggestionListSchema = vendorListEnvelope(
+  v.variant("type", [
+    v.object({
+      type: v.literal("subcategory"),
+      label: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+      subcategory_id: VendorIdSchema,
+      category: TextOut,
+    }),
+    v.object({
+      type: v.literal("product"),
+      label: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+      product_id: VendorIdSchema,
+    }),
+  ]),
+);
+
 export const VendorHeaderGroupSchema = v.object({
   id: v.optional(VendorIdSchema),
   headername: v.pipe(v.string(), v.trim(), v.nonEmpty()),

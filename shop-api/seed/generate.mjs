@@ -536,7 +536,10 @@ function insertStatements(table, rows, columns, batch = 20) {
   return out;
 }
 
-/** Tables in delete order (children first, so foreign keys hold). */
+/**
+ * Tables in delete order (children first, so foreign keys hold). product_sizes, product_colors
+ * and products_fts (migration 0003) are not listed: triggers on products fill and empty them.
+ */
 export const SEED_TABLES = [
   "login_attempts",
   "order_items",

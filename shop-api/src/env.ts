@@ -7,6 +7,12 @@ export interface Bindings {
    * shorter than 16 characters) those calls are refused with 503. See src/lib/auth.ts.
    */
   API_TOKEN?: string;
+  /**
+   * "off" answers the catalogue query extensions (GetProductPage, GetProductsByIds,
+   * GetSearchSuggestions) 404, as a reseller API with section 7 only would: the functions' tests
+   * and benchmark use it to exercise their fallback. Unset in every real deployment.
+   */
+  CATALOGUE_EXTENSIONS?: string;
 }
 
 export type AppEnv = { Bindings: Bindings };

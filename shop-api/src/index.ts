@@ -8,6 +8,7 @@ import { requireServiceToken } from "./lib/auth";
 import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
+import { catalogueSearch } from "./routes/catalogue-search";
 import { customers } from "./routes/customers";
 import { images } from "./routes/images";
 import { orders } from "./routes/orders";
@@ -32,7 +33,7 @@ app.use("/api/*", requireServiceToken);
 
 app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }));
 
-for (const routes of [customers, catalogue, taxes, addresses, cart, orders]) app.route("/api", routes);
+for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders]) app.route("/api", routes);
 app.route("/", images);
 
 export default app;

@@ -47,11 +47,28 @@ export type Product = v.InferOutput<typeof ProductSchema>;
 export const ProductResponseSchema = v.object({ product: ProductSchema });
 export type ProductResponse = v.InferOutput<typeof ProductResponseSchema>;
 
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const FacetValueSchema = v.object({ value: v.string(), count: Count });
+
+/**
+ * What the shopper could still choose, for the current filters: each count applies every filter
+ * but its own (a size's count ignores the size filter), so it says what choosing it would give.
+ * price: the lowest discount price and the highest original price (null when nothing matches).
+ */
+export const ProductFacetsSchema = v.object({
+  sizes: v.array(FacetValueSchema),
+  colors: v.array(FacetValueSchema),
+  inStock: Count,
+  price: v.object({ min: v.nullable(Rupees), max: v.nullable(Rupees) }),
+});
+export type ProductFacets = v.InferOutput<typeof ProductFacetsSchema>;
+
 export const ProductsPageSchema = v.object({
   items: v.array(ProductSchema),
-  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  total: Count,
   page: v.pipe(v.number(), v.integer(), v.minValue(1)),
   pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  facets: ProductFacetsSchema,
 });
 export type ProductsPage = v.InferOutput<typeof ProductsPageSchema>;
 
@@ -83,6 +100,27 @@ const IdListTextSchema = v.pipe(
   v.transform((text) => text.split(",").map(Number)),
 );
 
+export const PRODUCT_SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest", "discount"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Most sizes or colours one query may name, and the longest value. */
+export const MAX_FACET_VALUES = 50;
+const MAX_FACET_VALUE_LENGTH = 40;
+
+/** `sizes=M,L,Free Size`: distinct, trimmed values; too many or too long is a 400. */
+const ValueListTextSchema = v.pipe(
+  v.string(),
+  v.maxLength(
+    MAX_FACET_VALUES * (MAX_FACET_VALUE_LENGTH + 1),
+    `Must be at most ${MAX_FACET_VALUES} values separated by commas.`,
+  ),
+  v.transform((text) => [...new Set(text.split(",").map((value) => value.trim()))].filter(Boolean)),
+  v.maxLength(MAX_FACET_VALUES, `Must be at most ${MAX_FACET_VALUES} values separated by commas.`),
+  v.check(
+    (values) => values.every((value) => value.length <= MAX_FACET_VALUE_LENGTH),
+    `Each value must be at most ${MAX_FACET_VALUE_LENGTH} characters.`,
+  ),
+);
+
 /**
  * GET /api/products query string (all values text). Missing values take the catalogue's
  * defaults; a value that is present but wrong is a 400, never silently replaced.
@@ -102,6 +140,24 @@ export const ProductQuerySchema = v.pipe(
         v.maxLength(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`),
       ),
     ),
+    sizes: v.optional(ValueListTextSchema),
+    colors: v.optional(ValueListTextSchema),
+    /** `inStock=1`: only products with stock left. */
+    inStock: v.optional(
+      v.pipe(
+        v.picklist(["1", "0"], "Must be 1 or 0."),
+        v.transform((flag) => flag === "1"),
+      ),
+    ),
+    minRating: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[0-5](\.\d)?$/, "Must be a rating from 0 to 5."),
+        v.transform(Number),
+        v.maxValue(5, "Must be a rating from 0 to 5."),
+      ),
+    ),
+    sort: v.optional(v.picklist(PRODUCT_SORTS, `Must be one of ${PRODUCT_SORTS.join(", ")}.`)),
     page: v.optional(PositiveIntText(1_000_000, "Must be a page number of 1 or more."), "1"),
     pageSize: v.optional(
       PositiveIntText(PRODUCTS_MAX_PAGE_SIZE, `Must be a whole number from 1 to ${PRODUCTS_MAX_PAGE_SIZE}.`),
@@ -164,3 +220,16 @@ export function discountPercent(originalPrice: number, discountPrice: number): n
   if (originalPrice <= 0) return 0;
   return Math.round(((originalPrice - discountPrice) / originalPrice) * 100);
 }
+
+/** One entry of the search box's suggestions: a product page or a subcategory's catalogue. */
+export const SearchSuggestionSchema = v.object({
+  type: v.picklist(["product", "subcategory"]),
+  label: v.string(),
+  href: v.string(),
+});
+export type SearchSuggestion = v.InferOutput<typeof SearchSuggestionSchema>;
+export const SearchSuggestionsResponseSchema = v.object({ suggestions: v.array(SearchSuggestionSchema) });
+export type SearchSuggestionsResponse = v.InferOutput<typeof SearchSuggestionsResponseSchema>;
+/** At most this many suggestions, at most 3 of them subcategories. */
+export const MAX_SUGGESTIONS = 8;
+export const MAX_SUBCATEGORY_SUGGESTIONS = 3;

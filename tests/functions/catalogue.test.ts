@@ -2,21 +2,27 @@
 // /api/products(/{id}): shapes, CDN caching headers, and the pagination / filter / search rules
 // of SPEC.md (checked against the shop API's own product list).
 import * as v from "valibot";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CategoriesResponseSchema } from "../../src/domain/catalogue";
 import {
   HeaderGroupsResponseSchema,
   LogoResponseSchema,
   ProductResponseSchema,
   ProductsPageSchema,
+  SearchSuggestionsResponseSchema,
   type Product,
 } from "../../src/domain/product";
+import { startSection7Stack, type Section7Stack } from "../support/section7-shop-api";
 import { TaxRatesResponseSchema } from "../../src/domain/tax";
 import { call, DEMO } from "./client";
 import { expectError, shopApiUrl } from "./helpers";
 
 interface VendorProduct {
   id: number;
+  size: string[];
+  color: string[];
+  quantity: number;
+  rating: number;
   name: string;
   category: string;
   subcategory: string;
@@ -157,7 +163,7 @@ describe("GET /api/products", () => {
     expect(last.items).toHaveLength(340 - 7 * 48);
 
     const past = await page("?pageSize=48&page=9");
-    expect(past).toEqual({ items: [], total: 340, page: 9, pageSize: 48 });
+    expect(past).toMatchObject({ items: [], total: 340, page: 9, pageSize: 48 });
     const far = await page("?page=1000");
     expect(far.items).toEqual([]);
     expect(far.total).toBe(340);
@@ -255,14 +261,17 @@ describe("GET /api/products", () => {
     expectError(await call("GET", "/api/products?ids=1,,2"), 400, "validation_failed");
   });
 
-  it("q searches the name, category, subcategory and search text, every word, case-insensitively", async () => {
+  it("q searches the name, category, subcategory and search text, every word as a word's start, case-insensitively", async () => {
     const matches = (item: VendorProduct, q: string) => {
-      const haystack = [item.name, item.category, item.subcategory, item.searchText].join(" ").toLowerCase();
+      const tokens = [item.name, item.category, item.subcategory, item.searchText]
+        .join(" ")
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu);
       return q
         .toLowerCase()
         .split(/\s+/)
         .filter(Boolean)
-        .every((word) => haystack.includes(word));
+        .every((word) => tokens?.some((token) => token.startsWith(word)));
     };
     // A word that is in the search text but in no product name.
     const searchOnly = (vendor[0]?.searchText ?? "")
@@ -287,7 +296,7 @@ describe("GET /api/products", () => {
     expect((await everything(`?q=${encodeURIComponent(nameWord)}`)).length).toBeGreaterThan(0);
 
     const nothing = await page("?q=zzqqxxnotaproduct");
-    expect(nothing).toEqual({ items: [], total: 0, page: 1, pageSize: 12 });
+    expect(nothing).toMatchObject({ items: [], total: 0, page: 1, pageSize: 12 });
   });
 });
 
@@ -315,5 +324,171 @@ describe("GET /api/products/{id}", () => {
     answers.forEach((result, index) => {
       expect(expectError(result, 404, "product_not_found").message, ids[index]).toBe("Product not found.");
     });
+  });
+});
+
+// ---- issue 14: filters, sort and facets by the shop API, and the section-7-only fallback -------
+
+/**
+ * The fallback runs against a second functions server (scripts/site-server.mjs, its own process)
+ * whose SHOP_API_URL is a proxy that answers the shop API's catalogue extensions 404 and passes
+ * section 7 through to the same Worker: both paths read the same data, so their answers must match.
+ */
+let section7: Section7Stack;
+
+beforeAll(async () => {
+  section7 = await startSection7Stack({
+    shopApiUrl: shopApiUrl,
+    shopApiToken: inject("shopApiToken"),
+    port: 8893,
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await section7?.stop();
+});
+
+async function both(query: string): Promise<[Page, Page]> {
+  const [primary, fallback] = await Promise.all([
+    call("GET", `/api/products${query}`),
+    call("GET", `/api/products${query}`, { site: section7.functionsUrl }),
+  ]);
+  expect(primary.status, primary.text).toBe(200);
+  expect(fallback.status, fallback.text).toBe(200);
+  return [v.parse(ProductsPageSchema, primary.body), v.parse(ProductsPageSchema, fallback.body)];
+}
+
+describe("GET /api/products: sizes, colors, inStock, minRating, sort and facets", () => {
+  const QUERIES = [
+    "",
+    "?sort=price-asc&pageSize=48",
+    "?sort=price-desc&page=2",
+    "?sort=rating&inStock=1",
+    "?sort=newest&cat=1",
+    "?sort=discount&minRating=4",
+    "?sizes=M,L&colors=Black,White&sort=price-asc",
+    "?subcat=1&min=500&max=1500&sizes=M&inStock=1&sort=rating",
+    "?q=cotton%20shirt&sort=price-asc",
+    "?q=cott%20shi&sizes=L&sort=newest",
+    "?cat=2&colors=Navy%20Blue&minRating=3.5&sort=discount&pageSize=5&page=2",
+    "?q=zzqqxx",
+  ];
+
+  it.each(QUERIES)("answers %j the same through the shop API's page query and the fallback", async (query) => {
+    const [primary, fallback] = await both(query);
+    expect(primary).toEqual(fallback);
+  });
+
+  it("counts the facets for the current filters, each ignoring its own filter", async () => {
+    const [page] = await both("?cat=1&sizes=M&colors=Black&inStock=1&min=300&max=3000");
+    const within = (item: VendorProduct) =>
+      [item.discountPrice, item.originalPrice].some((price) => price >= 300 && price <= 3000);
+    const base = vendor.filter((item) => item.category_id === 1);
+    const pass = (item: VendorProduct, except: string) =>
+      (except === "sizes" || item.size.includes("M")) &&
+      (except === "colors" || item.color.includes("Black")) &&
+      (except === "inStock" || item.quantity > 0) &&
+      (except === "price" || within(item));
+    expect(page.total).toBe(base.filter((item) => pass(item, "")).length);
+    const sizeCounts = new Map<string, number>();
+    for (const item of base.filter((item) => pass(item, "sizes"))) {
+      for (const size of new Set(item.size)) sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + 1);
+    }
+    expect(new Map(page.facets.sizes.map((facet) => [facet.value, facet.count]))).toEqual(sizeCounts);
+    expect(page.facets.inStock).toBe(base.filter((item) => pass(item, "inStock") && item.quantity > 0).length);
+    const priced = base.filter((item) => pass(item, "price"));
+    expect(page.facets.price).toEqual({
+      min: Math.min(...priced.map((item) => item.discountPrice)),
+      max: Math.max(...priced.map((item) => item.originalPrice)),
+    });
+    expect(page.items.every((item) => item.sizes.includes("M") && item.colors.includes("Black"))).toBe(true);
+  });
+
+  it("sorts by price, rating, newest and discount", async () => {
+    const ascending = (await page("?sort=price-asc&pageSize=48")).items.map((item) => item.discountPrice);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending[0]).toBe(Math.min(...vendor.map((item) => item.discountPrice)));
+    const newest = (await page("?sort=newest&pageSize=3")).items.map((item) => item.id);
+    expect(newest).toEqual([340, 339, 338]);
+    const rated = (await page("?sort=rating&pageSize=48")).items.map((item) => item.rating);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+  });
+
+  it("the fallback asked the shop API for its extension once, then remembered it has none", async () => {
+    await both("?sort=newest");
+    await both("?ids=1,2,3");
+    const refusedSoFar = section7.refused();
+    expect(refusedSoFar).toBeGreaterThanOrEqual(1);
+    await both("?sort=rating");
+    await both("?ids=4,5");
+    expect(section7.refused()).toBe(refusedSoFar);
+  });
+
+  it("ids answers those products with their facets, on both paths", async () => {
+    const [primary, fallback] = await both("?ids=7,3,999999,12&sort=newest");
+    expect(primary.items.map((item) => item.id)).toEqual([12, 7, 3]);
+    expect(primary.total).toBe(3);
+    expect(primary).toEqual(fallback);
+  });
+
+  it("refuses bad filters with 400, never a 5xx", async () => {
+    const bad = [
+      "sort=cheapest",
+      "inStock=yes",
+      "minRating=6",
+      "minRating=-1",
+      `sizes=${Array.from({ length: 51 }, (_, i) => `S${i}`).join(",")}`,
+      `colors=${"x".repeat(41)}`,
+      `q=${"a".repeat(5000)}`,
+    ];
+    for (const site of [undefined, section7.functionsUrl]) {
+      const answers = await Promise.all(bad.map((query) => call("GET", `/api/products?${query}`, { site })));
+      for (const result of answers) expectError(result, 400, "validation_failed");
+    }
+    // 10,000 sizes: refused before any function runs (the request line is too long) or by the function.
+    const huge = await call("GET", `/api/products?sizes=${Array.from({ length: 10_000 }, () => "M").join(",")}`);
+    expect([400, 414, 431]).toContain(huge.status);
+  });
+
+  it.each(['"', "NEAR(", 'shirt" OR "x', "*", "name:shirt", "(((("])(
+    "reads FTS syntax %j in q as plain text (empty or a result, never a 5xx)",
+    async (q) => {
+      const [primary, fallback] = await both(`?q=${encodeURIComponent(q)}&sort=newest`);
+      expect(primary).toEqual(fallback);
+    },
+  );
+});
+
+describe("GET /api/search-suggestions", () => {
+  it("suggests up to 8: subcategories (their catalogue URL) then products (their page)", async () => {
+    const result = await call("GET", "/api/search-suggestions?q=shi");
+    expect(result.status, result.text).toBe(200);
+    expectCatalogueCaching(result.headers);
+    const { suggestions } = v.parse(SearchSuggestionsResponseSchema, result.body);
+    expect(suggestions.length).toBeGreaterThan(1);
+    expect(suggestions.length).toBeLessThanOrEqual(8);
+    expect(suggestions[0]?.type).toBe("subcategory");
+    expect(suggestions).toContainEqual({ type: "subcategory", label: "Shirts in Men", href: "/filter-side?subcat=1" });
+    for (const hit of suggestions.filter((hit) => hit.type === "product")) {
+      const id = Number(/^\/product\/(\d+)$/.exec(hit.href)?.[1]);
+      expect(vendor.find((item) => item.id === id)?.name).toBe(hit.label);
+    }
+    const fallback = await call("GET", "/api/search-suggestions?q=shi", { site: section7.functionsUrl });
+    const other = v.parse(SearchSuggestionsResponseSchema, fallback.body).suggestions;
+    expect(other.filter((hit) => hit.type === "subcategory")).toEqual(
+      suggestions.filter((hit) => hit.type === "subcategory"),
+    );
+    expect(other.length).toBe(suggestions.length);
+  });
+
+  it("answers nothing for no words, and 400 for 5,000 characters, on both paths", async () => {
+    for (const site of [undefined, section7.functionsUrl]) {
+      for (const q of ["", "%22", "NEAR(", "(*)"]) {
+        const result = await call("GET", `/api/search-suggestions?q=${q}`, { site });
+        expect(result.status, `${q}: ${result.text}`).toBe(200);
+        if (q !== "NEAR(") expect(result.body).toEqual({ suggestions: [] });
+      }
+      expectError(await call("GET", `/api/search-suggestions?q=${"a".repeat(5000)}`, { site }), 400);
+    }
   });
 });

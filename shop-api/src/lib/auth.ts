@@ -15,6 +15,10 @@ const PUBLIC_CALLS = new Set([
   "GET /api/GetResellerLogo",
   "POST /api/GetAllCategory",
   "POST /api/GetAllProductFilter",
+  // Catalogue query extensions (routes/catalogue-search.ts): public reads too.
+  "POST /api/GetProductPage",
+  "POST /api/GetProductsByIds",
+  "POST /api/GetSearchSuggestions",
 ]);
 const PUBLIC_PRODUCT = /^\/api\/GetProduct\/[^/]+$/;
 

@@ -1,0 +1,190 @@
+// The product page query in SQL (issue 14): filters, full-text search, sort, page, total and
+// facet counts, as D1 statements run in one batch. Indexes: migrations/0003_catalogue_search.sql.
+import { PRODUCT_SELECT } from "./product-select";
+
+export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest", "discount"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** What a page query filters on; prices in paise, every list already validated and bounded. */
+export interface ProductFilters {
+  categoryId: number | null;
+  subcategoryId: number | null;
+  minPaise: number | null;
+  maxPaise: number | null;
+  sizes: readonly string[];
+  colors: readonly string[];
+  inStock: boolean;
+  minRating: number | null;
+  /** The FTS5 expression built by ftsQuery, or null for no text query. */
+  match: string | null;
+}
+
+/** The filter a facet ignores, so a shopper sees what choosing another value would give. */
+type Except = "sizes" | "colors" | "inStock" | "price" | null;
+
+/** Most words of a text query used; longer words are cut (no real word is longer). */
+export const MAX_QUERY_WORDS = 8;
+export const MAX_WORD_LENGTH = 32;
+
+/**
+ * The words of a shopper's text as FTS5 prefix terms, every one required: "cott shi" ->
+ * `"cott"* "shi"*`. Only letters and digits survive, each word is quoted, so nothing the shopper
+ * types (quotes, NEAR(, AND, column filters, *) is ever read as FTS5 syntax. null when no word
+ * is left: the caller answers an empty result.
+ */
+export function ftsQuery(text: string): string | null {
+  const words =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_QUERY_WORDS);
+  if (terms.length === 0) return null;
+  return terms.map((term) => `"${term}"*`).join(" ");
+}
+
+/** bm25 weights of products_fts's columns: name, category, subcategory, search_text. */
+export const FTS_RANK = "bm25(products_fts, 10.0, 2.0, 4.0, 1.0)";
+
+/** The discount in basis points: the very expression products_discount_bp indexes. */
+const DISCOUNT_BP = "((p.original_price_paise - p.discount_price_paise) * 10000 / p.original_price_paise)";
+
+const ORDER_BY: Record<Exclude<Sort, "relevance">, string> = {
+  "price-asc": "p.discount_price_paise ASC, p.id ASC",
+  "price-desc": "p.discount_price_paise DESC, p.id DESC",
+  rating: "p.rating DESC, p.ratings DESC, p.id DESC",
+  newest: "p.id DESC",
+  discount: `${DISCOUNT_BP} DESC, p.id DESC`,
+};
+
+interface Sql {
+  where: string[];
+  binds: unknown[];
+}
+
+/** WHERE terms over `products p` for every filter but `except`. */
+function conditions(filters: ProductFilters, except: Except): Sql {
+  const where: string[] = [];
+  const binds: unknown[] = [];
+  if (filters.categoryId !== null) {
+    where.push("p.subcategory_id IN (SELECT subcategory_id FROM subcategories WHERE category_id = ?)");
+    binds.push(filters.categoryId);
+  }
+  if (filters.subcategoryId !== null) {
+    where.push("p.subcategory_id = ?");
+    binds.push(filters.subcategoryId);
+  }
+  if (except !== "price" && (filters.minPaise !== null || filters.maxPaise !== null)) {
+    // Section 7's rule: the discount price or the original price lies in the range.
+    const min = filters.minPaise ?? 0;
+    const max = filters.maxPaise ?? Number.MAX_SAFE_INTEGER;
+    where.push("(p.discount_price_paise BETWEEN ? AND ? OR p.original_price_paise BETWEEN ? AND ?)");
+    binds.push(min, max, min, max);
+  }
+  if (except !== "sizes" && filters.sizes.length > 0) {
+    where.push("p.id IN (SELECT product_id FROM product_sizes WHERE size IN (SELECT value FROM json_each(?)))");
+    binds.push(JSON.stringify(filters.sizes));
+  }
+  if (except !== "colors" && filters.colors.length > 0) {
+    where.push("p.id IN (SELECT product_id FROM product_colors WHERE color IN (SELECT value FROM json_each(?)))");
+    binds.push(JSON.stringify(filters.colors));
+  }
+  if (except !== "inStock" && filters.inStock) where.push("p.quantity > 0");
+  if (filters.minRating !== null) {
+    where.push("p.rating >= ?");
+    binds.push(filters.minRating);
+  }
+  if (filters.match !== null) {
+    where.push("p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)");
+    binds.push(filters.match);
+  }
+  return { where, binds };
+}
+
+const whereClause = (where: readonly string[]) => (where.length > 0 ? `WHERE ${where.join(" AND ")}` : "");
+
+export interface Statement {
+  sql: string;
+  binds: unknown[];
+}
+
+export interface PageStatements {
+  page: Statement;
+  total: Statement;
+  sizes: Statement;
+  colors: Statement;
+  inStock: Statement;
+  price: Statement;
+}
+
+/** A facet of the list values a product can have, counting products matching the other filters. */
+function listFacet(table: "product_sizes" | "product_colors", column: "size" | "color", rest: Sql): Statement {
+  if (rest.where.length === 0) {
+    // Nothing narrows this facet: the counts the triggers keep (migration 0003, facet_counts).
+    return {
+      sql: `SELECT value, count FROM facet_counts WHERE kind = ? AND count > 0 ORDER BY count DESC, value ASC`,
+      binds: [column],
+    };
+  }
+  const within =
+    rest.where.length > 0 ? `WHERE f.product_id IN (SELECT p.id FROM products p ${whereClause(rest.where)})` : "";
+  return {
+    sql: `SELECT f.${column} AS value, COUNT(*) AS count FROM ${table} f ${within}
+          GROUP BY f.${column} ORDER BY count DESC, value ASC`,
+    binds: rest.binds,
+  };
+}
+
+/**
+ * The six statements of one page query. The page and the total apply every filter; each facet
+ * applies every filter but its own (sizes ignore the size filter, and so on), so its counts say
+ * what choosing another value would give.
+ */
+export function pageStatements(filters: ProductFilters, sort: Sort, page: number, pageSize: number): PageStatements {
+  const all = conditions(filters, null);
+  let pageStatement: Statement;
+  if (sort === "relevance" && filters.match !== null) {
+    // Ranked: read the FTS hits with their score once, then apply the other filters to them.
+    const rest = conditions({ ...filters, match: null }, null);
+    pageStatement = {
+      sql: `${PRODUCT_SELECT}
+            JOIN (SELECT rowid AS id, ${FTS_RANK} AS score FROM products_fts WHERE products_fts MATCH ?) h
+              ON h.id = p.id
+            ${whereClause(rest.where)} ORDER BY h.score ASC, p.id ASC LIMIT ? OFFSET ?`,
+      binds: [filters.match, ...rest.binds, pageSize, (page - 1) * pageSize],
+    };
+  } else {
+    const order = sort === "relevance" ? "p.id ASC" : ORDER_BY[sort];
+    pageStatement = {
+      sql: `${PRODUCT_SELECT} ${whereClause(all.where)} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      binds: [...all.binds, pageSize, (page - 1) * pageSize],
+    };
+  }
+
+  const price = conditions(filters, "price");
+  const stock = conditions(filters, "inStock");
+  return {
+    page: pageStatement,
+    total: { sql: `SELECT COUNT(*) AS n FROM products p ${whereClause(all.where)}`, binds: all.binds },
+    sizes: listFacet("product_sizes", "size", conditions(filters, "sizes")),
+    colors: listFacet("product_colors", "color", conditions(filters, "colors")),
+    inStock: {
+      sql: `SELECT COUNT(*) AS n FROM products p ${whereClause([...stock.where, "p.quantity > 0"])}`,
+      binds: stock.binds,
+    },
+    // Bounds of the slider: the lowest discount price and the highest original price (every
+    // product matches a range holding both). Unfiltered, two index look-ups.
+    price:
+      price.where.length > 0
+        ? {
+            sql: `SELECT MIN(p.discount_price_paise) AS min, MAX(p.original_price_paise) AS max
+                  FROM products p ${whereClause(price.where)}`,
+            binds: price.binds,
+          }
+        : {
+            sql: `SELECT (SELECT MIN(discount_price_paise) FROM products) AS min,
+                         (SELECT MAX(original_price_paise) FROM products) AS max`,
+            binds: [],
+          },
+  };
+}

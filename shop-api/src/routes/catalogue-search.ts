@@ -1,0 +1,236 @@
+// Catalogue query extensions (issue 14; shop-api/README.md, Extensions): one page of products
+// with its total and facets, products by ids, and search suggestions, all computed in SQL.
+import { rupeesToPaise } from "../../../src/domain/money";
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { FTS_RANK, ftsQuery, pageStatements, SORTS, type ProductFilters } from "../lib/catalogue-query";
+import { badRequest, notFound, readBody } from "../lib/http";
+import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
+import { Amount, Id } from "../lib/schemas";
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 1_000_000;
+export const MAX_IDS = 100;
+export const MAX_VALUES = 50;
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_SUGGESTIONS = 8;
+/** Subcategories lead the suggestions, at most this many; products fill the rest. */
+const MAX_SUBCATEGORY_SUGGESTIONS = 3;
+
+/** The shopper's text; null or missing is no text. Too long is a 400, not a silent cut. */
+const Query = v.pipe(
+  v.optional(v.nullable(v.string("q must be a string.")), ""),
+  v.transform((text) => text ?? ""),
+  v.maxLength(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters.`),
+  v.trim(),
+);
+
+const ValueList = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(v.string(`${label} must hold strings.`), v.maxLength(40, `${label} values are at most 40 characters.`)),
+        `${label} must be a list of strings.`,
+      ),
+      v.maxLength(MAX_VALUES, `${label} may list at most ${MAX_VALUES} values.`),
+    ),
+    [],
+  );
+
+const WholeNumber = (label: string, min: number, max: number) =>
+  v.union(
+    [
+      v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)),
+      v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)),
+    ],
+    `${label} must be a whole number from ${min} to ${max}.`,
+  );
+
+const PageBody = v.object(
+  {
+    cat_id: v.optional(v.nullable(Id("cat_id")), null),
+    subcat_id: v.optional(v.nullable(Id("subcat_id")), null),
+    min_amt: v.optional(v.nullable(Amount("min_amt")), null),
+    max_amt: v.optional(v.nullable(Amount("max_amt")), null),
+    sizes: ValueList("sizes"),
+    colors: ValueList("colors"),
+    in_stock: v.optional(v.boolean("in_stock must be true or false."), false),
+    min_rating: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number("min_rating must be a number from 0 to 5."),
+          v.minValue(0, "min_rating must be a number from 0 to 5."),
+          v.maxValue(5, "min_rating must be a number from 0 to 5."),
+        ),
+      ),
+      null,
+    ),
+    q: Query,
+    sort: v.optional(v.picklist(SORTS, `sort must be one of ${SORTS.join(", ")}.`), "relevance"),
+    page: v.optional(WholeNumber("page", 1, MAX_PAGE), 1),
+    page_size: v.optional(WholeNumber("page_size", 1, MAX_PAGE_SIZE), 12),
+  },
+  "The request body must be a JSON object.",
+);
+
+const IdsBody = v.object(
+  {
+    ids: v.pipe(
+      v.array(Id("ids[]"), "ids must be a list of product ids."),
+      v.maxLength(MAX_IDS, `ids may list at most ${MAX_IDS} products.`),
+    ),
+  },
+  "The request body must be a JSON object.",
+);
+
+const SuggestBody = v.object({ q: Query }, "The request body must be a JSON object.");
+
+interface CountRow {
+  n: number;
+}
+interface FacetRow {
+  value: string;
+  count: number;
+}
+interface PriceRow {
+  min: number | null;
+  max: number | null;
+}
+
+export const catalogueSearch = new Hono<AppEnv>();
+
+// A deployment may switch the extensions off (env.ts): they then answer like a section-7-only API.
+catalogueSearch.use("*", async (c, next) => {
+  if (c.env.CATALOGUE_EXTENSIONS === "off") throw notFound("Not found");
+  return next();
+});
+
+const dedupe = (values: readonly string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+
+catalogueSearch.post("/GetProductPage", async (c) => {
+  const body = await readBody(c, PageBody);
+  if (body.min_amt !== null && body.min_amt < 0) throw badRequest("min_amt must not be negative.");
+  if (body.max_amt !== null && body.max_amt < 0) throw badRequest("max_amt must not be negative.");
+  if (body.min_amt !== null && body.max_amt !== null && body.min_amt > body.max_amt) {
+    throw badRequest("min_amt must not be greater than max_amt.");
+  }
+  const match = body.q === "" ? null : ftsQuery(body.q);
+  const meta = { page: body.page, page_size: body.page_size };
+  if (body.q !== "" && match === null) {
+    // Nothing searchable in the text (only punctuation): nothing matches.
+    return c.json({
+      status: "true",
+      message: "Products fetched.",
+      data: [],
+      total: 0,
+      ...meta,
+      facets: { sizes: [], colors: [], in_stock: 0, price_min: null, price_max: null },
+    });
+  }
+  const filters: ProductFilters = {
+    categoryId: body.cat_id,
+    subcategoryId: body.subcat_id,
+    minPaise: body.min_amt === null ? null : rupeesToPaise(body.min_amt),
+    maxPaise: body.max_amt === null ? null : rupeesToPaise(body.max_amt),
+    sizes: dedupe(body.sizes),
+    colors: dedupe(body.colors),
+    inStock: body.in_stock,
+    minRating: body.min_rating,
+    match,
+  };
+  const s = pageStatements(filters, body.sort, body.page, body.page_size);
+  const prepare = (statement: { sql: string; binds: unknown[] }) =>
+    c.env.DB.prepare(statement.sql).bind(...statement.binds);
+  const [page, total, sizes, colors, inStock, price] = await c.env.DB.batch([
+    prepare(s.page),
+    prepare(s.total),
+    prepare(s.sizes),
+    prepare(s.colors),
+    prepare(s.inStock),
+    prepare(s.price),
+  ]);
+  const priceRow = (price?.results[0] as PriceRow | undefined) ?? { min: null, max: null };
+  return c.json({
+    status: "true",
+    message: "Products fetched.",
+    data: ((page?.results ?? []) as ProductRow[]).map(toProduct),
+    total: (total?.results[0] as CountRow | undefined)?.n ?? 0,
+    ...meta,
+    facets: {
+      sizes: (sizes?.results ?? []) as FacetRow[],
+      colors: (colors?.results ?? []) as FacetRow[],
+      in_stock: (inStock?.results[0] as CountRow | undefined)?.n ?? 0,
+      price_min: priceRow.min === null ? null : priceRow.min / 100,
+      price_max: priceRow.max === null ? null : priceRow.max / 100,
+    },
+  });
+});
+
+catalogueSearch.post("/GetProductsByIds", async (c) => {
+  const body = await readBody(c, IdsBody);
+  const ids = [...new Set(body.ids)];
+  if (ids.length === 0) return c.json({ status: "true", message: "Products fetched.", data: [] });
+  const { results } = await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`)
+    .bind(JSON.stringify(ids))
+    .all<ProductRow>();
+  const byId = new Map(results.map((row) => [row.id, row]));
+  const data = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+  return c.json({ status: "true", message: "Products fetched.", data });
+});
+
+/** Marks that separate words in a subcategory name (none of them is special in LIKE or SQL text). */
+const PUNCTUATION = ["-", "&", "/", ",", ".", "(", ")", "+"];
+
+interface SubcategoryHit {
+  subcategory_id: number;
+  subcategory_desc: string;
+  category_id: number;
+  category_desc: string;
+  slug: string;
+  category_slug: string;
+}
+
+catalogueSearch.post("/GetSearchSuggestions", async (c) => {
+  const body = await readBody(c, SuggestBody);
+  const match = ftsQuery(body.q);
+  if (match === null) return c.json({ status: "true", message: "Suggestions fetched.", data: [] });
+  const words = (
+    body.q
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
+  // Subcategories whose name has a word starting with each typed word (a few dozen rows). Words
+  // are split at spaces and punctuation, as queryWords splits them ("T-Shirts": t, shirts).
+  const spaced = `' ' || ${PUNCTUATION.reduce((sql, mark) => `replace(${sql}, '${mark}', ' ')`, "lower(s.subcategory_desc)")}`;
+  const wordTests = words.map(() => `(${spaced}) LIKE ?`);
+  const [subs, products] = await c.env.DB.batch([
+    c.env.DB.prepare(
+      `SELECT s.subcategory_id, s.subcategory_desc, s.slug, c.category_id, c.category_desc, c.slug AS category_slug,
+              (SELECT COUNT(*) FROM products p WHERE p.subcategory_id = s.subcategory_id) AS products
+       FROM subcategories s JOIN categories c ON c.category_id = s.category_id
+       WHERE ${wordTests.join(" AND ")}
+       ORDER BY products DESC, c.sort_order, s.sort_order LIMIT ?`,
+    ).bind(...words.map((word) => `% ${word}%`), MAX_SUBCATEGORY_SUGGESTIONS),
+    c.env.DB.prepare(
+      `SELECT rowid AS id, name FROM products_fts WHERE products_fts MATCH ? ORDER BY ${FTS_RANK}, rowid LIMIT ?`,
+    ).bind(match, MAX_SUGGESTIONS),
+  ]);
+  const subcategories = ((subs?.results ?? []) as SubcategoryHit[]).map((sub) => ({
+    type: "subcategory",
+    label: sub.subcategory_desc,
+    subcategory_id: sub.subcategory_id,
+    subcategory_slug: sub.slug,
+    category_id: sub.category_id,
+    category: sub.category_desc,
+    category_slug: sub.category_slug,
+  }));
+  const productHits = ((products?.results ?? []) as { id: number; name: string }[])
+    .slice(0, MAX_SUGGESTIONS - subcategories.length)
+    .map((product) => ({ type: "product", label: product.name, product_id: product.id }));
+  return c.json({ status: "true", message: "Suggestions fetched.", data: [...subcategories, ...productHits] });
+});

@@ -1,0 +1,340 @@
+// Contract: the catalogue query extensions (GetProductPage, GetProductsByIds,
+// GetSearchSuggestions), checked against counts worked out here from GetAllProduct, their bad
+// inputs, and the query plans D1 gives the page query's statements.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { ftsQuery, pageStatements, type ProductFilters, type Sort } from "../../shop-api/src/lib/catalogue-query";
+import { ROOT } from "../support/shop-api-process";
+import { expectError, expectOk, get, post, type Json } from "./api";
+
+interface Item {
+  id: number;
+  name: string;
+  category: string;
+  category_id: number;
+  subcategory: string;
+  subcategory_id: number;
+  discountPrice: number;
+  originalPrice: number;
+  quantity: number;
+  rating: number;
+  ratings: number;
+  searchText: string;
+  size: string[];
+  color: string[];
+}
+
+/** Read fresh each time: other suites place orders and change stock. */
+async function catalogue(): Promise<Item[]> {
+  const response = await get("/api/GetAllProduct");
+  expectOk(response);
+  return response.body.data as Item[];
+}
+
+interface Filters {
+  cat_id?: number;
+  subcat_id?: number;
+  min_amt?: number;
+  max_amt?: number;
+  sizes?: string[];
+  colors?: string[];
+  in_stock?: boolean;
+  min_rating?: number;
+  q?: string;
+}
+
+/** Every word of q is a prefix of a word of the name, category, subcategory or search text. */
+function textMatches(item: Item, q: string): boolean {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return false; // nothing searchable: nothing matches
+  const haystack = [item.name, item.category, item.subcategory, item.searchText]
+    .join(" ")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return words.every((word) => haystack?.some((token) => token.startsWith(word)));
+}
+
+type Except = "sizes" | "colors" | "in_stock" | "price" | null;
+
+function matches(item: Item, f: Filters, except: Except = null): boolean {
+  if (f.cat_id !== undefined && item.category_id !== f.cat_id) return false;
+  if (f.subcat_id !== undefined && item.subcategory_id !== f.subcat_id) return false;
+  if (except !== "price" && (f.min_amt !== undefined || f.max_amt !== undefined)) {
+    const min = f.min_amt ?? 0;
+    const max = f.max_amt ?? Infinity;
+    const within = (price: number) => price >= min && price <= max;
+    if (!within(item.discountPrice) && !within(item.originalPrice)) return false;
+  }
+  if (except !== "sizes" && f.sizes?.length && !item.size.some((size) => f.sizes?.includes(size))) return false;
+  if (except !== "colors" && f.colors?.length && !item.color.some((color) => f.colors?.includes(color))) return false;
+  if (except !== "in_stock" && f.in_stock && item.quantity <= 0) return false;
+  if (f.min_rating !== undefined && item.rating < f.min_rating) return false;
+  if (f.q !== undefined && !textMatches(item, f.q)) return false;
+  return true;
+}
+
+function counts(values: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const value of values) out.set(value, (out.get(value) ?? 0) + 1);
+  return out;
+}
+
+/** What GetProductPage must answer for these filters, worked out from the whole catalogue. */
+function expected(items: Item[], f: Filters) {
+  const matching = items.filter((item) => matches(item, f));
+  const priced = items.filter((item) => matches(item, f, "price"));
+  return {
+    ids: matching.map((item) => item.id),
+    total: matching.length,
+    sizes: counts(items.filter((item) => matches(item, f, "sizes")).flatMap((item) => [...new Set(item.size)])),
+    colors: counts(items.filter((item) => matches(item, f, "colors")).flatMap((item) => [...new Set(item.color)])),
+    inStock: items.filter((item) => matches(item, f, "in_stock") && item.quantity > 0).length,
+    priceMin: priced.length ? Math.min(...priced.map((item) => item.discountPrice)) : null,
+    priceMax: priced.length ? Math.max(...priced.map((item) => item.originalPrice)) : null,
+  };
+}
+
+const asMap = (list: { value: string; count: number }[]) => new Map(list.map((f) => [f.value, f.count]));
+
+async function page(body: Record<string, unknown>): Promise<Json> {
+  const response = await post("/api/GetProductPage", body);
+  expectOk(response);
+  return response.body;
+}
+
+const CASES: [string, Filters][] = [
+  ["no filter", {}],
+  ["a category", { cat_id: 1 }],
+  ["a subcategory and a price range", { subcat_id: 1, min_amt: 500, max_amt: 1500 }],
+  ["sizes and colours", { sizes: ["M", "L"], colors: ["Black", "White", "Navy Blue"] }],
+  ["in stock with a minimum rating", { in_stock: true, min_rating: 4 }],
+  ["a text query", { q: "cott shi" }],
+  ["everything at once", { cat_id: 1, min_amt: 300, max_amt: 3000, sizes: ["M"], in_stock: true, q: "shirt" }],
+  ["nothing matching", { q: "zzzzqx" }],
+];
+
+describe("POST /api/GetProductPage", () => {
+  it.each(CASES)("answers the page, total and facets of %s as the whole catalogue does", async (_label, filters) => {
+    const body = await page({ ...filters, page_size: 100, sort: "newest" });
+    const want = expected(await catalogue(), filters);
+    expect(body.total).toBe(want.total);
+    expect(body.page).toBe(1);
+    expect(body.page_size).toBe(100);
+    expect((body.data as Item[]).map((item) => item.id)).toEqual([...want.ids].sort((a, b) => b - a).slice(0, 100));
+    expect(asMap(body.facets.sizes)).toEqual(want.sizes);
+    expect(asMap(body.facets.colors)).toEqual(want.colors);
+    expect(body.facets.in_stock).toBe(want.inStock);
+    expect(body.facets.price_min).toBe(want.priceMin);
+    expect(body.facets.price_max).toBe(want.priceMax);
+  });
+
+  it("finds cotton shirts from word prefixes, every word required, ranked with the name first", async () => {
+    const body = await page({ q: "cott shi" });
+    expect(body.total).toBeGreaterThan(0);
+    for (const item of body.data as Item[]) expect(textMatches(item, "cott shi")).toBe(true);
+    expect((body.data as Item[])[0]?.name).toMatch(/cotton.*shirt/i);
+  });
+
+  it("sorts as asked and pages without overlap", async () => {
+    const items = await catalogue();
+    const byPrice = (await page({ sort: "price-asc", page_size: 100 })).data as Item[];
+    expect(byPrice.map((item) => item.id)).toEqual(
+      [...items]
+        .sort((a, b) => a.discountPrice - b.discountPrice || a.id - b.id)
+        .slice(0, 100)
+        .map((item) => item.id),
+    );
+    const desc = (await page({ sort: "price-desc" })).data as Item[];
+    expect(desc[0]?.discountPrice).toBe(Math.max(...items.map((item) => item.discountPrice)));
+    const rated = (await page({ sort: "rating" })).data as Item[];
+    expect(rated[0]?.rating).toBe(Math.max(...items.map((item) => item.rating)));
+    const pct = (item: Item) => Math.floor(((item.originalPrice - item.discountPrice) * 10000) / item.originalPrice);
+    const discounted = (await page({ sort: "discount" })).data as Item[];
+    expect(pct(discounted[0] as Item)).toBe(Math.max(...items.map(pct)));
+    const first = (await page({ page: 1, page_size: 12 })).data as Item[];
+    const second = (await page({ page: 2, page_size: 12 })).data as Item[];
+    expect(first.map((item) => item.id)).toEqual(items.slice(0, 12).map((item) => item.id));
+    expect(second.map((item) => item.id)).toEqual(items.slice(12, 24).map((item) => item.id));
+    expect((await page({ page: 10_000 })).data).toEqual([]);
+  });
+
+  it("answers each product with every section 7 field", async () => {
+    const all = await catalogue();
+    const body = await page({ page_size: 3 });
+    expect(body.data).toEqual(all.slice(0, 3));
+  });
+
+  it.each([
+    ["an unknown sort", { sort: "cheapest" }],
+    ["10,000 sizes", { sizes: Array.from({ length: 10_000 }, (_, i) => `S${i}`) }],
+    ["a 5,000-character query", { q: "a".repeat(5000) }],
+    ["a page size of 1,000", { page_size: 1000 }],
+    ["page 0", { page: 0 }],
+    ["a rating of 6", { min_rating: 6 }],
+    ["min above max", { min_amt: 900, max_amt: 100 }],
+    ["sizes that are not a list", { sizes: "M" }],
+    ["in_stock as text", { in_stock: "yes" }],
+  ])("refuses %s with 400", async (_label, body) => {
+    const response = await post("/api/GetProductPage", body);
+    expect([400, 413]).toContain(response.status);
+    expectError(response, response.status);
+  });
+
+  it.each(['"', "NEAR(", 'shirt" OR "', "name:shirt", "*", "AND OR NOT", "'; DROP TABLE products; --", "^shirt"])(
+    "reads FTS syntax %j as plain words, never a 500",
+    async (q) => {
+      const response = await post("/api/GetProductPage", { q });
+      expectOk(response);
+      const want = expected(await catalogue(), { q });
+      expect(response.body.total).toBe(want.total);
+    },
+  );
+});
+
+describe("POST /api/GetProductsByIds", () => {
+  it("answers the products asked for, in that order, without unknown ids or repeats", async () => {
+    const all = await catalogue();
+    const response = await post("/api/GetProductsByIds", { ids: [7, 3, 999_999, 7, "12"] });
+    expectOk(response);
+    expect(response.body.data).toEqual([7, 3, 12].map((id) => all.find((item) => item.id === id)));
+  });
+
+  it("accepts 100 ids and refuses 101, or anything that is not an id list", async () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    const ok = await post("/api/GetProductsByIds", { ids: hundred });
+    expectOk(ok);
+    expect(ok.body.data).toHaveLength(100);
+    expectError(await post("/api/GetProductsByIds", { ids: [...hundred, 101] }), 400);
+    expectError(await post("/api/GetProductsByIds", { ids: [0] }), 400);
+    expectError(await post("/api/GetProductsByIds", { ids: "1,2" }), 400);
+    expectError(await post("/api/GetProductsByIds", {}), 400);
+  });
+});
+
+describe("POST /api/GetSearchSuggestions", () => {
+  it("suggests subcategories then products for a prefix, at most 8", async () => {
+    const response = await post("/api/GetSearchSuggestions", { q: "shi" });
+    expectOk(response);
+    const data = response.body.data as Json[];
+    expect(data.length).toBeGreaterThan(1);
+    expect(data.length).toBeLessThanOrEqual(8);
+    expect(data[0]).toMatchObject({ type: "subcategory", label: "Shirts", category: "Men" });
+    const types = data.map((hit) => hit.type as string);
+    expect(types.lastIndexOf("subcategory")).toBeLessThan(types.indexOf("product"));
+    const all = await catalogue();
+    for (const hit of data.filter((hit) => hit.type === "product")) {
+      const item = all.find((product) => product.id === hit.product_id);
+      expect(item?.name).toBe(hit.label);
+      expect(textMatches(item as Item, "shi")).toBe(true);
+    }
+  });
+
+  it("answers nothing for text without words, and 400 for 5,000 characters", async () => {
+    for (const q of ["", "   ", '"', "(*)"]) {
+      const response = await post("/api/GetSearchSuggestions", { q });
+      expectOk(response);
+      expect(response.body.data).toEqual([]);
+    }
+    const near = await post("/api/GetSearchSuggestions", { q: "NEAR(" });
+    expectOk(near);
+    expectError(await post("/api/GetSearchSuggestions", { q: "x".repeat(5000) }), 400);
+  });
+});
+
+describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
+  /** An SQL literal for a bound value: the plans are read with wrangler d1 execute, which binds nothing. */
+  const literal = (value: unknown) =>
+    typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  const inline = (sql: string, binds: unknown[]) => {
+    let index = 0;
+    return sql.replace(/\?/g, () => literal(binds[index++]));
+  };
+
+  function explain(statements: string[]): Promise<string[][]> {
+    const command = statements.map((sql) => `EXPLAIN QUERY PLAN ${sql.replace(/\s+/g, " ")}`).join(";\n");
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js"),
+          "d1",
+          "execute",
+          "DB",
+          "--local",
+          "--persist-to",
+          inject("shopApiStateDir"),
+          "--json",
+          "--command",
+          command,
+        ],
+        { cwd: join(ROOT, "shop-api"), env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
+      );
+      let out = "";
+      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.on("error", reject);
+      child.on("close", (code) => {
+        if (code !== 0) return reject(new Error(`wrangler d1 execute failed:\n${out}`));
+        const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: { detail: string }[] }[];
+        resolve(parsed.map((result) => result.results.map((row) => row.detail)));
+      });
+    });
+  }
+
+  const none: ProductFilters = {
+    categoryId: null,
+    subcategoryId: null,
+    minPaise: null,
+    maxPaise: null,
+    sizes: [],
+    colors: [],
+    inStock: false,
+    minRating: null,
+    match: null,
+  };
+  const FILTERS: ProductFilters[] = [
+    none,
+    { ...none, categoryId: 1 },
+    { ...none, subcategoryId: 1, minPaise: 50_000, maxPaise: 150_000 },
+    { ...none, sizes: ["M"], colors: ["Black"], inStock: true, minRating: 4 },
+  ];
+  const SORTED: Sort[] = ["relevance", "price-asc", "price-desc", "rating", "newest", "discount"];
+
+  it("reads products through an index for every filter and sort without a text query", async () => {
+    const statements: { label: string; sql: string }[] = [];
+    for (const [f, filters] of FILTERS.entries()) {
+      for (const sort of SORTED) {
+        const s = pageStatements(filters, sort, 3, 12);
+        for (const [name, statement] of Object.entries(s)) {
+          if (name !== "page" && sort !== "relevance") continue; // the others do not depend on the sort
+          statements.push({ label: `filters ${f}, ${sort}, ${name}`, sql: inline(statement.sql, statement.binds) });
+        }
+      }
+    }
+    const plans = await explain(statements.map((statement) => statement.sql));
+    if (process.env.SHOW_PLANS)
+      for (const [i, plan] of plans.entries()) console.log(statements[i]?.label, plan.join(" | "));
+    expect(plans).toHaveLength(statements.length);
+    for (const [index, plan] of plans.entries()) {
+      const { label } = statements[index] as { label: string };
+      // "SCAN p" / "SCAN products" without USING ... INDEX reads the whole table. The one
+      // exception is the primary key order (default and newest) without filters: the table read
+      // in id order, which stops after offset + limit rows, so it must be exactly that plan.
+      const fullScans = plan.filter((line) => /^SCAN (p|products)\b/.test(line) && !/USING .*INDEX/.test(line));
+      if (label === "filters 0, relevance, page" || label === "filters 0, newest, page")
+        expect(plan, label).toEqual([
+          "SCAN p",
+          "SEARCH s USING INTEGER PRIMARY KEY (rowid=?)",
+          "SEARCH c USING INTEGER PRIMARY KEY (rowid=?)",
+        ]);
+      else expect(fullScans, `${label}: ${plan.join(" | ")}`).toEqual([]);
+    }
+  });
+
+  it("builds FTS queries only from quoted letter and digit runs", () => {
+    expect(ftsQuery("cott shi")).toBe('"cott"* "shi"*');
+    expect(ftsQuery('"NEAR( a" OR b*')).toBe('"near"* "a"* "or"* "b"*');
+    expect(ftsQuery('"')).toBeNull();
+  });
+});

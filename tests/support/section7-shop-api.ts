@@ -1,0 +1,110 @@
+/**
+ * A shop API with SPEC.md section 7 only, as a reseller's would be: a proxy in front of the
+ * reference shop API that answers its catalogue query extensions 404 and passes everything else
+ * through; and the functions served against it by scripts/site-server.mjs (its own process, so
+ * its "no extensions" memory is its own). Used to test the functions' fallback path.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { ROOT } from "./shop-api-process";
+
+const EXTENSIONS = new Set(["/api/GetProductPage", "/api/GetProductsByIds", "/api/GetSearchSuggestions"]);
+
+export interface Section7Stack {
+  /** The proxy's base URL. */
+  shopApiUrl: string;
+  /** The functions (site server without a SPA) against it. */
+  functionsUrl: string;
+  /** How many extension calls the proxy refused. */
+  refused: () => number;
+  stop: () => Promise<void>;
+}
+
+function startProxy(target: string): Promise<{ server: http.Server; url: string; refused: () => number }> {
+  let refused = 0;
+  const server = http.createServer((incoming, outgoing) => {
+    const path = new URL(incoming.url ?? "/", "http://proxy").pathname;
+    if (EXTENSIONS.has(path)) {
+      refused += 1;
+      incoming.resume();
+      outgoing.writeHead(404, { "Content-Type": "application/json" }).end('{"status":"false","message":"Not found"}');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => {
+      const headers = { ...incoming.headers };
+      delete headers.host;
+      const upstream = http.request(
+        `${target}${incoming.url ?? "/"}`,
+        { method: incoming.method, headers },
+        (response) => {
+          outgoing.writeHead(response.statusCode ?? 502, response.headers);
+          response.pipe(outgoing);
+        },
+      );
+      upstream.on("error", () => outgoing.writeHead(502).end());
+      upstream.end(Buffer.concat(chunks));
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}`, refused: () => refused });
+    }),
+  );
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await (await fetch(url, { signal: AbortSignal.timeout(2000) })).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startSection7Stack(options: {
+  shopApiUrl: string;
+  shopApiToken: string;
+  port: number;
+}): Promise<Section7Stack> {
+  const proxy = await startProxy(options.shopApiUrl);
+  const script = [
+    `import { startSiteServer } from ${JSON.stringify(join(ROOT, "scripts", "site-server.mjs"))};`,
+    `const site = await startSiteServer({ port: ${options.port} });`,
+    `process.once("SIGTERM", () => void site.close().then(() => process.exit(0)));`,
+  ].join("\n");
+  const child: ChildProcess = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: ROOT,
+    // Images are still the Worker's, as in the main stack (IMAGE_HOST defaults to SHOP_API_URL).
+    env: {
+      ...process.env,
+      SHOP_API_URL: proxy.url,
+      IMAGE_HOST: options.shopApiUrl,
+      SHOP_API_TOKEN: options.shopApiToken,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    await new Promise<void>((resolve) => proxy.server.close(() => resolve()));
+  };
+  const functionsUrl = `http://localhost:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await answers(`${functionsUrl}/api/session`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the section-7 functions server did not start on ${functionsUrl}:\n${output.join("")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { shopApiUrl: proxy.url, functionsUrl, refused: proxy.refused, stop };
+}

@@ -1,0 +1,130 @@
+// The catalogue's filter, sort and facet rules of the functions' fallback (src/domain/product-filters.ts)
+// and the per-process memory of a shop API without the catalogue extensions.
+import { describe, expect, it } from "vitest";
+import { extensionsKnownMissing, isMissingExtension, withFallback } from "../../functions/_shared/catalogue-extensions";
+import { ShopApiError, ShopApiRefusal } from "../../functions/_shared/shop-api-client";
+import type { Product } from "../../src/domain/product";
+import {
+  matchesFilters,
+  matchesWords,
+  productFacets,
+  queryWords,
+  sortProducts,
+} from "../../src/domain/product-filters";
+
+function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Product ${id}`,
+    category: "Men",
+    categoryId: 1,
+    subcategory: "Shirts",
+    subcategoryId: 1,
+    imageUrl: null,
+    images: [],
+    originalPrice: 1000,
+    discountPrice: 800,
+    onSale: true,
+    stock: 5,
+    rating: 4,
+    ratings: 10,
+    badge: "",
+    badge1: "",
+    searchText: "",
+    sizes: ["M"],
+    colors: ["Black"],
+    material: "",
+    description: "",
+    weight: "",
+    ...overrides,
+  };
+}
+
+describe("search words", () => {
+  it("keeps letters and digits only, lower-cased, at most 8 distinct words", () => {
+    expect(queryWords('  "Cott" NEAR( shi*  ')).toEqual(["cott", "near", "shi"]);
+    expect(queryWords('"(*)')).toEqual([]);
+    expect(queryWords("a b c d e f g h i j")).toHaveLength(8);
+  });
+
+  it("matches when every word starts a word of the name, category, subcategory or search text", () => {
+    const shirt = product(1, { name: "Heritage Cotton Checked Shirt", subcategory: "T-Shirts" });
+    expect(matchesWords(shirt, "cott shi")).toBe(true);
+    expect(matchesWords(shirt, "COTTON men")).toBe(true);
+    expect(matchesWords(shirt, "otton")).toBe(false);
+    expect(matchesWords(shirt, "cotton linen")).toBe(false);
+    expect(matchesWords(shirt, '"')).toBe(false);
+  });
+});
+
+describe("filters and facets", () => {
+  const list = [
+    product(1, { sizes: ["S", "M"], colors: ["Black"], stock: 0, discountPrice: 400, originalPrice: 500 }),
+    product(2, { sizes: ["M", "L"], colors: ["White", "Black"], rating: 3, discountPrice: 900, originalPrice: 2000 }),
+    product(3, { sizes: ["L"], colors: ["White"], categoryId: 2, discountPrice: 3000, originalPrice: 3000 }),
+  ];
+
+  it("a size or colour list keeps products having any of its values", () => {
+    expect(list.filter((p) => matchesFilters(p, { sizes: ["S", "L"] })).map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(list.filter((p) => matchesFilters(p, { colors: ["White"], inStock: true })).map((p) => p.id)).toEqual([
+      2, 3,
+    ]);
+    expect(list.filter((p) => matchesFilters(p, { min: 1500, max: 2500 })).map((p) => p.id)).toEqual([2]);
+  });
+
+  it("counts each facet with every filter but its own", () => {
+    const facets = productFacets(list, { sizes: ["M"], inStock: true, max: 1000 });
+    // sizes ignore sizes=M: products 2 (in stock, 900 in range) only; 1 is out of stock; 3 is too dear.
+    expect(facets.sizes).toEqual([
+      { value: "L", count: 1 },
+      { value: "M", count: 1 },
+    ]);
+    // in stock ignores inStock: 1 and 2 pass the rest, 2 has stock.
+    expect(facets.inStock).toBe(1);
+    // price ignores the range: 2 (size M, in stock).
+    expect(facets.price).toEqual({ min: 900, max: 2000 });
+    expect(productFacets([], {})).toEqual({ sizes: [], colors: [], inStock: 0, price: { min: null, max: null } });
+  });
+
+  it("sorts by price, rating, newest and discount with ties by id", () => {
+    const ids = (sort: Parameters<typeof sortProducts>[1]) => sortProducts(list, sort).map((p) => p.id);
+    expect(ids("relevance")).toEqual([1, 2, 3]);
+    expect(ids("price-asc")).toEqual([1, 2, 3]);
+    expect(ids("price-desc")).toEqual([3, 2, 1]);
+    expect(ids("rating")).toEqual([3, 1, 2]);
+    expect(ids("newest")).toEqual([3, 2, 1]);
+    expect(ids("discount")).toEqual([2, 1, 3]);
+  });
+});
+
+describe("a shop API without the catalogue extensions", () => {
+  it("is recognised by a 404 or 405, JSON or not, and remembered per shop API", async () => {
+    expect(isMissingExtension(new ShopApiRefusal(404, "Not found", "GetProductPage"))).toBe(true);
+    expect(isMissingExtension(new ShopApiError("upstream_invalid", "The shop API answered X with HTTP 404."))).toBe(
+      true,
+    );
+    expect(isMissingExtension(new ShopApiRefusal(400, "bad", "GetProductPage"))).toBe(false);
+    expect(isMissingExtension(new ShopApiError("upstream_unavailable", "down"))).toBe(false);
+
+    const url = `http://vendor.test/${Math.random()}`;
+    let tries = 0;
+    const missing = async () => {
+      tries += 1;
+      throw new ShopApiRefusal(404, "Not found", "GetProductPage");
+    };
+    expect(await withFallback(url, missing, async () => "fallback")).toBe("fallback");
+    expect(extensionsKnownMissing(url)).toBe(true);
+    expect(await withFallback(url, missing, async () => "again")).toBe("again");
+    expect(tries).toBe(1);
+    expect(extensionsKnownMissing(url, Date.now() + 6 * 60_000)).toBe(false);
+    await expect(
+      withFallback(
+        `${url}/other`,
+        async () => {
+          throw new ShopApiError("upstream_unavailable", "down");
+        },
+        async () => "never",
+      ),
+    ).rejects.toThrow("down");
+  });
+});
