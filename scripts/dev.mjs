@@ -6,8 +6,9 @@
 //   2. the reference shop API under `wrangler dev` on :8787
 //   3. the payment sandbox on :12111 when no STRIPE_SECRET_KEY is set (payment-sandbox/)
 //   4. `netlify dev --offline` on :8888 (Vite on :5173 behind it, plus the functions); with
-//      --preview (or STACK_SITE=preview) instead: `vite build`, then the production build and the
-//      functions on :8888 from scripts/site-server.mjs (what the browser tests run against)
+//      --preview (or STACK_SITE=preview) instead: `react-router build`, then the production build
+//      (server-rendered pages) and the functions on :8888 from scripts/site-server.mjs (what the
+//      browser tests run against)
 //   5. wait until every service answers, then print one "Shop ready at ..." line
 //   6. Ctrl-C / SIGTERM stops every child; a child that dies on its own stops the rest (exit 1)
 //
@@ -17,7 +18,7 @@
 // spinners, successful request logs) is dropped; STACK_VERBOSE=1 shows everything. When a child
 // fails, its last lines are printed unfiltered.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { portTaken, signalGroup, stopGroup } from "./process-group.mjs";
@@ -109,7 +110,7 @@ function services() {
         name: "site",
         port: SITE_PORT,
         command: process.execPath,
-        args: [join(root, "scripts", "site-server.mjs"), "--port", String(SITE_PORT), "--dist", "dist"],
+        args: [join(root, "scripts", "site-server.mjs"), "--port", String(SITE_PORT), "--build", "build"],
         cwd: root,
         env: functionsEnv,
         readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
@@ -327,12 +328,12 @@ async function ensureDatabase() {
   }
 }
 
-/** --preview: the production build of the SPA, with the same VITE_ settings netlify dev would give. */
+/** --preview: the production build of the site, with the same VITE_ settings netlify dev would give. */
 async function buildSite() {
-  log("building the SPA (vite build)");
+  log("building the site (react-router build)");
   const child = startChild({
     name: "build",
-    command: bin("vite"),
+    command: bin("react-router"),
     args: ["build", "--logLevel", "warn"],
     cwd: root,
     env: paymentEnv(),
@@ -341,7 +342,7 @@ async function buildSite() {
   children.delete(child);
   if (stopping) return;
   if (code !== 0) {
-    fail(`vite build failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    fail(`react-router build failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
     printHistory(child);
     process.exit(1);
   }
@@ -363,6 +364,9 @@ async function main() {
 
   await ensureDatabase();
   if (preview) await buildSite();
+  // A deploy build leaves its page-rendering function in .netlify/v1/functions, which `netlify dev`
+  // would load and serve for every page instead of Vite's development server: not here.
+  else rmSync(join(root, ".netlify", "v1"), { recursive: true, force: true });
 
   // Start everything at once (the functions only call the shop API per request), then wait.
   for (const service of stack) watchChild(startChild(service));

@@ -1,7 +1,8 @@
-// A production-like server for measuring, on one port: the built SPA from dist/ (compressed as a
-// CDN would, immutable /assets, the SPA fallback and netlify.toml's security headers) and the
-// functions' own modules behind plain Node HTTP (routed by each module's config.path, loaded with
-// Vite's module runner). It exists because `netlify dev` serves Vite's dev build and runs one
+// A production-like server on one port: the React Router build from build/ (its static files from
+// build/client compressed as a CDN would, immutable /assets, netlify.toml's security headers; every
+// other page rendered by the server build through react-router's createRequestHandler, as the
+// Netlify Function of the deploy does) and the functions' own modules behind plain Node HTTP
+// (routed by each module's config.path, loaded with Vite's module runner). It exists because `netlify dev` serves Vite's dev build and runs one
 // function invocation at a time with ~0.2 s of its own per call: numbers taken through it
 // measure the emulator, not the shop. Used by `npm run bench` and `npm run bench:frontend`.
 import { BlobsServer } from "@netlify/blobs/server";
@@ -9,7 +10,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { createRequestHandler } from "react-router";
 import { runnerImport } from "vite";
 
 const root = resolve(import.meta.dirname, "..");
@@ -32,7 +35,7 @@ function siteHeaders() {
   const block = toml.split("[[headers]]").find((part) => /for\s*=\s*"\/\*"/.test(part)) ?? "";
   const headers = {};
   for (const match of block.matchAll(/^\s*([A-Za-z-]+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*$/gm)) {
-    if (match[1] !== "for") headers[match[1]] = match[2].replace(/\\"/g, '"');
+    if (match[1] !== "for") headers[match[1].toLowerCase()] = match[2].replace(/\\"/g, '"');
   }
   return headers;
 }
@@ -47,13 +50,17 @@ async function loadFunctions() {
   return (pathname) => functions.find((fn) => route.matchRoute(fn.paths, pathname));
 }
 
-async function callFunction(target, url, incoming, outgoing) {
+async function toRequest(url, incoming) {
   const chunks = [];
   for await (const chunk of incoming) chunks.push(chunk);
   const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-  const response = await target.handler(new Request(url, { method: incoming.method, headers, body }), {});
+  return new Request(url, { method: incoming.method, headers, body });
+}
+
+async function callFunction(target, url, incoming, outgoing) {
+  const response = await target.handler(await toRequest(url, incoming), {});
   const outHeaders = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") outHeaders[name] = value;
@@ -61,6 +68,33 @@ async function callFunction(target, url, incoming, outgoing) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
   outgoing.writeHead(response.status, outHeaders).end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * A page from React Router's server build: netlify.toml's headers under the page's own (its
+ * Content-Security-Policy carries the response's nonce), compressed like the static files.
+ */
+async function renderPage(handler, url, incoming, outgoing, siteHeaders) {
+  const response = await handler(await toRequest(url, incoming));
+  const outHeaders = { ...siteHeaders };
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") outHeaders[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
+  let body = Buffer.from(await response.arrayBuffer());
+  const accept = String(incoming.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+  if (encoding && body.length > 0) {
+    body =
+      encoding === "br"
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body, { level: 6 });
+    outHeaders["content-encoding"] = encoding;
+    outHeaders.vary = outHeaders.vary ? `${outHeaders.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
+  outHeaders["content-length"] = body.length;
+  outgoing.writeHead(response.status, outHeaders).end(incoming.method === "HEAD" ? undefined : body);
 }
 
 function staticFile(distDir, pathname) {
@@ -94,10 +128,11 @@ function sendFile(file, incoming, outgoing, extraHeaders) {
 }
 
 /**
- * Starts the server on `port` (127.0.0.1). `distDir` null serves only the functions.
+ * Starts the server on `port` (127.0.0.1). `buildDir` (React Router's build directory, with
+ * client/ and server/) null serves only the functions.
  * The functions read SHOP_API_URL / PAYMENT_SANDBOX_URL (default: `npm start`'s local stack).
  */
-export async function startSiteServer({ port, distDir = null }) {
+export async function startSiteServer({ port, buildDir = null }) {
   process.env.SHOP_API_URL ||= "http://localhost:8787";
   process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
   // A local Netlify Blobs server, as netlify dev provides, for the login throttle.
@@ -111,7 +146,13 @@ export async function startSiteServer({ port, distDir = null }) {
 
   const findFunction = await loadFunctions();
   const headers = siteHeaders();
-  const dist = distDir ? resolve(distDir) : null;
+  const dist = buildDir ? resolve(buildDir, "client") : null;
+  const renderer = buildDir
+    ? createRequestHandler(
+        await import(pathToFileURL(resolve(buildDir, "server", "server-build.js")).href),
+        "production",
+      )
+    : null;
 
   const server = http.createServer((incoming, outgoing) => {
     const url = new URL(incoming.url ?? "/", `http://localhost:${port}`);
@@ -131,10 +172,7 @@ export async function startSiteServer({ port, distDir = null }) {
           : "public, max-age=0, must-revalidate";
         return sendFile(file, incoming, outgoing, { ...headers, "Cache-Control": caching });
       }
-      return sendFile(join(dist, "index.html"), incoming, outgoing, {
-        ...headers,
-        "Cache-Control": "public, max-age=0, must-revalidate",
-      });
+      return renderPage(renderer, url, incoming, outgoing, headers);
     };
     reply().catch((error) => {
       console.error(error);
@@ -152,7 +190,7 @@ export async function startSiteServer({ port, distDir = null }) {
   };
 }
 
-// Run directly (`node scripts/site-server.mjs --port 8888 --dist dist`): the production build
+// Run directly (`node scripts/site-server.mjs --port 8888 --build build`): the production build
 // served on its own, as `npm run preview` and the browser tests use it. SIGTERM closes it.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "site-server.mjs")) {
   const option = (name, fallback) => {
@@ -161,7 +199,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname,
   };
   const site = await startSiteServer({
     port: Number(option("port", "8888")),
-    distDir: resolve(root, option("dist", "dist")),
+    buildDir: resolve(root, option("build", "build")),
   });
   console.log(`Site server listening on ${site.url}`);
   const close = () => void site.close().then(() => process.exit(0));

@@ -11,4 +11,5 @@ function CompareRoute() {
   );
 }
 
-export { CompareRoute as Component };
+export default CompareRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";

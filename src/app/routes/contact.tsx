@@ -18,4 +18,5 @@ function ContactRoute() {
   );
 }
 
-export { ContactRoute as Component };
+export default ContactRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";

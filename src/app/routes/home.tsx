@@ -53,4 +53,5 @@ function HomeRoute() {
   );
 }
 
-export { HomeRoute as Component };
+export default HomeRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";

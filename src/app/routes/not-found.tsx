@@ -5,4 +5,4 @@ function NotFoundRoute() {
   return <ErrorScreen />;
 }
 
-export { NotFoundRoute as Component };
+export default NotFoundRoute;

@@ -36,4 +36,5 @@ function ProductScreen({ productId }: { productId: number }) {
   );
 }
 
-export { ProductRoute as Component };
+export default ProductRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";

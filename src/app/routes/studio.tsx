@@ -7,4 +7,5 @@ function StudioRoute() {
   return <StudioScreen key={service} service={service} />;
 }
 
-export { StudioRoute as Component };
+export default StudioRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";

@@ -7,4 +7,5 @@ function SubcategoryRoute() {
   return <SubcategoryScreen key={`${group}/${subcategory}`} groupSlug={group} subcategorySlug={subcategory} />;
 }
 
-export { SubcategoryRoute as Component };
+export default SubcategoryRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";

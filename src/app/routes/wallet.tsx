@@ -36,4 +36,5 @@ function WalletRoute() {
   );
 }
 
-export { WalletRoute as Component };
+export default WalletRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
