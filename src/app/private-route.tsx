@@ -22,6 +22,4 @@ export function privateMeta(title: string): () => MetaDescriptor[] {
   return () => [{ title: `${title} | ${SHOP_TITLE}` }, { name: "robots", content: "noindex" }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export { privatePageHeaders as headers } from "./cache-headers";

@@ -3,3 +3,4 @@ import { BabyCareScreen } from "../../features/catalogue/components/baby-care-sc
 /** /baby-care, linked from the home page's Products banner (SPEC.md section 2). */
 export default BabyCareScreen;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

@@ -3,3 +3,4 @@ import { CatalogueScreen } from "../../features/catalogue/components/catalogue-s
 /** /all-product and /filter-side: one screen (SPEC.md section 2). */
 export default CatalogueScreen;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

@@ -13,3 +13,4 @@ function CompareRoute() {
 
 export default CompareRoute;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

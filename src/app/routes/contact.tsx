@@ -20,3 +20,4 @@ function ContactRoute() {
 
 export default ContactRoute;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

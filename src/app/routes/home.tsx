@@ -55,3 +55,4 @@ function HomeRoute() {
 
 export default HomeRoute;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

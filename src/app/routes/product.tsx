@@ -1,33 +1,33 @@
-import { useParams } from "react-router-dom";
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
 import { parseIdText } from "../../domain/ids";
 import { AddToCompareButton } from "../../features/compare/components/add-to-compare-button";
-import { useProduct } from "../../features/product/api/get-product";
 import { ProductDetail } from "../../features/product/components/product-detail";
 import { ProductLoadError } from "../../features/product/components/product-load-error";
 import { ProductNotFound } from "../../features/product/components/product-not-found";
-import { ProductSkeleton } from "../../features/product/components/product-skeleton";
 import { SimilarProductsSection } from "../../features/product/components/similar-products-section";
 import { ProductReviews } from "../../features/reviews/components/product-reviews";
+import { shopApi } from "../shop.server";
 
 /**
- * /product/{id}: loads the product by id (so a direct visit or a reload works, unlike SPEC.md's
- * router state), and composes the compare and reviews features into the product page.
+ * /product/{id}: the product read from the shop API by the route loader (on the server for the
+ * first HTML, as a single-fetch .data request on client navigations), composed with the compare
+ * and reviews features. An unknown or invalid id answers 404 with SPEC.md's not-found screen.
  */
-function ProductRoute() {
-  const productId = parseIdText(useParams().id);
-  if (productId === null) return <ProductNotFound />;
-  // A new id is a new page: gallery, choices and zoom start afresh.
-  return <ProductScreen key={productId} productId={productId} />;
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseIdText(params.id);
+  const product = id === null ? null : await shopApi().getProduct(id);
+  if (!product) throw data(null, { status: 404 });
+  return { product };
 }
 
-function ProductScreen({ productId }: { productId: number }) {
-  const query = useProduct(productId);
-  if (query.status === "loading") return <ProductSkeleton />;
-  if (query.status === "error") return query.error.status === 404 ? <ProductNotFound /> : <ProductLoadError />;
+export { publicPageHeaders as headers } from "../cache-headers";
 
-  const { product } = query.data;
+function ProductRoute() {
+  const { product } = useLoaderData<typeof loader>();
+  // A new id is a new page: gallery, choices and zoom start afresh.
   return (
     <ProductDetail
+      key={product.id}
       product={product}
       compareAction={<AddToCompareButton productId={product.id} />}
       reviews={<ProductReviews product={product} />}
@@ -36,5 +36,10 @@ function ProductScreen({ productId }: { productId: number }) {
   );
 }
 
+/** No such product, or the shop could not be asked (network, 5xx): said apart. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <ProductLoadError />;
+}
+
 export default ProductRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";

@@ -37,3 +37,4 @@ function RelatedProductsRoute() {
 
 export default RelatedProductsRoute;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

@@ -9,3 +9,4 @@ function StudioRoute() {
 
 export default StudioRoute;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

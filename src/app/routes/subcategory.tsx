@@ -9,3 +9,4 @@ function SubcategoryRoute() {
 
 export default SubcategoryRoute;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

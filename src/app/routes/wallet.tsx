@@ -38,3 +38,4 @@ function WalletRoute() {
 
 export default WalletRoute;
 export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";
