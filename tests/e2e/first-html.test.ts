@@ -3,7 +3,7 @@
  * it (issue 13): fetched without a browser, checked against the storefront's own API.
  */
 import { describe, expect, inject, it } from "vitest";
-import { productById } from "../support/catalogue";
+import { allProducts, productById } from "../support/catalogue";
 import { rupees } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
@@ -25,6 +25,18 @@ function text(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
+function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
+  const tag = new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html);
+  return tag?.[1] === undefined ? undefined : text(tag[1]);
+}
+
 const PUBLIC_CACHE = /^public, .*s-maxage=\d+.*stale-while-revalidate=(\d+)/;
 
 describe("the first HTML of each page", () => {
@@ -43,6 +55,62 @@ describe("the first HTML of each page", () => {
     expect(text(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "")).toBe(`${product.name} | Storefront`);
     expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
     expect(Number(PUBLIC_CACHE.exec(headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(300);
+  });
+
+  it("/product/1's head: canonical URL, Open Graph and Twitter card with its image, Product and BreadcrumbList JSON-LD", async () => {
+    const product = await productById(baseUrl, 1);
+    const { html } = await page("/product/1");
+    const url = `${baseUrl}/product/1`;
+    const image = product.images[0] ?? product.imageUrl;
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(metaContent(html, "property", "og:title")).toBe(product.name);
+    expect(metaContent(html, "property", "og:image")).toBe(image);
+    expect(metaContent(html, "property", "og:url")).toBe(url);
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "name", "twitter:image")).toBe(image);
+    expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+
+    const blocks = jsonLd(html);
+    const structured = blocks.find((block) => block["@type"] === "Product");
+    expect(structured).toMatchObject({
+      "@context": "https://schema.org",
+      name: product.name,
+      sku: "1",
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "INR",
+        price: product.discountPrice.toFixed(2),
+        availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        url,
+      },
+    });
+    if (product.ratings > 0)
+      expect(structured?.aggregateRating).toMatchObject({ ratingValue: product.rating, ratingCount: product.ratings });
+    const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList") as
+      { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    expect(breadcrumb?.itemListElement.at(0)).toMatchObject({ position: 1, name: "Home", item: `${baseUrl}/` });
+    expect(breadcrumb?.itemListElement.at(-1)).toMatchObject({ name: product.name, item: url });
+  });
+
+  it("/sitemap.xml lists every product and the categories, and robots.txt names it", async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(response.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
+    const xml = await response.text();
+    const locations = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    for (const product of await allProducts(baseUrl))
+      expect(locations.has(`${baseUrl}/product/${product.id}`)).toBe(true);
+    expect(locations.has(`${baseUrl}/`)).toBe(true);
+    expect(
+      [...locations].some(
+        (location) => /\/[a-z0-9-]+\/[a-z0-9-]+$/.test(location ?? "") && !location?.includes("/product/"),
+      ),
+    ).toBe(true);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /api/");
   });
 
   it("an unknown product and an unknown path answer 404 with their not-found screens", async () => {
@@ -103,7 +171,10 @@ describe("the first HTML of each page", () => {
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
     expect(policy).toContain("frame-ancestors 'none'");
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? "");
+    // Inline scripts that run (JSON-LD is data, which no policy blocks).
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map(
+      (match) => match[1] ?? "",
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
     expect((await page("/product/1")).headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);

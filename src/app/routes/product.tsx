@@ -1,5 +1,14 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from "react-router";
+import { SHOP_TITLE } from "../../components/page-title";
 import { parseIdText } from "../../domain/ids";
+import { metaDescription, productBreadcrumbJsonLd, productJsonLd, productUrl } from "../../domain/structured-data";
 import { AddToCompareButton } from "../../features/compare/components/add-to-compare-button";
 import { ProductDetail } from "../../features/product/components/product-detail";
 import { ProductLoadError } from "../../features/product/components/product-load-error";
@@ -13,11 +22,37 @@ import { shopApi } from "../shop.server";
  * first HTML, as a single-fetch .data request on client navigations), composed with the compare
  * and reviews features. An unknown or invalid id answers 404 with SPEC.md's not-found screen.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseIdText(params.id);
   const product = id === null ? null : await shopApi().getProduct(id);
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  return { product, origin: new URL(request.url).origin };
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  if (!loaded) return [{ title: `Product not found | ${SHOP_TITLE}` }];
+  const { product, origin } = loaded;
+  const url = productUrl(origin, product.id);
+  const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
+  const image = product.images[0] ?? product.imageUrl;
+  return [
+    { title: `${product.name} | ${SHOP_TITLE}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: SHOP_TITLE },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: product.name },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    { "script:ld+json": productJsonLd(origin, product) },
+    { "script:ld+json": productBreadcrumbJsonLd(origin, product) },
+  ];
 }
 
 export { publicPageHeaders as headers } from "../cache-headers";
