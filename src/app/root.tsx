@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen } from "../components/error-screen";
 import { loadPersistedAtoms } from "../lib/persisted-atom";
@@ -9,6 +9,9 @@ import "./styles.css";
 /** The document around every page, on the server and in the browser. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks the page interactive once hydration and its first effects are done (the document's
+  // effect runs last), for the browser tests to wait on.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang="en">
       <head>
