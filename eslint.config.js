@@ -6,7 +6,17 @@ import prettier from "eslint-config-prettier";
 
 export default tseslint.config(
   {
-    ignores: ["dist", ".netlify", ".wrangler", "shop-api/.wrangler", "node_modules", "test-results", ".tmp"],
+    ignores: [
+      "dist",
+      "build",
+      ".react-router",
+      ".netlify",
+      ".wrangler",
+      "shop-api/.wrangler",
+      "node_modules",
+      "test-results",
+      ".tmp",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

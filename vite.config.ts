@@ -1,9 +1,14 @@
 /// <reference types="vitest/config" />
-import react from "@vitejs/plugin-react";
+import { reactRouter } from "@react-router/dev/vite";
+import netlifyReactRouter from "@netlify/vite-plugin-react-router";
 import { defineConfig } from "vite";
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
+  // while builds it starts (the e2e stack) inherit VITEST and must keep it. The Netlify plugin
+  // turns the server build into a Netlify Function for the deploy build.
+  plugins:
+    mode === "test" ? [] : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })],
   server: { port: 5173, strictPort: true },
   build: { target: "es2022", sourcemap: true },
   test: {
@@ -54,4 +59,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

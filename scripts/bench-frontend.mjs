@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:frontend`: what the production build costs a shopper. With `npm start` running
-// (for the shop API on :8787), it builds the SPA, serves dist/ and the functions on one
+// (for the shop API on :8787), it builds the site, serves build/ and the functions on one
 // production-like server (scripts/site-server.mjs, port 8898), then
 //   1. loads each page in Chromium and sums the JavaScript it fetched before interaction
 //      (gzip level 9, what a CDN sends at the least), and
@@ -59,13 +59,13 @@ async function javascriptBeforeInteraction(baseUrl, path) {
     let raw = 0;
     let gzip = 0;
     for (const script of scripts) {
-      const source = readFileSync(join(root, "dist", script));
+      const source = readFileSync(join(root, "build", "client", script));
       raw += source.length;
       gzip += gzipSync(source, { level: 9 }).length;
     }
     // Stripe.js is loaded from js.stripe.com by @stripe/stripe-js: any chunk naming it is Stripe's.
     const stripe = [...scripts].some((script) =>
-      readFileSync(join(root, "dist", script), "utf8").includes("js.stripe.com"),
+      readFileSync(join(root, "build", "client", script), "utf8").includes("js.stripe.com"),
     );
     return { files: scripts.size, raw, gzip, stripe };
   } finally {
@@ -116,8 +116,8 @@ async function lighthouse(baseUrl, path) {
 }
 
 process.env.CHROME_PATH = chromePath;
-run("npx", ["vite", "build", "--logLevel", "warn"]);
-const server = await startSiteServer({ port: PORT, distDir: join(root, "dist") });
+run("npx", ["react-router", "build", "--logLevel", "warn"]);
+const server = await startSiteServer({ port: PORT, buildDir: join(root, "build") });
 try {
   const sizes = {};
   for (const path of pages) {

@@ -5,10 +5,10 @@
 //      shop-api/.wrangler/state)
 //   2. the reference shop API under `wrangler dev` on :8787
 //   3. the payment sandbox on :12111 when no STRIPE_SECRET_KEY is set (payment-sandbox/)
-//   4. `npm start`: `vite build`, then the production build and the functions on :8888 from
-//      scripts/site-server.mjs: the shop as shoppers get it (and what the browser tests run
-//      against). `npm run dev` (--dev, or STACK_SITE=netlify): `netlify dev --offline` on :8888
-//      instead, with Vite's hot reload on :5173 behind it
+//   4. `npm start`: `react-router build`, then the production build (server-rendered pages) and the
+//      functions on :8888 from scripts/site-server.mjs: the shop as shoppers get it (and what the
+//      browser tests run against). `npm run dev` (--dev, or STACK_SITE=netlify): `netlify dev
+//      --offline` on :8888 instead, with Vite's hot reload on :5173 behind it
 //   5. wait until every service answers, then print one "Shop ready at ..." line
 //   6. Ctrl-C / SIGTERM stops every child. `netlify dev` is restarted when it dies (it exits on a
 //      client that aborts a request mid-body); any other child that dies stops the rest (exit 1)
@@ -20,7 +20,7 @@
 // fails, its last lines are printed unfiltered.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LOCAL_PUBLISHABLE_KEY, localFunctionsSecrets } from "./local-stack-env.mjs";
@@ -127,7 +127,7 @@ function services() {
         command: process.execPath,
         args: [
           join(root, "scripts", "site-server.mjs"),
-          ...["--port", String(SITE_PORT), "--dist", "dist", "--blobs", join(stateDir, "blobs")],
+          ...["--port", String(SITE_PORT), "--build", "build", "--blobs", join(stateDir, "blobs")],
         ],
         cwd: root,
         env: functionsEnv,
@@ -382,12 +382,12 @@ async function ensureDatabase() {
   }
 }
 
-/** `npm start`: the production build of the SPA, with the same VITE_ settings netlify dev would give. */
+/** `npm start`: the production build of the site, with the same VITE_ settings netlify dev would give. */
 async function buildSite() {
-  log("building the SPA (vite build)");
+  log("building the site (react-router build)");
   const child = startChild({
     name: "build",
-    command: bin("vite"),
+    command: bin("react-router"),
     args: ["build", "--logLevel", "warn"],
     cwd: root,
     env: paymentEnv(),
@@ -396,7 +396,7 @@ async function buildSite() {
   children.delete(child);
   if (stopping) return;
   if (code !== 0) {
-    fail(`vite build failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    fail(`react-router build failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
     printHistory(child);
     process.exit(1);
   }
@@ -418,6 +418,9 @@ async function main() {
 
   await ensureDatabase();
   if (!hotReload) await buildSite();
+  // A deploy build leaves its page-rendering function in .netlify/v1/functions, which `netlify dev`
+  // would load and serve for every page instead of Vite's development server: not here.
+  else rmSync(join(root, ".netlify", "v1"), { recursive: true, force: true });
 
   // Start everything at once (the functions only call the shop API per request), then wait.
   for (const service of stack) watchChild(startChild(service), service);

@@ -1,7 +1,8 @@
-// A production-like server for measuring, on one port: the built SPA from dist/ (compressed as a
-// CDN would, immutable /assets, the SPA fallback and netlify.toml's security headers) and the
-// functions' own modules behind plain Node HTTP (routed by each module's config.path, loaded with
-// Vite's module runner). It exists because `netlify dev` serves Vite's dev build and runs one
+// A production-like server on one port: the React Router build from build/ (its static files from
+// build/client compressed as a CDN would, immutable /assets, netlify.toml's security headers; every
+// other page rendered by the server build through react-router's createRequestHandler, as the
+// Netlify Function of the deploy does) and the functions' own modules behind plain Node HTTP
+// (routed by each module's config.path, loaded with Vite's module runner). It exists because `netlify dev` serves Vite's dev build and runs one
 // function invocation at a time with ~0.2 s of its own per call: numbers taken through it
 // measure the emulator, not the shop. Used by `npm run bench` and `npm run bench:frontend`.
 import { BlobsServer } from "@netlify/blobs/server";
@@ -9,7 +10,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { createRequestHandler } from "react-router";
 import { runnerImport } from "vite";
 import { localFunctionsSecrets } from "./local-stack-env.mjs";
 
@@ -33,7 +36,7 @@ function siteHeaders() {
   const block = toml.split("[[headers]]").find((part) => /for\s*=\s*"\/\*"/.test(part)) ?? "";
   const headers = {};
   for (const match of block.matchAll(/^\s*([A-Za-z-]+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*$/gm)) {
-    if (match[1] !== "for") headers[match[1]] = match[2].replace(/\\"/g, '"');
+    if (match[1] !== "for") headers[match[1].toLowerCase()] = match[2].replace(/\\"/g, '"');
   }
   return headers;
 }
@@ -63,7 +66,7 @@ function refusal(incoming) {
   return null;
 }
 
-async function callFunction(target, url, incoming, outgoing) {
+async function toRequest(url, incoming) {
   const chunks = [];
   for await (const chunk of incoming) chunks.push(chunk);
   const body =
@@ -73,7 +76,11 @@ async function callFunction(target, url, incoming, outgoing) {
   // As Netlify does: the address the connection came from, whatever the client sent (the sign-in
   // limit counts per address; tests appear as other addresses by connecting from 127.0.0.2 etc.).
   headers.set("x-nf-client-connection-ip", (incoming.socket.remoteAddress ?? "").replace(/^::ffff:/, ""));
-  const response = await target.handler(new Request(url, { method: incoming.method, headers, body }), {});
+  return new Request(url, { method: incoming.method, headers, body });
+}
+
+async function callFunction(target, url, incoming, outgoing) {
+  const response = await target.handler(await toRequest(url, incoming), {});
   const outHeaders = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") outHeaders[name] = value;
@@ -81,6 +88,33 @@ async function callFunction(target, url, incoming, outgoing) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
   outgoing.writeHead(response.status, outHeaders).end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * A page from React Router's server build: netlify.toml's headers under the page's own (its
+ * Content-Security-Policy carries the response's nonce), compressed like the static files.
+ */
+async function renderPage(handler, url, incoming, outgoing, siteHeaders) {
+  const response = await handler(await toRequest(url, incoming));
+  const outHeaders = { ...siteHeaders };
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") outHeaders[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
+  let body = Buffer.from(await response.arrayBuffer());
+  const accept = String(incoming.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+  if (encoding && body.length > 0) {
+    body =
+      encoding === "br"
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body, { level: 6 });
+    outHeaders["content-encoding"] = encoding;
+    outHeaders.vary = outHeaders.vary ? `${outHeaders.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
+  outHeaders["content-length"] = body.length;
+  outgoing.writeHead(response.status, outHeaders).end(incoming.method === "HEAD" ? undefined : body);
 }
 
 function staticFile(distDir, pathname) {
@@ -120,12 +154,13 @@ function sendFile(file, incoming, outgoing, extraHeaders) {
 }
 
 /**
- * Starts the server on `port` (127.0.0.1). `distDir` null serves only the functions. `blobsDir`
- * keeps the Netlify Blobs (wishlists, sign-in limits) across restarts; without it they live in a
- * temporary folder removed on close. The functions read SHOP_API_URL and, without a Stripe key,
+ * Starts the server on `port` (127.0.0.1). `buildDir` (React Router's build directory, with
+ * client/ and server/) null serves only the functions. `blobsDir` keeps the Netlify Blobs
+ * (wishlists, sign-in limits, revocations) across restarts; without it they live in a temporary
+ * folder removed on close. The functions read SHOP_API_URL and, without a Stripe key,
  * PAYMENT_SANDBOX_URL (default: `npm start`'s local stack).
  */
-export async function startSiteServer({ port, distDir = null, blobsDir = null }) {
+export async function startSiteServer({ port, buildDir = null, blobsDir = null }) {
   process.env.SHOP_API_URL ||= "http://localhost:8787";
   const sandbox = !process.env.STRIPE_SECRET_KEY?.trim() || Boolean(process.env.PAYMENT_SANDBOX_URL?.trim());
   if (sandbox) process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
@@ -144,7 +179,13 @@ export async function startSiteServer({ port, distDir = null, blobsDir = null })
 
   const findFunction = await loadFunctions();
   const headers = siteHeaders();
-  const dist = distDir ? resolve(distDir) : null;
+  const dist = buildDir ? resolve(buildDir, "client") : null;
+  const renderer = buildDir
+    ? createRequestHandler(
+        await import(pathToFileURL(resolve(buildDir, "server", "server-build.js")).href),
+        "production",
+      )
+    : null;
 
   const server = http.createServer((incoming, outgoing) => {
     const refused = refusal(incoming);
@@ -187,10 +228,7 @@ export async function startSiteServer({ port, distDir = null, blobsDir = null })
           : "public, max-age=0, must-revalidate";
         return sendFile(file, incoming, outgoing, { ...headers, "Cache-Control": caching });
       }
-      return sendFile(join(dist, "index.html"), incoming, outgoing, {
-        ...headers,
-        "Cache-Control": "public, max-age=0, must-revalidate",
-      });
+      return renderPage(renderer, url, incoming, outgoing, headers);
     };
     reply().catch((error) => {
       // A client that went away mid-request is nobody's error; anything else is logged.
@@ -221,7 +259,7 @@ export async function startSiteServer({ port, distDir = null, blobsDir = null })
   };
 }
 
-// Run directly (`node scripts/site-server.mjs --port 8888 --dist dist`): the production build
+// Run directly (`node scripts/site-server.mjs --port 8888 --build build`): the production build
 // served on its own, as `npm start` and the browser tests use it. SIGTERM closes it.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "site-server.mjs")) {
   const option = (name, fallback) => {
@@ -230,7 +268,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname,
   };
   const site = await startSiteServer({
     port: Number(option("port", "8888")),
-    distDir: resolve(root, option("dist", "dist")),
+    buildDir: resolve(root, option("build", "build")),
     blobsDir: option("blobs", null) && resolve(root, option("blobs", null)),
   });
   console.log(`Site server listening on ${site.url}`);

@@ -2,16 +2,16 @@
  * A jotai atom kept in a cookie (SPEC.md section 3's cartItems, wishlistItems, productReviews) or
  * in localStorage. What comes back out is untrusted: invalid JSON or a wrong shape is logged and
  * the atom starts empty (SPEC.md section 8), it never crashes the page.
+ *
+ * Server rendering: the server never sees a shopper's cookies or storage, so every persisted atom
+ * starts at its fallback, on the server and while the browser hydrates the server's HTML (the
+ * same markup on both sides). `loadPersistedAtoms()`, called once hydration has committed, reads
+ * the stored values into the store: the badges and hearts fill in right after the first paint.
  */
-import { atomWithStorage } from "jotai/utils";
+import { atom, getDefaultStore, type WritableAtom } from "jotai";
+import { RESET } from "jotai/utils";
 import * as v from "valibot";
 import { DAY_SECONDS, readCookie, removeCookie, writeCookie } from "./cookies";
-
-interface SyncStorage<T> {
-  getItem: (key: string, fallback: T) => T;
-  setItem: (key: string, value: T) => void;
-  removeItem: (key: string) => void;
-}
 
 export type Persistence = { in: "cookie"; days: number } | { in: "localStorage" };
 
@@ -32,27 +32,54 @@ function parse<T>(key: string, text: string | null, schema: v.GenericSchema<unkn
   return result.output;
 }
 
-function storageFor<T>(schema: v.GenericSchema<unknown, T>, persistence: Persistence): SyncStorage<T> {
-  const read = (key: string) => (persistence.in === "cookie" ? readCookie(key) : window.localStorage.getItem(key));
-  return {
-    getItem: (key, fallback) => parse(key, read(key), schema, fallback),
-    setItem: (key, value) => {
-      const text = JSON.stringify(value);
-      if (persistence.in === "cookie") writeCookie(key, text, persistence.days * DAY_SECONDS);
-      else window.localStorage.setItem(key, text);
-    },
-    removeItem: (key) => {
-      if (persistence.in === "cookie") removeCookie(key);
-      else window.localStorage.removeItem(key);
-    },
-  };
+function read(key: string, persistence: Persistence): string | null {
+  return persistence.in === "cookie" ? readCookie(key) : window.localStorage.getItem(key);
 }
+
+function write(key: string, text: string | null, persistence: Persistence): void {
+  if (persistence.in === "cookie") {
+    if (text === null) removeCookie(key);
+    else writeCookie(key, text, persistence.days * DAY_SECONDS);
+  } else if (text === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, text);
+}
+
+/** Each persisted atom's "read the stored value into the store" step. */
+const loaders: Array<() => void> = [];
+let loaded = false;
+
+/** Reads every persisted atom's stored value into jotai's store (once, after hydration). */
+export function loadPersistedAtoms(): void {
+  if (loaded) return;
+  loaded = true;
+  for (const load of loaders) load();
+}
+
+/** A new value, a change of the current one, or RESET: back to the fallback, the stored copy removed. */
+type SetStateAction<T> = T | ((previous: T) => T) | typeof RESET;
 
 export function persistedAtom<T>(
   key: string,
   schema: v.GenericSchema<unknown, T>,
   fallback: T,
   persistence: Persistence,
-) {
-  return atomWithStorage<T>(key, fallback, storageFor(schema, persistence), { getOnInit: true });
+): WritableAtom<T, [SetStateAction<T>], void> {
+  const valueAtom = atom<T>(fallback);
+  const persisted = atom(
+    (get) => get(valueAtom),
+    (get, set, update: SetStateAction<T>) => {
+      if (update === RESET) {
+        set(valueAtom, fallback);
+        write(key, null, persistence);
+        return;
+      }
+      const next = typeof update === "function" ? (update as (previous: T) => T)(get(valueAtom)) : update;
+      set(valueAtom, next);
+      write(key, JSON.stringify(next), persistence);
+    },
+  );
+  loaders.push(() => getDefaultStore().set(valueAtom, parse(key, read(key, persistence), schema, fallback)));
+  // An atom module first imported after hydration (a lazily loaded screen) reads at once.
+  if (loaded) loaders.at(-1)?.();
+  return persisted;
 }

@@ -92,14 +92,19 @@ describe("product detail: /product/{id}", () => {
 
   it("a shop failure says the product could not be loaded, not that it does not exist", async () => {
     const { page, errors } = await browser.newPage();
-    await page.route("**/api/products/2", (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }),
-      }),
+    // The first page is rendered on the server; a client navigation reads the product's loader
+    // data from /product/2.data, which fails here.
+    await page.goto(`${baseUrl}/all-product`);
+    await page.route(
+      (url) => url.pathname === "/product/2.data",
+      (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }),
+        }),
     );
-    await page.goto(`${baseUrl}/product/2`);
+    await page.locator('main a[href="/product/2"]').first().click();
     await page.getByRole("heading", { level: 1, name: "This product could not be loaded." }).waitFor();
     expect(await page.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
     expect(errors.filter((error) => !/502/.test(error))).toEqual([]);

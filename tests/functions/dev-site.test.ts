@@ -1,6 +1,7 @@
-// `npm run dev` serves the SPA through `netlify dev` (Vite in development mode behind it). The
-// browser suite runs against the production build (tests/support/e2e-setup.ts), so this checks,
-// in Chromium, that the development stack a newcomer starts renders the shop and its screens.
+// `npm run dev` serves the site through `netlify dev` (React Router's Vite plugin in development
+// mode behind it, rendering every page on the server). The browser suite runs against the
+// production build (tests/support/e2e-setup.ts), so this checks, in Chromium, that the development
+// stack a newcomer starts renders the shop and its screens.
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,13 +19,16 @@ describe("the development site under netlify dev", () => {
     await browser?.close();
   });
 
-  it("serves index.html for any screen, with Vite's development entry", async () => {
+  it("renders every screen on the server, with Vite's development entry and a nonce for its scripts", async () => {
     for (const path of ["/", "/addcart", "/product/1", "/UserProfile"]) {
       const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: "text/html" } });
       expect(response.status, path).toBe(200);
       const html = await response.text();
-      expect(html, path).toContain('<div id="root"></div>');
-      expect(html, path).toContain("/src/main.tsx");
+      expect(html, path).toMatch(/<title>[^<]+ \| Storefront<\/title>/);
+      expect(html, path).toContain("/src/app/entry.client.tsx");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(html, path).toContain(`<script nonce="${nonce}">`);
     }
   });
 

@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Page, type Response } from "playwright-core";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const resultsDir = join(root, "test-results");
@@ -35,6 +35,23 @@ export interface TrackedPage {
   page: Page;
   /** console.error messages, uncaught exceptions and failed requests, in order. */
   errors: string[];
+}
+
+/**
+ * Pages arrive rendered by the server and become interactive once React has hydrated them
+ * (src/app/root.tsx marks <html data-hydrated> then). A test acts like a shopper who waits for
+ * that: goto and reload of a page return once it is hydrated.
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = async (response: Response | null) => {
+    if (response?.headers()["content-type"]?.startsWith("text/html"))
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
 }
 
 export async function openBrowser(
@@ -71,6 +88,7 @@ export async function openBrowser(
         if (reason !== "net::ERR_ABORTED")
           errors.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
       });
+      waitForHydration(page);
       return { page, errors };
     },
     async close() {

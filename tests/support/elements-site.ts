@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, "..", "..");
 
 export const ELEMENTS_PORT = 8891;
 export const ELEMENTS_PUBLISHABLE_KEY = "pk_test_e2e_elements";
-const DIST_DIR = join(".tmp", "e2e-elements-dist");
+const BUILD_DIR = join(".tmp", "e2e-elements-build");
 const READY_TIMEOUT_MS = 60_000;
 
 /** The environment without the test-mode form's setting, so the build carries Elements only. */
@@ -56,11 +56,11 @@ export async function startElementsSite(options: {
   const url = `http://localhost:${ELEMENTS_PORT}`;
   if (await answers(url))
     throw new Error(`port ${ELEMENTS_PORT} is already in use: stop whatever serves ${url} first.`);
-  await run("npx", ["vite", "build", "--outDir", DIST_DIR, "--logLevel", "warn"], buildEnv());
+  await run("npx", ["react-router", "build", "--logLevel", "warn"], { ...buildEnv(), BUILD_DIR: BUILD_DIR });
 
   const server: ChildProcess = spawn(
     process.execPath,
-    [join(root, "scripts", "site-server.mjs"), "--port", String(ELEMENTS_PORT), "--dist", DIST_DIR],
+    [join(root, "scripts", "site-server.mjs"), "--port", String(ELEMENTS_PORT), "--build", BUILD_DIR],
     {
       cwd: root,
       env: {

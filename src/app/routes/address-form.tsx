@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { useAtomValue } from "jotai";
 import { useSearchParams } from "react-router-dom";
 import { AccountScreen } from "../../features/account/components/account-screen";
@@ -23,4 +24,7 @@ function AddressFormRoute() {
   );
 }
 
-export { AddressFormRoute as Component };
+export default AddressFormRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Add Address");

@@ -1,4 +1,6 @@
 import { BabyCareScreen } from "../../features/catalogue/components/baby-care-screen";
 
 /** /baby-care, linked from the home page's Products banner (SPEC.md section 2). */
-export { BabyCareScreen as Component };
+export default BabyCareScreen;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { CancellationScreen } from "../../features/orders/components/cancellation-form";
 import { OrderRoute } from "../order-route";
 
@@ -6,4 +7,7 @@ function CancellationFormRoute() {
   return <OrderRoute title="Cancel your order" Screen={CancellationScreen} />;
 }
 
-export { CancellationFormRoute as Component };
+export default CancellationFormRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Cancel order");

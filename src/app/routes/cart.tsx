@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { PageTitle } from "../../components/page-title";
 import { CartScreen } from "../../features/cart/components/cart-screen";
 import { CART_TITLE } from "../../features/cart/utils/cart-text";
@@ -15,4 +16,7 @@ function CartRoute() {
   );
 }
 
-export { CartRoute as Component };
+export default CartRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Shopping Cart");

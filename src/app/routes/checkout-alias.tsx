@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { Navigate, useLocation } from "react-router-dom";
 
 /**
@@ -9,4 +10,7 @@ function CheckoutAliasRoute() {
   return <Navigate to={{ pathname: "/paymentpage", search }} replace />;
 }
 
-export { CheckoutAliasRoute as Component };
+export default CheckoutAliasRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Payment");

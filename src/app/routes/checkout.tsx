@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { PageTitle } from "../../components/page-title";
 import { CheckoutScreen } from "../../features/checkout/components/checkout-screen";
 import { CHECKOUT_TITLE } from "../../features/checkout/utils/checkout-text";
@@ -15,4 +16,7 @@ function CheckoutRoute() {
   );
 }
 
-export { CheckoutRoute as Component };
+export default CheckoutRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Select a delivery address");

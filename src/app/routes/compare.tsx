@@ -11,4 +11,6 @@ function CompareRoute() {
   );
 }
 
-export { CompareRoute as Component };
+export default CompareRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { PageTitle } from "../../components/page-title";
 import { PAYMENT_RESULT_TITLE, PaymentResult } from "../../features/payment/components/payment-result";
 
@@ -11,4 +12,7 @@ function CompleteRoute() {
   );
 }
 
-export { CompleteRoute as Component };
+export default CompleteRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Payment result");

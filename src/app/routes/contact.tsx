@@ -18,4 +18,6 @@ function ContactRoute() {
   );
 }
 
-export { ContactRoute as Component };
+export default ContactRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

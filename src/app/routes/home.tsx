@@ -53,4 +53,6 @@ function HomeRoute() {
   );
 }
 
-export { HomeRoute as Component };
+export default HomeRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { Link } from "react-router-dom";
 import { AuthPage } from "../../features/auth/components/auth-page";
 import { LoginForm } from "../../features/auth/components/login-form";
@@ -19,4 +20,7 @@ function LoginRoute() {
   );
 }
 
-export { LoginRoute as Component };
+export default LoginRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Sign In");

@@ -1,8 +1,16 @@
+import { data } from "react-router";
 import { ErrorScreen } from "../../components/error-screen";
 
-/** Unknown paths get the catch-all error screen (SPEC.md section 2). */
-function NotFoundRoute() {
+/** Unknown paths answer 404 with the catch-all error screen (SPEC.md section 2). */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export function ErrorBoundary() {
   return <ErrorScreen />;
 }
 
-export { NotFoundRoute as Component };
+export default function NotFoundRoute() {
+  return <ErrorScreen />;
+}
+export { publicPageHeaders as headers } from "../cache-headers";

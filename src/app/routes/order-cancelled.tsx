@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { OrderCancelled } from "../../features/orders/components/order-cancelled";
 import { OrderRoute } from "../order-route";
 
@@ -6,4 +7,7 @@ function OrderCancelledRoute() {
   return <OrderRoute title="Order cancellation" Screen={OrderCancelled} />;
 }
 
-export { OrderCancelledRoute as Component };
+export default OrderCancelledRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Order cancelled");

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { useAtomValue } from "jotai";
 import { useSearchParams } from "react-router-dom";
 import { AccountScreen } from "../../features/account/components/account-screen";
@@ -38,4 +39,7 @@ function OrderConfirmationRoute() {
   );
 }
 
-export { OrderConfirmationRoute as Component };
+export default OrderConfirmationRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Order confirmation");

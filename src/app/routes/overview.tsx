@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { useAtomValue } from "jotai";
 import { AccountScreen } from "../../features/account/components/account-screen";
 import { OverviewTiles, OverviewTilesSkeleton } from "../../features/account/components/overview-tiles";
@@ -13,4 +14,7 @@ function OverviewRoute() {
   );
 }
 
-export { OverviewRoute as Component };
+export default OverviewRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Account Overview");

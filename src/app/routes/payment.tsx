@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { CheckoutTop } from "../../components/checkout-top";
 import { PageTitle } from "../../components/page-title";
 import { PAYMENT_TITLE, PaymentScreen } from "../../features/payment/components/payment-screen";
@@ -16,4 +17,7 @@ function PaymentRoute() {
   );
 }
 
-export { PaymentRoute as Component };
+export default PaymentRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Payment");

@@ -1,33 +1,68 @@
-import { useParams } from "react-router-dom";
+import {
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from "react-router";
+import { SHOP_TITLE } from "../../components/page-title";
 import { parseIdText } from "../../domain/ids";
+import { metaDescription, productBreadcrumbJsonLd, productJsonLd, productUrl } from "../../domain/structured-data";
 import { AddToCompareButton } from "../../features/compare/components/add-to-compare-button";
-import { useProduct } from "../../features/product/api/get-product";
 import { ProductDetail } from "../../features/product/components/product-detail";
 import { ProductLoadError } from "../../features/product/components/product-load-error";
 import { ProductNotFound } from "../../features/product/components/product-not-found";
-import { ProductSkeleton } from "../../features/product/components/product-skeleton";
 import { SimilarProductsSection } from "../../features/product/components/similar-products-section";
 import { ProductReviews } from "../../features/reviews/components/product-reviews";
+import { shopApi } from "../shop.server";
 
 /**
- * /product/{id}: loads the product by id (so a direct visit or a reload works, unlike SPEC.md's
- * router state), and composes the compare and reviews features into the product page.
+ * /product/{id}: the product read from the shop API by the route loader (on the server for the
+ * first HTML, as a single-fetch .data request on client navigations), composed with the compare
+ * and reviews features. An unknown or invalid id answers 404 with SPEC.md's not-found screen.
  */
-function ProductRoute() {
-  const productId = parseIdText(useParams().id);
-  if (productId === null) return <ProductNotFound />;
-  // A new id is a new page: gallery, choices and zoom start afresh.
-  return <ProductScreen key={productId} productId={productId} />;
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = parseIdText(params.id);
+  const product = id === null ? null : await shopApi().getProduct(id);
+  if (!product) throw data(null, { status: 404 });
+  return { product, origin: new URL(request.url).origin };
 }
 
-function ProductScreen({ productId }: { productId: number }) {
-  const query = useProduct(productId);
-  if (query.status === "loading") return <ProductSkeleton />;
-  if (query.status === "error") return query.error.status === 404 ? <ProductNotFound /> : <ProductLoadError />;
+/** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  if (!loaded) return [{ title: `Product not found | ${SHOP_TITLE}` }];
+  const { product, origin } = loaded;
+  const url = productUrl(origin, product.id);
+  const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
+  const image = product.images[0] ?? product.imageUrl;
+  return [
+    { title: `${product.name} | ${SHOP_TITLE}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: SHOP_TITLE },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: product.name },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    { "script:ld+json": productJsonLd(origin, product) },
+    { "script:ld+json": productBreadcrumbJsonLd(origin, product) },
+  ];
+}
 
-  const { product } = query.data;
+export { publicPageHeaders as headers } from "../cache-headers";
+
+function ProductRoute() {
+  const { product } = useLoaderData<typeof loader>();
+  // A new id is a new page: gallery, choices and zoom start afresh.
   return (
     <ProductDetail
+      key={product.id}
       product={product}
       compareAction={<AddToCompareButton productId={product.id} />}
       reviews={<ProductReviews product={product} />}
@@ -36,4 +71,10 @@ function ProductScreen({ productId }: { productId: number }) {
   );
 }
 
-export { ProductRoute as Component };
+/** No such product, or the shop could not be asked (network, 5xx): said apart. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <ProductLoadError />;
+}
+
+export default ProductRoute;

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { Link } from "react-router-dom";
 import { AuthPage } from "../../features/auth/components/auth-page";
 import { RegisterForm } from "../../features/auth/components/register-form";
@@ -20,4 +21,7 @@ function RegisterRoute() {
   );
 }
 
-export { RegisterRoute as Component };
+export default RegisterRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Create Account");

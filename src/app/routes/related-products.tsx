@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLoaderData, useSearchParams } from "react-router-dom";
+import { Loading } from "../../components/loading";
 import { parseIdText } from "../../domain/ids";
 import { ProductNotFound } from "../../features/product/components/product-not-found";
 import { RelatedToProduct, TrendingProducts } from "../../features/product/components/related-products";
@@ -9,12 +9,22 @@ import { lastViewedProductId } from "../../features/product/utils/last-viewed";
  * /related-products (SPEC.md: the Similar products carousel as a screen). ?id={productId} shows
  * products like that one; without it, products like the one last viewed in this tab; with no
  * history yet, what is trending, so the page is never empty.
+ * The tab's history exists only in the browser: the server renders a loading line, and the page
+ * is chosen once the browser has read it (read once per visit, so the page does not jump).
  */
+export async function clientLoader() {
+  return { lastViewed: lastViewedProductId() };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <Loading />;
+}
+
 function RelatedProductsRoute() {
   const [params] = useSearchParams();
   const idText = params.get("id");
-  // Read once: the history may change while this page is open, the page should not jump.
-  const [lastViewed] = useState(lastViewedProductId);
+  const { lastViewed } = useLoaderData<typeof clientLoader>();
 
   if (idText !== null) {
     const productId = parseIdText(idText);
@@ -25,4 +35,6 @@ function RelatedProductsRoute() {
   return <TrendingProducts />;
 }
 
-export { RelatedProductsRoute as Component };
+export default RelatedProductsRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { Link } from "react-router-dom";
 import { AuthPage } from "../../features/auth/components/auth-page";
 import { ResetPasswordForm } from "../../features/auth/components/reset-password-form";
@@ -19,4 +20,7 @@ function ResetPasswordRoute() {
   );
 }
 
-export { ResetPasswordRoute as Component };
+export default ResetPasswordRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Reset Password");

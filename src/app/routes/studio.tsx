@@ -7,4 +7,6 @@ function StudioRoute() {
   return <StudioScreen key={service} service={service} />;
 }
 
-export { StudioRoute as Component };
+export default StudioRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

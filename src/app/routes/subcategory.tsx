@@ -7,4 +7,6 @@ function SubcategoryRoute() {
   return <SubcategoryScreen key={`${group}/${subcategory}`} groupSlug={group} subcategorySlug={subcategory} />;
 }
 
-export { SubcategoryRoute as Component };
+export default SubcategoryRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

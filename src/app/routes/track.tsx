@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { OrderTracking } from "../../features/orders/components/order-tracking";
 import { OrderRoute } from "../order-route";
 
@@ -6,4 +7,7 @@ function TrackRoute() {
   return <OrderRoute title="Track your order" Screen={OrderTracking} />;
 }
 
-export { TrackRoute as Component };
+export default TrackRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Track order");

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { useAtomValue } from "jotai";
 import { AccountScreen } from "../../features/account/components/account-screen";
 import { AccountLoading, ProfileSummary } from "../../features/account/components/profile-summary";
@@ -16,4 +17,7 @@ function UserProfileRoute() {
   );
 }
 
-export { UserProfileRoute as Component };
+export default UserProfileRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("My Account");

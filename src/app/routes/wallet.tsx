@@ -36,4 +36,6 @@ function WalletRoute() {
   );
 }
 
-export { WalletRoute as Component };
+export default WalletRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { publicPageHeaders as headers } from "../cache-headers";

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { PageTitle } from "../../components/page-title";
 import { WishlistScreen } from "../../features/wishlist/components/wishlist-screen";
 
@@ -11,4 +12,7 @@ function WishlistRoute() {
   );
 }
 
-export { WishlistRoute as Component };
+export default WishlistRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("My Wishlist");

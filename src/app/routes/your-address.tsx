@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { useAtomValue } from "jotai";
 import { useLocation } from "react-router-dom";
 import { AccountScreen } from "../../features/account/components/account-screen";
@@ -24,4 +25,7 @@ function YourAddressRoute() {
   );
 }
 
-export { YourAddressRoute as Component };
+export default YourAddressRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Your Addresses");

@@ -1,3 +1,4 @@
+import { privateMeta } from "../private-route";
 import { useAtomValue } from "jotai";
 import { Navigate } from "react-router-dom";
 import { AccountScreen } from "../../features/account/components/account-screen";
@@ -18,4 +19,7 @@ function YourOrdersRoute() {
   );
 }
 
-export { YourOrdersRoute as Component };
+export default YourOrdersRoute;
+export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "../private-route";
+export const meta = privateMeta("Your Orders");

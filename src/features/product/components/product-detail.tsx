@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from "react";
-import { PageTitle } from "../../../components/page-title";
 import { Price } from "../../../components/price";
 import { RatingStars } from "../../../components/rating-stars";
 import type { Product } from "../../../domain/product";
@@ -26,7 +25,6 @@ export function ProductDetail({ product, compareAction, reviews, similar }: Prod
 
   return (
     <article className="product">
-      <PageTitle>{product.name}</PageTitle>
       <div className="product__layout">
         <ProductGallery product={product} />
         <div className="product__info">

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { Toaster } from "../components/toast";
 import { useLogo } from "../features/shell/api/get-logo";
 import { useMenuCategories } from "../features/shell/api/get-menu-categories";
@@ -16,10 +16,9 @@ const MAIN_ID = "main";
 /**
  * The page frame around every route (SPEC.md section 2): skip link, header, the screen, footer,
  * the back-to-top button and the toasts. The logo and the category tree are fetched once here
- * and shared by the header and the footer. <ScrollRestoration/> scrolls every new navigation to
- * the top and restores the position on back and forward.
+ * and shared by the header and the footer.
  */
-export function AppLayout() {
+export function SiteFrame() {
   const { pathname } = useLocation();
   const withChrome = !hidesSiteChrome(pathname);
   const logo = useLogo();
@@ -37,7 +36,6 @@ export function AppLayout() {
       {withChrome && <SiteFooter logo={logo} categories={categories} />}
       <ScrollToTopButton focusTargetId={TOP_ID} />
       <Toaster />
-      <ScrollRestoration />
     </div>
   );
 }

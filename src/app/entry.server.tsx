@@ -1,0 +1,40 @@
+import { renderToReadableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+import { NonceContext } from "./nonce";
+import { createNonce, securityHeaders } from "./security-headers.server";
+
+/** How long a render may wait for the rest of its page before it is cut off. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page to HTML. The whole document is awaited (`allReady`) before the answer starts:
+ * the route loaders have already run, so what remains is fast, and crawlers and link previews get
+ * the complete page.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const nonce = createNonce();
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1_000),
+      onError(error: unknown) {
+        status = 500;
+        // Errors after the shell are reported here; React retries them in the browser.
+        if (!request.signal.aborted) console.error(error);
+      },
+    },
+  );
+  await stream.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+  return new Response(stream, { headers: responseHeaders, status });
+}

@@ -1,0 +1,47 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * Every screen of SPEC.md section 2, one module per route (route-level code splitting), all
+ * inside root.tsx's page frame. Static segments outrank the /:group/:subcategory pattern, so
+ * /product/12 and /studio/design reach their own screens. Paths match case-insensitively, so
+ * /Checkout2 reaches checkout2. A module used by two paths needs an id of its own for the second.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("all-product", "routes/catalogue.tsx"),
+  route("filter-side", "routes/catalogue.tsx", { id: "routes/filter-side" }),
+  route("search", "routes/search.tsx"),
+  route("product/:id", "routes/product.tsx"),
+  route("compare", "routes/compare.tsx"),
+  route("related-products", "routes/related-products.tsx"),
+  route("studio/:service", "routes/studio.tsx"),
+  route("baby-care", "routes/baby-care.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("wallet", "routes/wallet.tsx"),
+  route("addcart", "routes/cart.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  // SPEC.md links the account area as /UserProfile and the account button as /profile.
+  route("UserProfile", "routes/user-profile.tsx"),
+  route("profile", "routes/user-profile.tsx", { id: "routes/profile" }),
+  route("overview", "routes/overview.tsx"),
+  route("your-address", "routes/your-address.tsx"),
+  route("address-form", "routes/address-form.tsx"),
+  // Checkout and orders (SPEC.md sections 2, 4 and 5).
+  route("checkout2", "routes/checkout.tsx"),
+  route("paymentpage", "routes/payment.tsx"),
+  route("checkout", "routes/checkout-alias.tsx"),
+  route("complete", "routes/complete.tsx"),
+  route("order-confirmation", "routes/order-confirmation.tsx"),
+  route("your-orders", "routes/your-orders.tsx"),
+  route("cancellation-form", "routes/cancellation-form.tsx"),
+  route("order-cancelled", "routes/order-cancelled.tsx"),
+  route("track", "routes/track.tsx"),
+  // Resource routes: generated from the shop API, no page around them.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route(":group/:subcategory", "routes/subcategory.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

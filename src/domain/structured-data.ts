@@ -1,0 +1,76 @@
+/**
+ * schema.org JSON-LD for search engines (issue 13): built from the app's own types, so the
+ * structured data always says what the page shows. `origin` is the site's absolute origin.
+ */
+import type { Product } from "./product";
+
+const SCHEMA = "https://schema.org";
+
+export function productUrl(origin: string, productId: number): string {
+  return `${origin}/product/${productId}`;
+}
+
+/** The catalogue link of a product's group or subcategory, as the product page links them. */
+function catalogueUrl(origin: string, query: string): string {
+  return `${origin}/filter-side?${query}`;
+}
+
+/** A Product with its Offer (price in rupees, availability from stock) and AggregateRating. */
+export function productJsonLd(origin: string, product: Product) {
+  const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+  return {
+    "@context": SCHEMA,
+    "@type": "Product",
+    sku: String(product.id),
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    category: [product.category, product.subcategory].filter(Boolean).join(" > "),
+    offers: {
+      "@type": "Offer",
+      url: productUrl(origin, product.id),
+      priceCurrency: "INR",
+      price: product.discountPrice.toFixed(2),
+      availability: product.stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+    },
+    ...(product.ratings > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            ratingCount: product.ratings,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Home › group › subcategory › product, with the links the product page shows. */
+export function productBreadcrumbJsonLd(origin: string, product: Product) {
+  const crumbs: { name: string; url: string }[] = [{ name: "Home", url: `${origin}/` }];
+  if (product.category && product.categoryId !== null)
+    crumbs.push({ name: product.category, url: catalogueUrl(origin, `cat=${product.categoryId}`) });
+  if (product.subcategory && product.subcategoryId !== null)
+    crumbs.push({ name: product.subcategory, url: catalogueUrl(origin, `subcat=${product.subcategoryId}`) });
+  crumbs.push({ name: product.name, url: productUrl(origin, product.id) });
+  return {
+    "@context": SCHEMA,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** A meta description: the text on one line, cut at a word near `max` characters. */
+export function metaDescription(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
+}

@@ -1,0 +1,182 @@
+/**
+ * The first HTML of a page, as a crawler, a link preview or a shopper before the JavaScript gets
+ * it (issue 13): fetched without a browser, checked against the storefront's own API.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { allProducts, productById } from "../support/catalogue";
+import { rupees } from "../support/shop-format";
+
+const baseUrl = inject("baseUrl");
+
+async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: "text/html" } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** The text of an HTML fragment: tags dropped, the entities React writes decoded. */
+function text(html: string): string {
+  return html
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
+function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
+  const tag = new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html);
+  return tag?.[1] === undefined ? undefined : text(tag[1]);
+}
+
+const PUBLIC_CACHE = /^public, .*s-maxage=\d+.*stale-while-revalidate=(\d+)/;
+
+describe("the first HTML of each page", () => {
+  it("/product/1 carries the product from GET /api/products/1: name in the h1, price in rupees, main image", async () => {
+    const product = await productById(baseUrl, 1);
+    const { status, html, headers } = await page("/product/1");
+    expect(status).toBe(200);
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+    expect(h1 && text(h1)).toBe(product.name);
+    expect(text(html)).toContain(rupees(product.discountPrice));
+    expect(rupees(product.discountPrice)).toContain("₹");
+    const mainImage = product.images[0] ?? product.imageUrl;
+    expect(mainImage).toBeTruthy();
+    expect(html).toContain(`src="${mainImage}"`);
+    expect(html).toMatch(/<title>[^<]+ \| Storefront<\/title>/);
+    expect(text(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "")).toBe(`${product.name} | Storefront`);
+    expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
+    expect(Number(PUBLIC_CACHE.exec(headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(300);
+  });
+
+  it("/product/1's head: canonical URL, Open Graph and Twitter card with its image, Product and BreadcrumbList JSON-LD", async () => {
+    const product = await productById(baseUrl, 1);
+    const { html } = await page("/product/1");
+    const url = `${baseUrl}/product/1`;
+    const image = product.images[0] ?? product.imageUrl;
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(metaContent(html, "property", "og:title")).toBe(product.name);
+    expect(metaContent(html, "property", "og:image")).toBe(image);
+    expect(metaContent(html, "property", "og:url")).toBe(url);
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "name", "twitter:image")).toBe(image);
+    expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+
+    const blocks = jsonLd(html);
+    const structured = blocks.find((block) => block["@type"] === "Product");
+    expect(structured).toMatchObject({
+      "@context": "https://schema.org",
+      name: product.name,
+      sku: "1",
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "INR",
+        price: product.discountPrice.toFixed(2),
+        availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        url,
+      },
+    });
+    if (product.ratings > 0)
+      expect(structured?.aggregateRating).toMatchObject({ ratingValue: product.rating, ratingCount: product.ratings });
+    const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList") as
+      { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    expect(breadcrumb?.itemListElement.at(0)).toMatchObject({ position: 1, name: "Home", item: `${baseUrl}/` });
+    expect(breadcrumb?.itemListElement.at(-1)).toMatchObject({ name: product.name, item: url });
+  });
+
+  it("/sitemap.xml lists every product and the categories, and robots.txt names it", async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(response.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
+    const xml = await response.text();
+    const locations = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    for (const product of await allProducts(baseUrl))
+      expect(locations.has(`${baseUrl}/product/${product.id}`)).toBe(true);
+    expect(locations.has(`${baseUrl}/`)).toBe(true);
+    expect(
+      [...locations].some(
+        (location) => /\/[a-z0-9-]+\/[a-z0-9-]+$/.test(location ?? "") && !location?.includes("/product/"),
+      ),
+    ).toBe(true);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /api/");
+  });
+
+  it("an unknown product and an unknown path answer 404 with their not-found screens", async () => {
+    const product = await page("/product/999999");
+    expect(product.status).toBe(404);
+    expect(text(product.html)).toContain("Product not found.");
+    const invalid = await page("/product/abc");
+    expect(invalid.status).toBe(404);
+    const unknown = await page("/no/such/page");
+    expect(unknown.status).toBe(404);
+    expect(text(unknown.html)).toContain("Something went wrong.");
+  });
+
+  it("/ carries the banner heading and the page title", async () => {
+    const { status, html, headers } = await page("/");
+    expect(status).toBe(200);
+    expect(text(html)).toContain("Kurtas, sarees and dresses");
+    expect(html).toContain("<title>Clothing, home and living, beauty | Storefront</title>");
+    expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
+  });
+
+  it("every public page is CDN-cacheable, at most five minutes stale", async () => {
+    for (const path of ["/", "/all-product", "/filter-side", "/search?q=shirt", "/product/1", "/compare"]) {
+      const { status, headers, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(headers.get("cache-control"), path).toMatch(PUBLIC_CACHE);
+      expect(Number(PUBLIC_CACHE.exec(headers.get("cache-control") ?? "")?.[1]), path).toBeLessThanOrEqual(300);
+      expect(html, path).not.toContain('name="robots"');
+    }
+    for (const path of ["/studio/design", "/baby-care", "/contact", "/wallet", "/related-products"]) {
+      expect((await page(path)).headers.get("cache-control"), path).toMatch(PUBLIC_CACHE);
+    }
+  });
+
+  it("a customer's own pages are not indexed nor cached, and carry their title", async () => {
+    const pages: Record<string, string> = {
+      "/addcart": "Shopping Cart",
+      "/wishlist": "My Wishlist",
+      "/UserProfile": "My Account",
+      "/profile": "My Account",
+      "/Checkout2": "Select a delivery address",
+      "/paymentpage": "Payment",
+      "/your-orders": "Your Orders",
+      "/login": "Sign In",
+    };
+    for (const [path, title] of Object.entries(pages)) {
+      const { status, html, headers } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).toContain(`<title>${title} | Storefront</title>`);
+      expect(headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("every page carries a Content-Security-Policy whose nonce is on each inline script", async () => {
+    const { html, headers } = await page("/product/1");
+    const policy = headers.get("content-security-policy") ?? "";
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Inline scripts that run (JSON-LD is data, which no policy blocks).
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect((await page("/product/1")).headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);
+  });
+});

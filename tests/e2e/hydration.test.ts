@@ -1,0 +1,58 @@
+/**
+ * Every public page is rendered on the server and hydrated by the same components in the browser
+ * (docs/decisions/012-server-rendering-with-react-router.md). A mismatch between the two is a
+ * console error in React's production build (#418, #423, #425) or a "did not match" warning; the
+ * shopper's cookies (a cart, a wishlist, a compare list) must fill in after hydration, not cause one.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { getJson } from "../support/api";
+import { setCookieJson } from "../support/cookies";
+import { suiteBrowser } from "../support/suite-browser";
+import { CategoriesResponseSchema } from "../../src/domain/catalogue";
+import { slugify } from "../../src/domain/slug";
+
+const baseUrl = inject("baseUrl");
+
+describe("hydration of the server-rendered public pages", () => {
+  const browser = suiteBrowser();
+
+  it("no public page logs a hydration error, with a guest's cart, wishlist and compare list kept", async () => {
+    const { categories } = await getJson(baseUrl, "/api/categories", CategoriesResponseSchema);
+    const group = categories[0];
+    const subcategory = group?.subcategories[0];
+    if (!group || !subcategory) throw new Error("the seed has no category");
+    const paths = [
+      "/",
+      "/all-product",
+      "/filter-side",
+      `/${slugify(group.name)}/${slugify(subcategory.name)}`,
+      "/search?q=shirt",
+      "/product/1",
+      "/product/999999",
+      "/related-products",
+      "/compare",
+      "/studio/design",
+      "/baby-care",
+      "/contact",
+      "/wallet",
+      "/no/such/page",
+    ];
+    await setCookieJson(browser.context, baseUrl, "cartItems", [[1, 2, -1, -1]]);
+    await setCookieJson(browser.context, baseUrl, "wishlistItems", [1, 2]);
+    await browser.context.addInitScript(() => window.localStorage.setItem("compareItems", "[1,2]"));
+
+    // One tab for every page, in order: /related-products then follows the product viewed before it.
+    const { page, errors } = await browser.newPage();
+    const failures: string[] = [];
+    for (const path of paths) {
+      const before = errors.length;
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      // The stored lists fill in once hydration has committed.
+      await page.getByRole("link", { name: /^Cart, [1-9]\d* items?$/ }).waitFor();
+      const hydration = errors.slice(before).filter((error) => !/status of 404/.test(error));
+      if (hydration.length > 0) failures.push(`${path}: ${hydration.join(" | ")}`);
+    }
+    await page.close();
+    expect(failures).toEqual([]);
+  });
+});
