@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -47,25 +48,25 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Imports flow one way: domain/lib/stores/components -> features -> app. A feature never
-    // imports another feature (files sit at src/features/<feature>/<folder>/<file>, so "../../x"
-    // would be a sibling feature); app/ composes them.
-    files: ["src/features/*/*/*.{ts,tsx}"],
+  // Imports flow one way: domain/lib/stores/components -> features -> app. A feature never
+  // imports another feature (`@/features/<other>/...`, or a relative path climbing out of its own
+  // folder); app/ composes them.
+  ...readdirSync(new URL("./src/features", import.meta.url)).map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^\\.\\./\\.\\./(?!\\.\\./)",
+              regex: `^@/features/(?!${feature}/)|^(\\.\\./){2,}`,
               message: "A feature must not import another feature; compose them in src/app.",
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ["src/lib/**/*.ts", "src/stores/**/*.ts", "src/components/**/*.{ts,tsx}"],
     rules: {

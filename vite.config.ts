@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { reactRouter } from "@react-router/dev/vite";
 import netlifyReactRouter from "@netlify/vite-plugin-react-router";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig(({ mode }) => ({
@@ -9,6 +10,8 @@ export default defineConfig(({ mode }) => ({
   // turns the server build into a Netlify Function for the deploy build.
   plugins:
     mode === "test" ? [] : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })],
+  // `@/` is src/ (tsconfig.json's paths): imports inside the app never climb with ../../.
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   build: { target: "es2022", sourcemap: true },
   test: {

@@ -1,11 +1,11 @@
 import { useAtomValue } from "jotai";
 import type { ComponentType } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
-import type { Order } from "../domain/order";
-import { AccountScreen } from "../features/account/components/account-screen";
-import { SignInPrompt } from "../features/account/components/sign-in-prompt";
-import { orderFromState, orderIdFrom } from "../features/orders/utils/order-location";
-import { sessionUserAtom } from "../stores/session";
+import type { Order } from "@/domain/order";
+import { AccountScreen } from "@/features/account/components/account-screen";
+import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-location";
+import { sessionUserAtom } from "@/stores/session";
 
 export interface OrderScreenProps {
   /** null while the session is not known yet. */

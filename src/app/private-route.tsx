@@ -5,8 +5,8 @@
  * browser renders the screen once the page is hydrated.
  */
 import type { MetaDescriptor } from "react-router";
-import { Loading } from "../components/loading";
-import { SHOP_TITLE } from "../components/page-title";
+import { Loading } from "@/components/loading";
+import { SHOP_TITLE } from "@/components/page-title";
 
 export async function clientLoader() {
   return null;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
-import { ErrorScreen } from "../components/error-screen";
-import { loadPersistedAtoms } from "../lib/persisted-atom";
+import { ErrorScreen } from "@/components/error-screen";
+import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { useNonce } from "./nonce";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";

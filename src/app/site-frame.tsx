@@ -1,14 +1,14 @@
 import { Outlet, useLocation } from "react-router-dom";
-import { Toaster } from "../components/toast";
-import { useLogo } from "../features/shell/api/get-logo";
-import { useMenuCategories } from "../features/shell/api/get-menu-categories";
-import { useSessionLoader } from "../features/shell/api/load-session";
-import { ScrollToTopButton } from "../features/shell/components/scroll-to-top-button";
-import { SiteFooter } from "../features/shell/components/site-footer";
-import { SiteHeader } from "../features/shell/components/site-header";
-import { SkipLink } from "../features/shell/components/skip-link";
-import { hidesSiteChrome } from "../features/shell/utils/site-chrome";
-import { useShopperLists } from "../stores/use-shopper-lists";
+import { Toaster } from "@/components/toast";
+import { useLogo } from "@/features/shell/api/get-logo";
+import { useMenuCategories } from "@/features/shell/api/get-menu-categories";
+import { useSessionLoader } from "@/features/shell/api/load-session";
+import { ScrollToTopButton } from "@/features/shell/components/scroll-to-top-button";
+import { SiteFooter } from "@/features/shell/components/site-footer";
+import { SiteHeader } from "@/features/shell/components/site-header";
+import { SkipLink } from "@/features/shell/components/skip-link";
+import { hidesSiteChrome } from "@/features/shell/utils/site-chrome";
+import { useShopperLists } from "@/stores/use-shopper-lists";
 
 const TOP_ID = "top";
 const MAIN_ID = "main";

@@ -1,4 +1,4 @@
-import type { Address } from "../domain/address";
+import type { Address } from "@/domain/address";
 
 type PostalAddress = Pick<Address, "street" | "locality" | "city" | "province" | "zip" | "country">;
 

@@ -1,5 +1,5 @@
-import type { CheckoutTotals } from "../domain/checkout";
-import { formatRupees } from "../domain/money";
+import type { CheckoutTotals } from "@/domain/checkout";
+import { formatRupees } from "@/domain/money";
 import "./price-summary.css";
 
 /**

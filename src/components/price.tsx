@@ -1,5 +1,5 @@
-import { discountPercent } from "../domain/product";
-import { formatRupees } from "../domain/money";
+import { discountPercent } from "@/domain/product";
+import { formatRupees } from "@/domain/money";
 
 interface PriceProps {
   discountPrice: number;

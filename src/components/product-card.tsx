@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { stockState, type Product } from "../domain/product";
-import { shortenWords } from "../domain/text";
+import { stockState, type Product } from "@/domain/product";
+import { shortenWords } from "@/domain/text";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { RatingStars } from "./rating-stars";

@@ -1,8 +1,8 @@
 import { Carousel, type SlidesPerView } from "./carousel";
 import { CarouselSkeleton } from "./carousel-skeleton";
 import { ProductCard } from "./product-card";
-import type { Product } from "../domain/product";
-import { CAROUSEL_NAME_WORDS } from "../domain/text";
+import type { Product } from "@/domain/product";
+import { CAROUSEL_NAME_WORDS } from "@/domain/text";
 
 /**
  * SPEC.md section 9: similar products show 5 slides, fewer as the screen narrows. Phones keep two

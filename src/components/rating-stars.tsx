@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { RATING_MAX } from "../domain/review";
+import { RATING_MAX } from "@/domain/review";
 
 interface RatingStarsProps {
   rating: number;

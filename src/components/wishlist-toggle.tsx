@@ -1,12 +1,12 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { shortenWords, TOAST_NAME_WORDS } from "../domain/text";
+import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import {
   toggleWishlistAtom,
   wishlistIdsAtom,
   wishlistStatusAtom,
   WISHLIST_MAX_ITEMS,
   WISHLIST_SAVE_FAILED,
-} from "../stores/wishlist";
+} from "@/stores/wishlist";
 import { TOAST_MS, useToast } from "./toast";
 
 interface WishlistToggleProps {

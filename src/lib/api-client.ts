@@ -3,7 +3,7 @@
  * response body is validated with the shared src/domain schemas before the UI sees it.
  */
 import * as v from "valibot";
-import { ApiErrorBodySchema } from "../domain/api-error";
+import { ApiErrorBodySchema } from "@/domain/api-error";
 
 /** A failed API call. `status` is the HTTP status, or 0 when no response arrived at all. */
 export class ApiError extends Error {

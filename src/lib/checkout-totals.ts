@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { CheckoutTotalsSchema, checkoutItemsFromText, checkoutSearch, type CheckoutTotals } from "../domain/checkout";
-import { parseIdText } from "../domain/ids";
+import { CheckoutTotalsSchema, checkoutItemsFromText, checkoutSearch, type CheckoutTotals } from "@/domain/checkout";
+import { parseIdText } from "@/domain/ids";
 import { apiSend } from "./api-client";
 import { useLoader } from "./use-loader";
 

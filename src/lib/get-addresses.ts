@@ -1,4 +1,4 @@
-import { AddressesResponseSchema, type Address } from "../domain/address";
+import { AddressesResponseSchema, type Address } from "@/domain/address";
 import { apiGet } from "./api-client";
 
 /**

@@ -1,4 +1,4 @@
-import { OrdersResponseSchema, type Order } from "../domain/order";
+import { OrdersResponseSchema, type Order } from "@/domain/order";
 import { ApiError, apiGet } from "./api-client";
 import { pause } from "./pause";
 

@@ -3,7 +3,7 @@
  * through GET /api/products?ids= in pages of at most 48, in parallel. Unknown ids are absent from
  * the map: the product has left the catalogue.
  */
-import { PRODUCTS_MAX_PAGE_SIZE, ProductsPageSchema, type Product } from "../domain/product";
+import { PRODUCTS_MAX_PAGE_SIZE, ProductsPageSchema, type Product } from "@/domain/product";
 import { apiGet } from "./api-client";
 
 export async function fetchProductsById(ids: readonly number[]): Promise<Map<number, Product>> {

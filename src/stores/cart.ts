@@ -22,12 +22,12 @@ import {
   mergeCartLines,
   type CartItem,
   type CartLineInput,
-} from "../domain/cart";
-import { IdSchema } from "../domain/ids";
-import type { Product } from "../domain/product";
-import { ApiError, apiGet, apiSend } from "../lib/api-client";
-import { persistedAtom } from "../lib/persisted-atom";
-import { fetchProductsById } from "../lib/products-by-id";
+} from "@/domain/cart";
+import { IdSchema } from "@/domain/ids";
+import type { Product } from "@/domain/product";
+import { ApiError, apiGet, apiSend } from "@/lib/api-client";
+import { persistedAtom } from "@/lib/persisted-atom";
+import { fetchProductsById } from "@/lib/products-by-id";
 import { sessionUserAtom } from "./session";
 
 export const CART_COOKIE = "cartItems";

@@ -4,8 +4,8 @@
  */
 import { atom } from "jotai";
 import * as v from "valibot";
-import { IdSchema } from "../domain/ids";
-import { persistedAtom } from "../lib/persisted-atom";
+import { IdSchema } from "@/domain/ids";
+import { persistedAtom } from "@/lib/persisted-atom";
 
 /** A comparison table wider than this stops being readable. */
 export const COMPARE_MAX_ITEMS = 4;

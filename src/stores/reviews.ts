@@ -4,9 +4,9 @@
  * rather than silently dropping an older one.
  */
 import { atom } from "jotai";
-import { isReviewAcceptable, ReviewListSchema, REVIEWS_COOKIE_MAX_BYTES, type Review } from "../domain/review";
-import { encodedCookieBytes } from "../lib/cookies";
-import { persistedAtom } from "../lib/persisted-atom";
+import { isReviewAcceptable, ReviewListSchema, REVIEWS_COOKIE_MAX_BYTES, type Review } from "@/domain/review";
+import { encodedCookieBytes } from "@/lib/cookies";
+import { persistedAtom } from "@/lib/persisted-atom";
 
 export const REVIEWS_COOKIE = "productReviews";
 export const REVIEWS_COOKIE_DAYS = 7;

@@ -6,8 +6,8 @@
  */
 import { atom } from "jotai";
 import * as v from "valibot";
-import { SessionResponseSchema, type LoginBody, type SessionUser } from "../domain/account";
-import { apiGet, apiSend } from "../lib/api-client";
+import { SessionResponseSchema, type LoginBody, type SessionUser } from "@/domain/account";
+import { apiGet, apiSend } from "@/lib/api-client";
 
 export type SessionState = { status: "unknown" } | { status: "known"; user: SessionUser | null };
 

@@ -9,9 +9,9 @@
  */
 import { atom, type Getter, type Setter } from "jotai";
 import { RESET } from "jotai/utils";
-import { mergeWishlists, WishlistBodySchema, WishlistIdsSchema, WISHLIST_MAX_ITEMS } from "../domain/wishlist";
-import { apiGet, apiSend } from "../lib/api-client";
-import { persistedAtom } from "../lib/persisted-atom";
+import { mergeWishlists, WishlistBodySchema, WishlistIdsSchema, WISHLIST_MAX_ITEMS } from "@/domain/wishlist";
+import { apiGet, apiSend } from "@/lib/api-client";
+import { persistedAtom } from "@/lib/persisted-atom";
 import { sessionUserAtom } from "./session";
 
 export { WISHLIST_MAX_ITEMS };

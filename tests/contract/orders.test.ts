@@ -1,6 +1,6 @@
 // Contract: POST /api/GetOrderDetails and the insert_order / cancel_order extensions.
 import { beforeAll, describe, expect, it } from "vitest";
-import { taxPaise } from "../../src/domain/money";
+import { taxPaise } from "@/domain/money";
 import {
   allProducts,
   DEMO,

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { LogoResponseSchema, type Product } from "../../src/domain/product";
+import { LogoResponseSchema, type Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
 import { getJson } from "../support/api";
 import { withBrowser } from "../support/browser";

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { Subcategory } from "../../src/domain/catalogue";
+import type { Subcategory } from "@/domain/catalogue";
 import { saveScreenshot, withBrowser } from "../support/browser";
 import { allProducts, categories, productsPage } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";

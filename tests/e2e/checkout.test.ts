@@ -6,8 +6,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { Product } from "../../src/domain/product";
-import { TaxRatesResponseSchema, type TaxRate } from "../../src/domain/tax";
+import type { Product } from "@/domain/product";
+import { TaxRatesResponseSchema, type TaxRate } from "@/domain/tax";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { getJson } from "../support/api";
 import { allProducts } from "../support/catalogue";

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { HeaderGroup } from "../../src/domain/product";
+import type { HeaderGroup } from "@/domain/product";
 import { saveScreenshot } from "../support/browser";
 import { headerGroups } from "../support/catalogue";
 import { cookieJson } from "../support/cookies";

@@ -8,8 +8,8 @@ import { describe, expect, inject, it } from "vitest";
 import { getJson } from "../support/api";
 import { setCookieJson } from "../support/cookies";
 import { suiteBrowser } from "../support/suite-browser";
-import { CategoriesResponseSchema } from "../../src/domain/catalogue";
-import { slugify } from "../../src/domain/slug";
+import { CategoriesResponseSchema } from "@/domain/catalogue";
+import { slugify } from "@/domain/slug";
 
 const baseUrl = inject("baseUrl");
 

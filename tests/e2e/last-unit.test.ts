@@ -8,7 +8,7 @@
 import Stripe from "stripe";
 import { describe, expect, inject, it } from "vitest";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
-import type { Product } from "../../src/domain/product";
+import type { Product } from "@/domain/product";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { openBrowser, type BrowserSession } from "../support/browser";
 import { allProducts, productById } from "../support/catalogue";

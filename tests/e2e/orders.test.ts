@@ -6,8 +6,8 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Order } from "../../src/domain/order";
-import type { Product } from "../../src/domain/product";
+import type { Order } from "@/domain/order";
+import type { Product } from "@/domain/product";
 import { DEMO_CUSTOMER, registerCustomer, signInContext } from "../support/accounts";
 import { openBrowser, withBrowser, type BrowserSession, type TrackedPage } from "../support/browser";
 import { allProducts } from "../support/catalogue";

@@ -14,8 +14,8 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
-import { PaymentIntentResponseSchema } from "../../src/domain/checkout";
-import type { Product } from "../../src/domain/product";
+import { PaymentIntentResponseSchema } from "@/domain/checkout";
+import type { Product } from "@/domain/product";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { openBrowser, type BrowserSession } from "../support/browser";
 import { allProducts } from "../support/catalogue";

@@ -8,8 +8,8 @@
 import type { Page } from "playwright-core";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CheckoutTotalsSchema, PaymentIntentResponseSchema, type CheckoutTotals } from "../../src/domain/checkout";
-import type { Product } from "../../src/domain/product";
+import { CheckoutTotalsSchema, PaymentIntentResponseSchema, type CheckoutTotals } from "@/domain/checkout";
+import type { Product } from "@/domain/product";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { openBrowser, saveScreenshot, type BrowserSession, type TrackedPage } from "../support/browser";
 import { allProducts } from "../support/catalogue";

@@ -7,8 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { Product } from "../../src/domain/product";
-import { TaxRatesResponseSchema } from "../../src/domain/tax";
+import type { Product } from "@/domain/product";
+import { TaxRatesResponseSchema } from "@/domain/tax";
 import { DEMO_CUSTOMER, serverCart } from "../support/accounts";
 import { getJson } from "../support/api";
 import { withBrowser } from "../support/browser";

@@ -2,8 +2,8 @@
 // badges, profile dropdown, small-screen menu, footer, hidden chrome, scrolling, through the real stack.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { Category } from "../../src/domain/catalogue";
-import { LogoResponseSchema, type LogoResponse } from "../../src/domain/product";
+import type { Category } from "@/domain/catalogue";
+import { LogoResponseSchema, type LogoResponse } from "@/domain/product";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { getJson } from "../support/api";
 import { saveScreenshot, withBrowser } from "../support/browser";

@@ -6,7 +6,7 @@
  */
 import { request, type BrowserContext, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { Product } from "../../src/domain/product";
+import type { Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext, type TestCustomer } from "../support/accounts";
 import { withBrowser } from "../support/browser";
 import { allProducts, pickProduct } from "../support/catalogue";

@@ -3,7 +3,7 @@
  * the site answers any deep route.
  */
 import { describe, expect, inject, it } from "vitest";
-import type { CategoriesResponse } from "../../src/domain/catalogue";
+import type { CategoriesResponse } from "@/domain/catalogue";
 import { saveScreenshot } from "../support/browser";
 import { suiteBrowser } from "../support/suite-browser";
 

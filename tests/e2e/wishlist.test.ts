@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { Product } from "../../src/domain/product";
+import type { Product } from "@/domain/product";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { withBrowser } from "../support/browser";
 import { allProducts, pickProduct } from "../support/catalogue";

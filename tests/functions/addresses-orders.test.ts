@@ -1,8 +1,8 @@
 // GET/POST /api/addresses, DELETE /api/addresses/{id}, GET /api/orders and
 // POST /api/orders/{id}/cancel: success paths, the address form's messages and the cancel rules.
 import { describe, expect, it } from "vitest";
-import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
-import type { Order } from "../../src/domain/order";
+import { CANCEL_REASONS } from "@/domain/order-cancellation";
+import type { Order } from "@/domain/order";
 import { addressForm, call, DEMO, newCustomer, signIn } from "./client";
 import {
   addAddress,

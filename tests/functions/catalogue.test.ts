@@ -3,7 +3,7 @@
 // of SPEC.md (checked against the shop API's own product list).
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CategoriesResponseSchema } from "../../src/domain/catalogue";
+import { CategoriesResponseSchema } from "@/domain/catalogue";
 import {
   HeaderGroupsResponseSchema,
   LogoResponseSchema,
@@ -11,9 +11,9 @@ import {
   ProductsPageSchema,
   SearchSuggestionsResponseSchema,
   type Product,
-} from "../../src/domain/product";
+} from "@/domain/product";
 import { startSection7Stack, type Section7Stack } from "../support/section7-shop-api";
-import { TaxRatesResponseSchema } from "../../src/domain/tax";
+import { TaxRatesResponseSchema } from "@/domain/tax";
 import { call, DEMO } from "./client";
 import { expectError, shopApiUrl } from "./helpers";
 

@@ -4,8 +4,8 @@
 import Stripe from "stripe";
 import { setTimeout as sleep } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CartItem } from "../../src/domain/cart";
-import type { CheckoutTotals } from "../../src/domain/checkout";
+import type { CartItem } from "@/domain/cart";
+import type { CheckoutTotals } from "@/domain/checkout";
 import { call, newCustomer, type TestCustomer } from "./client";
 import {
   addAddress,

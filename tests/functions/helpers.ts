@@ -9,11 +9,11 @@ import { SignJWT, UnsecuredJWT } from "jose";
 import Stripe from "stripe";
 import { expect, inject } from "vitest";
 import { LOCAL_SECRET_KEY, LOCAL_SESSION_SECRET } from "../../scripts/local-stack-env.mjs";
-import type { Address } from "../../src/domain/address";
+import type { Address } from "@/domain/address";
 import type { ProductJson } from "../contract/api";
-import type { CartItem } from "../../src/domain/cart";
-import type { Order } from "../../src/domain/order";
-import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
+import type { CartItem } from "@/domain/cart";
+import type { Order } from "@/domain/order";
+import { CANCEL_REASONS } from "@/domain/order-cancellation";
 import { addressForm, call, newCustomer, type CallResult } from "./client";
 
 export const shopApiUrl = inject("shopApiUrl");

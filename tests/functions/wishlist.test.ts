@@ -2,7 +2,7 @@
 // API has no wishlist call). Each customer sees only their own list; the body rules of every
 // JSON route hold.
 import { beforeAll, describe, expect, it } from "vitest";
-import { WISHLIST_MAX_ITEMS } from "../../src/domain/wishlist";
+import { WISHLIST_MAX_ITEMS } from "@/domain/wishlist";
 import { call, newCustomer, type TestCustomer } from "./client";
 import { expectError } from "./helpers";
 

@@ -2,7 +2,7 @@
  * The demo catalogue as the tests see it, read through the storefront's API so that expected
  * names, prices and counts follow the seed. The whole product list is read once per run.
  */
-import { CategoriesResponseSchema, type Category } from "../../src/domain/catalogue";
+import { CategoriesResponseSchema, type Category } from "@/domain/catalogue";
 import {
   HeaderGroupsResponseSchema,
   PRODUCTS_MAX_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   type HeaderGroup,
   type Product,
   type ProductsPage,
-} from "../../src/domain/product";
+} from "@/domain/product";
 import { getJson } from "./api";
 
 /** One page of GET /api/products, for a query such as "subcat=3&page=2". */

@@ -6,9 +6,9 @@
 import type { Page } from "playwright-core";
 import * as v from "valibot";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
-import { AddressResponseSchema, type Address } from "../../src/domain/address";
-import { intentIdFromClientSecret, PaymentIntentResponseSchema } from "../../src/domain/checkout";
-import { OrdersResponseSchema, type Order } from "../../src/domain/order";
+import { AddressResponseSchema, type Address } from "@/domain/address";
+import { intentIdFromClientSecret, PaymentIntentResponseSchema } from "@/domain/checkout";
+import { OrdersResponseSchema, type Order } from "@/domain/order";
 
 const ORDER_WAIT_MS = 20_000;
 

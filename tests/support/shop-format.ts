@@ -3,7 +3,7 @@
  * rather than imported from src/, so a wrong formatter in the app fails the tests instead of
  * agreeing with them.
  */
-import type { Product } from "../../src/domain/product";
+import type { Product } from "@/domain/product";
 
 const rupeeFormat = new Intl.NumberFormat("en-IN", {
   style: "currency",

@@ -1,6 +1,6 @@
 // Where the address form goes back to (src/features/account/utils/return-to.ts).
 import { describe, expect, it } from "vitest";
-import { returnTarget, safeReturnTo, withAddressId } from "../../src/features/account/utils/return-to";
+import { returnTarget, safeReturnTo, withAddressId } from "@/features/account/utils/return-to";
 
 describe("safeReturnTo", () => {
   it("accepts paths on this site, with their query and fragment", () => {

@@ -1,18 +1,9 @@
 // The sign-in, registration and reset rules and texts (src/features/auth/utils).
 import { describe, expect, it } from "vitest";
-import {
-  checkLogin,
-  EMPTY_LOGIN_VALUES,
-  loginFailure,
-  welcomeMessage,
-} from "../../src/features/auth/utils/login-messages";
-import {
-  checkRegistration,
-  EMPTY_REGISTER_VALUES,
-  registerFailure,
-} from "../../src/features/auth/utils/register-messages";
-import { checkResetRequest, resetConfirmation } from "../../src/features/auth/utils/reset-request";
-import { ApiError } from "../../src/lib/api-client";
+import { checkLogin, EMPTY_LOGIN_VALUES, loginFailure, welcomeMessage } from "@/features/auth/utils/login-messages";
+import { checkRegistration, EMPTY_REGISTER_VALUES, registerFailure } from "@/features/auth/utils/register-messages";
+import { checkResetRequest, resetConfirmation } from "@/features/auth/utils/reset-request";
+import { ApiError } from "@/lib/api-client";
 
 // The texts a shopper reads, written out: a test importing the constants could not catch a changed wording.
 const LOGIN_FAILED = "Login failed. Please check your email and password.";

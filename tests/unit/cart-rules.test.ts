@@ -7,7 +7,7 @@ import {
   mergeCartLines,
   unitBounds,
   type CartLineInput,
-} from "../../src/domain/cart";
+} from "@/domain/cart";
 
 const line = (id: number, unit: number, size = "", color = ""): CartLineInput => ({ id, unit, size, color });
 

@@ -8,7 +8,7 @@ import {
   selectedLines,
   toggleAll,
   toggleLine,
-} from "../../src/features/cart/utils/cart-selection";
+} from "@/features/cart/utils/cart-selection";
 
 const line = (id: number, unit = 1, stock = 10) => ({ id, unit, stock });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Category } from "../../src/domain/catalogue";
-import { findBySlugs, resolveSelection } from "../../src/features/catalogue/utils/category-lookup";
+import type { Category } from "@/domain/catalogue";
+import { findBySlugs, resolveSelection } from "@/features/catalogue/utils/category-lookup";
 
 const sub = (id: number, name: string, slug: string) => ({ id, name, slug, imageUrl: null });
 const TREE: Category[] = [

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "../../src/domain/product";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
 import {
   catalogueSearch,
   DEFAULT_FILTERS,
   pageCount,
   parseCatalogueParams,
   parsePage,
-} from "../../src/features/catalogue/utils/catalogue-filters";
+} from "@/features/catalogue/utils/catalogue-filters";
 
 const parse = (query: string) => parseCatalogueParams(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CART_MAX_ITEMS } from "../../src/domain/cart";
-import { checkoutItemsFromText, checkoutSearch } from "../../src/domain/checkout";
+import { CART_MAX_ITEMS } from "@/domain/cart";
+import { checkoutItemsFromText, checkoutSearch } from "@/domain/checkout";
 
 describe("the checkout screens' query", () => {
   it("writes the items with plain commas and the address when there is one", () => {

@@ -4,7 +4,7 @@ import {
   checkContactMessage,
   contactMessageText,
   EMPTY_CONTACT_VALUES,
-} from "../../src/features/contact/utils/contact-message";
+} from "@/features/contact/utils/contact-message";
 
 // The texts a shopper reads, written out: a test importing the constants could not catch a changed wording.
 const FIELD_REQUIRED = "This field is required";

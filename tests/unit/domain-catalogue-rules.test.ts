@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { AddressFormSchema, FIELD_REQUIRED, ZIP_NOT_NUMERIC } from "../../src/domain/address";
-import { CartPutBodySchema, clampUnit } from "../../src/domain/cart";
-import { CheckoutBodySchema, intentIdFromClientSecret, SELECT_OR_ADD_ADDRESS } from "../../src/domain/checkout";
-import { parseIdText } from "../../src/domain/ids";
-import { CancelOrderBodySchema, isCancellable } from "../../src/domain/order";
-import { discountPercent, matchesSearch, pageOf, priceInRange, ProductQuerySchema } from "../../src/domain/product";
-import { findTaxRate } from "../../src/domain/tax";
+import { AddressFormSchema, FIELD_REQUIRED, ZIP_NOT_NUMERIC } from "@/domain/address";
+import { CartPutBodySchema, clampUnit } from "@/domain/cart";
+import { CheckoutBodySchema, intentIdFromClientSecret, SELECT_OR_ADD_ADDRESS } from "@/domain/checkout";
+import { parseIdText } from "@/domain/ids";
+import { CancelOrderBodySchema, isCancellable } from "@/domain/order";
+import { discountPercent, matchesSearch, pageOf, priceInRange, ProductQuerySchema } from "@/domain/product";
+import { findTaxRate } from "@/domain/tax";
 
 const messages = (schema: v.GenericSchema, value: unknown) =>
   v.safeParse(schema, value).issues?.map((issue) => issue.message) ?? [];

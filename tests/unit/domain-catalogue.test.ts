@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { CategoriesResponseSchema } from "../../src/domain/catalogue";
-import { productImageUrl, resellerLogoUrl } from "../../src/domain/images";
-import { slugify } from "../../src/domain/slug";
+import { CategoriesResponseSchema } from "@/domain/catalogue";
+import { productImageUrl, resellerLogoUrl } from "@/domain/images";
+import { slugify } from "@/domain/slug";
 
 describe("slugify", () => {
   it.each([

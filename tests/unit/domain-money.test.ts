@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paiseToRupees, rupeesToPaise, taxPaise, totalsForSubtotal } from "../../src/domain/money";
+import { paiseToRupees, rupeesToPaise, taxPaise, totalsForSubtotal } from "@/domain/money";
 
 describe("paise and rupees", () => {
   it("convert both ways to the paisa", () => {

@@ -1,8 +1,8 @@
 // The SPEC.md section 5 rules shared by the SPA, the functions and the shop API.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { EmailSchema, PasswordSchema } from "../../src/domain/account";
-import { CANCEL_REASONS, CancelCommentSchema, CancelReasonSchema } from "../../src/domain/order-cancellation";
+import { EmailSchema, PasswordSchema } from "@/domain/account";
+import { CANCEL_REASONS, CancelCommentSchema, CancelReasonSchema } from "@/domain/order-cancellation";
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

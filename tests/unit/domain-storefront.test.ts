@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "../../src/domain/money";
-import { PRODUCTS_MAX_PAGE_SIZE, ProductQuerySchema } from "../../src/domain/product";
-import { isReviewAcceptable, ReviewSchema } from "../../src/domain/review";
-import { shortenWords } from "../../src/domain/text";
+import { formatRupees } from "@/domain/money";
+import { PRODUCTS_MAX_PAGE_SIZE, ProductQuerySchema } from "@/domain/product";
+import { isReviewAcceptable, ReviewSchema } from "@/domain/review";
+import { shortenWords } from "@/domain/text";
 
 describe("prices on screen", () => {
   it("are rupees with the ₹ sign, Indian digit grouping and two decimals", () => {

@@ -1,9 +1,9 @@
 // One message per field from a schema (src/lib/form-check.ts), with the shop's real form schemas.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { RegisterBodySchema } from "../../src/domain/account";
-import { AddressFormSchema } from "../../src/domain/address";
-import { checkForm, firstInvalidField, knownFieldErrors } from "../../src/lib/form-check";
+import { RegisterBodySchema } from "@/domain/account";
+import { AddressFormSchema } from "@/domain/address";
+import { checkForm, firstInvalidField, knownFieldErrors } from "@/lib/form-check";
 
 // The texts a shopper reads, written out: a test importing the constants could not catch a changed wording.
 const FIELD_REQUIRED = "This field is required";

@@ -1,7 +1,7 @@
 // What the home carousels show, derived from the header groups (src/features/home/utils).
 import { describe, expect, it } from "vitest";
-import type { HeaderGroup, Product } from "../../src/domain/product";
-import { groupLink, pickRecommended, pickTopDeals } from "../../src/features/home/utils/pick-products";
+import type { HeaderGroup, Product } from "@/domain/product";
+import { groupLink, pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 
 function product(id: number, originalPrice: number, discountPrice: number, extra: Partial<Product> = {}): Product {
   return {

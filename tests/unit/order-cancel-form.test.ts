@@ -1,10 +1,10 @@
 // The cancellation form's live check (SPEC.md section 5), built on the shared domain schemas.
 import { describe, expect, it } from "vitest";
-import { checkCancelForm } from "../../src/features/orders/utils/cancel-form-check";
-import { formatOrderDate } from "../../src/features/orders/utils/order-date";
-import { orderFromState, orderIdFrom } from "../../src/features/orders/utils/order-location";
-import { ordersErrorText } from "../../src/features/orders/utils/order-text";
-import { ApiError } from "../../src/lib/api-client";
+import { checkCancelForm } from "@/features/orders/utils/cancel-form-check";
+import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-location";
+import { ordersErrorText } from "@/features/orders/utils/order-text";
+import { ApiError } from "@/lib/api-client";
 
 const REASON_REQUIRED = "Please select a reason for cancellation.";
 const SUMMARY_TOO_SHORT = "Please enter at least 10 characters in the comments.";

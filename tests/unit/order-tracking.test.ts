@@ -1,6 +1,6 @@
 // The tracking timeline of SPEC.md section 2, worked out from an order's status and dates.
 import { describe, expect, it } from "vitest";
-import { trackingSteps, type TrackedOrder } from "../../src/domain/order-tracking";
+import { trackingSteps, type TrackedOrder } from "@/domain/order-tracking";
 
 const day = (iso: string) => `day ${iso.slice(0, 10)}`;
 

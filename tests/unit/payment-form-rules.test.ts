@@ -1,20 +1,15 @@
 // The payment page's pure rules: which card form a build carries, the checkout in its URL, the
 // /complete URL a confirmation lands on, and how the test-mode form reads what shoppers type.
 import { describe, expect, it } from "vitest";
-import {
-  cardNumberDigits,
-  formatCardNumber,
-  formatExpiry,
-  splitExpiry,
-} from "../../src/features/payment/utils/card-input";
-import { cardPaymentsFrom } from "../../src/features/payment/utils/card-payments";
-import { PAYMENT_OPTIONS } from "../../src/features/payment/utils/payment-options";
+import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "@/features/payment/utils/card-input";
+import { cardPaymentsFrom } from "@/features/payment/utils/card-payments";
+import { PAYMENT_OPTIONS } from "@/features/payment/utils/payment-options";
 import {
   checkoutFromQuery,
   completePath,
   orderConfirmationPath,
   returnUrl,
-} from "../../src/features/payment/utils/payment-urls";
+} from "@/features/payment/utils/payment-urls";
 
 describe("cardPaymentsFrom", () => {
   it("prefers Stripe whenever a publishable key is set", () => {

@@ -1,12 +1,8 @@
 // The payment result's texts (SPEC.md sections 4 and 8) and the payment errors shown on /paymentpage.
 import { describe, expect, it } from "vitest";
-import { paymentErrorMessage, UNEXPECTED_PAYMENT_ERROR } from "../../src/features/payment/utils/payment-errors";
-import { refusalFromMetadata, refusalMetadata, soldOut } from "../../src/domain/payment-refusal";
-import {
-  isAwaitingCapture,
-  isPaymentAuthorised,
-  paymentStatusView,
-} from "../../src/features/payment/utils/payment-status";
+import { paymentErrorMessage, UNEXPECTED_PAYMENT_ERROR } from "@/features/payment/utils/payment-errors";
+import { refusalFromMetadata, refusalMetadata, soldOut } from "@/domain/payment-refusal";
+import { isAwaitingCapture, isPaymentAuthorised, paymentStatusView } from "@/features/payment/utils/payment-status";
 
 describe("paymentStatusView", () => {
   it("words the statuses as Stripe's quickstart does", () => {

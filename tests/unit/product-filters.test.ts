@@ -3,14 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { extensionsKnownMissing, isMissingExtension, withFallback } from "../../functions/_shared/catalogue-extensions";
 import { ShopApiError, ShopApiRefusal } from "../../functions/_shared/shop-api-client";
-import type { Product } from "../../src/domain/product";
-import {
-  matchesFilters,
-  matchesWords,
-  productFacets,
-  queryWords,
-  sortProducts,
-} from "../../src/domain/product-filters";
+import type { Product } from "@/domain/product";
+import { matchesFilters, matchesWords, productFacets, queryWords, sortProducts } from "@/domain/product-filters";
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
   return {

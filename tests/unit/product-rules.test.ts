@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../../src/domain/product";
-import { inListOrder, toCompareItem } from "../../src/features/compare/utils/compare-item";
-import { colourSwatch } from "../../src/features/product/utils/colour-swatch";
-import { stockState } from "../../src/domain/product";
+import type { Product } from "@/domain/product";
+import { inListOrder, toCompareItem } from "@/features/compare/utils/compare-item";
+import { colourSwatch } from "@/features/product/utils/colour-swatch";
+import { stockState } from "@/domain/product";
 import {
   zoomOriginAfterKey,
   zoomOriginAt,
   ZOOM_HIDE_DELAY_MS,
   ZOOM_SHOW_DELAY_MS,
   ZOOM_FADE_MS,
-} from "../../src/features/product/utils/zoom";
-import { formatReviewDate } from "../../src/features/reviews/utils/review-date";
+} from "@/features/product/utils/zoom";
+import { formatReviewDate } from "@/features/reviews/utils/review-date";
 
 function product(overrides: Partial<Product> = {}): Product {
   return {

@@ -1,8 +1,8 @@
 // Checks of the reference shop API's demo data (shop-api/seed/generate.mjs).
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, generateSeedData, generateSeedSql, type SeedData } from "../../shop-api/seed/generate.mjs";
-import { taxPaise } from "../../src/domain/money";
-import { CANCEL_REASONS } from "../../src/domain/order-cancellation";
+import { taxPaise } from "@/domain/money";
+import { CANCEL_REASONS } from "@/domain/order-cancellation";
 
 let data: SeedData;
 let sql: string;

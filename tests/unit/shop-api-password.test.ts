@@ -8,7 +8,7 @@ import {
   toBase64Url,
   verifyPassword,
 } from "../../shop-api/src/lib/password";
-import { timingSafeEqual, timingSafeEqualText } from "../../src/domain/constant-time";
+import { timingSafeEqual, timingSafeEqualText } from "@/domain/constant-time";
 
 describe("shop-api password hashing", () => {
   it("writes pbkdf2$sha256$100000$<16-byte salt>$<32-byte key> with a fresh salt each time", async () => {

@@ -7,7 +7,7 @@ import {
   WISHLIST_MAX_ITEMS,
   WISHLIST_REMOVED,
   wishlistSaving,
-} from "../../src/domain/wishlist";
+} from "@/domain/wishlist";
 
 describe("wishlistSaving (SPEC.md section 2: originalPrice - discountPrice, percent with 2 decimals)", () => {
   it("gives the amount and the percent to 2 decimals", () => {

@@ -1,11 +1,11 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "jotai";
 import { useSearchParams } from "react-router-dom";
-import { AccountScreen } from "../../features/account/components/account-screen";
-import { AddressForm, AddressFormSkeleton } from "../../features/account/components/address-form";
-import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
-import { returnTarget } from "../../features/account/utils/return-to";
-import { sessionUserAtom } from "../../stores/session";
+import { AccountScreen } from "@/features/account/components/account-screen";
+import { AddressForm, AddressFormSkeleton } from "@/features/account/components/address-form";
+import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import { returnTarget } from "@/features/account/utils/return-to";
+import { sessionUserAtom } from "@/stores/session";
 
 /**
  * /address-form (SPEC.md: a modal shown as a page). `?returnTo=` says where to go back to, e.g.
@@ -25,6 +25,6 @@ function AddressFormRoute() {
 }
 
 export default AddressFormRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Add Address");

@@ -1,6 +1,6 @@
-import { privateMeta } from "../private-route";
-import { CancellationScreen } from "../../features/orders/components/cancellation-form";
-import { OrderRoute } from "../order-route";
+import { privateMeta } from "@/app/private-route";
+import { CancellationScreen } from "@/features/orders/components/cancellation-form";
+import { OrderRoute } from "@/app/order-route";
 
 /** /cancellation-form?order={id}: the cancellation form (SPEC.md section 5); /your-orders may hand the order over in the router state. */
 function CancellationFormRoute() {
@@ -8,6 +8,6 @@ function CancellationFormRoute() {
 }
 
 export default CancellationFormRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Cancel order");

@@ -1,9 +1,9 @@
-import { privateMeta } from "../private-route";
-import { PageTitle } from "../../components/page-title";
-import { CartScreen } from "../../features/cart/components/cart-screen";
-import { CART_TITLE } from "../../features/cart/utils/cart-text";
-import { useLogo } from "../../features/shell/api/get-logo";
-import { ShopLogo } from "../../features/shell/components/shop-logo";
+import { privateMeta } from "@/app/private-route";
+import { PageTitle } from "@/components/page-title";
+import { CartScreen } from "@/features/cart/components/cart-screen";
+import { CART_TITLE } from "@/features/cart/utils/cart-text";
+import { useLogo } from "@/features/shell/api/get-logo";
+import { ShopLogo } from "@/features/shell/components/shop-logo";
 
 /** /addcart: the cart of SPEC.md sections 2, 4, 5 and 9, under the shop's logo (the site header is hidden here). */
 function CartRoute() {
@@ -17,6 +17,6 @@ function CartRoute() {
 }
 
 export default CartRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Shopping Cart");

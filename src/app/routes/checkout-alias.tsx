@@ -1,4 +1,4 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { Navigate, useLocation } from "react-router-dom";
 
 /**
@@ -11,6 +11,6 @@ function CheckoutAliasRoute() {
 }
 
 export default CheckoutAliasRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Payment");

@@ -1,9 +1,9 @@
-import { privateMeta } from "../private-route";
-import { PageTitle } from "../../components/page-title";
-import { CheckoutScreen } from "../../features/checkout/components/checkout-screen";
-import { CHECKOUT_TITLE } from "../../features/checkout/utils/checkout-text";
-import { useLogo } from "../../features/shell/api/get-logo";
-import { ShopLogo } from "../../features/shell/components/shop-logo";
+import { privateMeta } from "@/app/private-route";
+import { PageTitle } from "@/components/page-title";
+import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
+import { CHECKOUT_TITLE } from "@/features/checkout/utils/checkout-text";
+import { useLogo } from "@/features/shell/api/get-logo";
+import { ShopLogo } from "@/features/shell/components/shop-logo";
 
 /** /checkout2 (and /Checkout2): the Address step, under the shop's logo (the site header is hidden here). */
 function CheckoutRoute() {
@@ -17,6 +17,6 @@ function CheckoutRoute() {
 }
 
 export default CheckoutRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Select a delivery address");

@@ -1,5 +1,5 @@
-import { PageTitle } from "../../components/page-title";
-import { CompareScreen } from "../../features/compare/components/compare-screen";
+import { PageTitle } from "@/components/page-title";
+import { CompareScreen } from "@/features/compare/components/compare-screen";
 
 /** /compare: the comparison table of SPEC.md sections 2 to 5. */
 function CompareRoute() {
@@ -12,5 +12,5 @@ function CompareRoute() {
 }
 
 export default CompareRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { publicPageHeaders as headers } from "../cache-headers";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,6 +1,6 @@
-import { ContactForm } from "../../features/contact/components/contact-form";
-import { HelpHours } from "../../features/shell/components/help-hours";
-import { StaticPage } from "../../features/shell/components/static-page";
+import { ContactForm } from "@/features/contact/components/contact-form";
+import { HelpHours } from "@/features/shell/components/help-hours";
+import { StaticPage } from "@/features/shell/components/static-page";
 
 /** /contact: the help hours of SPEC.md section 1 (the same ones as the footer) and a message form. */
 function ContactRoute() {
@@ -19,5 +19,5 @@ function ContactRoute() {
 }
 
 export default ContactRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { publicPageHeaders as headers } from "../cache-headers";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { publicPageHeaders as headers } from "@/app/cache-headers";

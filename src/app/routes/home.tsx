@@ -1,13 +1,13 @@
-import { PageTitle } from "../../components/page-title";
-import { WidgetBoundary } from "../../components/widget-boundary";
-import { useHeaderGroups } from "../../features/home/api/get-header-groups";
-import { BrandsCarousel } from "../../features/home/components/brands-carousel";
-import { HeaderGroupLists } from "../../features/home/components/header-group-lists";
-import { HeroBanner } from "../../features/home/components/hero-banner";
-import { HomeProductCarousel } from "../../features/home/components/product-carousel";
-import { ProductsBanner } from "../../features/home/components/products-banner";
-import { TopDeals } from "../../features/home/components/top-deals";
-import { pickRecommended, pickTopDeals } from "../../features/home/utils/pick-products";
+import { PageTitle } from "@/components/page-title";
+import { WidgetBoundary } from "@/components/widget-boundary";
+import { useHeaderGroups } from "@/features/home/api/get-header-groups";
+import { BrandsCarousel } from "@/features/home/components/brands-carousel";
+import { HeaderGroupLists } from "@/features/home/components/header-group-lists";
+import { HeroBanner } from "@/features/home/components/hero-banner";
+import { HomeProductCarousel } from "@/features/home/components/product-carousel";
+import { ProductsBanner } from "@/features/home/components/products-banner";
+import { TopDeals } from "@/features/home/components/top-deals";
+import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 
 /**
  * The home page (SPEC.md section 2). The header groups are fetched once here and shared by top
@@ -54,5 +54,5 @@ function HomeRoute() {
 }
 
 export default HomeRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { publicPageHeaders as headers } from "../cache-headers";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,7 +1,7 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { Link } from "react-router-dom";
-import { AuthPage } from "../../features/auth/components/auth-page";
-import { LoginForm } from "../../features/auth/components/login-form";
+import { AuthPage } from "@/features/auth/components/auth-page";
+import { LoginForm } from "@/features/auth/components/login-form";
 
 /** /login: sign in (SPEC.md sections 4, 5 and 8). */
 function LoginRoute() {
@@ -21,6 +21,6 @@ function LoginRoute() {
 }
 
 export default LoginRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Sign In");

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ErrorScreen } from "../../components/error-screen";
+import { ErrorScreen } from "@/components/error-screen";
 
 /** Unknown paths answer 404 with the catch-all error screen (SPEC.md section 2). */
 export function loader() {
@@ -13,4 +13,4 @@ export function ErrorBoundary() {
 export default function NotFoundRoute() {
   return <ErrorScreen />;
 }
-export { publicPageHeaders as headers } from "../cache-headers";
+export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,6 +1,6 @@
-import { privateMeta } from "../private-route";
-import { OrderCancelled } from "../../features/orders/components/order-cancelled";
-import { OrderRoute } from "../order-route";
+import { privateMeta } from "@/app/private-route";
+import { OrderCancelled } from "@/features/orders/components/order-cancelled";
+import { OrderRoute } from "@/app/order-route";
 
 /** /order-cancelled?order={id}: the cancellation done (SPEC.md section 4). */
 function OrderCancelledRoute() {
@@ -8,6 +8,6 @@ function OrderCancelledRoute() {
 }
 
 export default OrderCancelledRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Order cancelled");

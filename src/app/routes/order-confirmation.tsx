@@ -1,13 +1,13 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "jotai";
 import { useSearchParams } from "react-router-dom";
-import { AccountScreen } from "../../features/account/components/account-screen";
-import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
-import { OrderConfirmation } from "../../features/orders/components/order-confirmation";
-import { OrderNotFound } from "../../features/orders/components/order-status-panels";
-import { OrdersPage } from "../../features/orders/components/orders-page";
-import { ORDER_DATA_NOT_FOUND } from "../../features/orders/utils/order-text";
-import { sessionUserAtom } from "../../stores/session";
+import { AccountScreen } from "@/features/account/components/account-screen";
+import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import { OrderConfirmation } from "@/features/orders/components/order-confirmation";
+import { OrderNotFound } from "@/features/orders/components/order-status-panels";
+import { OrdersPage } from "@/features/orders/components/orders-page";
+import { ORDER_DATA_NOT_FOUND } from "@/features/orders/utils/order-text";
+import { sessionUserAtom } from "@/stores/session";
 
 const TITLE = "Order confirmation";
 
@@ -40,6 +40,6 @@ function OrderConfirmationRoute() {
 }
 
 export default OrderConfirmationRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Order confirmation");

@@ -1,8 +1,8 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "jotai";
-import { AccountScreen } from "../../features/account/components/account-screen";
-import { OverviewTiles, OverviewTilesSkeleton } from "../../features/account/components/overview-tiles";
-import { sessionUserAtom } from "../../stores/session";
+import { AccountScreen } from "@/features/account/components/account-screen";
+import { OverviewTiles, OverviewTilesSkeleton } from "@/features/account/components/overview-tiles";
+import { sessionUserAtom } from "@/stores/session";
 
 /** /overview: the account tiles of SPEC.md section 2, for customers and guests alike. */
 function OverviewRoute() {
@@ -15,6 +15,6 @@ function OverviewRoute() {
 }
 
 export default OverviewRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Account Overview");

@@ -6,16 +6,16 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from "react-router";
-import { SHOP_TITLE } from "../../components/page-title";
-import { parseIdText } from "../../domain/ids";
-import { metaDescription, productBreadcrumbJsonLd, productJsonLd, productUrl } from "../../domain/structured-data";
-import { AddToCompareButton } from "../../features/compare/components/add-to-compare-button";
-import { ProductDetail } from "../../features/product/components/product-detail";
-import { ProductLoadError } from "../../features/product/components/product-load-error";
-import { ProductNotFound } from "../../features/product/components/product-not-found";
-import { SimilarProductsSection } from "../../features/product/components/similar-products-section";
-import { ProductReviews } from "../../features/reviews/components/product-reviews";
-import { shopApi } from "../shop.server";
+import { SHOP_TITLE } from "@/components/page-title";
+import { parseIdText } from "@/domain/ids";
+import { metaDescription, productBreadcrumbJsonLd, productJsonLd, productUrl } from "@/domain/structured-data";
+import { AddToCompareButton } from "@/features/compare/components/add-to-compare-button";
+import { ProductDetail } from "@/features/product/components/product-detail";
+import { ProductLoadError } from "@/features/product/components/product-load-error";
+import { ProductNotFound } from "@/features/product/components/product-not-found";
+import { SimilarProductsSection } from "@/features/product/components/similar-products-section";
+import { ProductReviews } from "@/features/reviews/components/product-reviews";
+import { shopApi } from "@/app/shop.server";
 
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
@@ -55,7 +55,7 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   ];
 }
 
-export { publicPageHeaders as headers } from "../cache-headers";
+export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
   const { product } = useLoaderData<typeof loader>();

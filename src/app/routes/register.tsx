@@ -1,7 +1,7 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { Link } from "react-router-dom";
-import { AuthPage } from "../../features/auth/components/auth-page";
-import { RegisterForm } from "../../features/auth/components/register-form";
+import { AuthPage } from "@/features/auth/components/auth-page";
+import { RegisterForm } from "@/features/auth/components/register-form";
 
 /** /register: create an account (SPEC.md sections 4, 5 and 8). */
 function RegisterRoute() {
@@ -22,6 +22,6 @@ function RegisterRoute() {
 }
 
 export default RegisterRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Create Account");

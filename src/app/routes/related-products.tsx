@@ -1,9 +1,9 @@
 import { useLoaderData, useSearchParams } from "react-router-dom";
-import { Loading } from "../../components/loading";
-import { parseIdText } from "../../domain/ids";
-import { ProductNotFound } from "../../features/product/components/product-not-found";
-import { RelatedToProduct, TrendingProducts } from "../../features/product/components/related-products";
-import { lastViewedProductId } from "../../features/product/utils/last-viewed";
+import { Loading } from "@/components/loading";
+import { parseIdText } from "@/domain/ids";
+import { ProductNotFound } from "@/features/product/components/product-not-found";
+import { RelatedToProduct, TrendingProducts } from "@/features/product/components/related-products";
+import { lastViewedProductId } from "@/features/product/utils/last-viewed";
 
 /**
  * /related-products (SPEC.md: the Similar products carousel as a screen). ?id={productId} shows
@@ -36,5 +36,5 @@ function RelatedProductsRoute() {
 }
 
 export default RelatedProductsRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { publicPageHeaders as headers } from "../cache-headers";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { publicPageHeaders as headers } from "@/app/cache-headers";

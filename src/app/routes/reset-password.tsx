@@ -1,7 +1,7 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { Link } from "react-router-dom";
-import { AuthPage } from "../../features/auth/components/auth-page";
-import { ResetPasswordForm } from "../../features/auth/components/reset-password-form";
+import { AuthPage } from "@/features/auth/components/auth-page";
+import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
 
 /** /reset-password: ask for a reset link (SPEC.md section 2: the request does nothing yet). */
 function ResetPasswordRoute() {
@@ -21,6 +21,6 @@ function ResetPasswordRoute() {
 }
 
 export default ResetPasswordRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Reset Password");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { productUrl } from "../../domain/structured-data";
-import { shopApi } from "../shop.server";
+import { productUrl } from "@/domain/structured-data";
+import { shopApi } from "@/app/shop.server";
 
 /** The pages every shopper can reach without a category or a product. */
 const STATIC_PATHS = [

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { StudioScreen } from "../../features/catalogue/components/studio-screen";
+import { StudioScreen } from "@/features/catalogue/components/studio-screen";
 
 /** /studio/design and /studio/photography, linked from the Studio menu (SPEC.md section 2). */
 function StudioRoute() {
@@ -8,5 +8,5 @@ function StudioRoute() {
 }
 
 export default StudioRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { publicPageHeaders as headers } from "../cache-headers";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { SubcategoryScreen } from "../../features/catalogue/components/subcategory-screen";
+import { SubcategoryScreen } from "@/features/catalogue/components/subcategory-screen";
 
 /** /{group}/{subcategory}, the mobile menu's routes (SPEC.md section 2), e.g. /men/shirts. */
 function SubcategoryRoute() {
@@ -8,5 +8,5 @@ function SubcategoryRoute() {
 }
 
 export default SubcategoryRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { publicPageHeaders as headers } from "../cache-headers";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { publicPageHeaders as headers } from "@/app/cache-headers";

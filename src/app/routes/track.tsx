@@ -1,6 +1,6 @@
-import { privateMeta } from "../private-route";
-import { OrderTracking } from "../../features/orders/components/order-tracking";
-import { OrderRoute } from "../order-route";
+import { privateMeta } from "@/app/private-route";
+import { OrderTracking } from "@/features/orders/components/order-tracking";
+import { OrderRoute } from "@/app/order-route";
 
 /** /track?order={id}: the tracking timeline of one order (SPEC.md section 2). */
 function TrackRoute() {
@@ -8,6 +8,6 @@ function TrackRoute() {
 }
 
 export default TrackRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Track order");

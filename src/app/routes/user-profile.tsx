@@ -1,9 +1,9 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "jotai";
-import { AccountScreen } from "../../features/account/components/account-screen";
-import { AccountLoading, ProfileSummary } from "../../features/account/components/profile-summary";
-import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
-import { sessionUserAtom } from "../../stores/session";
+import { AccountScreen } from "@/features/account/components/account-screen";
+import { AccountLoading, ProfileSummary } from "@/features/account/components/profile-summary";
+import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import { sessionUserAtom } from "@/stores/session";
 
 /** /UserProfile and /profile: the account home (SPEC.md section 2) with its side menu. */
 function UserProfileRoute() {
@@ -18,6 +18,6 @@ function UserProfileRoute() {
 }
 
 export default UserProfileRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("My Account");

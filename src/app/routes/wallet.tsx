@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../domain/money";
-import { StaticPage } from "../../features/shell/components/static-page";
+import { formatRupees } from "@/domain/money";
+import { StaticPage } from "@/features/shell/components/static-page";
 
 /**
  * /wallet, linked from the account tiles. The shop keeps no stored balance or gift cards, so the
@@ -37,5 +37,5 @@ function WalletRoute() {
 }
 
 export default WalletRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { publicPageHeaders as headers } from "../cache-headers";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { publicPageHeaders as headers } from "@/app/cache-headers";

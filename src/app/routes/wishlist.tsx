@@ -1,6 +1,6 @@
-import { privateMeta } from "../private-route";
-import { PageTitle } from "../../components/page-title";
-import { WishlistScreen } from "../../features/wishlist/components/wishlist-screen";
+import { privateMeta } from "@/app/private-route";
+import { PageTitle } from "@/components/page-title";
+import { WishlistScreen } from "@/features/wishlist/components/wishlist-screen";
 
 /** /wishlist: the saved products of SPEC.md sections 2 to 5. */
 function WishlistRoute() {
@@ -13,6 +13,6 @@ function WishlistRoute() {
 }
 
 export default WishlistRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("My Wishlist");

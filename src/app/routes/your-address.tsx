@@ -1,10 +1,10 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "jotai";
 import { useLocation } from "react-router-dom";
-import { AccountScreen } from "../../features/account/components/account-screen";
-import { AddressBook, AddressListSkeleton } from "../../features/account/components/address-list";
-import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
-import { sessionUserAtom } from "../../stores/session";
+import { AccountScreen } from "@/features/account/components/account-screen";
+import { AddressBook, AddressListSkeleton } from "@/features/account/components/address-list";
+import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import { sessionUserAtom } from "@/stores/session";
 
 /** The id /address-form hands back in the navigation state after saving. */
 function newAddressIdFrom(state: unknown): number | null {
@@ -26,6 +26,6 @@ function YourAddressRoute() {
 }
 
 export default YourAddressRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Your Addresses");

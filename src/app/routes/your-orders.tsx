@@ -1,9 +1,9 @@
-import { privateMeta } from "../private-route";
+import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "jotai";
 import { Navigate } from "react-router-dom";
-import { AccountScreen } from "../../features/account/components/account-screen";
-import { OrderList, OrderListSkeleton } from "../../features/orders/components/order-list";
-import { sessionUserAtom } from "../../stores/session";
+import { AccountScreen } from "@/features/account/components/account-screen";
+import { OrderList, OrderListSkeleton } from "@/features/orders/components/order-list";
+import { sessionUserAtom } from "@/stores/session";
 
 /**
  * /your-orders, the account menu's "Orders & Returns": the orders with Track and Cancel. A guest
@@ -20,6 +20,6 @@ function YourOrdersRoute() {
 }
 
 export default YourOrdersRoute;
-export { ErrorScreen as ErrorBoundary } from "../../components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "../private-route";
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Your Orders");

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { IdSchema } from "../../../domain/ids";
-import { apiSend } from "../../../lib/api-client";
+import { IdSchema } from "@/domain/ids";
+import { apiSend } from "@/lib/api-client";
 
 const DeletedResponseSchema = v.object({ deleted: IdSchema });
 

@@ -1,5 +1,5 @@
-import { TaxRatesResponseSchema } from "../../../domain/tax";
-import { apiGet } from "../../../lib/api-client";
+import { TaxRatesResponseSchema } from "@/domain/tax";
+import { apiGet } from "@/lib/api-client";
 
 /** The province names of the tax table (GET /api/tax-rates), the address form's only choices. */
 export async function getProvinces(signal?: AbortSignal): Promise<string[]> {

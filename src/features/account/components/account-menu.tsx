@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { Skeleton } from "../../../components/skeleton";
-import { useToast } from "../../../components/toast";
-import { sessionUserAtom, signOutAtom } from "../../../stores/session";
+import { Skeleton } from "@/components/skeleton";
+import { useToast } from "@/components/toast";
+import { sessionUserAtom, signOutAtom } from "@/stores/session";
 
 const SIGN_OUT_FAILED = "Sign out failed. Please try again.";
 

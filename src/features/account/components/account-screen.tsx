@@ -1,6 +1,6 @@
 import "./account.css";
 import type { ReactNode } from "react";
-import { PageTitle } from "../../../components/page-title";
+import { PageTitle } from "@/components/page-title";
 import { AccountMenu } from "./account-menu";
 
 interface AccountScreenProps {

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { AddressLines } from "../../../components/address-lines";
-import type { Address } from "../../../domain/address";
-import { errorText } from "../utils/error-text";
+import { AddressLines } from "@/components/address-lines";
+import type { Address } from "@/domain/address";
+import { errorText } from "@/features/account/utils/error-text";
 
 export const CONFIRM_DELETE = "Delete this address?";
 const DELETE_FAILED = "This address could not be deleted. Please try again.";

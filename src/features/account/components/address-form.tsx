@@ -1,21 +1,21 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { fieldA11y, FormField } from "../../../components/form-field";
-import { ADDRESS_COUNTRY } from "../../../domain/address";
-import { ApiError } from "../../../lib/api-client";
-import { firstInvalidField, knownFieldErrors, type FieldErrors } from "../../../lib/form-check";
-import { createAddress } from "../api/create-address";
-import { getProvinces } from "../api/get-provinces";
-import { useLoader } from "../../../lib/use-loader";
+import { fieldA11y, FormField } from "@/components/form-field";
+import { ADDRESS_COUNTRY } from "@/domain/address";
+import { ApiError } from "@/lib/api-client";
+import { firstInvalidField, knownFieldErrors, type FieldErrors } from "@/lib/form-check";
+import { createAddress } from "@/features/account/api/create-address";
+import { getProvinces } from "@/features/account/api/get-provinces";
+import { useLoader } from "@/lib/use-loader";
 import {
   ADDRESS_FIELDS,
   checkAddress,
   EMPTY_ADDRESS,
   type AddressField,
   type AddressValues,
-} from "../utils/address-form-check";
-import { errorText } from "../utils/error-text";
-import { withAddressId } from "../utils/return-to";
+} from "@/features/account/utils/address-form-check";
+import { errorText } from "@/features/account/utils/error-text";
+import { withAddressId } from "@/features/account/utils/return-to";
 
 const SAVE_FAILED = "Your address could not be saved. Please try again.";
 const PROVINCES_FAILED = "The list of provinces could not be loaded.";

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import type { Address } from "../../../domain/address";
-import { deleteAddress } from "../api/delete-address";
-import { getAddresses } from "../../../lib/get-addresses";
-import { useLoader } from "../../../lib/use-loader";
+import type { Address } from "@/domain/address";
+import { deleteAddress } from "@/features/account/api/delete-address";
+import { getAddresses } from "@/lib/get-addresses";
+import { useLoader } from "@/lib/use-loader";
 import { AddressCard } from "./address-card";
 import { SignInPrompt } from "./sign-in-prompt";
 

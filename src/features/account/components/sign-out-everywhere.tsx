@@ -1,8 +1,8 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useToast } from "../../../components/toast";
-import { signOutEverywhereAtom } from "../../../stores/session";
+import { useToast } from "@/components/toast";
+import { signOutEverywhereAtom } from "@/stores/session";
 
 const FAILED = "Signing out of all devices failed. Please try again.";
 

@@ -1,5 +1,5 @@
-import { AddressFormSchema, type AddressForm } from "../../../domain/address";
-import { checkForm, type FormCheck } from "../../../lib/form-check";
+import { AddressFormSchema, type AddressForm } from "@/domain/address";
+import { checkForm, type FormCheck } from "@/lib/form-check";
 
 /** The form's fields in screen order: the first invalid one gets the focus. */
 export const ADDRESS_FIELDS = ["name", "email", "mobile", "street", "locality", "city", "province", "zip"] as const;

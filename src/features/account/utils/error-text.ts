@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@/lib/api-client";
 
 /**
  * What to tell the shopper about a failed call: the server's own message when it sent one (the

@@ -1,6 +1,6 @@
 import "./auth.css";
 import type { ReactNode } from "react";
-import { PageTitle } from "../../../components/page-title";
+import { PageTitle } from "@/components/page-title";
 
 interface AuthPageProps {
   title: string;

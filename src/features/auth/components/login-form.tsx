@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import * as v from "valibot";
-import { fieldA11y, FormAlert, FormField } from "../../../components/form-field";
-import { firstInvalidField, type FieldErrors } from "../../../lib/form-check";
-import { sessionUserAtom, signInAtom } from "../../../stores/session";
+import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
+import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
+import { sessionUserAtom, signInAtom } from "@/stores/session";
 import {
   checkLogin,
   EMPTY_LOGIN_VALUES,
@@ -14,7 +14,7 @@ import {
   welcomeMessage,
   type LoginField,
   type LoginValues,
-} from "../utils/login-messages";
+} from "@/features/auth/utils/login-messages";
 import { PasswordInput } from "./password-input";
 
 const FIELD_IDS: Record<LoginField, string> = { email: "login-email", password: "login-password" };

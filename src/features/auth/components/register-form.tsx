@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { fieldA11y, FormAlert, FormField } from "../../../components/form-field";
-import { firstInvalidField, type FieldErrors } from "../../../lib/form-check";
-import { registerCustomer } from "../api/register-customer";
+import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
+import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
+import { registerCustomer } from "@/features/auth/api/register-customer";
 import {
   checkRegistration,
   EMPTY_REGISTER_VALUES,
@@ -12,7 +12,7 @@ import {
   registerFailure,
   type RegisterField,
   type RegisterValues,
-} from "../utils/register-messages";
+} from "@/features/auth/utils/register-messages";
 import { PasswordInput } from "./password-input";
 
 const FIELD_IDS: Record<RegisterField, string> = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { fieldA11y, FormField } from "../../../components/form-field";
-import { checkResetRequest, resetConfirmation } from "../utils/reset-request";
+import { fieldA11y, FormField } from "@/components/form-field";
+import { checkResetRequest, resetConfirmation } from "@/features/auth/utils/reset-request";
 
 const FIELD_ID = "reset-identifier";
 

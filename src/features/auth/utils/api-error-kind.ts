@@ -4,7 +4,7 @@
  * {error:{message}} envelope, or a success body of the wrong shape. Any other code came from
  * the server together with a message meant for people.
  */
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@/lib/api-client";
 
 const CLIENT_CODES = new Set(["network_error", "http_error", "invalid_response"]);
 

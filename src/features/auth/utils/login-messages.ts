@@ -2,9 +2,9 @@
  * The sign-in form's rules and texts: both fields required (SPEC.md section 5) and the error
  * catalogue of section 8. Pure, so it is unit-tested without a browser.
  */
-import { LoginBodySchema, type LoginBody } from "../../../domain/account";
-import { ApiError } from "../../../lib/api-client";
-import { checkForm, knownFieldErrors, type FieldErrors } from "../../../lib/form-check";
+import { LoginBodySchema, type LoginBody } from "@/domain/account";
+import { ApiError } from "@/lib/api-client";
+import { checkForm, knownFieldErrors, type FieldErrors } from "@/lib/form-check";
 import { failureKind } from "./api-error-kind";
 
 export const LOGIN_FAILED = "Login failed. Please check your email and password.";

@@ -3,9 +3,9 @@
  * password rules in their order (the schema shared with the functions, src/domain/account.ts),
  * and section 8's failure texts. Pure, so it is unit-tested without a browser.
  */
-import { RegisterBodySchema, type RegisterBody } from "../../../domain/account";
-import { ApiError } from "../../../lib/api-client";
-import { checkForm, knownFieldErrors, type FieldErrors } from "../../../lib/form-check";
+import { RegisterBodySchema, type RegisterBody } from "@/domain/account";
+import { ApiError } from "@/lib/api-client";
+import { checkForm, knownFieldErrors, type FieldErrors } from "@/lib/form-check";
 import { failureKind } from "./api-error-kind";
 import { REQUEST_ERROR } from "./login-messages";
 

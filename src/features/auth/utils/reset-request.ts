@@ -3,8 +3,8 @@
  * has no mail service, so nothing is sent: the page says so (see the README's design notes).
  */
 import * as v from "valibot";
-import { FIELD_REQUIRED } from "../../../domain/address";
-import { requiredText } from "../../../domain/form-fields";
+import { FIELD_REQUIRED } from "@/domain/address";
+import { requiredText } from "@/domain/form-fields";
 
 const ResetRequestSchema = requiredText(254, FIELD_REQUIRED);
 

@@ -1,9 +1,9 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { cartTotalPaise, SELECT_AT_LEAST_ONE, type CartItem } from "../../../domain/cart";
-import { sessionUserAtom } from "../../../stores/session";
-import { useCartLineActions } from "../hooks/use-cart-line-actions";
+import { cartTotalPaise, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
+import { sessionUserAtom } from "@/stores/session";
+import { useCartLineActions } from "@/features/cart/hooks/use-cart-line-actions";
 import {
   checkoutPath,
   itemsSelectedText,
@@ -11,8 +11,8 @@ import {
   selectedLines,
   toggleAll,
   toggleLine,
-} from "../utils/cart-selection";
-import { OFFER_NOTE, OFFER_TEXT, OFFER_TITLE } from "../utils/cart-text";
+} from "@/features/cart/utils/cart-selection";
+import { OFFER_NOTE, OFFER_TEXT, OFFER_TITLE } from "@/features/cart/utils/cart-text";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 

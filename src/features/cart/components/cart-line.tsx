@@ -1,10 +1,10 @@
 import { useRef, type MouseEvent } from "react";
 import { Link } from "react-router-dom";
-import { Price } from "../../../components/price";
-import { ProductImage } from "../../../components/product-image";
-import { CART_UNIT_MIN, unitBounds, type CartItem } from "../../../domain/cart";
-import type { CartChangeResult } from "../../../stores/cart";
-import { isOrderable } from "../utils/cart-selection";
+import { Price } from "@/components/price";
+import { ProductImage } from "@/components/product-image";
+import { CART_UNIT_MIN, unitBounds, type CartItem } from "@/domain/cart";
+import type { CartChangeResult } from "@/stores/cart";
+import { isOrderable } from "@/features/cart/utils/cart-selection";
 import {
   BEST_SELLER_LABEL,
   BOUGHT_LABEL,
@@ -12,7 +12,7 @@ import {
   onlyLeftText,
   OUT_OF_STOCK_LABEL,
   OUT_OF_STOCK_NOTE,
-} from "../utils/cart-text";
+} from "@/features/cart/utils/cart-text";
 
 const LINE_IMAGE_SIZE = 112;
 

@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { cartViewAtom, loadCartAtom, type CartView } from "../../../stores/cart";
-import { sessionUserAtom } from "../../../stores/session";
-import { EmptyState, StatusPanel } from "../../../components/status-panel";
-import { CART_EMPTY, CART_TITLE } from "../utils/cart-text";
+import { cartViewAtom, loadCartAtom, type CartView } from "@/stores/cart";
+import { sessionUserAtom } from "@/stores/session";
+import { EmptyState, StatusPanel } from "@/components/status-panel";
+import { CART_EMPTY, CART_TITLE } from "@/features/cart/utils/cart-text";
 import { CartContents } from "./cart-contents";
 import { CartSkeleton } from "./cart-skeleton";
-import { CheckoutTop } from "../../../components/checkout-top";
+import { CheckoutTop } from "@/components/checkout-top";
 import "./cart.css";
 
 /** /addcart (SPEC.md section 2's cart screen) with section 4's loading, loaded and failed states. */

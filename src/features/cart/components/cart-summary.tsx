@@ -1,5 +1,5 @@
-import { formatRupees, paiseToRupees } from "../../../domain/money";
-import { PLACE_ORDER_LABEL } from "../utils/cart-text";
+import { formatRupees, paiseToRupees } from "@/domain/money";
+import { PLACE_ORDER_LABEL } from "@/features/cart/utils/cart-text";
 
 interface CartSummaryProps {
   selectedCount: number;

@@ -1,9 +1,9 @@
 import { useSetAtom } from "jotai";
 import { useRef, useState } from "react";
-import { useToast } from "../../../components/toast";
-import { MAXIMUM_QUANTITY_REACHED, type CartItem } from "../../../domain/cart";
-import { shortenWords, TOAST_NAME_WORDS } from "../../../domain/text";
-import { removeFromCartAtom, setCartUnitAtom, type CartChangeResult } from "../../../stores/cart";
+import { useToast } from "@/components/toast";
+import { MAXIMUM_QUANTITY_REACHED, type CartItem } from "@/domain/cart";
+import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
+import { removeFromCartAtom, setCartUnitAtom, type CartChangeResult } from "@/stores/cart";
 
 export interface CartLineActions {
   /** Ids of the lines whose change is still on its way to the server. */

@@ -1,4 +1,4 @@
-import { checkoutSearch } from "../../../domain/checkout";
+import { checkoutSearch } from "@/domain/checkout";
 
 /**
  * Which cart lines are selected for checkout. The screen remembers only the lines the shopper

@@ -1,6 +1,6 @@
-import { CategoriesResponseSchema, type Category } from "../../../domain/catalogue";
-import { useApiQuery } from "../../../lib/use-api-query";
-import { fetchFailureMessage } from "../utils/fetch-failure";
+import { CategoriesResponseSchema, type Category } from "@/domain/catalogue";
+import { useApiQuery } from "@/lib/use-api-query";
+import { fetchFailureMessage } from "@/features/catalogue/utils/fetch-failure";
 
 export type CategoriesState =
   { status: "loading" } | { status: "loaded"; categories: Category[] } | { status: "error"; message: string };

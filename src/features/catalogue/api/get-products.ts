@@ -1,6 +1,6 @@
-import { PRODUCTS_PAGE_SIZE, ProductsPageSchema, type ProductsPage } from "../../../domain/product";
-import { useApiQuery } from "../../../lib/use-api-query";
-import { fetchFailureMessage } from "../utils/fetch-failure";
+import { PRODUCTS_PAGE_SIZE, ProductsPageSchema, type ProductsPage } from "@/domain/product";
+import { useApiQuery } from "@/lib/use-api-query";
+import { fetchFailureMessage } from "@/features/catalogue/utils/fetch-failure";
 
 /** What a listing asks GET /api/products for; absent fields are not sent. */
 export interface ProductsRequest {

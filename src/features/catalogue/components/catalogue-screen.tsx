@@ -1,12 +1,16 @@
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { PageTitle } from "../../../components/page-title";
-import { formatRupees } from "../../../domain/money";
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "../../../domain/product";
-import { useCategories } from "../api/get-categories";
-import { useProducts } from "../api/get-products";
-import { catalogueSearch, parseCatalogueParams, type CatalogueFilters } from "../utils/catalogue-filters";
-import { resolveSelection } from "../utils/category-lookup";
+import { PageTitle } from "@/components/page-title";
+import { formatRupees } from "@/domain/money";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
+import { useCategories } from "@/features/catalogue/api/get-categories";
+import { useProducts } from "@/features/catalogue/api/get-products";
+import {
+  catalogueSearch,
+  parseCatalogueParams,
+  type CatalogueFilters,
+} from "@/features/catalogue/utils/catalogue-filters";
+import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { CategoryTree, CategoryTreeSkeleton, type TreeChoice } from "./category-tree";
 import { PriceSlider, type PriceRange } from "./price-slider";

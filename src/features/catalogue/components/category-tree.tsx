@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { Skeleton } from "../../../components/skeleton";
-import type { Category } from "../../../domain/catalogue";
+import { Skeleton } from "@/components/skeleton";
+import type { Category } from "@/domain/catalogue";
 
 export interface TreeChoice {
   cat: number | null;

@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from "react";
-import { ProductCard } from "../../../components/product-card";
-import { ProductGridSkeleton, Skeleton } from "../../../components/skeleton";
-import { WishlistToggle } from "../../../components/wishlist-toggle";
-import { PRODUCTS_PAGE_SIZE } from "../../../domain/product";
-import type { ProductsState } from "../api/get-products";
-import { pageCount } from "../utils/catalogue-filters";
+import { ProductCard } from "@/components/product-card";
+import { ProductGridSkeleton, Skeleton } from "@/components/skeleton";
+import { WishlistToggle } from "@/components/wishlist-toggle";
+import { PRODUCTS_PAGE_SIZE } from "@/domain/product";
+import type { ProductsState } from "@/features/catalogue/api/get-products";
+import { pageCount } from "@/features/catalogue/utils/catalogue-filters";
 import { Pagination } from "./pagination";
 import "./catalogue.css";
 

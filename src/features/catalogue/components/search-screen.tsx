@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router-dom";
-import { PageTitle } from "../../../components/page-title";
-import { SEARCH_MAX_LENGTH } from "../../../domain/product";
-import { useCategories } from "../api/get-categories";
-import { useProducts } from "../api/get-products";
-import { usePageParam } from "../hooks/use-page-param";
+import { PageTitle } from "@/components/page-title";
+import { SEARCH_MAX_LENGTH } from "@/domain/product";
+import { useCategories } from "@/features/catalogue/api/get-categories";
+import { useProducts } from "@/features/catalogue/api/get-products";
+import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
 import { ProductListing } from "./product-listing";
 
 /**

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { PageTitle } from "../../../components/page-title";
-import { Skeleton } from "../../../components/skeleton";
-import { useCategories } from "../api/get-categories";
-import { useProducts } from "../api/get-products";
-import { usePageParam } from "../hooks/use-page-param";
-import { findBySlugs } from "../utils/category-lookup";
+import { PageTitle } from "@/components/page-title";
+import { Skeleton } from "@/components/skeleton";
+import { useCategories } from "@/features/catalogue/api/get-categories";
+import { useProducts } from "@/features/catalogue/api/get-products";
+import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
+import { findBySlugs } from "@/features/catalogue/utils/category-lookup";
 import { Breadcrumb } from "./breadcrumb";
 import { ProductListing } from "./product-listing";
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router-dom";
-import { parsePage } from "../utils/catalogue-filters";
+import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
 
 /**
  * ?page= of a listing that has no other filters in the URL (search, subcategory pages). A wrong

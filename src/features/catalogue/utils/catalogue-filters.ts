@@ -3,9 +3,9 @@
  * subcategory, price range and page. Links are shared and edited by hand, so reading never
  * throws: a wrong value falls back to its default and a note says so.
  */
-import { parseIdText } from "../../../domain/ids";
+import { parseIdText } from "@/domain/ids";
 import * as v from "valibot";
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PriceTextSchema, PRODUCTS_PAGE_SIZE } from "../../../domain/product";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PriceTextSchema, PRODUCTS_PAGE_SIZE } from "@/domain/product";
 
 export interface CatalogueFilters {
   /** A menu group: every subcategory in it. */

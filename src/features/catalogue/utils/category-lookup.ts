@@ -1,5 +1,5 @@
 /** Finding groups and subcategories in the tree of GET /api/categories, by id or by URL slug. */
-import type { Category, Subcategory } from "../../../domain/catalogue";
+import type { Category, Subcategory } from "@/domain/catalogue";
 
 export interface Selection {
   group: Category;

@@ -1,4 +1,4 @@
-import type { ApiError } from "../../../lib/api-client";
+import type { ApiError } from "@/lib/api-client";
 
 /**
  * SPEC.md section 8: 'Error fetching categories: {status}' and 'Error fetching products:

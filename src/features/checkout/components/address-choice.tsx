@@ -1,5 +1,5 @@
-import { AddressLines } from "../../../components/address-lines";
-import type { Address } from "../../../domain/address";
+import { AddressLines } from "@/components/address-lines";
+import type { Address } from "@/domain/address";
 
 interface AddressChoiceProps {
   addresses: readonly Address[];

@@ -1,10 +1,10 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
-import { Skeleton } from "../../../components/skeleton";
-import { ProductImage } from "../../../components/product-image";
-import { cartTotalPaise } from "../../../domain/cart";
-import { formatRupees, paiseToRupees } from "../../../domain/money";
-import { cartViewAtom } from "../../../stores/cart";
+import { Skeleton } from "@/components/skeleton";
+import { ProductImage } from "@/components/product-image";
+import { cartTotalPaise } from "@/domain/cart";
+import { formatRupees, paiseToRupees } from "@/domain/money";
+import { cartViewAtom } from "@/stores/cart";
 
 const THUMB_SIZE = 64;
 

@@ -1,17 +1,17 @@
 import { useAtomValue } from "jotai";
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { CheckoutTop } from "../../../components/checkout-top";
-import { Skeleton } from "../../../components/skeleton";
-import { LinkPanel, StatusPanel } from "../../../components/status-panel";
-import type { Address } from "../../../domain/address";
-import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "../../../domain/checkout";
-import { parseIdText } from "../../../domain/ids";
-import { useCheckoutTotals } from "../../../lib/checkout-totals";
-import { getAddresses } from "../../../lib/get-addresses";
-import { PriceSummary } from "../../../components/price-summary";
-import { useLoader } from "../../../lib/use-loader";
-import { sessionUserAtom } from "../../../stores/session";
+import { CheckoutTop } from "@/components/checkout-top";
+import { Skeleton } from "@/components/skeleton";
+import { LinkPanel, StatusPanel } from "@/components/status-panel";
+import type { Address } from "@/domain/address";
+import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "@/domain/checkout";
+import { parseIdText } from "@/domain/ids";
+import { useCheckoutTotals } from "@/lib/checkout-totals";
+import { getAddresses } from "@/lib/get-addresses";
+import { PriceSummary } from "@/components/price-summary";
+import { useLoader } from "@/lib/use-loader";
+import { sessionUserAtom } from "@/stores/session";
 import {
   ADDRESSES_FAILED,
   CHECKOUT_TITLE,
@@ -19,7 +19,7 @@ import {
   NO_ITEMS,
   SIGN_IN_TO_CHECK_OUT,
   TOTALS_FAILED,
-} from "../utils/checkout-text";
+} from "@/features/checkout/utils/checkout-text";
 import { AddressChoice } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
 import "./checkout.css";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ProductsPageSchema, PRODUCTS_MAX_PAGE_SIZE, type Product } from "../../../domain/product";
-import { useApiQuery, type QueryState } from "../../../lib/use-api-query";
-import { inListOrder } from "../utils/compare-item";
+import { ProductsPageSchema, PRODUCTS_MAX_PAGE_SIZE, type Product } from "@/domain/product";
+import { useApiQuery, type QueryState } from "@/lib/use-api-query";
+import { inListOrder } from "@/features/compare/utils/compare-item";
 
 /**
  * The compare list's products (GET /api/products?ids=...), in list order. The request only

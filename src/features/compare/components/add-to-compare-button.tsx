@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { addToCompareAtom, COMPARE_MAX_ITEMS, type CompareAddResult } from "../../../stores/compare";
+import { addToCompareAtom, COMPARE_MAX_ITEMS, type CompareAddResult } from "@/stores/compare";
 import "./compare.css";
 
 const MESSAGES: Record<CompareAddResult, string> = {

@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { Skeleton } from "../../../components/skeleton";
-import { EmptyState } from "../../../components/status-panel";
-import { compareIdsAtom, removeFromCompareAtom } from "../../../stores/compare";
-import { useCompareProducts } from "../api/get-compare-products";
-import { toCompareItem } from "../utils/compare-item";
+import { Skeleton } from "@/components/skeleton";
+import { EmptyState } from "@/components/status-panel";
+import { compareIdsAtom, removeFromCompareAtom } from "@/stores/compare";
+import { useCompareProducts } from "@/features/compare/api/get-compare-products";
+import { toCompareItem } from "@/features/compare/utils/compare-item";
 import { CompareTable } from "./compare-table";
 import "./compare.css";
 

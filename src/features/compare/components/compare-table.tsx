@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { ProductImage } from "../../../components/product-image";
-import { RatingStars } from "../../../components/rating-stars";
-import { formatRupees } from "../../../domain/money";
-import type { CompareItem } from "../utils/compare-item";
+import { ProductImage } from "@/components/product-image";
+import { RatingStars } from "@/components/rating-stars";
+import { formatRupees } from "@/domain/money";
+import type { CompareItem } from "@/features/compare/utils/compare-item";
 
 interface CompareTableProps {
   items: CompareItem[];

@@ -2,8 +2,8 @@
  * A product as the comparison table shows it. SPEC.md section 3: compare items carry id, title,
  * salePrice, excerpt and stockStatus; the table adds what shoppers weigh up side by side.
  */
-import { discountPercent, stockState, type Product, type StockLevel } from "../../../domain/product";
-import { shortenWords } from "../../../domain/text";
+import { discountPercent, stockState, type Product, type StockLevel } from "@/domain/product";
+import { shortenWords } from "@/domain/text";
 
 export const EXCERPT_WORDS = 20;
 

@@ -1,7 +1,7 @@
 import "./contact.css";
 import { useState, type FormEvent } from "react";
-import { fieldA11y, FormField } from "../../../components/form-field";
-import { firstInvalidField, type FieldErrors } from "../../../lib/form-check";
+import { fieldA11y, FormField } from "@/components/form-field";
+import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
 import {
   checkContactMessage,
   CONTACT_FIELDS,
@@ -11,7 +11,7 @@ import {
   type ContactField,
   type ContactMessage,
   type ContactValues,
-} from "../utils/contact-message";
+} from "@/features/contact/utils/contact-message";
 import { MessageKept } from "./message-kept";
 
 const FIELD_IDS: Record<ContactField, string> = {

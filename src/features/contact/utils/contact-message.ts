@@ -5,10 +5,10 @@
  * optional. Pure: no React, so the rule is unit-tested on its own.
  */
 import * as v from "valibot";
-import { EMAIL_PATTERN, INVALID_EMAIL } from "../../../domain/account";
-import { FIELD_REQUIRED } from "../../../domain/address";
-import { requiredText } from "../../../domain/form-fields";
-import { checkForm, type FieldErrors } from "../../../lib/form-check";
+import { EMAIL_PATTERN, INVALID_EMAIL } from "@/domain/account";
+import { FIELD_REQUIRED } from "@/domain/address";
+import { requiredText } from "@/domain/form-fields";
+import { checkForm, type FieldErrors } from "@/lib/form-check";
 
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_TOO_SHORT = `Please enter at least ${MESSAGE_MIN_LENGTH} characters.`;

@@ -1,5 +1,5 @@
-import { HeaderGroupsResponseSchema, type HeaderGroupsResponse } from "../../../domain/product";
-import { useApiQuery, type QueryState } from "../../../lib/use-api-query";
+import { HeaderGroupsResponseSchema, type HeaderGroupsResponse } from "@/domain/product";
+import { useApiQuery, type QueryState } from "@/lib/use-api-query";
 
 export const HEADER_GROUPS_PATH = "/api/header-groups";
 

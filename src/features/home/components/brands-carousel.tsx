@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { Carousel, type SlidesPerView } from "../../../components/carousel";
-import { BRAND_LOGO_SIZE, BRANDS, brandSearchPath } from "../utils/brands";
+import { Carousel, type SlidesPerView } from "@/components/carousel";
+import { BRAND_LOGO_SIZE, BRANDS, brandSearchPath } from "@/features/home/utils/brands";
 import "./home.css";
 
 /** SPEC.md section 9: 5 logos (3 under 1024 px, 2 under 768, 1 under 480), 500 ms, every 1 s, looping. */

@@ -1,12 +1,12 @@
 import { Link } from "react-router-dom";
-import { ProductCard } from "../../../components/product-card";
-import { Skeleton } from "../../../components/skeleton";
-import { TOAST_MS } from "../../../components/toast";
-import { WishlistToggle } from "../../../components/wishlist-toggle";
-import type { HeaderGroup } from "../../../domain/product";
-import type { HeaderGroupsState } from "../api/get-header-groups";
-import { groupLink } from "../utils/pick-products";
-import { ProductCardSkeleton } from "../../../components/carousel-skeleton";
+import { ProductCard } from "@/components/product-card";
+import { Skeleton } from "@/components/skeleton";
+import { TOAST_MS } from "@/components/toast";
+import { WishlistToggle } from "@/components/wishlist-toggle";
+import type { HeaderGroup } from "@/domain/product";
+import type { HeaderGroupsState } from "@/features/home/api/get-header-groups";
+import { groupLink } from "@/features/home/utils/pick-products";
+import { ProductCardSkeleton } from "@/components/carousel-skeleton";
 import "./home.css";
 
 /** SPEC.md section 8. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { Carousel } from "../../../components/carousel";
-import { BANNER_ART_SIZE, BANNERS, type Banner } from "../utils/banners";
+import { Carousel } from "@/components/carousel";
+import { BANNER_ART_SIZE, BANNERS, type Banner } from "@/features/home/utils/banners";
 import "./home.css";
 
 /** SPEC.md section 9: the home banner moves every 3 s with a 1 s transition. */

@@ -1,5 +1,5 @@
-import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "../../../components/product-carousel";
-import type { Product } from "../../../domain/product";
+import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "@/components/product-carousel";
+import type { Product } from "@/domain/product";
 import "./home.css";
 
 /** The home page's product row, with the shop's one product carousel (5 per view, fewer on small screens). */

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
-import { Carousel, type SlidesPerView } from "../../../components/carousel";
-import { ProductCard } from "../../../components/product-card";
-import { discountPercent, type Product } from "../../../domain/product";
-import { CAROUSEL_NAME_WORDS } from "../../../domain/text";
-import { CarouselSkeleton } from "../../../components/carousel-skeleton";
+import { Carousel, type SlidesPerView } from "@/components/carousel";
+import { ProductCard } from "@/components/product-card";
+import { discountPercent, type Product } from "@/domain/product";
+import { CAROUSEL_NAME_WORDS } from "@/domain/text";
+import { CarouselSkeleton } from "@/components/carousel-skeleton";
 import "./home.css";
 
 /** SPEC.md section 9: 6 per view (4 under 1024 px, 2 under 768, 1 under 480), every 2 s. */

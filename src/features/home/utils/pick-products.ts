@@ -2,7 +2,7 @@
  * What the home carousels show, derived from the header groups the page already has (no extra
  * request): every product appears once, in a stable order.
  */
-import { discountPercent, type HeaderGroup, type Product } from "../../../domain/product";
+import { discountPercent, type HeaderGroup, type Product } from "@/domain/product";
 
 export const TOP_DEALS_COUNT = 12;
 export const RECOMMENDED_COUNT = 10;

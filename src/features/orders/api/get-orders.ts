@@ -1,7 +1,7 @@
-import type { Order } from "../../../domain/order";
-import type { ApiError } from "../../../lib/api-client";
-import { getOrders } from "../../../lib/orders-api";
-import { useLoader } from "../../../lib/use-loader";
+import type { Order } from "@/domain/order";
+import type { ApiError } from "@/lib/api-client";
+import { getOrders } from "@/lib/orders-api";
+import { useLoader } from "@/lib/use-loader";
 
 /** The customer's orders; `customerId` null (session not known yet) stays loading. */
 export function useOrders(customerId: number | null) {

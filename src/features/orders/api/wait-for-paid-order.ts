@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { waitForPaidOrder } from "../../../lib/orders-api";
-import { useLoader } from "../../../lib/use-loader";
+import { waitForPaidOrder } from "@/lib/orders-api";
+import { useLoader } from "@/lib/use-loader";
 
 /** The order of payment `paymentReference` for customer `customerId` (null: not known yet, waits). */
 export function usePaidOrder(customerId: number | null, paymentReference: string) {

@@ -1,5 +1,5 @@
-import { AddressLines } from "../../../components/address-lines";
-import type { DeliveryAddress } from "../../../domain/order";
+import { AddressLines } from "@/components/address-lines";
+import type { DeliveryAddress } from "@/domain/order";
 
 /** SPEC.md section 2's delivery-to block: where the order goes, as it was when it was placed. */
 export function DeliveryTo({ address }: { address: DeliveryAddress | null }) {

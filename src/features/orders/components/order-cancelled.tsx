@@ -1,7 +1,7 @@
-import type { Order } from "../../../domain/order";
-import { useOrder } from "../api/get-orders";
-import { formatOrderDate } from "../utils/order-date";
-import { NO_ORDER_INFORMATION, orderName } from "../utils/order-text";
+import type { Order } from "@/domain/order";
+import { useOrder } from "@/features/orders/api/get-orders";
+import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import type { Order } from "../../../domain/order";
-import { cancellationPath, trackPath } from "../utils/order-location";
-import { orderName } from "../utils/order-text";
+import type { Order } from "@/domain/order";
+import { cancellationPath, trackPath } from "@/features/orders/utils/order-location";
+import { orderName } from "@/features/orders/utils/order-text";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 

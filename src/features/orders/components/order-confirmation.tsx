@@ -1,8 +1,8 @@
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { loadCartAtom } from "../../../stores/cart";
-import { usePaidOrder } from "../api/wait-for-paid-order";
-import { ORDER_DATA_NOT_FOUND, orderName, STILL_RECORDING } from "../utils/order-text";
+import { loadCartAtom } from "@/stores/cart";
+import { usePaidOrder } from "@/features/orders/api/wait-for-paid-order";
+import { ORDER_DATA_NOT_FOUND, orderName, STILL_RECORDING } from "@/features/orders/utils/order-text";
 import { DeliveryTo } from "./delivery-address";
 import { OrderFacts } from "./order-facts";
 import { OrderActions } from "./order-actions";

@@ -1,6 +1,6 @@
-import { formatRupees } from "../../../domain/money";
-import type { Order } from "../../../domain/order";
-import { formatOrderDate } from "../utils/order-date";
+import { formatRupees } from "@/domain/money";
+import type { Order } from "@/domain/order";
+import { formatOrderDate } from "@/features/orders/utils/order-date";
 
 /** An order at a glance: when it was placed, its status, how it was paid and its total. */
 export function OrderFacts({ order }: { order: Order }) {

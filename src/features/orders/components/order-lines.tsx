@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { ProductImage } from "../../../components/product-image";
-import { formatRupees } from "../../../domain/money";
-import type { OrderLine } from "../../../domain/order";
+import { ProductImage } from "@/components/product-image";
+import { formatRupees } from "@/domain/money";
+import type { OrderLine } from "@/domain/order";
 
 const LINE_IMAGE_SIZE = 80;
 

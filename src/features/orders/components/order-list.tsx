@@ -1,7 +1,7 @@
 import "./orders.css";
-import { EmptyState } from "../../../components/status-panel";
-import { useOrders } from "../api/get-orders";
-import { NO_ORDERS_FOUND } from "../utils/order-text";
+import { EmptyState } from "@/components/status-panel";
+import { useOrders } from "@/features/orders/api/get-orders";
+import { NO_ORDERS_FOUND } from "@/features/orders/utils/order-text";
 import { OrderCard } from "./order-card";
 import { OrderLineSkeleton } from "./order-detail-skeleton";
 import { OrdersLoadProblem } from "./order-status-panels";

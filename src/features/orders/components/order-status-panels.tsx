@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { StatusPanel } from "../../../components/status-panel";
-import type { ApiError } from "../../../lib/api-client";
-import { ordersErrorText } from "../utils/order-text";
+import { StatusPanel } from "@/components/status-panel";
+import type { ApiError } from "@/lib/api-client";
+import { ordersErrorText } from "@/features/orders/utils/order-text";
 
 /** SPEC.md section 8's missing-order texts, with the way to the order list. */
 export function OrderNotFound({ message, children }: { message: string; children?: ReactNode }) {

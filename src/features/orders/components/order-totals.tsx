@@ -1,5 +1,5 @@
-import { formatRupees } from "../../../domain/money";
-import type { Order } from "../../../domain/order";
+import { formatRupees } from "@/domain/money";
+import type { Order } from "@/domain/order";
 
 /** Subtotal, HST, PST and total as charged (older orders may not carry the breakdown). */
 export function OrderTotals({ order }: { order: Order }) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
-import type { Order } from "../../../domain/order";
-import { trackingSteps } from "../../../domain/order-tracking";
-import { useOrder } from "../api/get-orders";
-import { formatOrderDate } from "../utils/order-date";
-import { NO_ORDER_INFORMATION, orderName } from "../utils/order-text";
+import type { Order } from "@/domain/order";
+import { trackingSteps } from "@/domain/order-tracking";
+import { useOrder } from "@/features/orders/api/get-orders";
+import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";

@@ -1,6 +1,6 @@
 import "./orders.css";
 import type { ReactNode } from "react";
-import { PageTitle } from "../../../components/page-title";
+import { PageTitle } from "@/components/page-title";
 
 /** The frame of an order screen outside the account menu: its one h1 and document title. */
 export function OrdersPage({ title, children }: { title: string; children: ReactNode }) {

@@ -3,8 +3,8 @@
  * (src/domain/order-cancellation.ts) rather than a copy of it.
  */
 import * as v from "valibot";
-import type { CancelOrderBody } from "../../../domain/order";
-import { CANCEL_COMMENT_TOO_SHORT, CancelCommentSchema, CancelReasonSchema } from "../../../domain/order-cancellation";
+import type { CancelOrderBody } from "@/domain/order";
+import { CANCEL_COMMENT_TOO_SHORT, CancelCommentSchema, CancelReasonSchema } from "@/domain/order-cancellation";
 import { COMMENT_FIELD_TOO_SHORT } from "./order-text";
 
 export interface CancelFormCheck {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { OrderSchema, type Order } from "../../../domain/order";
-import { parseIdText } from "../../../domain/ids";
+import { OrderSchema, type Order } from "@/domain/order";
+import { parseIdText } from "@/domain/ids";
 
 /** The order id of `?order={id}`, or null without a valid one. */
 export function orderIdFrom(params: URLSearchParams): number | null {

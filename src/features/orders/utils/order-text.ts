@@ -1,7 +1,7 @@
 /**
  * The order screens' texts. SPEC.md section 8's are exact; the others are ours.
  */
-import type { ApiError } from "../../../lib/api-client";
+import type { ApiError } from "@/lib/api-client";
 
 export const NO_ORDERS_FOUND = "No orders found.";
 export const ORDER_DATA_NOT_FOUND = "Order data not found.";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { intentIdFromClientSecret } from "../../../domain/checkout";
-import type { ProviderError } from "../utils/payment-errors";
+import { intentIdFromClientSecret } from "@/domain/checkout";
+import type { ProviderError } from "@/features/payment/utils/payment-errors";
 
 /**
  * POST {sandbox}/v1/payment_intents/:id/confirm, as Stripe.js confirms with the publishable key

@@ -1,6 +1,6 @@
-import { PaymentIntentResponseSchema, type PaymentIntentResponse } from "../../../domain/checkout";
-import { apiSend } from "../../../lib/api-client";
-import type { CheckoutSelection } from "../../../lib/checkout-totals";
+import { PaymentIntentResponseSchema, type PaymentIntentResponse } from "@/domain/checkout";
+import { apiSend } from "@/lib/api-client";
+import type { CheckoutSelection } from "@/lib/checkout-totals";
 
 /**
  * POST /create-payment-intent: the intent for this address and these items, priced by the

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { PaymentStatusResponseSchema, type PaymentStatusResponse } from "../../../domain/checkout";
-import { ApiError, apiGet } from "../../../lib/api-client";
-import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "../../../lib/orders-api";
-import { pause } from "../../../lib/pause";
-import type { LoaderState } from "../../../lib/use-loader";
-import { isAwaitingCapture, isPaymentAuthorised } from "../utils/payment-status";
+import { PaymentStatusResponseSchema, type PaymentStatusResponse } from "@/domain/checkout";
+import { ApiError, apiGet } from "@/lib/api-client";
+import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
+import { pause } from "@/lib/pause";
+import type { LoaderState } from "@/lib/use-loader";
+import { isAwaitingCapture, isPaymentAuthorised } from "@/features/payment/utils/payment-status";
 
 /** GET /api/payment-status: the status of the intent this client secret belongs to, and why it made no order. */
 export async function getPaymentStatus(clientSecret: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Skeleton } from "../../../components/skeleton";
-import { CARD_PAYMENTS } from "../utils/card-payments";
+import { Skeleton } from "@/components/skeleton";
+import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 
 export interface CardFormProps {
   clientSecret: string;

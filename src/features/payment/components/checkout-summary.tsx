@@ -1,7 +1,7 @@
-import { Skeleton } from "../../../components/skeleton";
-import { PriceSummary } from "../../../components/price-summary";
-import { useCheckoutTotals } from "../../../lib/checkout-totals";
-import type { CheckoutSelection } from "../../../lib/checkout-totals";
+import { Skeleton } from "@/components/skeleton";
+import { PriceSummary } from "@/components/price-summary";
+import { useCheckoutTotals } from "@/lib/checkout-totals";
+import type { CheckoutSelection } from "@/lib/checkout-totals";
 
 const SUMMARY_TITLE_ID = "payment-summary-title";
 

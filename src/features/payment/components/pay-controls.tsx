@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { formatRupees, paiseToRupees } from "../../../domain/money";
+import { formatRupees, paiseToRupees } from "@/domain/money";
 
 export const PAY_NOW = "Pay now";
 export const PROCESSING = "Processing…";

@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { ApiError } from "../../../lib/api-client";
-import { createPaymentIntent } from "../api/create-payment-intent";
-import { CARD_PAYMENTS, CARD_PAYMENTS_NOT_CONFIGURED } from "../utils/card-payments";
-import { STRIPE_OPTION } from "../utils/payment-options";
-import type { CheckoutSelection } from "../../../lib/checkout-totals";
+import { ApiError } from "@/lib/api-client";
+import { createPaymentIntent } from "@/features/payment/api/create-payment-intent";
+import { CARD_PAYMENTS, CARD_PAYMENTS_NOT_CONFIGURED } from "@/features/payment/utils/card-payments";
+import { STRIPE_OPTION } from "@/features/payment/utils/payment-options";
+import type { CheckoutSelection } from "@/lib/checkout-totals";
 import { CardFormSkeleton, CardPayment, preloadCardForm } from "./card-payment";
 import { PaymentOptionsGroup } from "./payment-options-group";
 

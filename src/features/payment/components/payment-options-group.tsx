@@ -1,4 +1,4 @@
-import { PAYMENT_OPTIONS } from "../utils/payment-options";
+import { PAYMENT_OPTIONS } from "@/features/payment/utils/payment-options";
 
 const LEGEND_ID = "payment-mode-title";
 

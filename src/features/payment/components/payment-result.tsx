@@ -1,13 +1,13 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { Skeleton } from "../../../components/skeleton";
-import { intentIdFromClientSecret } from "../../../domain/checkout";
-import { waitForPaidOrder } from "../../../lib/orders-api";
-import { loadCartAtom } from "../../../stores/cart";
-import { usePaymentStatus } from "../api/get-payment-status";
-import { paymentStatusView } from "../utils/payment-status";
-import { orderConfirmationPath } from "../utils/payment-urls";
+import { Skeleton } from "@/components/skeleton";
+import { intentIdFromClientSecret } from "@/domain/checkout";
+import { waitForPaidOrder } from "@/lib/orders-api";
+import { loadCartAtom } from "@/stores/cart";
+import { usePaymentStatus } from "@/features/payment/api/get-payment-status";
+import { paymentStatusView } from "@/features/payment/utils/payment-status";
+import { orderConfirmationPath } from "@/features/payment/utils/payment-urls";
 import "./payment.css";
 
 export const PAYMENT_RESULT_TITLE = "Payment result";

@@ -1,10 +1,10 @@
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { LinkPanel } from "../../../components/status-panel";
-import { sessionUserAtom } from "../../../stores/session";
-import type { CheckoutSelection } from "../../../lib/checkout-totals";
-import { checkoutFromQuery } from "../utils/payment-urls";
+import { LinkPanel } from "@/components/status-panel";
+import { sessionUserAtom } from "@/stores/session";
+import type { CheckoutSelection } from "@/lib/checkout-totals";
+import { checkoutFromQuery } from "@/features/payment/utils/payment-urls";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentChoice } from "./payment-choice";
 import { PaymentSkeleton } from "./payment-skeleton";

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/skeleton";
+import { Skeleton } from "@/components/skeleton";
 
 /** The payment page's shape while nobody knows yet who is paying. */
 export function PaymentSkeleton() {

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { FormField } from "../../../components/form-field";
-import { confirmSandboxPayment } from "../api/confirm-sandbox-payment";
-import { useCardConfirmation, type ConfirmationResult } from "../hooks/use-card-confirmation";
-import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "../utils/card-input";
-import { CARD_PAYMENTS } from "../utils/card-payments";
-import { isPaymentAuthorised } from "../utils/payment-status";
-import { completePath, returnUrl } from "../utils/payment-urls";
+import { FormField } from "@/components/form-field";
+import { confirmSandboxPayment } from "@/features/payment/api/confirm-sandbox-payment";
+import { useCardConfirmation, type ConfirmationResult } from "@/features/payment/hooks/use-card-confirmation";
+import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "@/features/payment/utils/card-input";
+import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
+import { isPaymentAuthorised } from "@/features/payment/utils/payment-status";
+import { completePath, returnUrl } from "@/features/payment/utils/payment-urls";
 import type { CardFormProps } from "./card-payment";
 import { PAYMENT_MESSAGE_ID, PayControls } from "./pay-controls";
 

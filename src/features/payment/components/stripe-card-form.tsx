@@ -2,9 +2,9 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useMemo, useRef, type FormEvent } from "react";
-import { useCardConfirmation } from "../hooks/use-card-confirmation";
-import { CARD_PAYMENTS } from "../utils/card-payments";
-import { returnUrl } from "../utils/payment-urls";
+import { useCardConfirmation } from "@/features/payment/hooks/use-card-confirmation";
+import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
+import { returnUrl } from "@/features/payment/utils/payment-urls";
 import type { CardFormProps } from "./card-payment";
 import { PayControls } from "./pay-controls";
 

@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router-dom";
-import { isAlreadyPaid } from "../api/get-payment-status";
+import { isAlreadyPaid } from "@/features/payment/api/get-payment-status";
 import {
   paymentErrorMessage,
   UNEXPECTED_PAYMENT_ERROR,
   UNEXPECTED_STATE,
   type ProviderError,
-} from "../utils/payment-errors";
-import { completePath } from "../utils/payment-urls";
+} from "@/features/payment/utils/payment-errors";
+import { completePath } from "@/features/payment/utils/payment-urls";
 
 /** What a confirmation came to: /complete is next (or Stripe is redirecting there), or the provider said no. */
 export type ConfirmationResult = { done: true } | { done: false; error: ProviderError };

@@ -5,7 +5,7 @@
  * authorised payment (`requires_capture`) reads as processing while the order is recorded, and a
  * payment that did not become an order says why and that nothing was charged (or all refunded).
  */
-import type { OrderRefusal } from "../../../domain/payment-refusal";
+import type { OrderRefusal } from "@/domain/payment-refusal";
 
 export const PAYMENT_SUCCEEDED = "Payment succeeded!";
 export const PAYMENT_PROCESSING = "Your payment is processing.";

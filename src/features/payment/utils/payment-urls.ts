@@ -1,6 +1,6 @@
-import { checkoutItemsFromText, intentIdFromClientSecret } from "../../../domain/checkout";
-import { parseIdText } from "../../../domain/ids";
-import type { CheckoutSelection } from "../../../lib/checkout-totals";
+import { checkoutItemsFromText, intentIdFromClientSecret } from "@/domain/checkout";
+import { parseIdText } from "@/domain/ids";
+import type { CheckoutSelection } from "@/lib/checkout-totals";
 
 /** The checkout a payment page is for, from its own URL (`?addressId=5&items=3,17`). */
 export function checkoutFromQuery(params: URLSearchParams): CheckoutSelection | null {

@@ -1,5 +1,5 @@
-import { ProductsPageSchema, PRODUCTS_PAGE_SIZE, type Product } from "../../../domain/product";
-import { useApiQuery, type QueryState } from "../../../lib/use-api-query";
+import { ProductsPageSchema, PRODUCTS_PAGE_SIZE, type Product } from "@/domain/product";
+import { useApiQuery, type QueryState } from "@/lib/use-api-query";
 
 type SimilarTo = Pick<Product, "id" | "subcategoryId" | "categoryId">;
 

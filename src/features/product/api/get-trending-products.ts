@@ -1,5 +1,5 @@
-import { HeaderGroupsResponseSchema, type Product } from "../../../domain/product";
-import { useApiQuery, type QueryState } from "../../../lib/use-api-query";
+import { HeaderGroupsResponseSchema, type Product } from "@/domain/product";
+import { useApiQuery, type QueryState } from "@/lib/use-api-query";
 
 export const TRENDING_GROUP_NAME = "Trending Now";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { Product } from "../../../domain/product";
+import type { Product } from "@/domain/product";
 
 /** Category › subcategory, each a link into the catalogue (the shared URL contract). */
 export function CategoryLinks({

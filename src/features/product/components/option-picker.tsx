@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { colourSwatch } from "../utils/colour-swatch";
+import { colourSwatch } from "@/features/product/utils/colour-swatch";
 
 interface OptionPickerProps {
   legend: string;

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from "react";
-import { Price } from "../../../components/price";
-import { RatingStars } from "../../../components/rating-stars";
-import type { Product } from "../../../domain/product";
-import { rememberLastViewedProduct } from "../utils/last-viewed";
+import { Price } from "@/components/price";
+import { RatingStars } from "@/components/rating-stars";
+import type { Product } from "@/domain/product";
+import { rememberLastViewedProduct } from "@/features/product/utils/last-viewed";
 import { CategoryLinks } from "./category-links";
 import { ProductDetails } from "./product-details";
 import { ProductGallery } from "./product-gallery";

@@ -1,4 +1,4 @@
-import type { Product } from "../../../domain/product";
+import type { Product } from "@/domain/product";
 import { CategoryLinks } from "./category-links";
 
 /** The details list of SPEC.md's reviews block: what the product is made of and how it comes. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ProductImage } from "../../../components/product-image";
-import type { Product } from "../../../domain/product";
+import { ProductImage } from "@/components/product-image";
+import type { Product } from "@/domain/product";
 import { ZoomableImage } from "./zoomable-image";
 
 const THUMBNAIL_SIZE = 72;

@@ -1,4 +1,4 @@
-import { PageTitle } from "../../../components/page-title";
+import { PageTitle } from "@/components/page-title";
 import "./product.css";
 
 /** The product exists as far as we know, but the shop could not be asked (network, 5xx). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { PageTitle } from "../../../components/page-title";
+import { PageTitle } from "@/components/page-title";
 import "./product.css";
 
 /** SPEC.md section 2: an id with no product behind it. */

@@ -1,12 +1,12 @@
 import { useSetAtom } from "jotai";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../components/toast";
-import { WishlistToggle } from "../../../components/wishlist-toggle";
-import { MAXIMUM_QUANTITY_REACHED } from "../../../domain/cart";
-import { formatRupees } from "../../../domain/money";
-import { stockState, type Product } from "../../../domain/product";
-import { shortenWords, TOAST_NAME_WORDS } from "../../../domain/text";
-import { addToCartAtom } from "../../../stores/cart";
+import { useToast } from "@/components/toast";
+import { WishlistToggle } from "@/components/wishlist-toggle";
+import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
+import { formatRupees } from "@/domain/money";
+import { stockState, type Product } from "@/domain/product";
+import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
+import { addToCartAtom } from "@/stores/cart";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
-import { PageTitle } from "../../../components/page-title";
-import { WidgetBoundary } from "../../../components/widget-boundary";
-import { useProduct } from "../api/get-product";
-import { TRENDING_GROUP_NAME, useTrendingProducts } from "../api/get-trending-products";
-import { ProductCarousel } from "../../../components/product-carousel";
+import { PageTitle } from "@/components/page-title";
+import { WidgetBoundary } from "@/components/widget-boundary";
+import { useProduct } from "@/features/product/api/get-product";
+import { TRENDING_GROUP_NAME, useTrendingProducts } from "@/features/product/api/get-trending-products";
+import { ProductCarousel } from "@/components/product-carousel";
 import { ProductNotFound } from "./product-not-found";
 import { SimilarProducts } from "./similar-products";
 import "./product.css";

@@ -1,5 +1,5 @@
-import { WidgetBoundary } from "../../../components/widget-boundary";
-import type { Product } from "../../../domain/product";
+import { WidgetBoundary } from "@/components/widget-boundary";
+import type { Product } from "@/domain/product";
 import { SimilarProducts } from "./similar-products";
 
 /** The product page's Similar Products block; a failure in it leaves the rest of the page working. */

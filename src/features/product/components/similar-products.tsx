@@ -1,6 +1,6 @@
-import type { Product } from "../../../domain/product";
-import { useSimilarProducts } from "../api/get-similar-products";
-import { ProductCarousel } from "../../../components/product-carousel";
+import type { Product } from "@/domain/product";
+import { useSimilarProducts } from "@/features/product/api/get-similar-products";
+import { ProductCarousel } from "@/components/product-carousel";
 
 interface SimilarProductsProps {
   product: Pick<Product, "id" | "name" | "subcategoryId" | "categoryId">;

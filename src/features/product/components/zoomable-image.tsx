@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
-import { ProductImage, PRODUCT_IMAGE_SIZE } from "../../../components/product-image";
-import { useHoverZoom } from "../hooks/use-hover-zoom";
-import { ZOOM_SCALE } from "../utils/zoom";
+import { ProductImage, PRODUCT_IMAGE_SIZE } from "@/components/product-image";
+import { useHoverZoom } from "@/features/product/hooks/use-hover-zoom";
+import { ZOOM_SCALE } from "@/features/product/utils/zoom";
 
 interface ZoomableImageProps {
   src: string | null;

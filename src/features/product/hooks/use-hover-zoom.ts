@@ -11,7 +11,7 @@ import {
   zoomOriginAfterKey,
   zoomOriginAt,
   type ZoomOrigin,
-} from "../utils/zoom";
+} from "@/features/product/utils/zoom";
 
 export interface HoverZoom {
   open: boolean;

@@ -3,7 +3,7 @@
  * show products like it. sessionStorage: it is only a browsing hint, it never outlives the tab
  * and never reaches the server. Storage may be unavailable (privacy modes): then there is none.
  */
-import { parseIdText } from "../../../domain/ids";
+import { parseIdText } from "@/domain/ids";
 
 const LAST_VIEWED_KEY = "lastViewedProductId";
 

@@ -1,9 +1,9 @@
 import { useAtomValue } from "jotai";
-import { RatingStars } from "../../../components/rating-stars";
-import { WidgetBoundary } from "../../../components/widget-boundary";
-import { RATING_MAX } from "../../../domain/review";
-import { reviewsAtom } from "../../../stores/reviews";
-import { formatReviewDate } from "../utils/review-date";
+import { RatingStars } from "@/components/rating-stars";
+import { WidgetBoundary } from "@/components/widget-boundary";
+import { RATING_MAX } from "@/domain/review";
+import { reviewsAtom } from "@/stores/reviews";
+import { formatReviewDate } from "@/features/reviews/utils/review-date";
 import { ReviewForm } from "./review-form";
 import "./reviews.css";
 

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
-import { REVIEW_MAX_LENGTH } from "../../../domain/review";
-import { addReviewAtom } from "../../../stores/reviews";
+import { REVIEW_MAX_LENGTH } from "@/domain/review";
+import { addReviewAtom } from "@/stores/reviews";
 import { StarRatingInput } from "./star-rating-input";
 
 type Outcome = "none" | "added" | "full";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { RATING_MAX } from "../../../domain/review";
+import { RATING_MAX } from "@/domain/review";
 
 interface StarRatingInputProps {
   name: string;

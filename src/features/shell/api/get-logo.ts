@@ -1,5 +1,5 @@
-import { LogoResponseSchema } from "../../../domain/product";
-import { useApiQuery, type QueryState } from "../../../lib/use-api-query";
+import { LogoResponseSchema } from "@/domain/product";
+import { useApiQuery, type QueryState } from "@/lib/use-api-query";
 
 export type LogoState = QueryState<{ url: string | null; name: string }>;
 

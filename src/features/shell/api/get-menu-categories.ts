@@ -1,5 +1,5 @@
-import { CategoriesResponseSchema, type CategoriesResponse } from "../../../domain/catalogue";
-import { useApiQuery, type QueryState } from "../../../lib/use-api-query";
+import { CategoriesResponseSchema, type CategoriesResponse } from "@/domain/catalogue";
+import { useApiQuery, type QueryState } from "@/lib/use-api-query";
 
 export type MenuCategoriesState = QueryState<CategoriesResponse>;
 

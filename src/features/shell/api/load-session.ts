@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { fetchSession, sessionAtom } from "../../../stores/session";
+import { fetchSession, sessionAtom } from "@/stores/session";
 
 /** Waits between the tries of GET /api/session; after the last one the visitor counts as a guest. */
 const RETRY_DELAYS_MS = [1000, 3000];

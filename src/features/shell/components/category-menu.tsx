@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
-import type { Category } from "../../../domain/catalogue";
-import type { MenuCategoriesState } from "../api/get-menu-categories";
-import { useDismiss } from "../hooks/use-dismiss";
-import { categoryHref, subcategoryHref } from "../utils/menu-links";
+import type { Category } from "@/domain/catalogue";
+import type { MenuCategoriesState } from "@/features/shell/api/get-menu-categories";
+import { useDismiss } from "@/features/shell/hooks/use-dismiss";
+import { categoryHref, subcategoryHref } from "@/features/shell/utils/menu-links";
 import { ChevronIcon } from "./icons";
 
 /** Which panel is open, and whether the pointer merely rests on it or the shopper asked for it. */

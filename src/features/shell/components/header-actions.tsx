@@ -1,9 +1,9 @@
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { cartCountAtom } from "../../../stores/cart";
-import { wishlistCountAtom } from "../../../stores/wishlist";
-import { countLabel } from "../utils/menu-links";
+import { cartCountAtom } from "@/stores/cart";
+import { wishlistCountAtom } from "@/stores/wishlist";
+import { countLabel } from "@/features/shell/utils/menu-links";
 import { BagIcon, HeartIcon } from "./icons";
 
 interface CountLinkProps {

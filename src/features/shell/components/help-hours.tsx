@@ -1,4 +1,4 @@
-import { HELP_HOURS } from "../utils/help-hours";
+import { HELP_HOURS } from "@/features/shell/utils/help-hours";
 
 /** The help hours of SPEC.md section 1, word for word. */
 export function HelpHours({ className = "help-hours" }: { className?: string }) {

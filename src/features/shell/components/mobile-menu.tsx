@@ -1,11 +1,11 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import type { Category } from "../../../domain/catalogue";
-import { cartCountAtom } from "../../../stores/cart";
-import { wishlistCountAtom } from "../../../stores/wishlist";
-import type { MenuCategoriesState } from "../api/get-menu-categories";
-import { categoryHref, countLabel, mobileSubcategoryHref } from "../utils/menu-links";
+import type { Category } from "@/domain/catalogue";
+import { cartCountAtom } from "@/stores/cart";
+import { wishlistCountAtom } from "@/stores/wishlist";
+import type { MenuCategoriesState } from "@/features/shell/api/get-menu-categories";
+import { categoryHref, countLabel, mobileSubcategoryHref } from "@/features/shell/utils/menu-links";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 
 /**

@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useToast } from "../../../components/toast";
-import { sessionAtom, signOutAtom } from "../../../stores/session";
-import { useDismiss } from "../hooks/use-dismiss";
+import { useToast } from "@/components/toast";
+import { sessionAtom, signOutAtom } from "@/stores/session";
+import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { UserIcon } from "./icons";
 
 /**

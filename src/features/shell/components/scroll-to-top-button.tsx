@@ -1,5 +1,5 @@
 import "./shell.css";
-import { useScrolledPast } from "../hooks/use-scrolled-past";
+import { useScrolledPast } from "@/features/shell/hooks/use-scrolled-past";
 import { ArrowUpIcon } from "./icons";
 
 /** SPEC.md section 9: the button shows once the page is scrolled more than 300px. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { searchHref } from "../utils/menu-links";
+import { searchHref } from "@/features/shell/utils/menu-links";
 import { SearchIcon } from "./icons";
 
 /** The query the address bar holds on /search; elsewhere the box starts empty. */

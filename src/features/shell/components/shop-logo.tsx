@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import type { LogoState } from "../api/get-logo";
+import type { LogoState } from "@/features/shell/api/get-logo";
 
 export const LOGO_WIDTH = 240;
 export const LOGO_HEIGHT = 64;

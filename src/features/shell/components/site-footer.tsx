@@ -1,9 +1,9 @@
 import "./shell.css";
 import { Link } from "react-router-dom";
-import { SHOP_TITLE } from "../../../components/page-title";
-import type { LogoState } from "../api/get-logo";
-import type { MenuCategoriesState } from "../api/get-menu-categories";
-import { categoryHref } from "../utils/menu-links";
+import { SHOP_TITLE } from "@/components/page-title";
+import type { LogoState } from "@/features/shell/api/get-logo";
+import type { MenuCategoriesState } from "@/features/shell/api/get-menu-categories";
+import { categoryHref } from "@/features/shell/utils/menu-links";
 import { HelpHours } from "./help-hours";
 
 interface FooterLink {

@@ -1,6 +1,6 @@
 import "./shell.css";
 import type { ReactNode } from "react";
-import { PageTitle } from "../../../components/page-title";
+import { PageTitle } from "@/components/page-title";
 
 /** The frame of the shop's simple information pages (/contact, /wallet): title, intro, content. */
 export function StaticPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

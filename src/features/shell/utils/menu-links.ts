@@ -2,7 +2,7 @@
  * Where the menus lead (the catalogue URL contract): desktop and footer entries go to
  * /filter-side, the small-screen menu to the /{group}/{subcategory} routes of SPEC.md section 2.
  */
-import type { Category, Subcategory } from "../../../domain/catalogue";
+import type { Category, Subcategory } from "@/domain/catalogue";
 
 export function categoryHref(category: Pick<Category, "id">): string {
   return `/filter-side?cat=${category.id}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Product } from "../../../domain/product";
-import { fetchProductsById } from "../../../lib/products-by-id";
+import type { Product } from "@/domain/product";
+import { fetchProductsById } from "@/lib/products-by-id";
 
 export type WishlistProducts =
   { status: "loading" } | { status: "failed" } | { status: "loaded"; products: Product[]; gone: number[] };

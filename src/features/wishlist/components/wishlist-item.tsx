@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
-import { Price } from "../../../components/price";
-import { ProductImage } from "../../../components/product-image";
-import { formatRupees } from "../../../domain/money";
-import { stockState, type Product } from "../../../domain/product";
-import { shortenWords, TOAST_NAME_WORDS } from "../../../domain/text";
-import { wishlistSaving } from "../../../domain/wishlist";
+import { Price } from "@/components/price";
+import { ProductImage } from "@/components/product-image";
+import { formatRupees } from "@/domain/money";
+import { stockState, type Product } from "@/domain/product";
+import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
+import { wishlistSaving } from "@/domain/wishlist";
 
 interface WishlistItemProps {
   product: Product;

@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Skeleton } from "../../../components/skeleton";
-import { EmptyState, StatusPanel } from "../../../components/status-panel";
-import { NOTICE_MS, useToast } from "../../../components/toast";
-import { MAXIMUM_QUANTITY_REACHED } from "../../../domain/cart";
-import type { Product } from "../../../domain/product";
-import { MOVED_TO_CART, WISHLIST_REMOVED } from "../../../domain/wishlist";
-import { addToCartAtom } from "../../../stores/cart";
-import { sessionUserAtom } from "../../../stores/session";
+import { Skeleton } from "@/components/skeleton";
+import { EmptyState, StatusPanel } from "@/components/status-panel";
+import { NOTICE_MS, useToast } from "@/components/toast";
+import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
+import type { Product } from "@/domain/product";
+import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
+import { addToCartAtom } from "@/stores/cart";
+import { sessionUserAtom } from "@/stores/session";
 import {
   loadWishlistAtom,
   removeFromWishlistAtom,
@@ -16,8 +16,8 @@ import {
   wishlistStatusAtom,
   WISHLIST_FETCH_FAILED,
   WISHLIST_SAVE_FAILED,
-} from "../../../stores/wishlist";
-import { useWishlistProducts, type WishlistProducts } from "../api/get-wishlist-products";
+} from "@/stores/wishlist";
+import { useWishlistProducts, type WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
 import { WishlistItem } from "./wishlist-item";
 import "./wishlist.css";
 
