@@ -124,15 +124,7 @@ async function listProducts({ url, shopApi }: RouteContext): Promise<Response> {
       shopApiUrl,
       async () => {
         const page = await shopApi.getProductPage({
-          categoryId: query.cat,
-          subcategoryId: query.subcat,
-          min: query.min,
-          max: query.max,
-          sizes: query.sizes,
-          colors: query.colors,
-          inStock: query.inStock,
-          minRating: query.minRating,
-          q: query.q,
+          ...filtersOf(query),
           sort: query.sort,
           page: query.page,
           pageSize: query.pageSize,

@@ -11,6 +11,7 @@ import type { Category } from "../../src/domain/catalogue";
 import { resellerLogoUrl } from "../../src/domain/images";
 import type { CancelOrderBody, Order } from "../../src/domain/order";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "../../src/domain/product";
+import type { ProductFilters } from "../../src/domain/product-filters";
 import type { TaxRate } from "../../src/domain/tax";
 import { getConfig, type FunctionsConfig } from "./config";
 import {
@@ -56,16 +57,7 @@ export interface InsertOrder {
 }
 
 /** What GetProductPage filters, sorts and pages by (shop-api/README.md, Catalogue queries). */
-export interface ProductPageQuery {
-  categoryId?: number;
-  subcategoryId?: number;
-  min?: number;
-  max?: number;
-  sizes?: readonly string[];
-  colors?: readonly string[];
-  inStock?: boolean;
-  minRating?: number;
-  q?: string;
+export interface ProductPageQuery extends ProductFilters {
   sort?: ProductSort;
   page: number;
   pageSize: number;
