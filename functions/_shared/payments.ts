@@ -4,6 +4,7 @@
  * the order: the metadata encoding and the idempotency key of a checkout.
  */
 import Stripe from "stripe";
+import type { CartLine } from "../../src/domain/cart";
 import { parseIdText } from "../../src/domain/ids";
 import { paymentConfig } from "./config";
 import { sha256Hex } from "./hash";
@@ -49,24 +50,17 @@ export function paymentProviderError(error: unknown): never {
 const METADATA_VALUE_MAX = 500;
 const METADATA_ITEM_KEYS_MAX = 40;
 
-export interface IntentLine {
-  id: number;
-  unit: number;
-  size: string;
-  color: string;
-}
-
 export interface IntentOrder {
   customerId: number;
   addressId: number;
-  lines: IntentLine[];
+  lines: CartLine[];
   subtotalPaise: number;
   hstPaise: number;
   pstPaise: number;
   totalPaise: number;
 }
 
-function encodeLine(line: IntentLine): string {
+function encodeLine(line: CartLine): string {
   return [line.id, line.unit, encodeURIComponent(line.size), encodeURIComponent(line.color)].join(":");
 }
 
@@ -126,7 +120,7 @@ export function orderFromMetadata(metadata: Record<string, string>): IntentOrder
     if (chunk === undefined) return null;
     encoded += chunk;
   }
-  const lines: IntentLine[] = [];
+  const lines: CartLine[] = [];
   for (const part of encoded.split(";")) {
     const [id, unit, size = "", color = ""] = part.split(":");
     const productId = parseIdText(id);

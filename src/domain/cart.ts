@@ -32,6 +32,7 @@ export const CartLineSchema = v.object({
   size: ChoiceSchema,
   color: ChoiceSchema,
 });
+/** A cart line as the cart keeps it before pricing: what PUT /api/cart takes and an intent carries. */
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
 export const CartPutBodySchema = v.object({
@@ -78,16 +79,8 @@ export function clampUnit(unit: number, stock: number): number {
   return Math.max(CART_UNIT_MIN, Math.min(Math.floor(unit), Math.max(stock, CART_UNIT_MIN)));
 }
 
-/** A cart line as the cart keeps it before pricing: what PUT /api/cart takes. */
-export interface CartLineInput {
-  id: number;
-  unit: number;
-  size: string;
-  color: string;
-}
-
 export interface CartMerge {
-  lines: CartLineInput[];
+  lines: CartLine[];
   /** Guest lines whose product is gone from the catalogue or has no stock left. */
   dropped: number[];
 }
@@ -99,8 +92,8 @@ export interface CartMerge {
  * The server's own lines come first and keep their size and colour.
  */
 export function mergeCartLines(
-  server: readonly CartLineInput[],
-  guest: readonly CartLineInput[],
+  server: readonly CartLine[],
+  guest: readonly CartLine[],
   stockOf: (id: number) => number | undefined,
 ): CartMerge {
   const lines = server.map((line) => ({ ...line }));

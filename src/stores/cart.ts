@@ -21,7 +21,7 @@ import {
   MAXIMUM_QUANTITY_REACHED,
   mergeCartLines,
   type CartItem,
-  type CartLineInput,
+  type CartLine,
 } from "@/domain/cart";
 import { IdSchema } from "@/domain/ids";
 import type { Product } from "@/domain/product";
@@ -88,7 +88,7 @@ function guestItem(entry: GuestCartEntry, product: Product): CartItem {
   };
 }
 
-function guestEntry(line: CartLineInput, product: Pick<Product, "sizes" | "colors">): GuestCartEntry {
+function guestEntry(line: CartLine, product: Pick<Product, "sizes" | "colors">): GuestCartEntry {
   return [
     line.id,
     line.unit,
@@ -127,7 +127,7 @@ export const cartCountAtom = atom((get) => {
   return cart?.userId === user.id && cart.view.status === "loaded" ? cart.view.items.length : 0;
 });
 
-function linesOf(items: readonly CartItem[]): CartLineInput[] {
+function linesOf(items: readonly CartItem[]): CartLine[] {
   return items.map(({ id, unit, size, color }) => ({ id, unit, size, color }));
 }
 
@@ -182,19 +182,19 @@ async function loadGuestProducts(get: Getter, set: Setter, refresh: boolean): Pr
  */
 const MERGE_NOTE_KEY = "cartMergeSaved";
 
-function sameLines(a: readonly CartLineInput[], b: readonly CartLineInput[]): boolean {
-  const key = (lines: readonly CartLineInput[]) =>
+function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boolean {
+  const key = (lines: readonly CartLine[]) =>
     JSON.stringify([...lines].sort((x, y) => x.id - y.id).map((line) => [line.id, line.unit]));
   return key(a) === key(b);
 }
 
-function readMergeNote(userId: number): CartLineInput[] | null {
+function readMergeNote(userId: number): CartLine[] | null {
   try {
     const note = JSON.parse(window.sessionStorage.getItem(MERGE_NOTE_KEY) ?? "null") as {
       userId?: unknown;
       lines?: unknown;
     } | null;
-    return note && note.userId === userId && Array.isArray(note.lines) ? (note.lines as CartLineInput[]) : null;
+    return note && note.userId === userId && Array.isArray(note.lines) ? (note.lines as CartLine[]) : null;
   } catch {
     return null;
   }
@@ -211,7 +211,7 @@ async function mergeGuestCart(get: Getter, set: Setter, userId: number, server: 
     return server;
   }
   const products = await fetchProductsById(entries.map(([id]) => id));
-  const guestLines = entries.flatMap((entry): CartLineInput[] => {
+  const guestLines = entries.flatMap((entry): CartLine[] => {
     const product = products.get(entry[0]);
     return product
       ? [{ id: entry[0], unit: entry[1], size: product.sizes[entry[2]] ?? "", color: product.colors[entry[3]] ?? "" }]
@@ -295,7 +295,7 @@ async function saveCustomerLines(
   get: Getter,
   set: Setter,
   userId: number,
-  change: (lines: CartLineInput[]) => CartLineInput[] | CartChangeResult,
+  change: (lines: CartLine[]) => CartLine[] | CartChangeResult,
   outcome: "added" | "raised" | "updated",
 ): Promise<CartChangeResult> {
   return queued(async () => {

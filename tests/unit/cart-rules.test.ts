@@ -1,15 +1,8 @@
 // SPEC.md sections 4 and 9: the cart's bounds, its total and the sign-in merge.
 import { describe, expect, it } from "vitest";
-import {
-  CART_MAX_ITEMS,
-  cartTotalPaise,
-  clampUnit,
-  mergeCartLines,
-  unitBounds,
-  type CartLineInput,
-} from "@/domain/cart";
+import { CART_MAX_ITEMS, cartTotalPaise, clampUnit, mergeCartLines, unitBounds, type CartLine } from "@/domain/cart";
 
-const line = (id: number, unit: number, size = "", color = ""): CartLineInput => ({ id, unit, size, color });
+const line = (id: number, unit: number, size = "", color = ""): CartLine => ({ id, unit, size, color });
 
 describe("unitBounds", () => {
   it("minus is off at 1, plus is off at the stock", () => {
