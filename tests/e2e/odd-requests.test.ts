@@ -49,7 +49,7 @@ describe("odd requests get a 4xx and the site stays up", () => {
     ["HEAD with a body", `HEAD /api/session HTTP/1.1\r\n${host}Content-Length: 2\r\n\r\n{}`, 400],
     ["POST to a page", `POST /all-product HTTP/1.1\r\n${host}Content-Length: 0\r\n\r\n`, 405],
     ["a malformed request line", `GARBAGE\r\n\r\n`, 400],
-    ["a malformed percent-escape", `GET /%E0%A4%A HTTP/1.1\r\n${host}\r\n`, 200],
+    ["a malformed percent-escape (the not-found page)", `GET /%E0%A4%A HTTP/1.1\r\n${host}\r\n`, 404],
   ])("%s", async (_name, request, status) => {
     expect(await raw(request)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
   });
