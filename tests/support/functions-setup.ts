@@ -3,10 +3,12 @@
  * through real HTTP, against the real shop API under wrangler on a fresh database and the payment
  * sandbox (`npm start`'s stack), plus a second `netlify dev` whose shop API is unreachable.
  */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 import { LOCAL_WEBHOOK_SECRET } from "../../payment-sandbox/local-keys.mjs";
-import { startLocalStack, startNetlifyDev } from "./local-stack";
+import { root, startLocalStack, startNetlifyDev } from "./local-stack";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -70,6 +72,10 @@ async function waitForFunctions(sites: readonly string[]): Promise<void> {
 export default async function setup(project: TestProject) {
   const started = Date.now();
   // Started one after the other: two Vite/esbuild warm-ups at once would crowd 2 cores.
+  // The suite's D1 is new each run, so customer ids repeat from run to run; netlify dev's blob
+  // store (wishlists, revocations, sign-in limits, keyed by customer and account) must start empty
+  // too, or a new customer finds an earlier run's wishlist.
+  rmSync(join(root, ".netlify", "blobs-serve"), { recursive: true, force: true });
   const stack = await startLocalStack("functions", { STACK_SITE: "netlify" });
   let down;
   try {
