@@ -62,7 +62,7 @@ export function isLocalStack(): boolean {
 
 /**
  * SHA-256 of the secrets the local stack publishes in this repository (scripts/local-stack-env.mjs
- * and payment-sandbox/local-keys.mjs; a unit test keeps the two in step). Fingerprints rather than
+ * (scripts/local-stack-env.mjs, which also hands out the sandbox's keys; a unit test keeps them in step). Fingerprints rather than
  * the values, so production code carries no local secret and imports nothing of the local stack.
  */
 const PUBLISHED_LOCAL_SECRETS = new Set([
