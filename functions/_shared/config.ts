@@ -61,9 +61,9 @@ export function isLocalStack(): boolean {
 }
 
 /**
- * SHA-256 of the secrets the local stack publishes in this repository (scripts/local-stack-env.mjs
- * (scripts/local-stack-env.mjs, which also hands out the sandbox's keys; a unit test keeps them in step). Fingerprints rather than
- * the values, so production code carries no local secret and imports nothing of the local stack.
+ * SHA-256 of the secrets the local stack publishes in this repository (scripts/local-stack-env.mjs,
+ * which also hands out the sandbox's keys; a unit test keeps them in step). Fingerprints rather
+ * than the values, so production code carries no local secret and imports nothing of the stack.
  */
 const PUBLISHED_LOCAL_SECRETS = new Set([
   "684effb0e49e539da21f1cd875b37d52dedbc458222fb271bf08f9a69a4b6bea", // session secret
