@@ -4,12 +4,15 @@
 // production-like server (scripts/site-server.mjs, port 8898), then
 //   1. loads each page in Chromium and sums the JavaScript it fetched before interaction
 //      (gzip level 9, what a CDN sends at the least), and
-//   2. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and prints the four
-//      category scores and the main timings. Reports go to test-results/lighthouse-*.json.
+//   2. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and, in the same run, on
+//      a static copy of the page's rendered HTML with its scripts removed (the physical limit of
+//      that page: same server, same CSS and images, no JavaScript), and prints the category scores,
+//      the main timings and the LCP ratio app / static. Reports go to test-results/lighthouse-*.json.
 //
 //   BENCH_PAGES="/,/all-product,/product/1" npm run bench:frontend
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
+import http from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -17,6 +20,7 @@ import { startSiteServer } from "./site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const PORT = 8898;
+const STATIC_PORT = 8899;
 const pages = (process.env.BENCH_PAGES || "/,/all-product,/product/1").split(",");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -88,8 +92,43 @@ function runAsync(command, args) {
   });
 }
 
-async function lighthouse(baseUrl, path) {
-  const name = path === "/" ? "home" : path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+/** The page as the server renders it, without a script or a module preload: what a no-JS visit paints. */
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => (tag.includes("application/ld+json") ? tag : ""))
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+}
+
+/**
+ * A second port in front of the site server: the measured pages answer their stripped copies
+ * (rendered once, at start), everything else (CSS, images, fonts) is passed through unchanged.
+ */
+async function startStaticCopies(siteUrl, paths) {
+  const copies = new Map();
+  for (const path of paths) copies.set(path, withoutScripts(await (await fetch(`${siteUrl}${path}`)).text()));
+  const server = http.createServer(async (request, response) => {
+    const path = request.url ?? "/";
+    if (copies.has(path)) {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+      response.end(copies.get(path));
+      return;
+    }
+    const upstream = await fetch(`${siteUrl}${path}`, { headers: { "accept-encoding": "identity" } });
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+      ),
+    );
+    response.writeHead(upstream.status, headers);
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise((ready) => server.listen(STATIC_PORT, "127.0.0.1", ready));
+  return { url: `http://localhost:${STATIC_PORT}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+async function lighthouse(baseUrl, path, label = "") {
+  const name =
+    (path === "/" ? "home" : path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")) + (label ? `-${label}` : "");
   const output = join(resultsDir, `lighthouse-${name}.json`);
   await runAsync("npx", [
     "-y",
@@ -131,10 +170,29 @@ try {
   }
   console.log("\nJavaScript loaded before interaction (production build):");
   console.table(sizes);
-  const scores = {};
-  for (const path of pages) scores[path] = await lighthouse(server.url, path);
-  console.log("\nLighthouse 12.2.3, mobile (simulated throttling):");
-  console.table(scores);
+  const copies = await startStaticCopies(server.url, pages);
+  try {
+    const scores = {};
+    const limits = {};
+    for (const path of pages) {
+      const app = await lighthouse(server.url, path);
+      const copy = await lighthouse(copies.url, path, "static");
+      scores[path] = app;
+      scores[`${path} (static copy)`] = copy;
+      limits[path] = {
+        "LCP app ms": app["LCP ms"],
+        "LCP static ms": copy["LCP ms"],
+        "LCP ratio": Number((app["LCP ms"] / Math.max(copy["LCP ms"], 1)).toFixed(2)),
+        "JS gzip": sizes[path]["JS gzip"],
+      };
+    }
+    console.log("\nLighthouse 12.2.3, mobile (simulated throttling):");
+    console.table(scores);
+    console.log("\nAgainst the page's own static copy (same run):");
+    console.table(limits);
+  } finally {
+    await copies.close();
+  }
 } finally {
   await server.close();
 }
