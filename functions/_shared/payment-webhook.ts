@@ -15,6 +15,7 @@
 import Stripe from "stripe";
 import * as v from "valibot";
 import { rupeesToPaise } from "../../src/domain/money";
+import type { PricedOrder } from "../../src/domain/order";
 import {
   NOT_RECORDED,
   PRICE_CHANGED,
@@ -23,7 +24,7 @@ import {
   soldOut,
   type OrderRefusal,
 } from "../../src/domain/payment-refusal";
-import { orderFromMetadata, paymentProviderError, type IntentOrder } from "./payments";
+import { orderFromMetadata, paymentProviderError } from "./payments";
 import { ShopApiRefusal, type ShopApiClient } from "./shop-api-client";
 
 // ---- the signature -------------------------------------------------------------------------------
@@ -108,22 +109,8 @@ function isOrderRefusal(error: unknown): error is ShopApiRefusal {
   return error instanceof ShopApiRefusal && [200, 400, 404, 409, 422].includes(error.status);
 }
 
-function recordOrder(shopApi: ShopApiClient, intentId: string, order: IntentOrder, chargedPaise: number) {
-  return shopApi.insertOrder({
-    userid: order.customerId,
-    payment_intent_id: intentId,
-    address_id: order.addressId,
-    items: order.lines.map((line) => ({
-      prod_id: line.id,
-      unit: line.unit,
-      ...(line.size ? { size: line.size } : {}),
-      ...(line.color ? { color: line.color } : {}),
-    })),
-    subtotal_paise: order.subtotalPaise,
-    hst_paise: order.hstPaise,
-    pst_paise: order.pstPaise,
-    total_paise: chargedPaise,
-  });
+function recordOrder(shopApi: ShopApiClient, intentId: string, order: PricedOrder, chargedPaise: number) {
+  return shopApi.insertOrder({ ...order, paymentReference: intentId, totalPaise: chargedPaise });
 }
 
 /**
@@ -131,7 +118,7 @@ function recordOrder(shopApi: ShopApiClient, intentId: string, order: IntentOrde
  * (the shop API's own message is for operators): a product gone, too little stock, or prices
  * that no longer add up to what was priced.
  */
-export async function refusalReason(shopApi: ShopApiClient, order: IntentOrder): Promise<OrderRefusal> {
+export async function refusalReason(shopApi: ShopApiClient, order: PricedOrder): Promise<OrderRefusal> {
   try {
     const products = await Promise.all(order.lines.map((line) => shopApi.getProduct(line.id)));
     if (products.some((product) => product === null)) return PRODUCT_GONE;

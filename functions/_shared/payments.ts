@@ -6,6 +6,7 @@
 import Stripe from "stripe";
 import type { CartLine } from "../../src/domain/cart";
 import { parseIdText } from "../../src/domain/ids";
+import type { PricedOrder } from "../../src/domain/order";
 import { paymentConfig } from "./config";
 import { sha256Hex } from "./hash";
 import type { PricedCheckout } from "./checkout";
@@ -50,16 +51,6 @@ export function paymentProviderError(error: unknown): never {
 const METADATA_VALUE_MAX = 500;
 const METADATA_ITEM_KEYS_MAX = 40;
 
-export interface IntentOrder {
-  customerId: number;
-  addressId: number;
-  lines: CartLine[];
-  subtotalPaise: number;
-  hstPaise: number;
-  pstPaise: number;
-  totalPaise: number;
-}
-
 function encodeLine(line: CartLine): string {
   return [line.id, line.unit, encodeURIComponent(line.size), encodeURIComponent(line.color)].join(":");
 }
@@ -95,7 +86,7 @@ function paise(text: string | undefined): number | null {
 }
 
 /** The order an intent was created for, or null when its metadata is not ours. */
-export function orderFromMetadata(metadata: Record<string, string>): IntentOrder | null {
+export function orderFromMetadata(metadata: Record<string, string>): PricedOrder | null {
   const customerId = parseIdText(metadata.customer_id);
   const addressId = parseIdText(metadata.address_id);
   const chunkCount = parseIdText(metadata.item_chunks);

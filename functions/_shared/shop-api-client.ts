@@ -9,13 +9,14 @@ import type { Address, AddressForm } from "../../src/domain/address";
 import type { CartItem, CartLine } from "../../src/domain/cart";
 import type { Category } from "../../src/domain/catalogue";
 import { resellerLogoUrl } from "../../src/domain/images";
-import type { CancelOrderBody, Order } from "../../src/domain/order";
+import type { CancelOrderBody, Order, PaidOrder } from "../../src/domain/order";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "../../src/domain/product";
 import type { ProductFilters } from "../../src/domain/product-filters";
 import type { TaxRate } from "../../src/domain/tax";
 import { getConfig, type FunctionsConfig } from "./config";
 import {
   addressPayload,
+  insertOrderPayload,
   reshapeAddress,
   reshapeCartItem,
   reshapeCategories,
@@ -42,19 +43,6 @@ import {
 
 /** SPEC.md section 9: the reseller id every call that takes one sends. */
 const RES_ID = 1;
-
-/** insert_order's body (shop-api/README.md): amounts the customer was charged, in paise. */
-export interface InsertOrder {
-  userid: number;
-  payment_intent_id: string;
-  address_id: number;
-  payment_mode?: string;
-  items: { prod_id: number; unit: number; size?: string; color?: string }[];
-  subtotal_paise?: number;
-  hst_paise?: number;
-  pst_paise?: number;
-  total_paise?: number;
-}
 
 /** What GetProductPage filters, sorts and pages by (shop-api/README.md, Catalogue queries). */
 export interface ProductPageQuery extends ProductFilters {
@@ -479,8 +467,8 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     /** POST /api/insert_order (extension): idempotent per payment intent. */
-    async insertOrder(order: InsertOrder): Promise<{ created: boolean; order: Order }> {
-      const body = await call("POST", "insert_order", VendorInsertOrderSchema, order);
+    async insertOrder(order: PaidOrder): Promise<{ created: boolean; order: Order }> {
+      const body = await call("POST", "insert_order", VendorInsertOrderSchema, insertOrderPayload(order));
       const saved = reshapeOrders(body.data, images)[0];
       if (!saved)
         throw new ShopApiError("upstream_invalid", "The shop API recorded an order but sent no order (insert_order).");

@@ -7,7 +7,7 @@ import type { CartItem } from "../../src/domain/cart";
 import type { Category, Subcategory } from "../../src/domain/catalogue";
 import { productImageUrl } from "../../src/domain/images";
 import { paiseToRupees, rupeesToPaise } from "../../src/domain/money";
-import { isCancellable, type DeliveryAddress, type Order } from "../../src/domain/order";
+import { isCancellable, type DeliveryAddress, type Order, type PaidOrder } from "../../src/domain/order";
 import type { HeaderGroup, Product } from "../../src/domain/product";
 import { slugify } from "../../src/domain/slug";
 import type { TaxRate } from "../../src/domain/tax";
@@ -127,6 +127,25 @@ export function addressPayload(form: AddressForm, province: string, customerId: 
     state: province,
     province,
     userid: customerId,
+  };
+}
+
+/** A paid order as the shop API's insert_order body (shop-api/README.md): amounts in paise. */
+export function insertOrderPayload(order: PaidOrder) {
+  return {
+    userid: order.customerId,
+    payment_intent_id: order.paymentReference,
+    address_id: order.addressId,
+    items: order.lines.map((line) => ({
+      prod_id: line.id,
+      unit: line.unit,
+      ...(line.size ? { size: line.size } : {}),
+      ...(line.color ? { color: line.color } : {}),
+    })),
+    subtotal_paise: order.subtotalPaise,
+    hst_paise: order.hstPaise,
+    pst_paise: order.pstPaise,
+    total_paise: order.totalPaise,
   };
 }
 

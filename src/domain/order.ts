@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { AddressSchema } from "./address";
+import type { CartLine } from "./cart";
 import { IdSchema } from "./ids";
 import { CancelCommentSchema, CancelReasonSchema } from "./order-cancellation";
 
@@ -77,6 +78,22 @@ export const OrdersResponseSchema = v.object({ orders: v.array(OrderSchema) });
 export type OrdersResponse = v.InferOutput<typeof OrdersResponseSchema>;
 export const OrderResponseSchema = v.object({ order: OrderSchema });
 export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>;
+
+/** An order as checkout priced it: who, where, which lines, and the amounts in paise. */
+export interface PricedOrder {
+  customerId: number;
+  addressId: number;
+  lines: CartLine[];
+  subtotalPaise: number;
+  hstPaise: number;
+  pstPaise: number;
+  totalPaise: number;
+}
+
+/** A paid order to record: `totalPaise` is what was charged, `paymentReference` the payment's id. */
+export interface PaidOrder extends PricedOrder {
+  paymentReference: string;
+}
 
 /** POST /api/orders/{id}/cancel. */
 export const CancelOrderBodySchema = v.object({

@@ -6,7 +6,8 @@ import {
   ShopApiError,
   ShopApiRefusal,
 } from "../../functions/_shared/shop-api-client";
-import { reshapeCategories } from "../../functions/_shared/shop-api-reshape";
+import { insertOrderPayload, reshapeCategories } from "../../functions/_shared/shop-api-reshape";
+import type { PaidOrder } from "../../src/domain/order";
 import { GetAllCategoryResponseSchema } from "../../functions/_shared/shop-api-schemas";
 import handler from "../../functions/catalogue";
 
@@ -193,6 +194,87 @@ describe("shop API client", () => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
+});
+
+describe("shop API insert_order: a domain order in, the vendor's body out", () => {
+  const config = { shopApiUrl: "http://shop.test", imageHost, shopApiTimeoutMs: 50, shopApiToken: null };
+  const paid: PaidOrder = {
+    customerId: 7,
+    addressId: 3,
+    paymentReference: "pi_123",
+    lines: [
+      { id: 12, unit: 2, size: "M", color: "Blue" },
+      { id: 40, unit: 1, size: "", color: "" },
+    ],
+    subtotalPaise: 150_000,
+    hstPaise: 19_500,
+    pstPaise: 0,
+    totalPaise: 169_500,
+  };
+
+  it("names every field as the shop API does and leaves out empty choices", () => {
+    expect(insertOrderPayload(paid)).toEqual({
+      userid: 7,
+      payment_intent_id: "pi_123",
+      address_id: 3,
+      items: [
+        { prod_id: 12, unit: 2, size: "M", color: "Blue" },
+        { prod_id: 40, unit: 1 },
+      ],
+      subtotal_paise: 150_000,
+      hst_paise: 19_500,
+      pst_paise: 0,
+      total_paise: 169_500,
+    });
+  });
+
+  it("POSTs that body to /api/insert_order and answers with the recorded order as the app names it", async () => {
+    const bodies: unknown[] = [];
+    const client = createShopApiClient({
+      config,
+      fetch: async (url, init) => {
+        expect(url).toBe("http://shop.test/api/insert_order");
+        bodies.push(JSON.parse(String(init.body)));
+        return Response.json({
+          status: "true",
+          created: false,
+          data: [
+            {
+              CoOrderID: "91",
+              CoOrderItemID: 1,
+              CoProductID: 12,
+              CoProduct: "Shirt",
+              CoSize: "M",
+              CoColor: "Blue",
+              CoOrderStatus: "Placed",
+              StandardPrice: 750,
+              CoQuantity: 2,
+              CoPaymentMode: "Online payment (Stripe)",
+              CoPaymentReference: "pi_123",
+              CoTotalPrice: 1500,
+              CoSubtotal: 1500,
+              CoHST: 195,
+              CoPST: 0,
+              CoOrderTotal: 1695,
+              CoAddressID: 3,
+            },
+          ],
+        });
+      },
+    });
+    const result = await client.insertOrder(paid);
+    expect(bodies).toEqual([insertOrderPayload(paid)]);
+    expect(result.created).toBe(false);
+    expect(result.order).toMatchObject({
+      id: 91,
+      paymentReference: "pi_123",
+      addressId: 3,
+      subtotal: 1500,
+      hst: 195,
+      total: 1695,
+      lines: [{ productId: 12, quantity: 2, size: "M", color: "Blue" }],
+    });
+  });
 });
 
 describe("http helpers", () => {
