@@ -3,7 +3,8 @@
 //
 //   1. migrate and seed the shop API's local D1 (state dir: STACK_STATE_DIR, default
 //      shop-api/.wrangler/state)
-//   2. the reference shop API under `wrangler dev` on :8787
+//   2. the reference shop API in workerd on :8787 (scripts/shop-api-server.mjs: Miniflare, without
+//      `wrangler dev`'s proxy in front of it)
 //   3. the payment sandbox on :12111 when no STRIPE_SECRET_KEY is set (payment-sandbox/)
 //   4. `npm start`: `react-router build`, then the production build (server-rendered pages) and the
 //      functions on :8888 from scripts/site-server.mjs: the shop as shoppers get it (and what the
@@ -106,7 +107,8 @@ function services() {
     cwd: root,
     env: {
       PAYMENT_SANDBOX_PORT: String(SANDBOX_PORT),
-      PAYMENT_SANDBOX_WEBHOOK_URL: `${siteUrl}/api/stripe-webhook`,
+      // The functions suite runs the functions on a second server and points the webhooks there.
+      PAYMENT_SANDBOX_WEBHOOK_URL: process.env.PAYMENT_SANDBOX_WEBHOOK_URL || `${siteUrl}/api/stripe-webhook`,
       STRIPE_WEBHOOK_SECRET: localFunctionsSecrets(process.env, { sandbox: true }).STRIPE_WEBHOOK_SECRET,
     },
     readyUrls: [`${sandboxUrl}/v1/payment_intents/pi_ready_check`],
@@ -160,37 +162,17 @@ function services() {
     {
       name: "shop-api",
       port: SHOP_API_PORT,
-      command: bin("wrangler"),
+      command: process.execPath,
       args: [
-        "dev",
-        "--config",
-        "wrangler.jsonc",
-        "--port",
-        String(SHOP_API_PORT),
-        "--ip",
-        "127.0.0.1",
-        "--persist-to",
-        stateDir,
-        "--show-interactive-dev-session=false",
-        "--var",
-        `API_TOKEN:${shopApiToken}`,
+        join(root, "scripts", "shop-api-server.mjs"),
+        ...["--port", String(SHOP_API_PORT), "--ip", "127.0.0.1", "--persist-to", stateDir],
+        ...["--var", `API_TOKEN:${shopApiToken}`],
+        // `npm run dev` reloads the Worker when shop-api/src changes.
+        ...(hotReload ? ["--watch"] : []),
       ],
-      cwd: join(root, "shop-api"),
-      // Local stand-in for Request.cf instead of fetching it from workers.cloudflare.com.
-      env: { CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      cwd: root,
       readyUrls: [`${shopApiUrl}/api/GetAllTax`],
-      noise: [
-        /^⛅️ wrangler/,
-        /^─+$/,
-        /^Your Worker has access to/,
-        /^Binding\s+Resource/,
-        /^env\.\w+/,
-        /Request\.cf/,
-        /^\[wrangler:info\] Ready on/,
-        /^Using vars defined in/,
-        /^\[wrangler:info\] (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ [23]\d\d /,
-        /Starting local server/,
-      ],
+      noise: [/^Shop API listening on/],
     },
     site,
     ...(useSandbox ? [sandbox] : []),
@@ -232,7 +214,7 @@ function pipeLines(stream, onLine) {
 /** Spawns a child in its own process group, with prefixed, filtered output and a line history. */
 function startChild({ name, command, args, cwd, env, noise = [] }) {
   // Its own process group (detached) so that stopping it also stops the grandchildren that
-  // wrangler (workerd) and netlify (vite, the functions server) start.
+  // the shop API (workerd) and netlify (vite, the functions server) start.
   const child = spawn(command, args, { cwd, env: childEnv(env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.label = name;
   child.history = [];

@@ -260,7 +260,8 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
 }
 
 // Run directly (`node scripts/site-server.mjs --port 8888 --build build`): the production build
-// served on its own, as `npm start` and the browser tests use it. SIGTERM closes it.
+// served on its own, as `npm start` and the browser tests use it; `--functions-only` serves the
+// functions alone (the functions suite). SIGTERM closes it.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "site-server.mjs")) {
   const option = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);
@@ -268,7 +269,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname,
   };
   const site = await startSiteServer({
     port: Number(option("port", "8888")),
-    buildDir: resolve(root, option("build", "build")),
+    buildDir: process.argv.includes("--functions-only") ? null : resolve(root, option("build", "build")),
     blobsDir: option("blobs", null) && resolve(root, option("blobs", null)),
   });
   console.log(`Site server listening on ${site.url}`);

@@ -97,7 +97,6 @@ describe("addresses", () => {
     expect(deleted.body).toEqual({ deleted: drop.id });
     expect(await getAddresses(customer.cookie)).toEqual([keep]);
 
-    // (A 404 costs five function runs under netlify dev: a few representative ones, concurrently.)
     const [again, malformed, collection, single] = await Promise.all([
       call("DELETE", `/api/addresses/${drop.id}`, { cookie: customer.cookie }),
       call("DELETE", "/api/addresses/abc", { cookie: customer.cookie }),

@@ -64,7 +64,6 @@ describe("the cart", () => {
     expect(again.body.items.map((item) => item.id)).toEqual([b.id]);
     expect((await getCart(customer.cookie)).map((item) => item.id)).toEqual([b.id]);
 
-    // (Each 404 costs five function runs under netlify dev: two representative ones, concurrently.)
     const [malformed, collection] = await Promise.all([
       call("DELETE", "/api/cart/abc", { cookie: customer.cookie }),
       call("DELETE", "/api/cart", { cookie: customer.cookie }),

@@ -318,7 +318,6 @@ describe("GET /api/products/{id}", () => {
   });
 
   it("an unknown or malformed id is 404 'Product not found.'", async () => {
-    // (A 404 costs five function runs under netlify dev: a few representative ids, concurrently.)
     const ids = ["341", "0", "1e2"];
     const answers = await Promise.all(ids.map((id) => call("GET", `/api/products/${id}`)));
     answers.forEach((result, index) => {

@@ -4,9 +4,12 @@
 // stack a newcomer starts renders the shop and its screens.
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openBrowser, type BrowserSession } from "../support/browser";
-import { baseUrl } from "./client";
+import { call, DEMO, setCookies } from "./client";
+
+/** `npm run dev`'s site; the other files of this suite run against the functions server. */
+const baseUrl = inject("devUrl");
 
 describe("the development site under netlify dev", () => {
   let browser: BrowserSession;
@@ -45,6 +48,27 @@ describe("the development site under netlify dev", () => {
     await page.goto(`${baseUrl}/addcart`);
     await page.getByText("1 / 1 Items Selected").waitFor();
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the functions under netlify dev", () => {
+  // The other files of this suite run the functions on the functions server; this one checks that
+  // what `netlify dev` alone provides reaches them: its client-address header, its blob store, the
+  // dev context's local secrets.
+  it("sign in, keep a wishlist in the blob store, read it back, sign out", async () => {
+    const signIn = await call("POST", "/api/session", {
+      site: baseUrl,
+      body: { email: DEMO.email, password: DEMO.password },
+    });
+    expect(signIn.status, signIn.text).toBe(200);
+    const cookie = setCookies(signIn.headers).get("session")?.split(";")[0] ?? "";
+    expect(cookie).toMatch(/^session=./);
+    const put = await call("PUT", "/api/wishlist", { site: baseUrl, cookie, body: { ids: [4, 2] } });
+    expect(put.status, put.text).toBe(200);
+    const wishlist = await call<{ ids: number[] }>("GET", "/api/wishlist", { site: baseUrl, cookie });
+    expect(wishlist.body.ids).toEqual([4, 2]);
+    expect((await call("DELETE", "/api/session", { site: baseUrl, cookie })).status).toBe(200);
+    expect((await call("GET", "/api/session", { site: baseUrl, cookie })).body).toEqual({ user: null });
   });
 });
 

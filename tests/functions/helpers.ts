@@ -64,7 +64,7 @@ export function expectError(result: CallResult, status: number, code?: string): 
 
 // ---- session tokens ----------------------------------------------------------------------------
 
-/** The key the functions sign with (both `netlify dev`s use the same environment). */
+/** The key the functions sign with (every server of the suite has the same environment). */
 export const sessionKey = new TextEncoder().encode(process.env.SESSION_SECRET || LOCAL_SESSION_SECRET);
 
 export interface TokenOptions {

@@ -288,7 +288,6 @@ describe("sign-in limit under attack (per account and client address)", () => {
     // The owner's address is not locked out afterwards either (at most a short wait for the account).
     const again = await login(victim.email, victim.password, OWNER);
     expect(again.status, again.text).toBe(200);
-    // 40 requests at once are 40 worker threads under `netlify dev`: slow on two cores.
   }, 150_000);
 
   it("failures from many addresses slow the account down (growing waits), never lock it", async () => {

@@ -1,4 +1,4 @@
-// The shop API unreachable (a second `netlify dev` whose SHOP_API_URL is a closed port): every
+// The shop API unreachable (a second functions server whose SHOP_API_URL is a closed port): every
 // route that needs it answers 502 with the JSON error envelope, never cached, never a stack trace,
 // and the webhook's 502 makes Stripe deliver the event again.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,19 +1,30 @@
 /**
- * Global setup of the "functions" vitest project: the backend-for-frontend under `netlify dev`,
- * through real HTTP, against the real shop API under wrangler on a fresh database and the payment
- * sandbox (`npm start`'s stack), plus a second `netlify dev` whose shop API is unreachable.
+ * Global setup of the "functions" vitest project: the backend-for-frontend through real HTTP on the
+ * functions server of `npm start` (scripts/site-server.mjs, functions only: no serialised
+ * invocations), against the real shop API on a fresh database and the payment sandbox, plus a
+ * second functions server whose shop API is unreachable. The stack itself runs as `npm run dev`
+ * does, under `netlify dev`, for the one smoke file that checks it (dev-site.test.ts).
  */
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 import { LOCAL_WEBHOOK_SECRET } from "../../payment-sandbox/local-keys.mjs";
-import { root, startLocalStack, startNetlifyDev } from "./local-stack";
+import { root, startFunctionsServer, startLocalStack } from "./local-stack";
+
+/** `npm start`'s fixed ports for the shop API and the sandbox (scripts/dev.mjs). */
+const SHOP_API_URL = "http://localhost:8787";
+const SANDBOX_URL = "http://localhost:12111";
+const FAST_PORT = 8889;
+const DOWN_PORT = 8890;
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** `netlify dev` whose SHOP_API_URL points at a closed port. */
+    /** The functions with a SHOP_API_URL that points at a closed port. */
     downUrl: string;
+    /** `npm run dev`'s site: `netlify dev` with the development build. */
+    devUrl: string;
     /** The webhook secret the stack's functions verify signatures with. */
     webhookSecret: string;
   }
@@ -33,9 +44,8 @@ const FUNCTION_PROBES: [method: string, path: string, status: number][] = [
 ];
 
 /**
- * Both `netlify dev`s build the functions into the same .netlify/functions-serve folder, and the
- * second one empties it at start and rebuilds after it says it is ready: until then the first
- * answers 500 "Cannot find module". Wait for one whole pass of right answers on both sites.
+ * `netlify dev` says it is ready before it has loaded every function (until then it answers 500
+ * "Cannot find module"): wait for one whole pass of right answers on every site.
  */
 async function waitForFunctions(sites: readonly string[]): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -71,38 +81,53 @@ async function waitForFunctions(sites: readonly string[]): Promise<void> {
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  // Started one after the other: two Vite/esbuild warm-ups at once would crowd 2 cores.
   // The suite's D1 is new each run, so customer ids repeat from run to run; netlify dev's blob
   // store (wishlists, revocations, sign-in limits, keyed by customer and account) must start empty
-  // too, or a new customer finds an earlier run's wishlist.
+  // too, or a new customer finds an earlier run's wishlist. The functions servers' stores are
+  // temporary folders of their own.
   rmSync(join(root, ".netlify", "blobs-serve"), { recursive: true, force: true });
-  const stack = await startLocalStack("functions", { STACK_SITE: "netlify" });
-  let down;
-  try {
-    down = await startNetlifyDev({
-      port: 8890,
-      vitePort: 5174,
-      // Port 9 (discard) on loopback: nothing listens, connections are refused at once.
-      env: { SHOP_API_URL: "http://127.0.0.1:9", PAYMENT_SANDBOX_URL: stack.sandboxUrl ?? "http://127.0.0.1:9" },
-    });
-  } catch (error) {
-    await stack.stop();
-    throw error;
+  const shopApiToken = randomBytes(32).toString("hex");
+  const functionsEnv = {
+    SHOP_API_URL: SHOP_API_URL,
+    IMAGE_HOST: SHOP_API_URL,
+    SHOP_API_TOKEN: shopApiToken,
+    PAYMENT_SANDBOX_URL: SANDBOX_URL,
+  };
+  // The fast server and the one whose shop API is unreachable start beside `netlify dev`'s stack:
+  // they only call the shop API per request.
+  const servers = await Promise.allSettled([
+    startLocalStack("functions", {
+      STACK_SITE: "netlify",
+      SHOP_API_TOKEN: shopApiToken,
+      // The sandbox's webhooks go to the functions under test.
+      PAYMENT_SANDBOX_WEBHOOK_URL: `http://localhost:${FAST_PORT}/api/stripe-webhook`,
+    }),
+    startFunctionsServer({ port: FAST_PORT, env: functionsEnv }),
+    // Port 9 (discard) on loopback: nothing listens, connections are refused at once.
+    startFunctionsServer({ port: DOWN_PORT, env: { ...functionsEnv, SHOP_API_URL: "http://127.0.0.1:9" } }),
+  ]);
+  const stopAll = () =>
+    Promise.all(servers.map((server) => (server.status === "fulfilled" ? server.value.stop() : undefined)));
+  const [stack, fast, down] = servers;
+  if (stack.status === "rejected" || fast.status === "rejected" || down.status === "rejected") {
+    await stopAll();
+    throw servers.find((server) => server.status === "rejected")?.reason;
   }
   try {
-    await waitForFunctions([stack.baseUrl, down.baseUrl]);
+    await waitForFunctions([fast.value.baseUrl, down.value.baseUrl, stack.value.baseUrl]);
   } catch (error) {
-    await Promise.all([down.stop(), stack.stop()]);
+    await stopAll();
     throw error;
   }
-  console.log(`functions: stacks ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  project.provide("baseUrl", stack.baseUrl);
-  project.provide("shopApiUrl", stack.shopApiUrl);
-  project.provide("shopApiToken", stack.shopApiToken);
-  project.provide("sandboxUrl", stack.sandboxUrl ?? "");
-  project.provide("downUrl", down.baseUrl);
+  console.log(`functions: servers ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  project.provide("baseUrl", fast.value.baseUrl);
+  project.provide("devUrl", stack.value.baseUrl);
+  project.provide("shopApiUrl", stack.value.shopApiUrl);
+  project.provide("shopApiToken", stack.value.shopApiToken);
+  project.provide("sandboxUrl", stack.value.sandboxUrl ?? "");
+  project.provide("downUrl", down.value.baseUrl);
   project.provide("webhookSecret", process.env.STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET);
   return async () => {
-    await Promise.all([down.stop(), stack.stop()]);
+    await stopAll();
   };
 }

@@ -1,13 +1,13 @@
 /**
  * Starting `npm start`'s stack (scripts/dev.mjs) for a test project, on a fresh shop API database
- * under .tmp/, and a second, functions-only `netlify dev` whose shop API is unreachable (for the
- * 502 checks). Used by the vitest global setups of the "functions" and "e2e" projects.
+ * under .tmp/, and servers of the functions alone (scripts/site-server.mjs --functions-only) with
+ * an environment of their own. Used by the vitest global setups of the "functions" and "e2e"
+ * projects.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { delimiter, join, resolve } from "node:path";
-import { localFunctionsSecrets } from "../../scripts/local-stack-env.mjs";
+import { join, resolve } from "node:path";
 import { portTaken, stopGroup, waitForPortsFree } from "../../scripts/process-group.mjs";
 
 export const root = resolve(import.meta.dirname, "..", "..");
@@ -82,15 +82,11 @@ export async function startLocalStack(label: string, env: Record<string, string>
       SHOP_API_TOKEN: shopApiToken,
       STACK_STATE_DIR: stateDir,
       STACK_READY_TIMEOUT_MS: String(READY_TIMEOUT_MS - 10_000),
-      // A config change makes wrangler reload the Worker, and a POST caught mid-reload is answered
-      // 503 "Your worker restarted mid-request" (seen once in CI). Nothing edits the config during
-      // a test run, so nothing is lost by not watching it.
-      WRANGLER_CI_DISABLE_CONFIG_WATCHING: "true",
     },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  // The whole output (wrangler's included) goes to a file: a shop API hiccup in the middle of a
+  // The whole output (the shop API's included) goes to a file: a shop API hiccup in the middle of a
   // run is otherwise invisible in the test report.
   const logDir = join(root, "test-results");
   mkdirSync(logDir, { recursive: true });
@@ -120,58 +116,32 @@ export async function startLocalStack(label: string, env: Record<string, string>
 }
 
 /**
- * A second `netlify dev` (functions and a Vite of its own) on other ports, with its own
- * environment: e.g. a shop API URL where nothing listens.
+ * The functions alone on their own port (scripts/site-server.mjs --functions-only: each module
+ * behind plain Node HTTP, no serialised invocations, blobs and the client-address header as
+ * Netlify gives them), with `env` over this process's: e.g. a shop API URL where nothing listens.
  */
-export async function startNetlifyDev(options: {
+export async function startFunctionsServer(options: {
   port: number;
-  vitePort: number;
   env: Record<string, string>;
 }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const busy = await takenPorts([options.port, options.vitePort]);
-  if (busy.length > 0) throw new Error(`netlify dev: port ${busy.join(", ")} already in use.`);
-  const bin = join(root, "node_modules", ".bin");
+  const label = `functions server :${options.port}`;
+  if (await portTaken(options.port)) throw new Error(`${label}: port ${options.port} already in use.`);
+  mkdirSync(join(root, "test-results"), { recursive: true });
   const child = spawn(
-    join(bin, "netlify"),
-    [
-      "dev",
-      "--offline",
-      "--no-open",
-      "--port",
-      String(options.port),
-      "--target-port",
-      String(options.vitePort),
-      "--command",
-      `vite --port ${options.vitePort} --strictPort`,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NETLIFY_TELEMETRY_DISABLED: "1",
-        NO_UPDATE_NOTIFIER: "1",
-        BROWSER: "none",
-        NO_COLOR: "1",
-        FORCE_COLOR: "0",
-        PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
-        ...localFunctionsSecrets(process.env, { sandbox: true }),
-        ...options.env,
-      },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    },
+    process.execPath,
+    [join(root, "scripts", "site-server.mjs"), "--port", String(options.port), "--functions-only"],
+    { cwd: root, env: { ...process.env, ...options.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
+  const log = createWriteStream(join(root, "test-results", `functions-server-${options.port}.log`));
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   const stop = async () => {
     await stopGroup(child, 15_000);
-    await waitForPortsFree([options.port, options.vitePort], 15_000);
+    log.end();
+    await waitForPortsFree([options.port], 15_000);
   };
   try {
-    await waitForLine(
-      child,
-      /Server now ready on|Local dev server ready/,
-      `netlify dev :${options.port}`,
-      READY_TIMEOUT_MS,
-    );
+    await waitForLine(child, /^Site server listening on/, label, READY_TIMEOUT_MS);
     return { baseUrl: `http://localhost:${options.port}`, stop };
   } catch (error) {
     await stop();

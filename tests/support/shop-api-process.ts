@@ -1,5 +1,6 @@
-// Starts the reference shop API (shop-api/) under `wrangler dev` on a fresh, seeded local D1.
-// Used by the contract tests' globalSetup; usable by any suite that needs a real shop API.
+// Starts the reference shop API (shop-api/) in workerd through Miniflare (scripts/shop-api-server.mjs,
+// as `npm start` runs it) on a fresh, seeded local D1. Used by the contract tests' globalSetup;
+// usable by any suite that needs a real shop API.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -10,8 +11,7 @@ import { fileURLToPath } from "node:url";
 import { signalGroup, stopGroup } from "../../scripts/process-group.mjs";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-const SHOP_API_DIR = join(ROOT, "shop-api");
-const WRANGLER = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
+const SERVER = join(ROOT, "scripts", "shop-api-server.mjs");
 const DB_SCRIPT = join(ROOT, "scripts", "shop-api-db.mjs");
 
 export interface ShopApiProcess {
@@ -21,7 +21,7 @@ export interface ShopApiProcess {
   stateDir: string;
   /** The Worker's API_TOKEN (send it as `Authorization: Bearer <token>`), or null when it has none. */
   apiToken: string | null;
-  /** Stops wrangler (the whole process group) and, unless kept, deletes the state directory. */
+  /** Stops the server (the whole process group) and, unless kept, deletes the state directory. */
   stop: () => Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export interface StartOptions {
   vars?: Record<string, string>;
   /** Keep the state directory on stop (default: delete it when this call created it). */
   keepState?: boolean;
-  /** Give up waiting for wrangler after this many ms. Default 90 s. */
+  /** Give up waiting for the server after this many ms. Default 90 s. */
   timeoutMs?: number;
 }
 
@@ -96,14 +96,13 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
   const stateDir = options.stateDir ?? (await prepareState());
   const port = await freePort(options.port ?? 8797);
   const url = `http://127.0.0.1:${port}`;
-  const args = [WRANGLER, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
-  args.push("--inspector-port", String(await freePort(port + 10_000)), "--show-interactive-dev-session=false");
+  const args = [SERVER, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
   const apiToken = options.apiToken === undefined ? randomBytes(32).toString("hex") : options.apiToken;
   const vars = { ...(apiToken === null ? {} : { API_TOKEN: apiToken }), ...options.vars };
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
 
   const child = spawn(process.execPath, args, {
-    cwd: SHOP_API_DIR,
+    cwd: ROOT,
     env: childEnv(),
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -115,7 +114,7 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
 
-  // Safety net: never leave wrangler behind when the test process exits without calling stop().
+  // Safety net: never leave workerd behind when the test process exits without calling stop().
   const onExit = () => signalGroup(child, "SIGKILL");
   process.once("exit", onExit);
 
@@ -132,7 +131,9 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
   try {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`wrangler dev exited early (${child.exitCode ?? child.signalCode}):\n${log.slice(-3000)}`);
+        throw new Error(
+          `the shop API server exited early (${child.exitCode ?? child.signalCode}):\n${log.slice(-3000)}`,
+        );
       }
       try {
         const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) });
@@ -140,7 +141,8 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`wrangler dev did not answer on ${url} in time:\n${log.slice(-3000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`the shop API server did not answer on ${url} in time:\n${log.slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   } catch (error) {
