@@ -1,20 +1,29 @@
 import { useAtomValue } from "jotai";
 import type { ComponentType } from "react";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { useLoaderData, useLocation, useSearchParams, type ClientLoaderFunctionArgs } from "react-router-dom";
 import type { Order } from "@/domain/order";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-location";
+import type { LoadResult } from "@/lib/load-result";
+import { getOrders } from "@/lib/orders-api";
 import { sessionUserAtom } from "@/stores/session";
+import { loadCustomerData } from "./private-route";
 
 export interface OrderScreenProps {
-  /** null while the session is not known yet. */
-  customerId: number | null;
+  /** The customer's orders as the route loader read them. */
+  orders: LoadResult<Order[]>;
   /** The order of `?order=`, null without one. */
   orderId: number | null;
   /** The order a previous screen handed over in the router state, if any. */
   known: Order | null;
 }
+
+/** The clientLoader of the order screens: the customer's orders, where the one of `?order=` is looked up. */
+export async function orderRouteLoader({ request }: ClientLoaderFunctionArgs) {
+  return loadCustomerData(getOrders, request.signal);
+}
+orderRouteLoader.hydrate = true as const;
 
 /**
  * The order screens opened as `?order={id}` (/track, /cancellation-form, /order-cancelled): the
@@ -22,11 +31,13 @@ export interface OrderScreenProps {
  * orders are kept with the account.
  */
 export function OrderRoute({ title, Screen }: { title: string; Screen: ComponentType<OrderScreenProps> }) {
+  const orders = useLoaderData<typeof orderRouteLoader>();
   const user = useAtomValue(sessionUserAtom);
   const [params] = useSearchParams();
   const { state } = useLocation();
   const orderId = orderIdFrom(params);
-  if (user === null && orderId !== null) {
+  const guest = user === null || orders.status === "guest";
+  if (guest && orderId !== null) {
     return (
       <AccountScreen title={title}>
         <SignInPrompt reason="Your orders are kept with your account. Sign in to see this order." />
@@ -35,8 +46,9 @@ export function OrderRoute({ title, Screen }: { title: string; Screen: Component
   }
   return (
     <Screen
-      key={`${user?.id}:${orderId}`}
-      customerId={user?.id ?? null}
+      key={orderId}
+      // Without an order id there is nothing to look up, for a guest either.
+      orders={orders.status === "guest" ? { status: "loaded", data: [] } : orders}
       orderId={orderId}
       known={orderFromState(state, orderId)}
     />

@@ -13,8 +13,7 @@ interface Loaded<T> {
 /**
  * Runs `load` for `key` (null: nothing to load yet, stays loading) and again on `reload()`, the
  * Retry button of a failed load. A new key or attempt starts from "loading", never from stale data.
- * `update` edits loaded data in place, e.g. dropping a card the server has deleted. `load` must be
- * stable (a module-level function): a new one loads again.
+ * `load` must be stable (a module-level function or a memoised one): a new one loads again.
  */
 export function useLoader<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>) {
   const [attempt, setAttempt] = useState(0);
@@ -38,14 +37,7 @@ export function useLoader<T>(key: string | null, load: (signal: AbortSignal) => 
   }, [key, attempt, load]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  const update = useCallback((change: (data: T) => T) => {
-    setLoaded((current) =>
-      current.state.status === "loaded"
-        ? { ...current, state: { status: "loaded", data: change(current.state.data) } }
-        : current,
-    );
-  }, []);
 
   const state: LoaderState<T> = loaded.key === key && loaded.attempt === attempt ? loaded.state : { status: "loading" };
-  return { state, reload, update };
+  return { state, reload };
 }

@@ -9,5 +9,6 @@ function CancellationFormRoute() {
 
 export default CancellationFormRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
+export { HydrateFallback, headers } from "@/app/private-route";
+export { orderRouteLoader as clientLoader } from "@/app/order-route";
 export const meta = privateMeta("Cancel order");

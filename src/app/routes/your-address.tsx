@@ -1,10 +1,16 @@
-import { privateMeta } from "@/app/private-route";
+import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "jotai";
-import { useLocation } from "react-router-dom";
+import { useLoaderData, useLocation, type ClientLoaderFunctionArgs } from "react-router-dom";
 import { AccountScreen } from "@/features/account/components/account-screen";
-import { AddressBook, AddressListSkeleton } from "@/features/account/components/address-list";
+import { AddressBook } from "@/features/account/components/address-list";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import { getAddresses } from "@/lib/get-addresses";
 import { sessionUserAtom } from "@/stores/session";
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return loadCustomerData(getAddresses, request.signal);
+}
+clientLoader.hydrate = true as const;
 
 /** The id /address-form hands back in the navigation state after saving. */
 function newAddressIdFrom(state: unknown): number | null {
@@ -12,20 +18,26 @@ function newAddressIdFrom(state: unknown): number | null {
   return typeof state.addressId === "number" ? state.addressId : null;
 }
 
-/** /your-address: the saved addresses (SPEC.md section 2), deletable, with a way to add one. */
+/**
+ * /your-address: the saved addresses (SPEC.md section 2), deletable, with a way to add one. A
+ * shopper who signs out here is a guest at once, whatever the loader read.
+ */
 function YourAddressRoute() {
+  const addresses = useLoaderData<typeof clientLoader>();
   const user = useAtomValue(sessionUserAtom);
   const location = useLocation();
   return (
     <AccountScreen title="Your Addresses" intro={<p>The delivery addresses saved with your account.</p>}>
-      {user === undefined && <AddressListSkeleton />}
-      {user === null && <SignInPrompt reason="Your saved addresses are kept with your account." />}
-      {user && <AddressBook key={user.id} customerId={user.id} newAddressId={newAddressIdFrom(location.state)} />}
+      {user === null || addresses.status === "guest" ? (
+        <SignInPrompt reason="Your saved addresses are kept with your account." />
+      ) : (
+        <AddressBook addresses={addresses} newAddressId={newAddressIdFrom(location.state)} />
+      )}
     </AccountScreen>
   );
 }
 
 export default YourAddressRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
+export { HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Your Addresses");

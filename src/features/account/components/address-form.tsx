@@ -1,12 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useRevalidator } from "react-router-dom";
 import { fieldA11y, FormField } from "@/components/form-field";
 import { ADDRESS_COUNTRY } from "@/domain/address";
 import { ApiError } from "@/lib/api-client";
 import { firstInvalidField, knownFieldErrors, type FieldErrors } from "@/lib/form-check";
 import { createAddress } from "@/features/account/api/create-address";
-import { getProvinces } from "@/features/account/api/get-provinces";
-import { useLoader } from "@/lib/use-loader";
+import type { LoadResult } from "@/lib/load-result";
 import {
   ADDRESS_FIELDS,
   checkAddress,
@@ -52,6 +51,8 @@ const ZIP_FIELD: TextFieldSpec = {
 interface AddressFormProps {
   /** A safe internal path to go back to after saving or cancelling. */
   returnTo: string;
+  /** The province names the route loader read; Retry runs it again. */
+  provinces: LoadResult<string[]>;
 }
 
 /**
@@ -60,9 +61,10 @@ interface AddressFormProps {
  * POST /api/addresses and goes back where the shopper came from, with the new address id in the
  * URL and in the navigation state, so checkout can select it.
  */
-export function AddressForm({ returnTo }: AddressFormProps) {
+export function AddressForm({ returnTo, provinces }: AddressFormProps) {
   const navigate = useNavigate();
-  const provinces = useLoader("provinces", getProvinces);
+  const revalidator = useRevalidator();
+  const provincesLoading = provinces.status === "error" && revalidator.state === "loading";
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<AddressField>>({});
@@ -153,22 +155,24 @@ export function AddressForm({ returnTo }: AddressFormProps) {
               onChange={update("province")}
               {...fieldA11y(fieldId("province"), errors.province)}
             >
-              <option value="">
-                {provinces.state.status === "loading" ? "Loading provinces..." : "Choose a province"}
-              </option>
-              {provinces.state.status === "loaded" &&
-                provinces.state.data.map((province) => (
+              <option value="">{provincesLoading ? "Loading provinces..." : "Choose a province"}</option>
+              {provinces.status === "loaded" &&
+                provinces.data.map((province) => (
                   <option key={province} value={province}>
                     {province}
                   </option>
                 ))}
             </select>
-            {provinces.state.status === "error" && (
+            {provinces.status === "error" && !provincesLoading && (
               <span className="address-form__province-problem">
                 <span role="alert" className="account-error">
                   {PROVINCES_FAILED}
                 </span>
-                <button type="button" className="button button--secondary" onClick={provinces.reload}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void revalidator.revalidate()}
+                >
                   Retry
                 </button>
               </span>

@@ -1,9 +1,8 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useRevalidator } from "react-router-dom";
 import type { Address } from "@/domain/address";
 import { deleteAddress } from "@/features/account/api/delete-address";
-import { getAddresses } from "@/lib/get-addresses";
-import { useLoader } from "@/lib/use-loader";
+import type { LoadResult } from "@/lib/load-result";
 import { AddressCard } from "./address-card";
 import { SignInPrompt } from "./sign-in-prompt";
 
@@ -11,26 +10,32 @@ export const ADD_ADDRESS_PATH = "/address-form?returnTo=/your-address";
 const LOAD_FAILED = "Your addresses could not be loaded.";
 
 interface AddressBookProps {
-  customerId: number;
+  /** The route loader's read of GET /api/addresses. */
+  addresses: LoadResult<Address[]>;
   /** The address just added on /address-form, marked on its card. */
   newAddressId: number | null;
 }
 
 /**
  * The signed-in customer's saved addresses, fresh from the server. SPEC.md section 8 only logs a
- * failed load; a shopper would be left with an empty page, so it is also said, with a Retry.
- * A card disappears only once the server has confirmed its delete.
+ * failed load; a shopper would be left with an empty page, so it is also said, with a Retry that
+ * runs the route loader again. A card disappears only once the server has confirmed its delete.
  */
-export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
-  const { state, reload, update } = useLoader(`addresses:${customerId}`, getAddresses);
+export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
+  const revalidator = useRevalidator();
+  // Deleted on the server: left out of the loaded list rather than reading the whole list again.
+  const [deletedIds, setDeletedIds] = useState<readonly number[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
-  const loadProblem = state.status === "error" ? state.error : null;
+  const retrying = addresses.status === "error" && revalidator.state === "loading";
+  const loadProblem = addresses.status === "error" && !retrying ? addresses.error : null;
+  const list =
+    addresses.status === "loaded" ? addresses.data.filter((address) => !deletedIds.includes(address.id)) : null;
 
   async function remove(address: Address) {
     await deleteAddress(address.id);
-    update((addresses) => addresses.filter((item) => item.id !== address.id));
+    setDeletedIds((ids) => [...ids, address.id]);
     setNotice(`The address of ${address.name} was deleted.`);
     // The card that held focus has gone: focus moves to the message saying what happened.
     requestAnimationFrame(() => noticeRef.current?.focus());
@@ -39,8 +44,7 @@ export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
   if (loadProblem?.status === 401)
     return <SignInPrompt reason="Your session has ended. Sign in again to see your saved addresses." />;
 
-  const newAddressShown =
-    state.status === "loaded" && newAddressId !== null && state.data.some((address) => address.id === newAddressId);
+  const newAddressShown = newAddressId !== null && list !== null && list.some((address) => address.id === newAddressId);
 
   return (
     <div className="address-book">
@@ -52,23 +56,23 @@ export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
       <p className="address-book__notice" role="status" ref={noticeRef} tabIndex={-1}>
         {notice ?? (newAddressShown ? "Your new address has been saved." : "")}
       </p>
-      {state.status === "loading" && <AddressListSkeleton />}
+      {retrying && <AddressListSkeleton />}
       {loadProblem && (
         <div className="panel account-panel account-panel--problem">
           <p role="alert" className="account-error">
             {LOAD_FAILED}
           </p>
-          <button type="button" className="button button--secondary" onClick={reload}>
+          <button type="button" className="button button--secondary" onClick={() => void revalidator.revalidate()}>
             Retry
           </button>
         </div>
       )}
-      {state.status === "loaded" && state.data.length === 0 && (
+      {list?.length === 0 && (
         <p className="panel account-panel address-book__empty">You have no saved addresses yet.</p>
       )}
-      {state.status === "loaded" && state.data.length > 0 && (
+      {list !== null && list.length > 0 && (
         <ul className="address-grid" aria-label="Saved addresses">
-          {state.data.map((address) => (
+          {list.map((address) => (
             <li key={address.id}>
               <AddressCard address={address} highlighted={address.id === newAddressId} onDelete={remove} />
             </li>
@@ -79,8 +83,8 @@ export function AddressBook({ customerId, newAddressId }: AddressBookProps) {
   );
 }
 
-/** Card-shaped placeholders while the address book loads. */
-export function AddressListSkeleton() {
+/** Card-shaped placeholders while Retry reads the address book again. */
+function AddressListSkeleton() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading your addresses...</span>

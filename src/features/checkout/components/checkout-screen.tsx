@@ -1,6 +1,5 @@
-import { useAtomValue } from "jotai";
 import { useRef, useState, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router-dom";
 import { CheckoutTop } from "@/components/checkout-top";
 import { Skeleton } from "@/components/skeleton";
 import { LinkPanel, StatusPanel } from "@/components/status-panel";
@@ -8,10 +7,8 @@ import type { Address } from "@/domain/address";
 import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "@/domain/checkout";
 import { parseIdText } from "@/domain/ids";
 import { useCheckoutTotals } from "@/lib/checkout-totals";
-import { getAddresses } from "@/lib/get-addresses";
+import type { LoadResult } from "@/lib/load-result";
 import { PriceSummary } from "@/components/price-summary";
-import { useLoader } from "@/lib/use-loader";
-import { sessionUserAtom } from "@/stores/session";
 import {
   ADDRESSES_FAILED,
   CHECKOUT_TITLE,
@@ -28,11 +25,11 @@ import "./checkout.css";
  * /checkout2, the Address step (SPEC.md sections 2, 4 and 5): the customer's saved addresses with
  * the first selected once loaded (or the one just added), the selected items, and the price
  * summary the server works out for the chosen address's province. Continue carries the address
- * and items to /paymentpage in the URL, so every step survives a reload.
+ * and items to /paymentpage in the URL, so every step survives a reload. `addresses` is the route
+ * loader's read of the address book, null for a guest.
  */
-export function CheckoutScreen({ logo }: { logo: ReactNode }) {
+export function CheckoutScreen({ logo, addresses }: { logo: ReactNode; addresses: LoadResult<Address[]> | null }) {
   const [query] = useSearchParams();
-  const user = useAtomValue(sessionUserAtom);
   const items = checkoutItemsFromText(query.get("items"));
 
   return (
@@ -41,12 +38,10 @@ export function CheckoutScreen({ logo }: { logo: ReactNode }) {
       <h1>{CHECKOUT_TITLE}</h1>
       {items === null ? (
         <LinkPanel message={NO_ITEMS} to="/addcart" label="Go to your cart" />
-      ) : user === undefined ? (
-        <CheckoutSkeleton />
-      ) : user === null ? (
+      ) : addresses === null ? (
         <LinkPanel message={SIGN_IN_TO_CHECK_OUT} to="/login" label="Sign in" />
       ) : (
-        <CheckoutForm key={user.id} customerId={user.id} items={items} />
+        <CheckoutForm addresses={addresses} items={items} />
       )}
     </div>
   );
@@ -62,21 +57,22 @@ function CheckoutSkeleton() {
   );
 }
 
-function CheckoutForm({ customerId, items }: { customerId: number; items: number[] }) {
+function CheckoutForm({ addresses, items }: { addresses: LoadResult<Address[]>; items: number[] }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const addresses = useLoader(`addresses:${customerId}`, getAddresses);
+  const revalidator = useRevalidator();
   // The address form comes back with the id of the address just added in `?addressId=`.
   const [chosenId, setChosenId] = useState<number | null>(() => parseIdText(query.get("addressId")));
   const [continueAsked, setContinueAsked] = useState(false);
   const problemRef = useRef<HTMLParagraphElement>(null);
 
-  const list: readonly Address[] = addresses.state.status === "loaded" ? addresses.state.data : [];
+  const list: readonly Address[] = addresses.status === "loaded" ? addresses.data : [];
   // The first address is selected once loaded (SPEC.md section 4) unless the shopper chose one.
   const selected = list.find((address) => address.id === chosenId) ?? list[0] ?? null;
   const totals = useCheckoutTotals(selected ? { addressId: selected.id, items } : null);
 
-  const loadProblem = addresses.state.status === "error" ? addresses.state.error : null;
+  const retrying = addresses.status === "error" && revalidator.state === "loading";
+  const loadProblem = addresses.status === "error" && !retrying ? addresses.error : null;
   // SPEC.md section 5's message, once Continue was pressed, for as long as no address is chosen.
   const problem = continueAsked && !selected ? SELECT_OR_ADD_ADDRESS : null;
 
@@ -103,18 +99,18 @@ function CheckoutForm({ customerId, items }: { customerId: number; items: number
               Add a new address
             </Link>
           </div>
-          {addresses.state.status === "loading" && <CheckoutSkeleton />}
+          {retrying && <CheckoutSkeleton />}
           {loadProblem && (
             <StatusPanel>
               <p className="error-text" role="alert">
                 {ADDRESSES_FAILED}
               </p>
-              <button type="button" className="button" onClick={addresses.reload}>
+              <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
                 Retry
               </button>
             </StatusPanel>
           )}
-          {addresses.state.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
+          {addresses.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
           {list.length > 0 && (
             <AddressChoice addresses={list} selectedId={selected?.id ?? null} onSelect={setChosenId} />
           )}

@@ -1,12 +1,7 @@
+import { useRevalidator } from "react-router-dom";
 import type { Order } from "@/domain/order";
 import type { ApiError } from "@/lib/api-client";
-import { getOrders } from "@/lib/orders-api";
-import { useLoader } from "@/lib/use-loader";
-
-/** The customer's orders; `customerId` null (session not known yet) stays loading. */
-export function useOrders(customerId: number | null) {
-  return useLoader(customerId === null ? null : `orders:${customerId}`, getOrders);
-}
+import type { LoadResult } from "@/lib/load-result";
 
 export type OrderLookup =
   | { status: "loading" }
@@ -14,14 +9,15 @@ export type OrderLookup =
   | { status: "loaded"; order: Order | null };
 
 /**
- * One of the customer's orders by id. `known` is the copy a previous screen handed over in the
- * router state: it shows at once, and the server's copy replaces it once it has arrived.
+ * One of the customer's orders by id, from the orders the route loader read. `known` is the copy
+ * a previous screen handed over in the router state: it stands in when the load failed. Retry
+ * runs the route loader again; the order is loading meanwhile.
  */
-export function useOrder(customerId: number | null, orderId: number, known: Order | null): OrderLookup {
-  const { state, reload } = useOrders(customerId);
-  if (state.status === "loaded")
-    return { status: "loaded", order: state.data.find((order) => order.id === orderId) ?? null };
+export function useOrderLookup(orders: LoadResult<Order[]>, orderId: number, known: Order | null): OrderLookup {
+  const revalidator = useRevalidator();
+  if (orders.status === "loaded")
+    return { status: "loaded", order: orders.data.find((order) => order.id === orderId) ?? null };
   if (known) return { status: "loaded", order: known };
-  if (state.status === "error") return { status: "error", error: state.error, retry: reload };
-  return { status: "loading" };
+  if (revalidator.state === "loading") return { status: "loading" };
+  return { status: "error", error: orders.error, retry: () => void revalidator.revalidate() };
 }

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import type { Order } from "@/domain/order";
+import type { LoadResult } from "@/lib/load-result";
 import { CANCEL_COMMENT_MAX_LENGTH, CANCEL_REASONS } from "@/domain/order-cancellation";
 import { ApiError } from "@/lib/api-client";
 import { cancelOrder } from "@/features/orders/api/cancel-order";
-import { useOrder } from "@/features/orders/api/get-orders";
+import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { checkCancelForm } from "@/features/orders/utils/cancel-form-check";
 import { cancelledPath } from "@/features/orders/utils/order-location";
 import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
@@ -21,29 +22,29 @@ const COMMENT_ID = "cancel-comment";
 const MISSING_ID = "cancel-missing";
 
 interface CancellationScreenProps {
-  /** null while the session is not known yet. */
-  customerId: number | null;
+  /** The customer's orders as the route loader read them. */
+  orders: LoadResult<Order[]>;
   /** The order of `?order=`, null without one. */
   orderId: number | null;
-  /** The order the list handed over in the router state, shown while the server's copy loads. */
+  /** The order the list handed over in the router state, shown if the orders could not be read. */
   known: Order | null;
 }
 
 /** /cancellation-form: the order, then the reason and comment of SPEC.md section 5. */
-export function CancellationScreen({ customerId, orderId, known }: CancellationScreenProps) {
+export function CancellationScreen({ orders, orderId, known }: CancellationScreenProps) {
   return (
     <OrdersPage title={TITLE}>
       {orderId === null ? (
         <OrderNotFound message={NO_ORDER_INFORMATION} />
       ) : (
-        <CancellationLookup customerId={customerId} orderId={orderId} known={known} />
+        <CancellationLookup orders={orders} orderId={orderId} known={known} />
       )}
     </OrdersPage>
   );
 }
 
-function CancellationLookup({ customerId, orderId, known }: CancellationScreenProps & { orderId: number }) {
-  const lookup = useOrder(customerId, orderId, known);
+function CancellationLookup({ orders, orderId, known }: CancellationScreenProps & { orderId: number }) {
+  const lookup = useOrderLookup(orders, orderId, known);
   return (
     <>
       {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}

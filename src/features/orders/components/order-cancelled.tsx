@@ -1,5 +1,6 @@
 import type { Order } from "@/domain/order";
-import { useOrder } from "@/features/orders/api/get-orders";
+import type { LoadResult } from "@/lib/load-result";
+import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
@@ -11,8 +12,8 @@ import { OrdersPage } from "./orders-page";
 const TITLE_NOT_FOUND = "Order cancellation";
 
 interface OrderCancelledProps {
-  /** null while the session is not known yet. */
-  customerId: number | null;
+  /** The customer's orders as the route loader read them. */
+  orders: LoadResult<Order[]>;
   /** The order of `?order=`, null without one. */
   orderId: number | null;
   /** The cancelled order the form handed over in the router state, if any. */
@@ -20,7 +21,7 @@ interface OrderCancelledProps {
 }
 
 /** /order-cancelled: the cancellation done, with its reason and comment; works from the URL alone. */
-export function OrderCancelled({ customerId, orderId, known }: OrderCancelledProps) {
+export function OrderCancelled({ orders, orderId, known }: OrderCancelledProps) {
   if (orderId === null) {
     return (
       <OrdersPage title={TITLE_NOT_FOUND}>
@@ -28,11 +29,11 @@ export function OrderCancelled({ customerId, orderId, known }: OrderCancelledPro
       </OrdersPage>
     );
   }
-  return <CancelledLookup customerId={customerId} orderId={orderId} known={known} />;
+  return <CancelledLookup orders={orders} orderId={orderId} known={known} />;
 }
 
-function CancelledLookup({ customerId, orderId, known }: OrderCancelledProps & { orderId: number }) {
-  const lookup = useOrder(customerId, orderId, known);
+function CancelledLookup({ orders, orderId, known }: OrderCancelledProps & { orderId: number }) {
+  const lookup = useOrderLookup(orders, orderId, known);
   const order = lookup.status === "loaded" ? lookup.order : null;
   const cancelled = order?.status === "Cancelled";
   return (

@@ -1,20 +1,27 @@
 import "./orders.css";
+import { useRevalidator } from "react-router-dom";
 import { EmptyState } from "@/components/status-panel";
-import { useOrders } from "@/features/orders/api/get-orders";
+import type { Order } from "@/domain/order";
+import type { LoadResult } from "@/lib/load-result";
 import { NO_ORDERS_FOUND } from "@/features/orders/utils/order-text";
 import { OrderCard } from "./order-card";
 import { OrderLineSkeleton } from "./order-detail-skeleton";
 import { OrdersLoadProblem } from "./order-status-panels";
 
-/** The signed-in customer's orders, newest first (SPEC.md sections 2 and 8). */
-export function OrderList({ customerId }: { customerId: number }) {
-  const { state, reload } = useOrders(customerId);
-  if (state.status === "loading") return <OrderListSkeleton />;
-  if (state.status === "error") return <OrdersLoadProblem error={state.error} onRetry={reload} />;
-  if (state.data.length === 0) return <EmptyState message={NO_ORDERS_FOUND} />;
+/**
+ * The signed-in customer's orders as the route loader read them, newest first (SPEC.md sections 2
+ * and 8). Retry runs the loader again.
+ */
+export function OrderList({ orders }: { orders: LoadResult<Order[]> }) {
+  const revalidator = useRevalidator();
+  if (orders.status === "error") {
+    if (revalidator.state === "loading") return <OrderListSkeleton />;
+    return <OrdersLoadProblem error={orders.error} onRetry={() => void revalidator.revalidate()} />;
+  }
+  if (orders.data.length === 0) return <EmptyState message={NO_ORDERS_FOUND} />;
   return (
     <ol className="order-list" aria-label="Your orders, newest first">
-      {state.data.map((order) => (
+      {orders.data.map((order) => (
         <li key={order.id}>
           <OrderCard order={order} />
         </li>
@@ -23,8 +30,8 @@ export function OrderList({ customerId }: { customerId: number }) {
   );
 }
 
-/** Order-card-shaped placeholders while the list loads. */
-export function OrderListSkeleton() {
+/** Order-card-shaped placeholders while Retry reads the orders again. */
+function OrderListSkeleton() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading your orders...</span>

@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import type { Order } from "@/domain/order";
+import type { LoadResult } from "@/lib/load-result";
 import { trackingSteps } from "@/domain/order-tracking";
-import { useOrder } from "@/features/orders/api/get-orders";
+import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
 import { OrderFacts } from "./order-facts";
@@ -13,8 +14,8 @@ import { OrdersPage } from "./orders-page";
 const TITLE = "Track your order";
 
 interface OrderTrackingProps {
-  /** null while the session is not known yet. */
-  customerId: number | null;
+  /** The customer's orders as the route loader read them. */
+  orders: LoadResult<Order[]>;
   /** The order of `?order=`, null without one. */
   orderId: number | null;
   /** The order handed over in the router state, if any. */
@@ -22,20 +23,20 @@ interface OrderTrackingProps {
 }
 
 /** /track: where an order is on the timeline of SPEC.md section 2. */
-export function OrderTracking({ customerId, orderId, known }: OrderTrackingProps) {
+export function OrderTracking({ orders, orderId, known }: OrderTrackingProps) {
   return (
     <OrdersPage title={TITLE}>
       {orderId === null ? (
         <OrderNotFound message={NO_ORDER_INFORMATION} />
       ) : (
-        <TrackingLookup customerId={customerId} orderId={orderId} known={known} />
+        <TrackingLookup orders={orders} orderId={orderId} known={known} />
       )}
     </OrdersPage>
   );
 }
 
-function TrackingLookup({ customerId, orderId, known }: OrderTrackingProps & { orderId: number }) {
-  const lookup = useOrder(customerId, orderId, known);
+function TrackingLookup({ orders, orderId, known }: OrderTrackingProps & { orderId: number }) {
+  const lookup = useOrderLookup(orders, orderId, known);
   return (
     <>
       {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}

@@ -1,0 +1,24 @@
+import { ApiError } from "./api-client";
+
+/** What a route's clientLoader hands its screen: the data, or the failure the screen shows with a Retry. */
+export type LoadResult<T> = { status: "loaded"; data: T } | { status: "error"; error: ApiError };
+
+/**
+ * Runs `load` and keeps a failure as data: a thrown loader error would replace the whole screen
+ * with the error page, where these screens say what failed and offer a Retry. An aborted load
+ * (the shopper navigated on) is rethrown, and React Router drops it.
+ */
+export async function loadResult<T>(load: () => Promise<T>, signal: AbortSignal): Promise<LoadResult<T>> {
+  try {
+    return { status: "loaded", data: await load() };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return {
+      status: "error",
+      error:
+        error instanceof ApiError
+          ? error
+          : new ApiError(0, "network_error", "The shop could not be reached. Check your connection."),
+    };
+  }
+}
