@@ -111,6 +111,11 @@ const CASES: [string, Filters][] = [
   ["in stock with a minimum rating", { in_stock: true, min_rating: 4 }],
   ["a text query", { q: "cott shi" }],
   ["everything at once", { cat_id: 1, min_amt: 300, max_amt: 3000, sizes: ["M"], in_stock: true, q: "shirt" }],
+  [
+    "a category with every facet's own filter",
+    { cat_id: 1, sizes: ["M", "L"], colors: ["Black", "White"], in_stock: true, min_amt: 500, max_amt: 3000 },
+  ],
+  ["a text query with sizes and colours", { q: "shirt", sizes: ["L"], colors: ["White", "Black"] }],
   ["nothing matching", { q: "zzzzqx" }],
 ];
 
@@ -134,6 +139,17 @@ describe("POST /api/GetProductPage", () => {
     expect(body.total).toBeGreaterThan(0);
     for (const item of body.data as Item[]) expect(textMatches(item, "cott shi")).toBe(true);
     expect((body.data as Item[])[0]?.name).toMatch(/cotton.*shirt/i);
+  });
+
+  it("ranks a text query alone as it ranks it with a filter that keeps every product", async () => {
+    // Alone, the page is cut from the ranked hits; with any other filter the hits are filtered
+    // first: both must give the same pages.
+    for (const pageNumber of [1, 2, 3]) {
+      const alone = await page({ q: "shirt", page: pageNumber });
+      const filtered = await page({ q: "shirt", page: pageNumber, min_rating: 0 });
+      expect(alone.total).toBeGreaterThan(24);
+      expect((alone.data as Item[]).map((item) => item.id)).toEqual((filtered.data as Item[]).map((item) => item.id));
+    }
   });
 
   it("sorts as asked and pages without overlap", async () => {
@@ -168,7 +184,9 @@ describe("POST /api/GetProductPage", () => {
   it.each([
     ["an unknown sort", { sort: "cheapest" }],
     ["10,000 sizes", { sizes: Array.from({ length: 10_000 }, (_, i) => `S${i}`) }],
+    ["10,000 colours in a category", { cat_id: 1, colors: Array.from({ length: 10_000 }, () => "Black") }],
     ["a 5,000-character query", { q: "a".repeat(5000) }],
+    ["a 5,000-character query of FTS syntax", { q: 'NEAR("'.repeat(834).slice(0, 5000) }],
     ["a page size of 1,000", { page_size: 1000 }],
     ["page 0", { page: 0 }],
     ["a rating of 6", { min_rating: 6 }],

@@ -202,7 +202,7 @@ describe("site shell", () => {
     await page.goto(`${baseUrl}/wallet`);
     await shellReady(page);
     const search = page.getByRole("search");
-    const box = search.getByRole("searchbox", { name: "Search products" });
+    const box = search.getByRole("combobox", { name: "Search products" });
 
     await box.fill("   ");
     await box.press("Enter");

@@ -110,49 +110,139 @@ export interface Statement {
 
 export interface PageStatements {
   page: Statement;
-  total: Statement;
-  sizes: Statement;
-  colors: Statement;
-  inStock: Statement;
-  price: Statement;
+  /**
+   * One row: total, in_stock, price_min, price_max (paise), and sizes and colors as JSON text,
+   * `[{"value", "count"}]` by count then value.
+   */
+  summary: Statement;
 }
+
+/** `[{value, count}]` as JSON text from a query of value and count rows, in its order. */
+const jsonFacet = (sql: string) =>
+  `(SELECT json_group_array(json_object('value', value, 'count', count)) FROM (${sql}))`;
 
 /** A facet of the list values a product can have, counting products matching the other filters. */
 function listFacet(table: "product_sizes" | "product_colors", column: "size" | "color", rest: Sql): Statement {
   if (rest.where.length === 0) {
     // Nothing narrows this facet: the counts the triggers keep (migration 0003, facet_counts).
     return {
-      sql: `SELECT value, count FROM facet_counts WHERE kind = ? AND count > 0 ORDER BY count DESC, value ASC`,
+      sql: jsonFacet(
+        `SELECT value, count FROM facet_counts WHERE kind = ? AND count > 0 ORDER BY count DESC, value ASC`,
+      ),
       binds: [column],
     };
   }
-  const within =
-    rest.where.length > 0 ? `WHERE f.product_id IN (SELECT p.id FROM products p ${whereClause(rest.where)})` : "";
   return {
-    sql: `SELECT f.${column} AS value, COUNT(*) AS count FROM ${table} f ${within}
-          GROUP BY f.${column} ORDER BY count DESC, value ASC`,
+    sql: jsonFacet(`SELECT f.${column} AS value, COUNT(*) AS count FROM ${table} f
+          WHERE f.product_id IN (SELECT p.id FROM products p ${whereClause(rest.where)})
+          GROUP BY f.${column} ORDER BY count DESC, value ASC`),
     binds: rest.binds,
   };
 }
 
 /**
- * The six statements of one page query. The page and the total apply every filter; each facet
- * applies every filter but its own (sizes ignore the size filter, and so on), so its counts say
- * what choosing another value would give.
+ * The summary when nothing bounds the products but the facets' own filters: each figure is its
+ * own indexed look-up (facet_counts, the price indexes, the size and colour indexes).
+ */
+function openSummary(filters: ProductFilters): Statement {
+  const all = conditions(filters, null);
+  const stock = conditions(filters, "inStock");
+  const price = conditions(filters, "price");
+  const sizes = listFacet("product_sizes", "size", conditions(filters, "sizes"));
+  const colors = listFacet("product_colors", "color", conditions(filters, "colors"));
+  // Bounds of the slider: the lowest discount price and the highest original price (every
+  // product matches a range holding both). Unfiltered, two index look-ups.
+  const bounds =
+    price.where.length > 0
+      ? {
+          sql: `(SELECT MIN(p.discount_price_paise) FROM products p ${whereClause(price.where)}) AS price_min,
+                (SELECT MAX(p.original_price_paise) FROM products p ${whereClause(price.where)}) AS price_max`,
+          binds: [...price.binds, ...price.binds],
+        }
+      : {
+          sql: `(SELECT MIN(discount_price_paise) FROM products) AS price_min,
+                (SELECT MAX(original_price_paise) FROM products) AS price_max`,
+          binds: [],
+        };
+  return {
+    sql: `SELECT (SELECT COUNT(*) FROM products p ${whereClause(all.where)}) AS total,
+                 (SELECT COUNT(*) FROM products p ${whereClause([...stock.where, "p.quantity > 0"])}) AS in_stock,
+                 ${bounds.sql}, ${sizes.sql} AS sizes, ${colors.sql} AS colors`,
+    binds: [...all.binds, ...stock.binds, ...bounds.binds, ...sizes.binds, ...colors.binds],
+  };
+}
+
+/**
+ * The summary when a category, subcategory or text query bounds the products: those products are
+ * read once, each with whether it passes the price, size, colour and stock filters, and every
+ * figure is counted from that set (each facet leaving out its own filter). The work follows the
+ * products in the bound, not the catalogue, and the size and colour filters are one primary-key
+ * look-up per product instead of a list of every product with that size.
+ */
+function boundedSummary(filters: ProductFilters): Statement {
+  const core = conditions({ ...filters, minPaise: null, maxPaise: null, sizes: [], colors: [], inStock: false }, null);
+  const binds: unknown[] = [];
+  let priceOk = "1";
+  if (filters.minPaise !== null || filters.maxPaise !== null) {
+    const min = filters.minPaise ?? 0;
+    const max = filters.maxPaise ?? Number.MAX_SAFE_INTEGER;
+    priceOk = "(p.discount_price_paise BETWEEN ? AND ? OR p.original_price_paise BETWEEN ? AND ?)";
+    binds.push(min, max, min, max);
+  }
+  const listOk = (table: string, column: string, values: readonly string[]) => {
+    if (values.length === 0) return "1";
+    binds.push(JSON.stringify(values));
+    return `EXISTS (SELECT 1 FROM ${table} z WHERE z.product_id = p.id AND z.${column} IN (SELECT value FROM json_each(?)))`;
+  };
+  const sizeOk = listOk("product_sizes", "size", filters.sizes);
+  const colorOk = listOk("product_colors", "color", filters.colors);
+  const stockOk = filters.inStock ? "p.quantity > 0" : "1";
+  const facet = (table: string, column: string, rest: string) =>
+    jsonFacet(`SELECT f.${column} AS value, COUNT(*) AS count FROM b CROSS JOIN ${table} f ON f.product_id = b.id
+               WHERE ${rest} GROUP BY f.${column} ORDER BY count DESC, value ASC`);
+  return {
+    sql: `WITH b AS MATERIALIZED (
+            SELECT p.id, p.discount_price_paise AS low, p.original_price_paise AS high, p.quantity > 0 AS stocked,
+                   ${priceOk} AS price_ok, ${sizeOk} AS size_ok, ${colorOk} AS color_ok, ${stockOk} AS stock_ok
+            FROM products p ${whereClause(core.where)}
+          )
+          SELECT (SELECT COUNT(*) FROM b WHERE price_ok AND size_ok AND color_ok AND stock_ok) AS total,
+                 (SELECT COUNT(*) FROM b WHERE price_ok AND size_ok AND color_ok AND stocked) AS in_stock,
+                 (SELECT MIN(low) FROM b WHERE size_ok AND color_ok AND stock_ok) AS price_min,
+                 (SELECT MAX(high) FROM b WHERE size_ok AND color_ok AND stock_ok) AS price_max,
+                 ${facet("product_sizes", "size", "b.price_ok AND b.color_ok AND b.stock_ok")} AS sizes,
+                 ${facet("product_colors", "color", "b.price_ok AND b.size_ok AND b.stock_ok")} AS colors`,
+    binds: [...binds, ...core.binds],
+  };
+}
+
+/**
+ * The two statements of one page query: the page applies every filter; the summary counts the
+ * total and the facets, each facet applying every filter but its own (sizes ignore the size
+ * filter, and so on), so its counts say what choosing another value would give.
  */
 export function pageStatements(filters: ProductFilters, sort: Sort, page: number, pageSize: number): PageStatements {
   const all = conditions(filters, null);
   let pageStatement: Statement;
   if (sort === "relevance" && filters.match !== null) {
     // Ranked: read the FTS hits with their score once, then apply the other filters to them.
+    // With no other filter the page is cut from the hits themselves, so only its own products
+    // are read from the table.
     const rest = conditions({ ...filters, match: null }, null);
-    pageStatement = {
-      sql: `${PRODUCT_SELECT}
-            JOIN (SELECT rowid AS id, ${FTS_RANK} AS score FROM products_fts WHERE products_fts MATCH ?) h
-              ON h.id = p.id
-            ${whereClause(rest.where)} ORDER BY h.score ASC, p.id ASC LIMIT ? OFFSET ?`,
-      binds: [filters.match, ...rest.binds, pageSize, (page - 1) * pageSize],
-    };
+    const window = [pageSize, (page - 1) * pageSize];
+    const hits = `SELECT rowid AS id, ${FTS_RANK} AS score FROM products_fts WHERE products_fts MATCH ?`;
+    pageStatement =
+      rest.where.length === 0
+        ? {
+            sql: `${PRODUCT_SELECT} JOIN (${hits} ORDER BY score ASC, id ASC LIMIT ? OFFSET ?) h ON h.id = p.id
+                  ORDER BY h.score ASC, p.id ASC`,
+            binds: [filters.match, ...window],
+          }
+        : {
+            sql: `${PRODUCT_SELECT} JOIN (${hits}) h ON h.id = p.id
+                  ${whereClause(rest.where)} ORDER BY h.score ASC, p.id ASC LIMIT ? OFFSET ?`,
+            binds: [filters.match, ...rest.binds, ...window],
+          };
   } else {
     const order = sort === "relevance" ? "p.id ASC" : ORDER_BY[sort];
     pageStatement = {
@@ -160,31 +250,6 @@ export function pageStatements(filters: ProductFilters, sort: Sort, page: number
       binds: [...all.binds, pageSize, (page - 1) * pageSize],
     };
   }
-
-  const price = conditions(filters, "price");
-  const stock = conditions(filters, "inStock");
-  return {
-    page: pageStatement,
-    total: { sql: `SELECT COUNT(*) AS n FROM products p ${whereClause(all.where)}`, binds: all.binds },
-    sizes: listFacet("product_sizes", "size", conditions(filters, "sizes")),
-    colors: listFacet("product_colors", "color", conditions(filters, "colors")),
-    inStock: {
-      sql: `SELECT COUNT(*) AS n FROM products p ${whereClause([...stock.where, "p.quantity > 0"])}`,
-      binds: stock.binds,
-    },
-    // Bounds of the slider: the lowest discount price and the highest original price (every
-    // product matches a range holding both). Unfiltered, two index look-ups.
-    price:
-      price.where.length > 0
-        ? {
-            sql: `SELECT MIN(p.discount_price_paise) AS min, MAX(p.original_price_paise) AS max
-                  FROM products p ${whereClause(price.where)}`,
-            binds: price.binds,
-          }
-        : {
-            sql: `SELECT (SELECT MIN(discount_price_paise) FROM products) AS min,
-                         (SELECT MAX(original_price_paise) FROM products) AS max`,
-            binds: [],
-          },
-  };
+  const bounded = filters.categoryId !== null || filters.subcategoryId !== null || filters.match !== null;
+  return { page: pageStatement, summary: bounded ? boundedSummary(filters) : openSummary(filters) };
 }

@@ -86,17 +86,21 @@ const IdsBody = v.object(
 
 const SuggestBody = v.object({ q: Query }, "The request body must be a JSON object.");
 
-interface CountRow {
-  n: number;
-}
 interface FacetRow {
   value: string;
   count: number;
 }
-interface PriceRow {
-  min: number | null;
-  max: number | null;
+/** The summary statement's row (catalogue-query.ts): prices in paise, facets as JSON text. */
+interface SummaryRow {
+  total: number;
+  in_stock: number;
+  price_min: number | null;
+  price_max: number | null;
+  sizes: string;
+  colors: string;
 }
+
+const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? null : paise / 100);
 
 export const catalogueSearch = new Hono<AppEnv>();
 
@@ -142,27 +146,20 @@ catalogueSearch.post("/GetProductPage", async (c) => {
   const s = pageStatements(filters, body.sort, body.page, body.page_size);
   const prepare = (statement: { sql: string; binds: unknown[] }) =>
     c.env.DB.prepare(statement.sql).bind(...statement.binds);
-  const [page, total, sizes, colors, inStock, price] = await c.env.DB.batch([
-    prepare(s.page),
-    prepare(s.total),
-    prepare(s.sizes),
-    prepare(s.colors),
-    prepare(s.inStock),
-    prepare(s.price),
-  ]);
-  const priceRow = (price?.results[0] as PriceRow | undefined) ?? { min: null, max: null };
+  const [page, summary] = await c.env.DB.batch([prepare(s.page), prepare(s.summary)]);
+  const row = summary?.results[0] as SummaryRow | undefined;
   return c.json({
     status: "true",
     message: "Products fetched.",
     data: ((page?.results ?? []) as ProductRow[]).map(toProduct),
-    total: (total?.results[0] as CountRow | undefined)?.n ?? 0,
+    total: row?.total ?? 0,
     ...meta,
     facets: {
-      sizes: (sizes?.results ?? []) as FacetRow[],
-      colors: (colors?.results ?? []) as FacetRow[],
-      in_stock: (inStock?.results[0] as CountRow | undefined)?.n ?? 0,
-      price_min: priceRow.min === null ? null : priceRow.min / 100,
-      price_max: priceRow.max === null ? null : priceRow.max / 100,
+      sizes: JSON.parse(row?.sizes ?? "[]") as FacetRow[],
+      colors: JSON.parse(row?.colors ?? "[]") as FacetRow[],
+      in_stock: row?.in_stock ?? 0,
+      price_min: rupees(row?.price_min),
+      price_max: rupees(row?.price_max),
     },
   });
 });

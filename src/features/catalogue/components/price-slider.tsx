@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { formatRupees } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
-import { useDebouncedCallback } from "@/features/catalogue/hooks/use-debounced-callback";
+import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 
 /** SPEC.md section 9: the list reloads 500 ms after the last change of the slider. */
 export const PRICE_DEBOUNCE_MS = 500;

@@ -1,5 +1,8 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import type { SearchSuggestion } from "@/domain/product";
+import { useSearchSuggestions, type Suggestions } from "@/features/shell/hooks/use-search-suggestions";
+import { highlightMatch } from "@/features/shell/utils/highlight-match";
 import { searchHref } from "@/features/shell/utils/menu-links";
 import { SearchIcon } from "./icons";
 
@@ -8,38 +11,120 @@ function queryOf(pathname: string, search: string): string {
   return pathname.toLowerCase() === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
 }
 
+function Highlighted({ label, text }: { label: string; text: string }) {
+  return highlightMatch(label, text).map((part, index) =>
+    part.match ? <mark key={index}>{part.text}</mark> : part.text,
+  );
+}
+
 /**
  * The header search box. Enter goes to /search?q={query} with the query trimmed and URL-encoded
  * (SPEC.md section 2); a blank query does nothing. The box follows the q of the address bar, so
  * back and forward between searches show the right words; leaving /search empties it.
+ *
+ * It is also a combobox with a list of suggestions (WAI-ARIA 1.2 combobox pattern, list
+ * autocomplete): focus stays in the box while the arrow keys move the active option, Enter
+ * opens that option (with none active it searches as above), Escape closes the list and a
+ * second Escape empties the box.
  */
 export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState(() => queryOf(location.pathname, location.search));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<number | null>(null);
+  const { suggestions, request, clear } = useSearchSuggestions();
+  // New suggestions start with no active option.
+  const [activeIn, setActiveIn] = useState<Suggestions | null>(suggestions);
+  if (activeIn !== suggestions) {
+    setActiveIn(suggestions);
+    setActive(null);
+  }
   // Every navigation, not only a changed q, resets the box to the words of the page it opens.
   const [syncedKey, setSyncedKey] = useState(location.key);
   if (syncedKey !== location.key) {
     setSyncedKey(location.key);
     setQuery(queryOf(location.pathname, location.search));
+    setOpen(false);
   }
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-${index}`;
+  const items = suggestions?.items ?? [];
+  const expanded = open && items.length > 0;
 
   // Back and forward change the address bar before the router renders the page (a search screen
   // that is still loading can hold that render back), so the box follows the history directly.
   useEffect(() => {
     function onPopState() {
       setQuery(queryOf(window.location.pathname, window.location.search));
+      setOpen(false);
     }
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, []);
 
+  function change(text: string) {
+    setQuery(text);
+    setOpen(true);
+    request(text);
+  }
+
+  function choose(suggestion: SearchSuggestion) {
+    setOpen(false);
+    clear();
+    navigate(suggestion.href);
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = query.trim();
     if (trimmed === "") return;
+    setOpen(false);
+    clear();
     navigate(searchHref(trimmed));
   }
+
+  /** Moves the active option by `step`, wrapping; a closed list opens on its first or last. */
+  function move(event: KeyboardEvent<HTMLInputElement>, step: 1 | -1) {
+    // Suggestions for other words (the box was emptied or the page changed) are not offered.
+    if (items.length === 0 || suggestions?.text !== query) return;
+    event.preventDefault();
+    setOpen(true);
+    const from = expanded ? active : null;
+    const first = step === 1 ? 0 : items.length - 1;
+    setActive(from === null ? first : (from + step + items.length) % items.length);
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case "ArrowDown":
+        move(event, 1);
+        break;
+      case "ArrowUp":
+        move(event, -1);
+        break;
+      case "Enter": {
+        const suggestion = expanded && active !== null ? items[active] : undefined;
+        if (suggestion) {
+          event.preventDefault();
+          choose(suggestion);
+        }
+        break;
+      }
+      case "Escape":
+        // Handled here either way: the browser's own Escape would empty a search field at once.
+        event.preventDefault();
+        if (expanded) {
+          setOpen(false);
+          setActive(null);
+        } else if (query !== "") {
+          change("");
+        }
+        break;
+    }
+  }
+
+  const count = items.length === 1 ? "1 suggestion" : `${items.length} suggestions`;
 
   return (
     <form className="search-box" role="search" aria-label="Products" onSubmit={submit}>
@@ -51,8 +136,15 @@ export function SearchBox() {
         className="search-box__input"
         type="search"
         name="q"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active !== null ? optionId(active) : undefined}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={keyDown}
+        onBlur={() => setOpen(false)}
         placeholder="Search for products, brands and more"
         autoComplete="off"
         enterKeyHint="search"
@@ -61,6 +153,33 @@ export function SearchBox() {
       <button type="submit" className="search-box__button" aria-label="Search">
         <SearchIcon />
       </button>
+      {/* Pressing on the list must not take the focus out of the box (that would close it). */}
+      <ul
+        id={listboxId}
+        className="search-box__listbox"
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!expanded}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {expanded &&
+          items.map((suggestion, index) => (
+            // The keyboard works through the combobox (aria-activedescendant), not the options.
+            <li
+              key={suggestion.href}
+              id={optionId(index)}
+              className="search-box__option"
+              role="option"
+              aria-selected={index === active}
+              onClick={() => choose(suggestion)}
+            >
+              <Highlighted label={suggestion.label} text={suggestions?.text ?? ""} />
+            </li>
+          ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {expanded ? count : ""}
+      </p>
     </form>
   );
 }
