@@ -2,9 +2,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import netlifyReactRouter from "@netlify/vite-plugin-react-router";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
   // while builds it starts (the e2e stack) inherit VITEST and must keep it. The Netlify plugin
   // turns the server build into a Netlify Function for the deploy build.
@@ -17,6 +17,8 @@ export default defineConfig(({ mode }) => ({
   test: {
     // The machines have 2 cores: keep the worker pool bounded.
     maxWorkers: 2,
+    // Loaded for vitest only: builds read this file too.
+    ...(mode === "test" ? { sequence: { sequencer: (await import("./tests/support/sequencer.mjs")).default } } : {}),
     projects: [
       {
         extends: true,

@@ -32,19 +32,18 @@ const buildOptions = (entry) => ({
   logLevel: "silent",
 });
 
-const workerModules = (result) => [{ type: "ESModule", path: "index.js", contents: result.outputFiles[0].text }];
-
 /**
  * Starts the Worker on `host:port` (port 0: any free one). `vars` are its plain-text bindings
  * (API_TOKEN...). Resolves with its URL, a `close()` and, with `watch`, a reload on every change.
  */
 export async function startShopApiServer({ port, host = "127.0.0.1", persistTo, vars = {}, watch = false }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
-  const context = await esbuild.context(buildOptions(main));
-  const options = (result) => ({
+  let mf = null;
+  let served = "";
+  const options = (code) => ({
     ...workerOptions,
     name: "shop-api",
-    modules: workerModules(result),
+    modules: [{ type: "ESModule", path: "index.js", contents: code }],
     modulesRoot: "/",
     bindings: { ...workerOptions.bindings, ...vars },
     host,
@@ -56,36 +55,32 @@ export async function startShopApiServer({ port, host = "127.0.0.1", persistTo, 
     // The Worker's console.log/error lines; Miniflare's own request log is off.
     log: new Log(LogLevel.WARN),
   });
-  const mf = new Miniflare(options(await context.rebuild()));
+  // Watching starts with a build of its own: only a bundle that differs reloads the Worker.
+  const reload = {
+    name: "reload",
+    setup(build) {
+      build.onEnd(async (result) => {
+        const code = result.outputFiles?.[0]?.text;
+        if (!mf || result.errors.length > 0 || !code || code === served) return;
+        served = code;
+        await mf.setOptions(options(code));
+        console.log("Shop API reloaded");
+      });
+    },
+  };
+  const context = await esbuild.context({ ...buildOptions(main), plugins: watch ? [reload] : [] });
+  served = (await context.rebuild()).outputFiles[0].text;
+  mf = new Miniflare(options(served));
   const url = (await mf.ready).href.replace(/\/$/, "");
-  if (watch) {
-    await context.dispose();
-    const watcher = await esbuild.context({
-      ...buildOptions(main),
-      plugins: [
-        {
-          name: "reload",
-          setup(build) {
-            build.onEnd(async (result) => {
-              if (result.errors.length > 0 || !result.outputFiles) return;
-              await mf.setOptions(options(result));
-              console.log("Shop API reloaded");
-            });
-          },
-        },
-      ],
-    });
-    await watcher.watch();
-    return {
-      url,
-      close: async () => {
-        await watcher.dispose();
-        await mf.dispose();
-      },
-    };
-  }
-  await context.dispose();
-  return { url, close: () => mf.dispose() };
+  if (watch) await context.watch();
+  else await context.dispose();
+  return {
+    url,
+    close: async () => {
+      await context.dispose();
+      await mf.dispose();
+    },
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "shop-api-server.mjs")) {

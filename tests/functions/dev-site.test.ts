@@ -6,10 +6,16 @@ import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openBrowser, type BrowserSession } from "../support/browser";
+import { functionProbes, waitForAnswers } from "../support/probes";
 import { call, DEMO, setCookies } from "./client";
 
 /** `npm run dev`'s site; the other files of this suite run against the functions server. */
 const baseUrl = inject("devUrl");
+
+beforeAll(async () => {
+  // `netlify dev` starts while the rest of the suite runs (tests/support/functions-setup.ts).
+  await waitForAnswers([{ method: "GET", url: `${baseUrl}/`, status: [200] }, ...functionProbes(baseUrl)], 170_000);
+}, 180_000);
 
 describe("the development site under netlify dev", () => {
   let browser: BrowserSession;

@@ -8,14 +8,16 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 import { LOCAL_WEBHOOK_SECRET } from "../../payment-sandbox/local-keys.mjs";
 import { root, startFunctionsServer, startLocalStack } from "./local-stack";
+import { functionProbes, waitForAnswers } from "./probes";
 
-/** `npm start`'s fixed ports for the shop API and the sandbox (scripts/dev.mjs). */
+/** The fixed addresses of `npm run dev`'s stack (scripts/dev.mjs). */
+const DEV_URL = "http://localhost:8888";
 const SHOP_API_URL = "http://localhost:8787";
 const SANDBOX_URL = "http://localhost:12111";
+const READY_TIMEOUT_MS = 150_000;
 const FAST_PORT = 8889;
 const DOWN_PORT = 8890;
 
@@ -27,55 +29,6 @@ declare module "vitest" {
     devUrl: string;
     /** The webhook secret the stack's functions verify signatures with. */
     webhookSecret: string;
-  }
-}
-
-/** A cheap request per function that needs no shop API, and what it answers once loaded. */
-const FUNCTION_PROBES: [method: string, path: string, status: number][] = [
-  ["GET", "/api/session", 200],
-  ["GET", "/api/customers", 405],
-  ["POST", "/api/categories", 405],
-  ["GET", "/api/products?pageSize=49", 400],
-  ["GET", "/api/cart", 401],
-  ["GET", "/api/addresses", 401],
-  ["GET", "/api/orders", 401],
-  ["GET", "/api/payment-status", 400],
-  ["GET", "/api/stripe-webhook", 405],
-];
-
-/**
- * `netlify dev` says it is ready before it has loaded every function (until then it answers 500
- * "Cannot find module"): wait for one whole pass of right answers on every site.
- */
-async function waitForFunctions(sites: readonly string[]): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  const probes = sites.flatMap((site) =>
-    FUNCTION_PROBES.map(([method, path, status]) => ({ site, method, path, status })),
-  );
-  for (;;) {
-    const statuses = await Promise.all(
-      probes.map(({ site, method, path }) =>
-        fetch(`${site}${path}`, {
-          method,
-          headers: { Origin: site, "Content-Type": "application/json" },
-          body: method === "POST" ? "{}" : undefined,
-        })
-          .then(async (response) => {
-            await response.arrayBuffer();
-            return response.status;
-          })
-          .catch(() => 0),
-      ),
-    );
-    const wrong = probes.findIndex((probe, index) => statuses[index] !== probe.status);
-    if (wrong === -1) return;
-    if (Date.now() > deadline) {
-      const probe = probes[wrong];
-      throw new Error(
-        `functions: ${probe?.method} ${probe?.site}${probe?.path} still answers ${statuses[wrong]} after 120 s`,
-      );
-    }
-    await sleep(500);
   }
 }
 
@@ -93,38 +46,61 @@ export default async function setup(project: TestProject) {
     SHOP_API_TOKEN: shopApiToken,
     PAYMENT_SANDBOX_URL: SANDBOX_URL,
   };
-  // The fast server and the one whose shop API is unreachable start beside `netlify dev`'s stack:
-  // they only call the shop API per request.
-  const servers = await Promise.allSettled([
-    startLocalStack("functions", {
+  // The files but one test the functions servers, which need the shop API and the sandbox only:
+  // `netlify dev` keeps starting while they run, and dev-site.test.ts (last, see sequencer.mjs)
+  // waits for it. A failure to start is reported at teardown if no test met it before.
+  const stackStarting = startLocalStack(
+    "functions",
+    {
       STACK_SITE: "netlify",
       SHOP_API_TOKEN: shopApiToken,
       // The sandbox's webhooks go to the functions under test.
       PAYMENT_SANDBOX_WEBHOOK_URL: `http://localhost:${FAST_PORT}/api/stripe-webhook`,
-    }),
+    },
+    // `netlify dev` starts on the cores the tests use; the stack gives up (and stops) past this.
+    2 * READY_TIMEOUT_MS,
+  );
+  const stackFailed = stackStarting.then(() => new Promise<never>(() => undefined));
+  stackFailed.catch(() => undefined);
+  const servers = await Promise.allSettled([
     startFunctionsServer({ port: FAST_PORT, env: functionsEnv }),
     // Port 9 (discard) on loopback: nothing listens, connections are refused at once.
     startFunctionsServer({ port: DOWN_PORT, env: { ...functionsEnv, SHOP_API_URL: "http://127.0.0.1:9" } }),
   ]);
-  const stopAll = () =>
-    Promise.all(servers.map((server) => (server.status === "fulfilled" ? server.value.stop() : undefined)));
-  const [stack, fast, down] = servers;
-  if (stack.status === "rejected" || fast.status === "rejected" || down.status === "rejected") {
-    await stopAll();
+  const stopAll = async () => {
+    await Promise.all([
+      ...servers.map((server) => (server.status === "fulfilled" ? server.value.stop() : undefined)),
+      stackStarting.then((stack) => stack.stop()),
+    ]);
+  };
+  const [fast, down] = servers;
+  if (fast.status === "rejected" || down.status === "rejected") {
+    await stopAll().catch(() => undefined);
     throw servers.find((server) => server.status === "rejected")?.reason;
   }
   try {
-    await waitForFunctions([fast.value.baseUrl, down.value.baseUrl, stack.value.baseUrl]);
+    await Promise.race([
+      stackFailed,
+      waitForAnswers(
+        [
+          ...functionProbes(fast.value.baseUrl),
+          ...functionProbes(down.value.baseUrl),
+          { method: "GET", url: `${SHOP_API_URL}/api/GetAllTax`, status: [200] },
+          { method: "GET", url: `${SANDBOX_URL}/v1/payment_intents/pi_ready_check`, status: [401, 404] },
+        ],
+        READY_TIMEOUT_MS,
+      ),
+    ]);
   } catch (error) {
-    await stopAll();
+    await stopAll().catch(() => undefined);
     throw error;
   }
-  console.log(`functions: servers ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`functions: functions servers ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   project.provide("baseUrl", fast.value.baseUrl);
-  project.provide("devUrl", stack.value.baseUrl);
-  project.provide("shopApiUrl", stack.value.shopApiUrl);
-  project.provide("shopApiToken", stack.value.shopApiToken);
-  project.provide("sandboxUrl", stack.value.sandboxUrl ?? "");
+  project.provide("devUrl", DEV_URL);
+  project.provide("shopApiUrl", SHOP_API_URL);
+  project.provide("shopApiToken", shopApiToken);
+  project.provide("sandboxUrl", SANDBOX_URL);
   project.provide("downUrl", down.value.baseUrl);
   project.provide("webhookSecret", process.env.STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET);
   return async () => {

@@ -61,7 +61,11 @@ function waitForLine(child: ChildProcess, ready: RegExp, label: string, timeoutM
 }
 
 /** `npm start`'s stack on a fresh database. Refuses to run when its ports are taken. */
-export async function startLocalStack(label: string, env: Record<string, string> = {}): Promise<LocalStack> {
+export async function startLocalStack(
+  label: string,
+  env: Record<string, string> = {},
+  readyTimeoutMs = READY_TIMEOUT_MS,
+): Promise<LocalStack> {
   const busy = await takenPorts(STACK_PORTS);
   if (busy.length > 0) {
     throw new Error(
@@ -81,7 +85,7 @@ export async function startLocalStack(label: string, env: Record<string, string>
       ...env,
       SHOP_API_TOKEN: shopApiToken,
       STACK_STATE_DIR: stateDir,
-      STACK_READY_TIMEOUT_MS: String(READY_TIMEOUT_MS - 10_000),
+      STACK_READY_TIMEOUT_MS: String(readyTimeoutMs - 10_000),
     },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -101,7 +105,7 @@ export async function startLocalStack(label: string, env: Record<string, string>
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {
-    const match = await waitForLine(child, READY_LINE, `${label}: scripts/dev.mjs`, READY_TIMEOUT_MS);
+    const match = await waitForLine(child, READY_LINE, `${label}: scripts/dev.mjs`, readyTimeoutMs);
     return {
       baseUrl: match[1] ?? "",
       shopApiUrl: match[2] ?? "",
