@@ -2,12 +2,12 @@ import { privateMeta } from "@/app/private-route";
 import { PageTitle } from "@/components/page-title";
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
 import { CHECKOUT_TITLE } from "@/features/checkout/utils/checkout-text";
-import { useLogo } from "@/features/shell/api/get-logo";
+import { useRootData } from "@/app/root-data";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 
 /** /checkout2 (and /Checkout2): the Address step, under the shop's logo (the site header is hidden here). */
 function CheckoutRoute() {
-  const logo = useLogo();
+  const { logo } = useRootData();
   return (
     <>
       <PageTitle>{CHECKOUT_TITLE}</PageTitle>
