@@ -188,4 +188,14 @@ describe("pages while the shop API is down", () => {
       expect(await page.getByRole("contentinfo").getByText("Powered by Storefront").count()).toBe(1);
     });
   });
+
+  it("/ renders its banners with 'Failed to fetch data' and Retry in place of the products, uncached", async () => {
+    const response = await fetch(`${downUrl}/`, { headers: { Accept: "text/html" } });
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain("Kurtas, sarees and dresses");
+    expect(html).toMatch(/role="alert"[^>]*>.*Failed to fetch data.*Retry<\/button>/s);
+    expect(html).toContain("Some Of Our brands");
+  });
 });
