@@ -1,5 +1,14 @@
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
-import { data, Links, Meta, Scripts, ScrollRestoration, useLoaderData, type HeadersArgs } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  type HeadersArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { ErrorScreen } from "@/components/error-screen";
 import { settle } from "@/lib/load-result";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
@@ -14,7 +23,7 @@ import "./styles.css";
  * page on the server. Each may fail on its own without failing the page: the header then shows
  * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN.
  */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const shop = shopApi();
   const [logo, categories] = await Promise.all([
     settle("the logo", shop.getLogo()),
@@ -24,7 +33,10 @@ export async function loader() {
     ),
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
-  return data({ logo, categories }, complete ? undefined : { headers: { "Cache-Control": NO_STORE } });
+  return data(
+    { logo, categories, origin: new URL(request.url).origin },
+    complete ? undefined : { headers: { "Cache-Control": NO_STORE } },
+  );
 }
 
 /** Hands a partial answer's no-store down to the page's own headers (cache-headers.ts). */

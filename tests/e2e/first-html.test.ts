@@ -209,6 +209,38 @@ describe("the first HTML of each page", () => {
     }
   });
 
+  it("/compare sends its frame, an honest loading line and its head; the info pages their description and canonical URL", async () => {
+    const compare = await page("/compare");
+    expect(compare.html).toContain("<title>Compare Products | Storefront</title>");
+    expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(compare.html)?.[1] ?? "")).toBe("Compare Products");
+    expect(compare.html).toMatch(/role="status"[^>]*>.*Loading the compare list\.\.\./s);
+    for (const path of [
+      "/compare",
+      "/studio/design",
+      "/studio/photography",
+      "/baby-care",
+      "/contact",
+      "/wallet",
+      "/related-products",
+    ]) {
+      const { html } = await page(path);
+      expect(html, path).toContain(`<link rel="canonical" href="${baseUrl}${path}"/>`);
+      expect(metaContent(html, "name", "description")?.length, path).toBeGreaterThan(20);
+      expect(metaContent(html, "property", "og:title"), path).toMatch(/ \| Storefront$/);
+      expect(html.match(/<title>/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
+    }
+    const titles: [path: string, title: string][] = [
+      ["/contact", "Contact Us"],
+      ["/wallet", "Wallet"],
+    ];
+    for (const [path, title] of titles)
+      expect((await page(path)).html, path).toContain(`<title>${title} | Storefront</title>`);
+    const missing = await page("/no/such/page");
+    expect(missing.html).toContain("<title>Page not found | Storefront</title>");
+    expect(missing.html).not.toContain('rel="canonical"');
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("a customer's own pages are not indexed nor cached, and carry their title", async () => {
     const pages: Record<string, string> = {
       "/addcart": "Shopping Cart",
