@@ -1,5 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { NO_STORE } from "./cache-headers";
 import { NonceContext } from "./nonce";
 import { createNonce, securityHeaders } from "./security-headers.server";
 
@@ -34,7 +35,22 @@ export default async function handleRequest(
     },
   );
   await stream.allReady;
+  uncacheableWhenFailed(status, responseHeaders);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
   return new Response(stream, { headers: responseHeaders, status });
+}
+
+/**
+ * An error (a loader that failed or found nothing, a render that threw) is never kept by a CDN,
+ * whatever the route's `headers` say: a passing shop outage must not outlive itself in the cache.
+ */
+function uncacheableWhenFailed(status: number, headers: Headers): void {
+  if (status >= 400) headers.set("Cache-Control", NO_STORE);
+}
+
+/** The same for the single-fetch `.data` answers of client navigations. */
+export function handleDataRequest(response: Response): Response {
+  uncacheableWhenFailed(response.status, response.headers);
+  return response;
 }

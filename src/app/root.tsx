@@ -1,10 +1,59 @@
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
-import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  type HeadersArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { ErrorScreen } from "@/components/error-screen";
+import { settle } from "@/lib/load-result";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
+import { NO_STORE } from "./cache-headers";
 import { useNonce } from "./nonce";
+import { shopApi } from "./shop.server";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";
+
+/**
+ * The logo and the category tree of the header, the footer and the checkout top, read with every
+ * page on the server. Each may fail on its own without failing the page: the header then shows
+ * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shop = shopApi();
+  const [logo, categories] = await Promise.all([
+    settle("the logo", shop.getLogo()),
+    settle(
+      "the categories",
+      shop.getCategories().then((list) => ({ categories: list })),
+    ),
+  ]);
+  const complete = logo.status === "loaded" && categories.status === "loaded";
+  return data(
+    { logo, categories, origin: new URL(request.url).origin },
+    complete ? undefined : { headers: { "Cache-Control": NO_STORE } },
+  );
+}
+
+/** Hands a partial answer's no-store down to the page's own headers (cache-headers.ts). */
+export function headers({ loaderHeaders }: HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Set once the root data in hand has a failed part, so that the next navigation asks again. */
+let rootDataFailed = false;
+
+/**
+ * The logo and the categories change rarely: client navigations (and a screen's Retry) keep
+ * them, unless a part of them failed, which the next navigation then asks for again.
+ */
+export function shouldRevalidate() {
+  return rootDataFailed;
+}
 
 /** The document around every page, on the server and in the browser. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -45,10 +94,14 @@ export function meta() {
 }
 
 export default function App() {
+  const { logo, categories } = useLoaderData<typeof loader>();
   // The cart, wishlist, compare list and reviews kept in the browser fill in once the server's
   // HTML is hydrated (layout effects run before any subscriber's effect), never during it.
   useLayoutEffect(loadPersistedAtoms, []);
-  return <SiteFrame />;
+  useEffect(() => {
+    rootDataFailed = logo.status === "error" || categories.status === "error";
+  }, [logo, categories]);
+  return <SiteFrame logo={logo} categories={categories} />;
 }
 
 /** An error outside every screen's own boundary: the catch-all screen of SPEC.md section 2. */

@@ -1,7 +1,6 @@
 import { Outlet, useLocation } from "react-router-dom";
 import { Toaster } from "@/components/toast";
-import { useLogo } from "@/features/shell/api/get-logo";
-import { useMenuCategories } from "@/features/shell/api/get-menu-categories";
+import type { LogoState, MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useSessionLoader } from "@/features/shell/api/load-session";
 import { ScrollToTopButton } from "@/features/shell/components/scroll-to-top-button";
 import { SiteFooter } from "@/features/shell/components/site-footer";
@@ -15,14 +14,12 @@ const MAIN_ID = "main";
 
 /**
  * The page frame around every route (SPEC.md section 2): skip link, header, the screen, footer,
- * the back-to-top button and the toasts. The logo and the category tree are fetched once here
- * and shared by the header and the footer.
+ * the back-to-top button and the toasts. The logo and the category tree come from the root
+ * route's loader and are shared by the header and the footer.
  */
-export function SiteFrame() {
+export function SiteFrame({ logo, categories }: { logo: LogoState; categories: MenuCategoriesState }) {
   const { pathname } = useLocation();
   const withChrome = !hidesSiteChrome(pathname);
-  const logo = useLogo();
-  const categories = useMenuCategories();
   useSessionLoader();
   useShopperLists();
 

@@ -67,6 +67,32 @@ export function productBreadcrumbJsonLd(origin: string, product: Product) {
   };
 }
 
+/** The shop itself, with its logo when it has one. */
+export function organizationJsonLd(origin: string, name: string, logoUrl: string | null) {
+  return {
+    "@context": SCHEMA,
+    "@type": "Organization",
+    name,
+    url: `${origin}/`,
+    ...(logoUrl ? { logo: logoUrl } : {}),
+  };
+}
+
+/** The site, with the search box's target (/search?q=...) as its SearchAction. */
+export function webSiteJsonLd(origin: string, name: string) {
+  return {
+    "@context": SCHEMA,
+    "@type": "WebSite",
+    name,
+    url: `${origin}/`,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
 /** A meta description: the text on one line, cut at a word near `max` characters. */
 export function metaDescription(text: string, max = 160): string {
   const line = text.replace(/\s+/g, " ").trim();

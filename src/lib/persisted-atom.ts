@@ -58,6 +58,20 @@ export function loadPersistedAtoms(): void {
 /** A new value, a change of the current one, or RESET: back to the fallback, the stored copy removed. */
 type SetStateAction<T> = T | ((previous: T) => T) | typeof RESET;
 
+/**
+ * The stored value itself, for a client loader that runs while the page hydrates, before
+ * `loadPersistedAtoms()` has filled the store (reading it into the store then would change what
+ * the hydrating header renders).
+ */
+export function readPersisted<T>(
+  key: string,
+  schema: v.GenericSchema<unknown, T>,
+  fallback: T,
+  persistence: Persistence,
+): T {
+  return parse(key, read(key, persistence), schema, fallback);
+}
+
 export function persistedAtom<T>(
   key: string,
   schema: v.GenericSchema<unknown, T>,

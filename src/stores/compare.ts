@@ -5,19 +5,21 @@
 import { atom } from "jotai";
 import * as v from "valibot";
 import { IdSchema } from "@/domain/ids";
-import { persistedAtom } from "@/lib/persisted-atom";
+import { persistedAtom, readPersisted, type Persistence } from "@/lib/persisted-atom";
 
 /** A comparison table wider than this stops being readable. */
 export const COMPARE_MAX_ITEMS = 4;
 
-export const compareIdsAtom = persistedAtom<number[]>(
-  "compareItems",
-  v.pipe(v.array(IdSchema), v.maxLength(COMPARE_MAX_ITEMS)),
-  [],
-  {
-    in: "localStorage",
-  },
-);
+const KEY = "compareItems";
+const IdsSchema = v.pipe(v.array(IdSchema), v.maxLength(COMPARE_MAX_ITEMS));
+const STORED_IN: Persistence = { in: "localStorage" };
+
+export const compareIdsAtom = persistedAtom<number[]>(KEY, IdsSchema, [], STORED_IN);
+
+/** The stored list as it is now, for the compare page's client loader. */
+export function storedCompareIds(): number[] {
+  return readPersisted(KEY, IdsSchema, [], STORED_IN);
+}
 
 export type CompareAddResult = "added" | "already" | "full";
 

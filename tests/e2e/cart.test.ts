@@ -84,11 +84,7 @@ function unexpected(errors: string[], expected: RegExp[]): string[] {
 }
 
 describe("cart screen (/addcart)", () => {
-  // KNOWN REGRESSION (stop 11, server rendering): after a reload of /addcart the checkout top
-  // bar's logo can stay in its loading state (GET /api/logo through useApiQuery never settles
-  // there), so the logo link is never named and axe flags the placeholder. Skipped so the rest
-  // lands; the next session fixes useLogo on the client-only routes and unskips these.
-  it.skip(
+  it(
     "a guest's cart: lines, labels, quantity bounds, selection, total, Placed Order and remove",
     async () => {
       const products = await allProducts(baseUrl);
@@ -451,8 +447,7 @@ describe("cart screen (/addcart)", () => {
     TEST_TIMEOUT_MS,
   );
 
-  // Skipped with the test above (the stuck logo): see the note there.
-  it.skip(
+  it(
     "passes axe and fits at 375, 768 and 1280 px with items in the cart",
     async () => {
       const products = await allProducts(baseUrl);

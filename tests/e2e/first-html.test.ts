@@ -3,7 +3,10 @@
  * it (issue 13): fetched without a browser, checked against the storefront's own API.
  */
 import { describe, expect, inject, it } from "vitest";
-import { allProducts, productById } from "../support/catalogue";
+import { LogoResponseSchema } from "@/domain/product";
+import { getJson } from "../support/api";
+import { allProducts, headerGroups, productById } from "../support/catalogue";
+import { setPrice } from "../support/shop-db";
 import { rupees } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
@@ -124,12 +127,73 @@ describe("the first HTML of each page", () => {
     expect(text(unknown.html)).toContain("Something went wrong.");
   });
 
-  it("/ carries the banner heading and the page title", async () => {
+  it("/ carries the banner heading, the header groups with their products and the logo from the API", async () => {
+    const [groups, logo] = await Promise.all([
+      headerGroups(baseUrl),
+      getJson(baseUrl, "/api/logo", LogoResponseSchema),
+    ]);
+    expect(groups.length).toBeGreaterThan(0);
     const { status, html, headers } = await page("/");
     expect(status).toBe(200);
-    expect(text(html)).toContain("Kurtas, sarees and dresses");
+    const body = text(html);
+    expect(body).toContain("Kurtas, sarees and dresses");
+    for (const group of groups) {
+      const heading = new RegExp(`<h2 id="home-group-${group.id}"[^>]*>(.*?)</h2>`, "s").exec(html)?.[1];
+      expect(heading && text(heading), group.name).toBe(group.name);
+      for (const product of group.products) {
+        expect(html, `${group.name}: ${product.name}`).toContain(`href="/product/${product.id}"`);
+        expect(body, `${group.name}: ${product.name}`).toContain(product.name);
+      }
+    }
+    expect(logo.url).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<header[^>]*>.*<img[^>]*src="${logo.url}"`, "s"));
     expect(html).toContain("<title>Clothing, home and living, beauty | Storefront</title>");
     expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
+  });
+
+  it("/'s head: canonical URL, Open Graph and Twitter card, Organization and WebSite JSON-LD with the search", async () => {
+    const logo = await getJson(baseUrl, "/api/logo", LogoResponseSchema);
+    const { html } = await page("/");
+    const url = `${baseUrl}/`;
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(metaContent(html, "property", "og:title")).toBe("Clothing, home and living, beauty | Storefront");
+    expect(metaContent(html, "property", "og:url")).toBe(url);
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const blocks = jsonLd(html);
+    expect(blocks.find((block) => block["@type"] === "Organization")).toMatchObject({
+      "@context": "https://schema.org",
+      url,
+      logo: logo.url,
+    });
+    const site = blocks.find((block) => block["@type"] === "WebSite") as
+      | { url: string; potentialAction: { "@type": string; target: { urlTemplate: string }; "query-input": string } }
+      | undefined;
+    expect(site?.url).toBe(url);
+    expect(site?.potentialAction["@type"]).toBe("SearchAction");
+    expect(site?.potentialAction["query-input"]).toBe("required name=search_term_string");
+    const template = site?.potentialAction.target.urlTemplate ?? "";
+    expect(template).toBe(`${baseUrl}/search?q={search_term_string}`);
+    // The target is the search box's own: filled in, it answers the search page.
+    const search = await page(new URL(template.replace("{search_term_string}", "shirt")).pathname + "?q=shirt");
+    expect(search.status).toBe(200);
+  });
+
+  it("a price changed in the shop API shows in the next served HTML", async () => {
+    // Nothing between the shop API and the page keeps its data: each render reads it afresh, and
+    // the CDN may keep a page for at most a minute plus five stale (checked above).
+    const product = await productById(baseUrl, 1);
+    expect(text((await page("/product/1")).html)).toContain(rupees(product.discountPrice));
+    const changed = Math.round(product.discountPrice * 100 + 1) / 100;
+    await setPrice(1, changed);
+    try {
+      const after = text((await page("/product/1")).html);
+      expect(after).toContain(rupees(changed));
+      expect(after).not.toContain(rupees(product.discountPrice));
+    } finally {
+      await setPrice(1, product.discountPrice);
+    }
   });
 
   it("every public page is CDN-cacheable, at most five minutes stale", async () => {
@@ -143,6 +207,38 @@ describe("the first HTML of each page", () => {
     for (const path of ["/studio/design", "/baby-care", "/contact", "/wallet", "/related-products"]) {
       expect((await page(path)).headers.get("cache-control"), path).toMatch(PUBLIC_CACHE);
     }
+  });
+
+  it("/compare sends its frame, an honest loading line and its head; the info pages their description and canonical URL", async () => {
+    const compare = await page("/compare");
+    expect(compare.html).toContain("<title>Compare Products | Storefront</title>");
+    expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(compare.html)?.[1] ?? "")).toBe("Compare Products");
+    expect(compare.html).toMatch(/role="status"[^>]*>.*Loading the compare list\.\.\./s);
+    for (const path of [
+      "/compare",
+      "/studio/design",
+      "/studio/photography",
+      "/baby-care",
+      "/contact",
+      "/wallet",
+      "/related-products",
+    ]) {
+      const { html } = await page(path);
+      expect(html, path).toContain(`<link rel="canonical" href="${baseUrl}${path}"/>`);
+      expect(metaContent(html, "name", "description")?.length, path).toBeGreaterThan(20);
+      expect(metaContent(html, "property", "og:title"), path).toMatch(/ \| Storefront$/);
+      expect(html.match(/<title>/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
+    }
+    const titles: [path: string, title: string][] = [
+      ["/contact", "Contact Us"],
+      ["/wallet", "Wallet"],
+    ];
+    for (const [path, title] of titles)
+      expect((await page(path)).html, path).toContain(`<title>${title} | Storefront</title>`);
+    const missing = await page("/no/such/page");
+    expect(missing.html).toContain("<title>Page not found | Storefront</title>");
+    expect(missing.html).not.toContain('rel="canonical"');
+    expect(missing.headers.get("cache-control")).toBe("no-store");
   });
 
   it("a customer's own pages are not indexed nor cached, and carry their title", async () => {

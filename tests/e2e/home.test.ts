@@ -97,24 +97,18 @@ describe("home page", () => {
     await page.close();
   });
 
-  it("shows skeletons while the header groups load, then the products", async () => {
+  it("a client navigation to / reads the header groups with the page's loader data", async () => {
     const { page, errors } = await browser.newPage();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
+    await page.goto(`${baseUrl}/wallet`);
+    const data: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) data.push(new URL(request.url()).pathname);
     });
-    await page.route("**/api/header-groups", async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole("status").filter({ hasText: "Loading top deals..." }).waitFor();
-    await page.getByRole("status").filter({ hasText: "Loading products..." }).waitFor();
-    // The banners need no data: they are there before the products arrive.
-    await expect(page.getByRole("link", { name: "Shop women", exact: true }).isVisible()).resolves.toBe(true);
-    release();
-    await page.getByRole("heading", { name: groups[0]?.name ?? "", exact: true }).waitFor();
-    await expect(page.getByText("Loading top deals...").count()).resolves.toBe(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+    await page.getByRole("heading", { level: 2, name: groups[0]?.name ?? "", exact: true }).waitFor();
+    await page.getByRole("region", { name: "Top deals", exact: true }).waitFor();
+    expect(data).toEqual(["/_root.data"]);
+    expect(await page.title()).toMatch(/^Clothing, home and living, beauty \| /);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -275,26 +269,38 @@ describe("home page", () => {
     await page.close();
   }, 120_000);
 
-  it("shows 'Failed to fetch data' when /api/header-groups fails, and the rest of the page still renders", async () => {
+  it("shows 'Failed to fetch data' with Retry when the header groups cannot be loaded, and the rest of the page still renders", async () => {
     const { page, errors } = await browser.newPage();
-    await page.route("**/api/header-groups", (route) =>
+    // The first page comes rendered from the server; a client navigation to / reads its loader
+    // data from /_root.data, which fails here.
+    await page.goto(`${baseUrl}/wallet`);
+    const homeData = (url: URL) => url.pathname === "/_root.data";
+    await page.route(homeData, (route) =>
       route.fulfill({
-        status: 500,
+        status: 502,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "internal", message: "Something broke." } }),
+        body: JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }),
       }),
     );
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole("alert").getByText("Failed to fetch data", { exact: true }).waitFor();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch data" });
+    await alert.getByText("Failed to fetch data", { exact: true }).waitFor();
     await expect(page.getByRole("region", { name: "Offers", exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Shop baby care", exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("heading", { name: "Some Of Our brands", exact: true }).isVisible()).resolves.toBe(
       true,
     );
     await expect(page.getByText("Failed to fetch data", { exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole("region", { name: "Top deals", exact: true }).count()).resolves.toBe(0);
     await saveScreenshot(page, "home-header-groups-failed");
+
+    // Retry runs the loader again: the shop answers this time.
+    await page.unroute(homeData);
+    await alert.getByRole("button", { name: "Retry", exact: true }).click();
+    await page.getByRole("heading", { level: 2, name: groups[0]?.name ?? "", exact: true }).waitFor();
+    await expect(page.getByText("Failed to fetch data", { exact: true }).count()).resolves.toBe(0);
     // The browser logs the failed request itself; nothing else may go wrong.
-    expect(errors.filter((error) => !/500/.test(error))).toEqual([]);
+    expect(errors.filter((error) => !/502/.test(error))).toEqual([]);
     await page.close();
   });
 

@@ -54,5 +54,6 @@ describe("hydration of the server-rendered public pages", () => {
     }
     await page.close();
     expect(failures).toEqual([]);
-  });
+    // Fourteen pages, each waited on until its network is idle: over a minute on two busy cores.
+  }, 180_000);
 });

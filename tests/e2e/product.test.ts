@@ -106,7 +106,7 @@ describe("product detail: /product/{id}", () => {
     );
     await page.locator('main a[href="/product/2"]').first().click();
     await page.getByRole("heading", { level: 1, name: "This product could not be loaded." }).waitFor();
-    expect(await page.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
+    expect(await page.getByRole("alert").getByRole("button", { name: "Retry" }).isVisible()).toBe(true);
     expect(errors.filter((error) => !/502/.test(error))).toEqual([]);
     await page.close();
   });

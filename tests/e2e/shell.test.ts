@@ -83,25 +83,6 @@ describe("site shell", () => {
     await page.close();
   });
 
-  it("keeps 'Loading...' in the logo's place when /api/logo fails (only logged)", async () => {
-    const { page, errors } = await browser.newPage();
-    await page.route("**/api/logo", (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "internal", message: "Boom" } }),
-      }),
-    );
-    await page.goto(`${baseUrl}/wallet`);
-    await page.getByRole("heading", { level: 1, name: "Wallet" }).waitFor();
-    const placeholder = header(page).getByRole("link", { name: "Home", exact: true });
-    await placeholder.getByText("Loading...", { exact: true }).waitFor();
-    expect(await header(page).getByRole("img").count()).toBe(0);
-    // The browser reports the 500 itself; nothing else may go wrong.
-    expect(errors.filter((error) => !/500/.test(error))).toEqual([]);
-    await page.close();
-  });
-
   it("opens each desktop menu on hover, listing its subcategories as /filter-side?subcat= links", async () => {
     const { page, errors } = await browser.newPage();
     await page.goto(`${baseUrl}/wallet`);

@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
     // Start that `npm start` with SHOP_API_TOKEN=<value> and run the tests with the same value.
     project.provide("shopApiToken", process.env.SHOP_API_TOKEN ?? "");
     project.provide("sandboxUrl", process.env.E2E_SANDBOX_URL ?? "http://localhost:12111");
+    project.provide("shopApiStateDir", process.env.STACK_STATE_DIR ?? "shop-api/.wrangler/state");
     return;
   }
   const started = Date.now();
@@ -41,5 +42,6 @@ export default async function setup(project: TestProject) {
   project.provide("shopApiUrl", stack.shopApiUrl);
   project.provide("shopApiToken", stack.shopApiToken);
   project.provide("sandboxUrl", stack.sandboxUrl ?? "");
+  project.provide("shopApiStateDir", stack.stateDir);
   return stack.stop;
 }

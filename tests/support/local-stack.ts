@@ -22,6 +22,8 @@ export interface LocalStack {
   /** The service token this stack's shop API accepts (for tests that call it directly). */
   shopApiToken: string;
   sandboxUrl: string | null;
+  /** The shop API's local D1 (wrangler --persist-to), for tests that change its data underneath. */
+  stateDir: string;
   stop: () => Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startLocalStack(
       shopApiUrl: match[2] ?? "",
       shopApiToken,
       sandboxUrl: match[3] ?? null,
+      stateDir,
       stop,
     };
   } catch (error) {

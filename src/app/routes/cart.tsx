@@ -2,12 +2,12 @@ import { privateMeta } from "@/app/private-route";
 import { PageTitle } from "@/components/page-title";
 import { CartScreen } from "@/features/cart/components/cart-screen";
 import { CART_TITLE } from "@/features/cart/utils/cart-text";
-import { useLogo } from "@/features/shell/api/get-logo";
+import { useRootData } from "@/app/root-data";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 
 /** /addcart: the cart of SPEC.md sections 2, 4, 5 and 9, under the shop's logo (the site header is hidden here). */
 function CartRoute() {
-  const logo = useLogo();
+  const { logo } = useRootData();
   return (
     <>
       <PageTitle>{CART_TITLE}</PageTitle>

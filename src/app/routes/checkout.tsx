@@ -4,7 +4,7 @@ import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router-dom";
 import { PageTitle } from "@/components/page-title";
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
 import { CHECKOUT_TITLE } from "@/features/checkout/utils/checkout-text";
-import { useLogo } from "@/features/shell/api/get-logo";
+import { useRootData } from "@/app/root-data";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import { getAddresses } from "@/lib/get-addresses";
 import { sessionUserAtom } from "@/stores/session";
@@ -18,7 +18,7 @@ clientLoader.hydrate = true as const;
 function CheckoutRoute() {
   const addresses = useLoaderData<typeof clientLoader>();
   const user = useAtomValue(sessionUserAtom);
-  const logo = useLogo();
+  const { logo } = useRootData();
   return (
     <>
       <PageTitle>{CHECKOUT_TITLE}</PageTitle>

@@ -1,16 +1,50 @@
-import { PageTitle } from "@/components/page-title";
-import { CompareScreen } from "@/features/compare/components/compare-screen";
+import { useLoaderData } from "react-router";
+import { LoadFailure } from "@/components/load-failure";
+import { storedCompareIds } from "@/stores/compare";
+import { getCompareProducts } from "@/features/compare/api/get-compare-products";
+import {
+  COMPARE_LOAD_ERROR,
+  CompareFrame,
+  CompareScreen,
+  CompareSkeleton,
+} from "@/features/compare/components/compare-screen";
+import { pageMeta } from "@/app/page-meta";
 
-/** /compare: the comparison table of SPEC.md sections 2 to 5. */
-function CompareRoute() {
+/**
+ * /compare (SPEC.md sections 2 to 5): the compare list lives in the browser (localStorage), so
+ * its products are read by a client loader; the server sends the page frame with a loading line.
+ */
+export async function clientLoader() {
+  const ids = storedCompareIds();
+  return { ids, products: await getCompareProducts(ids) };
+}
+
+export function HydrateFallback() {
   return (
-    <>
-      <PageTitle>Compare Products</PageTitle>
-      <CompareScreen />
-    </>
+    <CompareFrame>
+      <CompareSkeleton />
+    </CompareFrame>
+  );
+}
+
+export const meta = pageMeta({
+  title: "Compare Products",
+  description: "The products you picked, side by side: prices, discounts, ratings, stock, sizes and colours.",
+});
+
+function CompareRoute() {
+  const { ids, products } = useLoaderData<typeof clientLoader>();
+  return <CompareScreen ids={ids} products={products} />;
+}
+
+/** The shop could not be asked: the same frame, with the failure and Retry (the client loader again). */
+export function ErrorBoundary() {
+  return (
+    <CompareFrame>
+      <LoadFailure message={COMPARE_LOAD_ERROR} />
+    </CompareFrame>
   );
 }
 
 export default CompareRoute;
-export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,3 +1,4 @@
+import { pageMeta } from "@/app/page-meta";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { HelpHours } from "@/features/shell/components/help-hours";
 import { StaticPage } from "@/features/shell/components/static-page";
@@ -19,5 +20,11 @@ function ContactRoute() {
 }
 
 export default ContactRoute;
+// The screen renders its own <title>.
+export const meta = pageMeta({
+  title: "Contact Us",
+  description: "Questions about an order, a delivery, a return or a product? Our help hours and a message form.",
+  titleTag: false,
+});
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

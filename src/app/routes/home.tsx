@@ -1,47 +1,87 @@
-import { PageTitle } from "@/components/page-title";
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { LoadFailure } from "@/components/load-failure";
+import { SHOP_TITLE } from "@/components/page-title";
 import { WidgetBoundary } from "@/components/widget-boundary";
-import { useHeaderGroups } from "@/features/home/api/get-header-groups";
+import type { HeaderGroup } from "@/domain/product";
+import { organizationJsonLd, webSiteJsonLd } from "@/domain/structured-data";
 import { BrandsCarousel } from "@/features/home/components/brands-carousel";
-import { HeaderGroupLists } from "@/features/home/components/header-group-lists";
+import { HEADER_GROUPS_ERROR, HeaderGroupLists } from "@/features/home/components/header-group-lists";
 import { HeroBanner } from "@/features/home/components/hero-banner";
 import { HomeProductCarousel } from "@/features/home/components/product-carousel";
 import { ProductsBanner } from "@/features/home/components/products-banner";
 import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
+import type { loader as rootLoader } from "@/app/root";
+import { shopApi } from "@/app/shop.server";
+
+const TITLE = "Clothing, home and living, beauty";
+const DESCRIPTION =
+  "Shop clothing for men, women and kids, home and living goods, beauty products and studio services, with prices in rupees.";
 
 /**
- * The home page (SPEC.md section 2). The header groups are fetched once here and shared by top
- * deals, the grouped lists and the recommendations; each widget has its own boundary so one
+ * The header groups (GET /api/header-groups's data) feed top deals, the grouped lists and the
+ * recommendations. A failure throws: the ErrorBoundary shows the same page with SPEC.md's
+ * message and Retry in place of the products.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { groups: await shopApi().getHeaderGroups(), origin: new URL(request.url).origin };
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
+export function meta({ data: loaded, matches }: MetaArgs<typeof loader, { root: typeof rootLoader }>) {
+  const title = `${TITLE} | ${SHOP_TITLE}`;
+  const tags = [
+    { title },
+    { name: "description", content: DESCRIPTION },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SHOP_TITLE },
+    { property: "og:title", content: title },
+    { property: "og:description", content: DESCRIPTION },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: DESCRIPTION },
+  ];
+  if (!loaded) return tags;
+  const url = `${loaded.origin}/`;
+  const logo = matches.find((match) => match?.id === "root")?.data?.logo;
+  const logoUrl = logo?.status === "loaded" ? logo.data.url : null;
+  return [
+    ...tags,
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:url", content: url },
+    { "script:ld+json": organizationJsonLd(loaded.origin, SHOP_TITLE, logoUrl) },
+    { "script:ld+json": webSiteJsonLd(loaded.origin, SHOP_TITLE) },
+  ];
+}
+
+export { publicPageHeaders as headers } from "@/app/cache-headers";
+
+/**
+ * The home page (SPEC.md section 2). `groups` null: they could not be loaded, and the lists say so
+ * once (the carousels built from them step aside). Each widget has its own boundary so one
  * failing part does not blank the page.
  */
-function HomeRoute() {
-  const groups = useHeaderGroups();
-  const loaded = groups.status === "loaded" ? groups.data.groups : null;
-  const topDeals = loaded && pickTopDeals(loaded);
-  const recommended = loaded && pickRecommended(loaded, topDeals ?? []);
-  // On failure the grouped lists show SPEC.md's message once; the carousels built from the same
-  // data step aside instead of repeating it.
-  const failed = groups.status === "error";
-
+function HomePage({ groups }: { groups: HeaderGroup[] | null }) {
+  const topDeals = groups && pickTopDeals(groups);
+  const recommended = groups && pickRecommended(groups, topDeals ?? []);
   return (
     <div className="home">
-      <PageTitle>Clothing, home and living, beauty</PageTitle>
       <h1 className="visually-hidden">Shop clothing, home and living, beauty and more</h1>
       <WidgetBoundary>
         <HeroBanner />
       </WidgetBoundary>
-      {!failed && (
+      {topDeals && (
         <WidgetBoundary>
           <TopDeals products={topDeals} />
         </WidgetBoundary>
       )}
       <WidgetBoundary>
-        <HeaderGroupLists state={groups} />
+        {groups ? <HeaderGroupLists groups={groups} /> : <LoadFailure message={HEADER_GROUPS_ERROR} />}
       </WidgetBoundary>
       <WidgetBoundary>
         <ProductsBanner />
       </WidgetBoundary>
-      {!failed && (
+      {recommended && (
         <WidgetBoundary>
           <HomeProductCarousel title="Recommended for you" products={recommended} />
         </WidgetBoundary>
@@ -53,6 +93,13 @@ function HomeRoute() {
   );
 }
 
+function HomeRoute() {
+  const { groups } = useLoaderData<typeof loader>();
+  return <HomePage groups={groups} />;
+}
+
+export function ErrorBoundary() {
+  return <HomePage groups={null} />;
+}
+
 export default HomeRoute;
-export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { publicPageHeaders as headers } from "@/app/cache-headers";

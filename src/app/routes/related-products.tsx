@@ -1,3 +1,4 @@
+import { pageMeta } from "@/app/page-meta";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import { Loading } from "@/components/loading";
 import { parseIdText } from "@/domain/ids";
@@ -36,5 +37,11 @@ function RelatedProductsRoute() {
 }
 
 export default RelatedProductsRoute;
+// The screen renders its own <title>.
+export const meta = pageMeta({
+  title: "Similar Products",
+  description: "Products like the one you viewed, or what is trending in the shop.",
+  titleTag: false,
+});
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,3 +1,4 @@
+import { pageMeta } from "@/app/page-meta";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@/domain/money";
 import { StaticPage } from "@/features/shell/components/static-page";
@@ -37,5 +38,11 @@ function WalletRoute() {
 }
 
 export default WalletRoute;
+// The screen renders its own <title>.
+export const meta = pageMeta({
+  title: "Wallet",
+  description: "Your shop wallet balance and how you pay for orders.",
+  titleTag: false,
+});
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

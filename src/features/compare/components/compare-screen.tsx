@@ -1,74 +1,63 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import type { ReactNode } from "react";
 import { Skeleton } from "@/components/skeleton";
 import { EmptyState } from "@/components/status-panel";
+import type { Product } from "@/domain/product";
 import { compareIdsAtom, removeFromCompareAtom } from "@/stores/compare";
-import { useCompareProducts } from "@/features/compare/api/get-compare-products";
-import { toCompareItem } from "@/features/compare/utils/compare-item";
+import { inListOrder, toCompareItem } from "@/features/compare/utils/compare-item";
 import { CompareTable } from "./compare-table";
 import "./compare.css";
 
 /** SPEC.md section 8. */
 export const COMPARE_EMPTY = "Your compare list is empty.";
+export const COMPARE_LOAD_ERROR = "The products to compare could not be loaded.";
 
-/** SPEC.md's /compare: the comparison table of the compare list. */
-export function CompareScreen() {
-  const ids = useAtomValue(compareIdsAtom);
-  const remove = useSetAtom(removeFromCompareAtom);
-  const products = useCompareProducts(ids);
-
+/** SPEC.md's /compare: the page frame around the comparison table, its loading line or its failure. */
+export function CompareFrame({ children }: { children: ReactNode }) {
   return (
     <section className="compare" aria-labelledby="compare-title">
       <h1 id="compare-title">Compare Products</h1>
-      <CompareBody ids={ids} products={products} onRemove={remove} />
+      {children}
     </section>
   );
 }
 
-function CompareBody({
-  ids,
-  products,
-  onRemove,
-}: {
-  ids: number[];
-  products: ReturnType<typeof useCompareProducts>;
-  onRemove: (id: number) => void;
-}) {
-  if (products.status === "loading") return <CompareSkeleton columns={ids.length} />;
-  if (products.status === "error") {
-    return (
-      <div role="alert">
-        <p className="error-text">The products to compare could not be loaded.</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  const gone = ids.filter((id) => !products.data.some((product) => product.id === id));
+/**
+ * The comparison table of the compare list's products (read by the route's client loader for the
+ * ids stored when the page opened). Removing one filters the products in hand; an id the shop no
+ * longer has is said, with a way to drop it.
+ */
+export function CompareScreen({ ids: loadedIds, products }: { ids: number[]; products: Product[] }) {
+  const ids = useAtomValue(compareIdsAtom);
+  const remove = useSetAtom(removeFromCompareAtom);
+  const shown = inListOrder(ids, products);
+  const gone = loadedIds.filter((id) => ids.includes(id) && !products.some((product) => product.id === id));
+
   return (
-    <>
+    <CompareFrame>
       {gone.length > 0 && (
         <p className="compare__note">
           {gone.length === 1 ? "1 product in your list is" : `${gone.length} products in your list are`} no longer
           available.{" "}
-          <button type="button" className="compare__note-button" onClick={() => gone.forEach(onRemove)}>
+          <button type="button" className="compare__note-button" onClick={() => gone.forEach(remove)}>
             Remove from list
           </button>
         </p>
       )}
-      {products.data.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyState message={COMPARE_EMPTY} />
       ) : (
         <>
-          {products.data.length > 1 && <p className="compare__hint">Swipe the table sideways to see every product.</p>}
-          <CompareTable items={products.data.map(toCompareItem)} onRemove={onRemove} />
+          {shown.length > 1 && <p className="compare__hint">Swipe the table sideways to see every product.</p>}
+          <CompareTable items={shown.map(toCompareItem)} onRemove={remove} />
         </>
       )}
-    </>
+    </CompareFrame>
   );
 }
 
-function CompareSkeleton({ columns }: { columns: number }) {
+/** The page before the list is read (the server's HTML, and while the products load). */
+export function CompareSkeleton({ columns = 2 }: { columns?: number }) {
   return (
     <div className="compare-skeleton" role="status">
       <span className="visually-hidden">Loading the compare list...</span>

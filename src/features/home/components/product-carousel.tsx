@@ -7,12 +7,11 @@ export const HOME_CAROUSEL_PER_VIEW = { ...PRODUCT_CAROUSEL_PER_VIEW, large: 4 }
 
 interface HomeProductCarouselProps {
   title: string;
-  /** null while the header groups load. */
-  products: Product[] | null;
+  products: Product[];
 }
 
 export function HomeProductCarousel({ title, products }: HomeProductCarouselProps) {
-  if (products?.length === 0) return null;
+  if (products.length === 0) return null;
   return (
     <div className="home-section">
       <div className="home-section__head">

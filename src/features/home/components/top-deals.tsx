@@ -3,7 +3,6 @@ import { Carousel, type SlidesPerView } from "@/components/carousel";
 import { ProductCard } from "@/components/product-card";
 import { discountPercent, type Product } from "@/domain/product";
 import { CAROUSEL_NAME_WORDS } from "@/domain/text";
-import { CarouselSkeleton } from "@/components/carousel-skeleton";
 import "./home.css";
 
 /** SPEC.md section 9: 6 per view (4 under 1024 px, 2 under 768, 1 under 480), every 2 s. */
@@ -11,8 +10,7 @@ export const TOP_DEALS_PER_VIEW: SlidesPerView = { wide: 6, large: 4, medium: 2,
 export const TOP_DEALS_AUTOPLAY_MS = 2000;
 
 interface TopDealsProps {
-  /** null while the header groups load. */
-  products: Product[] | null;
+  products: Product[];
 }
 
 function DealCard({ product }: { product: Product }) {
@@ -29,7 +27,7 @@ function DealCard({ product }: { product: Product }) {
 }
 
 export function TopDeals({ products }: TopDealsProps) {
-  if (products?.length === 0) return null;
+  if (products.length === 0) return null;
   return (
     <div className="home-section home-deals">
       <div className="home-section__head">
@@ -38,19 +36,15 @@ export function TopDeals({ products }: TopDealsProps) {
           View all products
         </Link>
       </div>
-      {products === null ? (
-        <CarouselSkeleton label="Loading top deals..." perView={TOP_DEALS_PER_VIEW} className="home-carousel" />
-      ) : (
-        <Carousel
-          className="home-carousel"
-          label="Top deals"
-          slides={products.map((product) => (
-            <DealCard key={product.id} product={product} />
-          ))}
-          perView={TOP_DEALS_PER_VIEW}
-          autoplayMs={TOP_DEALS_AUTOPLAY_MS}
-        />
-      )}
+      <Carousel
+        className="home-carousel"
+        label="Top deals"
+        slides={products.map((product) => (
+          <DealCard key={product.id} product={product} />
+        ))}
+        perView={TOP_DEALS_PER_VIEW}
+        autoplayMs={TOP_DEALS_AUTOPLAY_MS}
+      />
     </div>
   );
 }

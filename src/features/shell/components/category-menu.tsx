@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
 import type { Category } from "@/domain/catalogue";
-import type { MenuCategoriesState } from "@/features/shell/api/get-menu-categories";
+import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { categoryHref, subcategoryHref } from "@/features/shell/utils/menu-links";
 import { ChevronIcon } from "./icons";
@@ -29,19 +29,13 @@ export function CategoryMenu({ categories }: { categories: MenuCategoriesState }
   );
   useDismiss(navRef, open !== null, dismiss);
 
-  if (categories.status !== "loaded") {
+  if (categories.status === "error") {
     return (
-      <nav className="category-menu" aria-label="Categories" aria-busy={categories.status === "loading"}>
+      <nav className="category-menu" aria-label="Categories">
         <div className="category-menu__inner">
-          {categories.status === "loading" ? (
-            <span className="category-menu__loading">
-              <span className="visually-hidden">Loading categories...</span>
-            </span>
-          ) : (
-            <Link className="category-menu__link" to="/all-product">
-              All products
-            </Link>
-          )}
+          <Link className="category-menu__link" to="/all-product">
+            All products
+          </Link>
         </div>
       </nav>
     );

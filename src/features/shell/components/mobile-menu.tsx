@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router-dom";
 import type { Category } from "@/domain/catalogue";
 import { cartCountAtom } from "@/stores/cart";
 import { wishlistCountAtom } from "@/stores/wishlist";
-import type { MenuCategoriesState } from "@/features/shell/api/get-menu-categories";
+import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { categoryHref, countLabel, mobileSubcategoryHref } from "@/features/shell/utils/menu-links";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 
@@ -68,11 +68,6 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
             </button>
           </div>
           <nav aria-label="Small screen menu">
-            {categories.status === "loading" && (
-              <p className="muted" role="status">
-                Loading categories...
-              </p>
-            )}
             {categories.status === "error" && (
               <p>
                 <Link to="/all-product" onClick={close}>

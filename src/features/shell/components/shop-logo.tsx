@@ -1,19 +1,18 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import type { LogoState } from "@/features/shell/api/get-logo";
+import type { LogoState } from "@/features/shell/api/shell-data";
 
 export const LOGO_WIDTH = 240;
 export const LOGO_HEIGHT = 64;
 
 /**
- * The reseller logo from GET /api/logo, linking home: in the site header, and in the checkout
- * screens' own top bar (composed by their routes). SPEC.md section 8: while it loads, and if it
- * fails (the failure is only logged), 'Loading...' stays in its place.
+ * The reseller logo (the root route's loader reads it with the page), linking home: in the site
+ * header, and in the checkout screens' own top bar (composed by their routes). SPEC.md section 8:
+ * if it fails, or its image does not load (the failure is only logged), 'Loading...' stays in its place.
  */
 export function ShopLogo({ logo }: { logo: LogoState }) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const problem =
-    logo.status === "error" ? logo.error.message : logo.status === "loaded" && !logo.data.url ? "no logo URL" : null;
+  const problem = logo.status === "error" ? logo.message : logo.data.url ? null : "no logo URL";
 
   useEffect(() => {
     if (problem) console.warn(`Logo unavailable: ${problem}`);

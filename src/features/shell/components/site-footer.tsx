@@ -1,8 +1,8 @@
 import "./shell.css";
 import { Link } from "react-router-dom";
 import { SHOP_TITLE } from "@/components/page-title";
-import type { LogoState } from "@/features/shell/api/get-logo";
-import type { MenuCategoriesState } from "@/features/shell/api/get-menu-categories";
+import type { LogoState } from "@/features/shell/api/shell-data";
+import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { categoryHref } from "@/features/shell/utils/menu-links";
 import { HelpHours } from "./help-hours";
 

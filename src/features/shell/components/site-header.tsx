@@ -1,6 +1,6 @@
 import "./shell.css";
-import type { LogoState } from "@/features/shell/api/get-logo";
-import type { MenuCategoriesState } from "@/features/shell/api/get-menu-categories";
+import type { LogoState } from "@/features/shell/api/shell-data";
+import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { CategoryMenu } from "./category-menu";
 import { CartLink, WishlistLink } from "./header-actions";
 import { MobileMenu } from "./mobile-menu";
