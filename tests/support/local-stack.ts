@@ -126,17 +126,24 @@ export async function startLocalStack(
  * The functions alone on their own port (scripts/site-server.mjs --functions-only: each module
  * behind plain Node HTTP, no serialised invocations, blobs and the client-address header as
  * Netlify gives them), with `env` over this process's: e.g. a shop API URL where nothing listens.
+ * `pages: true` serves the production build in build/ as well (the browser suite has one).
  */
 export async function startFunctionsServer(options: {
   port: number;
   env: Record<string, string>;
+  pages?: boolean;
 }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const label = `functions server :${options.port}`;
+  const label = `${options.pages ? "site" : "functions"} server :${options.port}`;
   if (await portTaken(options.port)) throw new Error(`${label}: port ${options.port} already in use.`);
   mkdirSync(join(root, "test-results"), { recursive: true });
   const child = spawn(
     process.execPath,
-    [join(root, "scripts", "site-server.mjs"), "--port", String(options.port), "--functions-only"],
+    [
+      join(root, "scripts", "site-server.mjs"),
+      "--port",
+      String(options.port),
+      ...(options.pages ? ["--build", "build"] : ["--functions-only"]),
+    ],
     { cwd: root, env: { ...process.env, ...options.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   const log = createWriteStream(join(root, "test-results", `functions-server-${options.port}.log`));
