@@ -178,7 +178,7 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
                 className="button button--secondary catalogue__filters-close"
                 onClick={closeFilters}
               >
-                Close<span className="visually-hidden"> filters</span>
+                Close
               </button>
             )}
           </div>
@@ -236,7 +236,7 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
                     <>
                       <p>No products match these filters.</p>
                       <button type="button" className="button" onClick={clearAll}>
-                        Clear all<span className="visually-hidden"> filters</span>
+                        Clear all
                       </button>
                     </>
                   )}

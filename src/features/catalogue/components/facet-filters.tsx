@@ -41,7 +41,7 @@ function CheckboxGroup({
                 checked={chosen.includes(value)}
                 onChange={(event) => onChange(toggled(chosen, value, event.target.checked))}
               />
-              <span>{value}</span>
+              <span>{value}</span>{" "}
               <span className="facet__count">
                 ({count}
                 <span className="visually-hidden"> products</span>)
@@ -81,7 +81,7 @@ export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
             checked={filters.inStock}
             onChange={(event) => onChange({ inStock: event.target.checked })}
           />
-          <span>In stock only</span>
+          <span>In stock only</span>{" "}
           <span className="facet__count">
             ({facets.inStock}
             <span className="visually-hidden"> products</span>)
