@@ -254,8 +254,8 @@ describe("catalogue: /all-product and /filter-side", () => {
       await expect.poll(() => requests.length - before, { timeout: 10_000 }).toBe(1);
       await page.waitForTimeout(300);
       const sent = requests.slice(before);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]?.searchParams.get("min")).toBe("60");
+      expect(sent.map((url) => url.search)).toHaveLength(1);
+      expect(sent[0]?.searchParams.get("min"), sent[0]?.href).toBe("60");
       // The highest price is the slider's default, which links leave out.
       expect(sent[0]?.searchParams.has("max")).toBe(false);
       expect(new URL(page.url()).searchParams.get("min")).toBe("60");
@@ -463,7 +463,7 @@ describe("catalogue facets, sort and the filter drawer (issue 14)", () => {
     const box = panel(page)
       .getByRole("group", { name: legend })
       .getByRole("checkbox", { name: `${choice.value} (${choice.count} products)`, exact: true });
-    await box.check();
+    await box.click();
     await expect.poll(() => params(page).get(key), { timeout: 10_000 }).toBe(choice.value);
     // A new filter starts again at page 1.
     expect(params(page).has("page")).toBe(false);
@@ -473,7 +473,7 @@ describe("catalogue facets, sort and the filter drawer (issue 14)", () => {
     );
     await page.getByText(`of ${expected.total} products`, { exact: false }).first().waitFor();
     expect(await box.isChecked()).toBe(true);
-    await box.uncheck();
+    await box.click();
     await expect.poll(() => params(page).has(key), { timeout: 10_000 }).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
@@ -490,13 +490,13 @@ describe("catalogue facets, sort and the filter drawer (issue 14)", () => {
     await page.goto(`${baseUrl}/all-product`);
     await panel(page)
       .getByRole("checkbox", { name: `In stock only (${all.facets.inStock} products)`, exact: true })
-      .check();
+      .click();
     await expect.poll(() => params(page).get("inStock"), { timeout: 10_000 }).toBe("1");
     await expectNames(
       page,
       inStock.items.map((item) => item.name),
     );
-    await panel(page).getByRole("radio", { name: "4 stars & up" }).check();
+    await panel(page).getByRole("radio", { name: "4 stars & up" }).click();
     await expect.poll(() => params(page).get("minRating"), { timeout: 10_000 }).toBe("4");
     await expectNames(
       page,
@@ -524,7 +524,7 @@ describe("catalogue facets, sort and the filter drawer (issue 14)", () => {
     const sizeBox = panel(page)
       .getByRole("group", { name: "Size" })
       .getByRole("checkbox", { name: `${choice.value} (${choice.count} products)`, exact: true });
-    await sizeBox.check();
+    await sizeBox.click();
     await expectNames(
       page,
       sized.items.map((item) => item.name),

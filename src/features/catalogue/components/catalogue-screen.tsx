@@ -3,7 +3,12 @@ import { Link, useLocation, useNavigate, useNavigation } from "react-router-dom"
 import type { Category } from "@/domain/catalogue";
 import { formatRupees } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductsPage } from "@/domain/product";
-import { catalogueSearch, hasRefinements, type CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
+import {
+  catalogueSearch,
+  hasRefinements,
+  parseCatalogueParams,
+  type CatalogueFilters,
+} from "@/features/catalogue/utils/catalogue-filters";
 import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { CategoryTree, type TreeChoice } from "./category-tree";
@@ -45,6 +50,12 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
   const drawer = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
+  // While a new view loads, the controls already show what was chosen.
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? parseCatalogueParams(new URLSearchParams(navigation.location.search)).filters
+      : null;
+  const shown = pending ?? filters;
 
   const group = selection && selection !== "missing" ? selection.group : null;
   const subcategory = selection && selection !== "missing" ? selection.subcategory : null;
@@ -65,9 +76,9 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
     navigate({ search: catalogueSearch(next) }, { preventScrollReset: true });
   }
 
-  /** A new filter or sort: back to page 1. */
+  /** A new filter or sort: back to page 1, on top of a choice still loading. */
   function refine(change: Partial<CatalogueFilters>) {
-    go({ ...filters, ...change, page: 1 });
+    go({ ...shown, ...change, page: 1 });
   }
 
   function clearAll() {
@@ -148,7 +159,7 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
           <span className="catalogue__filters-icon" aria-hidden="true" />
           Filters
         </button>
-        {result && <SortSelect value={filters.sort} onChange={(sort) => refine({ sort })} />}
+        {result && <SortSelect value={shown.sort} onChange={(sort) => refine({ sort })} />}
       </div>
 
       <div className="catalogue__layout">
@@ -205,7 +216,7 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
             </div>
             <PriceSlider value={{ min: filters.min, max: filters.max }} onCommit={commitPrice} />
           </section>
-          {result && <FacetFilters facets={result.facets} filters={filters} onChange={refine} />}
+          {result && <FacetFilters facets={result.facets} filters={shown} onChange={refine} />}
           {filtersOpen && result && (
             <button type="button" className="button catalogue__filters-done" onClick={closeFilters}>
               {`Show ${result.total} ${result.total === 1 ? "product" : "products"}`}

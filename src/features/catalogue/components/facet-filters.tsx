@@ -38,14 +38,11 @@ function CheckboxGroup({
             <label className="facet__option">
               <input
                 type="checkbox"
+                aria-label={`${value} (${count} products)`}
                 checked={chosen.includes(value)}
                 onChange={(event) => onChange(toggled(chosen, value, event.target.checked))}
               />
-              <span>{value}</span>{" "}
-              <span className="facet__count">
-                ({count}
-                <span className="visually-hidden"> products</span>)
-              </span>
+              <span>{value}</span> <span className="facet__count" aria-hidden="true">{`(${count})`}</span>
             </label>
           </li>
         ))}
@@ -78,14 +75,11 @@ export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
         <label className="facet__option">
           <input
             type="checkbox"
+            aria-label={`In stock only (${facets.inStock} products)`}
             checked={filters.inStock}
             onChange={(event) => onChange({ inStock: event.target.checked })}
           />
-          <span>In stock only</span>{" "}
-          <span className="facet__count">
-            ({facets.inStock}
-            <span className="visually-hidden"> products</span>)
-          </span>
+          <span>In stock only</span> <span className="facet__count" aria-hidden="true">{`(${facets.inStock})`}</span>
         </label>
       </fieldset>
       <fieldset className="filter-section facet">
