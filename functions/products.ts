@@ -3,33 +3,21 @@ import { parseIdText } from "../src/domain/ids";
 import {
   MAX_SUBCATEGORY_SUGGESTIONS,
   MAX_SUGGESTIONS,
-  pageOf,
   ProductQuerySchema,
-  type Product,
-  type ProductQuery,
   type ProductResponse,
   type ProductsPage,
   type SearchSuggestion,
   type SearchSuggestionsResponse,
 } from "../src/domain/product";
-import {
-  matchesFilters,
-  productFacets,
-  queryWords,
-  sortProducts,
-  type ProductFilters,
-} from "../src/domain/product-filters";
+import { matchesFilters, queryWords } from "../src/domain/product-filters";
 import { withFallback } from "./_shared/catalogue-extensions";
 import { getConfig } from "./_shared/config";
 import { CATALOGUE_CACHE_HEADERS, errorResponse, json, validate } from "./_shared/http";
 import { anyone, endpoint, type RouteContext } from "./_shared/route";
+import { pageFromList, productPage } from "./_shared/product-page";
 import type { ShopApiClient, ShopSuggestion } from "./_shared/shop-api-client";
 
 export const config: Config = { path: ["/api/products", "/api/products/:id", "/api/search-suggestions"] };
-
-/** The shop API's filter needs both bounds; these cover every price it can hold. */
-const NO_MIN = 0;
-const NO_MAX = 1_000_000_000;
 
 const QUERY_KEYS = [
   "cat",
@@ -46,56 +34,6 @@ const QUERY_KEYS = [
   "minRating",
   "sort",
 ] as const;
-
-function filtersOf(query: ProductQuery): ProductFilters {
-  return {
-    categoryId: query.cat,
-    subcategoryId: query.subcat,
-    min: query.min,
-    max: query.max,
-    sizes: query.sizes,
-    colors: query.colors,
-    inStock: query.inStock,
-    minRating: query.minRating,
-    q: query.q,
-  };
-}
-
-/**
- * The page from a list already in hand: filtered, sorted, paged and counted here. Relevance with
- * a text query puts products whose name holds every word first (the shop API ranks by bm25).
- */
-function pageFromList(products: readonly Product[], query: ProductQuery): ProductsPage {
-  const filters = filtersOf(query);
-  const matching = products.filter((product) => matchesFilters(product, filters));
-  const sort = query.sort ?? "relevance";
-  let sorted = sortProducts(matching, sort);
-  if (sort === "relevance" && query.q) {
-    const words = queryWords(query.q);
-    const inName = (product: Product) =>
-      words.every((word) => queryWords(product.name).some((token) => token.startsWith(word)));
-    sorted = [...sorted.filter(inName), ...sorted.filter((product) => !inName(product))];
-  }
-  return {
-    items: pageOf(sorted, query.page, query.pageSize),
-    total: matching.length,
-    page: query.page,
-    pageSize: query.pageSize,
-    facets: productFacets(products, filters),
-  };
-}
-
-/**
- * Section 7 only: the whole catalogue (GetAllProductFilter's full price range for a subcategory),
- * filtered, counted and paged here as before issue 14. The price range is applied here, not by the
- * shop API, because the price facet must see the products outside it.
- */
-async function pageFromCatalogue(shopApi: ShopApiClient, query: ProductQuery): Promise<ProductsPage> {
-  const products = await shopApi.getProducts(
-    query.subcat === undefined ? undefined : { subcatId: query.subcat, min: NO_MIN, max: NO_MAX },
-  );
-  return pageFromList(products, query);
-}
 
 /** One page of the catalogue, filtered, sorted and counted by the shop API when it can. */
 async function listProducts({ url, shopApi }: RouteContext): Promise<Response> {
@@ -120,19 +58,7 @@ async function listProducts({ url, shopApi }: RouteContext): Promise<Response> {
     );
     body = pageFromList(products, query);
   } else {
-    body = await withFallback(
-      shopApiUrl,
-      async () => {
-        const page = await shopApi.getProductPage({
-          ...filtersOf(query),
-          sort: query.sort,
-          page: query.page,
-          pageSize: query.pageSize,
-        });
-        return { ...page, page: query.page, pageSize: query.pageSize };
-      },
-      () => pageFromCatalogue(shopApi, query),
-    );
+    body = await productPage(shopApi, query);
   }
   return json(body, { headers: CATALOGUE_CACHE_HEADERS });
 }

@@ -8,3 +8,5 @@ import { createShopApiClient } from "../../functions/_shared/shop-api-client";
 export function shopApi() {
   return createShopApiClient();
 }
+
+export { productPage } from "../../functions/_shared/product-page";

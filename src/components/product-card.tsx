@@ -10,6 +10,8 @@ interface ProductCardProps {
   product: Product;
   /** Above the fold: the image loads at once. */
   eager?: boolean;
+  /** The listing's first image, likely its largest paint: fetched with high priority. */
+  priority?: boolean;
   /** Shorten the name to this many words (carousels: 3, SPEC.md section 9). */
   nameWords?: number;
   /** A control shown on the card (e.g. the wishlist toggle), composed by the route. */
@@ -21,6 +23,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   nameWords,
   action,
   headingLevel: Heading = "h3",
@@ -33,6 +36,7 @@ export function ProductCard({
           src={product.imageUrl}
           alt={product.name}
           eager={eager}
+          priority={priority}
           size={240}
           className="product-card__image"
         />

@@ -47,14 +47,14 @@ export function productJsonLd(origin: string, product: Product) {
   };
 }
 
-/** Home › group › subcategory › product, with the links the product page shows. */
-export function productBreadcrumbJsonLd(origin: string, product: Product) {
-  const crumbs: { name: string; url: string }[] = [{ name: "Home", url: `${origin}/` }];
-  if (product.category && product.categoryId !== null)
-    crumbs.push({ name: product.category, url: catalogueUrl(origin, `cat=${product.categoryId}`) });
-  if (product.subcategory && product.subcategoryId !== null)
-    crumbs.push({ name: product.subcategory, url: catalogueUrl(origin, `subcat=${product.subcategoryId}`) });
-  crumbs.push({ name: product.name, url: productUrl(origin, product.id) });
+export interface BreadcrumbStep {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+/** A BreadcrumbList of steps already in order, Home first. */
+export function breadcrumbJsonLd(crumbs: readonly BreadcrumbStep[]) {
   return {
     "@context": SCHEMA,
     "@type": "BreadcrumbList",
@@ -91,6 +91,40 @@ export function webSiteJsonLd(origin: string, name: string) {
       "query-input": "required name=search_term_string",
     },
   };
+}
+
+/**
+ * The products a listing page shows, in order; `firstPosition` is the place of the first one in
+ * the whole list (13 on page 2 of 12 a page).
+ */
+export function itemListJsonLd(
+  origin: string,
+  products: readonly Pick<Product, "id" | "name">[],
+  firstPosition = 1,
+  total?: number,
+) {
+  return {
+    "@context": SCHEMA,
+    "@type": "ItemList",
+    ...(total === undefined ? {} : { numberOfItems: total }),
+    itemListElement: products.map((product, index) => ({
+      "@type": "ListItem",
+      position: firstPosition + index,
+      url: productUrl(origin, product.id),
+      name: product.name,
+    })),
+  };
+}
+
+/** Home › group › subcategory › product, with the links the product page shows. */
+export function productBreadcrumbJsonLd(origin: string, product: Product) {
+  const crumbs: BreadcrumbStep[] = [{ name: "Home", url: `${origin}/` }];
+  if (product.category && product.categoryId !== null)
+    crumbs.push({ name: product.category, url: catalogueUrl(origin, `cat=${product.categoryId}`) });
+  if (product.subcategory && product.subcategoryId !== null)
+    crumbs.push({ name: product.subcategory, url: catalogueUrl(origin, `subcat=${product.subcategoryId}`) });
+  crumbs.push({ name: product.name, url: productUrl(origin, product.id) });
+  return breadcrumbJsonLd(crumbs);
 }
 
 /** A meta description: the text on one line, cut at a word near `max` characters. */

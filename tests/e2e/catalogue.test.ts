@@ -3,12 +3,12 @@
  * the mobile subcategory routes and /baby-care, through the real stack. Expected products come
  * from the API.
  */
-import type { Page, Request } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { Subcategory } from "@/domain/catalogue";
 import { saveScreenshot, withBrowser } from "../support/browser";
 import { allProducts, categories, productsPage } from "../support/catalogue";
-import { checkAtAllWidths } from "../support/page-checks";
+import { checkAtAllWidths, seriousAxeViolations } from "../support/page-checks";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
@@ -47,8 +47,20 @@ async function expectNames(page: Page, names: string[]) {
   await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(names);
 }
 
-function isProductsRequest(request: Request): boolean {
-  return new URL(request.url()).pathname === "/api/products";
+/** A catalogue route's data request of a client navigation (its loader, run on the server). */
+function isCatalogueData(url: URL): boolean {
+  return /^\/(all-product|filter-side)\.data$/.test(url.pathname);
+}
+
+/** What the browser itself asks the API or the loaders for, from now on. */
+function recordRequests(page: Page): { api: string[]; data: URL[] } {
+  const seen = { api: [] as string[], data: [] as URL[] };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/products" || url.pathname === "/api/categories") seen.api.push(url.pathname);
+    if (isCatalogueData(url)) seen.data.push(url);
+  });
+  return seen;
 }
 
 describe("catalogue: /all-product and /filter-side", () => {
@@ -110,25 +122,20 @@ describe("catalogue: /all-product and /filter-side", () => {
     await page.close();
   });
 
-  it("asks for the category tree once, though the header menus and the filter panel both show it", async () => {
+  it("arrives rendered, and a view chosen in the tree costs one loader request, none to the API", async () => {
     const { page, errors } = await browser.newPage();
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/categories") asked.push(request.url());
-    });
     await page.goto(`${baseUrl}/all-product`);
     await page.locator(".category-tree .category-tree__toggle").first().waitFor();
-    await page
-      .getByRole("navigation", { name: "Categories" })
-      .getByRole("link", { name: "Men", exact: true })
-      .waitFor();
-    // A view chosen in the tree (client-side navigation) reuses the same answer.
+    await grid(page).locator("a.product-card__link").first().waitFor();
+    const seen = recordRequests(page);
     const toggle = page.locator(".category-tree__toggle").first();
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
     await page.locator(".category-tree__subcategories").first().locator("a[href*='subcat=']").first().click();
     await page.waitForURL(/subcat=/);
     await grid(page).locator("a.product-card__link").first().waitFor();
-    expect(asked).toHaveLength(1);
+    await expect.poll(() => seen.data.length, { timeout: 10_000 }).toBe(1);
+    expect(seen.data[0]?.searchParams.has("subcat")).toBe(true);
+    expect(seen.api.filter((path) => path === "/api/products")).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -222,7 +229,8 @@ describe("catalogue: /all-product and /filter-side", () => {
       await page.clock.install({ time: start });
       const requests: URL[] = [];
       page.on("request", (request) => {
-        if (isProductsRequest(request)) requests.push(new URL(request.url()));
+        const url = new URL(request.url());
+        if (isCatalogueData(url)) requests.push(url);
       });
       await page.goto(`${baseUrl}/all-product`);
       await grid(page).locator(".product-card__link").first().waitFor();
@@ -246,9 +254,10 @@ describe("catalogue: /all-product and /filter-side", () => {
       await expect.poll(() => requests.length - before, { timeout: 10_000 }).toBe(1);
       await page.waitForTimeout(300);
       const sent = requests.slice(before);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]?.searchParams.get("min")).toBe("60");
-      expect(sent[0]?.searchParams.get("max")).toBe("50000");
+      expect(sent.map((url) => url.search)).toHaveLength(1);
+      expect(sent[0]?.searchParams.get("min"), sent[0]?.href).toBe("60");
+      // The highest price is the slider's default, which links leave out.
+      expect(sent[0]?.searchParams.has("max")).toBe(false);
       expect(new URL(page.url()).searchParams.get("min")).toBe("60");
 
       // A second round of changes replaces that history entry: Back skips the in-between ranges.
@@ -262,31 +271,25 @@ describe("catalogue: /all-product and /filter-side", () => {
     });
   });
 
-  it("shows SPEC.md's error texts when the categories or the products cannot be loaded", async () => {
+  it("shows SPEC.md's error text with a Retry when a view's products cannot be loaded", async () => {
     const { page, errors } = await browser.newPage();
-    await page.route("**/api/categories", (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "upstream_unavailable", message: "Down." } }),
-      }),
-    );
-    await page.route(
-      (url) => url.pathname === "/api/products",
-      (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "internal", message: "Broken." } }),
-        }),
-    );
-    await page.goto(`${baseUrl}/all-product`);
-    await page.getByRole("alert").getByText("Error: Error fetching categories: 502", { exact: true }).waitFor();
+    await page.goto(`${baseUrl}/filter-side`);
+    await grid(page).locator("a.product-card__link").first().waitFor();
+    const failing = (url: URL) => isCatalogueData(url);
+    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Broken." }));
+    const tree = page.getByRole("region", { name: "Categories" });
+    await tree.getByRole("button", { name: "Women", exact: true }).click();
+    await tree.getByRole("link", { name: "Sarees", exact: true }).click();
     await page.getByRole("alert").getByText("Error: Error fetching products: 500", { exact: true }).waitFor();
-    await page.getByRole("heading", { level: 1, name: "All products" }).waitFor();
     await saveScreenshot(page, "catalogue-errors");
-    // The browser logs the failed fetches itself; nothing else may go wrong.
-    expect(errors.filter((error) => !/50[02]/.test(error))).toEqual([]);
+
+    // The shop answers again: Retry runs the loader once more and the view arrives.
+    await page.unroute(failing);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("heading", { level: 1, name: "Sarees" }).waitFor();
+    await grid(page).locator("a.product-card__link").first().waitFor();
+    // The browser logs the failed request itself; nothing else may go wrong.
+    expect(errors.filter((error) => !/500/.test(error))).toEqual([]);
     await page.close();
   });
 
@@ -431,4 +434,219 @@ describe("subcategory, baby care and studio pages", () => {
     },
     PAGE_CHECKS_TIMEOUT_MS,
   );
+});
+
+describe("catalogue facets, sort and the filter drawer (issue 14)", () => {
+  const browser = suiteBrowser();
+  const ALL = "min=10&max=50000";
+  const panel = (page: Page) => page.locator("#catalogue-filters");
+  const params = (page: Page) => new URL(page.url()).searchParams;
+
+  /** A facet value that narrows the list without emptying it. */
+  function narrowing(values: readonly { value: string; count: number }[], total: number) {
+    const found = values.find((entry) => entry.count > 0 && entry.count < total);
+    if (!found) throw new Error("no facet value narrows the demo catalogue");
+    return found;
+  }
+
+  it.each([
+    ["Size", "sizes"],
+    ["Colour", "colors"],
+  ] as const)("the %s checkboxes show their counts and filter the grid through the URL", async (legend, key) => {
+    const { page, errors } = await browser.newPage();
+    const all = await productsPage(baseUrl, ALL);
+    const choice = narrowing(all.facets[key], all.total);
+    const expected = await productsPage(baseUrl, `${ALL}&${key}=${encodeURIComponent(choice.value)}`);
+    expect(expected.total).toBe(choice.count);
+
+    await page.goto(`${baseUrl}/all-product?page=2`);
+    const box = panel(page)
+      .getByRole("group", { name: legend })
+      .getByRole("checkbox", { name: `${choice.value} (${choice.count} products)`, exact: true });
+    await box.click();
+    await expect.poll(() => params(page).get(key), { timeout: 10_000 }).toBe(choice.value);
+    // A new filter starts again at page 1.
+    expect(params(page).has("page")).toBe(false);
+    await expectNames(
+      page,
+      expected.items.map((item) => item.name),
+    );
+    await page.getByText(`of ${expected.total} products`, { exact: false }).first().waitFor();
+    expect(await box.isChecked()).toBe(true);
+    await box.click();
+    await expect.poll(() => params(page).has(key), { timeout: 10_000 }).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("'In stock only' and the minimum rating filter the grid", async () => {
+    const { page, errors } = await browser.newPage();
+    const all = await productsPage(baseUrl, ALL);
+    const inStock = await productsPage(baseUrl, `${ALL}&inStock=1`);
+    expect(inStock.total).toBe(all.facets.inStock);
+    const rated = await productsPage(baseUrl, `${ALL}&inStock=1&minRating=4`);
+    expect(rated.total).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/all-product`);
+    await panel(page)
+      .getByRole("checkbox", { name: `In stock only (${all.facets.inStock} products)`, exact: true })
+      .click();
+    await expect.poll(() => params(page).get("inStock"), { timeout: 10_000 }).toBe("1");
+    await expectNames(
+      page,
+      inStock.items.map((item) => item.name),
+    );
+    await panel(page).getByRole("radio", { name: "4 stars & up" }).click();
+    await expect.poll(() => params(page).get("minRating"), { timeout: 10_000 }).toBe("4");
+    await expectNames(
+      page,
+      rated.items.map((item) => item.name),
+    );
+    for (const card of rated.items) expect(card.rating).toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("sorts by price, and Back and Forward step through the filters and the sort", async () => {
+    const { page, errors } = await browser.newPage();
+    const all = await productsPage(baseUrl, ALL);
+    const choice = narrowing(all.facets.sizes, all.total);
+    const sized = await productsPage(baseUrl, `${ALL}&sizes=${encodeURIComponent(choice.value)}`);
+    const cheapest = await productsPage(baseUrl, `${ALL}&sizes=${encodeURIComponent(choice.value)}&sort=price-asc`);
+    const prices = cheapest.items.map((item) => item.discountPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.goto(`${baseUrl}/all-product`);
+    await expectNames(
+      page,
+      all.items.map((item) => item.name),
+    );
+    const sizeBox = panel(page)
+      .getByRole("group", { name: "Size" })
+      .getByRole("checkbox", { name: `${choice.value} (${choice.count} products)`, exact: true });
+    await sizeBox.click();
+    await expectNames(
+      page,
+      sized.items.map((item) => item.name),
+    );
+    await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+    await expect.poll(() => params(page).get("sort"), { timeout: 10_000 }).toBe("price-asc");
+    await expectNames(
+      page,
+      cheapest.items.map((item) => item.name),
+    );
+
+    // The link alone reproduces the view.
+    const shared = page.url();
+    const other = await browser.newPage();
+    await other.page.goto(shared);
+    await expectNames(
+      other.page,
+      cheapest.items.map((item) => item.name),
+    );
+    expect(await other.page.getByLabel("Sort by").inputValue()).toBe("price-asc");
+    await other.page.close();
+
+    await page.goBack();
+    await expect.poll(() => params(page).has("sort"), { timeout: 10_000 }).toBe(false);
+    await expectNames(
+      page,
+      sized.items.map((item) => item.name),
+    );
+    expect(await page.getByLabel("Sort by").inputValue()).toBe("relevance");
+    await page.goBack();
+    await expect.poll(() => params(page).has("sizes"), { timeout: 10_000 }).toBe(false);
+    await expectNames(
+      page,
+      all.items.map((item) => item.name),
+    );
+    await page.goForward();
+    await expectNames(
+      page,
+      sized.items.map((item) => item.name),
+    );
+    expect(await sizeBox.isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("'Clear all' drops every filter but the category and the sort", async () => {
+    const { page, errors } = await browser.newPage();
+    const kids = (await categories(baseUrl)).find((category) => category.slug === "kids");
+    if (!kids) throw new Error("no kids group");
+    const expected = await productsPage(baseUrl, `cat=${kids.id}&${ALL}&sort=newest`);
+    await page.goto(`${baseUrl}/filter-side?cat=${kids.id}&min=100&max=3000&inStock=1&minRating=3&sort=newest`);
+    await page.getByRole("heading", { level: 1, name: "Kids" }).waitFor();
+    await panel(page).getByRole("button", { name: "Clear all" }).click();
+    await expect.poll(() => [...params(page).keys()].sort(), { timeout: 10_000 }).toEqual(["cat", "sort"]);
+    await expectNames(
+      page,
+      expected.items.map((item) => item.name),
+    );
+    expect(await panel(page).getByRole("button", { name: "Clear all" }).count()).toBe(0);
+    expect(await page.getByLabel("Minimum price").inputValue()).toBe("10");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("says 'No products match these filters.' and Clear all leads back to the products", async () => {
+    const { page, errors } = await browser.newPage();
+    const all = await productsPage(baseUrl, ALL);
+    expect((await productsPage(baseUrl, "min=49000&max=50000&inStock=1")).total).toBe(0);
+    await page.goto(`${baseUrl}/all-product?min=49000&max=50000&inStock=1`);
+    await page.getByText("No products match these filters.", { exact: true }).waitFor();
+    expect(await grid(page).count()).toBe(0);
+    await page.getByRole("region", { name: "Products" }).getByRole("button", { name: "Clear all" }).click();
+    await expectNames(
+      page,
+      all.items.map((item) => item.name),
+    );
+    expect(page.url()).toBe(`${baseUrl}/all-product`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("at 375 px the filters open as a modal drawer, usable with the keyboard, with no serious axe violation", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const all = await productsPage(baseUrl, ALL);
+    const inStock = await productsPage(baseUrl, `${ALL}&inStock=1`);
+    await page.goto(`${baseUrl}/all-product`);
+    await grid(page).locator("a.product-card__link").first().waitFor();
+    const toggle = page.getByRole("button", { name: "Filters", exact: true });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.waitFor();
+    expect(await drawer.getAttribute("aria-modal")).toBe("true");
+    // Focus moves into the drawer, on its Close button.
+    const close = drawer.getByRole("button", { name: "Close" });
+    await expect.poll(() => close.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, "catalogue-drawer-375");
+
+    // Tab stays inside the drawer, both ways.
+    await page.keyboard.press("Shift+Tab");
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => close.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // A filter chosen with the keyboard applies at once; the drawer stays open for more.
+    const stock = drawer.getByRole("checkbox", { name: `In stock only (${all.facets.inStock} products)` });
+    await stock.focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => params(page).get("inStock"), { timeout: 10_000 }).toBe("1");
+    await drawer.getByRole("button", { name: `Show ${inStock.total} products` }).waitFor();
+
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNames(
+      page,
+      inStock.items.map((item) => item.name),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,9 +3,9 @@
  * it (issue 13): fetched without a browser, checked against the storefront's own API.
  */
 import { describe, expect, inject, it } from "vitest";
-import { LogoResponseSchema } from "@/domain/product";
+import { LogoResponseSchema, type ProductsPage } from "@/domain/product";
 import { getJson } from "../support/api";
-import { allProducts, headerGroups, productById } from "../support/catalogue";
+import { allProducts, categories, headerGroups, productById, productsPage } from "../support/catalogue";
 import { setPrice } from "../support/shop-db";
 import { rupees } from "../support/shop-format";
 
@@ -38,6 +38,46 @@ function jsonLd(html: string): Record<string, unknown>[] {
 function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
   const tag = new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html);
   return tag?.[1] === undefined ? undefined : text(tag[1]);
+}
+
+interface ListItem {
+  position: number;
+  name: string;
+  url?: string;
+  item?: string;
+}
+
+function block(html: string, type: string): { itemListElement: ListItem[] } | undefined {
+  return jsonLd(html).find((entry) => entry["@type"] === type) as { itemListElement: ListItem[] } | undefined;
+}
+
+/**
+ * A listing's first HTML carries each product of the page the API answers: a link to it with its
+ * name, the ItemList of the same products in order, and the first image fetched with priority.
+ */
+function expectListing(html: string, expected: ProductsPage) {
+  expect(expected.items.length).toBeGreaterThan(0);
+  const cards = [...html.matchAll(/<a[^>]*href="\/product\/(\d+)"[^>]*>(.*?)<\/a>/gs)].map((match) => ({
+    id: Number(match[1]),
+    name: text(/<h[23][^>]*>(.*?)<\/h[23]>/s.exec(match[2] ?? "")?.[1] ?? ""),
+  }));
+  expect(cards).toEqual(expected.items.map((item) => ({ id: item.id, name: item.name })));
+  const list = block(html, "ItemList");
+  expect(list?.itemListElement).toEqual(
+    expected.items.map((item, index) => ({
+      "@type": "ListItem",
+      position: (expected.page - 1) * 12 + index + 1,
+      url: `${baseUrl}/product/${item.id}`,
+      name: item.name,
+    })),
+  );
+  const images = [...html.matchAll(/<img [^>]*class="product-image product-card__image[^"]*"[^>]*>/g)].map(
+    (match) => match[0],
+  );
+  expect(images).toHaveLength(expected.items.length);
+  expect(images[0]).toMatch(/fetchpriority="high"/i);
+  expect(images.slice(1).join("")).not.toMatch(/fetchpriority="high"/i);
+  expect(images.at(-1)).toContain('loading="lazy"');
 }
 
 const PUBLIC_CACHE = /^public, .*s-maxage=\d+.*stale-while-revalidate=(\d+)/;
@@ -125,6 +165,57 @@ describe("the first HTML of each page", () => {
     const unknown = await page("/no/such/page");
     expect(unknown.status).toBe(404);
     expect(text(unknown.html)).toContain("Something went wrong.");
+  });
+
+  it("/all-product carries the names and links of its first 12 products, an ItemList, a BreadcrumbList and its canonical URL", async () => {
+    const expected = await productsPage(baseUrl, "page=1");
+    expect(expected.items).toHaveLength(12);
+    const { status, html, headers } = await page("/all-product");
+    expect(status).toBe(200);
+    expectListing(html, expected);
+    expect(text(html)).toContain(`of ${expected.total} products`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/all-product"/>`);
+    expect(html).toContain("<title>All products | Storefront</title>");
+    expect(metaContent(html, "property", "og:url")).toBe(`${baseUrl}/all-product`);
+    expect(metaContent(html, "property", "og:title")).toBe("All products");
+    expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
+    expect(block(html, "BreadcrumbList")?.itemListElement.map((crumb) => crumb.name)).toEqual(["Home", "All products"]);
+    expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
+
+    // Only what makes the page itself counts in the canonical URL; page 2 lists from position 13.
+    const second = await productsPage(baseUrl, "page=2");
+    const paged = await page("/all-product?page=2&sort=newest&min=10");
+    expect(paged.html).toContain(`<link rel="canonical" href="${baseUrl}/all-product?page=2"/>`);
+    const newest = await productsPage(baseUrl, "page=2&sort=newest");
+    expectListing(paged.html, newest);
+    expect(second.items.map((item) => item.id)).not.toEqual(newest.items.map((item) => item.id));
+  });
+
+  it("a subcategory page carries its products, its canonical URL and Home › group › subcategory", async () => {
+    const men = (await categories(baseUrl)).find((category) => category.slug === "men");
+    const shirts = men?.subcategories.find((subcategory) => subcategory.slug === "shirts");
+    if (!men || !shirts) throw new Error("no men/shirts in the seed");
+    const expected = await productsPage(baseUrl, `subcat=${shirts.id}&page=1`);
+    const { status, html } = await page("/men/shirts");
+    expect(status).toBe(200);
+    expectListing(html, expected);
+    expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "")).toBe("Shirts");
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/men/shirts"/>`);
+    expect(block(html, "BreadcrumbList")?.itemListElement).toMatchObject([
+      { position: 1, name: "Home", item: `${baseUrl}/` },
+      { position: 2, name: "Men", item: `${baseUrl}/filter-side?cat=${men.id}` },
+      { position: 3, name: "Shirts", item: `${baseUrl}/men/shirts` },
+    ]);
+  });
+
+  it("/search?q= carries the matching products and how many were found", async () => {
+    const expected = await productsPage(baseUrl, "q=shirt&page=1");
+    const { status, html } = await page("/search?q=shirt");
+    expect(status).toBe(200);
+    expectListing(html, expected);
+    expect(text(html)).toContain(`${expected.total} products found`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/search?q=shirt"/>`);
+    expect(html).toContain("<title>Search: shirt | Storefront</title>");
   });
 
   it("/ carries the banner heading, the header groups with their products and the logo from the API", async () => {

@@ -18,7 +18,7 @@ describe("catalogue filters from the URL", () => {
 
   it("read a shared link's category, subcategory, price range and page", () => {
     expect(parse("cat=2&subcat=9&min=500&max=2500.50&page=3")).toEqual({
-      filters: { cat: 2, subcat: 9, min: 500, max: 2500.5, page: 3 },
+      filters: { ...DEFAULT_FILTERS, cat: 2, subcat: 9, min: 500, max: 2500.5, page: 3 },
       notes: [],
     });
   });
@@ -57,14 +57,35 @@ describe("catalogue links", () => {
   it("leave out defaults so links stay short", () => {
     expect(catalogueSearch(DEFAULT_FILTERS)).toBe("");
     expect(catalogueSearch({ ...DEFAULT_FILTERS, subcat: 1 })).toBe("?subcat=1");
-    expect(catalogueSearch({ cat: 3, subcat: null, min: 100, max: PRICE_SLIDER_MAX, page: 2 })).toBe(
-      "?cat=3&min=100&page=2",
-    );
+    expect(catalogueSearch({ ...DEFAULT_FILTERS, cat: 3, min: 100, page: 2 })).toBe("?cat=3&min=100&page=2");
   });
 
   it("read back to the same filters", () => {
-    const filters = { cat: null, subcat: 13, min: 250.5, max: 4000, page: 4 };
+    const filters = { ...DEFAULT_FILTERS, subcat: 13, min: 250.5, max: 4000, page: 4 };
     expect(parse(catalogueSearch(filters).slice(1)).filters).toEqual(filters);
+    const faceted = {
+      ...filters,
+      sizes: ["M", "Free Size"],
+      colors: ["Red"],
+      inStock: true,
+      minRating: 4,
+      sort: "price-asc" as const,
+    };
+    expect(catalogueSearch(faceted)).toBe(
+      "?subcat=13&min=250.5&max=4000&sizes=M%2CFree+Size&colors=Red&inStock=1&minRating=4&sort=price-asc&page=4",
+    );
+    expect(parse(catalogueSearch(faceted).slice(1)).filters).toEqual(faceted);
+  });
+
+  it("leave out a wrong sort, rating or size list, with a note", () => {
+    const tooMany = Array.from({ length: 60 }, (_, index) => `s${index}`).join(",");
+    const parsed = parse(`sort=cheapest&minRating=9&sizes=${tooMany}`);
+    expect(parsed.filters).toEqual(DEFAULT_FILTERS);
+    expect(parsed.notes).toEqual([
+      "The sizes in this link are not valid, so they were left out.",
+      "The rating in this link is not valid, so every rating is shown.",
+      "The sort order in this link is not known, so the usual order is shown.",
+    ]);
   });
 });
 

@@ -1,14 +1,21 @@
-import { pageMeta } from "@/app/page-meta";
-import { BabyCareScreen } from "@/features/catalogue/components/baby-care-screen";
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { readSubcategoryListing } from "@/app/catalogue.server";
+import { subcategoryMeta } from "@/app/listing-meta";
+import { BABY_CARE_TITLE, BabyCareScreen } from "@/features/catalogue/components/baby-care-screen";
 
-/** /baby-care, linked from the home page's Products banner (SPEC.md section 2). */
-export default BabyCareScreen;
-// The screen renders its own <title>.
-export const meta = pageMeta({
-  title: "Baby Care",
-  description:
-    "Baby care essentials: gentle care products, clothing and more for the little ones, with prices in rupees.",
-  titleTag: false,
-});
-export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+/** /baby-care, linked from the home page's Products banner (SPEC.md section 2): Kids › Baby Care. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return readSubcategoryListing(request, "kids", "baby-care");
+}
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  return subcategoryMeta(loaded, "/baby-care", BABY_CARE_TITLE);
+}
+
+function BabyCareRoute() {
+  return <BabyCareScreen listing={useLoaderData<typeof loader>()} />;
+}
+
+export default BabyCareRoute;
+export { CatalogueLoadError as ErrorBoundary } from "@/features/catalogue/components/catalogue-load-error";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,6 +1,63 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { readCategories, readProductPage } from "@/app/catalogue.server";
+import { listingMeta, pathWith } from "@/app/listing-meta";
+import { SHOP_TITLE } from "@/components/page-title";
+import { PRODUCTS_PAGE_SIZE } from "@/domain/product";
 import { CatalogueScreen } from "@/features/catalogue/components/catalogue-screen";
+import { catalogueQuery, parseCatalogueParams } from "@/features/catalogue/utils/catalogue-filters";
+import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 
-/** /all-product and /filter-side: one screen (SPEC.md section 2). */
-export default CatalogueScreen;
-export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+/**
+ * /all-product and /filter-side: one screen (SPEC.md section 2). The loader reads the link's
+ * filters (a wrong value falls back, with a note) and asks the shop for the tree and the page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { filters, notes } = parseCatalogueParams(url.searchParams);
+  const [categories, page] = await Promise.all([readCategories(), readProductPage(catalogueQuery(filters))]);
+  const selection = resolveSelection(categories, filters.cat, filters.subcat);
+  return {
+    origin: url.origin,
+    path: url.pathname,
+    categories,
+    filters,
+    notes,
+    result: selection === "missing" ? null : page,
+  };
+}
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  if (!loaded) return [{ title: `Products | ${SHOP_TITLE}` }];
+  const { origin, path, categories, filters, result } = loaded;
+  const selection = resolveSelection(categories, filters.cat, filters.subcat);
+  if (!result || selection === "missing") return [{ title: `Category not found | ${SHOP_TITLE}` }];
+  const group = selection?.group ?? null;
+  const subcategory = selection?.subcategory ?? null;
+  const name = subcategory?.name ?? group?.name ?? "All products";
+  const crumbs = [{ name: "All products", path: "/all-product" }];
+  if (group) crumbs.push({ name: group.name, path: `/filter-side?cat=${group.id}` });
+  if (subcategory) crumbs.push({ name: subcategory.name, path: `/filter-side?subcat=${subcategory.id}` });
+  return listingMeta({
+    origin,
+    canonicalPath: pathWith(path, {
+      cat: filters.cat,
+      subcat: filters.subcat,
+      page: filters.page > 1 ? filters.page : null,
+    }),
+    title: subcategory && group ? `${subcategory.name} – ${group.name}` : name,
+    description: `${name}: ${result.total} products with prices in rupees, to filter by price, size, colour and rating.`,
+    products: result.items,
+    firstPosition: (filters.page - 1) * PRODUCTS_PAGE_SIZE + 1,
+    total: result.total,
+    crumbs,
+  });
+}
+
+function CatalogueRoute() {
+  const { categories, filters, notes, result } = useLoaderData<typeof loader>();
+  return <CatalogueScreen categories={categories} filters={filters} notes={notes} result={result} />;
+}
+
+export default CatalogueRoute;
+export { CatalogueLoadError as ErrorBoundary } from "@/features/catalogue/components/catalogue-load-error";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,6 +1,43 @@
-import { SearchScreen } from "@/features/catalogue/components/search-screen";
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { readCategories, readProductPage } from "@/app/catalogue.server";
+import { listingMeta, pathWith } from "@/app/listing-meta";
+import { SHOP_TITLE } from "@/components/page-title";
+import { PRODUCTS_PAGE_SIZE } from "@/domain/product";
+import { SearchScreen, searchQuery } from "@/features/catalogue/components/search-screen";
+import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
 
 /** /search?q=: where Enter in the header's search box goes (SPEC.md section 2). */
-export default SearchScreen;
-export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = searchQuery(url.searchParams);
+  const { page } = parsePage(url.searchParams.get("page"));
+  const [categories, result] = await Promise.all([
+    readCategories(),
+    query ? readProductPage({ q: query, page, pageSize: PRODUCTS_PAGE_SIZE }) : null,
+  ]);
+  return { origin: url.origin, query, page, categories, result };
+}
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  if (!loaded?.result) return [{ title: `Search | ${SHOP_TITLE}` }];
+  const { origin, query, page, result } = loaded;
+  return listingMeta({
+    origin,
+    canonicalPath: pathWith("/search", { q: query, page: page > 1 ? page : null }),
+    title: `Search: ${query}`,
+    description: `${result.total} ${result.total === 1 ? "product matches" : "products match"} “${query}”.`,
+    products: result.items,
+    firstPosition: (page - 1) * PRODUCTS_PAGE_SIZE + 1,
+    total: result.total,
+    crumbs: [{ name: `Search: ${query}`, path: pathWith("/search", { q: query }) }],
+  });
+}
+
+function SearchRoute() {
+  const { query, result, categories } = useLoaderData<typeof loader>();
+  return <SearchScreen query={query} result={result} categories={categories} />;
+}
+
+export default SearchRoute;
+export { CatalogueLoadError as ErrorBoundary } from "@/features/catalogue/components/catalogue-load-error";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,19 +1,24 @@
-import { pageMeta } from "@/app/page-meta";
-import { useParams } from "react-router-dom";
-import { StudioScreen } from "@/features/catalogue/components/studio-screen";
+import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { readSubcategoryListing } from "@/app/catalogue.server";
+import { subcategoryMeta } from "@/app/listing-meta";
+import { StudioScreen, studioService } from "@/features/catalogue/components/studio-screen";
 
 /** /studio/design and /studio/photography, linked from the Studio menu (SPEC.md section 2). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return readSubcategoryListing(request, "studio", params.service ?? "");
+}
+
+export function meta({ data: loaded, params }: MetaArgs<typeof loader>) {
+  const service = studioService(params.service ?? "");
+  return subcategoryMeta(service ? loaded : undefined, `/studio/${params.service}`, service?.title);
+}
+
 function StudioRoute() {
+  const listing = useLoaderData<typeof loader>();
   const { service = "" } = useParams();
-  return <StudioScreen key={service} service={service} />;
+  return <StudioScreen service={service} listing={listing} />;
 }
 
 export default StudioRoute;
-// The screen renders its own <title>.
-export const meta = pageMeta({
-  title: "Studio services",
-  description: "Design and photography studio services: how they work, and the tools and supplies for them.",
-  titleTag: false,
-});
-export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { CatalogueLoadError as ErrorBoundary } from "@/features/catalogue/components/catalogue-load-error";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,12 +1,24 @@
-import { useParams } from "react-router-dom";
+import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { readSubcategoryListing } from "@/app/catalogue.server";
+import { subcategoryMeta } from "@/app/listing-meta";
 import { SubcategoryScreen } from "@/features/catalogue/components/subcategory-screen";
 
 /** /{group}/{subcategory}, the mobile menu's routes (SPEC.md section 2), e.g. /men/shirts. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return readSubcategoryListing(request, params.group ?? "", params.subcategory ?? "");
+}
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  const found = loaded?.found;
+  return subcategoryMeta(loaded, found ? `/${found.group.slug}/${found.subcategory.slug}` : "");
+}
+
 function SubcategoryRoute() {
+  const listing = useLoaderData<typeof loader>();
   const { group = "", subcategory = "" } = useParams();
-  return <SubcategoryScreen key={`${group}/${subcategory}`} groupSlug={group} subcategorySlug={subcategory} />;
+  return <SubcategoryScreen listing={listing} path={`/${group}/${subcategory}`} />;
 }
 
 export default SubcategoryRoute;
-export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { CatalogueLoadError as ErrorBoundary } from "@/features/catalogue/components/catalogue-load-error";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

@@ -1,12 +1,14 @@
-import { SubcategoryScreen } from "./subcategory-screen";
+import { SubcategoryScreen, type SubcategoryListing } from "./subcategory-screen";
+
+export const BABY_CARE_TITLE = "Baby Care";
 
 /** /baby-care, the target of the home page's Products banner: Kids › Baby Care with a welcome. */
-export function BabyCareScreen() {
+export function BabyCareScreen({ listing }: { listing: SubcategoryListing }) {
   return (
     <SubcategoryScreen
-      groupSlug="kids"
-      subcategorySlug="baby-care"
-      title="Baby Care"
+      listing={listing}
+      path="/baby-care"
+      title={BABY_CARE_TITLE}
       listTitle="Baby care essentials"
 
       intro={

@@ -1,20 +1,21 @@
-import { useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
-import { PageTitle } from "@/components/page-title";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router-dom";
+import type { Category } from "@/domain/catalogue";
 import { formatRupees } from "@/domain/money";
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
-import { useCategories } from "@/features/catalogue/api/get-categories";
-import { useProducts } from "@/features/catalogue/api/get-products";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductsPage } from "@/domain/product";
 import {
   catalogueSearch,
+  hasRefinements,
   parseCatalogueParams,
   type CatalogueFilters,
 } from "@/features/catalogue/utils/catalogue-filters";
 import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
-import { CategoryTree, CategoryTreeSkeleton, type TreeChoice } from "./category-tree";
+import { CategoryTree, type TreeChoice } from "./category-tree";
+import { FacetFilters } from "./facet-filters";
 import { PriceSlider, type PriceRange } from "./price-slider";
 import { ProductListing } from "./product-listing";
+import { SortSelect } from "./sort-select";
 
 /** Marks a history entry written by the price slider, so the next slider change replaces it. */
 interface PriceEntryState {
@@ -25,46 +26,94 @@ function isPriceEntry(state: unknown): state is PriceEntryState {
   return typeof state === "object" && state !== null && (state as Partial<PriceEntryState>).priceEntry === true;
 }
 
+interface CatalogueScreenProps {
+  categories: readonly Category[];
+  filters: CatalogueFilters;
+  /** What was wrong in the link, in words. */
+  notes: readonly string[];
+  /** Null when the link names a category that does not exist. */
+  result: ProductsPage | null;
+}
+
 /**
- * /all-product and /filter-side (SPEC.md section 2 and 4): category tree, price slider and one
- * page of products. Everything the shopper picks lives in the URL, so a link reproduces the view
- * and Back steps through it; a new filter starts again at page 1.
+ * /all-product and /filter-side (SPEC.md sections 2 and 4, issue 14): category tree, price
+ * slider, facets, sort and one page of products. Everything the shopper picks lives in the URL,
+ * so a link reproduces the view and Back steps through it; a new filter starts again at page 1.
+ * On small screens the filters open as a modal drawer.
  */
-export function CatalogueScreen() {
+export function CatalogueScreen({ categories, filters, notes, result }: CatalogueScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersToggle = useRef<HTMLButtonElement>(null);
-  const { filters, notes } = parseCatalogueParams(new URLSearchParams(location.search));
-  const categories = useCategories();
-  const selection =
-    categories.status === "loaded" ? resolveSelection(categories.categories, filters.cat, filters.subcat) : null;
-  const products = useProducts(
-    selection === "missing"
-      ? null
-      : { cat: filters.cat, subcat: filters.subcat, min: filters.min, max: filters.max, page: filters.page },
-  );
+  const drawer = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const selection = resolveSelection(categories, filters.cat, filters.subcat);
+  // While a new view loads, the controls already show what was chosen.
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? parseCatalogueParams(new URLSearchParams(navigation.location.search)).filters
+      : null;
+  const shown = pending ?? filters;
 
   const group = selection && selection !== "missing" ? selection.group : null;
   const subcategory = selection && selection !== "missing" ? selection.subcategory : null;
   const somethingChosen = filters.cat !== null || filters.subcat !== null;
   const title = subcategory?.name ?? group?.name ?? (somethingChosen ? "Products" : "All products");
   const priceChanged = filters.min !== PRICE_SLIDER_MIN || filters.max !== PRICE_SLIDER_MAX;
+  const refined = hasRefinements(filters);
 
   const crumbs: Crumb[] = [{ label: "All products", to: somethingChosen ? "/all-product" : undefined }];
   if (group) crumbs.push({ label: group.name, to: subcategory ? `/filter-side?cat=${group.id}` : undefined });
   if (group && subcategory) crumbs.push({ label: subcategory.name });
 
+  useEffect(() => {
+    if (filtersOpen) closeButton.current?.focus();
+  }, [filtersOpen]);
+
   function go(next: CatalogueFilters) {
     navigate({ search: catalogueSearch(next) }, { preventScrollReset: true });
   }
 
-  /** On small screens the panel closes after a choice; focus goes back to its button, not to the void. */
+  /** A new filter or sort: back to page 1, on top of a choice still loading. */
+  function refine(change: Partial<CatalogueFilters>) {
+    go({ ...shown, ...change, page: 1 });
+  }
+
+  function clearAll() {
+    refine({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX, sizes: [], colors: [], inStock: false, minRating: null });
+  }
+
+  /** The drawer closes after a category choice; focus goes back to its button, not to the void. */
   function closeFilters() {
     if (!filtersOpen) return;
     setFiltersOpen(false);
     const toggle = filtersToggle.current;
     if (toggle && toggle.offsetParent !== null) toggle.focus();
+  }
+
+  /** Escape closes the drawer; Tab stays inside it while it is open. */
+  function onDrawerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!filtersOpen) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      closeFilters();
+      return;
+    }
+    if (event.key !== "Tab" || !drawer.current) return;
+    const focusable = [
+      ...drawer.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, select"),
+    ].filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
   }
 
   function searchFor(choice: TreeChoice): string {
@@ -85,7 +134,6 @@ export function CatalogueScreen() {
 
   return (
     <div className="catalogue">
-      <PageTitle>{title}</PageTitle>
       <div className="catalogue__head">
         {somethingChosen && <Breadcrumb crumbs={crumbs} />}
         <h1 className="catalogue__title">{title}</h1>
@@ -99,38 +147,57 @@ export function CatalogueScreen() {
         ))}
       </div>
 
-      <button
-        type="button"
-        ref={filtersToggle}
-        className="button button--secondary catalogue__filters-toggle"
-        aria-expanded={filtersOpen}
-        aria-controls="catalogue-filters"
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        <span className="catalogue__filters-icon" aria-hidden="true" />
-        Filters
-      </button>
+      <div className="catalogue__toolbar">
+        <button
+          type="button"
+          ref={filtersToggle}
+          className="button button--secondary catalogue__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="catalogue-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <span className="catalogue__filters-icon" aria-hidden="true" />
+          Filters
+        </button>
+        {result && <SortSelect value={shown.sort} onChange={(sort) => refine({ sort })} />}
+      </div>
 
       <div className="catalogue__layout">
-        <div id="catalogue-filters" className={`catalogue__filters${filtersOpen ? " catalogue__filters--open" : ""}`}>
+        {filtersOpen && <div className="catalogue__backdrop" aria-hidden="true" onClick={closeFilters} />}
+        <div
+          id="catalogue-filters"
+          ref={drawer}
+          className={`catalogue__filters${filtersOpen ? " catalogue__filters--open" : ""}`}
+          role={filtersOpen ? "dialog" : undefined}
+          aria-modal={filtersOpen || undefined}
+          aria-labelledby={filtersOpen ? "catalogue-filters-title" : undefined}
+          onKeyDown={onDrawerKeyDown}
+        >
+          <div className="catalogue__filters-head">
+            <h2 id="catalogue-filters-title" className="catalogue__filters-title">
+              Filters
+            </h2>
+            {refined && (
+              <button type="button" className="link-button" onClick={clearAll}>
+                Clear all
+              </button>
+            )}
+            {filtersOpen && (
+              <button
+                type="button"
+                ref={closeButton}
+                className="button button--secondary catalogue__filters-close"
+                onClick={closeFilters}
+              >
+                Close
+              </button>
+            )}
+          </div>
           <section className="filter-section" aria-labelledby="filter-categories">
             <h2 id="filter-categories" className="filter-section__title">
               Categories
             </h2>
-            {categories.status === "loading" && <CategoryTreeSkeleton />}
-            {categories.status === "error" && (
-              <p className="error-text" role="alert">
-                Error: {categories.message}
-              </p>
-            )}
-            {categories.status === "loaded" && (
-              <CategoryTree
-                categories={categories.categories}
-                chosen={filters}
-                searchFor={searchFor}
-                onChoose={closeFilters}
-              />
-            )}
+            <CategoryTree categories={categories} chosen={filters} searchFor={searchFor} onChoose={closeFilters} />
           </section>
           <section className="filter-section" aria-labelledby="filter-price">
             <div className="filter-section__head">
@@ -141,7 +208,7 @@ export function CatalogueScreen() {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => go({ ...filters, min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX, page: 1 })}
+                  onClick={() => refine({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX })}
                 >
                   Reset<span className="visually-hidden"> price</span>
                 </button>
@@ -149,13 +216,19 @@ export function CatalogueScreen() {
             </div>
             <PriceSlider value={{ min: filters.min, max: filters.max }} onCommit={commitPrice} />
           </section>
+          {result && <FacetFilters facets={result.facets} filters={shown} onChange={refine} />}
+          {filtersOpen && result && (
+            <button type="button" className="button catalogue__filters-done" onClick={closeFilters}>
+              {`Show ${result.total} ${result.total === 1 ? "product" : "products"}`}
+            </button>
+          )}
         </div>
 
         <section className="catalogue__results" aria-labelledby="catalogue-results">
           <h2 id="catalogue-results" className="visually-hidden">
             Products
           </h2>
-          {selection === "missing" ? (
+          {result === null ? (
             <div className="listing__empty">
               <p>Category not found.</p>
               <p>
@@ -163,7 +236,24 @@ export function CatalogueScreen() {
               </p>
             </div>
           ) : (
-            <ProductListing state={products} onPageChange={(page) => go({ ...filters, page })} />
+            <ProductListing
+              result={result}
+              busy={navigation.state === "loading"}
+              onPageChange={(page) => go({ ...filters, page })}
+              empty={
+                <div className="listing__empty">
+                  <p>No products available.</p>
+                  {refined && (
+                    <>
+                      <p>No products match these filters.</p>
+                      <button type="button" className="button" onClick={clearAll}>
+                        Clear all
+                      </button>
+                    </>
+                  )}
+                </div>
+              }
+            />
           )}
         </section>
       </div>

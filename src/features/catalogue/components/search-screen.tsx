@@ -1,25 +1,32 @@
-import { Link, useLocation } from "react-router-dom";
-import { PageTitle } from "@/components/page-title";
-import { SEARCH_MAX_LENGTH } from "@/domain/product";
-import { useCategories } from "@/features/catalogue/api/get-categories";
-import { useProducts } from "@/features/catalogue/api/get-products";
+import { Link, useNavigation } from "react-router-dom";
+import type { Category } from "@/domain/catalogue";
+import { SEARCH_MAX_LENGTH, type ProductsPage } from "@/domain/product";
 import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
 import { ProductListing } from "./product-listing";
+
+/** ?q= as searched: trimmed, at most SEARCH_MAX_LENGTH characters; empty asks for a query. */
+export function searchQuery(params: URLSearchParams): string {
+  return (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
+interface SearchScreenProps {
+  query: string;
+  /** Null without a query. */
+  result: ProductsPage | null;
+  categories: readonly Category[];
+}
 
 /**
  * /search?q= (SPEC.md section 2 leaves the screen unshown): the query, how many products match
  * every word of it, the same grid and pager as the catalogue, and a way on when nothing matches.
  */
-export function SearchScreen() {
-  const location = useLocation();
-  const query = (new URLSearchParams(location.search).get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  const { page, goToPage } = usePageParam();
-  const products = useProducts(query ? { q: query, page } : null);
+export function SearchScreen({ query, result, categories }: SearchScreenProps) {
+  const { goToPage } = usePageParam();
+  const navigation = useNavigation();
 
-  if (!query) {
+  if (!query || !result) {
     return (
       <div className="listing-page">
-        <PageTitle>Search</PageTitle>
         <div className="listing__empty">
           <h1 className="listing-page__title">Search the shop</h1>
           <p>
@@ -33,28 +40,31 @@ export function SearchScreen() {
     );
   }
 
-  const total = products.status === "loaded" ? products.result.total : null;
+  const total = result.total;
   return (
     <div className="listing-page">
-      <PageTitle>{`Search: ${query}`}</PageTitle>
       <div className="listing-page__head">
         <h1 className="listing-page__title">{`Search results for “${query}”`}</h1>
         <p className="listing-page__count" role="status">
-          {total === null ? " " : `${total} ${total === 1 ? "product" : "products"} found`}
+          {`${total} ${total === 1 ? "product" : "products"} found`}
         </p>
       </div>
       <section aria-labelledby="search-results-title">
         <h2 id="search-results-title" className="visually-hidden">
           Results
         </h2>
-        <ProductListing state={products} onPageChange={goToPage} empty={<NoResults query={query} />} />
+        <ProductListing
+          result={result}
+          onPageChange={goToPage}
+          busy={navigation.state === "loading"}
+          empty={<NoResults query={query} categories={categories} />}
+        />
       </section>
     </div>
   );
 }
 
-function NoResults({ query }: { query: string }) {
-  const categories = useCategories();
+function NoResults({ query, categories }: { query: string; categories: readonly Category[] }) {
   return (
     <div className="listing__empty">
       <p>{`No products match “${query}”.`}</p>
@@ -66,12 +76,11 @@ function NoResults({ query }: { query: string }) {
         </ul>
         <p>Or browse a department:</p>
         <ul className="suggestions__links">
-          {categories.status === "loaded" &&
-            categories.categories.map((group) => (
-              <li key={group.id}>
-                <Link to={`/filter-side?cat=${group.id}`}>{group.name}</Link>
-              </li>
-            ))}
+          {categories.map((group) => (
+            <li key={group.id}>
+              <Link to={`/filter-side?cat=${group.id}`}>{group.name}</Link>
+            </li>
+          ))}
           <li>
             <Link to="/all-product">All products</Link>
           </li>

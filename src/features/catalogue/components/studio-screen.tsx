@@ -1,4 +1,4 @@
-import { CategoryNotFound, SubcategoryScreen } from "./subcategory-screen";
+import { CategoryNotFound, SubcategoryScreen, type SubcategoryListing } from "./subcategory-screen";
 
 interface StudioService {
   title: string;
@@ -49,19 +49,25 @@ const SERVICES: Record<string, StudioService> = {
   },
 };
 
+/** A studio service by its slug, or null. */
+export function studioService(service: string): StudioService | null {
+  return Object.hasOwn(SERVICES, service) ? (SERVICES[service] ?? null) : null;
+}
+
 interface StudioScreenProps {
   service: string;
+  listing: SubcategoryListing;
 }
 
 /** /studio/design and /studio/photography: the service in words, then its subcategory's products. */
-export function StudioScreen({ service }: StudioScreenProps) {
-  const details = Object.hasOwn(SERVICES, service) ? SERVICES[service] : undefined;
-  if (!details) return <CategoryNotFound path={`/studio/${service}`} />;
+export function StudioScreen({ service, listing }: StudioScreenProps) {
+  const details = studioService(service);
+  if (!details) return <CategoryNotFound path={`/studio/${service}`} categories={listing.categories} />;
 
   return (
     <SubcategoryScreen
-      groupSlug="studio"
-      subcategorySlug={service}
+      listing={listing}
+      path={`/studio/${service}`}
       title={details.title}
       listTitle={details.listTitle}
 

@@ -1,11 +1,20 @@
 /**
  * The catalogue's state as it lives in the URL (/all-product, /filter-side): category or
- * subcategory, price range and page. Links are shared and edited by hand, so reading never
+ * subcategory, price range, sizes, colours, stock, rating, sort and page. Links are shared and edited by hand, so reading never
  * throws: a wrong value falls back to its default and a note says so.
  */
 import { parseIdText } from "@/domain/ids";
 import * as v from "valibot";
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PriceTextSchema, PRODUCTS_PAGE_SIZE } from "@/domain/product";
+import {
+  MAX_FACET_VALUES,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  PriceTextSchema,
+  PRODUCT_SORTS,
+  PRODUCTS_PAGE_SIZE,
+  type ProductQuery,
+  type ProductSort,
+} from "@/domain/product";
 
 export interface CatalogueFilters {
   /** A menu group: every subcategory in it. */
@@ -13,14 +22,29 @@ export interface CatalogueFilters {
   subcat: number | null;
   min: number;
   max: number;
+  sizes: string[];
+  colors: string[];
+  inStock: boolean;
+  /** Only products rated at least this (1 to 4 stars), or null for any rating. */
+  minRating: number | null;
+  sort: ProductSort;
   page: number;
 }
+
+/** The minimum ratings the filter panel offers. */
+export const RATING_CHOICES = [4, 3, 2, 1] as const;
+const MAX_FACET_VALUE_LENGTH = 40;
 
 export const DEFAULT_FILTERS: CatalogueFilters = {
   cat: null,
   subcat: null,
   min: PRICE_SLIDER_MIN,
   max: PRICE_SLIDER_MAX,
+  sizes: [],
+  colors: [],
+  inStock: false,
+  minRating: null,
+  sort: "relevance",
   page: 1,
 };
 
@@ -60,6 +84,30 @@ function parseId(params: URLSearchParams, key: "cat" | "subcat", notes: string[]
   return id;
 }
 
+/** `sizes=M,L`: distinct trimmed values; too many or too long leaves the whole list out. */
+function parseValues(params: URLSearchParams, key: "sizes" | "colors", notes: string[]): string[] {
+  const values = [...new Set((params.get(key) ?? "").split(",").map((value) => value.trim()))].filter(Boolean);
+  if (values.length > MAX_FACET_VALUES || values.some((value) => value.length > MAX_FACET_VALUE_LENGTH)) {
+    notes.push(`The ${key === "sizes" ? "sizes" : "colours"} in this link are not valid, so they were left out.`);
+    return [];
+  }
+  return values;
+}
+
+function parseRating(text: string | null, notes: string[]): number | null {
+  if (text === null || text === "") return null;
+  const rating = RATING_CHOICES.find((choice) => String(choice) === text);
+  if (rating === undefined) notes.push("The rating in this link is not valid, so every rating is shown.");
+  return rating ?? null;
+}
+
+function parseSort(text: string | null, notes: string[]): ProductSort {
+  if (text === null || text === "") return "relevance";
+  const sort = PRODUCT_SORTS.find((choice) => choice === text);
+  if (sort === undefined) notes.push("The sort order in this link is not known, so the usual order is shown.");
+  return sort ?? "relevance";
+}
+
 export function parseCatalogueParams(params: URLSearchParams): ParsedFilters {
   const notes: string[] = [];
   const cat = parseId(params, "cat", notes);
@@ -83,7 +131,24 @@ export function parseCatalogueParams(params: URLSearchParams): ParsedFilters {
       max = upper;
     }
   }
-  return { filters: { cat, subcat, min, max, page }, notes };
+  const sizes = parseValues(params, "sizes", notes);
+  const colors = parseValues(params, "colors", notes);
+  const inStock = params.get("inStock") === "1";
+  const minRating = parseRating(params.get("minRating"), notes);
+  const sort = parseSort(params.get("sort"), notes);
+  return { filters: { cat, subcat, min, max, sizes, colors, inStock, minRating, sort, page }, notes };
+}
+
+/** Whether anything narrows the list beyond the category (what "Clear all" clears). */
+export function hasRefinements(filters: CatalogueFilters): boolean {
+  return (
+    filters.min !== PRICE_SLIDER_MIN ||
+    filters.max !== PRICE_SLIDER_MAX ||
+    filters.sizes.length > 0 ||
+    filters.colors.length > 0 ||
+    filters.inStock ||
+    filters.minRating !== null
+  );
 }
 
 /** The query string of a catalogue state, leaving out defaults so links stay short. */
@@ -93,9 +158,31 @@ export function catalogueSearch(filters: CatalogueFilters): string {
   if (filters.subcat !== null) params.set("subcat", String(filters.subcat));
   if (filters.min !== PRICE_SLIDER_MIN) params.set("min", String(filters.min));
   if (filters.max !== PRICE_SLIDER_MAX) params.set("max", String(filters.max));
+  if (filters.sizes.length > 0) params.set("sizes", filters.sizes.join(","));
+  if (filters.colors.length > 0) params.set("colors", filters.colors.join(","));
+  if (filters.inStock) params.set("inStock", "1");
+  if (filters.minRating !== null) params.set("minRating", String(filters.minRating));
+  if (filters.sort !== "relevance") params.set("sort", filters.sort);
   if (filters.page !== 1) params.set("page", String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** What GET /api/products (or the loader's shop call) is asked for a catalogue state. */
+export function catalogueQuery(filters: CatalogueFilters): ProductQuery {
+  return {
+    cat: filters.cat ?? undefined,
+    subcat: filters.subcat ?? undefined,
+    min: filters.min,
+    max: filters.max,
+    sizes: filters.sizes.length > 0 ? filters.sizes : undefined,
+    colors: filters.colors.length > 0 ? filters.colors : undefined,
+    inStock: filters.inStock || undefined,
+    minRating: filters.minRating ?? undefined,
+    sort: filters.sort === "relevance" ? undefined : filters.sort,
+    page: filters.page,
+    pageSize: PRODUCTS_PAGE_SIZE,
+  };
 }
 
 /** Number of pages for a result count; an empty result still has one (empty) page. */

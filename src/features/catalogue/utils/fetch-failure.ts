@@ -1,12 +1,15 @@
-import type { ApiError } from "@/lib/api-client";
+import { isRouteErrorResponse } from "react-router";
 
 /**
  * SPEC.md section 8: 'Error fetching categories: {status}' and 'Error fetching products:
- * {status}' (shown as 'Error: ...'). A network failure or a malformed answer has no status, so
- * it says which of the two happened instead.
+ * {status}' (shown as 'Error: ...'), from a catalogue route's error: the loader names which read
+ * failed; a client navigation whose data request failed has a status, or none (network).
  */
-export function fetchFailureMessage(what: "categories" | "products", error: ApiError): string {
-  if (error.code === "invalid_response") return `Error fetching ${what}: invalid response`;
-  if (error.status > 0) return `Error fetching ${what}: ${error.status}`;
-  return `Error fetching ${what}: network error`;
+export function fetchFailureMessage(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return "Error fetching products: network error";
+  const what =
+    typeof error.data === "object" && error.data !== null && (error.data as { what?: unknown }).what === "categories"
+      ? "categories"
+      : "products";
+  return `Error fetching ${what}: ${error.status}`;
 }
