@@ -2,7 +2,7 @@
 // `npm run bench:catalogue`: what a catalogue request costs through the functions at the demo's
 // 340 products and at 340 + N (issue 14). It builds two throw-away D1 databases (the demo data;
 // the demo data plus N deterministic synthetic products), serves each in turn with the reference
-// shop API under `wrangler dev` on the same port, serves the functions alone on one plain Node
+// shop API (scripts/shop-api-server.mjs, as `npm start`) on the same port, serves the functions alone on one plain Node
 // server (scripts/site-server.mjs, not `netlify dev`, whose own overhead would hide ours), and
 // prints the median and p99 of each request at both sizes, with the ratio.
 //
@@ -149,17 +149,13 @@ async function startShopApi(stateDir, token) {
   const child = spawn(
     process.execPath,
     [
-      WRANGLER,
-      "dev",
+      join(root, "scripts", "shop-api-server.mjs"),
       "--port",
       String(SHOP_API_PORT),
-      "--ip",
-      "127.0.0.1",
       "--persist-to",
       stateDir,
       "--var",
       `API_TOKEN:${token}`,
-      "--show-interactive-dev-session=false",
     ],
     { cwd: join(root, "shop-api"), env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -176,7 +172,7 @@ async function startShopApi(stateDir, token) {
     } catch {
       // not up yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${log}`);
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the shop API did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return async () => {
