@@ -100,6 +100,21 @@ describe("the first HTML of each page", () => {
     expect(Number(PUBLIC_CACHE.exec(headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(300);
   });
 
+  it("/product/1 carries its similar products, as GET /api/products answers for its subcategory: links and names", async () => {
+    const product = await productById(baseUrl, 1);
+    const body = await productsPage(baseUrl, `subcat=${product.subcategoryId}&pageSize=12`);
+    const expected = body.items.filter((item) => item.id !== product.id);
+    expect(expected.length).toBeGreaterThan(0);
+    const { html } = await page("/product/1");
+    // The cards are articles themselves: the section runs to the end of the page's content.
+    const section = /aria-label="Similar Products"(.*?)<\/main>/s.exec(html)?.[1] ?? "";
+    const cards = [...section.matchAll(/<a [^>]*class="product-card__link"[^>]*>/g)].map(([tag]) => ({
+      id: Number(/href="\/product\/(\d+)"/.exec(tag)?.[1]),
+      name: text(/title="([^"]*)"/.exec(tag)?.[1] ?? ""),
+    }));
+    expect(cards).toEqual(expected.map((item) => ({ id: item.id, name: item.name })));
+  });
+
   it("/product/1's head: canonical URL, Open Graph and Twitter card with its image, Product and BreadcrumbList JSON-LD", async () => {
     const product = await productById(baseUrl, 1);
     const { html } = await page("/product/1");
@@ -275,11 +290,13 @@ describe("the first HTML of each page", () => {
     // Nothing between the shop API and the page keeps its data: each render reads it afresh, and
     // the CDN may keep a page for at most a minute plus five stale (checked above).
     const product = await productById(baseUrl, 1);
-    expect(text((await page("/product/1")).html)).toContain(rupees(product.discountPrice));
+    // The product's own part of the page: a similar product may cost the same.
+    const ownPart = (html: string) => text(html.split('aria-label="Similar Products"')[0] ?? "");
+    expect(ownPart((await page("/product/1")).html)).toContain(rupees(product.discountPrice));
     const changed = Math.round(product.discountPrice * 100 + 1) / 100;
     await setPrice(1, changed);
     try {
-      const after = text((await page("/product/1")).html);
+      const after = ownPart((await page("/product/1")).html);
       expect(after).toContain(rupees(changed));
       expect(after).not.toContain(rupees(product.discountPrice));
     } finally {

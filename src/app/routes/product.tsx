@@ -15,18 +15,27 @@ import { ProductLoadError } from "@/features/product/components/product-load-err
 import { ProductNotFound } from "@/features/product/components/product-not-found";
 import { SimilarProductsSection } from "@/features/product/components/similar-products-section";
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
+import { settle } from "@/lib/load-result";
+import { NO_STORE } from "@/app/cache-headers";
+import { readSimilarProducts } from "@/app/product.server";
 import { shopApi } from "@/app/shop.server";
 
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
  * first HTML, as a single-fetch .data request on client navigations), composed with the compare
  * and reviews features. An unknown or invalid id answers 404 with SPEC.md's not-found screen.
+ * Its similar products come with it; when they cannot be read, only their section says so (and
+ * the partial page is not kept by a CDN).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseIdText(params.id);
   const product = id === null ? null : await shopApi().getProduct(id);
   if (!product) throw data(null, { status: 404 });
-  return { product, origin: new URL(request.url).origin };
+  const similar = await settle("the similar products", readSimilarProducts(product));
+  return data(
+    { product, similar, origin: new URL(request.url).origin },
+    similar.status === "loaded" ? undefined : { headers: { "Cache-Control": NO_STORE } },
+  );
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
@@ -58,7 +67,7 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
 export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, similar } = useLoaderData<typeof loader>();
   // A new id is a new page: gallery, choices and zoom start afresh.
   return (
     <ProductDetail
@@ -66,7 +75,7 @@ function ProductRoute() {
       product={product}
       compareAction={<AddToCompareButton productId={product.id} />}
       reviews={<ProductReviews product={product} />}
-      similar={<SimilarProductsSection product={product} />}
+      similar={<SimilarProductsSection similar={similar} />}
     />
   );
 }

@@ -1,39 +1,71 @@
-import { pageMeta } from "@/app/page-meta";
-import { useLoaderData, useSearchParams } from "react-router-dom";
-import { Loading } from "@/components/loading";
+import { useEffect } from "react";
+import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { parseIdText } from "@/domain/ids";
 import { ProductNotFound } from "@/features/product/components/product-not-found";
 import { RelatedToProduct, TrendingProducts } from "@/features/product/components/related-products";
 import { lastViewedProductId } from "@/features/product/utils/last-viewed";
+import { settle } from "@/lib/load-result";
+import { NO_STORE } from "@/app/cache-headers";
+import { pageMeta } from "@/app/page-meta";
+import { readSimilarProducts, readTrendingProducts } from "@/app/product.server";
+import { shopApi } from "@/app/shop.server";
+
+/** Set on the navigation that follows the tab's history: a product gone since shows what is trending. */
+interface FromHistory {
+  fromHistory?: boolean;
+}
+
+/** A page with a part that failed is not kept by a CDN. */
+function partial(failed: boolean) {
+  return failed ? { headers: { "Cache-Control": NO_STORE } } : undefined;
+}
 
 /**
  * /related-products (SPEC.md: the Similar products carousel as a screen). ?id={productId} shows
- * products like that one; without it, products like the one last viewed in this tab; with no
- * history yet, what is trending, so the page is never empty.
- * The tab's history exists only in the browser: the server renders a loading line, and the page
- * is chosen once the browser has read it (read once per visit, so the page does not jump).
+ * products like that one, read on the server with the page; an unknown product shows what is
+ * trending instead when the id came from the tab's history, else the not-found screen.
  */
-export async function clientLoader() {
-  return { lastViewed: lastViewedProductId() };
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <Loading />;
-}
-
-function RelatedProductsRoute() {
-  const [params] = useSearchParams();
-  const idText = params.get("id");
-  const { lastViewed } = useLoaderData<typeof clientLoader>();
-
-  if (idText !== null) {
-    const productId = parseIdText(idText);
-    if (productId === null) return <ProductNotFound />;
-    return <RelatedToProduct key={productId} productId={productId} fromHistory={false} />;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const idText = new URL(request.url).searchParams.get("id");
+  const id = idText === null ? null : parseIdText(idText);
+  if (idText !== null && id === null) return data({ kind: "not-found" as const });
+  const product = id === null ? null : await settle("the product", shopApi().getProduct(id));
+  if (product?.status === "loaded" && product.data) {
+    const similar = await settle("the similar products", readSimilarProducts(product.data));
+    return data({ kind: "related" as const, product: product.data, similar }, partial(similar.status === "error"));
   }
-  if (lastViewed !== null) return <RelatedToProduct key={lastViewed} productId={lastViewed} fromHistory />;
-  return <TrendingProducts />;
+  const trending = await settle("the trending products", readTrendingProducts());
+  return data(
+    { kind: "trending" as const, unknownId: product?.status === "loaded", trending },
+    partial(trending.status === "error" || product?.status === "error"),
+  );
+}
+
+/**
+ * Without an id the server sends what is trending; the tab's history (which only the browser
+ * has) then turns the page to products like the one last viewed.
+ */
+function RelatedProductsRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const withoutId = !new URLSearchParams(location.search).has("id");
+
+  useEffect(() => {
+    if (!withoutId) return;
+    const lastViewed = lastViewedProductId();
+    if (lastViewed !== null) {
+      const state: FromHistory = { fromHistory: true };
+      void navigate(`?id=${lastViewed}`, { replace: true, state });
+    }
+  }, [withoutId, navigate]);
+
+  if (loaded.kind === "not-found") return <ProductNotFound />;
+  if (loaded.kind === "related")
+    return <RelatedToProduct key={loaded.product.id} product={loaded.product} similar={loaded.similar} />;
+  const fromHistory = (location.state as FromHistory | null)?.fromHistory === true;
+  if (loaded.unknownId && !fromHistory) return <ProductNotFound />;
+  return <TrendingProducts trending={loaded.trending} />;
 }
 
 export default RelatedProductsRoute;

@@ -1,18 +1,17 @@
 import type { Product } from "@/domain/product";
-import { useSimilarProducts } from "@/features/product/api/get-similar-products";
+import type { SettledPart } from "@/lib/load-result";
 import { ProductCarousel } from "@/components/product-carousel";
 
 interface SimilarProductsProps {
-  product: Pick<Product, "id" | "name" | "subcategoryId" | "categoryId">;
+  /** Read with the page by its route loader; null when the product is filed under no category. */
+  similar: SettledPart<Product[] | null>;
   /** The level of the product names inside the cards (one below the section heading). */
   headingLevel?: "h2" | "h3";
 }
 
 /** The Similar Products carousel: the same subcategory, without the product itself. */
-export function SimilarProducts({ product, headingLevel }: SimilarProductsProps) {
-  const similar = useSimilarProducts(product);
-  if (similar.status === "loading") return <ProductCarousel label="Similar Products" products={null} />;
+export function SimilarProducts({ similar, headingLevel }: SimilarProductsProps) {
   if (similar.status === "error") return <p className="muted">Similar products could not be loaded right now.</p>;
-  if (similar.status === "none" || similar.data.length === 0) return <p className="muted">No similar products yet.</p>;
+  if (similar.data === null || similar.data.length === 0) return <p className="muted">No similar products yet.</p>;
   return <ProductCarousel label="Similar Products" products={similar.data} headingLevel={headingLevel} />;
 }

@@ -1,0 +1,29 @@
+/**
+ * The product pages' secondary reads (the product page's Similar Products, /related-products'
+ * carousels), made on the server with the page so they are in the first HTML. A caller settles
+ * each one: its failure shows that section's failure state, never the page's.
+ */
+import { PRODUCTS_PAGE_SIZE, type Product } from "@/domain/product";
+import { pickTrending } from "@/features/product/utils/trending";
+import { productPage, shopApi } from "./shop.server";
+
+type SimilarTo = Pick<Product, "id" | "subcategoryId" | "categoryId">;
+
+/** Products like `product`, without the product itself; null when it is filed nowhere. */
+export async function readSimilarProducts(product: SimilarTo): Promise<Product[] | null> {
+  // Same subcategory first; a product filed only under a group gets the group's products.
+  const filter =
+    product.subcategoryId !== null
+      ? { subcat: product.subcategoryId }
+      : product.categoryId !== null
+        ? { cat: product.categoryId }
+        : null;
+  if (filter === null) return null;
+  const page = await productPage(shopApi(), { ...filter, page: 1, pageSize: PRODUCTS_PAGE_SIZE });
+  return page.items.filter((item) => item.id !== product.id);
+}
+
+/** The home page's 'Trending Now' group's products (GET /api/header-groups). */
+export async function readTrendingProducts(): Promise<Product[]> {
+  return pickTrending(await shopApi().getHeaderGroups());
+}
