@@ -1,11 +1,15 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
 import { SubcategoryScreen } from "@/features/catalogue/components/subcategory-screen";
 
-/** /{group}/{subcategory}, the mobile menu's routes (SPEC.md section 2), e.g. /men/shirts. */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return readSubcategoryListing(request, params.group ?? "", params.subcategory ?? "");
+/**
+ * /{group}/{subcategory}, the mobile menu's routes (SPEC.md section 2), e.g. /men/shirts. Slugs
+ * that name no subcategory answer 404 with the "Category not found." screen.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const listing = await readSubcategoryListing(request, params.group ?? "", params.subcategory ?? "");
+  return data(listing, listing.found ? undefined : { status: 404 });
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
