@@ -29,12 +29,13 @@ export function ProductCard({
   headingLevel: Heading = "h3",
 }: ProductCardProps) {
   const name = nameWords ? shortenWords(product.name, nameWords) : product.name;
+  // The link already says the name under the image: an alt repeating it would be read twice.
   return (
     <article className="product-card">
       <Link to={`/product/${product.id}`} className="product-card__link" title={product.name}>
         <ProductImage
           src={product.imageUrl}
-          alt={product.name}
+          alt={name === product.name ? "" : product.name}
           eager={eager}
           priority={priority}
           size={240}
