@@ -4,6 +4,7 @@
  * BreadcrumbList.
  */
 import { SHOP_TITLE } from "@/components/page-title";
+import { headTags } from "./page-meta";
 import { PRODUCTS_PAGE_SIZE, type Product } from "@/domain/product";
 import { breadcrumbJsonLd, itemListJsonLd, metaDescription, type BreadcrumbStep } from "@/domain/structured-data";
 
@@ -30,19 +31,7 @@ export function listingMeta(head: ListingHead) {
     ...head.crumbs.map((crumb) => ({ name: crumb.name, url: `${head.origin}${crumb.path}` })),
   ];
   return [
-    { title: `${head.title} | ${SHOP_TITLE}` },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SHOP_TITLE },
-    { property: "og:title", content: head.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: head.title },
-    { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    ...headTags({ title: head.title, description, url, image }),
     { "script:ld+json": itemListJsonLd(head.origin, head.products, head.firstPosition, head.total) },
     { "script:ld+json": breadcrumbJsonLd(crumbs) },
   ];

@@ -1,42 +1,67 @@
 /**
- * The head of a page whose content is the shop's own words (compare, studio, baby care, contact,
- * wallet, related products, not found): description, canonical URL (the request's origin, from
- * the root route's data) and the link-preview tags. `title` false: the screen renders its own
- * <title> (a second one would be ignored by browsers and confuse crawlers).
+ * The head every public page shares: <title>, description, canonical URL and the link-preview
+ * tags (Open Graph, Twitter card). og:title is the page's own name; the shop's is og:site_name.
+ * Pages add their JSON-LD after it.
  */
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import { SHOP_TITLE } from "@/components/page-title";
 import type { loader as rootLoader } from "./root";
 
-interface PageHead {
+interface HeadTags {
   /** The page's title, without the shop's name. */
   title: string;
   description: string;
-  /** Whether the head carries the <title> (false when the screen renders it). */
+  /** Absolute; absent for a page that answers 404 (it has no canonical URL). */
+  url?: string;
+  image?: string | null;
+  type?: "website" | "product";
+  /** Whether the head carries the <title> (false when the screen renders it itself). */
   titleTag?: boolean;
-  /** No canonical URL: a page that answers 404. */
-  canonical?: boolean;
 }
 
-export function pageMeta({ title, description, titleTag = true, canonical = true }: PageHead) {
+export function headTags({
+  title,
+  description,
+  url,
+  image,
+  type = "website",
+  titleTag = true,
+}: HeadTags): MetaDescriptor[] {
+  return [
+    ...(titleTag ? [{ title: `${title} | ${SHOP_TITLE}` }] : []),
+    { name: "description", content: description },
+    ...(url
+      ? [
+          { tagName: "link", rel: "canonical", href: url },
+          { property: "og:url", content: url },
+        ]
+      : []),
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: SHOP_TITLE },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+}
+
+/**
+ * The head of a page whose content is the shop's own words (compare, contact, wallet, related
+ * products, not found), its canonical URL the request's path. `canonical` false: a page that
+ * answers 404.
+ */
+export function pageMeta({
+  canonical = true,
+  ...head
+}: Omit<HeadTags, "url" | "image" | "type"> & { canonical?: boolean }) {
   return ({ matches, location }: MetaArgs<unknown, { root: typeof rootLoader }>): MetaDescriptor[] => {
     const origin = matches.find((match) => match?.id === "root")?.data?.origin;
-    const url = origin === undefined ? undefined : `${origin}${location.pathname}`;
-    const fullTitle = `${title} | ${SHOP_TITLE}`;
-    return [
-      ...(titleTag ? [{ title: fullTitle }] : []),
-      { name: "description", content: description },
-      ...(canonical && url
-        ? [
-            { tagName: "link", rel: "canonical", href: url },
-            { property: "og:url", content: url },
-          ]
-        : []),
-      { property: "og:type", content: "website" },
-      { property: "og:site_name", content: SHOP_TITLE },
-      { property: "og:title", content: fullTitle },
-      { property: "og:description", content: description },
-      { name: "twitter:card", content: "summary" },
-    ];
+    return headTags({
+      ...head,
+      url: canonical && origin !== undefined ? `${origin}${location.pathname}` : undefined,
+    });
   };
 }

@@ -1,11 +1,9 @@
 // Contract: the catalogue query extensions (GetProductPage, GetProductsByIds,
 // GetSearchSuggestions), checked against counts worked out here from GetAllProduct, their bad
 // inputs, and the query plans D1 gives the page query's statements.
-import { spawn } from "node:child_process";
-import { join } from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ftsQuery, pageStatements, type ProductFilters, type Sort } from "../../shop-api/src/lib/catalogue-query";
-import { ROOT } from "../support/shop-api-process";
+import { executeSql } from "../support/shop-db";
 import { expectError, expectOk, get, post, type Json } from "./api";
 
 interface Item {
@@ -269,35 +267,11 @@ describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
     return sql.replace(/\?/g, () => literal(binds[index++]));
   };
 
-  function explain(statements: string[]): Promise<string[][]> {
+  async function explain(statements: string[]): Promise<string[][]> {
     const command = statements.map((sql) => `EXPLAIN QUERY PLAN ${sql.replace(/\s+/g, " ")}`).join(";\n");
-    return new Promise((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js"),
-          "d1",
-          "execute",
-          "DB",
-          "--local",
-          "--persist-to",
-          inject("shopApiStateDir"),
-          "--json",
-          "--command",
-          command,
-        ],
-        { cwd: join(ROOT, "shop-api"), env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
-      );
-      let out = "";
-      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-      child.on("error", reject);
-      child.on("close", (code) => {
-        if (code !== 0) return reject(new Error(`wrangler d1 execute failed:\n${out}`));
-        const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: { detail: string }[] }[];
-        resolve(parsed.map((result) => result.results.map((row) => row.detail)));
-      });
-    });
+    const out = await executeSql(command, { json: true });
+    const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: { detail: string }[] }[];
+    return parsed.map((result) => result.results.map((row) => row.detail));
   }
 
   const none: ProductFilters = {

@@ -266,7 +266,8 @@ describe("the first HTML of each page", () => {
     const { html } = await page("/");
     const url = `${baseUrl}/`;
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
-    expect(metaContent(html, "property", "og:title")).toBe("Clothing, home and living, beauty | Storefront");
+    expect(metaContent(html, "property", "og:title")).toBe("Clothing, home and living, beauty");
+    expect(metaContent(html, "property", "og:site_name")).toBe("Storefront");
     expect(metaContent(html, "property", "og:url")).toBe(url);
     expect(metaContent(html, "name", "twitter:card")).toBe("summary");
     expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
@@ -338,11 +339,10 @@ describe("the first HTML of each page", () => {
       const { html } = await page(path);
       expect(html, path).toContain(`<link rel="canonical" href="${baseUrl}${path}"/>`);
       expect(metaContent(html, "name", "description")?.length, path).toBeGreaterThan(20);
-      // The studio and baby care pages are listings (listing-meta.ts): their og:title is the page's
-      // own name, the shop's name is in og:site_name.
-      if (path.startsWith("/studio/") || path === "/baby-care")
-        expect(metaContent(html, "property", "og:site_name"), path).toBe("Storefront");
-      else expect(metaContent(html, "property", "og:title"), path).toMatch(/ \| Storefront$/);
+      // The link preview names the page; the shop's name is og:site_name, never glued to the title.
+      expect(metaContent(html, "property", "og:title"), path).toMatch(/^\S.*\S$/);
+      expect(metaContent(html, "property", "og:title"), path).not.toContain("Storefront");
+      expect(metaContent(html, "property", "og:site_name"), path).toBe("Storefront");
       expect(html.match(/<title>/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
     }
     const titles: [path: string, title: string][] = [

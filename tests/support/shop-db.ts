@@ -1,6 +1,6 @@
 /**
- * Changes the running shop API's data underneath it, as its owner would (wrangler d1 execute on
- * the stack's local D1): for tests that check the storefront shows the change.
+ * SQL on the running shop API's local D1, as its owner would run it (wrangler d1 execute): for
+ * tests that change data underneath the storefront, or read the database's query plans.
  */
 import { spawn } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -8,7 +8,8 @@ import { inject } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 
-function execute(sql: string): Promise<void> {
+/** Runs `sql` (statements separated by `;`); with `json`, answers wrangler's JSON, one result per statement. */
+export function executeSql(sql: string, { json = false } = {}): Promise<string> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(
       process.execPath,
@@ -20,6 +21,7 @@ function execute(sql: string): Promise<void> {
         "--local",
         "--persist-to",
         resolve(ROOT, inject("shopApiStateDir")),
+        ...(json ? ["--json"] : []),
         "--command",
         sql,
       ],
@@ -29,11 +31,13 @@ function execute(sql: string): Promise<void> {
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolveRun() : reject(new Error(`wrangler d1 execute failed:\n${out}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolveRun(out) : reject(new Error(`wrangler d1 execute failed:\n${out}`)),
+    );
   });
 }
 
 /** Sets a product's selling price (rupees) in the shop API's database. */
-export function setPrice(productId: number, rupees: number): Promise<void> {
-  return execute(`UPDATE products SET discount_price_paise = ${Math.round(rupees * 100)} WHERE id = ${productId}`);
+export async function setPrice(productId: number, rupees: number): Promise<void> {
+  await executeSql(`UPDATE products SET discount_price_paise = ${Math.round(rupees * 100)} WHERE id = ${productId}`);
 }

@@ -12,6 +12,7 @@ import { ProductsBanner } from "@/features/home/components/products-banner";
 import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 import type { loader as rootLoader } from "@/app/root";
+import { headTags } from "@/app/page-meta";
 import { shopApi } from "@/app/shop.server";
 
 const TITLE = "Clothing, home and living, beauty";
@@ -29,26 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
 export function meta({ data: loaded, matches }: MetaArgs<typeof loader, { root: typeof rootLoader }>) {
-  const title = `${TITLE} | ${SHOP_TITLE}`;
-  const tags = [
-    { title },
-    { name: "description", content: DESCRIPTION },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SHOP_TITLE },
-    { property: "og:title", content: title },
-    { property: "og:description", content: DESCRIPTION },
-    { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: DESCRIPTION },
-  ];
+  const url = loaded ? `${loaded.origin}/` : undefined;
+  const tags = headTags({ title: TITLE, description: DESCRIPTION, url });
   if (!loaded) return tags;
-  const url = `${loaded.origin}/`;
   const logo = matches.find((match) => match?.id === "root")?.data?.logo;
   const logoUrl = logo?.status === "loaded" ? logo.data.url : null;
   return [
     ...tags,
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:url", content: url },
     { "script:ld+json": organizationJsonLd(loaded.origin, SHOP_TITLE, logoUrl) },
     { "script:ld+json": webSiteJsonLd(loaded.origin, SHOP_TITLE) },
   ];

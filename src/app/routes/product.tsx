@@ -18,6 +18,7 @@ import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { readSimilarProducts } from "@/app/product.server";
+import { headTags } from "@/app/page-meta";
 import { shopApi } from "@/app/shop.server";
 
 /**
@@ -46,19 +47,7 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
   const image = product.images[0] ?? product.imageUrl;
   return [
-    { title: `${product.name} | ${SHOP_TITLE}` },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "product" },
-    { property: "og:site_name", content: SHOP_TITLE },
-    { property: "og:title", content: product.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: product.name },
-    { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    ...headTags({ title: product.name, description, url, image, type: "product" }),
     { "script:ld+json": productJsonLd(origin, product) },
     { "script:ld+json": productBreadcrumbJsonLd(origin, product) },
   ];
