@@ -9,7 +9,7 @@ import { PRODUCTS_PAGE_SIZE, type ProductQuery, type ProductsPage } from "@/doma
 import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
 import { findBySlugs } from "@/features/catalogue/utils/category-lookup";
 import { ShopApiError } from "../../functions/_shared/shop-api-client";
-import { productPage, shopApi } from "./shop.server";
+import { productPage, requestCategories, shopApi } from "./shop.server";
 
 export type ShopRead = "categories" | "products";
 
@@ -22,8 +22,8 @@ async function read<T>(what: ShopRead, promise: Promise<T>): Promise<T> {
   }
 }
 
-export function readCategories(): Promise<Category[]> {
-  return read("categories", shopApi().getCategories());
+export function readCategories(request: Request): Promise<Category[]> {
+  return read("categories", requestCategories(request));
 }
 
 export function readProductPage(query: ProductQuery): Promise<ProductsPage> {
@@ -33,7 +33,7 @@ export function readProductPage(query: ProductQuery): Promise<ProductsPage> {
 /** A subcategory page by its slugs: the tree, what the slugs name, and the page of its products. */
 export async function readSubcategoryListing(request: Request, groupSlug: string, subcategorySlug: string) {
   const url = new URL(request.url);
-  const categories = await readCategories();
+  const categories = await readCategories(request);
   const found = findBySlugs(categories, groupSlug, subcategorySlug);
   const { page } = parsePage(url.searchParams.get("page"));
   const result = found

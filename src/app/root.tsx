@@ -14,7 +14,7 @@ import { settle } from "@/lib/load-result";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { NO_STORE } from "./cache-headers";
 import { useNonce } from "./nonce";
-import { shopApi } from "./shop.server";
+import { requestCategories, shopApi } from "./shop.server";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";
 
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settle("the logo", shop.getLogo()),
     settle(
       "the categories",
-      shop.getCategories().then((list) => ({ categories: list })),
+      requestCategories(request, shop).then((list) => ({ categories: list })),
     ),
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";

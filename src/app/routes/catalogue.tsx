@@ -14,7 +14,7 @@ import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { filters, notes } = parseCatalogueParams(url.searchParams);
-  const [categories, page] = await Promise.all([readCategories(), readProductPage(catalogueQuery(filters))]);
+  const [categories, page] = await Promise.all([readCategories(request), readProductPage(catalogueQuery(filters))]);
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   return {
     origin: url.origin,

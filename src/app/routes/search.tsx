@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = searchQuery(url.searchParams);
   const { page } = parsePage(url.searchParams.get("page"));
   const [categories, result] = await Promise.all([
-    readCategories(),
+    readCategories(request),
     query ? readProductPage({ q: query, page, pageSize: PRODUCTS_PAGE_SIZE }) : null,
   ]);
   return { origin: url.origin, query, page, categories, result };
