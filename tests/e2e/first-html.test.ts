@@ -171,7 +171,7 @@ describe("the first HTML of each page", () => {
     expect(robots).toContain("Disallow: /api/");
   });
 
-  it("an unknown product, an unknown subcategory and an unknown path answer 404 with their not-found screens", async () => {
+  it("an unknown product, subcategory, studio service, related product and path answer 404 with their not-found screens", async () => {
     const product = await page("/product/999999");
     expect(product.status).toBe(404);
     expect(text(product.html)).toContain("Product not found.");
@@ -184,6 +184,15 @@ describe("the first HTML of each page", () => {
     expect(category.status).toBe(404);
     expect(text(category.html)).toContain("Category not found.");
     expect(category.headers.get("cache-control")).toBe("no-store");
+    const service = await page("/studio/no-such-service");
+    expect(service.status).toBe(404);
+    expect(text(service.html)).toContain("Category not found.");
+    for (const path of ["/related-products?id=999999", "/related-products?id=abc"]) {
+      const related = await page(path);
+      expect(related.status, path).toBe(404);
+      expect(text(related.html)).toContain("Product not found.");
+      expect(related.headers.get("cache-control")).toBe("no-store");
+    }
   });
 
   it("/all-product carries the names and links of its first 12 products, an ItemList, a BreadcrumbList and its canonical URL", async () => {

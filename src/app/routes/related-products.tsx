@@ -28,17 +28,18 @@ function partial(failed: boolean) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const idText = new URL(request.url).searchParams.get("id");
   const id = idText === null ? null : parseIdText(idText);
-  if (idText !== null && id === null) return data({ kind: "not-found" as const });
+  if (idText !== null && id === null) return data({ kind: "not-found" as const }, { status: 404 });
   const product = id === null ? null : await settle("the product", shopApi().getProduct(id));
   if (product?.status === "loaded" && product.data) {
     const similar = await settle("the similar products", readSimilarProducts(product.data));
     return data({ kind: "related" as const, product: product.data, similar }, partial(similar.status === "error"));
   }
   const trending = await settle("the trending products", readTrendingProducts());
-  return data(
-    { kind: "trending" as const, unknownId: product?.status === "loaded", trending },
-    partial(trending.status === "error" || product?.status === "error"),
-  );
+  const unknownId = product?.status === "loaded";
+  // An unknown id is the not-found screen on a document request; the tab's own history may still
+  // turn it into what is trending in the browser (FromHistory).
+  const init = partial(trending.status === "error" || product?.status === "error");
+  return data({ kind: "trending" as const, unknownId, trending }, unknownId ? { ...init, status: 404 } : init);
 }
 
 /**

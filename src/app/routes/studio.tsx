@@ -1,11 +1,16 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
 import { StudioScreen, studioService } from "@/features/catalogue/components/studio-screen";
 
-/** /studio/design and /studio/photography, linked from the Studio menu (SPEC.md section 2). */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return readSubcategoryListing(request, "studio", params.service ?? "");
+/**
+ * /studio/design and /studio/photography, linked from the Studio menu (SPEC.md section 2). Any
+ * other service answers 404 with the "Category not found." screen, as an unknown subcategory does.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const service = params.service ?? "";
+  const listing = await readSubcategoryListing(request, "studio", service);
+  return data(listing, studioService(service) && listing.found ? undefined : { status: 404 });
 }
 
 export function meta({ data: loaded, params }: MetaArgs<typeof loader>) {
