@@ -4,11 +4,12 @@
  * the page frame with a loading line in the screen's place, a title, `noindex`, and no caching; the
  * browser renders the screen once the page is hydrated.
  */
+import { getDefaultStore } from "jotai";
 import type { MetaDescriptor } from "react-router";
 import { Loading } from "@/components/loading";
 import { SHOP_TITLE } from "@/components/page-title";
 import { loadResult, type LoadResult } from "@/lib/load-result";
-import { fetchSession } from "@/stores/session";
+import { fetchSession, sessionAtom } from "@/stores/session";
 
 export async function clientLoader() {
   return null;
@@ -20,18 +21,31 @@ clientLoader.hydrate = true as const;
 export type CustomerData<T> = { status: "guest" } | LoadResult<T>;
 
 /**
- * The signed-in customer's data for a clientLoader: the session is asked first (GET /api/session,
- * as the page frame's session atom does), so a guest's screen never requests data it would be
- * refused (a 401 in the console); then `load` runs for the customer.
+ * The signed-in customer's data for a clientLoader. Who is signed in comes from the page frame's
+ * session atom, or, on a page's first load before the frame knows, from GET /api/session (shared
+ * with the frame), so a guest's screen never requests data it would be refused (a 401 in the
+ * console). A session that ended since (signed out in another tab, expired) shows as a guest too.
  */
 export async function loadCustomerData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   signal: AbortSignal,
 ): Promise<CustomerData<T>> {
-  const session = await loadResult(fetchSession, signal);
-  if (session.status === "error") return session;
-  if (session.data === null) return { status: "guest" };
-  return loadResult(() => load(signal), signal);
+  const store = getDefaultStore();
+  const known = store.get(sessionAtom);
+  let user = known.status === "known" ? known.user : undefined;
+  if (user === undefined) {
+    const session = await loadResult(fetchSession, signal);
+    if (session.status === "error") return session;
+    user = session.data;
+    store.set(sessionAtom, { status: "known", user });
+  }
+  if (user === null) return { status: "guest" };
+  const result = await loadResult(() => load(signal), signal);
+  if (result.status === "error" && result.error.status === 401) {
+    store.set(sessionAtom, { status: "known", user: null });
+    return { status: "guest" };
+  }
+  return result;
 }
 
 export function HydrateFallback() {

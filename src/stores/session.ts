@@ -19,9 +19,19 @@ export const sessionUserAtom = atom((get): SessionUser | null | undefined => {
   return session.status === "known" ? session.user : undefined;
 });
 
-export async function fetchSession(): Promise<SessionUser | null> {
-  const body = await apiGet("/api/session", SessionResponseSchema);
-  return body.user;
+let sessionInFlight: Promise<SessionUser | null> | undefined;
+
+/**
+ * GET /api/session. Callers at the same moment share one request: on the first load of a private
+ * screen the page frame and the screen's clientLoader both want it.
+ */
+export function fetchSession(): Promise<SessionUser | null> {
+  sessionInFlight ??= apiGet("/api/session", SessionResponseSchema)
+    .then((body) => body.user)
+    .finally(() => {
+      sessionInFlight = undefined;
+    });
+  return sessionInFlight;
 }
 
 /** POST /api/session; throws ApiError with the server's message (401, 429, 400, 502). */

@@ -237,6 +237,39 @@ describe("account area", () => {
     });
   });
 
+  it("a private screen asks who is signed in once per page load, and a session that ended since shows the sign-in prompt", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      await signedInAs(page);
+      const sessionReads: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "GET" && new URL(request.url()).pathname === "/api/session")
+          sessionReads.push(request.url());
+      });
+
+      await page.goto(`${baseUrl}/your-address`);
+      await main(page).getByText("You have no saved addresses yet.").waitFor();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // The page frame and the screen's clientLoader share one GET /api/session.
+      expect(sessionReads).toHaveLength(1);
+
+      await accountMenu(page).getByRole("link", { name: "Orders & Returns" }).click();
+      await waitForPath(page, "/your-orders");
+      await h1(page).filter({ hasText: "Your Orders" }).waitFor();
+      // A client navigation knows the customer already.
+      expect(sessionReads).toHaveLength(1);
+
+      // Signed out elsewhere: the next screen's data is refused (401), and the screen says sign in.
+      await page.context().clearCookies();
+      await accountMenu(page).getByRole("link", { name: "Overview" }).click();
+      await waitForPath(page, "/overview");
+      await accountMenu(page).getByRole("link", { name: "Orders & Returns" }).click();
+      await waitForPath(page, "/UserProfile");
+      await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
+      expect(await accountMenu(page).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+      expect(errors.filter((line) => !line.includes("status of 401"))).toEqual([]);
+    });
+  });
+
   it("the address form requires every field, checks zip and email, offers the tax table's provinces and saves to the server", async () => {
     await withBrowser(async (_session, { page, errors }) => {
       await signedInAs(page);

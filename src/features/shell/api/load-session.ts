@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
@@ -6,14 +6,18 @@ import { fetchSession, sessionAtom } from "@/stores/session";
 const RETRY_DELAYS_MS = [1000, 3000];
 
 /**
- * Who is signed in, asked once when the site opens (the session cookie is HttpOnly). A failed
+ * Who is signed in, asked once when the site opens (the session cookie is HttpOnly), unless a
+ * private screen's clientLoader already asked (src/app/private-route.tsx). A failed
  * question is asked again twice; if it still fails the visitor is treated as a guest, so the
  * sign-in form and the cart do not wait forever (a customer can sign in again).
  */
 export function useSessionLoader(): void {
+  const store = useStore();
   const setSession = useSetAtom(sessionAtom);
 
   useEffect(() => {
+    // A private screen's clientLoader may have asked already on this page load.
+    if (store.get(sessionAtom).status === "known") return;
     let current = true;
     let timer: number | undefined;
     const ask = (attempt: number) => {
@@ -38,5 +42,5 @@ export function useSessionLoader(): void {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [setSession]);
+  }, [store, setSession]);
 }
