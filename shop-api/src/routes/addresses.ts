@@ -48,8 +48,24 @@ const DeleteBody = v.object(
 
 type AddressInput = v.InferOutput<typeof InsertBody>;
 
-/** Validates the province against the tax table and normalises the stored values. */
-async function normalise(db: D1Database, input: AddressInput) {
+/** The columns an address is written to, in the order `stored` gives their values. */
+const STORED_COLUMNS = [
+  "firstname",
+  "lastname",
+  "email",
+  "address1",
+  "address2",
+  "city",
+  "district",
+  "state",
+  "province",
+  "pincode",
+  "mobileno",
+  "country",
+] as const;
+
+/** Validates the province against the tax table and gives the stored values, in STORED_COLUMNS' order. */
+async function stored(db: D1Database, input: AddressInput): Promise<string[]> {
   const province = await findProvince(db, input.province);
   if (!province) throw badRequest(`Unknown province '${input.province}'.`);
   const state = province.province;
@@ -62,7 +78,7 @@ async function normalise(db: D1Database, input: AddressInput) {
   const pincode = /^\d+$/.test(input.pincode)
     ? input.pincode
     : input.pincode.toUpperCase().replace(/^(...)[ -]?(...)$/, "$1 $2");
-  return {
+  const values: Record<(typeof STORED_COLUMNS)[number], string> = {
     firstname,
     lastname: rest.join(" "),
     email: input.email,
@@ -76,6 +92,7 @@ async function normalise(db: D1Database, input: AddressInput) {
     mobileno: input.mobile,
     country: "Canada",
   };
+  return STORED_COLUMNS.map((column) => values[column]);
 }
 
 export const addresses = new Hono<AppEnv>();
@@ -83,27 +100,12 @@ export const addresses = new Hono<AppEnv>();
 addresses.post("/insert_Customeraddress", async (c) => {
   const body = await readBody(c, InsertBody);
   await requireCustomer(c.env.DB, body.userid);
-  const a = await normalise(c.env.DB, body);
+  const values = await stored(c.env.DB, body);
   const row = await c.env.DB.prepare(
-    `INSERT INTO addresses (customer_id, firstname, lastname, email, address1, address2, city, district, state,
-       province, pincode, mobileno, country)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${ADDRESS_COLUMNS}`,
+    `INSERT INTO addresses (customer_id, ${STORED_COLUMNS.join(", ")})
+     VALUES (?, ${STORED_COLUMNS.map(() => "?").join(", ")}) RETURNING ${ADDRESS_COLUMNS}`,
   )
-    .bind(
-      body.userid,
-      a.firstname,
-      a.lastname,
-      a.email,
-      a.address1,
-      a.address2,
-      a.city,
-      a.district,
-      a.state,
-      a.province,
-      a.pincode,
-      a.mobileno,
-      a.country,
-    )
+    .bind(body.userid, ...values)
     .first<AddressRow>();
   return c.json({ status: "true", message: "Address saved.", data: row ? [toAddress(row)] : [] });
 });
@@ -123,28 +125,12 @@ addresses.post("/GetAllAddress", async (c) => {
 addresses.post("/update_address", async (c) => {
   const body = await readBody(c, UpdateBody);
   await requireCustomer(c.env.DB, body.userid);
-  const a = await normalise(c.env.DB, body);
+  const values = await stored(c.env.DB, body);
   const row = await c.env.DB.prepare(
-    `UPDATE addresses SET firstname = ?, lastname = ?, email = ?, address1 = ?, address2 = ?, city = ?,
-       district = ?, state = ?, province = ?, pincode = ?, mobileno = ?, country = ?
+    `UPDATE addresses SET ${STORED_COLUMNS.map((column) => `${column} = ?`).join(", ")}
      WHERE id = ? AND customer_id = ? RETURNING ${ADDRESS_COLUMNS}`,
   )
-    .bind(
-      a.firstname,
-      a.lastname,
-      a.email,
-      a.address1,
-      a.address2,
-      a.city,
-      a.district,
-      a.state,
-      a.province,
-      a.pincode,
-      a.mobileno,
-      a.country,
-      body.address_id,
-      body.userid,
-    )
+    .bind(...values, body.address_id, body.userid)
     .first<AddressRow>();
   if (!row) throw notFound(`Unknown address ${body.address_id} for this customer.`);
   return c.json({ status: "true", message: "Address updated.", data: [toAddress(row)] });
