@@ -57,9 +57,13 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/e2e-setup.ts"],
+          setupFiles: ["tests/support/e2e-worker.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // One stack per worker (tests/support/e2e-setup.ts); a stack that is already running
+          // (E2E_BASE_URL) serves one file at a time.
+          maxWorkers: Number(process.env.E2E_STACKS) || 2,
+          fileParallelism: !process.env.E2E_BASE_URL,
         },
       },
     ],

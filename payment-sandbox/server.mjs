@@ -164,11 +164,17 @@ async function main() {
     ? null
     : webhookSetting || DEFAULT_WEBHOOK_URL;
   const log = (line) => console.log(`[payment-sandbox] ${line}`);
+  // The site whose pages confirm payments from the browser (scripts/dev.mjs passes its own).
+  const origins = (process.env.PAYMENT_SANDBOX_ALLOWED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   let sandbox;
   try {
     sandbox = await startPaymentSandbox({
       port,
       webhookUrl,
+      ...(origins.length > 0 ? { allowedOrigins: origins } : {}),
       webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
       log,
     });

@@ -16,6 +16,11 @@
 //
 // Each service is one entry in `services()` below, with the environment it hands to `netlify dev`.
 //
+// Ports: STACK_SITE_PORT (8888), STACK_SHOP_API_PORT (8787), STACK_SANDBOX_PORT (12111), so that
+// several stacks run side by side (the browser suite runs one per worker). STACK_SKIP_BUILD=1
+// serves the build already in build/; STACK_DB_READY=1 skips step 1 (STACK_STATE_DIR holds a
+// migrated and seeded database).
+//
 // Output: children's lines are prefixed ([shop-api], [netlify]) and routine noise (banners,
 // spinners, successful request logs) is dropped; STACK_VERBOSE=1 shows everything. When a child
 // fails, its last lines are printed unfiltered.
@@ -36,10 +41,24 @@ const hotReload = process.argv.includes("--dev") || process.env.STACK_SITE === "
 const readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 150_000;
 const stateDir = resolve(root, process.env.STACK_STATE_DIR || join("shop-api", ".wrangler", "state"));
 
-const SHOP_API_PORT = 8787;
-const SITE_PORT = 8888;
+/** A port from the environment (several stacks side by side: the browser suite), else the default. */
+function portSetting(name, fallback) {
+  const text = process.env[name]?.trim();
+  if (!text) return fallback;
+  const port = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`[dev] ${name} is not a port number: ${text}`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const SHOP_API_PORT = portSetting("STACK_SHOP_API_PORT", 8787);
+const SITE_PORT = portSetting("STACK_SITE_PORT", 8888);
 const VITE_PORT = 5173;
-const SANDBOX_PORT = 12111;
+const SANDBOX_PORT = portSetting("STACK_SANDBOX_PORT", 12111);
+// STACK_SKIP_BUILD=1: serve the build already in build/ (the browser suite builds once for all its stacks).
+const skipBuild = process.env.STACK_SKIP_BUILD === "1";
 const shopApiUrl = `http://localhost:${SHOP_API_PORT}`;
 const siteUrl = `http://localhost:${SITE_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
@@ -107,6 +126,8 @@ function services() {
     cwd: root,
     env: {
       PAYMENT_SANDBOX_PORT: String(SANDBOX_PORT),
+      // The site's own pages confirm card payments at the sandbox from the browser.
+      PAYMENT_SANDBOX_ALLOWED_ORIGINS: siteUrl,
       // The functions suite runs the functions on a second server and points the webhooks there.
       PAYMENT_SANDBOX_WEBHOOK_URL: process.env.PAYMENT_SANDBOX_WEBHOOK_URL || `${siteUrl}/api/stripe-webhook`,
       STRIPE_WEBHOOK_SECRET: localFunctionsSecrets(process.env, { sandbox: true }).STRIPE_WEBHOOK_SECRET,
@@ -398,8 +419,13 @@ async function main() {
     process.exit(1);
   }
 
-  await ensureDatabase();
-  if (!hotReload) await buildSite();
+  // The test suites hand over a copy of a database they migrated and seeded already.
+  if (process.env.STACK_DB_READY !== "1") await ensureDatabase();
+  if (!hotReload && !skipBuild) await buildSite();
+  else if (!hotReload && !existsSync(join(root, "build", "server"))) {
+    fail("STACK_SKIP_BUILD=1 but there is no build in build/: run `npm run build` first.");
+    process.exit(1);
+  }
   // A deploy build leaves its page-rendering function in .netlify/v1/functions, which `netlify dev`
   // would load and serve for every page instead of Vite's development server: not here.
   else rmSync(join(root, ".netlify", "v1"), { recursive: true, force: true });

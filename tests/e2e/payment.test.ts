@@ -12,13 +12,13 @@ import { CheckoutTotalsSchema, PaymentIntentResponseSchema, type CheckoutTotals 
 import type { Product } from "@/domain/product";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { openBrowser, saveScreenshot, type BrowserSession, type TrackedPage } from "../support/browser";
+import { BUILT_SANDBOX_URL } from "../support/e2e-stacks";
 import { allProducts } from "../support/catalogue";
 import { addAddress, ordersOf, putCart, recordedOrder } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
 import { rupees } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
-const sandboxUrl = inject("sandboxUrl");
 const TEST_TIMEOUT_MS = 180_000;
 /** Server round trips through the dev stack can take seconds while other suites run. */
 const POLL = { timeout: 20_000 };
@@ -279,13 +279,14 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
       const { page, errors } = shopper.tab;
       await openPayment(page, shopper.checkout);
       await chooseCard(page);
-      await page.route(`${sandboxUrl}/**`, (route) => route.abort("connectionrefused"));
+      // The build's card form calls this address (the test browser forwards it to this worker's sandbox).
+      await page.route(`${BUILT_SANDBOX_URL}/**`, (route) => route.abort("connectionrefused"));
       try {
         await fillCard(page, "4242 4242 4242 4242");
         await payButton(page).click();
         expect(await paymentAlert(page)).toBe(UNEXPECTED);
       } finally {
-        await page.unroute(`${sandboxUrl}/**`);
+        await page.unroute(`${BUILT_SANDBOX_URL}/**`);
       }
       // The button is usable again for another try.
       expect(await payButton(page).isEnabled()).toBe(true);

@@ -1,13 +1,15 @@
 /**
  * Chromium for the end-to-end tests: the system's browser (CHROME_PATH, default /usr/bin/chromium)
  * driven by playwright-core, headless, with the flags this closed network needs and a fresh
- * profile per session. Requests to anything but the local stack are refused, so a test can never
- * reach the outside world (tests that stand in for Stripe.js add their own route on top).
+ * context (cookies, storage, cache) per session. Requests to anything but the local stack are
+ * refused, so a test can never reach the outside world (tests that stand in for Stripe.js add
+ * their own route on top).
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { chromium, type BrowserContext, type Page, type Response } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import { afterAll, inject } from "vitest";
+import { BUILT_SANDBOX_URL } from "./e2e-stacks";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const resultsDir = join(root, "test-results");
@@ -54,17 +56,52 @@ function waitForHydration(page: Page): void {
   page.reload = async (options) => hydrated(await reload(options));
 }
 
-export async function openBrowser(
-  options: { viewport?: { width: number; height: number } } = {},
-): Promise<BrowserSession> {
-  // Outside the project: `netlify dev` watches the whole project directory, and Chromium's
-  // SingletonSocket symlink appearing in a watched profile crashes it ("Cannot find module").
-  const userDataDir = mkdtempSync(join(tmpdir(), "storefront-chromium-"));
+/**
+ * The browser suite's stacks share one build, whose card form confirms payments at `npm start`'s
+ * sandbox address (the one the pages' CSP allows): the page's requests there go on to this
+ * worker's own sandbox, headers and body as sent, and its answer comes back as it is.
+ */
+async function forwardBuiltSandbox(context: BrowserContext): Promise<void> {
+  const sandboxUrl = inject("sandboxUrl");
+  if (!sandboxUrl || new URL(sandboxUrl).origin === BUILT_SANDBOX_URL) return;
+  await context.route(
+    (url) => url.origin === BUILT_SANDBOX_URL,
+    async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${sandboxUrl}${url.pathname}${url.search}` }).catch(() => null);
+      await (response ? route.fulfill({ response }) : route.abort("connectionrefused"));
+    },
+  );
+}
 
-  const context = await chromium.launchPersistentContext(userDataDir, {
+/**
+ * One Chromium per test file, started on first use and closed after the file: starting Chromium
+ * costs seconds of CPU, a new context (its own cookies, storage and cache, like a fresh profile)
+ * a fraction of that.
+ */
+let chromiumProcess: Promise<Browser> | undefined;
+
+function sharedChromium(): Promise<Browser> {
+  chromiumProcess ??= chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_FLAGS,
+  });
+  return chromiumProcess;
+}
+
+afterAll(async () => {
+  const running = chromiumProcess;
+  chromiumProcess = undefined;
+  await (await running)?.close();
+});
+
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserSession> {
+  const context = await (
+    await sharedChromium()
+  ).newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: "en-IN",
   });
@@ -72,6 +109,7 @@ export async function openBrowser(
     (url) => !LOCAL_HOSTS.has(url.hostname),
     (route) => route.abort("blockedbyclient"),
   );
+  await forwardBuiltSandbox(context);
 
   return {
     context,
@@ -93,16 +131,18 @@ export async function openBrowser(
     },
     async close() {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Saves a full-page screenshot as test-results/{name}.png and returns its path. */
+/**
+ * Saves a full-page screenshot as test-results/{name}.jpg and returns its path. JPEG: encoding a
+ * tall page as PNG takes two to three times as long, for an artifact nobody compares pixel by pixel.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(resultsDir, { recursive: true });
-  const path = join(resultsDir, `${name.replace(/[^a-z0-9-_]+/gi, "-")}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const path = join(resultsDir, `${name.replace(/[^a-z0-9-_]+/gi, "-")}.jpg`);
+  await page.screenshot({ path, fullPage: true, type: "jpeg", quality: 80 });
   return path;
 }
 

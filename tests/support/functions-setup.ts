@@ -49,17 +49,16 @@ export default async function setup(project: TestProject) {
   // The files but one test the functions servers, which need the shop API and the sandbox only:
   // `netlify dev` keeps starting while they run, and dev-site.test.ts (last, see sequencer.mjs)
   // waits for it. A failure to start is reported at teardown if no test met it before.
-  const stackStarting = startLocalStack(
-    "functions",
-    {
+  const stackStarting = startLocalStack("functions", {
+    env: {
       STACK_SITE: "netlify",
       SHOP_API_TOKEN: shopApiToken,
       // The sandbox's webhooks go to the functions under test.
       PAYMENT_SANDBOX_WEBHOOK_URL: `http://localhost:${FAST_PORT}/api/stripe-webhook`,
     },
     // `netlify dev` starts on the cores the tests use; the stack gives up (and stops) past this.
-    2 * READY_TIMEOUT_MS,
-  );
+    readyTimeoutMs: 2 * READY_TIMEOUT_MS,
+  });
   const stackFailed = stackStarting.then(() => new Promise<never>(() => undefined));
   stackFailed.catch(() => undefined);
   const servers = await Promise.allSettled([

@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { portTaken, stopGroup, waitForPortsFree } from "../../scripts/process-group.mjs";
+import { freshSeededState } from "./seeded-d1";
 
 export const root = resolve(import.meta.dirname, "..", "..");
-const STACK_PORTS = [8888, 8787, 5173, 12111];
 const READY_TIMEOUT_MS = 150_000;
 const READY_LINE =
   /Shop ready at (http:\/\/\S+) \(shop API (http:\/\/[^\s,)]+), (?:payment sandbox (http:\/\/[^\s)]+)|payments by Stripe)\)/;
@@ -62,22 +62,39 @@ function waitForLine(child: ChildProcess, ready: RegExp, label: string, timeoutM
   });
 }
 
-/** `npm start`'s stack on a fresh database. Refuses to run when its ports are taken. */
-export async function startLocalStack(
-  label: string,
-  env: Record<string, string> = {},
-  readyTimeoutMs = READY_TIMEOUT_MS,
-): Promise<LocalStack> {
-  const busy = await takenPorts(STACK_PORTS);
+/** The ports of one stack (scripts/dev.mjs's STACK_*_PORT); `npm start`'s when not given. */
+export interface StackPorts {
+  site: number;
+  shopApi: number;
+  sandbox: number;
+}
+
+export const DEFAULT_PORTS: StackPorts = { site: 8888, shopApi: 8787, sandbox: 12111 };
+
+export interface StackOptions {
+  /** Over this process's environment. */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  ports?: StackPorts;
+  /** Serve the build already in build/ instead of building (STACK_SKIP_BUILD). */
+  skipBuild?: boolean;
+}
+
+/**
+ * `npm start`'s stack on a fresh copy of the seeded database (tests/support/seeded-d1.ts).
+ * Refuses to run when its ports are taken.
+ */
+export async function startLocalStack(label: string, options: StackOptions = {}): Promise<LocalStack> {
+  const { env = {}, readyTimeoutMs = READY_TIMEOUT_MS, ports = DEFAULT_PORTS } = options;
+  const stackPorts = [ports.site, ports.shopApi, ports.sandbox, ...(env.STACK_SITE === "netlify" ? [5173] : [])];
+  const busy = await takenPorts(stackPorts);
   if (busy.length > 0) {
     throw new Error(
       `${label}: port ${busy.join(", ")} already in use. These tests start their own stack on a fresh ` +
-        "database: stop `npm start` (or whatever holds the port) and run them again.",
+        "database: stop whatever holds the port (`npm start`, another test run) and run them again.",
     );
   }
-  const tmp = join(root, ".tmp");
-  mkdirSync(tmp, { recursive: true });
-  const stateDir = mkdtempSync(join(tmp, `${label}-state-`));
+  const stateDir = await freshSeededState(label);
   // dev.mjs gives this token to its Worker and its functions; the tests keep it to call the shop API.
   const shopApiToken = env.SHOP_API_TOKEN?.trim() || randomBytes(32).toString("hex");
   const child = spawn(process.execPath, [join(root, "scripts", "dev.mjs")], {
@@ -87,7 +104,12 @@ export async function startLocalStack(
       ...env,
       SHOP_API_TOKEN: shopApiToken,
       STACK_STATE_DIR: stateDir,
+      STACK_DB_READY: "1",
       STACK_READY_TIMEOUT_MS: String(readyTimeoutMs - 10_000),
+      STACK_SITE_PORT: String(ports.site),
+      STACK_SHOP_API_PORT: String(ports.shopApi),
+      STACK_SANDBOX_PORT: String(ports.sandbox),
+      ...(options.skipBuild ? { STACK_SKIP_BUILD: "1" } : {}),
     },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -102,7 +124,7 @@ export async function startLocalStack(
   const stop = async () => {
     await stopGroup(child, 15_000);
     log.end();
-    const still = await waitForPortsFree(STACK_PORTS, 15_000);
+    const still = await waitForPortsFree(stackPorts, 15_000);
     if (still.length > 0) console.warn(`${label}: port ${still.join(", ")} still in use after teardown`);
     rmSync(stateDir, { recursive: true, force: true });
   };

@@ -72,7 +72,7 @@ export async function overflowingElements(page: Page): Promise<string[]> {
 /**
  * Loads `url` at each width of the quality bar and returns the problems found: serious or
  * critical axe violations and horizontal overflow. Saves a full-page screenshot per width as
- * test-results/{name}-{width}.png. `ready` waits for the screen's content.
+ * test-results/{name}-{width}.jpg. `ready` waits for the screen's content.
  */
 export async function checkAtAllWidths(
   page: Page,

@@ -3,16 +3,15 @@
 // usable by any suite that needs a real shop API.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { signalGroup, stopGroup } from "../../scripts/process-group.mjs";
+import { freshSeededState } from "./seeded-d1";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const SERVER = join(ROOT, "scripts", "shop-api-server.mjs");
-const DB_SCRIPT = join(ROOT, "scripts", "shop-api-db.mjs");
 
 export interface ShopApiProcess {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:8797 */
@@ -52,23 +51,6 @@ const childEnv = (): NodeJS.ProcessEnv => ({
   FORCE_COLOR: "0",
 });
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env: childEnv(), stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      if (code === 0) resolvePromise();
-      else
-        reject(
-          new Error(`${[command, ...args].join(" ")} failed (${signal ?? `exit ${code}`}):\n${output.slice(-3000)}`),
-        );
-    });
-  });
-}
-
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolvePromise) => {
     const server = createServer();
@@ -82,18 +64,9 @@ async function freePort(preferred: number): Promise<number> {
   throw new Error(`no free port in ${preferred}..${preferred + 49}`);
 }
 
-/** Creates .tmp/contract-<random> and migrates + seeds it with scripts/shop-api-db.mjs. */
-export async function prepareState(): Promise<string> {
-  const dir = join(ROOT, ".tmp", `contract-${randomBytes(4).toString("hex")}`);
-  await mkdir(dir, { recursive: true });
-  if (!existsSync(DB_SCRIPT)) throw new Error(`${DB_SCRIPT} is missing: it migrates and seeds the shop API's D1`);
-  await run(process.execPath, [DB_SCRIPT, "ensure", "--persist-to", dir, "--quiet"], ROOT);
-  return dir;
-}
-
 export async function startShopApi(options: StartOptions = {}): Promise<ShopApiProcess> {
   const ownState = options.stateDir === undefined;
-  const stateDir = options.stateDir ?? (await prepareState());
+  const stateDir = options.stateDir ?? (await freshSeededState("contract"));
   const port = await freePort(options.port ?? 8797);
   const url = `http://127.0.0.1:${port}`;
   const args = [SERVER, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
