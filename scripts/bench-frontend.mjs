@@ -2,14 +2,18 @@
 // `npm run bench:frontend`: what the production build costs a shopper. With `npm start` running
 // (for the shop API on :8787), it builds the site, serves build/ and the functions on one
 // production-like server (scripts/site-server.mjs, port 8898), then
-//   1. loads each page in Chromium and sums the JavaScript it fetched before interaction
-//      (gzip level 9, what a CDN sends at the least), and
-//   2. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and, in the same run, on
+//   1. sums, for each page, the JavaScript before interaction: the files its server-rendered HTML
+//      names (module preloads, module scripts, the inline import() of the entry) and everything
+//      they import statically, read from build/client (gzip level 9, what a CDN sends at the
+//      least). This number does not depend on the machine's load; `--js-only` stops here,
+//   2. loads each page in Chromium and sums the JavaScript it fetched until the network was idle
+//      (what the page loads after hydration too: carousels, widgets scrolled to), and
+//   3. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and, in the same run, on
 //      a static copy of the page's rendered HTML with its scripts removed (the physical limit of
 //      that page: same server, same CSS and images, no JavaScript), and prints the category scores,
 //      the main timings and the LCP ratio app / static. Reports go to test-results/lighthouse-*.json.
 //
-//   BENCH_PAGES="/,/all-product,/product/1" npm run bench:frontend
+//   BENCH_PAGES="/,/all-product,/product/1" npm run bench:frontend [-- --js-only]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -22,6 +26,7 @@ const root = resolve(import.meta.dirname, "..");
 const PORT = 8898;
 const STATIC_PORT = 8899;
 const pages = (process.env.BENCH_PAGES || "/,/all-product,/product/1").split(",");
+const jsOnly = process.argv.includes("--js-only");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -47,7 +52,41 @@ function run(command, args) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function javascriptBeforeInteraction(baseUrl, path) {
+const clientFile = (path) => join(root, "build", "client", path);
+
+/** Stripe.js is loaded from js.stripe.com by @stripe/stripe-js: any chunk naming it is Stripe's. */
+const isStripe = (path) => readFileSync(clientFile(path), "utf8").includes("js.stripe.com");
+
+/** The JavaScript a page's HTML makes the browser load and run before it can hydrate. */
+function javascriptInHtml(html) {
+  const named = [
+    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/\bimport\("(\/assets\/[^"]+\.js)"\)/g),
+  ].map((match) => match[1]);
+  const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"/g)].length;
+  const files = new Set();
+  const visit = (path) => {
+    if (files.has(path)) return;
+    files.add(path);
+    // Static imports only (`from"./x.js"`, `import"./x.js"`): a dynamic import() waits for its use.
+    const source = readFileSync(clientFile(path), "utf8");
+    for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) {
+      visit(join(path, "..", match[1]));
+    }
+  };
+  named.forEach(visit);
+  let raw = 0;
+  let gzip = 0;
+  for (const path of files) {
+    const source = readFileSync(clientFile(path));
+    raw += source.length;
+    gzip += gzipSync(source, { level: 9 }).length;
+  }
+  return { preloads, files: files.size, raw, gzip, stripe: [...files].some(isStripe) };
+}
+
+async function javascriptUntilIdle(baseUrl, path) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new"),
@@ -63,15 +102,11 @@ async function javascriptBeforeInteraction(baseUrl, path) {
     let raw = 0;
     let gzip = 0;
     for (const script of scripts) {
-      const source = readFileSync(join(root, "build", "client", script));
+      const source = readFileSync(clientFile(script));
       raw += source.length;
       gzip += gzipSync(source, { level: 9 }).length;
     }
-    // Stripe.js is loaded from js.stripe.com by @stripe/stripe-js: any chunk naming it is Stripe's.
-    const stripe = [...scripts].some((script) =>
-      readFileSync(join(root, "build", "client", script), "utf8").includes("js.stripe.com"),
-    );
-    return { files: scripts.size, raw, gzip, stripe };
+    return { files: scripts.size, raw, gzip, stripe: [...scripts].some(isStripe) };
   } finally {
     await browser.close();
   }
@@ -154,28 +189,26 @@ async function lighthouse(baseUrl, path, label = "") {
   };
 }
 
-process.env.CHROME_PATH = chromePath;
-run("npx", ["react-router", "build", "--logLevel", "warn"]);
-const server = await startSiteServer({ port: PORT, buildDir: join(root, "build") });
-try {
-  const sizes = {};
+/** Steps 2 and 3: Chromium and Lighthouse, which measure the machine as much as the page. */
+async function measureInBrowsers(siteUrl, sizes) {
+  const idle = {};
   for (const path of pages) {
-    const measured = await javascriptBeforeInteraction(server.url, path);
-    sizes[path] = {
+    const measured = await javascriptUntilIdle(siteUrl, path);
+    idle[path] = {
       "JS files": measured.files,
       "JS raw": kib(measured.raw),
       "JS gzip": kib(measured.gzip),
       "Stripe code": measured.stripe ? "yes" : "no",
     };
   }
-  console.log("\nJavaScript loaded before interaction (production build):");
-  console.table(sizes);
-  const copies = await startStaticCopies(server.url, pages);
+  console.log("\nJavaScript fetched until the network was idle (Chromium):");
+  console.table(idle);
+  const copies = await startStaticCopies(siteUrl, pages);
   try {
     const scores = {};
     const limits = {};
     for (const path of pages) {
-      const app = await lighthouse(server.url, path);
+      const app = await lighthouse(siteUrl, path);
       const copy = await lighthouse(copies.url, path, "static");
       scores[path] = app;
       scores[`${path} (static copy)`] = copy;
@@ -193,6 +226,26 @@ try {
   } finally {
     await copies.close();
   }
+}
+
+process.env.CHROME_PATH = chromePath;
+run("npx", ["react-router", "build", "--logLevel", "warn"]);
+const server = await startSiteServer({ port: PORT, buildDir: join(root, "build") });
+try {
+  const sizes = {};
+  for (const path of pages) {
+    const inHtml = javascriptInHtml(await (await fetch(`${server.url}${path}`)).text());
+    sizes[path] = {
+      "module preloads": inHtml.preloads,
+      "JS files": inHtml.files,
+      "JS raw": kib(inHtml.raw),
+      "JS gzip": kib(inHtml.gzip),
+      "Stripe code": inHtml.stripe ? "yes" : "no",
+    };
+  }
+  console.log("\nJavaScript before interaction (named by the page's HTML, with its static imports):");
+  console.table(sizes);
+  if (!jsOnly) await measureInBrowsers(server.url, sizes);
 } finally {
   await server.close();
 }

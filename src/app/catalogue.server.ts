@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import type { Category } from "@/domain/catalogue";
-import { PRODUCTS_PAGE_SIZE, type ProductQuery, type ProductsPage } from "@/domain/product";
+import { PRODUCTS_PAGE_SIZE, productCardData, type ProductCardsPage, type ProductQuery } from "@/domain/product";
 import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
 import { findBySlugs } from "@/features/catalogue/utils/category-lookup";
 import { ShopApiError } from "../../functions/_shared/shop-api-client";
@@ -26,8 +26,10 @@ export function readCategories(request: Request): Promise<Category[]> {
   return read("categories", requestCategories(request));
 }
 
-export function readProductPage(query: ProductQuery): Promise<ProductsPage> {
-  return read("products", productPage(shopApi(), query));
+/** One page of products, as the listing's cards show them. */
+export async function readProductPage(query: ProductQuery): Promise<ProductCardsPage> {
+  const page = await read("products", productPage(shopApi(), query));
+  return { ...page, items: page.items.map(productCardData) };
 }
 
 /** A subcategory page by its slugs: the tree, what the slugs name, and the page of its products. */

@@ -5,7 +5,7 @@
  */
 import { SHOP_TITLE } from "@/components/page-title";
 import { headTags } from "./page-meta";
-import { PRODUCTS_PAGE_SIZE, type Product } from "@/domain/product";
+import { PRODUCTS_PAGE_SIZE, type ProductCardData } from "@/domain/product";
 import { breadcrumbJsonLd, itemListJsonLd, metaDescription, type BreadcrumbStep } from "@/domain/structured-data";
 
 interface ListingHead {
@@ -14,7 +14,7 @@ interface ListingHead {
   canonicalPath: string;
   title: string;
   description: string;
-  products: readonly Product[];
+  products: readonly ProductCardData[];
   /** Position of the first product in the whole list. */
   firstPosition: number;
   total: number;

@@ -3,14 +3,14 @@
  * carousels), made on the server with the page so they are in the first HTML. A caller settles
  * each one: its failure shows that section's failure state, never the page's.
  */
-import { PRODUCTS_PAGE_SIZE, type Product } from "@/domain/product";
+import { PRODUCTS_PAGE_SIZE, productCardData, type Product, type ProductCardData } from "@/domain/product";
 import { pickTrending } from "@/features/product/utils/trending";
 import { productPage, shopApi } from "./shop.server";
 
 type SimilarTo = Pick<Product, "id" | "subcategoryId" | "categoryId">;
 
-/** Products like `product`, without the product itself; null when it is filed nowhere. */
-export async function readSimilarProducts(product: SimilarTo): Promise<Product[] | null> {
+/** Products like `product` (as cards), without the product itself; null when it is filed nowhere. */
+export async function readSimilarProducts(product: SimilarTo): Promise<ProductCardData[] | null> {
   // Same subcategory first; a product filed only under a group gets the group's products.
   const filter =
     product.subcategoryId !== null
@@ -20,10 +20,10 @@ export async function readSimilarProducts(product: SimilarTo): Promise<Product[]
         : null;
   if (filter === null) return null;
   const page = await productPage(shopApi(), { ...filter, page: 1, pageSize: PRODUCTS_PAGE_SIZE });
-  return page.items.filter((item) => item.id !== product.id);
+  return page.items.filter((item) => item.id !== product.id).map(productCardData);
 }
 
-/** The home page's 'Trending Now' group's products (GET /api/header-groups). */
-export async function readTrendingProducts(): Promise<Product[]> {
-  return pickTrending(await shopApi().getHeaderGroups());
+/** The home page's 'Trending Now' group's products (GET /api/header-groups), as cards. */
+export async function readTrendingProducts(): Promise<ProductCardData[]> {
+  return pickTrending(await shopApi().getHeaderGroups()).map(productCardData);
 }

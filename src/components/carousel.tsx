@@ -1,13 +1,21 @@
 /**
- * The one carousel of the shop (home banners, top deals, brands, product and similar-product rows),
- * on embla-carousel-react. Slides per view follow the breakpoints of SPEC.md section 9 through CSS
- * custom properties, so the first paint already has the right layout (no JavaScript measuring).
- * Autoplay pauses on hover and focus, never runs for prefers-reduced-motion, and has a visible
- * Pause/Play button (moving content needs one to be usable).
+ * The one carousel of the shop (home banners, top deals, brands, product and similar-product rows).
+ * Slides per view follow the breakpoints of SPEC.md section 9 through CSS custom properties, so
+ * the first paint already has the right layout (no JavaScript measuring). The slides are plain
+ * server-rendered markup; what moves them (embla-carousel, its autoplay: carousel-engine.tsx) is
+ * loaded only once the page has hydrated and the carousel comes near the screen, or a shopper
+ * points at it or tabs into it. Autoplay pauses on hover and focus, waits for Play under
+ * prefers-reduced-motion, and has a visible Pause/Play button (moving content needs one).
  */
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 
 export interface SlidesPerView {
   /** Widest screens (1024 px and up). */
@@ -32,13 +40,32 @@ export interface CarouselProps {
   className?: string;
 }
 
-/**
- * embla's `duration` is not milliseconds but a physics constant (default 25, range 20 to 60);
- * measured in Chromium, a transition takes about 20 ms per unit, so 500 ms ~ 25 and 1 s ~ 50.
- */
-export function emblaDuration(transitionMs: number): number {
-  return Math.min(60, Math.max(20, Math.round(transitionMs / 20)));
+/** What the buttons can do once the engine runs. */
+export interface CarouselControls {
+  scrollPrev(): void;
+  scrollNext(): void;
+  /** Pauses or resumes the autoplay; answers whether it now plays. */
+  togglePlaying(): boolean;
+  playing(): boolean;
 }
+
+export interface CarouselPosition {
+  prev: boolean;
+  next: boolean;
+  selected: number;
+}
+
+export interface CarouselEngineProps {
+  viewport: HTMLElement;
+  loop: boolean;
+  transitionMs: number;
+  autoplayMs?: number;
+  onReady(controls: CarouselControls | null): void;
+  onMove(position: CarouselPosition): void;
+}
+
+/** How far outside the screen a carousel starts loading its engine. */
+const NEAR_MARGIN = "200px";
 
 /** The CSS custom properties the slide widths are computed from, one per breakpoint. */
 export function perViewStyle(perView: SlidesPerView): Record<string, number> {
@@ -50,8 +77,22 @@ export function perViewStyle(perView: SlidesPerView): Record<string, number> {
   };
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+/** Calls `wake` once `element` comes near the screen, or is pointed at or focused. */
+function whenWanted(element: HTMLElement, wake: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) wake();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  observer.observe(element);
+  element.addEventListener("pointerenter", wake);
+  element.addEventListener("focusin", wake);
+  return () => {
+    observer.disconnect();
+    element.removeEventListener("pointerenter", wake);
+    element.removeEventListener("focusin", wake);
+  };
 }
 
 export function Carousel({
@@ -63,46 +104,51 @@ export function Carousel({
   loop = true,
   className = "",
 }: CarouselProps) {
-  const autoplay = useMemo(
-    () =>
-      autoplayMs && !prefersReducedMotion()
-        ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : [],
-    [autoplayMs],
+  const rootRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [engine, setEngine] = useState<{ Engine: ComponentType<CarouselEngineProps>; viewport: HTMLElement } | null>(
+    null,
   );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop, align: "start", duration: emblaDuration(transitionMs) },
-    autoplay,
-  );
-  const [playing, setPlaying] = useState(autoplay.length > 0);
-  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
-  const [selected, setSelected] = useState(0);
+  const [controls, setControls] = useState<CarouselControls | null>(null);
+  const [position, setPosition] = useState<CarouselPosition>({ prev: false, next: false, selected: 0 });
+  const [playing, setPlaying] = useState(Boolean(autoplayMs));
 
   useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() });
-      setSelected(api.selectedScrollSnap());
-    };
-    update();
-    api.on("select", update).on("reInit", update);
+    const root = rootRef.current;
+    const viewport = viewportRef.current;
+    if (!root || !viewport) return;
+    let current = true;
+    const stop = whenWanted(root, () => {
+      stop();
+      void import("./carousel-engine").then(({ default: Engine }) => {
+        if (current) setEngine({ Engine, viewport });
+      });
+    });
     return () => {
-      api.off("select", update).off("reInit", update);
+      current = false;
+      stop();
     };
-  }, [api]);
+  }, []);
 
-  const togglePlaying = useCallback(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    if (plugin.isPlaying()) plugin.stop();
-    else plugin.play();
-    setPlaying(plugin.isPlaying());
-  }, [api]);
+  const onReady = useCallback((ready: CarouselControls | null) => {
+    setControls(ready);
+    if (ready) setPlaying(ready.playing());
+  }, []);
+
+  const togglePlaying = () => {
+    if (controls) setPlaying(controls.togglePlaying());
+  };
 
   const style = perViewStyle(perView) as CSSProperties;
 
   return (
-    <section className={`carousel ${className}`} aria-roledescription="carousel" aria-label={label} style={style}>
+    <section
+      ref={rootRef}
+      className={`carousel ${className}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
       <div className="carousel__viewport" ref={viewportRef}>
         <ul className="carousel__container">
           {slides.map((slide, index) => (
@@ -111,7 +157,7 @@ export function Carousel({
               className="carousel__slide"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              aria-current={index === selected ? "true" : undefined}
+              aria-current={index === position.selected ? "true" : undefined}
             >
               {slide}
             </li>
@@ -122,17 +168,18 @@ export function Carousel({
         <button
           type="button"
           className="carousel__button"
-          onClick={() => api?.scrollPrev()}
-          disabled={!canScroll.prev}
+          onClick={() => controls?.scrollPrev()}
+          disabled={!controls || !position.prev}
           aria-label={`Previous (${label})`}
         >
           <span aria-hidden="true">‹</span>
         </button>
-        {autoplay.length > 0 && (
+        {autoplayMs !== undefined && (
           <button
             type="button"
             className="carousel__button"
             onClick={togglePlaying}
+            disabled={!controls}
             aria-label={`${playing ? "Pause" : "Play"} ${label}`}
           >
             {playing ? (
@@ -147,13 +194,23 @@ export function Carousel({
         <button
           type="button"
           className="carousel__button"
-          onClick={() => api?.scrollNext()}
-          disabled={!canScroll.next}
+          onClick={() => controls?.scrollNext()}
+          disabled={!controls || !position.next}
           aria-label={`Next (${label})`}
         >
           <span aria-hidden="true">›</span>
         </button>
       </div>
+      {engine && (
+        <engine.Engine
+          viewport={engine.viewport}
+          loop={loop}
+          transitionMs={transitionMs}
+          autoplayMs={autoplayMs}
+          onReady={onReady}
+          onMove={setPosition}
+        />
+      )}
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { stockState, type Product } from "@/domain/product";
+import { stockState, type ProductCardData } from "@/domain/product";
 import { shortenWords } from "@/domain/text";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { RatingStars } from "./rating-stars";
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductCardData;
   /** Above the fold: the image loads at once. */
   eager?: boolean;
   /** The listing's first image, likely its largest paint: fetched with high priority. */

@@ -1,7 +1,7 @@
 import { Carousel, type SlidesPerView } from "./carousel";
 import { CarouselSkeleton } from "./carousel-skeleton";
 import { ProductCard } from "./product-card";
-import type { Product } from "@/domain/product";
+import type { ProductCardData } from "@/domain/product";
 import { CAROUSEL_NAME_WORDS } from "@/domain/text";
 
 /**
@@ -13,7 +13,7 @@ export const PRODUCT_CAROUSEL_PER_VIEW: SlidesPerView = { wide: 5, large: 3, med
 interface ProductCarouselProps {
   label: string;
   /** null while the products load: a skeleton of the same size. */
-  products: Product[] | null;
+  products: ProductCardData[] | null;
   perView?: SlidesPerView;
   headingLevel?: "h2" | "h3";
   loop?: boolean;

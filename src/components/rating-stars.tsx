@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { groupDigits } from "@/domain/money";
 import { RATING_MAX } from "@/domain/review";
 
 interface RatingStarsProps {
@@ -10,7 +11,7 @@ interface RatingStarsProps {
 /** Five stars (SPEC.md section 9), filled to the rating, read out as one phrase. */
 export function RatingStars({ rating, count }: RatingStarsProps) {
   const rounded = Math.round(rating * 2) / 2;
-  const label = `Rated ${rounded} out of ${RATING_MAX}${count === undefined ? "" : `, ${count.toLocaleString("en-IN")} ratings`}`;
+  const label = `Rated ${rounded} out of ${RATING_MAX}${count === undefined ? "" : `, ${groupDigits(count)} ratings`}`;
   return (
     <span className="rating" role="img" aria-label={label}>
       <span className="rating__stars" aria-hidden="true" style={{ "--rating": rounded } as CSSProperties}>
@@ -18,7 +19,7 @@ export function RatingStars({ rating, count }: RatingStarsProps) {
       </span>
       {count !== undefined && (
         <span className="rating__count" aria-hidden="true">
-          ({count.toLocaleString("en-IN")})
+          ({groupDigits(count)})
         </span>
       )}
     </span>

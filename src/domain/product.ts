@@ -72,6 +72,40 @@ export const ProductsPageSchema = v.object({
 });
 export type ProductsPage = v.InferOutput<typeof ProductsPageSchema>;
 
+/**
+ * What a product card shows (and the home page picks its rows by): a page's loader sends a list's
+ * products as this, not their descriptions, search words and galleries, which its first HTML
+ * would carry twice (markup and hydration data) for nothing.
+ */
+export type ProductCardData = Pick<
+  Product,
+  | "id"
+  | "name"
+  | "category"
+  | "categoryId"
+  | "imageUrl"
+  | "originalPrice"
+  | "discountPrice"
+  | "stock"
+  | "rating"
+  | "ratings"
+>;
+
+export function productCardData(product: ProductCardData): ProductCardData {
+  const { id, name, category, categoryId, imageUrl, originalPrice, discountPrice, stock, rating, ratings } = product;
+  return { id, name, category, categoryId, imageUrl, originalPrice, discountPrice, stock, rating, ratings };
+}
+
+/** A page of the catalogue as a listing renders it: its products as cards. */
+export type ProductCardsPage = Omit<ProductsPage, "items"> & { items: ProductCardData[] };
+
+/** A header group as the home page renders it: its products as cards. */
+export interface HeaderGroupCards {
+  id: number;
+  name: string;
+  products: ProductCardData[];
+}
+
 export const HeaderGroupSchema = v.object({ id: IdSchema, name: v.string(), products: v.array(ProductSchema) });
 export type HeaderGroup = v.InferOutput<typeof HeaderGroupSchema>;
 export const HeaderGroupsResponseSchema = v.object({ groups: v.array(HeaderGroupSchema) });

@@ -135,6 +135,8 @@ describe("home page", () => {
     await expect(firstArt.getAttribute("fetchpriority")).resolves.toBe("high");
 
     await expect(slidesInView(banner)).resolves.toEqual(["1 of 4"]);
+    // What moves the slides loads once the page has hydrated: the 3 s count from then.
+    await banner.getByRole("button", { name: "Next (Offers)", disabled: false }).waitFor();
     await page.clock.runFor(2900);
     await expect(currentSlide(banner)).resolves.toBe("1 of 4");
     // At 3 s the next slide comes in, within the 1 s transition.

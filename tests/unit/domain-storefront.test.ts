@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "@/domain/money";
+import { formatRupees, groupDigits } from "@/domain/money";
 import { PRODUCTS_MAX_PAGE_SIZE, ProductQuerySchema } from "@/domain/product";
 import { isReviewAcceptable, ReviewSchema } from "@/domain/review";
 import { shortenWords } from "@/domain/text";
@@ -12,6 +12,15 @@ describe("prices on screen", () => {
     expect(formatRupees(12345678.9)).toBe("₹1,23,45,678.90");
     expect(formatRupees(0)).toBe("₹0.00");
     expect(formatRupees(99.999)).toBe("₹100.00");
+  });
+
+  it("read as Intl.NumberFormat's en-IN currency format writes them, without building one", () => {
+    const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+    const counts = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    for (const value of [0, 0.05, 1, 9.5, 99.99, 100, 999, 1000, 54321.1, 100000, 9999999.99, 123456789012, -1799.5]) {
+      expect(formatRupees(value), String(value)).toBe(intl.format(value));
+      expect(groupDigits(Math.trunc(value)), String(value)).toBe(counts.format(Math.trunc(value)));
+    }
   });
 
   it("show a sum of prices without float noise", () => {

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-rou
 import { LoadFailure } from "@/components/load-failure";
 import { SHOP_TITLE } from "@/components/page-title";
 import { WidgetBoundary } from "@/components/widget-boundary";
-import type { HeaderGroup } from "@/domain/product";
+import { productCardData, type HeaderGroupCards } from "@/domain/product";
 import { organizationJsonLd, webSiteJsonLd } from "@/domain/structured-data";
 import { BrandsCarousel } from "@/features/home/components/brands-carousel";
 import { HEADER_GROUPS_ERROR, HeaderGroupLists } from "@/features/home/components/header-group-lists";
@@ -21,11 +21,16 @@ const DESCRIPTION =
 
 /**
  * The header groups (GET /api/header-groups's data) feed top deals, the grouped lists and the
- * recommendations. A failure throws: the ErrorBoundary shows the same page with SPEC.md's
- * message and Retry in place of the products.
+ * recommendations, their products as the cards show them. A failure throws: the ErrorBoundary
+ * shows the same page with SPEC.md's message and Retry in place of the products.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { groups: await shopApi().getHeaderGroups(), origin: new URL(request.url).origin };
+  const groups: HeaderGroupCards[] = (await shopApi().getHeaderGroups()).map((group) => ({
+    id: group.id,
+    name: group.name,
+    products: group.products.map(productCardData),
+  }));
+  return { groups, origin: new URL(request.url).origin };
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
@@ -49,7 +54,7 @@ export { publicPageHeaders as headers } from "@/app/cache-headers";
  * once (the carousels built from them step aside). Each widget has its own boundary so one
  * failing part does not blank the page.
  */
-function HomePage({ groups }: { groups: HeaderGroup[] | null }) {
+function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
   const topDeals = groups && pickTopDeals(groups);
   const recommended = groups && pickRecommended(groups, topDeals ?? []);
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router-dom";
 import type { Category } from "@/domain/catalogue";
 import { formatRupees } from "@/domain/money";
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductsPage } from "@/domain/product";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductCardsPage } from "@/domain/product";
 import {
   catalogueSearch,
   hasRefinements,
@@ -32,7 +32,7 @@ interface CatalogueScreenProps {
   /** What was wrong in the link, in words. */
   notes: readonly string[];
   /** Null when the link names a category that does not exist. */
-  result: ProductsPage | null;
+  result: ProductCardsPage | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { ProductCard } from "@/components/product-card";
 import { WishlistToggle } from "@/components/wishlist-toggle";
-import { PRODUCTS_PAGE_SIZE, type ProductsPage } from "@/domain/product";
+import { PRODUCTS_PAGE_SIZE, type ProductCardsPage } from "@/domain/product";
 import { pageCount } from "@/features/catalogue/utils/catalogue-filters";
 import { Pagination } from "./pagination";
 import "./catalogue.css";
@@ -10,7 +10,7 @@ import "./catalogue.css";
 const EAGER_CARDS = 4;
 
 interface ProductListingProps {
-  result: ProductsPage;
+  result: ProductCardsPage;
   onPageChange: (page: number) => void;
   /** Shown instead of SPEC.md's 'No products available.' when nothing matches. */
   empty?: ReactNode;

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router-dom";
 import type { Category } from "@/domain/catalogue";
-import { SEARCH_MAX_LENGTH, type ProductsPage } from "@/domain/product";
+import { SEARCH_MAX_LENGTH, type ProductCardsPage } from "@/domain/product";
 import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
 import { ProductListing } from "./product-listing";
 
@@ -12,7 +12,7 @@ export function searchQuery(params: URLSearchParams): string {
 interface SearchScreenProps {
   query: string;
   /** Null without a query. */
-  result: ProductsPage | null;
+  result: ProductCardsPage | null;
   categories: readonly Category[];
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router-dom";
 import type { Category, Subcategory } from "@/domain/catalogue";
-import type { ProductsPage } from "@/domain/product";
+import type { ProductCardsPage } from "@/domain/product";
 import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
 import { Breadcrumb } from "./breadcrumb";
 import { ProductListing } from "./product-listing";
@@ -11,7 +11,7 @@ export interface SubcategoryListing {
   categories: Category[];
   /** Null when the slugs name no subcategory. */
   found: { group: Category; subcategory: Subcategory } | null;
-  result: ProductsPage | null;
+  result: ProductCardsPage | null;
 }
 
 interface SubcategoryScreenProps {

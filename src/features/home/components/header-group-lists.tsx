@@ -2,14 +2,14 @@ import { Link } from "react-router-dom";
 import { ProductCard } from "@/components/product-card";
 import { TOAST_MS } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
-import type { HeaderGroup } from "@/domain/product";
+import type { HeaderGroupCards } from "@/domain/product";
 import { groupLink } from "@/features/home/utils/pick-products";
 import "./home.css";
 
 /** SPEC.md section 8. */
 export const HEADER_GROUPS_ERROR = "Failed to fetch data";
 
-function GroupSection({ group }: { group: HeaderGroup }) {
+function GroupSection({ group }: { group: HeaderGroupCards }) {
   const headingId = `home-group-${group.id}`;
   const link = groupLink(group);
   return (
@@ -35,7 +35,7 @@ function GroupSection({ group }: { group: HeaderGroup }) {
 }
 
 /** Every header group of GET /api/header-groups with its products (SPEC.md section 2). */
-export function HeaderGroupLists({ groups }: { groups: HeaderGroup[] }) {
+export function HeaderGroupLists({ groups }: { groups: HeaderGroupCards[] }) {
   return (
     <div className="home-groups">
       {groups.map((group) => (

@@ -1,5 +1,5 @@
 import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "@/components/product-carousel";
-import type { Product } from "@/domain/product";
+import type { ProductCardData } from "@/domain/product";
 import "./home.css";
 
 /** The home page's product row, with the shop's one product carousel (5 per view, fewer on small screens). */
@@ -7,7 +7,7 @@ export const HOME_CAROUSEL_PER_VIEW = { ...PRODUCT_CAROUSEL_PER_VIEW, large: 4 }
 
 interface HomeProductCarouselProps {
   title: string;
-  products: Product[];
+  products: ProductCardData[];
 }
 
 export function HomeProductCarousel({ title, products }: HomeProductCarouselProps) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { Carousel, type SlidesPerView } from "@/components/carousel";
 import { ProductCard } from "@/components/product-card";
-import { discountPercent, type Product } from "@/domain/product";
+import { discountPercent, type ProductCardData } from "@/domain/product";
 import { CAROUSEL_NAME_WORDS } from "@/domain/text";
 import "./home.css";
 
@@ -10,10 +10,10 @@ export const TOP_DEALS_PER_VIEW: SlidesPerView = { wide: 6, large: 4, medium: 2,
 export const TOP_DEALS_AUTOPLAY_MS = 2000;
 
 interface TopDealsProps {
-  products: Product[];
+  products: ProductCardData[];
 }
 
-function DealCard({ product }: { product: Product }) {
+function DealCard({ product }: { product: ProductCardData }) {
   const percent = discountPercent(product.originalPrice, product.discountPrice);
   return (
     <div className="deal-card">

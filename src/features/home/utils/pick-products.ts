@@ -2,14 +2,14 @@
  * What the home carousels show, derived from the header groups the page already has (no extra
  * request): every product appears once, in a stable order.
  */
-import { discountPercent, type HeaderGroup, type Product } from "@/domain/product";
+import { discountPercent, type HeaderGroupCards, type ProductCardData } from "@/domain/product";
 
 export const TOP_DEALS_COUNT = 12;
 export const RECOMMENDED_COUNT = 10;
 
-function uniqueProducts(groups: readonly HeaderGroup[]): Product[] {
+function uniqueProducts(groups: readonly HeaderGroupCards[]): ProductCardData[] {
   const seen = new Set<number>();
-  const products: Product[] = [];
+  const products: ProductCardData[] = [];
   for (const product of groups.flatMap((group) => group.products)) {
     if (seen.has(product.id)) continue;
     seen.add(product.id);
@@ -18,12 +18,12 @@ function uniqueProducts(groups: readonly HeaderGroup[]): Product[] {
   return products;
 }
 
-function percentOff(product: Product): number {
+function percentOff(product: ProductCardData): number {
   return discountPercent(product.originalPrice, product.discountPrice);
 }
 
 /** The biggest discounts first (SPEC.md section 9 badge), ties broken by id so the row is stable. */
-export function pickTopDeals(groups: readonly HeaderGroup[], count = TOP_DEALS_COUNT): Product[] {
+export function pickTopDeals(groups: readonly HeaderGroupCards[], count = TOP_DEALS_COUNT): ProductCardData[] {
   return uniqueProducts(groups)
     .filter((product) => percentOff(product) > 0)
     .sort((a, b) => percentOff(b) - percentOff(a) || a.id - b.id)
@@ -35,10 +35,10 @@ export function pickTopDeals(groups: readonly HeaderGroup[], count = TOP_DEALS_C
  * rated it (a 5 from thousands beats a 5 from a handful).
  */
 export function pickRecommended(
-  groups: readonly HeaderGroup[],
-  exclude: readonly Product[] = [],
+  groups: readonly HeaderGroupCards[],
+  exclude: readonly ProductCardData[] = [],
   count = RECOMMENDED_COUNT,
-): Product[] {
+): ProductCardData[] {
   const excluded = new Set(exclude.map((product) => product.id));
   return uniqueProducts(groups)
     .filter((product) => !excluded.has(product.id))
@@ -55,7 +55,7 @@ export interface GroupLink {
  * Where a group's "Shop all" link goes: the category page when every product of the group is in
  * one category (e.g. "Best of Men"), otherwise the whole catalogue.
  */
-export function groupLink(group: HeaderGroup): GroupLink {
+export function groupLink(group: HeaderGroupCards): GroupLink {
   const first = group.products[0];
   const categoryId = first?.categoryId ?? null;
   if (first && categoryId !== null && group.products.every((product) => product.categoryId === categoryId)) {

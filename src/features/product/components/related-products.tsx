@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { PageTitle } from "@/components/page-title";
 import { WidgetBoundary } from "@/components/widget-boundary";
-import type { Product } from "@/domain/product";
+import type { Product, ProductCardData } from "@/domain/product";
 import { TRENDING_GROUP_NAME } from "@/features/product/utils/trending";
 import type { SettledPart } from "@/lib/load-result";
 import { ProductCarousel } from "@/components/product-carousel";
@@ -10,7 +10,7 @@ import "./product.css";
 
 interface RelatedToProductProps {
   product: Product;
-  similar: SettledPart<Product[] | null>;
+  similar: SettledPart<ProductCardData[] | null>;
 }
 
 /** /related-products for one product: the Similar Products carousel as a page of its own. */
@@ -38,7 +38,7 @@ export function RelatedToProduct({ product, similar }: RelatedToProductProps) {
 }
 
 /** /related-products with nothing to relate to yet: what is popular right now. */
-export function TrendingProducts({ trending }: { trending: SettledPart<Product[]> }) {
+export function TrendingProducts({ trending }: { trending: SettledPart<ProductCardData[]> }) {
   return (
     <div className="related">
       <PageTitle>{TRENDING_GROUP_NAME}</PageTitle>

@@ -1,10 +1,10 @@
 import { WidgetBoundary } from "@/components/widget-boundary";
-import type { Product } from "@/domain/product";
+import type { ProductCardData } from "@/domain/product";
 import type { SettledPart } from "@/lib/load-result";
 import { SimilarProducts } from "./similar-products";
 
 /** The product page's Similar Products block; a failure in it leaves the rest of the page working. */
-export function SimilarProductsSection({ similar }: { similar: SettledPart<Product[] | null> }) {
+export function SimilarProductsSection({ similar }: { similar: SettledPart<ProductCardData[] | null> }) {
   return (
     // Not a landmark itself: the carousel inside is the "Similar Products" region.
     <div className="product-similar">

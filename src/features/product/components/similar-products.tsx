@@ -1,10 +1,10 @@
-import type { Product } from "@/domain/product";
+import type { ProductCardData } from "@/domain/product";
 import type { SettledPart } from "@/lib/load-result";
 import { ProductCarousel } from "@/components/product-carousel";
 
 interface SimilarProductsProps {
   /** Read with the page by its route loader; null when the product is filed under no category. */
-  similar: SettledPart<Product[] | null>;
+  similar: SettledPart<ProductCardData[] | null>;
   /** The level of the product names inside the cards (one below the section heading). */
   headingLevel?: "h2" | "h3";
 }
