@@ -325,15 +325,21 @@ async function saveCustomerLines(
 
 /**
  * SPEC.md section 4: a new product starts at 1 unit, an existing one goes up by 1 while below the
- * available stock. An out-of-stock product is never added.
+ * available stock. An out-of-stock product is never added. Buy again adds an order line's `units`
+ * at once, by the same rules: the line never goes above the stock.
  */
 export const addToCartAtom = atom(
   null,
-  async (get, set, input: { product: Product; size?: string; color?: string }): Promise<CartChangeResult> => {
+  async (
+    get,
+    set,
+    input: { product: Product; size?: string; color?: string; units?: number },
+  ): Promise<CartChangeResult> => {
     const { product } = input;
     if (product.stock <= 0) return { ok: false, reason: "out-of-stock", message: `${product.name} is out of stock.` };
     const size = input.size ?? "";
     const color = input.color ?? "";
+    const units = input.units ?? CART_UNIT_MIN;
     const full: CartChangeResult = {
       ok: false,
       reason: "full",
@@ -351,17 +357,19 @@ export const addToCartAtom = atom(
           if (existing) {
             if (existing.unit >= product.stock) return MAX_REACHED;
             outcome = "raised";
-            return lines.map((line) => (line.id === product.id ? { ...line, unit: line.unit + 1, size, color } : line));
+            const unit = clampUnit(existing.unit + units, product.stock);
+            return lines.map((line) => (line.id === product.id ? { ...line, unit, size, color } : line));
           }
           if (lines.length >= CART_MAX_ITEMS) return full;
-          return [...lines, { id: product.id, unit: CART_UNIT_MIN, size, color }];
+          return [...lines, { id: product.id, unit: clampUnit(units, product.stock), size, color }];
         },
         "added",
       ).then((result) => (result.ok ? { ok: true, outcome } : result));
     }
     const entries = get(guestCartAtom);
     const existing = entries.find(([id]) => id === product.id);
-    const entry = guestEntry({ id: product.id, unit: (existing?.[1] ?? 0) + 1, size, color }, product);
+    const unit = clampUnit((existing?.[1] ?? 0) + units, product.stock);
+    const entry = guestEntry({ id: product.id, unit, size, color }, product);
     if (existing && existing[1] >= product.stock) return MAX_REACHED;
     if (!existing && entries.length >= CART_MAX_ITEMS) return full;
     rememberProduct(get, set, product);

@@ -2,7 +2,8 @@
  * Every public page is rendered on the server and hydrated by the same components in the browser
  * (docs/decisions/012-server-rendering-with-react-router.md). A mismatch between the two is a
  * console error in React's production build (#418, #423, #425) or a "did not match" warning; the
- * shopper's cookies (a cart, a wishlist, a compare list) must fill in after hydration, not cause one.
+ * shopper's cookies and storage (a cart, a wishlist, a compare list, recently viewed products) must
+ * fill in after hydration, not cause one.
  */
 import { describe, expect, inject, it } from "vitest";
 import { getJson } from "../support/api";
@@ -39,7 +40,10 @@ describe("hydration of the server-rendered public pages", () => {
     ];
     await setCookieJson(browser.context, baseUrl, "cartItems", [[1, 2, -1, -1]]);
     await setCookieJson(browser.context, baseUrl, "wishlistItems", [1, 2]);
-    await browser.context.addInitScript(() => window.localStorage.setItem("compareItems", "[1,2]"));
+    await browser.context.addInitScript(() => {
+      window.localStorage.setItem("compareItems", "[1,2]");
+      window.localStorage.setItem("recentlyViewed", "[3,1,2]");
+    });
 
     // One tab for every page, in order: /related-products then follows the product viewed before it.
     const { page, errors } = await browser.newPage();

@@ -7,10 +7,11 @@ import { organizationJsonLd, webSiteJsonLd } from "@/domain/structured-data";
 import { BrandsCarousel } from "@/features/home/components/brands-carousel";
 import { HEADER_GROUPS_ERROR, HeaderGroupLists } from "@/features/home/components/header-group-lists";
 import { HeroBanner } from "@/features/home/components/hero-banner";
-import { HomeProductCarousel } from "@/features/home/components/product-carousel";
+import { HOME_CAROUSEL_PER_VIEW, HomeProductCarousel } from "@/features/home/components/product-carousel";
 import { ProductsBanner } from "@/features/home/components/products-banner";
 import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
+import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import type { loader as rootLoader } from "@/app/root";
 import { headTags } from "@/app/page-meta";
 import { shopApi } from "@/app/shop.server";
@@ -79,6 +80,9 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
           <HomeProductCarousel title="Recommended for you" products={recommended} />
         </WidgetBoundary>
       )}
+      <WidgetBoundary>
+        <RecentlyViewed perView={HOME_CAROUSEL_PER_VIEW} carouselClassName="home-carousel" />
+      </WidgetBoundary>
       <WidgetBoundary>
         <BrandsCarousel />
       </WidgetBoundary>

@@ -7,6 +7,7 @@ import {
   type MetaArgs,
 } from "react-router";
 import { SHOP_TITLE } from "@/components/page-title";
+import { WidgetBoundary } from "@/components/widget-boundary";
 import { parseIdText } from "@/domain/ids";
 import { metaDescription, productBreadcrumbJsonLd, productJsonLd, productUrl } from "@/domain/structured-data";
 import { AddToCompareButton } from "@/features/compare/components/add-to-compare-button";
@@ -14,6 +15,8 @@ import { ProductDetail } from "@/features/product/components/product-detail";
 import { ProductLoadError } from "@/features/product/components/product-load-error";
 import { ProductNotFound } from "@/features/product/components/product-not-found";
 import { SimilarProductsSection } from "@/features/product/components/similar-products-section";
+import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
+import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
@@ -23,8 +26,9 @@ import { shopApi } from "@/app/shop.server";
 
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
- * first HTML, as a single-fetch .data request on client navigations), composed with the compare
- * and reviews features. An unknown or invalid id answers 404 with SPEC.md's not-found screen.
+ * first HTML, as a single-fetch .data request on client navigations), composed with the compare,
+ * reviews and recently viewed features. An unknown or invalid id answers 404 with SPEC.md's
+ * not-found screen.
  * Its similar products come with it; when they cannot be read, only their section says so (and
  * the partial page is not kept by a CDN).
  */
@@ -57,15 +61,21 @@ export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
   const { product, similar } = useLoaderData<typeof loader>();
+  useRememberViewed(product.id);
   // A new id is a new page: gallery, choices and zoom start afresh.
   return (
-    <ProductDetail
-      key={product.id}
-      product={product}
-      compareAction={<AddToCompareButton productId={product.id} />}
-      reviews={<ProductReviews product={product} />}
-      similar={<SimilarProductsSection similar={similar} />}
-    />
+    <>
+      <ProductDetail
+        key={product.id}
+        product={product}
+        compareAction={<AddToCompareButton productId={product.id} />}
+        reviews={<ProductReviews product={product} />}
+        similar={<SimilarProductsSection similar={similar} />}
+      />
+      <WidgetBoundary>
+        <RecentlyViewed excludeId={product.id} />
+      </WidgetBoundary>
+    </>
   );
 }
 

@@ -2,6 +2,8 @@ import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "jotai";
 import { Navigate, useLoaderData, type ClientLoaderFunctionArgs } from "react-router-dom";
 import { AccountScreen } from "@/features/account/components/account-screen";
+import { BuyAgainButton, BuyItAgainButton } from "@/features/buy-again/components/buy-again-buttons";
+import type { OrderCardSlots } from "@/features/orders/components/order-card";
 import { OrderList } from "@/features/orders/components/order-list";
 import { getOrders } from "@/lib/orders-api";
 import { sessionUserAtom } from "@/stores/session";
@@ -11,8 +13,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 }
 clientLoader.hydrate = true as const;
 
+/** Buy again on each delivered or cancelled order, and Buy it again on each of its lines (issue 16). */
+const BUY_AGAIN: OrderCardSlots = {
+  orderAction: (order, orderName) => <BuyAgainButton order={order} orderName={orderName} />,
+  lineAction: (order, line) => <BuyItAgainButton order={order} line={line} />,
+};
+
 /**
- * /your-orders, the account menu's "Orders & Returns": the orders with Track and Cancel. A guest
+ * /your-orders, the account menu's "Orders & Returns": the orders with Track, Cancel and Buy again. A guest
  * is sent to /UserProfile (SPEC.md section 6), in place of this page in the history.
  */
 function YourOrdersRoute() {
@@ -21,7 +29,7 @@ function YourOrdersRoute() {
   if (user === null || orders.status === "guest") return <Navigate to="/UserProfile" replace />;
   return (
     <AccountScreen title="Your Orders" intro={<p>Track your orders, or cancel one that has not been delivered yet.</p>}>
-      <OrderList orders={orders} />
+      <OrderList orders={orders} slots={BUY_AGAIN} />
     </AccountScreen>
   );
 }

@@ -10,8 +10,11 @@ import { CartSkeleton } from "./cart-skeleton";
 import { CheckoutTop } from "@/components/checkout-top";
 import "./cart.css";
 
-/** /addcart (SPEC.md section 2's cart screen) with section 4's loading, loaded and failed states. */
-export function CartScreen({ logo }: { logo: ReactNode }) {
+/**
+ * /addcart (SPEC.md section 2's cart screen) with section 4's loading, loaded and failed states.
+ * `notice`: another feature's word about how the shopper got here (Buy again), under the title.
+ */
+export function CartScreen({ logo, notice }: { logo: ReactNode; notice?: ReactNode }) {
   const view = useAtomValue(cartViewAtom);
   const loadCart = useSetAtom(loadCartAtom);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -36,6 +39,7 @@ export function CartScreen({ logo }: { logo: ReactNode }) {
           Continue shopping
         </Link>
       </div>
+      {notice}
       <CartBody
         view={view}
         onRetry={() => void loadCart({ refresh: true })}

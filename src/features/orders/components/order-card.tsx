@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { Order } from "@/domain/order";
+import type { Order, OrderLine } from "@/domain/order";
 import { cancellationPath, trackPath } from "@/features/orders/utils/order-location";
 import { orderName } from "@/features/orders/utils/order-text";
 import { OrderFacts } from "./order-facts";
@@ -9,7 +10,15 @@ import { OrderLines } from "./order-lines";
  * One order in the list with Track and, while it can still be cancelled, Cancel. Cancel hands the
  * order to the form in the router state (SPEC.md section 4: "stores the order") so it shows at once.
  */
-export function OrderCard({ order }: { order: Order }) {
+/** Controls from other features on an order card (a feature never imports another: the route composes them). */
+export interface OrderCardSlots {
+  /** Beside Track and Cancel. */
+  orderAction?: (order: Order, orderName: string) => ReactNode;
+  /** Under each line. */
+  lineAction?: (order: Order, line: OrderLine) => ReactNode;
+}
+
+export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCardSlots }) {
   const titleId = `order-${order.id}-title`;
   const name = orderName(order.id);
   return (
@@ -18,7 +27,11 @@ export function OrderCard({ order }: { order: Order }) {
         {name}
       </h2>
       <OrderFacts order={order} />
-      <OrderLines lines={order.lines} label={`Items of ${name}`} />
+      <OrderLines
+        lines={order.lines}
+        label={`Items of ${name}`}
+        lineAction={slots.lineAction && ((line) => slots.lineAction?.(order, line))}
+      />
       <div className="orders-actions">
         <Link className="button button--secondary" to={trackPath(order.id)}>
           Track<span className="visually-hidden"> {name}</span>
@@ -32,6 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
             Cancel<span className="visually-hidden"> {name}</span>
           </Link>
         )}
+        {slots.orderAction?.(order, name)}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ProductImage } from "@/components/product-image";
 import { formatRupees } from "@/domain/money";
@@ -5,8 +6,15 @@ import type { OrderLine } from "@/domain/order";
 
 const LINE_IMAGE_SIZE = 80;
 
+interface OrderLinesProps {
+  lines: readonly OrderLine[];
+  label?: string;
+  /** A control under a line, from another feature (Buy it again). */
+  lineAction?: (line: OrderLine) => ReactNode;
+}
+
 /** The lines of an order: picture, product, size and colour, quantity, price paid. */
-export function OrderLines({ lines, label = "Items" }: { lines: readonly OrderLine[]; label?: string }) {
+export function OrderLines({ lines, label = "Items", lineAction }: OrderLinesProps) {
   return (
     <ul className="order-lines" aria-label={label}>
       {lines.map((line) => (
@@ -38,6 +46,7 @@ export function OrderLines({ lines, label = "Items" }: { lines: readonly OrderLi
                 <dd>{formatRupees(line.unitPrice)}</dd>
               </div>
             </dl>
+            {lineAction?.(line)}
           </div>
           <p className="order-line__total">
             <span className="visually-hidden">Line total </span>

@@ -4,15 +4,15 @@ import { EmptyState } from "@/components/status-panel";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { NO_ORDERS_FOUND } from "@/features/orders/utils/order-text";
-import { OrderCard } from "./order-card";
+import { OrderCard, type OrderCardSlots } from "./order-card";
 import { OrderLineSkeleton } from "./order-detail-skeleton";
 import { OrdersLoadProblem } from "./order-status-panels";
 
 /**
  * The signed-in customer's orders as the route loader read them, newest first (SPEC.md sections 2
- * and 8). Retry runs the loader again.
+ * and 8). Retry runs the loader again. `slots` are other features' controls, composed by the route.
  */
-export function OrderList({ orders }: { orders: LoadResult<Order[]> }) {
+export function OrderList({ orders, slots }: { orders: LoadResult<Order[]>; slots?: OrderCardSlots }) {
   const revalidator = useRevalidator();
   if (orders.status === "error") {
     if (revalidator.state === "loading") return <OrderListSkeleton />;
@@ -23,7 +23,7 @@ export function OrderList({ orders }: { orders: LoadResult<Order[]> }) {
     <ol className="order-list" aria-label="Your orders, newest first">
       {orders.data.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} />
+          <OrderCard order={order} slots={slots} />
         </li>
       ))}
     </ol>

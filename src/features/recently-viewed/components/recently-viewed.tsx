@@ -1,0 +1,84 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { type SlidesPerView } from "@/components/carousel";
+import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "@/components/product-carousel";
+import { StatusPanel } from "@/components/status-panel";
+import { useRecentlyViewedProducts } from "@/features/recently-viewed/api/get-recently-viewed-products";
+import { clearViewedAtom, recentlyViewedIdsAtom } from "@/features/recently-viewed/stores/recently-viewed";
+import "./recently-viewed.css";
+
+export const RECENTLY_VIEWED_TITLE = "Recently viewed";
+export const RECENTLY_VIEWED_FAILED = "Your recently viewed products could not be loaded.";
+export const RECENTLY_VIEWED_CLEARED = "Your recently viewed products are cleared.";
+
+interface RecentlyViewedProps {
+  /** The product on screen: it is not shown among the ones viewed before. */
+  excludeId?: number;
+  perView?: SlidesPerView;
+  /** The carousel's class, so it looks like the page's other product rows. */
+  carouselClassName?: string;
+}
+
+/**
+ * The "Recently viewed" carousel with its Clear button (issue 16). The list is the device's, so
+ * the server renders nothing here and neither does hydration; it appears once the stored list is
+ * read, and only when it has products to show. Where it sits on a page matters: see
+ * docs/design-notes.md (no layout shift).
+ */
+export function RecentlyViewed({
+  excludeId,
+  perView = PRODUCT_CAROUSEL_PER_VIEW,
+  carouselClassName = "product-carousel",
+}: RecentlyViewedProps) {
+  const ids = useAtomValue(recentlyViewedIdsAtom).filter((id) => id !== excludeId);
+  const clear = useSetAtom(clearViewedAtom);
+  const [cleared, setCleared] = useState(false);
+  const { state, retry } = useRecentlyViewedProducts(ids);
+
+  if (ids.length === 0) return cleared ? <ClearedNote /> : null;
+  if (state.status === "loaded" && state.products.length === 0) return null;
+
+  return (
+    <div className="recently-viewed">
+      <div className="recently-viewed__head">
+        <h2 className="recently-viewed__title">{RECENTLY_VIEWED_TITLE}</h2>
+        <button
+          type="button"
+          className="button button--secondary recently-viewed__clear"
+          onClick={() => {
+            clear();
+            setCleared(true);
+          }}
+        >
+          Clear<span className="visually-hidden"> recently viewed products</span>
+        </button>
+      </div>
+      {state.status === "failed" ? (
+        <StatusPanel role="alert">
+          <p className="error-text">{RECENTLY_VIEWED_FAILED}</p>
+          <button type="button" className="button" onClick={retry}>
+            Retry
+          </button>
+        </StatusPanel>
+      ) : (
+        <ProductCarousel
+          label={RECENTLY_VIEWED_TITLE}
+          products={state.status === "loaded" ? state.products : null}
+          perView={perView}
+          className={carouselClassName}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Clear took away the button that had the focus: the focus and the word go to what replaced it. */
+function ClearedNote() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p className="recently-viewed__cleared" role="status" tabIndex={-1} ref={ref}>
+      {RECENTLY_VIEWED_CLEARED}
+    </p>
+  );
+}
