@@ -1,12 +1,12 @@
 import { Link } from "react-router-dom";
 import type { Order } from "@/domain/order";
-import { cancellationPath, trackPath } from "@/features/orders/utils/order-location";
+import { cancellationPath, receiptPath, trackPath } from "@/features/orders/utils/order-location";
 import { orderName } from "@/features/orders/utils/order-text";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 
 /**
- * One order in the list with Track and, while it can still be cancelled, Cancel. Cancel hands the
+ * One order in the list with Track, Receipt and, while it can still be cancelled, Cancel. Cancel hands the
  * order to the form in the router state (SPEC.md section 4: "stores the order") so it shows at once.
  */
 export function OrderCard({ order }: { order: Order }) {
@@ -22,6 +22,9 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="orders-actions">
         <Link className="button button--secondary" to={trackPath(order.id)}>
           Track<span className="visually-hidden"> {name}</span>
+        </Link>
+        <Link className="button button--secondary" to={receiptPath(order.id)}>
+          Receipt<span className="visually-hidden"> of {name}</span>
         </Link>
         {order.cancellable && (
           <Link
