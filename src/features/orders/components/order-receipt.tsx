@@ -80,7 +80,7 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
       )}
 
       <div className="receipt__parties">
-        <dl className="receipt__facts" aria-label="Order">
+        <dl className="receipt__facts">
           <div>
             <dt>Order number</dt>
             <dd>{orderName(order.id)}</dd>
@@ -151,7 +151,7 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
         </tbody>
       </table>
 
-      <dl className="receipt__totals" aria-label="Totals">
+      <dl className="receipt__totals">
         {order.subtotal !== null && <TotalRow label="Subtotal" amount={order.subtotal} />}
         {order.hst !== null && <TotalRow label={tax ? `HST (${tax.gstHst}%)` : "HST"} amount={order.hst} />}
         {order.pst !== null && <TotalRow label={tax ? `PST (${tax.pst}%)` : "PST"} amount={order.pst} />}
