@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order } from "@/domain/order";
 import { LogoResponseSchema, type LogoResponse, type Product } from "@/domain/product";
 import { registerCustomer, signInContext } from "../support/accounts";
-import { openBrowser, withBrowser, type BrowserSession, type TrackedPage } from "../support/browser";
+import { openBrowser, saveScreenshot, withBrowser, type BrowserSession, type TrackedPage } from "../support/browser";
 import { allProducts } from "../support/catalogue";
 import { addAddress, placeOrder, putCart } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
@@ -195,7 +195,10 @@ describe("tax receipt", () => {
 
   it("in print, only the receipt shows (no header, menus, footer or buttons), on one A4 page", async () => {
     const { page, errors } = tab;
-    for (const order of [paid.order, cancelled]) {
+    for (const [order, name] of [
+      [paid.order, "receipt-print"],
+      [cancelled, "receipt-print-cancelled"],
+    ] as const) {
       await page.goto(`${baseUrl}${receiptPath(order.id)}`);
       const sheet = receipt(page);
       await sheet.waitFor(POLL);
@@ -211,6 +214,7 @@ describe("tax receipt", () => {
         const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
         const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
         expect(pages.length, `Order #${order.id}`).toBe(1);
+        await saveScreenshot(page, name);
       } finally {
         // The tab goes on to other tests, on screen.
         await page.emulateMedia({ media: "screen" });
