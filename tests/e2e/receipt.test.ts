@@ -177,6 +177,29 @@ describe("tax receipt", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a failed load says 'Error: ...' with Retry, which brings the receipt", async () => {
+    const { page, errors } = tab;
+    const path = `**/api/orders/${paid.order.id}/receipt`;
+    const refusal = "The shop could not answer just now.";
+    await page.route(path, (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "upstream_unavailable", message: refusal } }),
+      }),
+    );
+    await page.goto(`${baseUrl}${receiptPath(paid.order.id)}`);
+    await main(page)
+      .getByRole("alert")
+      .filter({ hasText: `Error: ${refusal}` })
+      .waitFor(POLL);
+    await page.unroute(path);
+    await main(page).getByRole("button", { name: "Retry" }).click();
+    await receipt(page).waitFor(POLL);
+    expect(errors.filter((line) => !/status of 502/.test(line))).toEqual([]);
+    errors.length = 0;
+  });
+
   it("'Print or save as PDF' calls the browser's print", async () => {
     const { page, errors } = tab;
     await page.goto(`${baseUrl}${receiptPath(paid.order.id)}`);
