@@ -1,10 +1,13 @@
 import type { Config } from "@netlify/functions";
 import { parseIdText } from "../src/domain/ids";
 import { CancelOrderBodySchema, type OrderResponse, type OrdersResponse } from "../src/domain/order";
+import { receiptTax, type ReceiptResponse } from "../src/domain/receipt";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { customer, endpoint } from "./_shared/route";
 
-export const config: Config = { path: ["/api/orders", "/api/orders/:id/cancel"] };
+export const config: Config = { path: ["/api/orders", "/api/orders/:id/cancel", "/api/orders/:id/receipt"] };
+
+const orderNotFound = () => errorResponse(404, "order_not_found", "Order not found.");
 
 export default endpoint(config, {
   "/api/orders": {
@@ -17,9 +20,23 @@ export default endpoint(config, {
     /** Cancels one of the customer's orders with a reason and a comment (SPEC.md section 5). */
     POST: customer(async ({ req, params, customer, shopApi }) => {
       const id = parseIdText(params.id);
-      if (id === null) return errorResponse(404, "order_not_found", "Order not found.");
+      if (id === null) return orderNotFound();
       const cancel = await readJson(req, CancelOrderBodySchema);
       return json({ order: await shopApi.cancelOrder(customer.id, id, cancel) } satisfies OrderResponse);
+    }),
+  },
+  "/api/orders/:id/receipt": {
+    /**
+     * The tax receipt of one of the customer's orders: the order and the rates it was taxed at.
+     * Another customer's order is as unknown as one that does not exist (404).
+     */
+    GET: customer(async ({ params, customer, shopApi }) => {
+      const id = parseIdText(params.id);
+      if (id === null) return orderNotFound();
+      const [orders, rates] = await Promise.all([shopApi.getOrders(customer.id), shopApi.getTaxRates()]);
+      const order = orders.find((candidate) => candidate.id === id);
+      if (!order) return orderNotFound();
+      return json({ receipt: { order, tax: receiptTax(order, rates) } } satisfies ReceiptResponse);
     }),
   },
 });

@@ -39,6 +39,7 @@ export default [
   route("cancellation-form", "routes/cancellation-form.tsx"),
   route("order-cancelled", "routes/order-cancelled.tsx"),
   route("track", "routes/track.tsx"),
+  route("receipt", "routes/receipt.tsx"),
   // Resource routes: generated from the shop API, no page around them.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

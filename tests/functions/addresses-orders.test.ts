@@ -1,8 +1,11 @@
 // GET/POST /api/addresses, DELETE /api/addresses/{id}, GET /api/orders and
-// POST /api/orders/{id}/cancel: success paths, the address form's messages and the cancel rules.
+// POST /api/orders/{id}/cancel, GET /api/orders/{id}/receipt: success paths, the address form's
+// messages, the cancel rules and whose receipt is whose.
 import { describe, expect, it } from "vitest";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
 import type { Order } from "@/domain/order";
+import type { Receipt } from "@/domain/receipt";
+import type { TaxRate } from "@/domain/tax";
 import { addressForm, call, DEMO, newCustomer, signIn } from "./client";
 import {
   addAddress,
@@ -11,9 +14,11 @@ import {
   getAddresses,
   getOrders,
   lineFor,
+  paise,
   pickProducts,
   putCart,
   shopStock,
+  taxOf,
   type Picked,
 } from "./helpers";
 
@@ -207,5 +212,90 @@ describe("orders", () => {
       409,
     );
     expect(await getOrders(cookie)).toEqual(before);
+  });
+});
+
+describe("receipts", () => {
+  const receiptOf = (orderId: number | string, cookie?: string) =>
+    call<{ receipt: Receipt }>("GET", `/api/orders/${orderId}/receipt`, { cookie });
+
+  it("the customer's receipt: the order as listed, and the province's rates that give its HST and PST", async () => {
+    const customer = await newCustomer("Receipt");
+    const address = await addAddress(customer.cookie, "British Columbia");
+    const [a, b] = (await pickProducts(2, (candidate) => candidate.stock >= 20, [])) as [Picked, Picked];
+    await putCart(customer.cookie, [lineFor(a, 2), lineFor(b, 1)]);
+    const { orderId, intent } = await buyThroughWebhook(customer.cookie, { addressId: address.id });
+
+    const answer = await receiptOf(orderId, customer.cookie);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const { order, tax } = answer.body.receipt;
+    expect(order).toEqual((await getOrders(customer.cookie)).find((listed) => listed.id === orderId));
+    expect(order.paymentReference).toBe(intent.id);
+    expect(order.deliveryAddress).toMatchObject({
+      name: address.name,
+      street: address.street,
+      province: "British Columbia",
+    });
+    expect(tax).toEqual({ province: "British Columbia", gstHst: 5, pst: 7 });
+
+    // The numbers a receipt prints, worked out here from the products' prices.
+    const lines = order.lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.lineTotal]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [a.id, 2, a.discountPrice, (paise(a.discountPrice) * 2) / 100],
+        [b.id, 1, b.discountPrice, b.discountPrice],
+      ]),
+    );
+    const subtotal = paise(a.discountPrice) * 2 + paise(b.discountPrice);
+    expect(paise(order.subtotal ?? NaN)).toBe(subtotal);
+    expect(paise(order.hst ?? NaN)).toBe(taxOf(subtotal, 5));
+    expect(paise(order.pst ?? NaN)).toBe(taxOf(subtotal, 7));
+    expect(paise(order.total)).toBe(subtotal + taxOf(subtotal, 5) + taxOf(subtotal, 7));
+    expect(intent.amount).toBe(paise(order.total));
+
+    // Cancelled, it is still the customer's receipt, now saying so.
+    const cancel = await call("POST", `/api/orders/${orderId}/cancel`, {
+      cookie: customer.cookie,
+      body: { reason: REASON, comment: COMMENT },
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    const cancelled = (await receiptOf(orderId, customer.cookie)).body.receipt;
+    expect(cancelled.order).toMatchObject({ id: orderId, status: "Cancelled", total: order.total });
+    expect(cancelled.order.cancelledAt).not.toBeNull();
+    expect(cancelled.tax).toEqual(tax);
+  });
+
+  it("the demo customer's seeded orders each have their receipt with their province's rates", async () => {
+    const cookie = await signIn(DEMO.email, DEMO.password);
+    const rates = (await call<{ rates: TaxRate[] }>("GET", "/api/tax-rates")).body.rates;
+    for (const id of [1, 2, 3, 4, 5]) {
+      const answer = await receiptOf(id, cookie);
+      expect(answer.status, answer.text).toBe(200);
+      const { order, tax } = answer.body.receipt;
+      const rate = rates.find((row) => row.province === order.deliveryAddress?.province);
+      expect(rate, `order ${id}`).toBeDefined();
+      expect(tax, `order ${id}`).toEqual({ province: rate?.province, gstHst: rate?.gstHst, pst: rate?.pst });
+    }
+  });
+
+  it("another customer's receipt is 404 like an unknown order's; a guest is refused; the id must be one", async () => {
+    const other = await newCustomer("Snoop");
+    const [foreign, unknown, malformed, zero, guest, posted] = await Promise.all([
+      receiptOf(1, other.cookie),
+      receiptOf(999_999_999, other.cookie),
+      receiptOf("abc", other.cookie),
+      receiptOf(0, other.cookie),
+      receiptOf(1),
+      call("POST", "/api/orders/1/receipt", { cookie: other.cookie, body: {} }),
+    ]);
+    const notFound = expectError(foreign, 404, "order_not_found");
+    expect(notFound.message).toBe("Order not found.");
+    expect(expectError(unknown, 404, "order_not_found")).toEqual(notFound);
+    expectError(malformed, 404, "order_not_found");
+    expectError(zero, 404, "order_not_found");
+    expectError(guest, 401, "unauthenticated");
+    expect(guest.text).not.toMatch(/Demo|Street|pi_/);
+    expectError(posted, 405);
   });
 });

@@ -210,6 +210,7 @@ describe("one customer cannot reach another's data", () => {
         "/api/orders/5/cancel?userid=1",
         { cookie: other.cookie, body: { ...CANCEL, userid: 1 } },
       ],
+      ["receipt of order 5", "GET", "/api/orders/5/receipt?userid=1", { cookie: other.cookie }],
       [
         "totals to address 1",
         "POST",
@@ -226,7 +227,7 @@ describe("one customer cannot reach another's data", () => {
     for (const { label, result } of results) {
       const error = expectError(result, 404);
       if (label.startsWith("DELETE")) expect(error.message).toBe("Address not found.");
-      if (label.startsWith("cancel")) expect(error.message, label).toMatch(/order/i);
+      if (label.startsWith("cancel") || label.startsWith("receipt")) expect(error.message, label).toMatch(/order/i);
       if (label.includes("address ")) expect(error.code, label).toBe("address_not_found");
     }
   });

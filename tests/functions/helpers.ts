@@ -33,6 +33,7 @@ export const CUSTOMER_ROUTES: CustomerRoute[] = [
   ["DELETE", "/api/addresses/1"],
   ["GET", "/api/orders"],
   ["POST", "/api/orders/5/cancel", CANCEL],
+  ["GET", "/api/orders/5/receipt"],
   ["POST", "/api/checkout/totals", { addressId: 1 }],
   ["POST", "/create-payment-intent", { addressId: 1 }],
 ];

@@ -1,7 +1,9 @@
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
+import { Link } from "react-router-dom";
 import { loadCartAtom } from "@/stores/cart";
 import { usePaidOrder } from "@/features/orders/api/wait-for-paid-order";
+import { receiptPath } from "@/features/orders/utils/order-location";
 import { ORDER_DATA_NOT_FOUND, orderName, STILL_RECORDING } from "@/features/orders/utils/order-text";
 import { DeliveryTo } from "./delivery-address";
 import { OrderFacts } from "./order-facts";
@@ -75,6 +77,9 @@ export function OrderConfirmation({ customerId, paymentReference }: OrderConfirm
           <section className="panel orders-panel" aria-labelledby="confirmation-price-title">
             <h2 id="confirmation-price-title">Price details</h2>
             <OrderTotals order={order} />
+            <Link className="button button--secondary order-confirmation__receipt" to={receiptPath(order.id)}>
+              Receipt<span className="visually-hidden"> of {orderName(order.id)}</span>
+            </Link>
           </section>
           <DeliveryTo address={order.deliveryAddress} />
         </div>

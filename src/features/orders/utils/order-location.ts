@@ -22,6 +22,10 @@ export function trackPath(orderId: number): string {
   return `/track?order=${orderId}`;
 }
 
+export function receiptPath(orderId: number): string {
+  return `/receipt?order=${orderId}`;
+}
+
 export function cancellationPath(orderId: number): string {
   return `/cancellation-form?order=${orderId}`;
 }

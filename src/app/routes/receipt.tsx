@@ -1,0 +1,46 @@
+import { loadCustomerData, privateMeta } from "@/app/private-route";
+import { useRootData } from "@/app/root-data";
+import { useAtomValue } from "jotai";
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaArgs } from "react-router-dom";
+import { SHOP_TITLE } from "@/components/page-title";
+import { getReceipt } from "@/features/orders/api/get-receipt";
+import { OrderReceipt } from "@/features/orders/components/order-receipt";
+import { orderIdFrom } from "@/features/orders/utils/order-location";
+import { orderName } from "@/features/orders/utils/order-text";
+import { ShopLogo } from "@/features/shell/components/shop-logo";
+import type { LoadResult } from "@/lib/load-result";
+import type { Receipt } from "@/domain/receipt";
+import { sessionUserAtom } from "@/stores/session";
+
+const NOT_FOUND: LoadResult<Receipt | null> = { status: "loaded", data: null };
+
+/** The receipt of `?order=`, read for the signed-in customer only. */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<LoadResult<Receipt | null>> {
+  const orderId = orderIdFrom(new URL(request.url).searchParams);
+  if (orderId === null) return NOT_FOUND;
+  const loaded = await loadCustomerData((signal) => getReceipt(orderId, signal), request.signal);
+  return loaded.status === "guest" ? NOT_FOUND : loaded;
+}
+clientLoader.hydrate = true as const;
+
+/**
+ * /receipt?order={id}: the tax receipt of a paid order, under the reseller's name and logo (the
+ * header's). A guest, another customer and an unknown order all get the not-found state.
+ */
+function ReceiptRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
+  const user = useAtomValue(sessionUserAtom);
+  const { logo } = useRootData();
+  const shop = { name: logo.status === "loaded" ? logo.data.name : SHOP_TITLE, logo: <ShopLogo logo={logo} /> };
+  return <OrderReceipt receipt={user === null ? NOT_FOUND : loaded} shop={shop} />;
+}
+
+export default ReceiptRoute;
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { HydrateFallback, headers } from "@/app/private-route";
+
+/** "Receipt for Order #12": also the file name a browser suggests when it saves the page as PDF. */
+export function meta({ location }: MetaArgs) {
+  const orderId = orderIdFrom(new URLSearchParams(location.search));
+  return privateMeta(orderId === null ? "Receipt" : `Receipt for ${orderName(orderId)}`)();
+}
