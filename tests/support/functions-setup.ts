@@ -6,7 +6,7 @@
  * does, under `netlify dev`, for the one smoke file that checks it (dev-site.test.ts).
  */
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { LOCAL_WEBHOOK_SECRET } from "../../payment-sandbox/local-keys.mjs";
@@ -49,10 +49,14 @@ export default async function setup(project: TestProject) {
   // The files but one test the functions servers, which need the shop API and the sandbox only:
   // `netlify dev` keeps starting while they run, and dev-site.test.ts (last, see sequencer.mjs)
   // waits for it. A failure to start is reported at teardown if no test met it before.
+  // Named here so that tests can change the shop API's database as its owner would (shop-db.ts).
+  mkdirSync(join(root, ".tmp"), { recursive: true });
+  const stateDir = mkdtempSync(join(root, ".tmp", "functions-state-"));
   const stackStarting = startLocalStack(
     "functions",
     {
       STACK_SITE: "netlify",
+      STACK_STATE_DIR: stateDir,
       SHOP_API_TOKEN: shopApiToken,
       // The sandbox's webhooks go to the functions under test.
       PAYMENT_SANDBOX_WEBHOOK_URL: `http://localhost:${FAST_PORT}/api/stripe-webhook`,
@@ -99,6 +103,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", fast.value.baseUrl);
   project.provide("devUrl", DEV_URL);
   project.provide("shopApiUrl", SHOP_API_URL);
+  project.provide("shopApiStateDir", stateDir);
   project.provide("shopApiToken", shopApiToken);
   project.provide("sandboxUrl", SANDBOX_URL);
   project.provide("downUrl", down.value.baseUrl);

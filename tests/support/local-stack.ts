@@ -77,7 +77,8 @@ export async function startLocalStack(
   }
   const tmp = join(root, ".tmp");
   mkdirSync(tmp, { recursive: true });
-  const stateDir = mkdtempSync(join(tmp, `${label}-state-`));
+  // A caller that changes the database underneath the stack (tests/support/shop-db.ts) names the folder.
+  const stateDir = env.STACK_STATE_DIR || mkdtempSync(join(tmp, `${label}-state-`));
   // dev.mjs gives this token to its Worker and its functions; the tests keep it to call the shop API.
   const shopApiToken = env.SHOP_API_TOKEN?.trim() || randomBytes(32).toString("hex");
   const child = spawn(process.execPath, [join(root, "scripts", "dev.mjs")], {
