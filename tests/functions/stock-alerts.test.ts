@@ -4,7 +4,7 @@
 // changes only their own list. Stock is changed in the shop API's database as its owner would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StockAlertsBody } from "@/domain/stock-alerts";
-import { executeSql } from "../support/shop-db";
+import { setStock } from "../support/shop-db";
 import { call, newCustomer, type TestCustomer } from "./client";
 import { expectError, shopProducts, type Picked } from "./helpers";
 
@@ -15,9 +15,6 @@ let second: TestCustomer;
 /** In-stock products made sold out for this file (their stock is put back after it). */
 let soldOut: Picked[];
 let inStock: Picked;
-
-const setStock = (entries: readonly (readonly [id: number, stock: number])[]) =>
-  executeSql(entries.map(([id, stock]) => `UPDATE products SET quantity = ${stock} WHERE id = ${id}`).join("; "));
 
 beforeAll(async () => {
   const products = await shopProducts();
