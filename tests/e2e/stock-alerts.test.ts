@@ -56,7 +56,7 @@ function row(page: Page, product: Product) {
   return main(page).getByRole("article", { name: product.name, exact: true });
 }
 
-describe("back-in-stock alerts", { timeout: 240_000 }, () => {
+describe("back-in-stock alerts", { timeout: 360_000 }, () => {
   it("a guest signs in from a sold-out product and comes back to it; the customer asks to be notified, sees it after a reload, and can take it back", async () => {
     const [product] = (await soldOutProducts(1)) as [Product];
     const customer = await registerCustomer(baseUrl, "Nila");
