@@ -17,7 +17,17 @@ export function safeReturnTo(raw: string | null | undefined): string | null {
   return raw;
 }
 
+/** `page` carrying the page to come back to, when there is one. */
+export function withReturnTo(page: string, returnTo: string | null): string {
+  return returnTo === null ? page : `${page}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
+}
+
 /** /login, coming back to `path` after signing in. */
 export function signInPath(path: string): string {
-  return `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: path }).toString()}`;
+  return withReturnTo("/login", path);
+}
+
+/** The safe page to come back to that a URL's query names, or null. */
+export function returnToIn(search: URLSearchParams): string | null {
+  return safeReturnTo(search.get(RETURN_TO_PARAM));
 }

@@ -70,6 +70,10 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
 
       await signIn.click();
       await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
+      // A shopper who has no account yet keeps the way back through registration.
+      expect(await main(page).getByRole("link", { name: "Create an account", exact: true }).getAttribute("href")).toBe(
+        `/register?returnTo=%2Fproduct%2F${product.id}`,
+      );
       await page.getByLabel("Email").fill(customer.email);
       await page.getByLabel("Password", { exact: true }).fill(customer.password);
       const welcome = nextDialogMessage(page);

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import * as v from "valibot";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
-import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/safe-return-to";
+import { returnToIn } from "@/lib/safe-return-to";
 import { sessionUserAtom, signInAtom } from "@/stores/session";
 import {
   checkLogin,
@@ -38,7 +38,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const returnTo = safeReturnTo(searchParams.get(RETURN_TO_PARAM));
+  const returnTo = returnToIn(searchParams);
   const handedOver = v.safeParse(HandedOverSchema, location.state);
   const [values, setValues] = useState<LoginValues>({
     ...EMPTY_LOGIN_VALUES,
