@@ -20,6 +20,7 @@ export default [
   route("wallet", "routes/wallet.tsx"),
   route("addcart", "routes/cart.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
+  route("stock-alerts", "routes/stock-alerts.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

@@ -7,6 +7,7 @@ import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { SkipLink } from "@/features/shell/components/skip-link";
 import { hidesSiteChrome } from "@/features/shell/utils/site-chrome";
+import { BackInStockNotice } from "@/features/stock-alerts/components/back-in-stock-notice";
 import { useShopperLists } from "@/stores/use-shopper-lists";
 
 const TOP_ID = "top";
@@ -14,7 +15,7 @@ const MAIN_ID = "main";
 
 /**
  * The page frame around every route (SPEC.md section 2): skip link, header, the screen, footer,
- * the back-to-top button and the toasts. The logo and the category tree come from the root
+ * the back-in-stock notice, the back-to-top button and the toasts. The logo and the category tree come from the root
  * route's loader and are shared by the header and the footer.
  */
 export function SiteFrame({ logo, categories }: { logo: LogoState; categories: MenuCategoriesState }) {
@@ -31,6 +32,7 @@ export function SiteFrame({ logo, categories }: { logo: LogoState; categories: M
         <Outlet />
       </main>
       {withChrome && <SiteFooter logo={logo} categories={categories} />}
+      <BackInStockNotice />
       <ScrollToTopButton focusTargetId={TOP_ID} />
       <Toaster />
     </div>

@@ -15,7 +15,15 @@ const FIELD_REQUIRED = "This field is required";
 const ZIP_NOT_NUMERIC = "Please enter a numeric zip code.";
 const INVALID_EMAIL = "Please enter a valid email address.";
 const CONFIRM_DELETE = "Delete this address?";
-const MENU_ENTRIES = ["Overview", "Orders & Returns", "Collection & Wishlist", "Profile", "Contact Us", "Sign Out"];
+const MENU_ENTRIES = [
+  "Overview",
+  "Orders & Returns",
+  "Collection & Wishlist",
+  "Back in stock alerts",
+  "Profile",
+  "Contact Us",
+  "Sign Out",
+];
 const TILE_TARGETS = ["/your-orders", "/wishlist", "/wallet", "/your-address", "/Register", "/contact"];
 const FORM_LABELS = [
   "Full name",
@@ -184,6 +192,7 @@ describe("account area", () => {
         ["Overview", "/overview"],
         ["Orders & Returns", "/your-orders"],
         ["Collection & Wishlist", "/wishlist"],
+        ["Back in stock alerts", "/stock-alerts"],
         ["Profile", "/UserProfile"],
         ["Contact Us", "/contact"],
       ]);

@@ -375,6 +375,7 @@ describe("the first HTML of each page", () => {
       "/Checkout2": "Select a delivery address",
       "/paymentpage": "Payment",
       "/your-orders": "Your Orders",
+      "/stock-alerts": "Back in stock alerts",
       "/login": "Sign In",
     };
     for (const [path, title] of Object.entries(pages)) {

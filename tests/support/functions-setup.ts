@@ -12,6 +12,7 @@ import type { TestProject } from "vitest/node";
 import { LOCAL_WEBHOOK_SECRET } from "../../payment-sandbox/local-keys.mjs";
 import { root, startFunctionsServer, startLocalStack } from "./local-stack";
 import { functionProbes, waitForAnswers } from "./probes";
+import { freshSeededState } from "./seeded-d1";
 
 /** The fixed addresses of `npm run dev`'s stack (scripts/dev.mjs). */
 const DEV_URL = "http://localhost:8888";
@@ -49,7 +50,10 @@ export default async function setup(project: TestProject) {
   // The files but one test the functions servers, which need the shop API and the sandbox only:
   // `netlify dev` keeps starting while they run, and dev-site.test.ts (last, see sequencer.mjs)
   // waits for it. A failure to start is reported at teardown if no test met it before.
+  // Named here so that tests can change the shop API's database as its owner would (shop-db.ts).
+  const stateDir = await freshSeededState("functions");
   const stackStarting = startLocalStack("functions", {
+    stateDir,
     env: {
       STACK_SITE: "netlify",
       SHOP_API_TOKEN: shopApiToken,
@@ -98,6 +102,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", fast.value.baseUrl);
   project.provide("devUrl", DEV_URL);
   project.provide("shopApiUrl", SHOP_API_URL);
+  project.provide("shopApiStateDir", stateDir);
   project.provide("shopApiToken", shopApiToken);
   project.provide("sandboxUrl", SANDBOX_URL);
   project.provide("downUrl", down.value.baseUrl);

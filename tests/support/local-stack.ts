@@ -76,6 +76,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   readyTimeoutMs?: number;
   ports?: StackPorts;
+  /** The shop API's state folder, for a caller that must know it before the stack is ready; a fresh seeded copy by default. */
+  stateDir?: string;
   /** Serve the build already in build/ instead of building (STACK_SKIP_BUILD). */
   skipBuild?: boolean;
 }
@@ -94,7 +96,8 @@ export async function startLocalStack(label: string, options: StackOptions = {})
         "database: stop whatever holds the port (`npm start`, another test run) and run them again.",
     );
   }
-  const stateDir = await freshSeededState(label);
+  // A caller that changes the database underneath the stack (tests/support/shop-db.ts) names the folder.
+  const stateDir = options.stateDir ?? (await freshSeededState(label));
   // dev.mjs gives this token to its Worker and its functions; the tests keep it to call the shop API.
   const shopApiToken = env.SHOP_API_TOKEN?.trim() || randomBytes(32).toString("hex");
   const child = spawn(process.execPath, [join(root, "scripts", "dev.mjs")], {

@@ -41,3 +41,8 @@ export function executeSql(sql: string, { json = false } = {}): Promise<string> 
 export async function setPrice(productId: number, rupees: number): Promise<void> {
   await executeSql(`UPDATE products SET discount_price_paise = ${Math.round(rupees * 100)} WHERE id = ${productId}`);
 }
+
+/** Sets products' stock (units available) in the shop API's database, in one call. */
+export async function setStock(entries: readonly (readonly [productId: number, units: number])[]): Promise<void> {
+  await executeSql(entries.map(([id, units]) => `UPDATE products SET quantity = ${units} WHERE id = ${id}`).join("; "));
+}

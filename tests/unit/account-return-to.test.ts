@@ -1,6 +1,7 @@
-// Where the address form goes back to (src/features/account/utils/return-to.ts).
+// Where the address form and the sign-in go back to (src/lib/safe-return-to.ts, src/features/account/utils/return-to.ts).
 import { describe, expect, it } from "vitest";
-import { returnTarget, safeReturnTo, withAddressId } from "@/features/account/utils/return-to";
+import { returnTarget, withAddressId } from "@/features/account/utils/return-to";
+import { returnToIn, safeReturnTo, signInPath, withReturnTo } from "@/lib/safe-return-to";
 
 describe("safeReturnTo", () => {
   it("accepts paths on this site, with their query and fragment", () => {
@@ -66,5 +67,24 @@ describe("withAddressId", () => {
 
   it("replaces an older addressId instead of adding a second one", () => {
     expect(withAddressId("/checkout2?addressId=4", 9)).toBe("/checkout2?addressId=9");
+  });
+});
+
+describe("signInPath", () => {
+  it("carries the page to come back to, encoded, and safeReturnTo gives it back", () => {
+    const path = signInPath("/product/12?tab=reviews");
+    expect(path).toBe("/login?returnTo=%2Fproduct%2F12%3Ftab%3Dreviews");
+    const back = new URL(path, "https://shop.example").searchParams.get("returnTo");
+    expect(safeReturnTo(back)).toBe("/product/12?tab=reviews");
+  });
+});
+
+describe("withReturnTo and returnToIn", () => {
+  it("carry a page of this site from one form to the other, and drop anything else", () => {
+    expect(withReturnTo("/register", "/product/3")).toBe("/register?returnTo=%2Fproduct%2F3");
+    expect(withReturnTo("/register", null)).toBe("/register");
+    expect(returnToIn(new URLSearchParams("returnTo=%2Fproduct%2F3"))).toBe("/product/3");
+    expect(returnToIn(new URLSearchParams("returnTo=%2F%2Fevil.example"))).toBeNull();
+    expect(returnToIn(new URLSearchParams(""))).toBeNull();
   });
 });

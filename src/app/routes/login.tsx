@@ -1,17 +1,21 @@
 import { privateMeta } from "@/app/private-route";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { LoginForm } from "@/features/auth/components/login-form";
 
 /** /login: sign in (SPEC.md sections 4, 5 and 8). */
 function LoginRoute() {
+  const [searchParams] = useSearchParams();
+  // A page that sent the shopper to sign in is kept across the switch between the two forms.
+  const returnTo = returnToIn(searchParams);
   return (
     <AuthPage
       title="Sign In"
       intro={<p>Sign in to see your cart, wishlist, addresses and orders on any device.</p>}
       footer={
         <p>
-          New here? <Link to="/register">Create an account</Link>
+          New here? <Link to={withReturnTo("/register", returnTo)}>Create an account</Link>
         </p>
       }
     >

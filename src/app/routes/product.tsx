@@ -17,6 +17,7 @@ import { ProductNotFound } from "@/features/product/components/product-not-found
 import { SimilarProductsSection } from "@/features/product/components/similar-products-section";
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
+import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert-toggle";
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
@@ -27,8 +28,8 @@ import { shopApi } from "@/app/shop.server";
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
  * first HTML, as a single-fetch .data request on client navigations), composed with the compare,
- * reviews and recently viewed features. An unknown or invalid id answers 404 with SPEC.md's
- * not-found screen.
+ * back-in-stock, reviews and recently viewed features. An unknown or invalid id answers 404 with
+ * SPEC.md's not-found screen.
  * Its similar products come with it; when they cannot be read, only their section says so (and
  * the partial page is not kept by a CDN).
  */
@@ -69,6 +70,7 @@ function ProductRoute() {
         key={product.id}
         product={product}
         compareAction={<AddToCompareButton productId={product.id} />}
+        soldOutAction={<StockAlertToggle product={product} />}
         reviews={<ProductReviews product={product} />}
         similar={<SimilarProductsSection similar={similar} />}
       />

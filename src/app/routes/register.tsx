@@ -1,10 +1,14 @@
 import { privateMeta } from "@/app/private-route";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { RegisterForm } from "@/features/auth/components/register-form";
 
 /** /register: create an account (SPEC.md sections 4, 5 and 8). */
 function RegisterRoute() {
+  const [searchParams] = useSearchParams();
+  // A page that sent the shopper to sign in is kept across the switch between the two forms.
+  const returnTo = returnToIn(searchParams);
   return (
     <AuthPage
       title="Create Account"
@@ -12,7 +16,7 @@ function RegisterRoute() {
       intro={<p>All fields are required.</p>}
       footer={
         <p>
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account? <Link to={withReturnTo("/login", returnTo)}>Sign in</Link>
         </p>
       }
     >

@@ -7,11 +7,12 @@ import { sessionUserAtom, signOutAtom } from "@/stores/session";
 
 const SIGN_OUT_FAILED = "Sign out failed. Please try again.";
 
-/** The side menu of SPEC.md section 2, in its order; Sign Out closes the list. */
+/** The side menu of SPEC.md section 2, in its order (with issue 16's alerts after the wishlist); Sign Out closes the list. */
 const ENTRIES = [
   { label: "Overview", to: "/overview" },
   { label: "Orders & Returns", to: "/your-orders" },
   { label: "Collection & Wishlist", to: "/wishlist" },
+  { label: "Back in stock alerts", to: "/stock-alerts" },
   { label: "Profile", to: "/UserProfile", alsoAt: "/profile" },
   { label: "Contact Us", to: "/contact" },
 ] as const;

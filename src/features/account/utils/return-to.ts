@@ -1,21 +1,7 @@
-/**
- * Where the address form sends the shopper after saving. The target comes from the URL
- * (`?returnTo=`), which anybody can craft, so only paths inside this site are followed: a value
- * like "//evil.example" or "/\evil.example" would make the browser leave the shop.
- */
-export const DEFAULT_RETURN_TO = "/your-address";
+import { safeReturnTo } from "@/lib/safe-return-to";
 
-/**
- * `raw` when it is a path on this site, else null. Whitespace and control characters are refused
- * too: browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
- */
-export function safeReturnTo(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//")) return null;
-  if (raw.includes("\\")) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\s\u0000-\u001f\u007f]/.test(raw)) return null;
-  return raw;
-}
+/** Where the address form sends the shopper after saving, when `?returnTo=` names no page of this site. */
+export const DEFAULT_RETURN_TO = "/your-address";
 
 /** The page to go back to: the safe `returnTo`, or the address list. */
 export function returnTarget(raw: string | null | undefined): string {

@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import * as v from "valibot";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
+import { returnToIn } from "@/lib/safe-return-to";
 import { sessionUserAtom, signInAtom } from "@/stores/session";
 import {
   checkLogin,
@@ -28,12 +29,16 @@ type Phase = "idle" | "loading" | "signed-in";
  * /login (SPEC.md sections 4, 5 and 8): both fields required, 'Loading...' on the disabled button
  * while the shop answers, then the welcome alert and home, or the section 8 message. A visitor
  * who is already signed in is sent to /UserProfile; until the session is known the form waits.
+ * A page that sent the shopper here to sign in (`?returnTo=`, a path on this site) is where both
+ * go instead.
  */
 export function LoginForm() {
   const user = useAtomValue(sessionUserAtom);
   const signIn = useSetAtom(signInAtom);
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const returnTo = returnToIn(searchParams);
   const handedOver = v.safeParse(HandedOverSchema, location.state);
   const [values, setValues] = useState<LoginValues>({
     ...EMPTY_LOGIN_VALUES,
@@ -45,7 +50,7 @@ export function LoginForm() {
   const [serverErrors, setServerErrors] = useState<FieldErrors<LoginField>>({});
 
   // Signing in here also makes `user` known: only a visitor who came signed in is sent away.
-  if (user && phase === "idle") return <Navigate to="/UserProfile" replace />;
+  if (user && phase === "idle") return <Navigate to={returnTo ?? "/UserProfile"} replace />;
 
   const check = checkLogin(values);
   const errors: FieldErrors<LoginField> = { ...serverErrors, ...(submitted && !check.ok ? check.errors : {}) };
@@ -72,7 +77,7 @@ export function LoginForm() {
       }
       setPhase("signed-in");
       window.alert(welcomeMessage(signedIn.name));
-      navigate("/");
+      navigate(returnTo ?? "/", { replace: returnTo !== null });
     } catch (error) {
       const failure = loginFailure(error);
       setPhase("idle");

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
 import { registerCustomer } from "@/features/auth/api/register-customer";
@@ -26,10 +27,12 @@ const FIELD_IDS: Record<RegisterField, string> = {
 /**
  * /register (SPEC.md sections 4, 5 and 8): every rule checked on submit with its exact message,
  * the password's first broken rule shown in SPEC order; then POST /api/customers, the alert
- * 'Registration successful!' and /login (with the email filled in), or the server's message.
+ * 'Registration successful!' and /login (with the email filled in, and the page to come back to
+ * after signing in when one sent the shopper here), or the server's message.
  */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
   const [submitted, setSubmitted] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -65,7 +68,7 @@ export function RegisterForm() {
       return;
     }
     window.alert(REGISTRATION_SUCCESSFUL);
-    navigate("/login", { state: { email: check.body.email } });
+    navigate(withReturnTo("/login", returnToIn(searchParams)), { state: { email: check.body.email } });
   }
 
   const update = (field: RegisterField) => (event: { target: { value: string } }) => {

@@ -14,12 +14,14 @@ interface ProductDetailProps {
   product: Product;
   /** Slots the route fills from other features (a feature never imports another). */
   compareAction?: ReactNode;
+  /** Shown in the buy box of a sold-out product. */
+  soldOutAction?: ReactNode;
   reviews?: ReactNode;
   similar?: ReactNode;
 }
 
 /** SPEC.md section 2's product detail screen. */
-export function ProductDetail({ product, compareAction, reviews, similar }: ProductDetailProps) {
+export function ProductDetail({ product, compareAction, soldOutAction, reviews, similar }: ProductDetailProps) {
   useEffect(() => rememberLastViewedProduct(product.id), [product.id]);
   const badges = [product.badge, product.badge1].filter((badge) => badge.trim() !== "");
 
@@ -49,7 +51,7 @@ export function ProductDetail({ product, compareAction, reviews, similar }: Prod
             </ul>
           )}
           <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} size="large" />
-          <PurchasePanel product={product} compareAction={compareAction} />
+          <PurchasePanel product={product} compareAction={compareAction} soldOutAction={soldOutAction} />
         </div>
       </div>
       <div className="product__more">

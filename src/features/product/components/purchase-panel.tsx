@@ -13,6 +13,8 @@ interface PurchasePanelProps {
   product: Product;
   /** The Add to Compare control, composed by the route (compare is its own feature). */
   compareAction?: ReactNode;
+  /** What a sold-out product offers instead (the back-in-stock alert), composed by the route. */
+  soldOutAction?: ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ interface PurchasePanelProps {
  * and Compare (SPEC.md sections 2, 5 and 9). The first size and colour start chosen, so a single
  * click adds the product; the choice is kept with the cart entry.
  */
-export function PurchasePanel({ product, compareAction }: PurchasePanelProps) {
+export function PurchasePanel({ product, compareAction, soldOutAction }: PurchasePanelProps) {
   const [size, setSize] = useState(product.sizes[0] ?? "");
   const [color, setColor] = useState(product.colors[0] ?? "");
   const addToCart = useSetAtom(addToCartAtom);
@@ -79,6 +81,7 @@ export function PurchasePanel({ product, compareAction }: PurchasePanelProps) {
         </button>
         <WishlistToggle product={product} withText />
       </div>
+      {soldOut && soldOutAction}
       {compareAction}
     </div>
   );

@@ -1,0 +1,43 @@
+import { loadCustomerData, privateMeta } from "@/app/private-route";
+import { useAtomValue } from "jotai";
+import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router-dom";
+import { LoadFailure } from "@/components/load-failure";
+import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
+import { AccountScreen } from "@/features/account/components/account-screen";
+import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import { getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
+import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
+import { sessionUserAtom } from "@/stores/session";
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return loadCustomerData(getStockAlerts, request.signal);
+}
+clientLoader.hydrate = true as const;
+
+/**
+ * /stock-alerts, the account area's "Back in stock alerts" (issue 16): the sold-out products the
+ * customer asked about, each with its state now. A guest is asked to sign in.
+ */
+function StockAlertsRoute() {
+  const alerts = useLoaderData<typeof clientLoader>();
+  const user = useAtomValue(sessionUserAtom);
+  return (
+    <AccountScreen
+      title={STOCK_ALERTS_TITLE}
+      intro={<p>The sold-out products you asked about. When one is back in stock, we tell you here.</p>}
+    >
+      {user === null || alerts.status === "guest" ? (
+        <SignInPrompt reason="Your back-in-stock alerts are kept with your account." />
+      ) : alerts.status === "error" ? (
+        <LoadFailure message="Your back-in-stock alerts could not be loaded." />
+      ) : (
+        <StockAlertsScreen initial={alerts.data} />
+      )}
+    </AccountScreen>
+  );
+}
+
+export default StockAlertsRoute;
+export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
+export { HydrateFallback, headers } from "@/app/private-route";
+export const meta = privateMeta(STOCK_ALERTS_TITLE);

@@ -1,0 +1,143 @@
+import { useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { Price } from "@/components/price";
+import { ProductImage } from "@/components/product-image";
+import { LinkPanel } from "@/components/status-panel";
+import { useToast } from "@/components/toast";
+import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
+import { STOCK_ALERT_STATE_LABELS, type StockAlert, type StockAlertsBody } from "@/domain/stock-alerts";
+import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
+import { ApiError } from "@/lib/api-client";
+import { addToCartAtom } from "@/stores/cart";
+import { markStockAlertsSeen, removeStockAlert } from "@/features/stock-alerts/api/stock-alerts-api";
+import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
+import "./stock-alerts.css";
+
+export const STOCK_ALERTS_EMPTY =
+  "You have no back-in-stock alerts. On a sold-out product's page, choose “Notify me when back in stock”.";
+const REMOVE_FAILED = "The alert could not be removed. Please try again.";
+
+/**
+ * /stock-alerts: the products the customer follows, newest first, each with its state now (in
+ * stock, sold out, no longer sold), Add to cart when it is in stock, and Remove. Opening the list
+ * marks the products it shows in stock as seen, which ends the page frame's notice.
+ */
+export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
+  const { update } = useStockAlerts();
+  const [body, setBody] = useState(initial);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const addToCart = useSetAtom(addToCartAtom);
+  const toast = useToast();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    update(initial);
+    const shown = initial.alerts.filter((alert) => alert.state === "in-stock").map((alert) => alert.productId);
+    markStockAlertsSeen(shown).then(
+      (next) => {
+        setBody(next);
+        update(next);
+      },
+      // The notice simply shows again on the next page; nothing for the shopper to do here.
+      (error: unknown) => console.error("Could not mark the back-in-stock alerts as seen.", error),
+    );
+  }, [initial, update]);
+
+  async function onRemove(alert: StockAlert) {
+    setBusyId(alert.productId);
+    try {
+      const next = await removeStockAlert(alert.productId);
+      setBody(next);
+      update(next);
+      // The pressed button is gone: keep the keyboard in the list.
+      listRef.current?.focus({ preventScroll: true });
+    } catch (error) {
+      console.error(REMOVE_FAILED, error);
+      toast(error instanceof ApiError && error.status === 401 ? error.message : REMOVE_FAILED);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function onAddToCart(alert: StockAlert) {
+    const { product } = alert;
+    if (!product) return;
+    setBusyId(alert.productId);
+    const result = await addToCart({ product, size: product.sizes[0], color: product.colors[0] });
+    setBusyId(null);
+    if (result.ok) toast(`${shortenWords(product.name, TOAST_NAME_WORDS)} added to Cart`);
+    else if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
+    else toast(result.message);
+  }
+
+  if (body.alerts.length === 0)
+    return <LinkPanel message={STOCK_ALERTS_EMPTY} to="/all-product" label="Browse products" />;
+
+  return (
+    <ul className="stock-alerts" ref={listRef} tabIndex={-1} aria-label="Your back-in-stock alerts">
+      {body.alerts.map((alert) => (
+        <li key={alert.productId}>
+          <StockAlertRow
+            alert={alert}
+            busy={busyId === alert.productId}
+            onRemove={(item) => void onRemove(item)}
+            onAddToCart={(item) => void onAddToCart(item)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface StockAlertRowProps {
+  alert: StockAlert;
+  busy: boolean;
+  onRemove: (alert: StockAlert) => void;
+  onAddToCart: (alert: StockAlert) => void;
+}
+
+function StockAlertRow({ alert, busy, onRemove, onAddToCart }: StockAlertRowProps) {
+  const { product, state } = alert;
+  const nameId = `stock-alert-${alert.productId}`;
+  return (
+    <article className={`stock-alerts__item stock-alerts__item--${state}`} aria-labelledby={nameId}>
+      {product ? (
+        <Link to={`/product/${product.id}`} className="stock-alerts__image" tabIndex={-1} aria-hidden="true">
+          <ProductImage src={product.imageUrl} alt="" size={96} />
+        </Link>
+      ) : (
+        <span className="stock-alerts__image stock-alerts__image--gone" aria-hidden="true" />
+      )}
+      <div className="stock-alerts__body">
+        <h2 className="stock-alerts__name" id={nameId}>
+          {product ? <Link to={`/product/${product.id}`}>{alert.name}</Link> : alert.name}
+        </h2>
+        {product && <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />}
+        <p className={`stock-alerts__state stock-alerts__state--${state}`}>{STOCK_ALERT_STATE_LABELS[state]}</p>
+      </div>
+      <div className="stock-alerts__actions">
+        {state === "in-stock" && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-describedby={nameId}
+            onClick={() => onAddToCart(alert)}
+          >
+            Add to cart
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          aria-describedby={nameId}
+          onClick={() => onRemove(alert)}
+        >
+          Remove
+        </button>
+      </div>
+    </article>
+  );
+}
