@@ -6,10 +6,6 @@ import { orderName } from "@/features/orders/utils/order-text";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 
-/**
- * One order in the list with Track and, while it can still be cancelled, Cancel. Cancel hands the
- * order to the form in the router state (SPEC.md section 4: "stores the order") so it shows at once.
- */
 /** Controls from other features on an order card (a feature never imports another: the route composes them). */
 export interface OrderCardSlots {
   /** Beside Track and Cancel. */
@@ -18,6 +14,10 @@ export interface OrderCardSlots {
   lineAction?: (order: Order, line: OrderLine) => ReactNode;
 }
 
+/**
+ * One order in the list with Track and, while it can still be cancelled, Cancel. Cancel hands the
+ * order to the form in the router state (SPEC.md section 4: "stores the order") so it shows at once.
+ */
 export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCardSlots }) {
   const titleId = `order-${order.id}-title`;
   const name = orderName(order.id);
