@@ -20,8 +20,8 @@ const BUY_AGAIN: OrderCardSlots = {
 };
 
 /**
- * /your-orders, the account menu's "Orders & Returns": the orders with Track, Cancel and Buy again. A guest
- * is sent to /UserProfile (SPEC.md section 6), in place of this page in the history.
+ * /your-orders, the account menu's "Orders & Returns": the orders with Track, Cancel and Buy
+ * again. A guest is sent to /UserProfile (SPEC.md section 6), in place of this page in the history.
  */
 function YourOrdersRoute() {
   const orders = useLoaderData<typeof clientLoader>();
