@@ -16,8 +16,8 @@ export interface OrderCardSlots {
 
 /**
  * One order in the list with Track, Receipt, what other features add (slots) and, while it can
- * still be cancelled, Cancel. Cancel hands the
- * order to the form in the router state (SPEC.md section 4: "stores the order") so it shows at once.
+ * still be cancelled, Cancel. Cancel hands the order to the form in the router state (SPEC.md
+ * section 4: "stores the order") so it shows at once.
  */
 export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCardSlots }) {
   const titleId = `order-${order.id}-title`;
