@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { signalGroup, stopGroup } from "../../scripts/process-group.mjs";
+import { toolEnv } from "../../scripts/shop-api-db.mjs";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const SERVER = join(ROOT, "scripts", "shop-api-server.mjs");
@@ -43,18 +44,9 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-const childEnv = (): NodeJS.ProcessEnv => ({
-  ...process.env,
-  CI: "true",
-  WRANGLER_SEND_METRICS: "false",
-  NO_UPDATE_NOTIFIER: "1",
-  NO_COLOR: "1",
-  FORCE_COLOR: "0",
-});
-
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env: childEnv(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env: toolEnv(), stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -103,7 +95,7 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
 
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: childEnv(),
+    env: toolEnv(),
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
