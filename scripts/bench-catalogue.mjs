@@ -1,30 +1,34 @@
 #!/usr/bin/env node
 // `npm run bench:catalogue`: what a catalogue request costs through the functions at the demo's
 // 340 products and at 340 + N (issue 14). It builds two throw-away D1 databases (the demo data;
-// the demo data plus N deterministic synthetic products), serves each in turn with the reference
-// shop API (scripts/shop-api-server.mjs, as `npm start`) on the same port, serves the functions alone on one plain Node
-// server (scripts/site-server.mjs, not `netlify dev`, whose own overhead would hide ours), and
-// prints the median and p99 of each request at both sizes, with the ratio.
+// the demo data plus N synthetic products drawn as the demo's are, shop-api/seed/generate.mjs),
+// serves both at once with the reference shop API (scripts/shop-api-server.mjs, as `npm start`),
+// serves the functions alone on one plain Node server (scripts/site-server.mjs, not `netlify dev`,
+// whose own overhead would hide ours), and prints the median and p99 of each request at both
+// sizes, the ratio, and the shop API's CPU time per request.
 //
 //   BENCH_PRODUCTS=30000 BENCH_REQUESTS=60 npm run bench:catalogue
 //
-// Requests are sent one at a time (latency, not throughput). Nothing of `npm start` is used or
-// touched; the ports (8787 for the shop API, 8897 for the functions) must be free: run it in
-// its own network namespace when another stack is up.
+// Requests are sent one at a time (latency, not throughput), alternating between the two sizes
+// (the functions read SHOP_API_URL per request), so a machine busy with other work slows both
+// alike and the ratio stays fair. The CPU time of each shop API's workerd process (from
+// /proc, in 10 ms ticks, averaged over the requests) does not count time spent waiting for a
+// core. Nothing of `npm start` is used or touched; the ports (8787 and 8788 for the shop APIs,
+// 8897 for the functions) must be free: run it in its own network namespace when a stack is up.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { ensureDatabase } from "./shop-api-db.mjs";
-import { signalGroup, stopGroup } from "./process-group.mjs";
-import { generateSeedData } from "../shop-api/seed/generate.mjs";
-import { SIZE_LADDERS, SUBCATEGORIES } from "../shop-api/seed/catalog.mjs";
+import { ensureDatabase, toolEnv } from "./shop-api-db.mjs";
+import { startShopApiServer } from "./shop-api-server.mjs";
+import { syntheticProductsSql } from "../shop-api/seed/generate.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const WRANGLER = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
-const SHOP_API_PORT = 8787;
+const SHOP_API_PORTS = { small: 8787, large: 8788 };
 const FUNCTIONS_PORT = 8897;
+const DEMO_PRODUCTS = 340;
 const extra = Number(process.env.BENCH_PRODUCTS ?? 30_000);
 const samples = Number(process.env.BENCH_REQUESTS ?? 60);
 const WARMUP = 8;
@@ -38,20 +42,11 @@ const REQUESTS = [
   ["suggestions", "/api/search-suggestions?q=cott%20sh"],
 ];
 
-const env = {
-  ...process.env,
-  CI: "true",
-  WRANGLER_SEND_METRICS: "false",
-  NO_UPDATE_NOTIFIER: "1",
-  NO_COLOR: "1",
-  FORCE_COLOR: "0",
-};
-
 function run(args) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: join(root, "shop-api"),
-      env,
+      env: toolEnv(),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -61,197 +56,140 @@ function run(args) {
   });
 }
 
-/** mulberry32, as the seed generator uses: the same products on every run. */
-function createRng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  return { next, int, pick };
-}
-
-const sql = (value) => (typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
-
-/** INSERT statements for `count` synthetic products with ids from `firstId`; triggers index them. */
-export async function syntheticProductsSql(count, firstId) {
-  const { categories, subcategories } = await generateSeedData();
-  const rng = createRng(0xbe7c4);
-  const rows = [];
-  for (let i = 0; i < count; i++) {
-    const index = rng.int(0, SUBCATEGORIES.length - 1);
-    const spec = SUBCATEGORIES[index];
-    const sub = subcategories[index];
-    const category = categories.find((c) => c.category_id === sub.category_id);
-    const item = rng.pick(spec.items);
-    const material = rng.pick(item.materials ?? spec.materials);
-    const name = `${rng.pick(spec.adjectives)} ${material} ${item.item} ${firstId + i}`;
-    const [low, high] = item.price;
-    const original = Math.round(Math.exp(Math.log(low) + rng.next() * (Math.log(high) - Math.log(low)))) * 100;
-    const discount = Math.max(100, Math.round((original * (100 - rng.int(0, 50))) / 10000) * 100);
-    const ladder = typeof item.sizes === "string" ? SIZE_LADDERS[item.sizes] : (item.sizes ?? []);
-    const start = rng.int(0, Math.max(0, ladder.length - 1));
-    const sizes = ladder.slice(start, start + rng.int(1, 4));
-    const colors = [...new Set([rng.pick(spec.colors), rng.pick(spec.colors)])];
-    const id = firstId + i;
-    const search = [name, category.category_desc, sub.subcategory_desc, spec.keywords, material, colors.join(" ")]
-      .join(" ")
-      .toLowerCase();
-    rows.push(
-      `(${[
-        id,
-        sql(name),
-        sub.subcategory_id,
-        sql(`p${String(id).padStart(4, "0")}.svg`),
-        sql("[]"),
-        original,
-        Math.min(discount, original),
-        discount < original ? 1 : 0,
-        rng.next() < 0.07 ? 0 : rng.int(1, 80),
-        Math.round((1 + rng.next() * 4) * 10) / 10,
-        rng.int(1, 20_000),
-        sql(search),
-        sql(JSON.stringify(sizes)),
-        sql(JSON.stringify(colors)),
-        sql(material),
-        sql(`${name}.`),
-      ].join(", ")})`,
-    );
-  }
-  const columns =
-    "id, name, subcategory_id, image, thumbnails, original_price_paise, discount_price_paise, on_sale, quantity, rating, ratings, search_text, sizes, colors, material, description";
-  const statements = [];
-  for (let i = 0; i < rows.length; i += 250) {
-    statements.push(`INSERT INTO products (${columns}) VALUES\n${rows.slice(i, i + 250).join(",\n")};`);
-  }
-  return `${statements.join("\n")}\n`;
-}
-
 async function buildDatabase(label, count) {
   const dir = mkdtempSync(join(tmpdir(), `bench-catalogue-${label}-`));
   await ensureDatabase({ persistTo: dir, quiet: true });
   if (count > 0) {
     const t0 = performance.now();
     const file = join(dir, "synthetic.sql");
-    writeFileSync(file, await syntheticProductsSql(count, 341));
+    writeFileSync(file, syntheticProductsSql(count, DEMO_PRODUCTS + 1));
     await run([WRANGLER, "d1", "execute", "DB", "--local", "--persist-to", dir, "--file", file, "--yes"]);
     console.log(`bench: added ${count} synthetic products in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   return dir;
 }
 
-async function startShopApi(stateDir, token) {
-  const child = spawn(
-    process.execPath,
-    [
-      join(root, "scripts", "shop-api-server.mjs"),
-      "--port",
-      String(SHOP_API_PORT),
-      "--persist-to",
-      stateDir,
-      "--var",
-      `API_TOKEN:${token}`,
-    ],
-    { cwd: join(root, "shop-api"), env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let log = "";
-  child.stdout.on("data", (chunk) => (log = (log + chunk).slice(-5000)));
-  child.stderr.on("data", (chunk) => (log = (log + chunk).slice(-5000)));
-  const onExit = () => signalGroup(child, "SIGKILL");
-  process.once("exit", onExit);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
+/** The workerd processes this process started (Miniflare's), by pid. */
+function workerdPids() {
+  const pids = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      const response = await fetch(`http://127.0.0.1:${SHOP_API_PORT}/`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) break;
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === process.pid && stat.includes("(workerd)")) pids.push(Number(pid));
     } catch {
-      // not up yet
+      // gone meanwhile
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the shop API did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
   }
-  return async () => {
-    process.off("exit", onExit);
-    await stopGroup(child, 5000);
-  };
+  return pids;
+}
+
+/** User + system CPU time of a process in ms (10 ms ticks), or 0 when /proc cannot say. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Starts a shop API on `dir` and tells which new child process is its workerd. */
+async function startShopApi(dir, port, token) {
+  const before = new Set(workerdPids());
+  const server = await startShopApiServer({ port, persistTo: dir, vars: { API_TOKEN: token } });
+  const workerd = workerdPids().find((pid) => !before.has(pid)) ?? null;
+  return { ...server, workerd };
 }
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(base) {
-  const results = {};
+async function measure(base, apis) {
+  const results = { small: {}, large: {} };
   for (const [name, path] of REQUESTS) {
-    const times = [];
+    const times = { small: [], large: [] };
+    const cpu = { small: 0, large: 0 };
     for (let i = 0; i < WARMUP + samples; i++) {
-      const t0 = performance.now();
-      const response = await fetch(`${base}${path}`, { headers: { Accept: "application/json" } });
-      const body = await response.text();
-      const ms = performance.now() - t0;
-      if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${body.slice(0, 300)}`);
-      if (i === 0) results[`${name} total`] = JSON.parse(body).total ?? JSON.parse(body).suggestions?.length;
-      if (i >= WARMUP) times.push(ms);
+      for (const label of ["small", "large"]) {
+        const api = apis[label];
+        process.env.SHOP_API_URL = api.url;
+        const cpu0 = api.workerd === null ? 0 : cpuMs(api.workerd);
+        const t0 = performance.now();
+        const response = await fetch(`${base}${path}`, { headers: { Accept: "application/json" } });
+        const body = await response.text();
+        const ms = performance.now() - t0;
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${body.slice(0, 300)}`);
+        if (i === 0) {
+          const json = JSON.parse(body);
+          results[label][`${name} total`] = json.total ?? json.suggestions?.length;
+        }
+        if (i >= WARMUP) {
+          times[label].push(ms);
+          if (api.workerd !== null) cpu[label] += cpuMs(api.workerd) - cpu0;
+        }
+      }
     }
-    times.sort((a, b) => a - b);
-    results[name] = { median: percentile(times, 50), p99: percentile(times, 99) };
+    for (const label of ["small", "large"]) {
+      const sorted = times[label].sort((a, b) => a - b);
+      results[label][name] = {
+        median: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        cpu: apis[label].workerd === null ? null : cpu[label] / samples,
+      };
+    }
   }
   return results;
 }
 
+const loadavg = () => readFileSync("/proc/loadavg", "utf8").trim();
+
 async function main() {
   const token = randomBytes(24).toString("hex");
-  process.env.SHOP_API_URL = `http://127.0.0.1:${SHOP_API_PORT}`;
   process.env.SHOP_API_TOKEN = token;
-  console.log(`bench: building the databases (340 and ${340 + extra} products)...`);
-  const small = await buildDatabase("small", 0);
-  const large = await buildDatabase("large", extra);
-  const { startSiteServer } = await import("./site-server.mjs");
-  const site = await startSiteServer({ port: FUNCTIONS_PORT });
-  const measured = {};
+  console.log(`bench: building the databases (${DEMO_PRODUCTS} and ${DEMO_PRODUCTS + extra} products)...`);
+  const dirs = { small: await buildDatabase("small", 0), large: await buildDatabase("large", extra) };
+  const apis = {};
+  let site = null;
+  let measured;
+  const loadBefore = loadavg();
   try {
-    for (const [label, dir] of [
-      ["small", small],
-      ["large", large],
-    ]) {
-      const stop = await startShopApi(dir, token);
-      try {
-        measured[label] = await measure(site.url ?? `http://localhost:${FUNCTIONS_PORT}`);
-      } finally {
-        await stop();
-      }
-    }
+    for (const label of ["small", "large"]) apis[label] = await startShopApi(dirs[label], SHOP_API_PORTS[label], token);
+    process.env.SHOP_API_URL = apis.small.url;
+    const { startSiteServer } = await import("./site-server.mjs");
+    site = await startSiteServer({ port: FUNCTIONS_PORT });
+    measured = await measure(site.url, apis);
   } finally {
-    await site.close();
-    for (const dir of [small, large]) rmSync(dir, { recursive: true, force: true });
+    await site?.close();
+    for (const api of Object.values(apis)) await api.close();
+    for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
   }
+  const N = DEMO_PRODUCTS + extra;
+  const cpuText = (value) => (value === null ? "n/a" : value.toFixed(1));
   const rows = REQUESTS.map(([name]) => {
     const a = measured.small[name];
     const b = measured.large[name];
     return {
       request: name,
-      "340: median ms": a.median.toFixed(1),
-      "340: p99 ms": a.p99.toFixed(1),
-      [`${340 + extra}: median ms`]: b.median.toFixed(1),
-      [`${340 + extra}: p99 ms`]: b.p99.toFixed(1),
+      [`${DEMO_PRODUCTS}: median ms`]: a.median.toFixed(1),
+      [`${DEMO_PRODUCTS}: p99 ms`]: a.p99.toFixed(1),
+      [`${N}: median ms`]: b.median.toFixed(1),
+      [`${N}: p99 ms`]: b.p99.toFixed(1),
       "ratio (median)": (b.median / a.median).toFixed(2),
-      "matches at 340 / N": `${measured.small[`${name} total`]} / ${measured.large[`${name} total`]}`,
+      [`shop API CPU ms ${DEMO_PRODUCTS} / ${N}`]: `${cpuText(a.cpu)} / ${cpuText(b.cpu)}`,
+      [`matches ${DEMO_PRODUCTS} / ${N}`]: `${measured.small[`${name} total`]} / ${measured.large[`${name} total`]}`,
     };
   });
   console.log(
-    `\nbench:catalogue — ${samples} sequential requests each after ${WARMUP} warm-ups, through the functions\n`,
+    `\nbench:catalogue — ${samples} sequential requests each after ${WARMUP} warm-ups, through the functions, ` +
+      `the two sizes alternating\nload average before: ${loadBefore}; after: ${loadavg()}\n`,
   );
   console.table(rows);
-  console.log("\n| request | 340 median | 340 p99 | N median | N p99 | ratio |\n|---|---|---|---|---|---|");
-  for (const row of rows) {
-    const values = Object.values(row);
-    console.log(`| ${values.slice(0, 6).join(" | ")} |`);
-  }
+  const header = Object.keys(rows[0] ?? {});
+  console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
+  for (const row of rows) console.log(`| ${Object.values(row).join(" | ")} |`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "bench-catalogue.mjs")) {

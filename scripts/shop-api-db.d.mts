@@ -16,5 +16,6 @@ export interface DatabaseResult {
 }
 
 export const DEFAULT_PERSIST_TO: string;
+export function toolEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export function ensureDatabase(options?: DatabaseOptions): Promise<DatabaseResult>;
 export function resetDatabase(options?: DatabaseOptions & { hard?: boolean }): Promise<DatabaseResult>;

@@ -24,6 +24,21 @@ const DEFAULT_CONFIG = join(ROOT, "shop-api", "wrangler.jsonc");
 const WRANGLER = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
 const BINDING = "DB";
 
+/**
+ * The environment wrangler and the shop API's server run in here, in the tests and in the
+ * benchmark: never prompting (CI), no metrics, no update check, no colour in their output.
+ */
+export function toolEnv(env = process.env) {
+  return {
+    ...env,
+    CI: "true",
+    WRANGLER_SEND_METRICS: "false",
+    NO_UPDATE_NOTIFIER: "1",
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+  };
+}
+
 function makeLogger(quiet) {
   return quiet ? () => {} : (line) => process.stdout.write(`shop-api-db: ${line}\n`);
 }
@@ -53,14 +68,7 @@ function wrangler(opts, args) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, fullArgs, {
       cwd: dirname(opts.configPath),
-      env: {
-        ...process.env,
-        CI: "true", // never prompt
-        WRANGLER_SEND_METRICS: "false",
-        NO_UPDATE_NOTIFIER: "1",
-        NO_COLOR: "1",
-        FORCE_COLOR: "0",
-      },
+      env: toolEnv(),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

@@ -51,6 +51,23 @@ async function loadFunctions() {
   return (pathname) => functions.find((fn) => route.matchRoute(fn.paths, pathname));
 }
 
+/**
+ * Most bytes of a request line and headers read (Node's default is 16 KB): every query value the
+ * functions accept fits many times over, so a value past its limit (10,000 sizes, a q of 5,000
+ * characters) reaches the function, which names it in a 400 `validation_failed`. Beyond this,
+ * clientError below answers a 400 `request_too_large` in the same envelope.
+ */
+const MAX_HEADER_BYTES = 64 * 1024;
+
+/** The error envelope of the functions (functions/_shared/http.ts) for what never reaches one. */
+function refuseRaw(socket, code, message) {
+  const body = JSON.stringify({ error: { code, message } });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 /** Methods a browser or Stripe sends here; anything else (TRACE, CONNECT, WebDAV...) is a 405. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const ALLOW = [...METHODS].join(", ");
@@ -187,7 +204,7 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
       )
     : null;
 
-  const server = http.createServer((incoming, outgoing) => {
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (incoming, outgoing) => {
     const refused = refusal(incoming);
     if (refused) {
       incoming.resume();
@@ -244,9 +261,11 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
     );
   });
   // Malformed HTTP (bad request lines, oversized headers) never reaches the handler: answer 400.
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-    else socket.destroy();
+  server.on("clientError", (error, socket) => {
+    if (!socket.writable) socket.destroy();
+    else if (error?.code === "HPE_HEADER_OVERFLOW")
+      refuseRaw(socket, "request_too_large", `The address and headers must be at most ${MAX_HEADER_BYTES / 1024} KB.`);
+    else refuseRaw(socket, "bad_request", "Malformed request.");
   });
   await new Promise((resolveListen) => server.listen(port, "127.0.0.1", resolveListen));
   return {

@@ -106,3 +106,4 @@ export function productImage(id: number): string;
 export function hashPassword(password: string, salt: Uint8Array, iterations?: number): Promise<string>;
 export function generateSeedData(): Promise<SeedData>;
 export function generateSeedSql(): Promise<string>;
+export function syntheticProductsSql(count: number, firstId: number): string;

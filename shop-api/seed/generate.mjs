@@ -206,6 +206,47 @@ function buildRating(rng) {
   return { rating: Math.round(rating * 10) / 10, ratings };
 }
 
+/**
+ * A product's fields but its id and images, drawn from `rng` in a fixed order: the seed's
+ * products and the benchmark's synthetic ones (syntheticProductsSql) share it.
+ */
+function productFields(rng, { sub, subRow, category, item, name, material }) {
+  const prices = buildPrices(rng, item);
+  const { rating, ratings } = buildRating(rng);
+  const quantity = buildStock(rng);
+  const sizes = sizesFor(rng, item.sizes);
+  const colors = rng.sample(sub.colors, colorCount(rng, sub.slug));
+  const weight = formatWeight(rng.int(item.weight[0], item.weight[1]));
+  const feature = rng.pick(sub.features);
+  const note = rng.pick(sub.notes);
+  const named = name.includes(material);
+  const description = `${name}${named ? "" : `, made of ${lowerWords(material)},`} ${feature}. ${note}`;
+  let badge1 = rating >= 4.5 ? "Top Rated" : rng.pick(SERVICE_BADGES);
+  if (badge1 === "Free Delivery" && prices.discount_price_paise < 49_900) badge1 = "Assured";
+  return {
+    name,
+    subcategory_id: subRow.subcategory_id,
+    ...prices,
+    quantity,
+    rating,
+    ratings,
+    badge: rng.pick(BADGES),
+    badge1,
+    search_text: searchText([name, category.desc, sub.desc, sub.keywords, item.item, material, colors.join(" ")]),
+    sizes,
+    colors,
+    material,
+    description,
+    weight,
+  };
+}
+
+const productImages = (id) => {
+  const image = productImage(id);
+  const stem = image.replace(/\.svg$/, "");
+  return { image, thumbnails: [image, `${stem}-2.svg`, `${stem}-3.svg`] };
+};
+
 function buildProducts(rng, subcategories) {
   const drafts = [];
   const names = new Set();
@@ -227,44 +268,38 @@ function buildProducts(rng, subcategories) {
       }
       if (names.has(name)) name = `${name} ${i + 1}`;
       names.add(name);
-
-      const prices = buildPrices(rng, item);
-      const { rating, ratings } = buildRating(rng);
-      const quantity = buildStock(rng);
-      const sizes = sizesFor(rng, item.sizes);
-      const colors = rng.sample(sub.colors, colorCount(rng, sub.slug));
-      const weight = formatWeight(rng.int(item.weight[0], item.weight[1]));
-      const feature = rng.pick(sub.features);
-      const note = rng.pick(sub.notes);
-      const named = name.includes(material);
-      const description = `${name}${named ? "" : `, made of ${lowerWords(material)},`} ${feature}. ${note}`;
-      let badge1 = rating >= 4.5 ? "Top Rated" : rng.pick(SERVICE_BADGES);
-      if (badge1 === "Free Delivery" && prices.discount_price_paise < 49_900) badge1 = "Assured";
-      drafts.push({
-        name,
-        subcategory_id: subRow.subcategory_id,
-        ...prices,
-        quantity,
-        rating,
-        ratings,
-        badge: rng.pick(BADGES),
-        badge1,
-        search_text: searchText([name, category.desc, sub.desc, sub.keywords, item.item, material, colors.join(" ")]),
-        sizes,
-        colors,
-        material,
-        description,
-        weight,
-      });
+      drafts.push(productFields(rng, { sub, subRow, category, item, name, material }));
     }
   });
   // Interleave the subcategories so ids (and the unfiltered list) are not grouped.
-  return rng.shuffle(drafts).map((p, i) => {
-    const id = i + 1;
-    const image = productImage(id);
-    const stem = image.replace(/\.svg$/, "");
-    return { id, ...p, image, thumbnails: [image, `${stem}-2.svg`, `${stem}-3.svg`] };
-  });
+  return rng.shuffle(drafts).map((p, i) => ({ id: i + 1, ...p, ...productImages(i + 1) }));
+}
+
+/** Seed of the benchmark's synthetic products: a PRNG of their own leaves the demo data as it is. */
+const SYNTHETIC_SEED = 0xbe7c4;
+
+/**
+ * INSERT statements for `count` synthetic products with ids from `firstId` (`npm run
+ * bench:catalogue`), drawn as the demo products are: a random subcategory and item each, named
+ * with their id so every name is unique. The same products on every run; triggers index them.
+ * 100 rows a statement keep each under D1's 100 KB.
+ */
+export function syntheticProductsSql(count, firstId) {
+  const rng = createRng(SYNTHETIC_SEED);
+  const { subcategories } = buildCategories();
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    const si = rng.int(0, SUBCATEGORIES.length - 1);
+    const sub = SUBCATEGORIES[si];
+    const category = CATEGORIES.find((c) => c.slug === sub.category);
+    const item = rng.pick(sub.items);
+    const material = rng.pick(item.materials ?? sub.materials);
+    const id = firstId + i;
+    const name = `${rng.pick(sub.adjectives)} ${material} ${item.item} ${id}`;
+    const fields = productFields(rng, { sub, subRow: subcategories[si], category, item, name, material });
+    rows.push({ id, ...fields, ...productImages(id) });
+  }
+  return `${insertStatements("products", rows, PRODUCT_COLUMNS, 100).join("\n")}\n`;
 }
 
 function buildHeaderGroups(products, subcategories) {
@@ -536,6 +571,28 @@ function insertStatements(table, rows, columns, batch = 20) {
   return out;
 }
 
+const PRODUCT_COLUMNS = [
+  "id",
+  "name",
+  "subcategory_id",
+  "image",
+  "thumbnails",
+  "original_price_paise",
+  "discount_price_paise",
+  "on_sale",
+  "quantity",
+  "rating",
+  "ratings",
+  "badge",
+  "badge1",
+  "search_text",
+  "sizes",
+  "colors",
+  "material",
+  "description",
+  "weight",
+];
+
 /**
  * Tables in delete order (children first, so foreign keys hold). product_sizes, product_colors
  * and products_fts (migration 0003) are not listed: triggers on products fill and empty them.
@@ -566,27 +623,7 @@ export async function generateSeedSql() {
     ...SEED_TABLES.map((t) => `DELETE FROM ${t};`),
     ...insertStatements("categories", d.categories, cols(d.categories)),
     ...insertStatements("subcategories", d.subcategories, cols(d.subcategories)),
-    ...insertStatements("products", d.products, [
-      "id",
-      "name",
-      "subcategory_id",
-      "image",
-      "thumbnails",
-      "original_price_paise",
-      "discount_price_paise",
-      "on_sale",
-      "quantity",
-      "rating",
-      "ratings",
-      "badge",
-      "badge1",
-      "search_text",
-      "sizes",
-      "colors",
-      "material",
-      "description",
-      "weight",
-    ]),
+    ...insertStatements("products", d.products, PRODUCT_COLUMNS),
     ...insertStatements("header_groups", d.headerGroups, cols(d.headerGroups)),
     ...insertStatements("header_group_products", d.headerGroupProducts, cols(d.headerGroupProducts), 50),
     ...insertStatements("reseller", d.reseller, cols(d.reseller)),

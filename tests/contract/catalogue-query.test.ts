@@ -173,6 +173,29 @@ describe("POST /api/GetProductPage", () => {
     expect((await page({ page: 10_000 })).data).toEqual([]);
   });
 
+  it("sorts and pages a category as it sorts the whole catalogue", async () => {
+    // A bounded page is cut from the narrow per-product rows (migration 0005), in their order.
+    const pct = (item: Item) => Math.floor(((item.originalPrice - item.discountPrice) * 10000) / item.originalPrice);
+    const orders: [Sort, (a: Item, b: Item) => number][] = [
+      ["relevance", (a, b) => a.id - b.id],
+      ["price-asc", (a, b) => a.discountPrice - b.discountPrice || a.id - b.id],
+      ["price-desc", (a, b) => b.discountPrice - a.discountPrice || b.id - a.id],
+      ["rating", (a, b) => b.rating - a.rating || b.ratings - a.ratings || b.id - a.id],
+      ["newest", (a, b) => b.id - a.id],
+      ["discount", (a, b) => pct(b) - pct(a) || b.id - a.id],
+    ];
+    const inCategory = (await catalogue()).filter((item) => item.category_id === 1);
+    expect(inCategory.length).toBeGreaterThan(24);
+    for (const [sort, compare] of orders) {
+      const want = [...inCategory].sort(compare).map((item) => item.id);
+      const second = (await page({ cat_id: 1, sort, page: 2, page_size: 12 })).data as Item[];
+      expect(
+        second.map((item) => item.id),
+        sort,
+      ).toEqual(want.slice(12, 24));
+    }
+  });
+
   it("answers each product with every section 7 field", async () => {
     const all = await catalogue();
     const body = await page({ page_size: 3 });
@@ -258,6 +281,63 @@ describe("POST /api/GetSearchSuggestions", () => {
   });
 });
 
+describe("the narrow rows of a bounded page (migration 0005)", () => {
+  it("follow a product's insert, its update (sizes, colours, stock, price, subcategory) and its delete", async () => {
+    const [kept, changed] = [990_001, 990_002];
+    const probe = (body: Record<string, unknown>) => page({ q: "zyxwvprobe", page_size: 100, ...body });
+    const insert = (id: number, name: string, sizes: string) =>
+      `INSERT INTO products (id, name, subcategory_id, image, original_price_paise, discount_price_paise, quantity, rating, ratings, sizes, colors)
+       VALUES (${id}, '${name}', 1, 'probe.svg', 100000, 90000, 0, 4.5, 3, '${sizes}', '["Probe Red"]')`;
+    let present = true;
+    try {
+      // Two products in subcategory 1, sizes as a writer might leave them (a repeat, a blank, a
+      // number, an escaped quote, a "|"); the second then changes everything the rows follow.
+      // One `wrangler d1 execute` per step: each takes seconds, more on a busy machine.
+      await executeSql(
+        [
+          insert(kept, "Zyxwvprobe Tee", '["Q|1","Q|1","",7,"\\u0051\\"2"]'),
+          insert(changed, "Zyxwvprobe Cap", '["Old"]'),
+          `UPDATE products SET sizes = '["Q|1"]', colors = '[]', quantity = 5, discount_price_paise = 50000,
+             subcategory_id = 2 WHERE id = ${changed}`,
+        ].join(";\n"),
+      );
+      const inserted = await probe({ subcat_id: 1 });
+      expect((inserted.data as Item[]).map((item) => item.id)).toEqual([kept]);
+      expect(inserted.facets).toEqual({
+        sizes: [
+          { value: 'Q"2', count: 1 },
+          { value: "Q|1", count: 1 },
+        ],
+        colors: [{ value: "Probe Red", count: 1 }],
+        in_stock: 0,
+        price_min: 900,
+        price_max: 1000,
+      });
+      expect((await probe({ subcat_id: 1, sizes: ['Q"2'] })).total).toBe(1);
+      expect((await probe({ subcat_id: 1, sizes: ["Q"] })).total).toBe(0);
+      expect((await probe({ cat_id: 1, colors: ["Probe Red"], in_stock: true })).total).toBe(0);
+
+      const updated = await probe({ subcat_id: 2, in_stock: true, sizes: ["Q|1"] });
+      expect((updated.data as Item[]).map((item) => item.id)).toEqual([changed]);
+      expect(updated.facets).toEqual({
+        sizes: [{ value: "Q|1", count: 1 }],
+        colors: [],
+        in_stock: 1,
+        price_min: 500,
+        price_max: 1000,
+      });
+      expect((await probe({ subcat_id: 2, sizes: ["Old"] })).total).toBe(0);
+
+      await executeSql(`DELETE FROM products WHERE id IN (${kept}, ${changed})`);
+      present = false;
+      expect((await probe({ subcat_id: 1 })).total).toBe(0);
+      expect((await probe({ subcat_id: 2 })).total).toBe(0);
+    } finally {
+      if (present) await executeSql(`DELETE FROM products WHERE id IN (${kept}, ${changed})`);
+    }
+  }, 300_000);
+});
+
 describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
   /** An SQL literal for a bound value: the plans are read with wrangler d1 execute, which binds nothing. */
   const literal = (value: unknown) =>
@@ -310,10 +390,13 @@ describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
     expect(plans).toHaveLength(statements.length);
     for (const [index, plan] of plans.entries()) {
       const { label } = statements[index] as { label: string };
-      // "SCAN p" / "SCAN products" without USING ... INDEX reads the whole table. The one
+      // "SCAN p" / "SCAN products" (or the narrow product_facets rows, "SCAN f") without
+      // USING ... INDEX reads the whole table. The one
       // exception is the primary key order (default and newest) without filters: the table read
       // in id order, which stops after offset + limit rows, so it must be exactly that plan.
-      const fullScans = plan.filter((line) => /^SCAN (p|products)\b/.test(line) && !/USING .*INDEX/.test(line));
+      const fullScans = plan.filter(
+        (line) => /^SCAN (p|products|f|product_facets)\b/.test(line) && !/USING .*INDEX/.test(line),
+      );
       if (label === "filters 0, relevance, page" || label === "filters 0, newest, page")
         expect(plan, label).toEqual([
           "SCAN p",
@@ -322,7 +405,8 @@ describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
         ]);
       else expect(fullScans, `${label}: ${plan.join(" | ")}`).toEqual([]);
     }
-  });
+    // One `wrangler d1 execute` of every plan: seconds, more on a busy machine.
+  }, 180_000);
 
   it("builds FTS queries only from quoted letter and digit runs", () => {
     expect(ftsQuery("cott shi")).toBe('"cott"* "shi"*');

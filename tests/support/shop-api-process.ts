@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { signalGroup, stopGroup } from "../../scripts/process-group.mjs";
 import { freshSeededState } from "./seeded-d1";
+import { toolEnv } from "../../scripts/shop-api-db.mjs";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const SERVER = join(ROOT, "scripts", "shop-api-server.mjs");
@@ -42,15 +43,6 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-const childEnv = (): NodeJS.ProcessEnv => ({
-  ...process.env,
-  CI: "true",
-  WRANGLER_SEND_METRICS: "false",
-  NO_UPDATE_NOTIFIER: "1",
-  NO_COLOR: "1",
-  FORCE_COLOR: "0",
-});
-
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolvePromise) => {
     const server = createServer();
@@ -76,7 +68,7 @@ export async function startShopApi(options: StartOptions = {}): Promise<ShopApiP
 
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: childEnv(),
+    env: toolEnv(),
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

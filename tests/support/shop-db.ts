@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { join, resolve } from "node:path";
 import { inject } from "vitest";
+import { toolEnv } from "../../scripts/shop-api-db.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 
@@ -25,7 +26,7 @@ export function executeSql(sql: string, { json = false } = {}): Promise<string> 
         "--command",
         sql,
       ],
-      { cwd: join(ROOT, "shop-api"), env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
+      { cwd: join(ROOT, "shop-api"), env: toolEnv() },
     );
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));

@@ -1,5 +1,6 @@
 // The product page query in SQL (issue 14): filters, full-text search, sort, page, total and
-// facet counts, as D1 statements run in one batch. Indexes: migrations/0003_catalogue_search.sql.
+// facet counts, as D1 statements run in one batch. Indexes: migrations/0003_catalogue_search.sql;
+// the narrow per-product rows a bounded page reads: migrations/0005_catalogue_facet_rows.sql.
 import { PRODUCT_SELECT } from "./product-select";
 
 export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest", "discount"] as const;
@@ -62,18 +63,13 @@ interface Sql {
   binds: unknown[];
 }
 
-/** WHERE terms over `products p` for every filter but `except`. */
+/**
+ * WHERE terms over `products p` for every filter but `except`, when nothing bounds the products
+ * (no category, subcategory or text query: those go through boundedWhere).
+ */
 function conditions(filters: ProductFilters, except: Except): Sql {
   const where: string[] = [];
   const binds: unknown[] = [];
-  if (filters.categoryId !== null) {
-    where.push("p.subcategory_id IN (SELECT subcategory_id FROM subcategories WHERE category_id = ?)");
-    binds.push(filters.categoryId);
-  }
-  if (filters.subcategoryId !== null) {
-    where.push("p.subcategory_id = ?");
-    binds.push(filters.subcategoryId);
-  }
   if (except !== "price" && (filters.minPaise !== null || filters.maxPaise !== null)) {
     // Section 7's rule: the discount price or the original price lies in the range.
     const min = filters.minPaise ?? 0;
@@ -93,10 +89,6 @@ function conditions(filters: ProductFilters, except: Except): Sql {
   if (filters.minRating !== null) {
     where.push("p.rating >= ?");
     binds.push(filters.minRating);
-  }
-  if (filters.match !== null) {
-    where.push("p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)");
-    binds.push(filters.match);
   }
   return { where, binds };
 }
@@ -172,48 +164,107 @@ function openSummary(filters: ProductFilters): Statement {
   };
 }
 
+/** The set ids (migration 0005, facet_sets) holding any of `values`. */
+const setsHolding = (kind: "size" | "color") =>
+  `(SELECT set_id FROM facet_set_values WHERE kind = '${kind}' AND value IN (SELECT value FROM json_each(?)))`;
+
 /**
- * The summary when a category, subcategory or text query bounds the products: those products are
- * read once, each with whether it passes the price, size, colour and stock filters, and every
- * figure is counted from that set (each facet leaving out its own filter). The work follows the
- * products in the bound, not the catalogue, and the size and colour filters are one primary-key
- * look-up per product instead of a list of every product with that size.
+ * WHERE terms over `product_facets f` (migration 0005) for what bounds a page: category,
+ * subcategory, minimum rating, text query. Only for a bounded query (see `bounded`).
  */
-function boundedSummary(filters: ProductFilters): Statement {
-  const core = conditions({ ...filters, minPaise: null, maxPaise: null, sizes: [], colors: [], inStock: false }, null);
+function boundConditions(filters: ProductFilters): Sql {
+  const where: string[] = [];
   const binds: unknown[] = [];
-  let priceOk = "1";
+  if (filters.categoryId !== null) {
+    where.push("f.subcategory_id IN (SELECT subcategory_id FROM subcategories WHERE category_id = ?)");
+    binds.push(filters.categoryId);
+  }
+  if (filters.subcategoryId !== null) {
+    where.push("f.subcategory_id = ?");
+    binds.push(filters.subcategoryId);
+  }
+  if (filters.minRating !== null) {
+    where.push("f.rating >= ?");
+    binds.push(filters.minRating);
+  }
+  if (filters.match !== null) {
+    where.push("f.product_id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)");
+    binds.push(filters.match);
+  }
+  return { where, binds };
+}
+
+/** Each facet's own filter over `product_facets f`, as SQL truth values ("1" when not set). */
+function facetTests(filters: ProductFilters) {
+  const binds: unknown[] = [];
+  let price = "1";
   if (filters.minPaise !== null || filters.maxPaise !== null) {
+    // Section 7's rule: the discount price or the original price lies in the range.
+    price = "(f.low BETWEEN ? AND ? OR f.high BETWEEN ? AND ?)";
     const min = filters.minPaise ?? 0;
     const max = filters.maxPaise ?? Number.MAX_SAFE_INTEGER;
-    priceOk = "(p.discount_price_paise BETWEEN ? AND ? OR p.original_price_paise BETWEEN ? AND ?)";
     binds.push(min, max, min, max);
   }
-  const listOk = (table: string, column: string, values: readonly string[]) => {
+  const list = (kind: "size" | "color", values: readonly string[]) => {
     if (values.length === 0) return "1";
     binds.push(JSON.stringify(values));
-    return `EXISTS (SELECT 1 FROM ${table} z WHERE z.product_id = p.id AND z.${column} IN (SELECT value FROM json_each(?)))`;
+    return `f.${kind}_set IN ${setsHolding(kind)}`;
   };
-  const sizeOk = listOk("product_sizes", "size", filters.sizes);
-  const colorOk = listOk("product_colors", "color", filters.colors);
-  const stockOk = filters.inStock ? "p.quantity > 0" : "1";
-  const facet = (table: string, column: string, rest: string) =>
-    jsonFacet(`SELECT f.${column} AS value, COUNT(*) AS count FROM b CROSS JOIN ${table} f ON f.product_id = b.id
-               WHERE ${rest} GROUP BY f.${column} ORDER BY count DESC, value ASC`);
+  const size = list("size", filters.sizes);
+  const color = list("color", filters.colors);
+  const stock = filters.inStock ? "f.quantity > 0" : "1";
+  return { price, size, color, stock, binds };
+}
+
+/**
+ * The summary when a category, subcategory or text query bounds the products: their narrow rows
+ * (product_facets) are read once, each with whether it passes the price, size, colour and stock
+ * filters, and every figure is counted from that set, each facet leaving out its own filter.
+ * Sizes and colours are counted per distinct set of values (a few dozen) and only then per
+ * value, so no product is looked up twice.
+ */
+function boundedSummary(filters: ProductFilters): Statement {
+  const bound = boundConditions(filters);
+  const test = facetTests(filters);
+  const facet = (kind: "size" | "color", rest: string) =>
+    jsonFacet(`SELECT j.value AS value, SUM(g.n) AS count
+               FROM (SELECT ${kind}_set AS set_id, COUNT(*) AS n FROM b WHERE ${rest} GROUP BY ${kind}_set) g
+               JOIN facet_sets v ON v.set_id = g.set_id, json_each(v.list) j
+               GROUP BY j.value ORDER BY count DESC, value ASC`);
   return {
     sql: `WITH b AS MATERIALIZED (
-            SELECT p.id, p.discount_price_paise AS low, p.original_price_paise AS high, p.quantity > 0 AS stocked,
-                   ${priceOk} AS price_ok, ${sizeOk} AS size_ok, ${colorOk} AS color_ok, ${stockOk} AS stock_ok
-            FROM products p ${whereClause(core.where)}
+            SELECT f.low, f.high, f.quantity > 0 AS stocked, f.size_set, f.color_set,
+                   ${test.price} AS price_ok, ${test.size} AS size_ok, ${test.color} AS color_ok, ${test.stock} AS stock_ok
+            FROM product_facets f ${whereClause(bound.where)}
           )
-          SELECT (SELECT COUNT(*) FROM b WHERE price_ok AND size_ok AND color_ok AND stock_ok) AS total,
-                 (SELECT COUNT(*) FROM b WHERE price_ok AND size_ok AND color_ok AND stocked) AS in_stock,
-                 (SELECT MIN(low) FROM b WHERE size_ok AND color_ok AND stock_ok) AS price_min,
-                 (SELECT MAX(high) FROM b WHERE size_ok AND color_ok AND stock_ok) AS price_max,
-                 ${facet("product_sizes", "size", "b.price_ok AND b.color_ok AND b.stock_ok")} AS sizes,
-                 ${facet("product_colors", "color", "b.price_ok AND b.size_ok AND b.stock_ok")} AS colors`,
-    binds: [...binds, ...core.binds],
+          SELECT t.total, t.in_stock, t.price_min, t.price_max,
+                 ${facet("size", "price_ok AND color_ok AND stock_ok")} AS sizes,
+                 ${facet("color", "price_ok AND size_ok AND stock_ok")} AS colors
+          FROM (SELECT COALESCE(SUM(price_ok AND size_ok AND color_ok AND stock_ok), 0) AS total,
+                       COALESCE(SUM(price_ok AND size_ok AND color_ok AND stocked), 0) AS in_stock,
+                       MIN(CASE WHEN size_ok AND color_ok AND stock_ok THEN low END) AS price_min,
+                       MAX(CASE WHEN size_ok AND color_ok AND stock_ok THEN high END) AS price_max
+                FROM b) t`,
+    binds: [...test.binds, ...bound.binds],
   };
+}
+
+/** ORDER BY of `product_facets f`'s rows: the same order as ORDER_BY gives the products. */
+const FACET_ORDER_BY: Record<Exclude<Sort, "relevance">, string> = {
+  "price-asc": "f.low ASC, f.product_id ASC",
+  "price-desc": "f.low DESC, f.product_id DESC",
+  rating: "f.rating DESC, f.ratings DESC, f.product_id DESC",
+  newest: "f.product_id DESC",
+  discount: "((f.high - f.low) * 10000 / f.high) DESC, f.product_id DESC",
+};
+
+/** Every filter as WHERE terms over `product_facets f`, for a bounded page. */
+function boundedWhere(filters: ProductFilters, withMatch: boolean): Sql {
+  const bound = boundConditions(withMatch ? filters : { ...filters, match: null });
+  const test = facetTests(filters);
+  const where = [...bound.where, ...[test.price, test.size, test.color, test.stock].filter((term) => term !== "1")];
+  // facetTests' binds come in the order of its terms, which all follow the bound's.
+  return { where, binds: [...bound.binds, ...test.binds] };
 }
 
 /**
@@ -222,15 +273,15 @@ function boundedSummary(filters: ProductFilters): Statement {
  * filter, and so on), so its counts say what choosing another value would give.
  */
 export function pageStatements(filters: ProductFilters, sort: Sort, page: number, pageSize: number): PageStatements {
-  const all = conditions(filters, null);
+  const window = [pageSize, (page - 1) * pageSize];
+  const bounded = filters.categoryId !== null || filters.subcategoryId !== null || filters.match !== null;
   let pageStatement: Statement;
   if (sort === "relevance" && filters.match !== null) {
-    // Ranked: read the FTS hits with their score once, then apply the other filters to them.
-    // With no other filter the page is cut from the hits themselves, so only its own products
-    // are read from the table.
-    const rest = conditions({ ...filters, match: null }, null);
-    const window = [pageSize, (page - 1) * pageSize];
+    // Ranked: the FTS hits with their score. With no other filter the page is cut from the hits
+    // themselves; with others, from the hits' narrow rows. Either way only the page's own
+    // products are read from the table.
     const hits = `SELECT rowid AS id, ${FTS_RANK} AS score FROM products_fts WHERE products_fts MATCH ?`;
+    const rest = boundedWhere(filters, false);
     pageStatement =
       rest.where.length === 0
         ? {
@@ -239,17 +290,31 @@ export function pageStatements(filters: ProductFilters, sort: Sort, page: number
             binds: [filters.match, ...window],
           }
         : {
-            sql: `${PRODUCT_SELECT} JOIN (${hits}) h ON h.id = p.id
-                  ${whereClause(rest.where)} ORDER BY h.score ASC, p.id ASC LIMIT ? OFFSET ?`,
+            sql: `${PRODUCT_SELECT} JOIN (
+                    SELECT h.id, h.score FROM (${hits}) h JOIN product_facets f ON f.product_id = h.id
+                    WHERE ${rest.where.join(" AND ")} ORDER BY h.score ASC, h.id ASC LIMIT ? OFFSET ?
+                  ) h ON h.id = p.id
+                  ORDER BY h.score ASC, p.id ASC`,
             binds: [filters.match, ...rest.binds, ...window],
           };
+  } else if (bounded) {
+    // The page's ids from the narrow rows, then only those products read whole.
+    const all = boundedWhere(filters, true);
+    const order = sort === "relevance" ? "p.id ASC" : ORDER_BY[sort];
+    const facetOrder = sort === "relevance" ? "f.product_id ASC" : FACET_ORDER_BY[sort];
+    pageStatement = {
+      sql: `${PRODUCT_SELECT} WHERE p.id IN (
+              SELECT f.product_id FROM product_facets f ${whereClause(all.where)} ORDER BY ${facetOrder} LIMIT ? OFFSET ?
+            ) ORDER BY ${order}`,
+      binds: [...all.binds, ...window],
+    };
   } else {
+    const all = conditions(filters, null);
     const order = sort === "relevance" ? "p.id ASC" : ORDER_BY[sort];
     pageStatement = {
       sql: `${PRODUCT_SELECT} ${whereClause(all.where)} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      binds: [...all.binds, pageSize, (page - 1) * pageSize],
+      binds: [...all.binds, ...window],
     };
   }
-  const bounded = filters.categoryId !== null || filters.subcategoryId !== null || filters.match !== null;
   return { page: pageStatement, summary: bounded ? boundedSummary(filters) : openSummary(filters) };
 }
