@@ -40,7 +40,14 @@ export async function call<T = Json>(
 ): Promise<ApiResponse<T>> {
   const init: RequestInit = {
     method,
-    headers: { ...(token === null ? {} : { Authorization: `Bearer ${token}` }), ...headers },
+    headers: {
+      // workerd drops a connection idle for 5 s without saying so (no Keep-Alive hint); a client
+      // whose own 4 s idle timer fires late on a loaded machine sends on it as it closes and gets
+      // "other side closed". One connection per call takes that race away.
+      Connection: "close",
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+      ...headers,
+    },
   };
   if (body !== undefined) {
     init.body = typeof body === "string" ? body : JSON.stringify(body);
