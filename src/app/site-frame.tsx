@@ -32,7 +32,7 @@ export function SiteFrame({ logo, categories }: { logo: LogoState; categories: M
         <Outlet />
       </main>
       {withChrome && <SiteFooter logo={logo} categories={categories} />}
-      <BackInStockNotice />
+      {withChrome && <BackInStockNotice />}
       <ScrollToTopButton focusTargetId={TOP_ID} />
       <Toaster />
     </div>

@@ -224,6 +224,9 @@ const FUNCTION_ROUTES: { path: () => string; methods: string[]; query?: string[]
   { path: () => "/create-payment-intent", methods: ["POST"] },
   { path: () => "/api/payment-status", methods: ["GET"], query: ["client_secret"] },
   { path: () => "/api/wishlist", methods: ["GET", "PUT"] },
+  { path: () => "/api/stock-alerts", methods: ["GET"] },
+  { path: () => `/api/stock-alerts/${idSegment()}`, methods: ["PUT", "DELETE"] },
+  { path: () => "/api/stock-alerts/seen", methods: ["POST"] },
   { path: () => `/api/${idSegment()}`, methods: ["GET", "POST"] },
 ];
 
