@@ -13,6 +13,20 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   // `@/` is src/ (tsconfig.json's paths): imports inside the app never climb with ../../.
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },
+  // `npm run dev` pre-bundles these at start: found later (on the first page, or when a carousel
+  // or the card form loads them lazily), each made Vite reload every open page, which aborted a
+  // navigation in the dev-site test.
+  optimizeDeps: {
+    include: [
+      "jotai",
+      "jotai/utils",
+      "valibot",
+      "embla-carousel-react",
+      "embla-carousel-autoplay",
+      "@stripe/react-stripe-js",
+      "@stripe/stripe-js",
+    ],
+  },
   build: {
     target: "es2022",
     sourcemap: true,
