@@ -1,6 +1,6 @@
 /**
- * Chromium for the end-to-end tests: the system's browser (CHROME_PATH, default /usr/bin/chromium)
- * driven by playwright-core, headless, with the flags this closed network needs and a fresh
+ * Chromium for the end-to-end tests: Debian's Chromium headless shell (CHROME_PATH, default
+ * /usr/bin/chromium-headless-shell) driven by playwright-core, headless, with the flags this closed network needs and a fresh
  * context (cookies, storage, cache) per session. Requests to anything but the local stack are
  * refused, so a test can never reach the outside world (tests that stand in for Stripe.js add
  * their own route on top).
@@ -83,7 +83,7 @@ let chromiumProcess: Promise<Browser> | undefined;
 
 function sharedChromium(): Promise<Browser> {
   chromiumProcess ??= chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
     headless: true,
     args: CHROMIUM_FLAGS,
   });
