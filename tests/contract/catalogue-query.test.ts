@@ -344,7 +344,7 @@ describe("the narrow rows of a bounded page (migration 0005)", () => {
   }, 300_000);
 });
 
-describe("totals, facets and suggestions kept per catalogue version (migration 0006)", () => {
+describe("totals, facets, ranked pages and suggestions kept per catalogue version (migration 0006)", () => {
   it("follow a product's insert, price, sizes and stock changing and its delete, for filters asked before", async () => {
     // The Worker keeps each filter set's total and facets while the catalogue version is
     // unchanged: every step asks the very filters the step before asked (and so kept), and must
@@ -356,10 +356,12 @@ describe("totals, facets and suggestions kept per catalogue version (migration 0
       expectOk(response);
       return (response.body.data as { label: string }[]).map((suggestion) => suggestion.label);
     };
+    const search = async () => ((await page({ q: "zyxwvkept" })).data as Item[]).map((item) => item.name);
     let present = false;
     try {
       const before = await expectAsCatalogue(filters);
       expect(await suggest()).toEqual([]);
+      expect(await search()).toEqual([]);
 
       await executeSql(
         `INSERT INTO products (id, name, subcategory_id, image, original_price_paise, discount_price_paise, quantity, rating, ratings, sizes, colors)
@@ -370,10 +372,14 @@ describe("totals, facets and suggestions kept per catalogue version (migration 0
       expect(inserted.total).toBe(before.total + 1);
       expect(inserted.facets.price_min).toBe(1);
       expect(await suggest()).toEqual(["Zyxwvkept Tee"]);
+      // Page 2 first: it keeps the filters' new total, page 1's kept ids must still be refused.
+      expect((await page({ q: "zyxwvkept", page: 2 })).total).toBe(1);
+      expect(await search()).toEqual(["Zyxwvkept Tee"]);
 
       await executeSql(`UPDATE products SET discount_price_paise = 150, name = 'Zyxwvkept Top' WHERE id = ${id}`);
       expect((await expectAsCatalogue(filters)).facets.price_min).toBe(1.5);
       expect(await suggest()).toEqual(["Zyxwvkept Top"]);
+      expect(await search()).toEqual(["Zyxwvkept Top"]);
 
       await executeSql(`UPDATE products SET sizes = '["Kept Size"]' WHERE id = ${id}`);
       const resized = await expectAsCatalogue(filters);
@@ -387,6 +393,7 @@ describe("totals, facets and suggestions kept per catalogue version (migration 0
       present = false;
       expect((await expectAsCatalogue(filters)).total).toBe(before.total);
       expect(await suggest()).toEqual([]);
+      expect(await search()).toEqual([]);
     } finally {
       if (present) await executeSql(`DELETE FROM products WHERE id = ${id}`);
     }

@@ -129,6 +129,18 @@ const toSummary = (row: SummaryRow | undefined): Summary => ({
 /** Kept per filter set and catalogue version (lib/catalogue-cache.ts); each a few KB at most. */
 const summaries = new VersionedCache<Summary>(500);
 const suggestions = new VersionedCache<Suggestion[]>(500);
+/** A text-ranked page's product ids, per filter set, page and page size. */
+const rankedPages = new VersionedCache<number[]>(500);
+
+/** The products of `ids`, in no particular order (see inOrder). */
+const productsById = (db: D1Database, ids: readonly number[]) =>
+  db.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids));
+
+/** `rows` in the order of `ids`, without the ids no row has (a product deleted meanwhile). */
+function inOrder(rows: readonly ProductRow[], ids: readonly number[]): ProductRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 export const catalogueSearch = new Hono<AppEnv>();
 
@@ -175,27 +187,49 @@ catalogueSearch.post("/GetProductPage", async (c) => {
   const db = c.env.DB;
   const prepare = (statement: { sql: string; binds: unknown[] }) => db.prepare(statement.sql).bind(...statement.binds);
   const caching = c.env.CATALOGUE_CACHE !== "off";
-  // The summary depends on the filters alone: every page and sort of them shares it.
+  // The summary depends on the filters alone: every page and sort of them shares it. A page
+  // ranked by text relevance is kept too, as its ids: ranking scores every match.
   const key = JSON.stringify(filters);
+  const rankedKey =
+    body.sort === "relevance" && match !== null ? JSON.stringify([key, body.page, body.page_size]) : null;
   const kept = caching ? summaries.get(key) : undefined;
-  let page: D1Result | undefined;
+  const keptPage = caching && rankedKey !== null ? rankedPages.get(rankedKey) : undefined;
+  const pageIds = keptPage !== undefined && keptPage.version === kept?.version ? keptPage.value : null;
+  let rows: ProductRow[] | undefined;
   let summary: Summary | undefined;
+  let version: string | null = null;
   if (kept !== undefined) {
-    const [version, pageResult] = await db.batch([db.prepare(VERSION_SQL), prepare(s.page)]);
-    if (versionOf(version?.results[0]) === kept.version) [page, summary] = [pageResult, kept.value];
+    const [versionResult, pageResult] = await db.batch([
+      db.prepare(VERSION_SQL),
+      pageIds === null ? prepare(s.page) : productsById(db, pageIds),
+    ]);
+    version = versionOf(versionResult?.results[0]);
+    if (version === kept.version) {
+      summary = kept.value;
+      const found = (pageResult?.results ?? []) as ProductRow[];
+      rows = pageIds === null ? found : inOrder(found, pageIds);
+    }
   }
-  if (summary === undefined) {
+  if (summary === undefined || rows === undefined) {
     const statements = [prepare(s.page), prepare(s.summary)];
     const results = await db.batch(caching ? [db.prepare(VERSION_SQL), ...statements] : statements);
-    const [version, pageResult, summaryResult] = caching ? results : [undefined, ...results];
-    page = pageResult;
+    const [versionResult, pageResult, summaryResult] = caching ? results : [undefined, ...results];
+    version = versionOf(versionResult?.results[0]);
+    rows = (pageResult?.results ?? []) as ProductRow[];
     summary = toSummary(summaryResult?.results[0] as SummaryRow | undefined);
-    if (caching) summaries.set(key, versionOf(version?.results[0]), summary);
+    if (caching) summaries.set(key, version, summary);
+  }
+  if (caching && rankedKey !== null && pageIds === null) {
+    rankedPages.set(
+      rankedKey,
+      version,
+      rows.map((row) => row.id),
+    );
   }
   return c.json({
     status: "true",
     message: "Products fetched.",
-    data: ((page?.results ?? []) as ProductRow[]).map(toProduct),
+    data: rows.map(toProduct),
     total: summary.total,
     ...meta,
     facets: summary.facets,
@@ -206,15 +240,8 @@ catalogueSearch.post("/GetProductsByIds", async (c) => {
   const body = await readBody(c, IdsBody);
   const ids = [...new Set(body.ids)];
   if (ids.length === 0) return c.json({ status: "true", message: "Products fetched.", data: [] });
-  const { results } = await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`)
-    .bind(JSON.stringify(ids))
-    .all<ProductRow>();
-  const byId = new Map(results.map((row) => [row.id, row]));
-  const data = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
-  return c.json({ status: "true", message: "Products fetched.", data });
+  const { results } = await productsById(c.env.DB, ids).all<ProductRow>();
+  return c.json({ status: "true", message: "Products fetched.", data: inOrder(results, ids).map(toProduct) });
 });
 
 /** Marks that separate words in a subcategory name (none of them is special in LIKE or SQL text). */
