@@ -136,7 +136,7 @@ const rankedPages = new VersionedCache<number[]>(500);
 const productsById = (db: D1Database, ids: readonly number[]) =>
   db.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids));
 
-/** `rows` in the order of `ids`, without the ids no row has (a product deleted meanwhile). */
+/** `rows` in the order of `ids`, without the ids no row has (unknown products). */
 function inOrder(rows: readonly ProductRow[], ids: readonly number[]): ProductRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
