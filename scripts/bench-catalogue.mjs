@@ -33,6 +33,19 @@ const extra = Number(process.env.BENCH_PRODUCTS ?? 30_000);
 const samples = Number(process.env.BENCH_REQUESTS ?? 60);
 const WARMUP = 8;
 
+/**
+ * Two passes: as deployed, the shop API serving a page query's total and facets and the
+ * suggestions it keeps per filter set and catalogue version (shop-api/src/lib/catalogue-cache.ts),
+ * which repeated requests hit; then with that switched off, every answer computed afresh, as the
+ * first request of a filter set after any catalogue change is.
+ */
+const MODES = {
+  "kept answers (as deployed; the same request repeated)": {},
+  "computed afresh (CATALOGUE_CACHE=off: a filter set's first request after a catalogue change)": {
+    CATALOGUE_CACHE: "off",
+  },
+};
+
 const REQUESTS = [
   ["page", "/api/products?page=1&pageSize=12"],
   ["page 40, by rating", "/api/products?page=40&pageSize=12&sort=rating"],
@@ -96,9 +109,9 @@ function cpuMs(pid) {
 }
 
 /** Starts a shop API on `dir` and tells which new child process is its workerd. */
-async function startShopApi(dir, port, token) {
+async function startShopApi(dir, port, vars) {
   const before = new Set(workerdPids());
-  const server = await startShopApiServer({ port, persistTo: dir, vars: { API_TOKEN: token } });
+  const server = await startShopApiServer({ port, persistTo: dir, vars });
   const workerd = workerdPids().find((pid) => !before.has(pid)) ?? null;
   return { ...server, workerd };
 }
@@ -151,45 +164,55 @@ async function main() {
   process.env.SHOP_API_TOKEN = token;
   console.log(`bench: building the databases (${DEMO_PRODUCTS} and ${DEMO_PRODUCTS + extra} products)...`);
   const dirs = { small: await buildDatabase("small", 0), large: await buildDatabase("large", extra) };
-  const apis = {};
   let site = null;
-  let measured;
-  const loadBefore = loadavg();
+  const measured = {};
+  const loads = [loadavg()];
   try {
-    for (const label of ["small", "large"]) apis[label] = await startShopApi(dirs[label], SHOP_API_PORTS[label], token);
-    process.env.SHOP_API_URL = apis.small.url;
     const { startSiteServer } = await import("./site-server.mjs");
     site = await startSiteServer({ port: FUNCTIONS_PORT });
-    measured = await measure(site.url, apis);
+    for (const [mode, vars] of Object.entries(MODES)) {
+      const apis = {};
+      try {
+        for (const label of ["small", "large"]) {
+          apis[label] = await startShopApi(dirs[label], SHOP_API_PORTS[label], { API_TOKEN: token, ...vars });
+        }
+        measured[mode] = await measure(site.url, apis);
+      } finally {
+        for (const api of Object.values(apis)) await api.close();
+      }
+      loads.push(loadavg());
+    }
   } finally {
     await site?.close();
-    for (const api of Object.values(apis)) await api.close();
     for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
   }
   const N = DEMO_PRODUCTS + extra;
   const cpuText = (value) => (value === null ? "n/a" : value.toFixed(1));
-  const rows = REQUESTS.map(([name]) => {
-    const a = measured.small[name];
-    const b = measured.large[name];
-    return {
-      request: name,
-      [`${DEMO_PRODUCTS}: median ms`]: a.median.toFixed(1),
-      [`${DEMO_PRODUCTS}: p99 ms`]: a.p99.toFixed(1),
-      [`${N}: median ms`]: b.median.toFixed(1),
-      [`${N}: p99 ms`]: b.p99.toFixed(1),
-      "ratio (median)": (b.median / a.median).toFixed(2),
-      [`shop API CPU ms ${DEMO_PRODUCTS} / ${N}`]: `${cpuText(a.cpu)} / ${cpuText(b.cpu)}`,
-      [`matches ${DEMO_PRODUCTS} / ${N}`]: `${measured.small[`${name} total`]} / ${measured.large[`${name} total`]}`,
-    };
-  });
   console.log(
     `\nbench:catalogue — ${samples} sequential requests each after ${WARMUP} warm-ups, through the functions, ` +
-      `the two sizes alternating\nload average before: ${loadBefore}; after: ${loadavg()}\n`,
+      `the two sizes alternating\nload average before: ${loads[0]}; after each pass: ${loads.slice(1).join("; ")}`,
   );
-  console.table(rows);
-  const header = Object.keys(rows[0] ?? {});
-  console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
-  for (const row of rows) console.log(`| ${Object.values(row).join(" | ")} |`);
+  for (const mode of Object.keys(MODES)) {
+    const rows = REQUESTS.map(([name]) => {
+      const a = measured[mode].small[name];
+      const b = measured[mode].large[name];
+      return {
+        request: name,
+        [`${DEMO_PRODUCTS}: median ms`]: a.median.toFixed(1),
+        [`${DEMO_PRODUCTS}: p99 ms`]: a.p99.toFixed(1),
+        [`${N}: median ms`]: b.median.toFixed(1),
+        [`${N}: p99 ms`]: b.p99.toFixed(1),
+        "ratio (median)": (b.median / a.median).toFixed(2),
+        [`shop API CPU ms ${DEMO_PRODUCTS} / ${N}`]: `${cpuText(a.cpu)} / ${cpuText(b.cpu)}`,
+        [`matches ${DEMO_PRODUCTS} / ${N}`]: `${measured[mode].small[`${name} total`]} / ${measured[mode].large[`${name} total`]}`,
+      };
+    });
+    console.log(`\n${mode}\n`);
+    console.table(rows);
+    const header = Object.keys(rows[0] ?? {});
+    console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
+    for (const row of rows) console.log(`| ${Object.values(row).join(" | ")} |`);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "bench-catalogue.mjs")) {

@@ -13,6 +13,12 @@ export interface Bindings {
    * and benchmark use it to exercise their fallback. Unset in every real deployment.
    */
   CATALOGUE_EXTENSIONS?: string;
+  /**
+   * "off" computes every page query's total and facets and every suggestion list afresh instead
+   * of serving the ones kept per catalogue version (src/lib/catalogue-cache.ts): the benchmark
+   * uses it to measure what they cost. Unset in every real deployment.
+   */
+  CATALOGUE_CACHE?: string;
 }
 
 export type AppEnv = { Bindings: Bindings };

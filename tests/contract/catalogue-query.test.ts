@@ -117,19 +117,25 @@ const CASES: [string, Filters][] = [
   ["nothing matching", { q: "zzzzqx" }],
 ];
 
+/** GetProductPage's first 100 of `filters`, newest first, checked against the whole catalogue. */
+async function expectAsCatalogue(filters: Filters): Promise<Json> {
+  const body = await page({ ...filters, page_size: 100, sort: "newest" });
+  const want = expected(await catalogue(), filters);
+  expect(body.total).toBe(want.total);
+  expect(body.page).toBe(1);
+  expect(body.page_size).toBe(100);
+  expect((body.data as Item[]).map((item) => item.id)).toEqual([...want.ids].sort((a, b) => b - a).slice(0, 100));
+  expect(asMap(body.facets.sizes)).toEqual(want.sizes);
+  expect(asMap(body.facets.colors)).toEqual(want.colors);
+  expect(body.facets.in_stock).toBe(want.inStock);
+  expect(body.facets.price_min).toBe(want.priceMin);
+  expect(body.facets.price_max).toBe(want.priceMax);
+  return body;
+}
+
 describe("POST /api/GetProductPage", () => {
   it.each(CASES)("answers the page, total and facets of %s as the whole catalogue does", async (_label, filters) => {
-    const body = await page({ ...filters, page_size: 100, sort: "newest" });
-    const want = expected(await catalogue(), filters);
-    expect(body.total).toBe(want.total);
-    expect(body.page).toBe(1);
-    expect(body.page_size).toBe(100);
-    expect((body.data as Item[]).map((item) => item.id)).toEqual([...want.ids].sort((a, b) => b - a).slice(0, 100));
-    expect(asMap(body.facets.sizes)).toEqual(want.sizes);
-    expect(asMap(body.facets.colors)).toEqual(want.colors);
-    expect(body.facets.in_stock).toBe(want.inStock);
-    expect(body.facets.price_min).toBe(want.priceMin);
-    expect(body.facets.price_max).toBe(want.priceMax);
+    await expectAsCatalogue(filters);
   });
 
   it("finds cotton shirts from word prefixes, every word required, ranked with the name first", async () => {
@@ -334,6 +340,62 @@ describe("the narrow rows of a bounded page (migration 0005)", () => {
       expect((await probe({ subcat_id: 2 })).total).toBe(0);
     } finally {
       if (present) await executeSql(`DELETE FROM products WHERE id IN (${kept}, ${changed})`);
+    }
+  }, 300_000);
+});
+
+describe("totals, facets, ranked pages and suggestions kept per catalogue version (migration 0006)", () => {
+  it("follow a product's insert, price, sizes and stock changing and its delete, for filters asked before", async () => {
+    // The Worker keeps each filter set's total and facets while the catalogue version is
+    // unchanged: every step asks the very filters the step before asked (and so kept), and must
+    // get what the catalogue now holds. One `wrangler d1 execute` per step: seconds each.
+    const id = 990_003;
+    const filters: Filters = { subcat_id: 1, in_stock: true, sizes: ["M"] };
+    const suggest = async () => {
+      const response = await post("/api/GetSearchSuggestions", { q: "zyxwvkept" });
+      expectOk(response);
+      return (response.body.data as { label: string }[]).map((suggestion) => suggestion.label);
+    };
+    const search = async () => ((await page({ q: "zyxwvkept" })).data as Item[]).map((item) => item.name);
+    let present = false;
+    try {
+      const before = await expectAsCatalogue(filters);
+      expect(await suggest()).toEqual([]);
+      expect(await search()).toEqual([]);
+
+      await executeSql(
+        `INSERT INTO products (id, name, subcategory_id, image, original_price_paise, discount_price_paise, quantity, rating, ratings, sizes, colors)
+         VALUES (${id}, 'Zyxwvkept Tee', 1, 'probe.svg', 200, 100, 5, 4, 1, '["M"]', '["Kept Teal"]')`,
+      );
+      present = true;
+      const inserted = await expectAsCatalogue(filters);
+      expect(inserted.total).toBe(before.total + 1);
+      expect(inserted.facets.price_min).toBe(1);
+      expect(await suggest()).toEqual(["Zyxwvkept Tee"]);
+      // Page 2 first: it keeps the filters' new total, page 1's kept ids must still be refused.
+      expect((await page({ q: "zyxwvkept", page: 2 })).total).toBe(1);
+      expect(await search()).toEqual(["Zyxwvkept Tee"]);
+
+      await executeSql(`UPDATE products SET discount_price_paise = 150, name = 'Zyxwvkept Top' WHERE id = ${id}`);
+      expect((await expectAsCatalogue(filters)).facets.price_min).toBe(1.5);
+      expect(await suggest()).toEqual(["Zyxwvkept Top"]);
+      expect(await search()).toEqual(["Zyxwvkept Top"]);
+
+      await executeSql(`UPDATE products SET sizes = '["Kept Size"]' WHERE id = ${id}`);
+      const resized = await expectAsCatalogue(filters);
+      expect(resized.total).toBe(before.total);
+      expect(asMap(resized.facets.sizes).get("Kept Size")).toBe(1);
+
+      await executeSql(`UPDATE products SET quantity = 0 WHERE id = ${id}`);
+      expect(asMap((await expectAsCatalogue(filters)).facets.sizes).get("Kept Size")).toBeUndefined();
+
+      await executeSql(`DELETE FROM products WHERE id = ${id}`);
+      present = false;
+      expect((await expectAsCatalogue(filters)).total).toBe(before.total);
+      expect(await suggest()).toEqual([]);
+      expect(await search()).toEqual([]);
+    } finally {
+      if (present) await executeSql(`DELETE FROM products WHERE id = ${id}`);
     }
   }, 300_000);
 });

@@ -4,6 +4,7 @@ import { rupeesToPaise } from "../../../src/domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
+import { VERSION_SQL, VersionedCache, versionOf } from "../lib/catalogue-cache";
 import { FTS_RANK, ftsQuery, pageStatements, SORTS, type ProductFilters } from "../lib/catalogue-query";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
@@ -102,6 +103,45 @@ interface SummaryRow {
 
 const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? null : paise / 100);
 
+/** A page query's total and facets, as answered. */
+interface Summary {
+  total: number;
+  facets: {
+    sizes: FacetRow[];
+    colors: FacetRow[];
+    in_stock: number;
+    price_min: number | null;
+    price_max: number | null;
+  };
+}
+
+const toSummary = (row: SummaryRow | undefined): Summary => ({
+  total: row?.total ?? 0,
+  facets: {
+    sizes: JSON.parse(row?.sizes ?? "[]") as FacetRow[],
+    colors: JSON.parse(row?.colors ?? "[]") as FacetRow[],
+    in_stock: row?.in_stock ?? 0,
+    price_min: rupees(row?.price_min),
+    price_max: rupees(row?.price_max),
+  },
+});
+
+/** Kept per filter set and catalogue version (lib/catalogue-cache.ts); each a few KB at most. */
+const summaries = new VersionedCache<Summary>(500);
+const suggestions = new VersionedCache<Suggestion[]>(500);
+/** A text-ranked page's product ids, per filter set, page and page size. */
+const rankedPages = new VersionedCache<number[]>(500);
+
+/** The products of `ids`, in no particular order (see inOrder). */
+const productsById = (db: D1Database, ids: readonly number[]) =>
+  db.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids));
+
+/** `rows` in the order of `ids`, without the ids no row has (unknown products). */
+function inOrder(rows: readonly ProductRow[], ids: readonly number[]): ProductRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export const catalogueSearch = new Hono<AppEnv>();
 
 // A deployment may switch the extensions off (env.ts): they then answer like a section-7-only API.
@@ -144,23 +184,55 @@ catalogueSearch.post("/GetProductPage", async (c) => {
     match,
   };
   const s = pageStatements(filters, body.sort, body.page, body.page_size);
-  const prepare = (statement: { sql: string; binds: unknown[] }) =>
-    c.env.DB.prepare(statement.sql).bind(...statement.binds);
-  const [page, summary] = await c.env.DB.batch([prepare(s.page), prepare(s.summary)]);
-  const row = summary?.results[0] as SummaryRow | undefined;
+  const db = c.env.DB;
+  const prepare = (statement: { sql: string; binds: unknown[] }) => db.prepare(statement.sql).bind(...statement.binds);
+  const caching = c.env.CATALOGUE_CACHE !== "off";
+  // The summary depends on the filters alone: every page and sort of them shares it. A page
+  // ranked by text relevance is kept too, as its ids: ranking scores every match.
+  const key = JSON.stringify(filters);
+  const rankedKey =
+    body.sort === "relevance" && match !== null ? JSON.stringify([key, body.page, body.page_size]) : null;
+  const kept = caching ? summaries.get(key) : undefined;
+  const keptPage = caching && rankedKey !== null ? rankedPages.get(rankedKey) : undefined;
+  const pageIds = keptPage !== undefined && keptPage.version === kept?.version ? keptPage.value : null;
+  let rows: ProductRow[] | undefined;
+  let summary: Summary | undefined;
+  let version: string | null = null;
+  if (kept !== undefined) {
+    const [versionResult, pageResult] = await db.batch([
+      db.prepare(VERSION_SQL),
+      pageIds === null ? prepare(s.page) : productsById(db, pageIds),
+    ]);
+    version = versionOf(versionResult?.results[0]);
+    if (version === kept.version) {
+      summary = kept.value;
+      const found = (pageResult?.results ?? []) as ProductRow[];
+      rows = pageIds === null ? found : inOrder(found, pageIds);
+    }
+  }
+  if (summary === undefined || rows === undefined) {
+    const statements = [prepare(s.page), prepare(s.summary)];
+    const results = await db.batch(caching ? [db.prepare(VERSION_SQL), ...statements] : statements);
+    const [versionResult, pageResult, summaryResult] = caching ? results : [undefined, ...results];
+    version = versionOf(versionResult?.results[0]);
+    rows = (pageResult?.results ?? []) as ProductRow[];
+    summary = toSummary(summaryResult?.results[0] as SummaryRow | undefined);
+    if (caching) summaries.set(key, version, summary);
+  }
+  if (caching && rankedKey !== null && pageIds === null) {
+    rankedPages.set(
+      rankedKey,
+      version,
+      rows.map((row) => row.id),
+    );
+  }
   return c.json({
     status: "true",
     message: "Products fetched.",
-    data: ((page?.results ?? []) as ProductRow[]).map(toProduct),
-    total: row?.total ?? 0,
+    data: rows.map(toProduct),
+    total: summary.total,
     ...meta,
-    facets: {
-      sizes: JSON.parse(row?.sizes ?? "[]") as FacetRow[],
-      colors: JSON.parse(row?.colors ?? "[]") as FacetRow[],
-      in_stock: row?.in_stock ?? 0,
-      price_min: rupees(row?.price_min),
-      price_max: rupees(row?.price_max),
-    },
+    facets: summary.facets,
   });
 });
 
@@ -168,15 +240,8 @@ catalogueSearch.post("/GetProductsByIds", async (c) => {
   const body = await readBody(c, IdsBody);
   const ids = [...new Set(body.ids)];
   if (ids.length === 0) return c.json({ status: "true", message: "Products fetched.", data: [] });
-  const { results } = await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`)
-    .bind(JSON.stringify(ids))
-    .all<ProductRow>();
-  const byId = new Map(results.map((row) => [row.id, row]));
-  const data = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
-  return c.json({ status: "true", message: "Products fetched.", data });
+  const { results } = await productsById(c.env.DB, ids).all<ProductRow>();
+  return c.json({ status: "true", message: "Products fetched.", data: inOrder(results, ids).map(toProduct) });
 });
 
 /** Marks that separate words in a subcategory name (none of them is special in LIKE or SQL text). */
@@ -191,6 +256,19 @@ interface SubcategoryHit {
   category_slug: string;
 }
 
+/** One suggestion as answered: a subcategory or a product. */
+type Suggestion =
+  | {
+      type: "subcategory";
+      label: string;
+      subcategory_id: number;
+      subcategory_slug: string;
+      category_id: number;
+      category: string;
+      category_slug: string;
+    }
+  | { type: "product"; label: string; product_id: number };
+
 catalogueSearch.post("/GetSearchSuggestions", async (c) => {
   const body = await readBody(c, SuggestBody);
   const match = ftsQuery(body.q);
@@ -201,23 +279,36 @@ catalogueSearch.post("/GetSearchSuggestions", async (c) => {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   ).slice(0, 8);
+  const db = c.env.DB;
+  const caching = c.env.CATALOGUE_CACHE !== "off";
+  const key = JSON.stringify([match, words]);
+  const kept = caching ? suggestions.get(key) : undefined;
+  if (kept !== undefined && versionOf(await db.prepare(VERSION_SQL).first()) === kept.version) {
+    return c.json({ status: "true", message: "Suggestions fetched.", data: kept.value });
+  }
   // Subcategories whose name has a word starting with each typed word (a few dozen rows). Words
   // are split at spaces and punctuation, as queryWords splits them ("T-Shirts": t, shirts).
   const spaced = `' ' || ${PUNCTUATION.reduce((sql, mark) => `replace(${sql}, '${mark}', ' ')`, "lower(s.subcategory_desc)")}`;
   const wordTests = words.map(() => `(${spaced}) LIKE ?`);
-  const [subs, products] = await c.env.DB.batch([
-    c.env.DB.prepare(
-      `SELECT s.subcategory_id, s.subcategory_desc, s.slug, c.category_id, c.category_desc, c.slug AS category_slug,
-              (SELECT COUNT(*) FROM products p WHERE p.subcategory_id = s.subcategory_id) AS products
-       FROM subcategories s JOIN categories c ON c.category_id = s.category_id
-       WHERE ${wordTests.join(" AND ")}
-       ORDER BY products DESC, c.sort_order, s.sort_order LIMIT ?`,
-    ).bind(...words.map((word) => `% ${word}%`), MAX_SUBCATEGORY_SUGGESTIONS),
-    c.env.DB.prepare(
-      `SELECT rowid AS id, name FROM products_fts WHERE products_fts MATCH ? ORDER BY ${FTS_RANK}, rowid LIMIT ?`,
-    ).bind(match, MAX_SUGGESTIONS),
-  ]);
-  const subcategories = ((subs?.results ?? []) as SubcategoryHit[]).map((sub) => ({
+  const statements = [
+    db
+      .prepare(
+        `SELECT s.subcategory_id, s.subcategory_desc, s.slug, c.category_id, c.category_desc, c.slug AS category_slug,
+                (SELECT COUNT(*) FROM products p WHERE p.subcategory_id = s.subcategory_id) AS products
+         FROM subcategories s JOIN categories c ON c.category_id = s.category_id
+         WHERE ${wordTests.join(" AND ")}
+         ORDER BY products DESC, c.sort_order, s.sort_order LIMIT ?`,
+      )
+      .bind(...words.map((word) => `% ${word}%`), MAX_SUBCATEGORY_SUGGESTIONS),
+    db
+      .prepare(
+        `SELECT rowid AS id, name FROM products_fts WHERE products_fts MATCH ? ORDER BY ${FTS_RANK}, rowid LIMIT ?`,
+      )
+      .bind(match, MAX_SUGGESTIONS),
+  ];
+  const results = await db.batch(caching ? [db.prepare(VERSION_SQL), ...statements] : statements);
+  const [version, subs, products] = caching ? results : [undefined, ...results];
+  const subcategories = ((subs?.results ?? []) as SubcategoryHit[]).map((sub): Suggestion => ({
     type: "subcategory",
     label: sub.subcategory_desc,
     subcategory_id: sub.subcategory_id,
@@ -228,6 +319,8 @@ catalogueSearch.post("/GetSearchSuggestions", async (c) => {
   }));
   const productHits = ((products?.results ?? []) as { id: number; name: string }[])
     .slice(0, MAX_SUGGESTIONS - subcategories.length)
-    .map((product) => ({ type: "product", label: product.name, product_id: product.id }));
-  return c.json({ status: "true", message: "Suggestions fetched.", data: [...subcategories, ...productHits] });
+    .map((product): Suggestion => ({ type: "product", label: product.name, product_id: product.id }));
+  const data = [...subcategories, ...productHits];
+  if (caching) suggestions.set(key, versionOf(version?.results[0]), data);
+  return c.json({ status: "true", message: "Suggestions fetched.", data });
 });
