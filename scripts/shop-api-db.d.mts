@@ -19,3 +19,4 @@ export const DEFAULT_PERSIST_TO: string;
 export function toolEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export function ensureDatabase(options?: DatabaseOptions): Promise<DatabaseResult>;
 export function resetDatabase(options?: DatabaseOptions & { hard?: boolean }): Promise<DatabaseResult>;
+export function seededTemplate(): Promise<string>;

@@ -9,12 +9,16 @@
 // paths are resolved against the repository root. Wrangler runs from shop-api/ with the local
 // binary, non-interactively and offline. --config FILE points at another wrangler config (tests).
 //
-// Also importable: ensureDatabase({ persistTo }), resetDatabase({ persistTo, hard }).
+// Also importable: ensureDatabase({ persistTo }), resetDatabase({ persistTo, hard }), seededTemplate().
+//
+// `template` makes (or finds) the test suites' migrated and seeded D1 under .tmp/ and prints its
+// folder: `npm test` makes it once, beside the static checks, before the suites copy it.
 
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { generateSeedSql } from "../shop-api/seed/generate.mjs";
 
@@ -218,6 +222,55 @@ export async function resetDatabase(options = {}) {
   return finish(result);
 }
 
+const TMP = join(ROOT, ".tmp");
+/** What the template is made from: a change to any of these makes a new one. */
+const TEMPLATE_SOURCES = ["shop-api/migrations", "shop-api/seed", "shop-api/wrangler.jsonc", "scripts/shop-api-db.mjs"];
+
+async function filesUnder(path) {
+  const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
+  if (!entries) return [path];
+  const nested = await Promise.all(entries.map((entry) => filesUnder(join(path, entry.name))));
+  return nested.flat().sort();
+}
+
+async function templateSourcesHash() {
+  const hash = createHash("sha256");
+  for (const source of TEMPLATE_SOURCES) {
+    for (const file of await filesUnder(join(ROOT, source))) {
+      hash.update(relative(ROOT, file));
+      hash.update(await readFile(file));
+    }
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * The folder of a migrated and seeded D1 that the test suites copy (tests/support/seeded-d1.ts),
+ * under .tmp/ and a hash of what it is made from; made when missing. Migrating and seeding runs
+ * wrangler several times (40 to 80 s on a loaded machine); copying takes milliseconds.
+ */
+export async function seededTemplate() {
+  const dir = join(TMP, `d1-seeded-${await templateSourcesHash()}`);
+  if (existsSync(join(dir, "v3"))) return dir;
+  await mkdir(TMP, { recursive: true });
+  // Built aside and renamed into place, so that a suite (or a second `template`) starting
+  // meanwhile never copies half a database; the loser of a race keeps the winner's.
+  const building = await mkdtemp(join(TMP, "d1-seeding-"));
+  try {
+    await ensureDatabase({ persistTo: building, quiet: true });
+    await rename(building, dir);
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    if (!existsSync(join(dir, "v3"))) throw error;
+    return dir;
+  }
+  for (const entry of await readdir(TMP)) {
+    if (entry.startsWith("d1-seeded-") && join(TMP, entry) !== dir)
+      await rm(join(TMP, entry), { recursive: true, force: true });
+  }
+  return dir;
+}
+
 function parseArgs(argv) {
   const [command, ...rest] = argv;
   const options = {};
@@ -238,12 +291,14 @@ function parseArgs(argv) {
   return { command, options };
 }
 
-const USAGE = "usage: node scripts/shop-api-db.mjs ensure|reset [--persist-to DIR] [--hard] [--config FILE] [--quiet]";
+const USAGE =
+  "usage: node scripts/shop-api-db.mjs ensure|reset|template [--persist-to DIR] [--hard] [--config FILE] [--quiet]";
 
 async function main(argv) {
   const { command, options } = parseArgs(argv);
   if (command === "ensure") await ensureDatabase(options);
   else if (command === "reset") await resetDatabase(options);
+  else if (command === "template") process.stdout.write(`${await seededTemplate()}\n`);
   else if (command === "-h" || command === "--help" || command === "help") process.stdout.write(`${USAGE}\n`);
   else throw new Error(`unknown command ${command ?? "(none)"}\n${USAGE}`);
 }
