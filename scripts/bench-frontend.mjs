@@ -18,7 +18,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { startSiteServer } from "./site-server.mjs";
 
@@ -136,7 +136,9 @@ function withoutScripts(html) {
 
 /**
  * A second port in front of the site server: the measured pages answer their stripped copies
- * (rendered once, at start), everything else (CSS, images, fonts) is passed through unchanged.
+ * (rendered once, at start), compressed as the site server compresses its pages (brotli at
+ * quality 5, else gzip; an uncompressed copy made the limit slower than the app), everything else
+ * (CSS, images, fonts) is passed through unchanged.
  */
 async function startStaticCopies(siteUrl, paths) {
   const copies = new Map();
@@ -144,8 +146,21 @@ async function startStaticCopies(siteUrl, paths) {
   const server = http.createServer(async (request, response) => {
     const path = request.url ?? "/";
     if (copies.has(path)) {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-      response.end(copies.get(path));
+      const accept = String(request.headers["accept-encoding"] ?? "");
+      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+      const html = Buffer.from(copies.get(path));
+      const body =
+        encoding === "br"
+          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === "gzip"
+            ? gzipSync(html, { level: 6 })
+            : html;
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+        ...(encoding ? { "content-encoding": encoding, vary: "Accept-Encoding" } : {}),
+      });
+      response.end(body);
       return;
     }
     const upstream = await fetch(`${siteUrl}${path}`, { headers: { "accept-encoding": "identity" } });

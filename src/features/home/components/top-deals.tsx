@@ -13,11 +13,14 @@ interface TopDealsProps {
   products: ProductCardData[];
 }
 
-function DealCard({ product }: { product: ProductCardData }) {
+/** Deals on screen at first on a phone (1 or 2 per view): the first is a phone's largest paint. */
+const EAGER_DEALS = 2;
+
+function DealCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
   const percent = discountPercent(product.originalPrice, product.discountPrice);
   return (
     <div className="deal-card">
-      <ProductCard product={product} nameWords={CAROUSEL_NAME_WORDS} />
+      <ProductCard product={product} nameWords={CAROUSEL_NAME_WORDS} eager={eager} />
       {/* The price line already says "N% off" to screen readers; the badge is the visual cue. */}
       <span className="deal-card__badge" aria-hidden="true">
         {percent}% OFF
@@ -39,8 +42,8 @@ export function TopDeals({ products }: TopDealsProps) {
       <Carousel
         className="home-carousel"
         label="Top deals"
-        slides={products.map((product) => (
-          <DealCard key={product.id} product={product} />
+        slides={products.map((product, index) => (
+          <DealCard key={product.id} product={product} eager={index < EAGER_DEALS} />
         ))}
         perView={TOP_DEALS_PER_VIEW}
         autoplayMs={TOP_DEALS_AUTOPLAY_MS}

@@ -12,11 +12,14 @@ import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
  * The small-screen menu (SPEC.md section 2): below 768px the hover menus fold into a Menu button
  * opening a drawer of expandable groups, each subcategory at /{group}/{subcategory}, plus
  * Wishlist and 'Add Cart'. A modal <dialog> gives the focus trap, Escape and the backdrop for free;
- * closing returns focus to the Menu button.
+ * closing returns focus to the Menu button. The drawer's lists are rendered when it first opens (and
+ * kept, groups as the shopper left them): the desktop menu already carries every category link in
+ * the server's HTML, and a second copy of the tree cost the hydration of every page ~110 elements.
  */
 export function MobileMenu({ categories }: { categories: MenuCategoriesState }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   const wishlistCount = useAtomValue(wishlistCountAtom);
   const cartCount = useAtomValue(cartCountAtom);
@@ -29,6 +32,7 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
   function show() {
     dialogRef.current?.showModal();
     setOpen(true);
+    setOpened(true);
   }
 
   function close() {
@@ -67,48 +71,50 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
               <CloseIcon />
             </button>
           </div>
-          <nav aria-label="Small screen menu">
-            {categories.status === "error" && (
-              <p>
-                <Link to="/all-product" onClick={close}>
-                  All products
-                </Link>
-              </p>
-            )}
-            {categories.status === "loaded" && (
-              <ul className="mobile-menu__groups">
-                {categories.data.categories.map((category) => (
-                  <MobileMenuGroup key={category.id} category={category} onNavigate={close} />
-                ))}
+          {opened && (
+            <nav aria-label="Small screen menu">
+              {categories.status === "error" && (
+                <p>
+                  <Link to="/all-product" onClick={close}>
+                    All products
+                  </Link>
+                </p>
+              )}
+              {categories.status === "loaded" && (
+                <ul className="mobile-menu__groups">
+                  {categories.data.categories.map((category) => (
+                    <MobileMenuGroup key={category.id} category={category} onNavigate={close} />
+                  ))}
+                </ul>
+              )}
+              <ul className="mobile-menu__links">
+                <li>
+                  <Link
+                    to="/wishlist"
+                    className="mobile-menu__link"
+                    onClick={close}
+                    aria-label={countLabel("Wishlist", wishlistCount)}
+                  >
+                    Wishlist
+                    {wishlistCount > 0 && (
+                      <span className="mobile-menu__count" data-count={wishlistCount} aria-hidden="true" />
+                    )}
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to="/addcart"
+                    className="mobile-menu__link"
+                    onClick={close}
+                    aria-label={countLabel("Add Cart", cartCount)}
+                  >
+                    Add Cart
+                    {cartCount > 0 && <span className="mobile-menu__count" data-count={cartCount} aria-hidden="true" />}
+                  </Link>
+                </li>
               </ul>
-            )}
-            <ul className="mobile-menu__links">
-              <li>
-                <Link
-                  to="/wishlist"
-                  className="mobile-menu__link"
-                  onClick={close}
-                  aria-label={countLabel("Wishlist", wishlistCount)}
-                >
-                  Wishlist
-                  {wishlistCount > 0 && (
-                    <span className="mobile-menu__count" data-count={wishlistCount} aria-hidden="true" />
-                  )}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/addcart"
-                  className="mobile-menu__link"
-                  onClick={close}
-                  aria-label={countLabel("Add Cart", cartCount)}
-                >
-                  Add Cart
-                  {cartCount > 0 && <span className="mobile-menu__count" data-count={cartCount} aria-hidden="true" />}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+            </nav>
+          )}
         </div>
       </dialog>
     </div>
