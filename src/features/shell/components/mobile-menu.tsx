@@ -88,30 +88,8 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
                 </ul>
               )}
               <ul className="mobile-menu__links">
-                <li>
-                  <Link
-                    to="/wishlist"
-                    className="mobile-menu__link"
-                    onClick={close}
-                    aria-label={countLabel("Wishlist", wishlistCount)}
-                  >
-                    Wishlist
-                    {wishlistCount > 0 && (
-                      <span className="mobile-menu__count" data-count={wishlistCount} aria-hidden="true" />
-                    )}
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to="/addcart"
-                    className="mobile-menu__link"
-                    onClick={close}
-                    aria-label={countLabel("Add Cart", cartCount)}
-                  >
-                    Add Cart
-                    {cartCount > 0 && <span className="mobile-menu__count" data-count={cartCount} aria-hidden="true" />}
-                  </Link>
-                </li>
+                <CountedLink to="/wishlist" label="Wishlist" count={wishlistCount} onNavigate={close} />
+                <CountedLink to="/addcart" label="Add Cart" count={cartCount} onNavigate={close} />
               </ul>
             </nav>
           )}
@@ -150,6 +128,28 @@ function MobileMenuGroup({ category, onNavigate }: { category: Category; onNavig
           </Link>
         </li>
       </ul>
+    </li>
+  );
+}
+
+/** A drawer link with the number of items behind it, read out in its name. */
+function CountedLink({
+  to,
+  label,
+  count,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  onNavigate: () => void;
+}) {
+  return (
+    <li>
+      <Link to={to} className="mobile-menu__link" onClick={onNavigate} aria-label={countLabel(label, count)}>
+        {label}
+        {count > 0 && <span className="mobile-menu__count" data-count={count} aria-hidden="true" />}
+      </Link>
     </li>
   );
 }
