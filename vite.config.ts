@@ -8,15 +8,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
   // while builds it starts (the e2e stack) inherit VITEST and must keep it. The Netlify plugin
   // turns the server build into a Netlify Function for the deploy build.
-  // LOCAL_BUILD_ONLY=1 (the browser suite's builds) leaves the Netlify function out: it is written
-  // to .netlify/v1/functions, where a `netlify dev` starting meanwhile (the functions suite, run
-  // beside the browser suite) would load it and serve it for every page instead of Vite's.
   plugins:
-    mode === "test"
-      ? []
-      : process.env.LOCAL_BUILD_ONLY === "1"
-        ? [reactRouter()]
-        : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })],
+    mode === "test" ? [] : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })],
   // `@/` is src/ (tsconfig.json's paths): imports inside the app never climb with ../../.
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },

@@ -36,7 +36,6 @@ function buildSite(): Promise<void> {
       cwd: root,
       env: {
         ...process.env,
-        LOCAL_BUILD_ONLY: "1",
         VITE_PAYMENT_SANDBOX_URL: BUILT_SANDBOX_URL,
         VITE_PAYMENT_SANDBOX_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
       },

@@ -16,11 +16,7 @@ const READY_TIMEOUT_MS = 60_000;
 
 /** The environment without the test-mode form's setting, so the build carries Elements only. */
 function buildEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOCAL_BUILD_ONLY: "1",
-    VITE_STRIPE_PUBLISHABLE_KEY: ELEMENTS_PUBLISHABLE_KEY,
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: ELEMENTS_PUBLISHABLE_KEY };
   delete env.VITE_PAYMENT_SANDBOX_URL;
   return env;
 }
