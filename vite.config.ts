@@ -4,15 +4,30 @@ import netlifyReactRouter from "@netlify/vite-plugin-react-router";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
 
-export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
   // while builds it starts (the e2e stack) inherit VITEST and must keep it. The Netlify plugin
   // turns the server build into a Netlify Function for the deploy build.
+  // LOCAL_BUILD_ONLY=1 (scripts/build-site.mjs: `npm start`, the browser suite, the benchmarks)
+  // leaves the function out: scripts/site-server.mjs renders the pages from the server build.
   plugins:
-    mode === "test" ? [] : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })],
+    mode === "test"
+      ? []
+      : process.env.LOCAL_BUILD_ONLY === "1"
+        ? [reactRouter()]
+        : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })],
   // `@/` is src/ (tsconfig.json's paths): imports inside the app never climb with ../../.
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },
+  // The server build bundles its dependencies, React among them, with NODE_ENV fixed: a Netlify
+  // Function runs where NODE_ENV is unset, and React imported from node_modules there loads its
+  // development build (several times slower to render).
+  ...(command === "build" && isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      }
+    : {}),
   // `npm run dev` pre-bundles these at start: found later (on the first page, or when a carousel
   // or the card form loads them lazily), each made Vite reload every open page, which aborted a
   // navigation in the dev-site test.
@@ -92,6 +107,9 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
           // (E2E_BASE_URL) serves one file at a time.
           maxWorkers: Number(process.env.E2E_STACKS) || 2,
           fileParallelism: !process.env.E2E_BASE_URL,
+          // A worker's files share its modules, among them its Chromium (tests/support/browser.ts):
+          // a new process, imports and browser per file cost about 4 s of CPU each.
+          isolate: false,
         },
       },
     ],

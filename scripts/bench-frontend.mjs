@@ -14,12 +14,13 @@
 //      the main timings and the LCP ratio app / static. Reports go to test-results/lighthouse-*.json.
 //
 //   BENCH_PAGES="/,/all-product,/product/1" npm run bench:frontend [-- --js-only]
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { buildSite } from "./build-site.mjs";
 import { startSiteServer } from "./site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -40,15 +41,6 @@ const CHROME_FLAGS = [
 ];
 const resultsDir = join(root, "test-results");
 mkdirSync(resultsDir, { recursive: true });
-
-function run(command, args) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
-}
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -244,7 +236,7 @@ async function measureInBrowsers(siteUrl, sizes) {
 }
 
 process.env.CHROME_PATH = chromePath;
-run("npx", ["react-router", "build", "--logLevel", "warn"]);
+await buildSite();
 const server = await startSiteServer({ port: PORT, buildDir: join(root, "build") });
 try {
   const sizes = {};

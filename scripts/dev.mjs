@@ -29,6 +29,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { BUILD_ARGS, BUILD_COMMAND, buildEnv } from "./build-site.mjs";
 import { LOCAL_PUBLISHABLE_KEY, localFunctionsSecrets } from "./local-stack-env.mjs";
 import { portTaken, signalGroup, stopGroup } from "./process-group.mjs";
 
@@ -390,10 +391,10 @@ async function buildSite() {
   log("building the site (react-router build)");
   const child = startChild({
     name: "build",
-    command: bin("react-router"),
-    args: ["build", "--logLevel", "warn"],
+    command: BUILD_COMMAND,
+    args: BUILD_ARGS,
     cwd: root,
-    env: paymentEnv(),
+    env: buildEnv(paymentEnv()),
   });
   const { code, signal } = await child.exited;
   children.delete(child);

@@ -5,6 +5,7 @@
 // (routed by each module's config.path, loaded with Vite's module runner). It exists because `netlify dev` serves Vite's dev build and runs one
 // function invocation at a time with ~0.2 s of its own per call: numbers taken through it
 // measure the emulator, not the shop. Used by `npm run bench` and `npm run bench:frontend`.
+import "./production-env.mjs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
@@ -171,6 +172,16 @@ function sendFile(file, incoming, outgoing, extraHeaders) {
 }
 
 /**
+ * The server build's module: index.js of a local build (scripts/build-site.mjs), server-build.js of
+ * a deploy build, where the Netlify plugin renames it (`npm run check:deploy` leaves one in build/).
+ */
+function serverBuildFile(buildDir) {
+  const found = ["index.js", "server-build.js"].map((name) => resolve(buildDir, "server", name)).find(existsSync);
+  if (!found) throw new Error(`site-server: no server build in ${buildDir}/server: run npm run build first`);
+  return found;
+}
+
+/**
  * Starts the server on `port` (127.0.0.1). `buildDir` (React Router's build directory, with
  * client/ and server/) null serves only the functions. `blobsDir` keeps the Netlify Blobs
  * (wishlists, sign-in limits, revocations) across restarts; without it they live in a temporary
@@ -198,10 +209,7 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
   const headers = siteHeaders();
   const dist = buildDir ? resolve(buildDir, "client") : null;
   const renderer = buildDir
-    ? createRequestHandler(
-        await import(pathToFileURL(resolve(buildDir, "server", "server-build.js")).href),
-        "production",
-      )
+    ? createRequestHandler(await import(pathToFileURL(serverBuildFile(buildDir)).href), "production")
     : null;
 
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (incoming, outgoing) => {

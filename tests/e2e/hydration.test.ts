@@ -5,6 +5,8 @@
  * shopper's cookies and storage (a cart, a wishlist, a compare list, recently viewed products) must
  * fill in after hydration, not cause one.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { getJson } from "../support/api";
 import { setCookieJson } from "../support/cookies";
@@ -13,6 +15,10 @@ import { CategoriesResponseSchema } from "@/domain/catalogue";
 import { slugify } from "@/domain/slug";
 
 const baseUrl = inject("baseUrl");
+const serverBuild = resolve(import.meta.dirname, "..", "..", "build", "server");
+
+/** A function name only React's development builds contain (their component stack frames). */
+const REACT_DEVELOPMENT_MARK = "react-stack-bottom-frame";
 
 describe("hydration of the server-rendered public pages", () => {
   const browser = suiteBrowser();
@@ -60,4 +66,27 @@ describe("hydration of the server-rendered public pages", () => {
     expect(failures).toEqual([]);
     // Fourteen pages, each waited on until its network is idle: over a minute on two busy cores.
   }, 180_000);
+
+  it("the pages run React's production build, in the browser and in the server build", async () => {
+    // React's development build renders several times slower and greets Chromium with a DevTools hint.
+    const { page } = await browser.newPage();
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    await page.goto(`${baseUrl}/product/1`);
+    expect(logged.filter((text) => text.includes("React DevTools"))).toEqual([]);
+    await page.close();
+
+    // The page function runs where NODE_ENV is not set (a Netlify Function): React is bundled into the
+    // server build with NODE_ENV fixed at build time (vite.config.ts), not imported from node_modules.
+    if (process.env.E2E_BASE_URL) return;
+    const files = readdirSync(serverBuild, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".js"),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const code = readFileSync(join(serverBuild, file), "utf8");
+      expect(code.includes(REACT_DEVELOPMENT_MARK), `${file} holds React's development build`).toBe(false);
+      expect(code, `${file} imports React from node_modules`).not.toMatch(/from ["']react(-dom)?(\/[\w.-]+)?["']/);
+    }
+  });
 });

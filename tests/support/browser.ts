@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
-import { afterAll, inject } from "vitest";
+import { inject } from "vitest";
 import { BUILT_SANDBOX_URL } from "./e2e-stacks";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -75,9 +75,10 @@ async function forwardBuiltSandbox(context: BrowserContext): Promise<void> {
 }
 
 /**
- * One Chromium per test file, started on first use and closed after the file: starting Chromium
- * costs seconds of CPU, a new context (its own cookies, storage and cache, like a fresh profile)
- * a fraction of that.
+ * One Chromium per vitest worker, started on first use: the e2e project runs its files without
+ * isolation (vite.config.ts), so a worker's files share it, each session in a new context (its own
+ * cookies, storage and cache, like a fresh profile). Starting Chromium costs seconds of CPU, a
+ * context a fraction of that. Playwright closes it when the worker exits.
  */
 let chromiumProcess: Promise<Browser> | undefined;
 
@@ -90,11 +91,12 @@ function sharedChromium(): Promise<Browser> {
   return chromiumProcess;
 }
 
-afterAll(async () => {
+/** Closes the contexts a spec file left open: none of its pages runs on into the worker's next file. */
+export async function closeOpenContexts(): Promise<void> {
   const running = chromiumProcess;
-  chromiumProcess = undefined;
-  await (await running)?.close();
-});
+  if (!running) return;
+  await Promise.all((await running).contexts().map((context) => context.close()));
+}
 
 export async function openBrowser(
   options: { viewport?: { width: number; height: number } } = {},

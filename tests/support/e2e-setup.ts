@@ -6,12 +6,11 @@
  * the functions (scripts/site-server.mjs), i.e. what shoppers get, made here once for all of them.
  * Each worker's tests read their stack's URLs with inject() (tests/support/e2e-worker.ts picks it).
  */
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { LOCAL_PUBLISHABLE_KEY } from "../../payment-sandbox/local-keys.mjs";
+import { buildSite } from "../../scripts/build-site.mjs";
 import { BUILT_SANDBOX_URL, e2eStackPorts, type E2eStack } from "./e2e-stacks";
-import { root, startLocalStack, type LocalStack } from "./local-stack";
+import { startLocalStack, type LocalStack } from "./local-stack";
 import { seededTemplate } from "./seeded-d1";
 
 declare module "vitest" {
@@ -27,28 +26,6 @@ declare module "vitest" {
     /** Every worker's stack, by VITEST_POOL_ID - 1 (the e2e project). */
     e2eStacks: E2eStack[];
   }
-}
-
-/** `react-router build` as `npm start` builds, its card form confirming at BUILT_SANDBOX_URL. */
-function buildSite(): Promise<void> {
-  return new Promise((resolveBuild, reject) => {
-    const child = spawn(join(root, "node_modules", ".bin", "react-router"), ["build", "--logLevel", "warn"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        VITE_PAYMENT_SANDBOX_URL: BUILT_SANDBOX_URL,
-        VITE_PAYMENT_SANDBOX_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolveBuild() : reject(new Error(`react-router build exited ${code}:\n${output.slice(-3000)}`)),
-    );
-  });
 }
 
 function provideStacks(project: TestProject, stacks: E2eStack[]): void {
@@ -85,7 +62,14 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   await Promise.all([
-    buildSite().then(() => console.log(`e2e: build ready in ${seconds()}s`)),
+    // As `npm start` builds, its card form confirming at BUILT_SANDBOX_URL.
+    buildSite({
+      env: {
+        ...process.env,
+        VITE_PAYMENT_SANDBOX_URL: BUILT_SANDBOX_URL,
+        VITE_PAYMENT_SANDBOX_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+      },
+    }).then(() => console.log(`e2e: build ready in ${seconds()}s`)),
     seededTemplate().then(() => console.log(`e2e: seeded database ready in ${seconds()}s`)),
   ]);
   const starting = Array.from({ length: count }, (_, index) =>

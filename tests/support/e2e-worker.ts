@@ -5,7 +5,8 @@
  * 1 to maxWorkers, never shared by two files running at the same time. So a spec reads its stack
  * with inject("baseUrl") and so on, like any vitest project's provided values.
  */
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
+import { closeOpenContexts } from "./browser";
 
 const stacks = inject("e2eStacks");
 const worker = Number(process.env.VITEST_POOL_ID ?? "1");
@@ -18,3 +19,6 @@ if (!state?.providedContext)
   throw new Error("e2e: vitest's worker state has moved; update tests/support/e2e-worker.ts");
 Object.assign(state.providedContext, stack);
 if (inject("baseUrl") !== stack.baseUrl) throw new Error("e2e: could not point inject() at this worker's stack");
+
+// The worker's files share its Chromium (tests/support/browser.ts).
+afterAll(closeOpenContexts);

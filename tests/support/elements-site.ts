@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { join, resolve } from "node:path";
+import { buildSite } from "../../scripts/build-site.mjs";
 
 const root = resolve(import.meta.dirname, "..", "..");
 
@@ -15,23 +16,10 @@ const BUILD_DIR = join(".tmp", "e2e-elements-build");
 const READY_TIMEOUT_MS = 60_000;
 
 /** The environment without the test-mode form's setting, so the build carries Elements only. */
-function buildEnv(): NodeJS.ProcessEnv {
+function elementsEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: ELEMENTS_PUBLISHABLE_KEY };
   delete env.VITE_PAYMENT_SANDBOX_URL;
   return env;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-    const output: string[] = [];
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${output.join("")}`)),
-    );
-  });
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -56,7 +44,7 @@ export async function startElementsSite(options: {
   const url = `http://localhost:${ELEMENTS_PORT}`;
   if (await answers(url))
     throw new Error(`port ${ELEMENTS_PORT} is already in use: stop whatever serves ${url} first.`);
-  await run("npx", ["react-router", "build", "--logLevel", "warn"], { ...buildEnv(), BUILD_DIR: BUILD_DIR });
+  await buildSite({ env: elementsEnv(), buildDir: BUILD_DIR });
 
   const server: ChildProcess = spawn(
     process.execPath,
