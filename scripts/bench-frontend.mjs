@@ -3,9 +3,11 @@
 // (for the shop API on :8787), it builds the site, serves build/ and the functions on one
 // production-like server (scripts/site-server.mjs, port 8898), then
 //   1. sums, for each page, the JavaScript before interaction: the files its server-rendered HTML
-//      names (module preloads, module scripts, the inline import() of the entry) and everything
-//      they import statically, read from build/client (gzip level 9, what a CDN sends at the
-//      least). This number does not depend on the machine's load; `--js-only` stops here,
+//      names (module preloads, module scripts, and every /assets/*.js its inline scripts name: the
+//      route modules and the client entry, which src/app/client-start.server.ts starts after the
+//      first paint) and everything they import statically, read from build/client (gzip level 9,
+//      what a CDN sends at the least). This number does not depend on the machine's load;
+//      `--js-only` stops here,
 //   2. loads each page in Chromium and sums the JavaScript it fetched until the network was idle
 //      (what the page loads after hydration too: carousels, widgets scrolled to), and
 //   3. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and, in the same run, on
@@ -54,7 +56,8 @@ function javascriptInHtml(html) {
   const named = [
     ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/\bimport\("(\/assets\/[^"]+\.js)"\)/g),
+    // Inline scripts: the route modules' imports and the client entry's, and the preloads added at start.
+    ...html.matchAll(/(\/assets\/[^"'\\\s]+\.js)/g),
   ].map((match) => match[1]);
   const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"/g)].length;
   const files = new Set();

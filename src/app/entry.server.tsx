@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NO_STORE } from "./cache-headers";
+import { startClientAfterPaint } from "./client-start.server";
 import { NonceContext } from "./nonce";
 import { createNonce, securityHeaders } from "./security-headers.server";
 
@@ -10,7 +11,7 @@ export const streamTimeout = 5_000;
 /**
  * Renders a page to HTML. The whole document is awaited (`allReady`) before the answer starts:
  * the route loaders have already run, so what remains is fast, and crawlers and link previews get
- * the complete page.
+ * the complete page. Its JavaScript starts after the first paint (client-start.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -35,10 +36,11 @@ export default async function handleRequest(
     },
   );
   await stream.allReady;
+  const html = startClientAfterPaint(await new Response(stream).text());
   uncacheableWhenFailed(status, responseHeaders);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
-  return new Response(stream, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status });
 }
 
 /**

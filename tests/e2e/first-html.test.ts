@@ -387,6 +387,19 @@ describe("the first HTML of each page", () => {
     }
   });
 
+  it("no page names JavaScript for the browser to fetch before its first paint: no module preload, no module script", async () => {
+    for (const path of ["/", "/all-product", "/product/1"]) {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(head, path).not.toMatch(/\.js"/);
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toMatch(/<script[^>]*(type="module"|src=)/);
+      // The client entry is still named, for the script that starts it after the first paint.
+      expect(html, path).toContain("entry.client");
+    }
+  });
+
   it("every page carries a Content-Security-Policy whose nonce is on each inline script", async () => {
     const { html, headers } = await page("/product/1");
     const policy = headers.get("content-security-policy") ?? "";

@@ -9,7 +9,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { getJson } from "../support/api";
-import { setCookieJson } from "../support/cookies";
+import { productById } from "../support/catalogue";
+import { shortName } from "../support/shop-format";
+import { cookieJson, setCookieJson } from "../support/cookies";
 import { suiteBrowser } from "../support/suite-browser";
 import { CategoriesResponseSchema } from "@/domain/catalogue";
 import { slugify } from "@/domain/slug";
@@ -88,5 +90,32 @@ describe("hydration of the server-rendered public pages", () => {
       expect(code.includes(REACT_DEVELOPMENT_MARK), `${file} holds React's development build`).toBe(false);
       expect(code, `${file} imports React from node_modules`).not.toMatch(/from ["']react(-dom)?(\/[\w.-]+)?["']/);
     }
+  });
+
+  it("the client starts after the first contentful paint, and Add to Cart works once it has", async () => {
+    await browser.context.clearCookies();
+    const product = await productById(baseUrl, 1);
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/product/1`);
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint).toBeDefined();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    // Not one script was asked for before the page had painted.
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstContentfulPaint ?? Infinity);
+
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await page
+      .getByRole("status")
+      .getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true })
+      .waitFor();
+    expect(await cookieJson(browser.context, baseUrl, "cartItems")).toEqual([[1, 1, 0, 0]]);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -450,6 +450,22 @@ describe("/related-products", () => {
     await page.getByRole("main").getByRole("link", { name: product.name, exact: true }).first().waitFor();
     expect(await page.getByRole("main").getByRole("link", { name: product.name, exact: true }).count()).toBe(1);
 
+    // Followed from the footer (a client navigation), the page never shows what is trending first.
+    await openProduct(page, 5);
+    await page.evaluate(() => {
+      const headings: string[] = [];
+      Object.assign(window, { headings });
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll("h1")) headings.push(heading.textContent ?? "");
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Similar Products", exact: true }).click();
+    await page.waitForURL(/\/related-products\?id=5$/);
+    await page.getByRole("heading", { level: 1, name: "Similar Products" }).waitFor();
+    const headings = await page.evaluate(() => (window as unknown as { headings: string[] }).headings);
+    expect(headings).toContain("Similar Products");
+    expect(headings).not.toContain("Trending Now");
+
     // A product withdrawn since it was viewed: what is trending, not "Product not found.".
     await page.evaluate(() => window.sessionStorage.setItem("lastViewedProductId", "999999"));
     await page.goto(`${baseUrl}/related-products`);

@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
+import {
+  data,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { Loading } from "@/components/loading";
 import { parseIdText } from "@/domain/ids";
 import { ProductNotFound } from "@/features/product/components/product-not-found";
 import { RelatedToProduct, TrendingProducts } from "@/features/product/components/related-products";
@@ -43,11 +51,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
+ * A client navigation without an id, when the tab has viewed a product, asks the server for
+ * nothing: the page follows that product at once (below) instead of showing what is trending
+ * until it has.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const lastViewed = new URL(request.url).searchParams.has("id") ? null : lastViewedProductId();
+  if (lastViewed !== null) return { kind: "following" as const };
+  return serverLoader<typeof loader>();
+}
+
+/**
  * Without an id the server sends what is trending; the tab's history (which only the browser
  * has) then turns the page to products like the one last viewed.
  */
 function RelatedProductsRoute() {
-  const loaded = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof clientLoader>();
   const location = useLocation();
   const navigate = useNavigate();
   const withoutId = !new URLSearchParams(location.search).has("id");
@@ -61,6 +80,7 @@ function RelatedProductsRoute() {
     }
   }, [withoutId, navigate]);
 
+  if (loaded.kind === "following") return <Loading />;
   if (loaded.kind === "not-found") return <ProductNotFound />;
   if (loaded.kind === "related")
     return <RelatedToProduct key={loaded.product.id} product={loaded.product} similar={loaded.similar} />;

@@ -1,0 +1,112 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { startClientAfterPaint } from "@/app/client-start.server";
+
+// The shape React Router 7's <Scripts> renders, its module preloads hoisted into the head by React.
+const routeModules = [
+  'import * as route0 from "/assets/root-D.js";',
+  'import * as route1 from "/assets/product-E.js";',
+  'window.__reactRouterRouteModules = {"root":route0,"routes/product":route1};',
+  'import("/assets/entry.client-A.js");',
+].join("\n");
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><title>Shop</title>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>',
+  '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n1"/>',
+  '<link nonce="" rel="stylesheet" href="/assets/root-C.css"/></head>',
+  '<body><div class="app"><a href="/product/1">Shirt</a></div>',
+  '<script nonce="n1">window.__reactRouterContext = {"a":"</b>"};</script>',
+  `<script nonce="n1" type="module" async="">${routeModules}</script></body></html>`,
+].join("");
+
+interface Appended {
+  parent: "head" | "body";
+  element: Record<string, unknown>;
+}
+
+type PaintCallback = (entries: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void;
+
+interface PaintObserver {
+  callback: PaintCallback;
+  connected: boolean;
+}
+
+/** Runs the page's last inline classic script against a stand-in document; `paint()` reports a paint. */
+function load(html: string) {
+  const appended: Appended[] = [];
+  const observers: PaintObserver[] = [];
+  const listeners = new Map<string, () => void>();
+  const document = {
+    currentScript: { nonce: "n1" },
+    createElement: (tag: string) => ({ tag }),
+    head: { append: (element: Record<string, unknown>) => appended.push({ parent: "head", element }) },
+    body: { append: (element: Record<string, unknown>) => appended.push({ parent: "body", element }) },
+  };
+  class PerformanceObserver implements PaintObserver {
+    static supportedEntryTypes = ["paint"];
+    connected = false;
+    constructor(readonly callback: PaintCallback) {
+      observers.push(this);
+    }
+    observe() {
+      this.connected = true;
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  const context = {
+    document,
+    PerformanceObserver,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  };
+  const starter = [...html.matchAll(/<script nonce="n1">([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? "";
+  runInNewContext(starter, context);
+  const paint = (name: string) => {
+    for (const observer of observers.filter((each) => each.connected))
+      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, observer);
+  };
+  return { appended, paint, input: (type: string) => listeners.get(type)?.() };
+}
+
+describe("startClientAfterPaint: the page paints before the client starts", () => {
+  const html = startClientAfterPaint(page);
+
+  it("takes the module preloads out of the head and leaves the stylesheet", () => {
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain('<link nonce="" rel="stylesheet" href="/assets/root-C.css"/>');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+  });
+
+  it("starts React Router's module, unchanged and with the nonce, once the first contentful paint is reported", () => {
+    const { appended, paint } = load(html);
+    paint("first-paint");
+    expect(appended).toEqual([]);
+    paint("first-contentful-paint");
+    expect(appended).toEqual([
+      { parent: "head", element: { tag: "link", rel: "modulepreload", href: "/assets/entry.client-A.js" } },
+      { parent: "head", element: { tag: "link", rel: "modulepreload", href: "/assets/framework-B.js" } },
+      { parent: "body", element: { tag: "script", type: "module", nonce: "n1", textContent: routeModules } },
+    ]);
+    paint("first-contentful-paint");
+    expect(appended).toHaveLength(3);
+  });
+
+  it("starts at once when the shopper taps or types before the first paint is reported", () => {
+    const { appended, input, paint } = load(html);
+    input("pointerdown");
+    expect(appended.at(-1)?.element).toMatchObject({ type: "module", textContent: routeModules });
+    paint("first-contentful-paint");
+    input("keydown");
+    expect(appended).toHaveLength(3);
+  });
+
+  it("leaves the content and the hydration data as they were, and a page without React Router's module alone", () => {
+    expect(html).toContain('<body><div class="app"><a href="/product/1">Shirt</a></div>');
+    expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {"a":"</b>"};</script>');
+    const withoutModule = page.replace(/<script nonce="n1" type="module"[\s\S]*?<\/script>/, "");
+    expect(startClientAfterPaint(withoutModule)).toBe(withoutModule);
+    expect(startClientAfterPaint("<p>no document</p>")).toBe("<p>no document</p>");
+  });
+});
