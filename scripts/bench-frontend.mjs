@@ -20,10 +20,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join, resolve } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { buildSite } from "./build-site.mjs";
-import { startSiteServer } from "./site-server.mjs";
+import { acceptedEncoding, compressPage, startSiteServer } from "./site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const PORT = 8898;
@@ -131,8 +131,8 @@ function withoutScripts(html) {
 
 /**
  * A second port in front of the site server: the measured pages answer their stripped copies
- * (rendered once, at start), compressed as the site server compresses its pages (brotli at
- * quality 5, else gzip; an uncompressed copy made the limit slower than the app), everything else
+ * (rendered once, at start), compressed as the site server compresses its pages (an uncompressed
+ * copy made the limit slower than the app), everything else
  * (CSS, images, fonts) is passed through unchanged.
  */
 async function startStaticCopies(siteUrl, paths) {
@@ -141,15 +141,9 @@ async function startStaticCopies(siteUrl, paths) {
   const server = http.createServer(async (request, response) => {
     const path = request.url ?? "/";
     if (copies.has(path)) {
-      const accept = String(request.headers["accept-encoding"] ?? "");
-      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+      const encoding = acceptedEncoding(request.headers["accept-encoding"]);
       const html = Buffer.from(copies.get(path));
-      const body =
-        encoding === "br"
-          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : encoding === "gzip"
-            ? gzipSync(html, { level: 6 })
-            : html;
+      const body = encoding ? compressPage(html, encoding) : html;
       response.writeHead(200, {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",

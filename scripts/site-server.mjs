@@ -5,7 +5,6 @@
 // (routed by each module's config.path, loaded with Vite's module runner). It exists because `netlify dev` serves Vite's dev build and runs one
 // function invocation at a time with ~0.2 s of its own per call: numbers taken through it
 // measure the emulator, not the shop. Used by `npm run bench` and `npm run bench:frontend`.
-import "./production-env.mjs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
@@ -108,6 +107,19 @@ async function callFunction(target, url, incoming, outgoing) {
   outgoing.writeHead(response.status, outHeaders).end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** The encoding a request's Accept-Encoding asks for, as a CDN picks it: brotli, else gzip, else none. */
+export function acceptedEncoding(acceptEncoding) {
+  const accept = String(acceptEncoding ?? "");
+  return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+}
+
+/** A page's HTML compressed per request, at the fast levels a CDN uses for dynamic answers. */
+export function compressPage(body, encoding) {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
 /**
  * A page from React Router's server build: netlify.toml's headers under the page's own (its
  * Content-Security-Policy carries the response's nonce), compressed like the static files.
@@ -121,13 +133,9 @@ async function renderPage(handler, url, incoming, outgoing, siteHeaders) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
   let body = Buffer.from(await response.arrayBuffer());
-  const accept = String(incoming.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+  const encoding = acceptedEncoding(incoming.headers["accept-encoding"]);
   if (encoding && body.length > 0) {
-    body =
-      encoding === "br"
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(body, { level: 6 });
+    body = compressPage(body, encoding);
     outHeaders["content-encoding"] = encoding;
     outHeaders.vary = outHeaders.vary ? `${outHeaders.vary}, Accept-Encoding` : "Accept-Encoding";
   }
@@ -152,9 +160,8 @@ const compressedCache = new Map();
 
 function sendFile(file, incoming, outgoing, extraHeaders) {
   const type = TYPES[extname(file)] ?? "application/octet-stream";
-  const accept = String(incoming.headers["accept-encoding"] ?? "");
   const compressible = /text|javascript|json|svg/.test(type);
-  const encoding = compressible ? (/\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null) : null;
+  const encoding = compressible ? acceptedEncoding(incoming.headers["accept-encoding"]) : null;
   let body = readFileSync(file);
   if (encoding) {
     const key = `${encoding}:${file}`;
