@@ -33,6 +33,22 @@ const buildOptions = (entry) => ({
 });
 
 /**
+ * Miniflare options for the shop API's D1 binding alone, persisted under `persistTo` as the Worker
+ * keeps it: SQL run through them reaches the database the running Worker serves.
+ */
+export function databaseOptions(persistTo) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+  return {
+    modules: true,
+    script: "export default {}",
+    d1Databases: workerOptions.d1Databases,
+    defaultPersistRoot: join(resolve(persistTo), "v3"),
+    d1Persist: true,
+    cf: false,
+  };
+}
+
+/**
  * Starts the Worker on `host:port` (port 0: any free one). `vars` are its plain-text bindings
  * (API_TOKEN...). Resolves with its URL, a `close()` and, with `watch`, a reload on every change.
  */

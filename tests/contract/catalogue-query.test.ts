@@ -298,7 +298,6 @@ describe("the narrow rows of a bounded page (migration 0005)", () => {
     try {
       // Two products in subcategory 1, sizes as a writer might leave them (a repeat, a blank, a
       // number, an escaped quote, a "|"); the second then changes everything the rows follow.
-      // One `wrangler d1 execute` per step: each takes seconds, more on a busy machine.
       await executeSql(
         [
           insert(kept, "Zyxwvprobe Tee", '["Q|1","Q|1","",7,"\\u0051\\"2"]'),
@@ -348,7 +347,7 @@ describe("totals, facets, ranked pages and suggestions kept per catalogue versio
   it("follow a product's insert, price, sizes and stock changing and its delete, for filters asked before", async () => {
     // The Worker keeps each filter set's total and facets while the catalogue version is
     // unchanged: every step asks the very filters the step before asked (and so kept), and must
-    // get what the catalogue now holds. One `wrangler d1 execute` per step: seconds each.
+    // get what the catalogue now holds.
     const id = 990_003;
     const filters: Filters = { subcat_id: 1, in_stock: true, sizes: ["M"] };
     const suggest = async () => {
@@ -401,7 +400,7 @@ describe("totals, facets, ranked pages and suggestions kept per catalogue versio
 });
 
 describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
-  /** An SQL literal for a bound value: the plans are read with wrangler d1 execute, which binds nothing. */
+  /** An SQL literal for a bound value: the plans are read from the statements as written, with nothing bound. */
   const literal = (value: unknown) =>
     typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
   const inline = (sql: string, binds: unknown[]) => {
@@ -411,9 +410,7 @@ describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
 
   async function explain(statements: string[]): Promise<string[][]> {
     const command = statements.map((sql) => `EXPLAIN QUERY PLAN ${sql.replace(/\s+/g, " ")}`).join(";\n");
-    const out = await executeSql(command, { json: true });
-    const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: { detail: string }[] }[];
-    return parsed.map((result) => result.results.map((row) => row.detail));
+    return (await executeSql(command)).map((rows) => rows.map((row) => String(row.detail)));
   }
 
   const none: ProductFilters = {
@@ -467,7 +464,6 @@ describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
         ]);
       else expect(fullScans, `${label}: ${plan.join(" | ")}`).toEqual([]);
     }
-    // One `wrangler d1 execute` of every plan: seconds, more on a busy machine.
   }, 180_000);
 
   it("builds FTS queries only from quoted letter and digit runs", () => {

@@ -74,7 +74,6 @@ describe("/api/stock-alerts", () => {
 
   it("a product back in stock is counted until the list has shown it (POST /seen replaces what was shown)", async () => {
     const [a] = soldOut as [Picked];
-    // wrangler d1 execute takes a while on a busy machine: this test gets two minutes.
     await setStock([[a.id, 4]]);
     const back = await list(first.cookie);
     expect(back.alerts[0]).toMatchObject({ productId: a.id, state: "in-stock", product: { stock: 4 } });
