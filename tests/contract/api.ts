@@ -141,16 +141,11 @@ export interface ProductJson {
   thumbnail: { CoImage: string }[];
 }
 
-let productCache: ProductJson[] | undefined;
-
-/** The full product list (fetched once per file; stock values may be stale after orders). */
+/** The full product list, as the shop API holds it now. */
 export async function allProducts(): Promise<ProductJson[]> {
-  if (!productCache) {
-    const response = await get("/api/GetAllProduct");
-    expectOk(response);
-    productCache = response.body.data as ProductJson[];
-  }
-  return productCache;
+  const response = await get("/api/GetAllProduct");
+  expectOk(response);
+  return response.body.data as ProductJson[];
 }
 
 export async function product(id: number): Promise<ProductJson> {
