@@ -18,7 +18,8 @@
 //
 // Ports: STACK_SITE_PORT (8888), STACK_SHOP_API_PORT (8787), STACK_SANDBOX_PORT (12111), so that
 // several stacks run side by side (the browser suite runs one per worker). STACK_SKIP_BUILD=1
-// serves the build already in build/; STACK_DB_READY=1 skips step 1 (STACK_STATE_DIR holds a
+// serves the build already in STACK_BUILD_DIR (default build/; the browser suite builds into a folder
+// of its own, which `npm run check:deploy` does not touch); STACK_DB_READY=1 skips step 1 (STACK_STATE_DIR holds a
 // migrated and seeded database).
 //
 // Output: children's lines are prefixed ([shop-api], [netlify]) and routine noise (banners,
@@ -58,8 +59,9 @@ const SHOP_API_PORT = portSetting("STACK_SHOP_API_PORT", 8787);
 const SITE_PORT = portSetting("STACK_SITE_PORT", 8888);
 const VITE_PORT = 5173;
 const SANDBOX_PORT = portSetting("STACK_SANDBOX_PORT", 12111);
-// STACK_SKIP_BUILD=1: serve the build already in build/ (the browser suite builds once for all its stacks).
+// STACK_SKIP_BUILD=1: serve the build already in the build folder (the browser suite builds once for all its stacks).
 const skipBuild = process.env.STACK_SKIP_BUILD === "1";
+const buildDir = process.env.STACK_BUILD_DIR?.trim() || "build";
 const shopApiUrl = `http://localhost:${SHOP_API_PORT}`;
 const siteUrl = `http://localhost:${SITE_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
@@ -151,7 +153,7 @@ function services() {
         command: process.execPath,
         args: [
           join(root, "scripts", "site-server.mjs"),
-          ...["--port", String(SITE_PORT), "--build", "build", "--blobs", join(stateDir, "blobs")],
+          ...["--port", String(SITE_PORT), "--build", buildDir, "--blobs", join(stateDir, "blobs")],
         ],
         cwd: root,
         env: functionsEnv,
@@ -394,7 +396,7 @@ async function buildSite() {
     command: BUILD_COMMAND,
     args: BUILD_ARGS,
     cwd: root,
-    env: buildEnv(paymentEnv()),
+    env: buildEnv({ ...paymentEnv(), BUILD_DIR: buildDir }),
   });
   const { code, signal } = await child.exited;
   children.delete(child);
@@ -423,8 +425,8 @@ async function main() {
   // The test suites hand over a copy of a database they migrated and seeded already.
   if (process.env.STACK_DB_READY !== "1") await ensureDatabase();
   if (!hotReload && !skipBuild) await buildSite();
-  else if (!hotReload && !existsSync(join(root, "build", "server"))) {
-    fail("STACK_SKIP_BUILD=1 but there is no build in build/: run `npm run build` first.");
+  else if (!hotReload && !existsSync(join(resolve(root, buildDir), "server"))) {
+    fail(`STACK_SKIP_BUILD=1 but there is no build in ${buildDir}/: run \`npm run build\` first.`);
     process.exit(1);
   }
   // A deploy build leaves its page-rendering function in .netlify/v1/functions, which `netlify dev`

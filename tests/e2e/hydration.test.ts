@@ -12,12 +12,13 @@ import { getJson } from "../support/api";
 import { productById } from "../support/catalogue";
 import { shortName } from "../support/shop-format";
 import { cookieJson, setCookieJson } from "../support/cookies";
+import { servedBuildDir } from "../support/e2e-stacks";
 import { suiteBrowser } from "../support/suite-browser";
 import { CategoriesResponseSchema } from "@/domain/catalogue";
 import { slugify } from "@/domain/slug";
 
 const baseUrl = inject("baseUrl");
-const serverBuild = resolve(import.meta.dirname, "..", "..", "build", "server");
+const serverBuild = resolve(import.meta.dirname, "..", "..", servedBuildDir(), "server");
 
 /** A function name only React's development builds contain (their component stack frames). */
 const REACT_DEVELOPMENT_MARK = "react-stack-bottom-frame";

@@ -3,6 +3,7 @@
 // render with SPEC.md's failure states, never publicly cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withBrowser } from "../support/browser";
+import { servedBuildDir } from "../support/e2e-stacks";
 import { startFunctionsServer } from "../support/local-stack";
 
 const DOWN_PORT = 8896;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   // Port 9 (discard) on loopback: nothing listens, connections are refused at once.
   const server = await startFunctionsServer({
     port: DOWN_PORT,
-    pages: true,
+    pages: servedBuildDir(),
     env: { SHOP_API_URL: "http://127.0.0.1:9", IMAGE_HOST: "http://127.0.0.1:9", SHOP_API_TOKEN: "unused-here" },
   });
   downUrl = server.baseUrl;

@@ -9,7 +9,7 @@
 import type { TestProject } from "vitest/node";
 import { LOCAL_PUBLISHABLE_KEY } from "../../payment-sandbox/local-keys.mjs";
 import { buildSite } from "../../scripts/build-site.mjs";
-import { BUILT_SANDBOX_URL, e2eStackPorts, type E2eStack } from "./e2e-stacks";
+import { BUILT_SANDBOX_URL, E2E_BUILD_DIR, e2eStackPorts, type E2eStack } from "./e2e-stacks";
 import { startLocalStack, type LocalStack } from "./local-stack";
 import { seededTemplate } from "./seeded-d1";
 
@@ -69,11 +69,12 @@ export default async function setup(project: TestProject) {
         VITE_PAYMENT_SANDBOX_URL: BUILT_SANDBOX_URL,
         VITE_PAYMENT_SANDBOX_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
       },
+      buildDir: E2E_BUILD_DIR,
     }).then(() => console.log(`e2e: build ready in ${seconds()}s`)),
     seededTemplate().then(() => console.log(`e2e: seeded database ready in ${seconds()}s`)),
   ]);
   const starting = Array.from({ length: count }, (_, index) =>
-    startLocalStack(`e2e-${index + 1}`, { ports: e2eStackPorts(index + 1), skipBuild: true }),
+    startLocalStack(`e2e-${index + 1}`, { ports: e2eStackPorts(index + 1), skipBuild: true, buildDir: E2E_BUILD_DIR }),
   );
   const results = await Promise.allSettled(starting);
   const stacks = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));

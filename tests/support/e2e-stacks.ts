@@ -2,6 +2,7 @@
  * The browser suite's stacks: one per vitest worker, on ports of its own, so that its spec files
  * run side by side without sharing a database, a blob store or a payment sandbox.
  */
+import { join } from "node:path";
 import type { StackPorts } from "./local-stack";
 
 export interface E2eStack {
@@ -11,6 +12,18 @@ export interface E2eStack {
   sandboxUrl: string;
   /** The shop API's local D1 (wrangler --persist-to), for tests that change its data underneath. */
   shopApiStateDir: string;
+}
+
+/**
+ * The production build the stacks share, made once by the suite's setup: a folder of its own, so
+ * that `npm start`'s build/ and `npm run check:deploy` (which writes build/ while the suite runs,
+ * under `npm test`) never change what the suite serves.
+ */
+export const E2E_BUILD_DIR = join(".tmp", "e2e-build");
+
+/** The build the pages under test come from: the suite's own, or `npm start`'s with E2E_BASE_URL. */
+export function servedBuildDir(): string {
+  return process.env.E2E_BASE_URL ? "build" : E2E_BUILD_DIR;
 }
 
 /**

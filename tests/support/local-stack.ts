@@ -78,8 +78,10 @@ export interface StackOptions {
   ports?: StackPorts;
   /** The shop API's state folder, for a caller that must know it before the stack is ready; a fresh seeded copy by default. */
   stateDir?: string;
-  /** Serve the build already in build/ instead of building (STACK_SKIP_BUILD). */
+  /** Serve the build already in `buildDir` instead of building (STACK_SKIP_BUILD). */
   skipBuild?: boolean;
+  /** The build folder, relative to the repository (STACK_BUILD_DIR; default build/). */
+  buildDir?: string;
 }
 
 /**
@@ -113,6 +115,7 @@ export async function startLocalStack(label: string, options: StackOptions = {})
       STACK_SHOP_API_PORT: String(ports.shopApi),
       STACK_SANDBOX_PORT: String(ports.sandbox),
       ...(options.skipBuild ? { STACK_SKIP_BUILD: "1" } : {}),
+      ...(options.buildDir ? { STACK_BUILD_DIR: options.buildDir } : {}),
     },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -151,12 +154,12 @@ export async function startLocalStack(label: string, options: StackOptions = {})
  * The functions alone on their own port (scripts/site-server.mjs --functions-only: each module
  * behind plain Node HTTP, no serialised invocations, blobs and the client-address header as
  * Netlify gives them), with `env` over this process's: e.g. a shop API URL where nothing listens.
- * `pages: true` serves the production build in build/ as well (the browser suite has one).
+ * `pages` names a production build (a folder relative to the repository) to serve as well.
  */
 export async function startFunctionsServer(options: {
   port: number;
   env: Record<string, string>;
-  pages?: boolean;
+  pages?: string;
 }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const label = `${options.pages ? "site" : "functions"} server :${options.port}`;
   if (await portTaken(options.port)) throw new Error(`${label}: port ${options.port} already in use.`);
@@ -167,7 +170,7 @@ export async function startFunctionsServer(options: {
       join(root, "scripts", "site-server.mjs"),
       "--port",
       String(options.port),
-      ...(options.pages ? ["--build", "build"] : ["--functions-only"]),
+      ...(options.pages ? ["--build", options.pages] : ["--functions-only"]),
     ],
     { cwd: root, env: { ...process.env, ...options.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
