@@ -9,10 +9,12 @@
 //   4. `npm start`: `react-router build`, then the production build (server-rendered pages) and the
 //      functions on :8888 from scripts/site-server.mjs: the shop as shoppers get it (and what the
 //      browser tests run against). `npm run dev` (--dev, or STACK_SITE=netlify): `netlify dev
-//      --offline` on :8888 instead, with Vite's hot reload on :5173 behind it
+//      --offline` instead, with Vite's hot reload on :5173 behind it, on :8886 (STACK_NETLIFY_PORT)
+//      behind scripts/whole-request-proxy.mjs on :8888, which keeps requests their clients abort
+//      mid-body away from it (netlify-cli 26 exits on one)
 //   5. wait until every service answers, then print one "Shop ready at ..." line
-//   6. Ctrl-C / SIGTERM stops every child. `netlify dev` is restarted when it dies (it exits on a
-//      client that aborts a request mid-body); any other child that dies stops the rest (exit 1)
+//   6. Ctrl-C / SIGTERM stops every child. `netlify dev` is restarted if it dies; any other child
+//      that dies stops the rest (exit 1)
 //
 // Each service is one entry in `services()` below, with the environment it hands to `netlify dev`.
 //
@@ -33,6 +35,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { BUILD_ARGS, BUILD_COMMAND, buildEnv } from "./build-site.mjs";
 import { LOCAL_PUBLISHABLE_KEY, localFunctionsSecrets } from "./local-stack-env.mjs";
 import { portTaken, signalGroup, stopGroup } from "./process-group.mjs";
+import { startWholeRequestProxy } from "./whole-request-proxy.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const binDir = join(root, "node_modules", ".bin");
@@ -58,6 +61,8 @@ function portSetting(name, fallback) {
 const SHOP_API_PORT = portSetting("STACK_SHOP_API_PORT", 8787);
 const SITE_PORT = portSetting("STACK_SITE_PORT", 8888);
 const VITE_PORT = 5173;
+// `npm run dev`: netlify dev listens here, behind scripts/whole-request-proxy.mjs on the site's port.
+const NETLIFY_PORT = portSetting("STACK_NETLIFY_PORT", 8886);
 const SANDBOX_PORT = portSetting("STACK_SANDBOX_PORT", 12111);
 // STACK_SKIP_BUILD=1: serve the build already in the build folder (the browser suite builds once for all its stacks).
 const skipBuild = process.env.STACK_SKIP_BUILD === "1";
@@ -162,9 +167,9 @@ function services() {
       }
     : {
         name: "netlify",
-        port: SITE_PORT,
+        port: NETLIFY_PORT,
         command: bin("netlify"),
-        args: ["dev", "--offline", "--port", String(SITE_PORT), "--no-open"],
+        args: ["dev", "--offline", "--port", String(NETLIFY_PORT), "--no-open"],
         cwd: root,
         env: functionsEnv,
         readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
@@ -294,8 +299,7 @@ const RESTARTS_PER_MINUTE = 5;
 
 /**
  * A child that exits while we are not stopping takes the whole stack down, except a restartable
- * one (`netlify dev`, which exits on a request aborted mid-body): that one is started again, up
- * to RESTARTS_PER_MINUTE times a minute.
+ * one (`netlify dev`): that one is started again, up to RESTARTS_PER_MINUTE times a minute.
  */
 function watchChild(child, service, restarts = []) {
   void child.exited.then(({ code, signal }) => {
@@ -413,7 +417,12 @@ async function main() {
   const stack = services();
   const ports = [
     ...stack.map((service) => ({ name: service.name, port: service.port })),
-    ...(hotReload ? [{ name: "vite (behind netlify)", port: VITE_PORT }] : []),
+    ...(hotReload
+      ? [
+          { name: "vite (behind netlify)", port: VITE_PORT },
+          { name: "site (in front of netlify)", port: SITE_PORT },
+        ]
+      : []),
   ];
   const taken = [];
   for (const { name, port } of ports) if (await portTaken(port)) taken.push(`${port} (${name})`);
@@ -434,6 +443,7 @@ async function main() {
   else rmSync(join(root, ".netlify", "v1"), { recursive: true, force: true });
 
   // Start everything at once (the functions only call the shop API per request), then wait.
+  if (hotReload) await startWholeRequestProxy({ port: SITE_PORT, target: { host: "localhost", port: NETLIFY_PORT } });
   for (const service of stack) watchChild(startChild(service), service);
   await Promise.all(stack.map((service) => waitUntilReady(service)));
   if (stopping) return;

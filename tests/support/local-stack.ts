@@ -90,7 +90,7 @@ export interface StackOptions {
  */
 export async function startLocalStack(label: string, options: StackOptions = {}): Promise<LocalStack> {
   const { env = {}, readyTimeoutMs = READY_TIMEOUT_MS, ports = DEFAULT_PORTS } = options;
-  const stackPorts = [ports.site, ports.shopApi, ports.sandbox, ...(env.STACK_SITE === "netlify" ? [5173] : [])];
+  const stackPorts = [ports.site, ports.shopApi, ports.sandbox, ...(env.STACK_SITE === "netlify" ? [5173, 8886] : [])];
   const busy = await takenPorts(stackPorts);
   if (busy.length > 0) {
     throw new Error(
