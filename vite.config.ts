@@ -70,6 +70,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/support/unit-env.ts"],
+          // The files share their workers' module graphs: 7 s of CPU for the suite instead of 20.
+          // A file that stubs the environment, globals or mocks restores them after itself.
+          isolate: false,
         },
       },
       {
