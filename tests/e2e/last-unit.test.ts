@@ -23,7 +23,7 @@ const FUTURE_EXPIRY = `12 / ${String((new Date().getFullYear() + 3) % 100).padSt
 /** A customer signed in in a browser of their own, with an address and `product` in the cart. */
 async function shopperWith(product: Product, unit: number) {
   const customer = await registerCustomer(baseUrl);
-  const browser = await openBrowser();
+  const browser = await openBrowser({ cardPayments: true });
   const tab = await browser.newPage();
   await signInContext(tab.page, baseUrl, customer);
   const address = await addAddress(tab.page, baseUrl, "Ontario", "Toronto");

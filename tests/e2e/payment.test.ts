@@ -56,7 +56,7 @@ interface Shopper {
  */
 async function newShopper(lines: { product: Product; unit: number }[], buy: number): Promise<Shopper> {
   const customer = await registerCustomer(baseUrl);
-  const browser = await openBrowser();
+  const browser = await openBrowser({ cardPayments: true });
   const tab = await browser.newPage();
   await signInContext(tab.page, baseUrl, customer);
   const address = await addAddress(tab.page, baseUrl, "British Columbia");

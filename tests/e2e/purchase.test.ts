@@ -48,147 +48,152 @@ describe("the whole purchase", () => {
   it(
     "guest cart, sign-in merge, BC tax, 4242 payment, confirmation, orders, tracking and cancellation",
     async () => {
-      await withBrowser(async (browser) => {
-        const { page, errors } = await browser.newPage();
-        const started = Date.now();
-        const products = (await allProducts(baseUrl)).filter((product) => product.stock >= 5);
-        const bought = products.slice(20, 22);
-        const [first, second] = bought;
-        if (!first || !second) throw new Error("the seed has too few products in stock");
+      await withBrowser(
+        async (browser) => {
+          const { page, errors } = await browser.newPage();
+          const started = Date.now();
+          const products = (await allProducts(baseUrl)).filter((product) => product.stock >= 5);
+          const bought = products.slice(20, 22);
+          const [first, second] = bought;
+          if (!first || !second) throw new Error("the seed has too few products in stock");
 
-        // A guest fills the cart.
-        await addOnProductPage(page, first, 1);
-        await addOnProductPage(page, second, 2);
+          // A guest fills the cart.
+          await addOnProductPage(page, first, 1);
+          await addOnProductPage(page, second, 2);
 
-        // Signing in as the demo customer merges the guest cart into the server cart.
-        await page.goto(`${baseUrl}/login`);
-        await main(page).getByLabel("Email", { exact: true }).fill(DEMO_CUSTOMER.email);
-        await main(page).getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
-        const welcome = nextDialogMessage(page);
-        await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
-        expect(await welcome).toBe(`Welcome, ${DEMO_NAME}!`);
-        await page.waitForURL((url) => url.pathname === "/", POLL);
+          // Signing in as the demo customer merges the guest cart into the server cart.
+          await page.goto(`${baseUrl}/login`);
+          await main(page).getByLabel("Email", { exact: true }).fill(DEMO_CUSTOMER.email);
+          await main(page).getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
+          const welcome = nextDialogMessage(page);
+          await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
+          expect(await welcome).toBe(`Welcome, ${DEMO_NAME}!`);
+          await page.waitForURL((url) => url.pathname === "/", POLL);
 
-        // The header counts the merged cart: the two products and whatever the demo customer had.
-        await expect.poll(() => headerCartCount(page), POLL).toBeGreaterThanOrEqual(2);
-        const cartCountBefore = await headerCartCount(page);
+          // The header counts the merged cart: the two products and whatever the demo customer had.
+          await expect.poll(() => headerCartCount(page), POLL).toBeGreaterThanOrEqual(2);
+          const cartCountBefore = await headerCartCount(page);
 
-        // The cart: only the two products are selected for checkout.
-        await page.goto(`${baseUrl}/addcart`);
-        await page.getByRole("heading", { level: 1, name: "Shopping Cart" }).waitFor();
-        await main(page)
-          .getByRole("checkbox", { name: `Select ${first.name}` })
-          .waitFor(POLL);
-        await main(page).getByRole("checkbox", { name: "Select all" }).uncheck();
-        for (const product of bought)
+          // The cart: only the two products are selected for checkout.
+          await page.goto(`${baseUrl}/addcart`);
+          await page.getByRole("heading", { level: 1, name: "Shopping Cart" }).waitFor();
           await main(page)
-            .getByRole("checkbox", { name: `Select ${product.name}` })
-            .check();
-        await main(page).getByRole("button", { name: "Placed Order" }).click();
-        await page.waitForURL((url) => url.pathname === "/Checkout2", POLL);
-        expect(new URL(page.url()).searchParams.get("items")?.split(",").map(Number).sort()).toEqual(
-          bought.map((product) => product.id).sort(),
-        );
+            .getByRole("checkbox", { name: `Select ${first.name}` })
+            .waitFor(POLL);
+          await main(page).getByRole("checkbox", { name: "Select all" }).uncheck();
+          for (const product of bought)
+            await main(page)
+              .getByRole("checkbox", { name: `Select ${product.name}` })
+              .check();
+          await main(page).getByRole("button", { name: "Placed Order" }).click();
+          await page.waitForURL((url) => url.pathname === "/Checkout2", POLL);
+          expect(new URL(page.url()).searchParams.get("items")?.split(",").map(Number).sort()).toEqual(
+            bought.map((product) => product.id).sort(),
+          );
 
-        // The Address step: the BC address, HST 5% and PST 7% of the subtotal.
-        await page.getByRole("radio", { name: /British Columbia/ }).check();
-        const { rates } = await getJson(baseUrl, "/api/tax-rates", TaxRatesResponseSchema);
-        const bc = rates.find((rate) => rate.province === "British Columbia");
-        expect(bc).toMatchObject({ gstHst: 5, pst: 7 });
-        // The merged units: 1 each, plus whatever an earlier run left in the demo customer's cart.
-        const cart = await serverCart(page, baseUrl);
-        const unitOf = (product: Product) => cart.find((line) => line.id === product.id)?.unit ?? 0;
-        expect(unitOf(first)).toBeGreaterThanOrEqual(1);
-        expect(unitOf(second)).toBeGreaterThanOrEqual(1);
-        const subtotal = bought.reduce(
-          (sum, product) => sum + Math.round(product.discountPrice * 100) * unitOf(product),
-          0,
-        );
-        const hst = Math.round((subtotal * 5) / 100);
-        const pst = Math.round((subtotal * 7) / 100);
-        const summary = page.getByRole("complementary", { name: "Price summary" });
-        await summary.getByText("Tax for delivery to British Columbia", { exact: true }).waitFor(POLL);
-        const row = (label: string) =>
-          summary
-            .locator("dl > div")
-            .filter({ has: page.getByText(label, { exact: true }) })
-            .locator("dd");
-        expect(await row("Subtotal (2 items)").innerText()).toBe(rupees(subtotal / 100));
-        expect(await row("HST (5%)").innerText()).toBe(rupees(hst / 100));
-        expect(await row("PST (7%)").innerText()).toBe(rupees(pst / 100));
-        expect(await row("Total").innerText()).toBe(rupees((subtotal + hst + pst) / 100));
-        await page.getByRole("button", { name: "Continue", exact: true }).click();
+          // The Address step: the BC address, HST 5% and PST 7% of the subtotal.
+          await page.getByRole("radio", { name: /British Columbia/ }).check();
+          const { rates } = await getJson(baseUrl, "/api/tax-rates", TaxRatesResponseSchema);
+          const bc = rates.find((rate) => rate.province === "British Columbia");
+          expect(bc).toMatchObject({ gstHst: 5, pst: 7 });
+          // The merged units: 1 each, plus whatever an earlier run left in the demo customer's cart.
+          const cart = await serverCart(page, baseUrl);
+          const unitOf = (product: Product) => cart.find((line) => line.id === product.id)?.unit ?? 0;
+          expect(unitOf(first)).toBeGreaterThanOrEqual(1);
+          expect(unitOf(second)).toBeGreaterThanOrEqual(1);
+          const subtotal = bought.reduce(
+            (sum, product) => sum + Math.round(product.discountPrice * 100) * unitOf(product),
+            0,
+          );
+          const hst = Math.round((subtotal * 5) / 100);
+          const pst = Math.round((subtotal * 7) / 100);
+          const summary = page.getByRole("complementary", { name: "Price summary" });
+          await summary.getByText("Tax for delivery to British Columbia", { exact: true }).waitFor(POLL);
+          const row = (label: string) =>
+            summary
+              .locator("dl > div")
+              .filter({ has: page.getByText(label, { exact: true }) })
+              .locator("dd");
+          expect(await row("Subtotal (2 items)").innerText()).toBe(rupees(subtotal / 100));
+          expect(await row("HST (5%)").innerText()).toBe(rupees(hst / 100));
+          expect(await row("PST (7%)").innerText()).toBe(rupees(pst / 100));
+          expect(await row("Total").innerText()).toBe(rupees((subtotal + hst + pst) / 100));
+          await page.getByRole("button", { name: "Continue", exact: true }).click();
 
-        // Payment: Online payment (Stripe), the sandbox's card form, 4242.
-        await page.waitForURL((url) => url.pathname === "/paymentpage", POLL);
-        await page.getByRole("radio", { name: "Online payment (Stripe)" }).check();
-        await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-        await page.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
-        await page.getByLabel("CVC").fill("123");
-        await page.getByRole("button", { name: "Pay now" }).click();
+          // Payment: Online payment (Stripe), the sandbox's card form, 4242.
+          await page.waitForURL((url) => url.pathname === "/paymentpage", POLL);
+          await page.getByRole("radio", { name: "Online payment (Stripe)" }).check();
+          await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+          await page.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
+          await page.getByLabel("CVC").fill("123");
+          await page.getByRole("button", { name: "Pay now" }).click();
 
-        await page.waitForURL((url) => url.pathname === "/complete", POLL);
-        await page.getByRole("heading", { level: 1, name: "Payment succeeded!" }).waitFor(POLL);
-        const paymentIntent = new URL(page.url()).searchParams.get("payment_intent") ?? "";
-        expect(paymentIntent).toMatch(/^pi_/);
-        // The bought lines left the cart, so the count dropped by two.
-        await header(page)
-          .getByRole("link", { name: cartLinkName(cartCountBefore - 2) })
-          .waitFor(POLL);
+          await page.waitForURL((url) => url.pathname === "/complete", POLL);
+          await page.getByRole("heading", { level: 1, name: "Payment succeeded!" }).waitFor(POLL);
+          const paymentIntent = new URL(page.url()).searchParams.get("payment_intent") ?? "";
+          expect(paymentIntent).toMatch(/^pi_/);
+          // The bought lines left the cart, so the count dropped by two.
+          await header(page)
+            .getByRole("link", { name: cartLinkName(cartCountBefore - 2) })
+            .waitFor(POLL);
 
-        // The confirmation: the order with its delivery-to block.
-        await main(page).getByRole("link", { name: "View order confirmation" }).click();
-        await page.waitForURL((url) => url.pathname === "/order-confirmation", POLL);
-        const delivery = main(page).getByRole("region", { name: "Delivery to" });
-        await delivery.waitFor(POLL);
-        expect(await delivery.innerText()).toContain("British Columbia");
-        const order = (await ordersOf(page, baseUrl)).find((candidate) => candidate.paymentReference === paymentIntent);
-        if (!order) throw new Error(`no order for ${paymentIntent}`);
-        expect(order.lines.map((line) => line.productId).sort()).toEqual(bought.map((product) => product.id).sort());
-        expect(Math.round(order.total * 100)).toBe(subtotal + hst + pst);
-        // Stock went down by what was bought.
-        for (const product of bought)
-          expect((await productById(baseUrl, product.id)).stock).toBe(product.stock - unitOf(product));
+          // The confirmation: the order with its delivery-to block.
+          await main(page).getByRole("link", { name: "View order confirmation" }).click();
+          await page.waitForURL((url) => url.pathname === "/order-confirmation", POLL);
+          const delivery = main(page).getByRole("region", { name: "Delivery to" });
+          await delivery.waitFor(POLL);
+          expect(await delivery.innerText()).toContain("British Columbia");
+          const order = (await ordersOf(page, baseUrl)).find(
+            (candidate) => candidate.paymentReference === paymentIntent,
+          );
+          if (!order) throw new Error(`no order for ${paymentIntent}`);
+          expect(order.lines.map((line) => line.productId).sort()).toEqual(bought.map((product) => product.id).sort());
+          expect(Math.round(order.total * 100)).toBe(subtotal + hst + pst);
+          // Stock went down by what was bought.
+          for (const product of bought)
+            expect((await productById(baseUrl, product.id)).stock).toBe(product.stock - unitOf(product));
 
-        // /your-orders lists it; Track shows it placed.
-        await main(page).getByRole("link", { name: "View your orders" }).click();
-        await page.waitForURL((url) => url.pathname === "/your-orders", POLL);
-        const card = main(page).getByRole("article", { name: `Order #${order.id}`, exact: true });
-        await card.waitFor(POLL);
-        for (const product of bought)
-          expect(await card.getByText(product.name, { exact: true }).count()).toBeGreaterThan(0);
-        await card.getByRole("link", { name: `Track Order #${order.id}`, exact: true }).click();
-        await page.waitForURL((url) => url.pathname === "/track", POLL);
-        const timeline = main(page).getByRole("list").filter({ hasText: "Order Placed" }).first();
-        await timeline.waitFor(POLL);
-        expect(await timeline.locator('[aria-current="step"]').innerText()).toContain("Order Placed");
+          // /your-orders lists it; Track shows it placed.
+          await main(page).getByRole("link", { name: "View your orders" }).click();
+          await page.waitForURL((url) => url.pathname === "/your-orders", POLL);
+          const card = main(page).getByRole("article", { name: `Order #${order.id}`, exact: true });
+          await card.waitFor(POLL);
+          for (const product of bought)
+            expect(await card.getByText(product.name, { exact: true }).count()).toBeGreaterThan(0);
+          await card.getByRole("link", { name: `Track Order #${order.id}`, exact: true }).click();
+          await page.waitForURL((url) => url.pathname === "/track", POLL);
+          const timeline = main(page).getByRole("list").filter({ hasText: "Order Placed" }).first();
+          await timeline.waitFor(POLL);
+          expect(await timeline.locator('[aria-current="step"]').innerText()).toContain("Order Placed");
 
-        // Cancel it with a reason and a comment.
-        await page.goto(`${baseUrl}/your-orders`);
-        await card.getByRole("link", { name: `Cancel Order #${order.id}`, exact: true }).click();
-        await page.waitForURL((url) => url.pathname === "/cancellation-form", POLL);
-        const cancel = main(page).getByRole("button", { name: "Cancel order" });
-        await cancel.waitFor(POLL);
-        expect(await cancel.isDisabled()).toBe(true);
-        await main(page).getByRole("radio", { name: "Ordered By Mistake" }).check();
-        await main(page).getByLabel("Comments").fill("Bought the wrong size by mistake.");
-        await cancel.click();
-        await page.waitForURL((url) => url.pathname === "/order-cancelled", POLL);
-        const details = main(page).getByRole("region", { name: "Cancellation details" });
-        expect(await details.innerText()).toContain("Ordered By Mistake");
+          // Cancel it with a reason and a comment.
+          await page.goto(`${baseUrl}/your-orders`);
+          await card.getByRole("link", { name: `Cancel Order #${order.id}`, exact: true }).click();
+          await page.waitForURL((url) => url.pathname === "/cancellation-form", POLL);
+          const cancel = main(page).getByRole("button", { name: "Cancel order" });
+          await cancel.waitFor(POLL);
+          expect(await cancel.isDisabled()).toBe(true);
+          await main(page).getByRole("radio", { name: "Ordered By Mistake" }).check();
+          await main(page).getByLabel("Comments").fill("Bought the wrong size by mistake.");
+          await cancel.click();
+          await page.waitForURL((url) => url.pathname === "/order-cancelled", POLL);
+          const details = main(page).getByRole("region", { name: "Cancellation details" });
+          expect(await details.innerText()).toContain("Ordered By Mistake");
 
-        // Cancelled, also after a reload; no Cancel any more.
-        await page.goto(`${baseUrl}/your-orders`);
-        await card.waitFor(POLL);
-        await page.reload();
-        await card.getByText("Cancelled", { exact: true }).first().waitFor(POLL);
-        expect(await card.getByRole("link", { name: `Cancel Order #${order.id}`, exact: true }).count()).toBe(0);
-        expect((await ordersOf(page, baseUrl)).find((candidate) => candidate.id === order.id)?.status).toBe(
-          "Cancelled",
-        );
-        expect(errors).toEqual([]);
-        console.log(`whole purchase: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      });
+          // Cancelled, also after a reload; no Cancel any more.
+          await page.goto(`${baseUrl}/your-orders`);
+          await card.waitFor(POLL);
+          await page.reload();
+          await card.getByText("Cancelled", { exact: true }).first().waitFor(POLL);
+          expect(await card.getByRole("link", { name: `Cancel Order #${order.id}`, exact: true }).count()).toBe(0);
+          expect((await ordersOf(page, baseUrl)).find((candidate) => candidate.id === order.id)?.status).toBe(
+            "Cancelled",
+          );
+          expect(errors).toEqual([]);
+          console.log(`whole purchase: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        },
+        { cardPayments: true },
+      );
     },
     TEST_TIMEOUT_MS,
   );

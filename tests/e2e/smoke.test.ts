@@ -30,6 +30,18 @@ describe("smoke: the local stack", () => {
     }
   });
 
+  it("the test browser reaches the local stack and no other host", async () => {
+    const { page } = await browser.newPage();
+    const outside = await page.goto("http://example.com/").then(
+      () => "reached",
+      (error: Error) => error.message,
+    );
+    // Not "name not resolved": the request never left for the network (tests/support/browser.ts).
+    expect(outside).toContain("net::ERR_PROXY_CONNECTION_FAILED");
+    const local = await browser.newPage();
+    expect((await local.page.goto(`${baseUrl}/contact`))?.status()).toBe(200);
+  });
+
   it("an unknown deep route answers 404 with the catch-all error screen", async () => {
     const { page, errors } = await browser.newPage();
     const response = await page.goto(`${baseUrl}/some/deep/route`);
