@@ -21,8 +21,6 @@ const MAIN_ID = "main";
 export function SiteFrame({ logo, categories }: { logo: LogoState; categories: MenuCategoriesState }) {
   const { pathname } = useLocation();
   const withChrome = !hidesSiteChrome(pathname);
-  useSessionLoader();
-  useShopperLists();
 
   return (
     <div className="app" id={TOP_ID} tabIndex={-1}>
@@ -35,6 +33,18 @@ export function SiteFrame({ logo, categories }: { logo: LogoState; categories: M
       {withChrome && <BackInStockNotice />}
       <ScrollToTopButton focusTargetId={TOP_ID} />
       <Toaster />
+      <ShopperSession />
     </div>
   );
+}
+
+/**
+ * Asks who is signed in and keeps the cart and wishlist in step with it. A component of its own:
+ * the answer, which comes right after hydration, re-renders only what shows the session, not the
+ * whole header and footer with the frame.
+ */
+function ShopperSession() {
+  useSessionLoader();
+  useShopperLists();
+  return null;
 }

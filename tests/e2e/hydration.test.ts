@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { getJson } from "../support/api";
-import { productById } from "../support/catalogue";
+import { headerGroups, productById } from "../support/catalogue";
 import { shortName } from "../support/shop-format";
 import { cookieJson, setCookieJson } from "../support/cookies";
 import { servedBuildDir } from "../support/e2e-stacks";
@@ -116,6 +116,36 @@ describe("hydration of the server-rendered public pages", () => {
       .getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true })
       .waitFor();
     expect(await cookieJson(browser.context, baseUrl, "cartItems")).toEqual([[1, 1, 0, 0]]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  // The session's answer enables the hearts in a transition, from a component of its own
+  // (site-frame.tsx): the kept lists must still fill in on /, and a heart must still work.
+  it("on /, a kept cart and wishlist fill in the header and a card's heart once started, and the heart toggles", async () => {
+    const group = (await headerGroups(baseUrl))[0];
+    const product = group?.products[0];
+    if (!group || !product) throw new Error("the seed has no header group with products");
+    await browser.context.clearCookies();
+    await setCookieJson(browser.context, baseUrl, "cartItems", [[1, 1, -1, -1]]);
+    await setCookieJson(browser.context, baseUrl, "wishlistItems", [product.id]);
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("link", { name: "Cart, 1 item" }).first().waitFor();
+    await page.getByRole("link", { name: "Wishlist, 1 item" }).first().waitFor();
+    const heart = page
+      .getByRole("region", { name: group.name, exact: true })
+      .getByRole("button", { name: `Wishlist: ${product.name}`, exact: true });
+    await page.waitForFunction(
+      (element) => element?.getAttribute("aria-pressed") === "true",
+      await heart.elementHandle(),
+    );
+    await heart.click();
+    await page.waitForFunction(
+      (element) => element?.getAttribute("aria-pressed") === "false",
+      await heart.elementHandle(),
+    );
+    expect(await cookieJson(browser.context, baseUrl, "wishlistItems")).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -9,10 +9,12 @@ const routeModules = [
   'window.__reactRouterRouteModules = {"root":route0,"routes/product":route1};',
   'import("/assets/entry.client-A.js");',
 ].join("\n");
+const chunks = ["/assets/a.js", "/assets/b.js", "/assets/c.js", "/assets/d.js", "/assets/e.js"];
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><title>Shop</title>',
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>',
   '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n1"/>',
+  ...chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}" nonce="n1"/>`),
   '<link nonce="" rel="stylesheet" href="/assets/root-C.css"/></head>',
   '<body><div class="app"><a href="/product/1">Shirt</a></div>',
   '<script nonce="n1">window.__reactRouterContext = {"a":"</b>"};</script>',
@@ -31,9 +33,17 @@ interface PaintObserver {
   connected: boolean;
 }
 
-/** Runs the page's last inline classic script against a stand-in document; `paint()` reports a paint. */
+/**
+ * Runs the page's last inline classic script against a stand-in document; `paint()` reports a
+ * paint, `nextTask()` runs the task a MessageChannel message queued (false when none was).
+ */
 function load(html: string) {
   const appended: Appended[] = [];
+  const queued: Array<() => void> = [];
+  class MessageChannel {
+    port1 = { onmessage: null as null | (() => void), close: () => undefined };
+    port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
+  }
   const observers: PaintObserver[] = [];
   const listeners = new Map<string, () => void>();
   const document = {
@@ -58,6 +68,7 @@ function load(html: string) {
   const context = {
     document,
     PerformanceObserver,
+    MessageChannel,
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
   const starter = [...html.matchAll(/<script nonce="n1">([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? "";
@@ -66,7 +77,12 @@ function load(html: string) {
     for (const observer of observers.filter((each) => each.connected))
       observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, observer);
   };
-  return { appended, paint, input: (type: string) => listeners.get(type)?.() };
+  const nextTask = () => {
+    const task = queued.shift();
+    task?.();
+    return task !== undefined;
+  };
+  return { appended, paint, nextTask, input: (type: string) => listeners.get(type)?.() };
 }
 
 describe("startClientAfterPaint: the page paints before the client starts", () => {
@@ -79,27 +95,44 @@ describe("startClientAfterPaint: the page paints before the client starts", () =
     expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
+  const preload = (href: string): Appended => ({
+    parent: "head",
+    element: { tag: "link", rel: "modulepreload", href },
+  });
+
   it("starts React Router's module, unchanged and with the nonce, once the first contentful paint is reported", () => {
-    const { appended, paint } = load(html);
+    const { appended, paint, nextTask } = load(html);
     paint("first-paint");
     expect(appended).toEqual([]);
     paint("first-contentful-paint");
+    // The preloads, five per task (each starts a request), then the module in the last task.
     expect(appended).toEqual([
-      { parent: "head", element: { tag: "link", rel: "modulepreload", href: "/assets/entry.client-A.js" } },
-      { parent: "head", element: { tag: "link", rel: "modulepreload", href: "/assets/framework-B.js" } },
+      preload("/assets/entry.client-A.js"),
+      preload("/assets/framework-B.js"),
+      ...chunks.slice(0, 3).map(preload),
+    ]);
+    expect(nextTask()).toBe(true);
+    expect(appended).toEqual([
+      preload("/assets/entry.client-A.js"),
+      preload("/assets/framework-B.js"),
+      ...chunks.map(preload),
       { parent: "body", element: { tag: "script", type: "module", nonce: "n1", textContent: routeModules } },
     ]);
+    expect(nextTask()).toBe(false);
     paint("first-contentful-paint");
-    expect(appended).toHaveLength(3);
+    expect(appended).toHaveLength(8);
   });
 
   it("starts at once when the shopper taps or types before the first paint is reported", () => {
-    const { appended, input, paint } = load(html);
+    const { appended, input, paint, nextTask } = load(html);
     input("pointerdown");
+    expect(appended).toHaveLength(5);
+    nextTask();
     expect(appended.at(-1)?.element).toMatchObject({ type: "module", textContent: routeModules });
     paint("first-contentful-paint");
     input("keydown");
-    expect(appended).toHaveLength(3);
+    expect(nextTask()).toBe(false);
+    expect(appended).toHaveLength(8);
   });
 
   it("leaves the content and the hydration data as they were, and a page without React Router's module alone", () => {

@@ -1,5 +1,6 @@
 import { useSetAtom, useStore } from "jotai";
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
+import type { SessionUser } from "@/domain/account";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
 /** Waits between the tries of GET /api/session; after the last one the visitor counts as a guest. */
@@ -20,17 +21,20 @@ export function useSessionLoader(): void {
     if (store.get(sessionAtom).status === "known") return;
     let current = true;
     let timer: number | undefined;
+    // The answer comes while the page is still starting and enables every heart and cart button
+    // on it: as a transition React renders that in slices between the browser's other work.
+    const settle = (user: SessionUser | null) => startTransition(() => setSession({ status: "known", user }));
     const ask = (attempt: number) => {
       fetchSession().then(
         (user) => {
-          if (current) setSession({ status: "known", user });
+          if (current) settle(user);
         },
         (error: unknown) => {
           if (!current) return;
           const delay = RETRY_DELAYS_MS[attempt];
           if (delay === undefined) {
             console.warn("Could not read the session; continuing as a guest:", error);
-            setSession({ status: "known", user: null });
+            settle(null);
             return;
           }
           timer = window.setTimeout(() => ask(attempt + 1), delay);
