@@ -32,7 +32,16 @@ export default tseslint.config(
     // see, four fifths of the lint's time when they saw the tests and functions too.
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='jotai'] > ImportSpecifier[imported.name=/^useAtom(Value)?$/]",
+          message: "Read atoms with useAtomValue from @/lib/use-atom-value (it skips jotai's extra render).",
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{js,mjs,cjs}"],

@@ -3,7 +3,8 @@
  * its time (3 s for cart and wishlist toasts, 2 s for the list wishlist overlay). One live region
  * in the layout reads them out.
  */
-import { atom, useAtomValue, useSetAtom } from "jotai";
+import { atom, useSetAtom } from "jotai";
+import { useAtomValue } from "@/lib/use-atom-value";
 import { useCallback } from "react";
 
 export const TOAST_MS = 3000;

@@ -1,7 +1,9 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom, useStore } from "jotai";
+import { useAtomValue } from "@/lib/use-atom-value";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import {
   toggleWishlistAtom,
+  wishlistFailedAtom,
   wishlistIdsAtom,
   wishlistStatusAtom,
   WISHLIST_MAX_ITEMS,
@@ -21,12 +23,26 @@ interface WishlistToggleProps {
 export function WishlistToggle({ product, toastMs = TOAST_MS, withText = false }: WishlistToggleProps) {
   const inWishlist = useAtomValue(wishlistIdsAtom).includes(product.id);
   const toggle = useSetAtom(toggleWishlistAtom);
-  // A customer's list comes from the server: a click before it arrives would have nothing to change.
-  const ready = useAtomValue(wishlistStatusAtom) === "loaded";
+  const store = useStore();
+  // A customer's list that could not be loaded has nothing a click could change.
+  const failed = useAtomValue(wishlistFailedAtom);
   const toast = useToast();
   const name = shortenWords(product.name, TOAST_NAME_WORDS);
 
   function onClick() {
+    if (store.get(wishlistStatusAtom) === "loaded") return change();
+    // The list is still on its way (a customer's comes from the server): the click counts once it
+    // is here. The button is not disabled meanwhile, so the server's HTML matches the hydrated page
+    // and no heart changes when the list arrives.
+    const unsubscribe = store.sub(wishlistStatusAtom, () => {
+      const status = store.get(wishlistStatusAtom);
+      if (status === "loading") return;
+      unsubscribe();
+      if (status === "loaded") change();
+    });
+  }
+
+  function change() {
     const { result, saved } = toggle(product.id);
     if (result === "added") toast(`${name} added to Wishlist`, toastMs);
     else if (result === "removed") toast(`${name} removed from Wishlist`, toastMs);
@@ -44,7 +60,7 @@ export function WishlistToggle({ product, toastMs = TOAST_MS, withText = false }
       aria-pressed={inWishlist}
       aria-label={withText ? undefined : `Wishlist: ${product.name}`}
       onClick={onClick}
-      disabled={!ready}
+      disabled={failed}
     >
       <span aria-hidden="true">{inWishlist ? "♥" : "♡"}</span>
       {withText && <span>{inWishlist ? " Wishlisted" : " Wishlist"}</span>}

@@ -2,7 +2,8 @@
  * Keeps the cart and the wishlist in step with who is signed in: whenever a customer is seen
  * (page load, sign-in) their server-side lists are loaded, with a guest's cookies merged in.
  */
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
+import { useAtomValue } from "@/lib/use-atom-value";
 import { useEffect } from "react";
 import { loadCartAtom } from "./cart";
 import { sessionUserAtom } from "./session";

@@ -41,6 +41,9 @@ export const wishlistStatusAtom = atom((get): WishlistStatus => {
   return list?.userId === user.id ? list.status : "loading";
 });
 
+/** A customer's list could not be loaded: nothing shown can be changed. */
+export const wishlistFailedAtom = atom((get) => get(wishlistStatusAtom) === "failed");
+
 /** The ids shown: the customer's list while signed in, else the guest cookie's. */
 export const wishlistIdsAtom = atom((get): number[] => {
   const user = get(sessionUserAtom);

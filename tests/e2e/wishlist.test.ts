@@ -216,6 +216,46 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     });
   });
 
+  it("a customer's heart clicked before their list has arrived counts once it is here, added to what the list held", async () => {
+    const products = (await allProducts(baseUrl)).filter((product) => product.stock > 0);
+    const [kept, clicked] = products.slice(-2);
+    if (!kept || !clicked) throw new Error("two products in stock needed");
+    const customer = await registerCustomer(baseUrl);
+    await withBrowser(async (browser) => {
+      const { page, errors } = await browser.newPage();
+      await signInContext(page, baseUrl, customer);
+      const put = await page.request.put(`${baseUrl}/api/wishlist`, {
+        headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+        data: { ids: [kept.id] },
+      });
+      expect(put.status()).toBe(200);
+      // The list's GET is held until the heart has been clicked.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === "/api/wishlist",
+        async (route) => {
+          if (route.request().method() === "GET") await held;
+          await route.continue();
+        },
+      );
+      await page.goto(`${baseUrl}/product/${clicked.id}`);
+      const heart = page.getByRole("button", { name: "Wishlist", exact: true });
+      expect(await heart.isEnabled()).toBe(true);
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith("/api/wishlist") && response.request().method() === "PUT",
+      );
+      await heart.click();
+      expect(await heart.getAttribute("aria-pressed")).toBe("false");
+      release();
+      expect((await saved).status()).toBe(200);
+      await page.getByRole("button", { name: "Wishlisted", exact: true, pressed: true }).waitFor();
+      const response = await page.request.get(`${baseUrl}/api/wishlist`);
+      expect(await response.json()).toEqual({ ids: [clicked.id, kept.id] });
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("when the server refuses a customer's removal, the item comes back and the shopper is told", async () => {
     const products = await allProducts(baseUrl);
     const [first, second] = products.filter(onSaleInStock);

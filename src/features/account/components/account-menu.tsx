@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
+import { useAtomValue } from "@/lib/use-atom-value";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Skeleton } from "@/components/skeleton";

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
+import { useAtomValue } from "@/lib/use-atom-value";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/skeleton";
 import { EmptyState } from "@/components/status-panel";

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
+import { useAtomValue } from "@/lib/use-atom-value";
 import { useEffect, useRef, useState } from "react";
 import { type SlidesPerView } from "@/components/carousel";
 import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "@/components/product-carousel";

@@ -3,7 +3,8 @@
  * them: read once per page load (a "visit"), then replaced by the answer of every change. The list
  * screen reads its own fresh copy through its route loader and hands it over here.
  */
-import { atom, useAtomValue, useSetAtom } from "jotai";
+import { atom, useSetAtom } from "jotai";
+import { useAtomValue } from "@/lib/use-atom-value";
 import { useCallback, useEffect } from "react";
 import type { SessionUser } from "@/domain/account";
 import type { StockAlertsBody } from "@/domain/stock-alerts";

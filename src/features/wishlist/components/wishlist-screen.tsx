@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
+import { useAtomValue } from "@/lib/use-atom-value";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Skeleton } from "@/components/skeleton";
