@@ -7,6 +7,7 @@ import { registerCustomer, signInContext, type TestCustomer } from "../support/a
 import { openBrowser, saveScreenshot, type BrowserSession, type TrackedPage } from "../support/browser";
 import { checkAtAllWidths, seriousAxeViolations } from "../support/page-checks";
 import { describedError, focusedLabel } from "../support/form-checks";
+import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 
@@ -99,7 +100,7 @@ async function addAddressThroughApi(page: Page, name: string, street: string): P
       city: "Vancouver",
       province: "British Columbia",
     },
-    headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+    headers: sameOrigin(baseUrl),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { address: SavedAddress }).address;

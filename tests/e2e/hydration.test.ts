@@ -120,8 +120,9 @@ describe("hydration of the server-rendered public pages", () => {
     await page.close();
   });
 
-  // The session's answer enables the hearts in a transition, from a component of its own
-  // (site-frame.tsx): the kept lists must still fill in on /, and a heart must still work.
+  // The session's answer is stored in a transition, from a component of its own (site-frame.tsx),
+  // and the hearts read the lists through src/lib/use-atom-value.ts: the kept lists must still
+  // fill in on /, and a heart must still work.
   it("on /, a kept cart and wishlist fill in the header and a card's heart once started, and the heart toggles", async () => {
     const group = (await headerGroups(baseUrl))[0];
     const product = group?.products[0];
@@ -133,18 +134,12 @@ describe("hydration of the server-rendered public pages", () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole("link", { name: "Cart, 1 item" }).first().waitFor();
     await page.getByRole("link", { name: "Wishlist, 1 item" }).first().waitFor();
-    const heart = page
-      .getByRole("region", { name: group.name, exact: true })
-      .getByRole("button", { name: `Wishlist: ${product.name}`, exact: true });
-    await page.waitForFunction(
-      (element) => element?.getAttribute("aria-pressed") === "true",
-      await heart.elementHandle(),
-    );
-    await heart.click();
-    await page.waitForFunction(
-      (element) => element?.getAttribute("aria-pressed") === "false",
-      await heart.elementHandle(),
-    );
+    const heart = (pressed: boolean) =>
+      page
+        .getByRole("region", { name: group.name, exact: true })
+        .getByRole("button", { name: `Wishlist: ${product.name}`, exact: true, pressed });
+    await heart(true).click();
+    await heart(false).waitFor();
     expect(await cookieJson(browser.context, baseUrl, "wishlistItems")).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

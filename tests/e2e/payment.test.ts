@@ -17,6 +17,7 @@ import { allProducts } from "../support/catalogue";
 import { addAddress, ordersOf, putCart, recordedOrder } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
 import { rupees } from "../support/shop-format";
+import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 180_000;
@@ -33,10 +34,6 @@ const SOMETHING_WRONG = "Something went wrong, please try again.";
 
 /** Any expiry a few years ahead, as "MM / YY". */
 const FUTURE_EXPIRY = `12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
-
-function sameOrigin() {
-  return { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" };
-}
 
 interface Checkout {
   addressId: number;
@@ -102,7 +99,10 @@ async function paymentAlert(page: Page): Promise<string> {
 }
 
 async function totalsOf(page: Page, checkout: Checkout): Promise<CheckoutTotals> {
-  const response = await page.request.post(`${baseUrl}/api/checkout/totals`, { headers: sameOrigin(), data: checkout });
+  const response = await page.request.post(`${baseUrl}/api/checkout/totals`, {
+    headers: sameOrigin(baseUrl),
+    data: checkout,
+  });
   expect(response.status()).toBe(200);
   return v.parse(CheckoutTotalsSchema, await response.json());
 }
@@ -458,7 +458,7 @@ describe("payment result (/complete) for the other statuses", () => {
     async () => {
       const { page, errors } = shopper.tab;
       const created = await page.request.post(`${baseUrl}/create-payment-intent`, {
-        headers: sameOrigin(),
+        headers: sameOrigin(baseUrl),
         data: shopper.checkout,
       });
       expect(created.status()).toBe(200);

@@ -15,6 +15,7 @@ import { allProducts } from "../support/catalogue";
 import { addAddress, placeOrder, putCart } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
 import { rupees } from "../support/shop-format";
+import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 const sandboxUrl = inject("sandboxUrl");
@@ -88,7 +89,7 @@ describe("tax receipt", () => {
     const last = picked[5] as Product;
     const toCancel = await buy([{ product: last, unit: 1 }]);
     const cancel = await page.request.post(`${baseUrl}/api/orders/${toCancel.id}/cancel`, {
-      headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+      headers: sameOrigin(baseUrl),
       data: { reason: "Duplicate Order", comment: "Bought this twice by mistake." },
     });
     if (cancel.status() !== 200) throw new Error(`cancelling ${toCancel.id}: ${cancel.status()}`);

@@ -12,6 +12,7 @@ import { withBrowser } from "../support/browser";
 import { allProducts, pickProduct } from "../support/catalogue";
 import { setCookieJson } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
+import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 180_000;
@@ -41,7 +42,7 @@ async function seedCustomer(
 ): Promise<void> {
   const api = await request.newContext({
     baseURL: baseUrl,
-    extraHTTPHeaders: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+    extraHTTPHeaders: sameOrigin(baseUrl),
   });
   try {
     const signIn = await api.post("/api/session", { data: { email: customer.email, password: customer.password } });

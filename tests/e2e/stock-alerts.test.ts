@@ -14,6 +14,7 @@ import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
 import { setStock } from "../support/shop-db";
 import { shortName } from "../support/shop-format";
+import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 
@@ -41,7 +42,7 @@ async function openProduct(page: Page, product: Product): Promise<void> {
 
 async function follow(page: Page, productId: number): Promise<void> {
   const response = await page.request.put(`${baseUrl}/api/stock-alerts/${productId}`, {
-    headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+    headers: sameOrigin(baseUrl),
   });
   if (response.status() !== 200) throw new Error(`PUT /api/stock-alerts/${productId}: ${response.status()}`);
 }

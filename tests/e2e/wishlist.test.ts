@@ -14,6 +14,7 @@ import { cookieJson, cookieValue, setCookieJson } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
 import { rupees, shortName } from "../support/shop-format";
+import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 
@@ -56,6 +57,16 @@ function listedNames(page: Page): Promise<string[]> {
     articles.map((article) => article.querySelector("h2 a")?.getAttribute("aria-label") ?? ""),
   );
 }
+
+/** Sets a signed-in customer's list on the server, as the site's own page would. */
+async function putCustomerWishlist(page: Page, ids: number[]): Promise<void> {
+  const response = await page.request.put(`${baseUrl}/api/wishlist`, { headers: sameOrigin(baseUrl), data: { ids } });
+  expect(response.status()).toBe(200);
+}
+
+/** The page's next save of the customer's list. */
+const wishlistSaved = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith("/api/wishlist") && response.request().method() === "PUT");
 
 async function openWishlist(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/wishlist`);
@@ -190,15 +201,8 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     await withBrowser(async (browser) => {
       const { page, errors } = await browser.newPage();
       await signInContext(page, baseUrl, customer);
-      // A customer's heart can change the list only once the server's list has arrived.
-      const listLoaded = page.waitForResponse(
-        (response) => response.url().endsWith("/api/wishlist") && response.request().method() === "GET",
-      );
       await page.goto(`${baseUrl}/product/${product.id}`);
-      expect((await listLoaded).status()).toBe(200);
-      const saved = page.waitForResponse(
-        (response) => response.url().endsWith("/api/wishlist") && response.request().method() === "PUT",
-      );
+      const saved = wishlistSaved(page);
       await page.getByRole("button", { name: "Wishlist", exact: true }).click();
       expect((await saved).status()).toBe(200);
 
@@ -224,11 +228,7 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     await withBrowser(async (browser) => {
       const { page, errors } = await browser.newPage();
       await signInContext(page, baseUrl, customer);
-      const put = await page.request.put(`${baseUrl}/api/wishlist`, {
-        headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
-        data: { ids: [kept.id] },
-      });
-      expect(put.status()).toBe(200);
+      await putCustomerWishlist(page, [kept.id]);
       // The list's GET is held until the heart has been clicked.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -242,9 +242,7 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       await page.goto(`${baseUrl}/product/${clicked.id}`);
       const heart = page.getByRole("button", { name: "Wishlist", exact: true });
       expect(await heart.isEnabled()).toBe(true);
-      const saved = page.waitForResponse(
-        (response) => response.url().endsWith("/api/wishlist") && response.request().method() === "PUT",
-      );
+      const saved = wishlistSaved(page);
       await heart.click();
       expect(await heart.getAttribute("aria-pressed")).toBe("false");
       release();
@@ -264,11 +262,7 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     await withBrowser(async (browser) => {
       const { page, errors } = await browser.newPage();
       await signInContext(page, baseUrl, customer);
-      const seeded = await page.request.put(`${baseUrl}/api/wishlist`, {
-        data: { ids: [first.id, second.id] },
-        headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
-      });
-      expect(seeded.status()).toBe(200);
+      await putCustomerWishlist(page, [first.id, second.id]);
       await openWishlist(page);
       expect(await listedNames(page)).toEqual([first.name, second.name]);
 

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
+import { sameOrigin } from "./api";
 
 export interface TestCustomer {
   id: number;
@@ -24,7 +25,7 @@ export async function registerCustomer(baseUrl: string, firstname = "Asha"): Pro
   const lastname = "Tester";
   const response = await fetch(`${baseUrl}/api/customers`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+    headers: { "Content-Type": "application/json", ...sameOrigin(baseUrl) },
     body: JSON.stringify({ firstname, lastname, email, mobileno: "4165550100", password }),
   });
   const body = (await response.json()) as { customer?: { id: number; name: string } };
@@ -44,7 +45,7 @@ export async function signInContext(
 ): Promise<void> {
   const response = await page.request.post(`${baseUrl}/api/session`, {
     data: { email: customer.email, password: customer.password },
-    headers: { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" },
+    headers: sameOrigin(baseUrl),
   });
   if (response.status() !== 200)
     throw new Error(`signing in ${customer.email} failed: ${response.status()} ${await response.text()}`);

@@ -9,12 +9,9 @@ import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
 import { AddressResponseSchema, type Address } from "@/domain/address";
 import { intentIdFromClientSecret, PaymentIntentResponseSchema } from "@/domain/checkout";
 import { OrdersResponseSchema, type Order } from "@/domain/order";
+import { sameOrigin } from "./api";
 
 const ORDER_WAIT_MS = 20_000;
-
-function sameOrigin(baseUrl: string) {
-  return { Origin: baseUrl, "Sec-Fetch-Site": "same-origin" };
-}
 
 export async function addAddress(page: Page, baseUrl: string, province: string, city = "Vancouver"): Promise<Address> {
   const response = await page.request.post(`${baseUrl}/api/addresses`, {

@@ -28,7 +28,7 @@ function database(): Promise<Database> {
 }
 
 /** Splits a script at the semicolons outside its quoted strings and identifiers. */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let quote: string | null = null;
   let start = 0;

@@ -21,8 +21,9 @@ export function useSessionLoader(): void {
     if (store.get(sessionAtom).status === "known") return;
     let current = true;
     let timer: number | undefined;
-    // The answer comes while the page is still starting and enables every heart and cart button
-    // on it: as a transition React renders that in slices between the browser's other work.
+    // The answer comes while the page is still starting and changes what the header and the
+    // page's buttons show: as a transition React renders that in slices between the browser's
+    // other work.
     const settle = (user: SessionUser | null) => startTransition(() => setSession({ status: "known", user }));
     const ask = (attempt: number) => {
       fetchSession().then(
