@@ -44,7 +44,8 @@ async function follow(page: Page, productId: number): Promise<void> {
   const response = await page.request.put(`${baseUrl}/api/stock-alerts/${productId}`, {
     headers: sameOrigin(baseUrl),
   });
-  if (response.status() !== 200) throw new Error(`PUT /api/stock-alerts/${productId}: ${response.status()}`);
+  if (response.status() !== 200)
+    throw new Error(`PUT /api/stock-alerts/${productId}: ${response.status()} ${await response.text()}`);
 }
 
 async function alertIds(page: Page): Promise<number[]> {

@@ -1,6 +1,6 @@
 /**
  * The demo catalogue as the tests see it, read through the storefront's API so that expected
- * names, prices and counts follow the seed. The whole product list is read once per run.
+ * names, prices and counts follow the seed. The whole product list is read once per spec file.
  */
 import { CategoriesResponseSchema, type Category } from "@/domain/catalogue";
 import {
@@ -30,7 +30,10 @@ async function readAll(baseUrl: string): Promise<Product[]> {
   }
 }
 
-/** Every product, in the API's order, page by page (48 is the largest page the API serves). */
+/**
+ * Every product, in the API's order, page by page (48 is the largest page the API serves), as it
+ * was when the spec file first asked: its stock changes as specs order, restock and sell out.
+ */
 export function allProducts(baseUrl: string): Promise<Product[]> {
   let catalogue = catalogues.get(baseUrl);
   if (!catalogue) {
@@ -38,6 +41,15 @@ export function allProducts(baseUrl: string): Promise<Product[]> {
     catalogues.set(baseUrl, catalogue);
   }
   return catalogue;
+}
+
+/**
+ * Forgets the product list read so far. A worker runs many spec files with the same modules
+ * (vite.config.ts: isolate false), and a list read by one file is stale for the next: the stock
+ * of the products an earlier file bought or restocked.
+ */
+export function forgetCatalogue(): void {
+  catalogues.clear();
 }
 
 /** GET /api/products/{id}: the product a product page shows. */

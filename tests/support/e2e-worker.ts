@@ -7,6 +7,7 @@
  */
 import { afterAll, inject } from "vitest";
 import { closeOpenContexts } from "./browser";
+import { forgetCatalogue } from "./catalogue";
 
 const stacks = inject("e2eStacks");
 const worker = Number(process.env.VITEST_POOL_ID ?? "1");
@@ -20,5 +21,8 @@ if (!state?.providedContext)
 Object.assign(state.providedContext, stack);
 if (inject("baseUrl") !== stack.baseUrl) throw new Error("e2e: could not point inject() at this worker's stack");
 
-// The worker's files share its Chromium (tests/support/browser.ts).
-afterAll(closeOpenContexts);
+// The worker's files share its Chromium (tests/support/browser.ts), never its view of the stock.
+afterAll(async () => {
+  forgetCatalogue();
+  await closeOpenContexts();
+});
