@@ -27,6 +27,10 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
+      // Every Suspense boundary in its place in the HTML: React otherwise sends a large one after
+      // the rest, with an inline script to move it in (content hidden from a visit without
+      // JavaScript, and a footer that jumps). Here they only split hydration (hydration-unit.tsx).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         status = 500;

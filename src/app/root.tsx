@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { ErrorScreen } from "@/components/error-screen";
 import { settle } from "@/lib/load-result";
+import { frameHydrated, whenPageHydrated } from "@/lib/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { NO_STORE } from "./cache-headers";
 import { useNonce } from "./nonce";
@@ -58,9 +59,13 @@ export function shouldRevalidate() {
 /** The document around every page, on the server and in the browser. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Marks the page interactive once hydration and its first effects are done (the document's
-  // effect runs last), for the browser tests to wait on.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // The document's effect runs last in the frame's commit, after every unit left for later has
+  // been counted. The page is marked interactive once the last of them has committed and run its
+  // effects, for the browser tests to wait on.
+  useEffect(() => {
+    whenPageHydrated(() => document.documentElement.setAttribute("data-hydrated", ""));
+    frameHydrated();
+  }, []);
   return (
     <html lang="en">
       <head>

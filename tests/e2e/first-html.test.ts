@@ -254,6 +254,11 @@ describe("the first HTML of each page", () => {
     expect(groups.length).toBeGreaterThan(0);
     const { status, html, headers } = await page("/");
     expect(status).toBe(200);
+    // Each widget is a Suspense boundary (hydrated on its own): its markup is in its place, before
+    // the footer, not sent after the page in a hidden part for a script to move in.
+    expect(html).not.toMatch(/<div hidden id="S:\d+"/);
+    expect(html.indexOf('id="home-group-')).toBeGreaterThan(0);
+    expect(html.indexOf('id="home-group-')).toBeLessThan(html.indexOf("<footer"));
     const body = text(html);
     expect(body).toContain("Kurtas, sarees and dresses");
     for (const group of groups) {

@@ -13,7 +13,7 @@ interface HomeProductCarouselProps {
 export function HomeProductCarousel({ title, products }: HomeProductCarouselProps) {
   if (products.length === 0) return null;
   return (
-    <div className="home-section">
+    <div className="home-section home-row">
       <div className="home-section__head">
         <h2 className="home-section__title">{title}</h2>
       </div>
