@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { ProductCard } from "@/components/product-card";
+import { HydrationUnit } from "@/components/hydration-unit";
 import { TOAST_MS } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import type { HeaderGroupCards } from "@/domain/product";
@@ -34,12 +35,17 @@ function GroupSection({ group }: { group: HeaderGroupCards }) {
   );
 }
 
-/** Every header group of GET /api/header-groups with its products (SPEC.md section 2). */
+/**
+ * Every header group of GET /api/header-groups with its products (SPEC.md section 2), each group
+ * hydrated on its own: together they are half the home page's elements.
+ */
 export function HeaderGroupLists({ groups }: { groups: HeaderGroupCards[] }) {
   return (
     <div className="home-groups">
       {groups.map((group) => (
-        <GroupSection key={group.id} group={group} />
+        <HydrationUnit key={group.id}>
+          <GroupSection group={group} />
+        </HydrationUnit>
       ))}
     </div>
   );
