@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from "react";
-import { unitDone, unitWaiting } from "@/lib/page-hydration";
+import { InHydrationUnit, unitDone, unitWaiting } from "@/lib/page-hydration";
 
 /**
  * A part of the page React hydrates on its own, after the frame: a Suspense boundary the server
@@ -32,10 +32,12 @@ export function HydrationUnit({ children }: { children: ReactNode }) {
     }
   }, []);
   return (
-    <Suspense fallback={null}>
-      {children}
-      <UnitCommitted onCommit={committed} />
-    </Suspense>
+    <InHydrationUnit value={true}>
+      <Suspense fallback={null}>
+        {children}
+        <UnitCommitted onCommit={committed} />
+      </Suspense>
+    </InHydrationUnit>
   );
 }
 

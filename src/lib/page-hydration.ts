@@ -5,6 +5,11 @@
  * spends one long task on the whole page. The page counts as hydrated once the frame and every
  * unit it holds have committed; `whenPageHydrated` runs its callbacks then (or at once after).
  */
+import { createContext } from "react";
+
+/** True inside a unit: what it renders before the page is hydrated must be what the server did. */
+export const InHydrationUnit = createContext(false);
+
 let frameCommitted = false;
 let pendingUnits = 0;
 let hydrated = false;

@@ -1,6 +1,6 @@
 import { createStore, useStore, type Atom } from "jotai";
-import { useEffect, useState } from "react";
-import { isPageHydrated } from "./page-hydration";
+import { useContext, useEffect, useState } from "react";
+import { InHydrationUnit, isPageHydrated } from "./page-hydration";
 
 /**
  * The atoms as the server rendered them: a store nothing writes, like the server's. A part of the
@@ -15,12 +15,17 @@ const serverStore = createStore();
  * which React cannot skip early), so a page with 58 product cards rendered every card twice while
  * hydrating, in one task a phone spends 50 to 70 ms on. Here the check after subscribing is a state
  * update that React drops at once when the value is the one rendered, and an update made inside a
- * transition (the session's answer) still renders as one. Until the whole page is hydrated, the
- * first render shows the server's value, and the check after subscribing brings the shopper's.
+ * transition (the session's answer) still renders as one. In a part of the page hydrated after the
+ * frame, until the whole page is hydrated, the first render shows the server's value, and the
+ * check after subscribing brings the shopper's.
  */
 export function useAtomValue<Value>(atom: Atom<Value>): Value {
   const store = useStore();
-  const [shown, setShown] = useState(() => ({ atom, value: (isPageHydrated() ? store : serverStore).get(atom) }));
+  const inUnit = useContext(InHydrationUnit);
+  const [shown, setShown] = useState(() => ({
+    atom,
+    value: (inUnit && !isPageHydrated() ? serverStore : store).get(atom),
+  }));
   useEffect(() => {
     const update = () => {
       const value = store.get(atom);
