@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+type Gate = typeof import("@/lib/page-hydration");
+
+/** The gate's state is the module's: each test starts from a page not hydrated yet. */
+async function freshGate(): Promise<Gate> {
+  vi.resetModules();
+  return import("@/lib/page-hydration");
+}
+
+const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+describe("page hydration gate", () => {
+  let gate: Gate;
+  let marked: number;
+  beforeEach(async () => {
+    gate = await freshGate();
+    marked = 0;
+    gate.whenPageHydrated(() => marked++);
+  });
+
+  it("a page without units is hydrated when its frame is", () => {
+    expect(gate.isPageHydrated()).toBe(false);
+    gate.frameHydrated();
+    expect(gate.isPageHydrated()).toBe(true);
+    expect(marked).toBe(1);
+    // Asked later: at once.
+    gate.whenPageHydrated(() => marked++);
+    expect(marked).toBe(2);
+  });
+
+  it("waits for every unit the frame left for later, then runs its callbacks once", async () => {
+    gate.unitWaiting();
+    gate.unitWaiting();
+    gate.frameHydrated();
+    expect(gate.isPageHydrated()).toBe(false);
+    gate.unitDone();
+    await microtasks();
+    expect(gate.isPageHydrated()).toBe(false);
+    gate.unitDone();
+    await microtasks();
+    expect(gate.isPageHydrated()).toBe(true);
+    expect(marked).toBe(1);
+  });
+
+  it("a unit unmounted and mounted again at once (development StrictMode) is still waited for", async () => {
+    gate.unitWaiting();
+    gate.frameHydrated();
+    gate.unitDone();
+    gate.unitWaiting();
+    await microtasks();
+    expect(gate.isPageHydrated()).toBe(false);
+    gate.unitDone();
+    await microtasks();
+    expect(gate.isPageHydrated()).toBe(true);
+  });
+
+  it("is not hydrated before the frame, even with no unit waiting", async () => {
+    gate.unitWaiting();
+    gate.unitDone();
+    await microtasks();
+    expect(gate.isPageHydrated()).toBe(false);
+    expect(marked).toBe(0);
+  });
+});
