@@ -95,6 +95,32 @@ function whenWanted(element: HTMLElement, wake: () => void): () => void {
   };
 }
 
+/**
+ * Engines waiting to start, started one per task. Each takes over its viewport with layout reads
+ * (embla measures the slides), and the carousels near the top of the home page, which come into
+ * view together, made one task of it: 60 to 70 ms on a phone. A MessageChannel, not a timer or
+ * an idle callback: browser tests pause the page's clock.
+ */
+const waitingEngines: Array<() => void> = [];
+let engineTurns: MessageChannel | null = null;
+
+function startInTurn(start: () => void): () => void {
+  if (!engineTurns) {
+    const turns = new MessageChannel();
+    turns.port1.onmessage = () => {
+      waitingEngines.shift()?.();
+      if (waitingEngines.length > 0) turns.port2.postMessage(null);
+    };
+    engineTurns = turns;
+  }
+  waitingEngines.push(start);
+  if (waitingEngines.length === 1) engineTurns.port2.postMessage(null);
+  return () => {
+    const index = waitingEngines.indexOf(start);
+    if (index >= 0) waitingEngines.splice(index, 1);
+  };
+}
+
 export function Carousel({
   label,
   slides,
@@ -118,15 +144,17 @@ export function Carousel({
     const viewport = viewportRef.current;
     if (!root || !viewport) return;
     let current = true;
+    let leaveTurn = () => {};
     const stop = whenWanted(root, () => {
       stop();
       void import("./carousel-engine").then(({ default: Engine }) => {
-        if (current) setEngine({ Engine, viewport });
+        if (current) leaveTurn = startInTurn(() => setEngine({ Engine, viewport }));
       });
     });
     return () => {
       current = false;
       stop();
+      leaveTurn();
     };
   }, []);
 
