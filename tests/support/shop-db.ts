@@ -47,11 +47,27 @@ function splitStatements(sql: string): string[] {
   return statements.map((statement) => statement.trim()).filter((statement) => statement !== "");
 }
 
+/**
+ * Two workerds write the database's SQLite file: the shop API's and this process's. A batch that
+ * meets the other's write lock fails at once with SQLITE_BUSY (D1 sets no busy timeout; seen in
+ * CI right after a test's order had been placed), and SQLite's answer is to try again.
+ */
+const LOCKED = /SQLITE_BUSY|database is locked/;
+const LOCKED_ATTEMPTS = 20;
+
 /** Runs `sql` (statements separated by `;`) in one batch, all or none; answers each statement's rows. */
 export async function executeSql(sql: string): Promise<Record<string, unknown>[][]> {
   const db = await database();
-  const results = await db.batch(splitStatements(sql).map((statement) => db.prepare(statement)));
-  return results.map((result) => result.results as Record<string, unknown>[]);
+  const statements = splitStatements(sql);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const results = await db.batch(statements.map((statement) => db.prepare(statement)));
+      return results.map((result) => result.results as Record<string, unknown>[]);
+    } catch (error) {
+      if (attempt >= LOCKED_ATTEMPTS || !LOCKED.test(String(error))) throw error;
+      await new Promise((wake) => setTimeout(wake, 50 * attempt));
+    }
+  }
 }
 
 /** Sets a product's selling price (rupees) in the shop API's database. */
