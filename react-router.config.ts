@@ -7,4 +7,8 @@ export default {
   // BUILD_DIR: a second build beside the main one (the e2e suite's Stripe Elements flavour).
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
+  // The whole route manifest in one immutable file the client loads with the page, not patches
+  // asked from /__manifest after hydration: React Router's lazy discovery fetched them on every
+  // page view (a function call on Netlify) and rescanned the page's links on each DOM mutation.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -56,6 +56,11 @@ describe("hydration of the server-rendered public pages", () => {
 
     // One tab for every page, in order: /related-products then follows the product viewed before it.
     const { page, errors } = await browser.newPage();
+    // The route manifest comes whole with the client (react-router.config.ts's routeDiscovery).
+    const manifestPatches: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/__manifest")) manifestPatches.push(request.url());
+    });
     const failures: string[] = [];
     for (const path of paths) {
       const before = errors.length;
@@ -67,6 +72,7 @@ describe("hydration of the server-rendered public pages", () => {
     }
     await page.close();
     expect(failures).toEqual([]);
+    expect(manifestPatches).toEqual([]);
     // Fourteen pages, each waited on until its network is idle: over a minute on two busy cores.
   }, 180_000);
 
