@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:frontend`: what the production build costs a shopper. With `npm start` running
-// (for the shop API on :8787), it builds the site, serves build/ and the functions on one
-// production-like server (scripts/site-server.mjs, port 8898), then
+// (for the shop API on :8787), it builds the site into .tmp/bench-build (not build/, which the
+// running `npm start` serves: a rebuild there deleted the assets its pages name), serves that and
+// the functions on one production-like server (scripts/site-server.mjs, port 8898), then
 //   1. sums, for each page, the JavaScript before interaction: the files its server-rendered HTML
 //      names (module preloads, module scripts, and every /assets/*.js its inline scripts name: the
 //      route modules and the client entry, which src/app/client-start.server.ts starts after the
-//      first paint) and everything they import statically, read from build/client (gzip level 9,
-//      what a CDN sends at the least). This number does not depend on the machine's load;
-//      `--js-only` stops here,
+//      first paint) and everything they import statically, read from the build's client folder
+//      (gzip level 9, what a CDN sends at the least). This number does not depend on the
+//      machine's load; `--js-only` stops here,
 //   2. loads each page in Chromium and sums the JavaScript it fetched until the network was idle
 //      (what the page loads after hydration too: carousels, widgets scrolled to), and
 //   3. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and, in the same run, on
@@ -53,7 +54,8 @@ mkdirSync(resultsDir, { recursive: true });
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const clientFile = (path) => join(root, "build", "client", path);
+const buildDir = join(".tmp", "bench-build");
+const clientFile = (path) => join(root, buildDir, "client", path);
 
 /** Stripe.js is loaded from js.stripe.com by @stripe/stripe-js: any chunk naming it is Stripe's. */
 const isStripe = (path) => readFileSync(clientFile(path), "utf8").includes("js.stripe.com");
@@ -264,8 +266,8 @@ async function measureInBrowsers(siteUrl, sizes) {
 }
 
 process.env.CHROME_PATH = chromePath;
-await buildSite();
-const server = await startSiteServer({ port: PORT, buildDir: join(root, "build") });
+await buildSite({ buildDir });
+const server = await startSiteServer({ port: PORT, buildDir: join(root, buildDir) });
 try {
   const sizes = {};
   for (const path of pages) {
