@@ -2,9 +2,10 @@
 // Every error is JSON {status: 'false', message} with a 4xx (or a bare 500 message): never a stack.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "./env";
+import type { AppEnv, Bindings } from "./env";
 import { ApiError, errorBody } from "./lib/http";
 import { requireServiceToken } from "./lib/auth";
+import { retryingDatabase } from "./lib/locked-retry";
 import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
@@ -36,4 +37,7 @@ app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }))
 for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders]) app.route("/api", routes);
 app.route("/", images);
 
-export default app;
+export default {
+  fetch: (request: Request, env: Bindings, context: ExecutionContext) =>
+    app.fetch(request, { ...env, DB: retryingDatabase(env.DB) }, context),
+} satisfies ExportedHandler<Bindings>;

@@ -1,0 +1,62 @@
+// Unit: the shop API's D1 tried again while another process holds the SQLite file's lock
+// (shop-api/src/lib/locked-retry.ts).
+import { describe, expect, it } from "vitest";
+import { retryingDatabase } from "../../shop-api/src/lib/locked-retry";
+
+const LOCKED = new Error("D1_ERROR: NOSENTRY database is locked: SQLITE_BUSY");
+
+/** A stand-in D1 whose queries fail with `failures` (in order) before they answer. */
+function fakeDatabase(failures: Error[]) {
+  const calls: string[] = [];
+  const answer = async (what: string) => {
+    calls.push(what);
+    const failure = failures.shift();
+    if (failure) throw failure;
+    return { results: [what] };
+  };
+  const statement = (sql: string, values: unknown[] = []) => ({
+    sql,
+    values,
+    bind: (...bound: unknown[]) => statement(sql, bound),
+    run: () => answer(`run ${sql} ${values.join(",")}`),
+    all: () => answer(`all ${sql}`),
+    first: (column?: string) => answer(`first ${sql} ${column ?? ""}`.trim()),
+    raw: () => answer(`raw ${sql}`),
+  });
+  const db = {
+    prepare: (sql: string) => statement(sql),
+    batch: (statements: Array<{ sql: string; values: unknown[] }>) =>
+      answer(`batch ${statements.map((each) => `${each.sql}(${each.values.join(",")})`).join("; ")}`),
+    exec: (sql: string) => answer(`exec ${sql}`),
+    dump: () => Promise.resolve(new ArrayBuffer(0)),
+  };
+  return { db: retryingDatabase(db), calls };
+}
+
+describe("retryingDatabase", () => {
+  it("runs a statement again while the database is locked, with its bound values", async () => {
+    const { db, calls } = fakeDatabase([LOCKED, LOCKED]);
+    await expect(db.prepare("UPDATE t SET a = ?").bind(7).run()).resolves.toEqual({
+      results: ["run UPDATE t SET a = ? 7"],
+    });
+    expect(calls).toHaveLength(3);
+  });
+
+  it("hands a batch D1's own statements, and tries it again as a whole", async () => {
+    const { db, calls } = fakeDatabase([LOCKED]);
+    const statements = [db.prepare("INSERT INTO t VALUES (?)").bind(1), db.prepare("DELETE FROM u")];
+    await db.batch(statements);
+    expect(calls).toEqual([
+      "batch INSERT INTO t VALUES (?)(1); DELETE FROM u()",
+      "batch INSERT INTO t VALUES (?)(1); DELETE FROM u()",
+    ]);
+  });
+
+  it("answers any other failure at once, and first, all and exec as D1 does", async () => {
+    const { db, calls } = fakeDatabase([new Error("D1_ERROR: no such table: t")]);
+    await expect(db.prepare("SELECT * FROM t").all()).rejects.toThrow("no such table");
+    expect(calls).toHaveLength(1);
+    await expect(db.prepare("SELECT a FROM t").first("a")).resolves.toEqual({ results: ["first SELECT a FROM t a"] });
+    await expect(db.exec("VACUUM")).resolves.toEqual({ results: ["exec VACUUM"] });
+  });
+});
