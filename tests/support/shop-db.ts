@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { inject } from "vitest";
 import { databaseOptions } from "../../scripts/shop-api-server.mjs";
+import { retryingDatabase } from "../../shop-api/src/lib/locked-retry";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 
@@ -21,7 +22,9 @@ function database(): Promise<Database> {
   const stateDir = resolve(ROOT, inject("shopApiStateDir"));
   let opened = databases.get(stateDir);
   if (!opened) {
-    opened = new Miniflare(databaseOptions(stateDir)).getD1Database("DB");
+    // This workerd and the shop API's write one SQLite file: a batch that meets the other's lock
+    // is tried again, as the Worker's own queries are (shop-api/src/lib/locked-retry.ts).
+    opened = new Miniflare(databaseOptions(stateDir)).getD1Database("DB").then(retryingDatabase);
     databases.set(stateDir, opened);
   }
   return opened;
@@ -47,27 +50,11 @@ function splitStatements(sql: string): string[] {
   return statements.map((statement) => statement.trim()).filter((statement) => statement !== "");
 }
 
-/**
- * Two workerds write the database's SQLite file: the shop API's and this process's. A batch that
- * meets the other's write lock fails at once with SQLITE_BUSY (D1 sets no busy timeout; seen in
- * CI right after a test's order had been placed), and SQLite's answer is to try again.
- */
-const LOCKED = /SQLITE_BUSY|database is locked/;
-const LOCKED_ATTEMPTS = 20;
-
 /** Runs `sql` (statements separated by `;`) in one batch, all or none; answers each statement's rows. */
 export async function executeSql(sql: string): Promise<Record<string, unknown>[][]> {
   const db = await database();
-  const statements = splitStatements(sql);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const results = await db.batch(statements.map((statement) => db.prepare(statement)));
-      return results.map((result) => result.results as Record<string, unknown>[]);
-    } catch (error) {
-      if (attempt >= LOCKED_ATTEMPTS || !LOCKED.test(String(error))) throw error;
-      await new Promise((wake) => setTimeout(wake, 50 * attempt));
-    }
-  }
+  const results = await db.batch(splitStatements(sql).map((statement) => db.prepare(statement)));
+  return results.map((result) => result.results as Record<string, unknown>[]);
 }
 
 /** Sets a product's selling price (rupees) in the shop API's database. */

@@ -19,6 +19,13 @@ describe("page hydration gate", () => {
     gate.whenPageHydrated(() => marked++);
   });
 
+  /** A unit commits, and the gate settles (a microtask later); answers whether the page is hydrated. */
+  async function unitCommits(): Promise<boolean> {
+    gate.unitDone();
+    await microtasks();
+    return gate.isPageHydrated();
+  }
+
   it("a page without units is hydrated when its frame is", () => {
     expect(gate.isPageHydrated()).toBe(false);
     gate.frameHydrated();
@@ -34,12 +41,8 @@ describe("page hydration gate", () => {
     gate.unitWaiting();
     gate.frameHydrated();
     expect(gate.isPageHydrated()).toBe(false);
-    gate.unitDone();
-    await microtasks();
-    expect(gate.isPageHydrated()).toBe(false);
-    gate.unitDone();
-    await microtasks();
-    expect(gate.isPageHydrated()).toBe(true);
+    await expect(unitCommits()).resolves.toBe(false);
+    await expect(unitCommits()).resolves.toBe(true);
     expect(marked).toBe(1);
   });
 
@@ -50,16 +53,12 @@ describe("page hydration gate", () => {
     gate.unitWaiting();
     await microtasks();
     expect(gate.isPageHydrated()).toBe(false);
-    gate.unitDone();
-    await microtasks();
-    expect(gate.isPageHydrated()).toBe(true);
+    await expect(unitCommits()).resolves.toBe(true);
   });
 
   it("is not hydrated before the frame, even with no unit waiting", async () => {
     gate.unitWaiting();
-    gate.unitDone();
-    await microtasks();
-    expect(gate.isPageHydrated()).toBe(false);
+    await expect(unitCommits()).resolves.toBe(false);
     expect(marked).toBe(0);
   });
 });

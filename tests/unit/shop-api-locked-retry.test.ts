@@ -8,25 +8,42 @@ const LOCKED = new Error("D1_ERROR: NOSENTRY database is locked: SQLITE_BUSY");
 /** A stand-in D1 whose queries fail with `failures` (in order) before they answer. */
 function fakeDatabase(failures: Error[]) {
   const calls: string[] = [];
+  /** The statements this D1 made: its batch refuses any other object, as D1's does. */
+  const own = new WeakSet<object>();
   const answer = async (what: string) => {
     calls.push(what);
     const failure = failures.shift();
     if (failure) throw failure;
     return { results: [what] };
   };
-  const statement = (sql: string, values: unknown[] = []) => ({
-    sql,
-    values,
-    bind: (...bound: unknown[]) => statement(sql, bound),
-    run: () => answer(`run ${sql} ${values.join(",")}`),
-    all: () => answer(`all ${sql}`),
-    first: (column?: string) => answer(`first ${sql} ${column ?? ""}`.trim()),
-    raw: () => answer(`raw ${sql}`),
-  });
+  interface Statement {
+    sql: string;
+    values: unknown[];
+    bind(...bound: unknown[]): Statement;
+    run(): Promise<unknown>;
+    all(): Promise<unknown>;
+    first(column?: string): Promise<unknown>;
+    raw(): Promise<unknown>;
+  }
+  const statement = (sql: string, values: unknown[] = []): Statement => {
+    const made: Statement = {
+      sql,
+      values,
+      bind: (...bound: unknown[]) => statement(sql, bound),
+      run: () => answer(`run ${sql} ${values.join(",")}`),
+      all: () => answer(`all ${sql}`),
+      first: (column?: string) => answer(`first ${sql} ${column ?? ""}`.trim()),
+      raw: () => answer(`raw ${sql}`),
+    };
+    own.add(made);
+    return made;
+  };
   const db = {
     prepare: (sql: string) => statement(sql),
-    batch: (statements: Array<{ sql: string; values: unknown[] }>) =>
-      answer(`batch ${statements.map((each) => `${each.sql}(${each.values.join(",")})`).join("; ")}`),
+    batch: (statements: Statement[]) => {
+      if (!statements.every((each) => own.has(each))) throw new TypeError("D1_TYPE_ERROR: not a D1 statement");
+      return answer(`batch ${statements.map((each) => `${each.sql}(${each.values.join(",")})`).join("; ")}`);
+    },
     exec: (sql: string) => answer(`exec ${sql}`),
     dump: () => Promise.resolve(new ArrayBuffer(0)),
   };
