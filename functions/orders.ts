@@ -3,6 +3,8 @@ import { parseIdText } from "../src/domain/ids";
 import { CancelOrderBodySchema, type OrderResponse, type OrdersResponse } from "../src/domain/order";
 import { receiptTax, type ReceiptResponse } from "../src/domain/receipt";
 import { errorResponse, json, readJson } from "./_shared/http";
+import { refundCancelledOrder } from "./_shared/order-refund";
+import { getStripe } from "./_shared/payments";
 import { customer, endpoint } from "./_shared/route";
 
 export const config: Config = { path: ["/api/orders", "/api/orders/:id/cancel", "/api/orders/:id/receipt"] };
@@ -17,12 +19,17 @@ export default endpoint(config, {
     ),
   },
   "/api/orders/:id/cancel": {
-    /** Cancels one of the customer's orders with a reason and a comment (SPEC.md section 5). */
+    /**
+     * Cancels one of the customer's orders with a reason and a comment (SPEC.md section 5), and
+     * gives a paid order's money back: the refund is written down with the cancellation and
+     * attempted at once; if the provider fails, the order says so and order-refunds.ts retries.
+     */
     POST: customer(async ({ req, params, customer, shopApi }) => {
       const id = parseIdText(params.id);
       if (id === null) return orderNotFound();
       const cancel = await readJson(req, CancelOrderBodySchema);
-      return json({ order: await shopApi.cancelOrder(customer.id, id, cancel) } satisfies OrderResponse);
+      const cancelled = await shopApi.cancelOrder(customer.id, id, cancel);
+      return json({ order: await refundCancelledOrder(getStripe, shopApi, cancelled) } satisfies OrderResponse);
     }),
   },
   "/api/orders/:id/receipt": {

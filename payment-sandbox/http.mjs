@@ -142,6 +142,21 @@ export function createRequestHandler({
         sendError(res, error, headers);
         return;
       }
+      if (method === "POST" && url.pathname === "/_sandbox/outage") {
+        status = setOutage(req, params, res, headers);
+        return;
+      }
+      if (outageUntil > Date.now()) {
+        // What stripe-node meets when Stripe is down: a 503 it retries, then a StripeAPIError.
+        status = 503;
+        send(
+          res,
+          503,
+          JSON.stringify({ error: { type: "api_error", message: "The payment sandbox is simulating an outage." } }),
+          headers,
+        );
+        return;
+      }
       const handler = route(method, url.pathname, handlers);
       const ctx = { params, apiVersion, requestId, idempotencyKey, auth: null, newEvents: [] };
       let result;
@@ -191,6 +206,38 @@ export function createRequestHandler({
       // No query string: it may carry a client secret.
       log(`${method} ${url.pathname} ${status} ${requestId}${replayed ? " (idempotent replay)" : ""}`);
     }
+  }
+
+  /** Until when every /v1 call fails as if the provider were down (tests of retries). */
+  let outageUntil = 0;
+
+  /**
+   * POST /_sandbox/outage `seconds=N` (0 ends it), secret key: not a Stripe endpoint, the way
+   * tests make the provider unreachable without losing the sandbox's intents.
+   */
+  function setOutage(req, params, res, headers) {
+    let auth;
+    try {
+      auth = authenticate(req, params);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      sendError(res, error, headers);
+      return error.status;
+    }
+    const seconds = Number(params.seconds);
+    if (auth.kind !== "secret" || !Number.isFinite(seconds) || seconds < 0 || seconds > 3600) {
+      send(
+        res,
+        400,
+        JSON.stringify({ error: { type: "invalid_request_error", message: "seconds: 0 to 3600, secret key." } }),
+        headers,
+      );
+      return 400;
+    }
+    outageUntil = seconds === 0 ? 0 : Date.now() + seconds * 1000;
+    log(seconds === 0 ? "outage ended" : `simulating an outage for ${seconds} s`);
+    send(res, 200, JSON.stringify({ outage_until: outageUntil || null }), headers);
+    return 200;
   }
 
   function preflight(res, origin, requestId) {

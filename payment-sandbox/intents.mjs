@@ -195,9 +195,16 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
     return { status: 200, body: publicView(intent, ctx.auth) };
   }
 
+  /** `expand[]=payment_method` (secret key only, as on Stripe) puts the PaymentMethod in its place. */
   function retrievePaymentIntent(ctx, id) {
     const record = store.find(id, ctx.auth, ctx.params.client_secret);
-    return { status: 200, body: publicView(record.intent, ctx.auth) };
+    const body = publicView(record.intent, ctx.auth);
+    const expand = [ctx.params.expand ?? []].flat();
+    if (ctx.auth.kind === "secret" && expand.includes("payment_method") && typeof body.payment_method === "string") {
+      const method = paymentMethods.get(body.payment_method)?.method;
+      if (method) body.payment_method = structuredClone(method);
+    }
+    return { status: 200, body };
   }
 
   function updatePaymentIntent(ctx, id) {

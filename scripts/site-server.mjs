@@ -41,14 +41,68 @@ function siteHeaders() {
   return headers;
 }
 
+/**
+ * The functions by path, and the scheduled ones (a `config.schedule` instead of a path), which
+ * Netlify runs on their cron schedule and never serves over HTTP.
+ */
 async function loadFunctions() {
   const { module: route } = await runnerImport(join(root, "functions", "_shared", "route.ts"));
   const functions = [];
+  const scheduled = [];
   for (const file of readdirSync(join(root, "functions")).filter((name) => name.endsWith(".ts"))) {
     const { module } = await runnerImport(join(root, "functions", file));
-    functions.push({ paths: [module.config.path].flat(), handler: module.default });
+    if (module.config.schedule) {
+      scheduled.push({ name: file.replace(/\.ts$/, ""), schedule: module.config.schedule, handler: module.default });
+    } else {
+      functions.push({ paths: [module.config.path].flat(), handler: module.default });
+    }
   }
-  return (pathname) => functions.find((fn) => route.matchRoute(fn.paths, pathname));
+  return { find: (pathname) => functions.find((fn) => route.matchRoute(fn.paths, pathname)), scheduled };
+}
+
+/**
+ * Milliseconds between runs of a cron schedule, for the schedules this site uses: every minute
+ * (`* * * * *`), every n minutes (`*\/n * * * *`), `@hourly`, `@daily`. Anything else is refused
+ * rather than run on a guessed timetable.
+ */
+export function scheduleIntervalMs(schedule) {
+  if (schedule === "@hourly") return 3_600_000;
+  if (schedule === "@daily") return 86_400_000;
+  const every = /^(\*|\*\/([1-9]\d?)) \* \* \* \*$/.exec(schedule.trim());
+  if (!every) throw new Error(`site-server: the local stack cannot run the schedule "${schedule}"`);
+  return (every[2] ? Number(every[2]) : 1) * 60_000;
+}
+
+/**
+ * Runs the scheduled functions as Netlify does (a POST with `next_run`), one run of each at a
+ * time. SCHEDULED_FUNCTIONS_EVERY_MS replaces every schedule's interval (the functions suite
+ * runs them every second); `off` runs none.
+ */
+function startSchedules(scheduled) {
+  const override = process.env.SCHEDULED_FUNCTIONS_EVERY_MS?.trim();
+  if (override === "off") return () => undefined;
+  const timers = scheduled.map(({ name, schedule, handler }) => {
+    const interval = override ? Number(override) : scheduleIntervalMs(schedule);
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      const nextRun = new Date(Date.now() + interval).toISOString();
+      const request = new Request(`http://localhost/.netlify/functions/${name}`, {
+        method: "POST",
+        body: JSON.stringify({ next_run: nextRun }),
+      });
+      Promise.resolve()
+        .then(() => handler(request, {}))
+        .catch((error) => console.error(`[schedule] ${name} failed: ${error?.stack ?? error}`))
+        .finally(() => {
+          running = false;
+        });
+    }, interval);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach((timer) => clearInterval(timer));
 }
 
 /**
@@ -212,7 +266,8 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
     JSON.stringify({ edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, siteID: "local", token: "local" }),
   ).toString("base64");
 
-  const findFunction = await loadFunctions();
+  const { find: findFunction, scheduled } = await loadFunctions();
+  const stopSchedules = startSchedules(scheduled);
   const headers = siteHeaders();
   const dist = buildDir ? resolve(buildDir, "client") : null;
   const renderer = buildDir
@@ -286,6 +341,7 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
   return {
     url: `http://localhost:${port}`,
     close: async () => {
+      stopSchedules();
       await new Promise((resolveClose) => server.close(resolveClose));
       await blobs.stop();
       if (!blobsDir) rmSync(storeDir, { recursive: true, force: true });

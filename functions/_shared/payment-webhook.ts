@@ -4,7 +4,8 @@
  * - payment_intent.amount_capturable_updated (the card is authorised, capture_method manual):
  *   record the order, then capture. If the shop API refuses the order (sold out, price changed,
  *   product gone), keep the reason on the intent and cancel the authorisation: nothing is charged.
- * - payment_intent.succeeded (the money moved): the order is recorded already, normally; if not
+ * - payment_intent.succeeded (the money moved): read back from the provider like the other event
+ *   (its metadata, amount and status, never the event's); the order is recorded already, normally; if not
  *   (an intent captured automatically by an older deploy, a crash between record and capture),
  *   record it now, and if the shop API refuses, refund the payment.
  *
@@ -191,6 +192,12 @@ export async function recordThenCapture(
     return { received: true, recorded: false, canceled: true, reason: refusal.code };
   }
 
+  if (recorded.order.status === "Cancelled") {
+    // Cancelled before this (late or repeated) event: the cancellation releases the hold
+    // (order-refund.ts); capturing now would charge for an order the shopper called off.
+    return { received: true, recorded: true, created: false, orderId: recorded.order.id, captured: false };
+  }
+
   try {
     await stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: `storefront-capture-${intent.id}` });
   } catch (error) {
@@ -213,11 +220,18 @@ export async function recordThenCapture(
 export async function recordOrRefund(
   stripe: Stripe,
   shopApi: ShopApiClient,
-  intent: Stripe.PaymentIntent,
+  eventIntent: Stripe.PaymentIntent,
 ): Promise<WebhookOutcome> {
+  if (!orderFromMetadata(eventIntent.metadata)) return notOurs(eventIntent);
+  // The order, the amount and the status as the provider has them now, not as the event says:
+  // an event may be late, or signed with a leaked secret and carry any metadata and amount.
+  const intent = await provider(stripe.paymentIntents.retrieve(eventIntent.id));
   const order = orderFromMetadata(intent.metadata);
   if (!order) return notOurs(intent);
-  const charged = intent.amount_received || intent.amount;
+  if (intent.status !== "succeeded") {
+    return { received: true, recorded: false, reason: `not paid (${intent.status})` };
+  }
+  const charged = intent.amount_received;
   try {
     const result = await recordOrder(shopApi, intent.id, order, charged);
     return { received: true, recorded: true, created: result.created, orderId: result.order.id };

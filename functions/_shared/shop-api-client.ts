@@ -9,7 +9,9 @@ import type { Address, AddressForm } from "../../src/domain/address";
 import type { CartItem, CartLine } from "../../src/domain/cart";
 import type { Category } from "../../src/domain/catalogue";
 import { resellerLogoUrl } from "../../src/domain/images";
+import { rupeesToPaise } from "../../src/domain/money";
 import type { CancelOrderBody, Order, PaidOrder } from "../../src/domain/order";
+import type { RefundState } from "../../src/domain/order-refund";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "../../src/domain/product";
 import type { ProductFilters } from "../../src/domain/product-filters";
 import type { TaxRate } from "../../src/domain/tax";
@@ -29,6 +31,7 @@ import {
   GetAllCategoryResponseSchema,
   VendorAddressListSchema,
   VendorCartListSchema,
+  VendorClaimedRefundsSchema,
   VendorHeaderGroupListSchema,
   VendorInsertOrderSchema,
   VendorLogoListSchema,
@@ -36,6 +39,7 @@ import {
   VendorOrderListSchema,
   VendorProductListSchema,
   VendorProductPageSchema,
+  VendorRecordedRefundSchema,
   VendorSuggestionListSchema,
   VendorTaxListSchema,
   VendorUserListSchema,
@@ -466,6 +470,38 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       return order;
     },
 
+    /** POST /api/claim_order_refunds (extension): open refunds now due, leased to this caller. */
+    async claimOrderRefunds(limit: number): Promise<ClaimedRefund[]> {
+      const body = await call("POST", "claim_order_refunds", VendorClaimedRefundsSchema, { limit });
+      return body.data.map((row) => ({
+        orderId: row.order_id,
+        customerId: row.userid,
+        paymentIntentId: row.payment_intent_id,
+        state: row.refund_state,
+        refundId: row.refund_id,
+        amountPaise: rupeesToPaise(row.refund_amount),
+        attempts: row.refund_attempts,
+      }));
+    },
+
+    /** POST /api/record_order_refund (extension): what the provider said; the order as it now is. */
+    async recordOrderRefund(outcome: RefundOutcome & { orderId: number }): Promise<Order> {
+      const body = await call("POST", "record_order_refund", VendorRecordedRefundSchema, {
+        order_id: outcome.orderId,
+        state: outcome.state,
+        refund_id: outcome.refundId ?? null,
+        card_last4: outcome.cardLast4 ?? null,
+        error: outcome.error ?? null,
+      });
+      const order = reshapeOrders(body.data, images)[0];
+      if (!order)
+        throw new ShopApiError(
+          "upstream_invalid",
+          "The shop API recorded a refund but sent no order (record_order_refund).",
+        );
+      return order;
+    },
+
     /** POST /api/insert_order (extension): idempotent per payment intent. */
     async insertOrder(order: PaidOrder): Promise<{ created: boolean; order: Order }> {
       const body = await call("POST", "insert_order", VendorInsertOrderSchema, insertOrderPayload(order));
@@ -478,3 +514,22 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 }
 
 export type ShopApiClient = ReturnType<typeof createShopApiClient>;
+
+/** A cancelled order's refund that is due, as claim_order_refunds hands it out. */
+export interface ClaimedRefund {
+  orderId: number;
+  customerId: number;
+  paymentIntentId: string;
+  state: RefundState;
+  refundId: string | null;
+  amountPaise: number;
+  attempts: number;
+}
+
+/** What one attempt at a refund came to (never `requested`: that is the state before any). */
+export interface RefundOutcome {
+  state: Exclude<RefundState, "requested">;
+  refundId?: string | null;
+  cardLast4?: string | null;
+  error?: string | null;
+}

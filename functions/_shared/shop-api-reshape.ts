@@ -203,6 +203,13 @@ export function reshapeOrders(rows: readonly VendorOrderLine[], options: Reshape
         cancelledAt: row.CoCancelledDate,
         cancelReason: row.CoCancelReason,
         cancelComment: row.CoCancelComment,
+        refund: row.CoRefundState
+          ? {
+              state: row.CoRefundState,
+              amount: row.CoRefundAmount ?? row.CoOrderTotal ?? 0,
+              cardLast4: row.CoRefundCardLast4,
+            }
+          : null,
         subtotal: row.CoSubtotal,
         hst: row.CoHST,
         pst: row.CoPST,

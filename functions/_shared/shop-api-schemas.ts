@@ -3,6 +3,7 @@
  * shop API client and its reshape functions use these: nothing past functions/_shared sees them.
  */
 import * as v from "valibot";
+import { REFUND_STATES } from "../../src/domain/order-refund";
 
 /** Vendor ids arrive as numbers, and from some resellers as numeric strings. */
 export const VendorIdSchema = v.union([
@@ -230,6 +231,10 @@ export const VendorOrderLineSchema = v.object({
   CoCancelComment: NullableText,
   CoAddressID: v.optional(v.nullable(VendorIdSchema), null),
   CoAddress: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+  // The refund extension (issue 25); a vendor API without it sends none.
+  CoRefundState: v.optional(v.nullable(v.picklist(REFUND_STATES)), null),
+  CoRefundAmount: v.optional(v.nullable(VendorRupees), null),
+  CoRefundCardLast4: NullableText,
 });
 export type VendorOrderLine = v.InferOutput<typeof VendorOrderLineSchema>;
 // SPEC.md section 8: non-array order data is treated as empty.
@@ -257,6 +262,29 @@ export const VendorUserListSchema = vendorListEnvelope(
 export const VendorOkSchema = v.object({
   status: VendorOkStatus,
   message: v.optional(v.string()),
+});
+
+/** claim_order_refunds: the open refunds now due, each leased to the caller. */
+export const VendorClaimedRefundsSchema = v.object({
+  status: VendorOkStatus,
+  data: v.array(
+    v.object({
+      order_id: VendorIdSchema,
+      userid: VendorIdSchema,
+      payment_intent_id: v.pipe(v.string(), v.nonEmpty()),
+      refund_state: v.picklist(REFUND_STATES),
+      refund_id: v.optional(v.nullable(v.string()), null),
+      refund_amount: VendorRupees,
+      refund_attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
+});
+
+/** record_order_refund: whether the state changed, and the order as it now is. */
+export const VendorRecordedRefundSchema = v.object({
+  status: VendorOkStatus,
+  recorded: v.boolean(),
+  data: v.array(VendorOrderLineSchema),
 });
 
 export const VendorInsertOrderSchema = v.object({

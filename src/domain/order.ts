@@ -7,6 +7,7 @@ import { AddressSchema } from "./address";
 import type { CartLine } from "./cart";
 import { IdSchema } from "./ids";
 import { CancelCommentSchema, CancelReasonSchema } from "./order-cancellation";
+import { OrderRefundSchema } from "./order-refund";
 
 export const ORDER_STATUSES = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -63,6 +64,8 @@ export const OrderSchema = v.object({
   cancelledAt: DateText,
   cancelReason: v.nullable(v.string()),
   cancelComment: v.nullable(v.string()),
+  /** The money of a cancelled paid order going back; null while there is none. */
+  refund: v.nullable(OrderRefundSchema),
   subtotal: v.nullable(v.number()),
   hst: v.nullable(v.number()),
   pst: v.nullable(v.number()),

@@ -300,20 +300,21 @@ export async function createIntent(cookie: string, body: Record<string, unknown>
 
 /**
  * Buys the customer's cart (or the selected items) the way a paid checkout ends: an intent made
- * by /create-payment-intent (so its metadata is the functions' own), then its
- * payment_intent.succeeded event, signed with the webhook secret, delivered to the webhook.
+ * by /create-payment-intent (so its metadata is the functions' own), paid with a test card (the
+ * sandbox's own webhooks record the order and capture), then its payment_intent.succeeded event,
+ * signed with the webhook secret, delivered once more to the webhook.
  */
 export async function buyThroughWebhook(
   cookie: string,
   body: Record<string, unknown>,
 ): Promise<{ intent: Stripe.PaymentIntent; event: string; orderId: number }> {
   const answer = await createIntent(cookie, body);
-  const intent = await sandboxStripe().paymentIntents.retrieve(intentIdOf(answer.clientSecret));
-  const event = eventBody("payment_intent.succeeded", {
-    ...intent,
-    status: "succeeded",
-    amount_received: intent.amount,
-  });
+  const id = intentIdOf(answer.clientSecret);
+  // Paid for real: the webhook reads every intent back from the provider.
+  await sandboxStripe().paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
+  const intent = await settledIntent(id);
+  expect(intent.status).toBe("succeeded");
+  const event = eventBody("payment_intent.succeeded", intent);
   const delivered = await deliverWebhook(event);
   expect(delivered.status, delivered.text).toBe(200);
   expect(delivered.body).toMatchObject({ received: true, recorded: true });

@@ -104,13 +104,17 @@ describe("shop API down", () => {
   });
 
   it("the webhook answers 502 to a valid payment_intent.succeeded so that Stripe retries; bad signatures are still 400", async () => {
-    const intent = {
-      id: "pi_DownTest123",
-      object: "payment_intent",
+    const stripe = sandboxStripe();
+    // Paid at the sandbox without the shop's metadata (the main stack's webhook leaves it alone),
+    // then given it: the webhook reads the intent back, so it must really be paid.
+    const paid = await stripe.paymentIntents.create({
       amount: 113_000,
-      amount_received: 113_000,
       currency: "inr",
-      status: "succeeded",
+      payment_method: "pm_card_visa",
+      confirm: true,
+    });
+    expect(paid.status).toBe("succeeded");
+    const intent = await stripe.paymentIntents.update(paid.id, {
       metadata: {
         customer_id: "1",
         address_id: "1",
@@ -122,7 +126,7 @@ describe("shop API down", () => {
         item_chunks: "1",
         items_0: "1:1:Free%20Size:Ivory",
       },
-    };
+    });
     const body = eventBody("payment_intent.succeeded", intent);
     expectUpstreamDown(await deliverWebhook(body, stripeSignature(body), downUrl), "webhook");
     expectError(await deliverWebhook(body, stripeSignature(body, "whsec_wrong"), downUrl), 400, "signature_invalid");

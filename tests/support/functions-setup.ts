@@ -66,9 +66,14 @@ export default async function setup(project: TestProject) {
   const stackFailed = stackStarting.then(() => new Promise<never>(() => undefined));
   stackFailed.catch(() => undefined);
   const servers = await Promise.allSettled([
-    startFunctionsServer({ port: FAST_PORT, env: functionsEnv }),
+    // The scheduled functions (refund retries) every second instead of every minute; none on the
+    // server without a shop API, where every run would only log its failure.
+    startFunctionsServer({ port: FAST_PORT, env: { ...functionsEnv, SCHEDULED_FUNCTIONS_EVERY_MS: "1000" } }),
     // Port 9 (discard) on loopback: nothing listens, connections are refused at once.
-    startFunctionsServer({ port: DOWN_PORT, env: { ...functionsEnv, SHOP_API_URL: "http://127.0.0.1:9" } }),
+    startFunctionsServer({
+      port: DOWN_PORT,
+      env: { ...functionsEnv, SHOP_API_URL: "http://127.0.0.1:9", SCHEDULED_FUNCTIONS_EVERY_MS: "off" },
+    }),
   ]);
   const stopAll = async () => {
     await Promise.all([

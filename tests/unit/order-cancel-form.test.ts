@@ -67,6 +67,7 @@ describe("order screen helpers", () => {
       cancelledAt: null,
       cancelReason: null,
       cancelComment: null,
+      refund: null,
       subtotal: 1,
       hst: 0,
       pst: 0,

@@ -1,6 +1,7 @@
 // The orders and order_items tables as D1 returns them (migrations/0001_init.sql).
 
 import type { OrderStatus } from "../../../src/domain/order";
+import type { RefundState } from "../../../src/domain/order-refund";
 
 export type { OrderStatus };
 
@@ -24,6 +25,9 @@ export interface OrderRow {
   cancelled_at: string | null;
   cancel_reason: string | null;
   cancel_comment: string | null;
+  refund_state: RefundState | null;
+  refund_amount_paise: number | null;
+  refund_card_last4: string | null;
 }
 
 export interface OrderItemRow {

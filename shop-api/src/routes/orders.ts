@@ -3,6 +3,7 @@ import { paiseToRupees, totalsForSubtotal, type TotalsPaise } from "../../../src
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "../../../src/domain/order-cancellation";
+import { REFUND_ATTEMPT_LEASE_SECONDS, REFUND_STATES, refundRetryDelaySeconds } from "../../../src/domain/order-refund";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
@@ -76,7 +77,8 @@ type OrderLineRow = Omit<OrderItemRow, "id"> & Omit<OrderRow, "id" | "customer_i
 const LINE_SELECT = `SELECT o.id AS order_id, i.id AS line_id, i.product_id, i.name, i.image, i.description, i.size,
   i.color, i.quantity, i.unit_price_paise, i.mrp_paise, o.status, o.payment_mode, o.subtotal_paise, o.hst_paise,
   o.pst_paise, o.total_paise, o.created_at, o.packed_at, o.shipped_at, o.delivered_at, o.expected_delivery,
-  o.cancelled_at, o.cancel_reason, o.cancel_comment, o.address_id, o.address_snapshot, o.payment_intent_id
+  o.cancelled_at, o.cancel_reason, o.cancel_comment, o.address_id, o.address_snapshot, o.payment_intent_id,
+  o.refund_state, o.refund_amount_paise, o.refund_card_last4
 FROM orders o JOIN order_items i ON i.order_id = o.id`;
 
 function snapshot(text: string): Record<string, unknown> {
@@ -120,6 +122,9 @@ export function toOrderLine(row: OrderLineRow) {
     CoCancelComment: row.cancel_comment,
     CoAddressID: row.address_id,
     CoAddress: snapshot(row.address_snapshot),
+    CoRefundState: row.refund_state,
+    CoRefundAmount: row.refund_amount_paise === null ? null : paiseToRupees(row.refund_amount_paise),
+    CoRefundCardLast4: row.refund_card_last4,
   };
 }
 
@@ -280,6 +285,7 @@ orders.post("/cancel_order", async (c) => {
   if (order.status === "Delivered") throw conflict(`Order ${order.id} has been delivered and cannot be cancelled.`);
 
   const open = "(SELECT status FROM orders WHERE id = ?1) NOT IN ('Cancelled', 'Delivered')";
+  const now = new Date();
   const [, update] = await db.batch([
     // Restock first, under the same condition as the status change, in one transaction.
     db
@@ -290,16 +296,137 @@ orders.post("/cancel_order", async (c) => {
       )
       .bind(order.id),
     db
+      // A paid order's refund is written down with the cancellation itself (issue 25), due after
+      // the lease the cancelling request holds while it asks the provider at once.
       .prepare(
-        `UPDATE orders SET status = 'Cancelled', cancelled_at = ?2, cancel_reason = ?3, cancel_comment = ?4
+        `UPDATE orders SET status = 'Cancelled', cancelled_at = ?2, cancel_reason = ?3, cancel_comment = ?4,
+           refund_state = CASE WHEN payment_intent_id IS NULL THEN NULL ELSE 'requested' END,
+           refund_amount_paise = CASE WHEN payment_intent_id IS NULL THEN NULL ELSE total_paise END,
+           refund_due_at = CASE WHEN payment_intent_id IS NULL THEN NULL ELSE ?5 END
          WHERE id = ?1 AND status NOT IN ('Cancelled', 'Delivered')`,
       )
-      .bind(order.id, new Date().toISOString(), body.reason, body.comment),
+      .bind(order.id, now.toISOString(), body.reason, body.comment, secondsAfter(now, REFUND_ATTEMPT_LEASE_SECONDS)),
   ]);
   if (!update || update.meta.changes === 0) throw conflict(`Order ${order.id} can no longer be cancelled.`);
   return c.json({
     status: "true",
     message: "Order cancelled.",
+    data: await orderLines(db, "o.id = ?", order.id),
+  });
+});
+
+// ---- refunds of cancelled orders (issue 25) ------------------------------------------------------
+
+function secondsAfter(date: Date, seconds: number): string {
+  return new Date(date.getTime() + seconds * 1000).toISOString();
+}
+
+const OPEN_REFUND = "refund_state IN ('requested', 'pending', 'retrying')";
+
+const ClaimBody = v.object(
+  {
+    limit: v.optional(
+      v.pipe(v.number("limit must be a number."), v.integer(), v.minValue(1), v.maxValue(50, "limit is at most 50.")),
+      20,
+    ),
+  },
+  "The request body must be a JSON object.",
+);
+
+interface ClaimedRefundRow {
+  order_id: number;
+  customer_id: number;
+  payment_intent_id: string;
+  refund_state: string;
+  refund_id: string | null;
+  refund_amount_paise: number;
+  refund_attempts: number;
+}
+
+/**
+ * The open refunds that are due, each taken for one lease: a second runner (the next schedule, a
+ * second instance) does not get it until the lease runs out, which is also what brings back an
+ * attempt whose runner died. One statement, so two claims never take the same order.
+ */
+orders.post("/claim_order_refunds", async (c) => {
+  const body = await readBody(c, ClaimBody);
+  const now = new Date();
+  const { results } = await c.env.DB.prepare(
+    `UPDATE orders SET refund_due_at = ?2
+     WHERE id IN (SELECT id FROM orders WHERE ${OPEN_REFUND} AND (refund_due_at IS NULL OR refund_due_at <= ?1)
+                  ORDER BY refund_due_at LIMIT ?3)
+     RETURNING id AS order_id, customer_id, payment_intent_id, refund_state, refund_id, refund_amount_paise,
+               refund_attempts`,
+  )
+    .bind(now.toISOString(), secondsAfter(now, REFUND_ATTEMPT_LEASE_SECONDS), body.limit)
+    .all<ClaimedRefundRow>();
+  return c.json({
+    status: "true",
+    data: results.map((row) => ({
+      order_id: row.order_id,
+      userid: row.customer_id,
+      payment_intent_id: row.payment_intent_id,
+      refund_state: row.refund_state,
+      refund_id: row.refund_id,
+      refund_amount: paiseToRupees(row.refund_amount_paise),
+      refund_attempts: row.refund_attempts,
+    })),
+  });
+});
+
+const RecordBody = v.object(
+  {
+    order_id: Id("order_id"),
+    state: v.picklist(
+      REFUND_STATES.filter((state) => state !== "requested"),
+      "state must be one of: pending, retrying, refunded, released, manual.",
+    ),
+    refund_id: v.optional(v.nullable(Text("refund_id", 255)), null),
+    card_last4: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/, "card_last4 must be 4 digits."))), null),
+    error: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), null),
+  },
+  "The request body must be a JSON object.",
+);
+
+/**
+ * What the payment provider said about an order's refund. Only an open refund changes: a late or
+ * repeated answer never undoes a finished one (`recorded: false`, the order as it is). A failed
+ * attempt counts and is due again after refundRetryDelaySeconds; a pending refund is looked at
+ * again after the same delays.
+ */
+orders.post("/record_order_refund", async (c) => {
+  const body = await readBody(c, RecordBody);
+  const db = c.env.DB;
+  const order = await db
+    .prepare("SELECT id, refund_state, refund_attempts FROM orders WHERE id = ?")
+    .bind(body.order_id)
+    .first<{ id: number; refund_state: string | null; refund_attempts: number }>();
+  if (!order) throw notFound(`Unknown order ${body.order_id}.`);
+  if (order.refund_state === null) throw conflict(`Order ${order.id} has no refund.`);
+  const now = new Date();
+  const failed = body.state === "retrying";
+  const attempts = order.refund_attempts + (failed ? 1 : 0);
+  const open = body.state === "retrying" || body.state === "pending";
+  const update = await db
+    .prepare(
+      `UPDATE orders SET refund_state = ?2, refund_id = COALESCE(?3, refund_id),
+         refund_card_last4 = COALESCE(?4, refund_card_last4), refund_error = ?5, refund_attempts = ?6,
+         refund_due_at = ?7
+       WHERE id = ?1 AND ${OPEN_REFUND}`,
+    )
+    .bind(
+      order.id,
+      body.state,
+      body.refund_id,
+      body.card_last4,
+      body.state === "refunded" || body.state === "released" ? null : body.error,
+      attempts,
+      open ? secondsAfter(now, refundRetryDelaySeconds(Math.max(attempts, 1))) : null,
+    )
+    .run();
+  return c.json({
+    status: "true",
+    recorded: update.meta.changes > 0,
     data: await orderLines(db, "o.id = ?", order.id),
   });
 });

@@ -1,4 +1,5 @@
 import type { Order } from "@/domain/order";
+import { refundStatement } from "@/domain/order-refund";
 import type { LoadResult } from "@/lib/load-result";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
@@ -78,6 +79,12 @@ function CancelledOrder({ order }: { order: Order }) {
             <dt>Comments</dt>
             <dd>{order.cancelComment ?? "None"}</dd>
           </div>
+          {order.refund && (
+            <div>
+              <dt>Refund</dt>
+              <dd className="order-facts__refund">{refundStatement(order.refund)}</dd>
+            </div>
+          )}
         </dl>
         <OrderLines lines={order.lines} label="Cancelled items" />
       </section>

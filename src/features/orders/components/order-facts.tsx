@@ -1,5 +1,6 @@
 import { formatRupees } from "@/domain/money";
 import type { Order } from "@/domain/order";
+import { refundStatement } from "@/domain/order-refund";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 
 /** An order at a glance: when it was placed, its status, how it was paid and its total. */
@@ -30,6 +31,12 @@ export function OrderFacts({ order }: { order: Order }) {
         <dt>Total</dt>
         <dd className="order-facts__total">{formatRupees(order.total)}</dd>
       </div>
+      {order.refund && (
+        <div>
+          <dt>Refund</dt>
+          <dd className="order-facts__refund">{refundStatement(order.refund)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -10,6 +10,7 @@ import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { ORDER_DATA_NOT_FOUND, orderName } from "@/features/orders/utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { refundStatement } from "@/domain/order-refund";
 
 export interface ReceiptShop {
   name: string;
@@ -101,6 +102,12 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
             <dt>Status</dt>
             <dd>{order.status}</dd>
           </div>
+          {order.refund && (
+            <div>
+              <dt>Refund</dt>
+              <dd className="receipt__refund">{refundStatement(order.refund)}</dd>
+            </div>
+          )}
         </dl>
         <section className="receipt__address" aria-labelledby="receipt-address-title">
           <h2 id="receipt-address-title">Delivery address</h2>
