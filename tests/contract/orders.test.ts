@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { taxPaise } from "@/domain/money";
 import {
   allProducts,
+  baseUrl,
   DEMO,
   expectError,
   expectOk,
@@ -386,5 +387,103 @@ describe("POST /api/cancel_order (extension)", () => {
     expectError(await post("/api/cancel_order", "{"), 400, /JSON/);
     const still = (await orders(DEMO.id)).find((l) => l.CoOrderID === open.CoOrderID);
     expect(still?.CoOrderStatus).toBe(open.CoOrderStatus);
+  });
+});
+
+describe("refunds of cancelled orders (extensions: claim_order_refunds, record_order_refund)", () => {
+  const reason = "Cash Issue";
+  const comment = "Need the money for something else.";
+
+  async function cancelledOrder(): Promise<number> {
+    const a = await product((stocked[3] as ProductJson).id);
+    const customer = await newCustomer();
+    const addressId = await newAddress(customer.id);
+    const placed = await post("/api/insert_order", {
+      userid: customer.id,
+      payment_intent_id: newPaymentIntent(),
+      address_id: addressId,
+      items: [{ prod_id: a.id, unit: 1 }],
+    });
+    expectOk(placed, 201);
+    const orderId = placed.body.data[0].CoOrderID as number;
+    expectOk(await post("/api/cancel_order", { userid: customer.id, order_id: orderId, reason, comment }));
+    return orderId;
+  }
+
+  it("cancel_order writes the refund down as requested, for the order's total, held for the cancelling request", async () => {
+    const orderId = await cancelledOrder();
+    const recorded = await post("/api/record_order_refund", { order_id: orderId, state: "pending" });
+    expectOk(recorded);
+    const [line] = recorded.body.data;
+    expect(line).toMatchObject({ CoOrderID: orderId, CoRefundState: "pending", CoRefundCardLast4: null });
+    expect(line.CoRefundAmount).toBeCloseTo(line.CoOrderTotal, 2);
+  });
+
+  it("record_order_refund moves an open refund on, never a finished one, and counts failed attempts", async () => {
+    const orderId = await cancelledOrder();
+    const failed = await post("/api/record_order_refund", {
+      order_id: orderId,
+      state: "retrying",
+      error: "api_error: down",
+    });
+    expectOk(failed);
+    expect(failed.body).toMatchObject({ recorded: true, data: [{ CoRefundState: "retrying" }] });
+    const done = await post("/api/record_order_refund", {
+      order_id: orderId,
+      state: "refunded",
+      refund_id: "re_contract_1",
+      card_last4: "4242",
+    });
+    expect(done.body).toMatchObject({
+      recorded: true,
+      data: [{ CoRefundState: "refunded", CoRefundCardLast4: "4242" }],
+    });
+    // A late answer of an earlier attempt does not undo it.
+    const late = await post("/api/record_order_refund", { order_id: orderId, state: "retrying", error: "late" });
+    expectOk(late);
+    expect(late.body).toMatchObject({ recorded: false, data: [{ CoRefundState: "refunded" }] });
+  });
+
+  it("claim_order_refunds hands out only due refunds, each to one caller at a time", async () => {
+    const orderId = await cancelledOrder();
+    // Held by the cancelling request's lease: not due yet.
+    const first = await post("/api/claim_order_refunds", { limit: 50 });
+    expectOk(first);
+    expect(first.body.data.map((row: { order_id: number }) => row.order_id)).not.toContain(orderId);
+    expectOk(await post("/api/record_order_refund", { order_id: orderId, state: "retrying", error: "down" }));
+    // Due again only after its delay: still not handed out.
+    const second = await post("/api/claim_order_refunds", { limit: 50 });
+    expect(second.body.data.map((row: { order_id: number }) => row.order_id)).not.toContain(orderId);
+  });
+
+  it("refuses bad input, unknown orders and orders without a refund", async () => {
+    expectError(await post("/api/record_order_refund", { order_id: 999999, state: "refunded" }), 404, /order/);
+    expectError(await post("/api/record_order_refund", { order_id: 1, state: "requested" }), 400, /state/);
+    expectError(
+      await post("/api/record_order_refund", { order_id: 1, state: "refunded", card_last4: "42" }),
+      400,
+      /card_last4/,
+    );
+    expectError(await post("/api/claim_order_refunds", { limit: 500 }), 400, /limit/);
+    const open = (await orders(DEMO.id)).find(
+      (l) => l.CoOrderStatus !== "Delivered" && l.CoOrderStatus !== "Cancelled",
+    );
+    if (!open) throw new Error("the demo customer has no open order");
+    expectError(
+      await post("/api/record_order_refund", { order_id: open.CoOrderID, state: "refunded" }),
+      409,
+      /no refund/,
+    );
+  });
+
+  it("needs the service token", async () => {
+    for (const path of ["/api/claim_order_refunds", "/api/record_order_refund"]) {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(response.status, path).toBe(401);
+    }
   });
 });

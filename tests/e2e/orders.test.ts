@@ -377,6 +377,9 @@ describe("order screens", () => {
     const details = main(page).getByRole("region", { name: "Cancellation details" });
     expect(await factText(details, "Reason")).toBe("Ordered By Mistake");
     expect(await factText(details, "Comments")).toBe(text.trim());
+    // The order was paid with 4242: its money goes back (issue 25).
+    const refunded = `Refunded ${rupees(order.total)} to the card ending 4242`;
+    expect(await factText(details, "Refund")).toBe(refunded);
     expect(await main(page).getByRole("link", { name: "View your orders" }).getAttribute("href")).toBe("/your-orders");
     expect(await main(page).getByRole("link", { name: "Continue shopping" }).count()).toBe(1);
 
@@ -394,6 +397,7 @@ describe("order screens", () => {
       const card = orderCard(page, order.id);
       await card.waitFor(POLL);
       expect(await factText(card.locator(".order-facts").first(), "Status")).toBe("Cancelled");
+      expect(await factText(card.locator(".order-facts").first(), "Refund")).toBe(refunded);
       expect(await cancelLink(card, order.id).count()).toBe(0);
       expect(await trackLink(card, order.id).count()).toBe(1);
       expect(await cancelLink(orderCard(page, first.order.id), first.order.id).count()).toBe(1);
@@ -421,6 +425,12 @@ describe("order screens", () => {
     expect(steps[0]).toContain("Order Placed");
     expect(steps[1]).toContain(`Cancelled on ${shownDate(cancelled?.cancelledAt ?? "")}`);
     expect(await trackingSteps(page).nth(1).getAttribute("aria-current")).toBe("step");
+    const refunded = `Refunded ${rupees(order.total)} to the card ending 4242`;
+    expect(await factText(main(page).locator(".order-facts").first(), "Refund")).toBe(refunded);
+
+    await page.goto(`${baseUrl}/receipt?order=${order.id}`);
+    await main(page).locator(".receipt__refund").waitFor(POLL);
+    expect(await factText(main(page), "Refund")).toBe(refunded);
 
     for (const path of [
       "/order-cancelled",
