@@ -142,11 +142,12 @@ export function createRequestHandler({
         sendError(res, error, headers);
         return;
       }
-      if (method === "POST" && url.pathname === "/_sandbox/outage") {
-        status = setOutage(req, params, res, headers);
+      if (url.pathname === "/_sandbox/outage" && (method === "POST" || method === "GET")) {
+        status = outage(req, method, params, res, headers);
         return;
       }
       if (outageUntil > Date.now()) {
+        refusedInOutage += 1;
         // What stripe-node meets when Stripe is down: a 503 it retries, then a StripeAPIError.
         status = 503;
         send(
@@ -210,12 +211,14 @@ export function createRequestHandler({
 
   /** Until when every /v1 call fails as if the provider were down (tests of retries). */
   let outageUntil = 0;
+  /** Calls refused that way since the sandbox started: how a test sees that a retry was made. */
+  let refusedInOutage = 0;
 
   /**
    * POST /_sandbox/outage `seconds=N` (0 ends it), secret key: not a Stripe endpoint, the way
-   * tests make the provider unreachable without losing the sandbox's intents.
+   * tests make the provider unreachable without losing the sandbox's intents. GET tells the state.
    */
-  function setOutage(req, params, res, headers) {
+  function outage(req, method, params, res, headers) {
     let auth;
     try {
       auth = authenticate(req, params);
@@ -223,6 +226,11 @@ export function createRequestHandler({
       if (!(error instanceof ApiError)) throw error;
       sendError(res, error, headers);
       return error.status;
+    }
+    const state = () => JSON.stringify({ outage_until: outageUntil || null, refused: refusedInOutage });
+    if (auth.kind === "secret" && method === "GET") {
+      send(res, 200, state(), headers);
+      return 200;
     }
     const seconds = Number(params.seconds);
     if (auth.kind !== "secret" || !Number.isFinite(seconds) || seconds < 0 || seconds > 3600) {
@@ -236,7 +244,7 @@ export function createRequestHandler({
     }
     outageUntil = seconds === 0 ? 0 : Date.now() + seconds * 1000;
     log(seconds === 0 ? "outage ended" : `simulating an outage for ${seconds} s`);
-    send(res, 200, JSON.stringify({ outage_until: outageUntil || null }), headers);
+    send(res, 200, state(), headers);
     return 200;
   }
 
