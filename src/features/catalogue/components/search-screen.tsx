@@ -4,7 +4,7 @@ import { searchText, type ProductCardsPage } from "@/domain/product";
 import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
 import { ProductListing } from "./product-listing";
 
-/** ?q= as searched (searchText: trimmed, at most SEARCH_MAX_LENGTH characters); empty asks for a query. */
+/** ?q= as searched (searchText: trimmed, at most 100 characters); empty asks for a query. */
 export function searchQuery(params: URLSearchParams): string {
   return searchText(params.get("q") ?? "");
 }

@@ -19,8 +19,9 @@ function Highlighted({ label, text }: { label: string; text: string }) {
 
 /**
  * The header search box. Enter goes to /search?q={query} with the query trimmed and URL-encoded
- * (SPEC.md section 2; searchText also cuts it to what the search reads); a blank query does nothing. The box follows the q of the address bar, so
- * back and forward between searches show the right words; leaving /search empties it.
+ * (SPEC.md section 2; searchText also cuts it to what the search reads); a blank query does
+ * nothing. The box follows the q of the address bar, so back and forward between searches show
+ * the right words; leaving /search empties it.
  *
  * It is also a combobox with a list of suggestions (WAI-ARIA 1.2 combobox pattern, list
  * autocomplete): focus stays in the box while the arrow keys move the active option, Enter
