@@ -4,6 +4,7 @@ import {
   MAX_SUBCATEGORY_SUGGESTIONS,
   MAX_SUGGESTIONS,
   ProductQuerySchema,
+  searchText,
   type ProductResponse,
   type ProductsPage,
   type SearchSuggestion,
@@ -121,9 +122,9 @@ async function suggestionsFromCatalogue(shopApi: ShopApiClient, q: string): Prom
 
 /** GET /api/search-suggestions?q=: up to 8 for the search box, subcategories first. */
 async function searchSuggestions({ url, shopApi }: RouteContext): Promise<Response> {
-  // The catalogue's own rule for search text: at most 100 characters (400 beyond).
-  const text = url.searchParams.get("q");
-  const q = validate(ProductQuerySchema, text ? { q: text } : {}).q ?? "";
+  // Suggestions help with whatever is in the box, so no text is refused: like /search, they
+  // take its first 100 characters.
+  const q = searchText(url.searchParams.get("q") ?? "");
   if (queryWords(q).length === 0) {
     return json({ suggestions: [] } satisfies SearchSuggestionsResponse, { headers: CATALOGUE_CACHE_HEADERS });
   }

@@ -13,6 +13,18 @@ export const PRICE_SLIDER_MIN = 10;
 export const PRICE_SLIDER_MAX = 50000;
 export const SEARCH_MAX_LENGTH = 100;
 
+/**
+ * A shopper's search text as the search and its suggestions take it: trimmed, lone surrogates as
+ * U+FFFD (as a URL carries them; encodeURIComponent throws on them), and cut to its first
+ * SEARCH_MAX_LENGTH UTF-16 units, never half a pair: whatever is typed or pasted is searched.
+ */
+export function searchText(raw: string): string {
+  const text = raw.replace(/\p{Cs}/gu, "\uFFFD").trim();
+  if (text.length <= SEARCH_MAX_LENGTH) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(SEARCH_MAX_LENGTH - 1)) ? SEARCH_MAX_LENGTH - 1 : SEARCH_MAX_LENGTH;
+  return text.slice(0, end).trimEnd();
+}
+
 const Rupees = v.pipe(v.number(), v.minValue(0));
 
 export const ProductSchema = v.object({

@@ -1,7 +1,7 @@
 // A seeded fuzz pass over every route a stranger can reach: each function (guest and signed in,
 // same-origin so the requests get past the CSRF check), the Stripe webhook (forged, malformed and
 // validly signed but malformed events), and every shop API call (with and without the service
-// token). Whatever arrives, the answer is never a 5xx. It runs against `npm start`'s stack (the
+// token), and the search with generated text of every script. Whatever arrives, the answer is never a 5xx. It runs against `npm start`'s stack (the
 // production build and the functions on one fast server), where ~2,000 requests take seconds.
 //
 // Ids are kept away from other customers' data: every user id the shop API is sent is the fuzz
@@ -9,6 +9,7 @@
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LOCAL_WEBHOOK_SECRET } from "../../scripts/local-stack-env.mjs";
+import { encodeQueryValue, longWords, oddTexts, randomQuery } from "../support/hostile-text";
 
 const site = inject("baseUrl");
 const shopApi = inject("shopApiUrl");
@@ -412,4 +413,62 @@ describe("fuzzing the shop API", () => {
     const results = await run(probes, 6);
     expect(serverErrors(results)).toEqual([]);
   });
+});
+
+describe("fuzzing the search", () => {
+  it("answers ~1,000 generated queries of every script, emoji, marks, controls and lone surrogates without a 5xx", async () => {
+    const texts = [
+      ...longWords(100),
+      ...oddTexts(),
+      ...Array.from({ length: 150 }, (_, index) => ({ label: `random #${index}`, text: randomQuery(random) })),
+    ];
+    const json = (body: unknown): RequestInit => ({
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(shopApiToken ? { Authorization: `Bearer ${shopApiToken}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const probes: Probe[] = [];
+    texts.forEach(({ label, text }, index) => {
+      // Lone surrogates go out as their raw bytes, as a client that does not check sends them.
+      const q = encodeQueryValue(text);
+      const filters = query(["sort", "page", "pageSize", "cat", "sizes", "inStock"]).replace(/^\?/, "&");
+      probes.push(
+        {
+          label: `suggestions ${label}`,
+          url: `${site}/api/search-suggestions?q=${q}`,
+          init: { headers: { Origin: site } },
+        },
+        {
+          label: `products ${label} ${filters}`,
+          url: `${site}/api/products?q=${q}${filters}`,
+          init: { headers: { Origin: site } },
+        },
+        { label: `GetSearchSuggestions ${label}`, url: `${shopApi}/api/GetSearchSuggestions`, init: json({ q: text }) },
+        {
+          label: `GetProductPage ${label}`,
+          url: `${shopApi}/api/GetProductPage`,
+          init: json({
+            q: text,
+            cat_id: pick([null, 1, 2]),
+            sizes: pick([[], ["M"]]),
+            sort: pick(["relevance", "newest"]),
+          }),
+        },
+      );
+      // The search page renders on the server: every fourth text, to keep the pass short.
+      if (index % 4 === 0) probes.push({ label: `page /search ${label}`, url: `${site}/search?q=${q}`, init: {} });
+    });
+    const results = await run(probes);
+    expect(serverErrors(results)).toEqual([]);
+    // Suggestions answer any text, whatever its length; the shop API any text it accepts (200 characters).
+    const refused = results.filter(
+      (result) =>
+        result.status !== 200 &&
+        (result.label.startsWith("suggestions ") || (result.label.startsWith("Get") && !/random/.test(result.label))),
+    );
+    expect(refused.map((result) => `${result.status} ${result.label}`)).toEqual([]);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import { SearchSuggestionsResponseSchema, type SearchSuggestion } from "@/domain/product";
 import { getJson } from "../support/api";
 import { saveScreenshot, withBrowser } from "../support/browser";
+import { longWord, ODD_TEXT, SCRIPT_LETTERS } from "../support/hostile-text";
 import { overflowingElements, seriousAxeViolations, WIDTHS } from "../support/page-checks";
 import { suiteBrowser } from "../support/suite-browser";
 
@@ -214,6 +215,42 @@ describe("search suggestions: the header search box as a combobox", () => {
     );
     expect(marks).toEqual(expectedMarks);
     expect(marks.flat().length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("takes long words of any script, emoji, marks and a lone surrogate: suggestions or none, and Enter searches", async () => {
+    const { page, errors } = await browser.newPage();
+    const answers: number[] = [];
+    page.on("response", (response) => {
+      if (isSuggestionsRequest(response.request())) answers.push(response.status());
+    });
+    await page.goto(`${baseUrl}/`);
+    const box = combobox(page);
+    const texts = [
+      longWord(SCRIPT_LETTERS.devanagari, 60),
+      `${longWord(SCRIPT_LETTERS.latin, 48)} ${ODD_TEXT.zwjFamily}${ODD_TEXT.skinTones}`,
+      `${ODD_TEXT.zalgo}${ODD_TEXT.rtlMarks}${ODD_TEXT.arabicVowelled}${ODD_TEXT.controls}`,
+      longWord(SCRIPT_LETTERS.cjkExtensionB, 90),
+    ];
+    for (const text of texts) {
+      const asked = answers.length;
+      await box.fill(text);
+      await expect.poll(() => answers.length, { timeout: 10_000 }).toBeGreaterThan(asked);
+    }
+    // A lone surrogate, as a script or a paste can leave in the box (made in the page: the
+    // protocol to the browser would carry it as U+FFFD).
+    const asked = answers.length;
+    await box.evaluate((input: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+      setValue?.call(input, `shi${String.fromCharCode(0xd800)}`);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await expect.poll(() => answers.length, { timeout: 10_000 }).toBeGreaterThan(asked);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    await box.press("Enter");
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe("/search?q=shi%EF%BF%BD");
+    await page.getByRole("heading", { level: 1, name: "Search results for “shi\ufffd”" }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

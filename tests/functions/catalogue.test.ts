@@ -9,9 +9,11 @@ import {
   LogoResponseSchema,
   ProductResponseSchema,
   ProductsPageSchema,
+  SEARCH_MAX_LENGTH,
   SearchSuggestionsResponseSchema,
   type Product,
 } from "@/domain/product";
+import { encodeQueryValue, longWord, longWords, oddTexts, SCRIPT_LETTERS } from "../support/hostile-text";
 import { startSection7Stack, type Section7Stack } from "../support/section7-shop-api";
 import { TaxRatesResponseSchema } from "@/domain/tax";
 import { call, DEMO } from "./client";
@@ -466,6 +468,22 @@ describe("GET /api/products: sizes, colors, inStock, minRating, sort and facets"
       expect(primary).toEqual(fallback);
     },
   );
+
+  it("answers long words of every script, emoji, marks, controls and lone surrogates in q on both paths", async () => {
+    const texts = [...longWords(48), ...oddTexts()].map(({ label, text }) => ({
+      label,
+      // The route's own limit: past 100 characters q is a 400 (above). A lone surrogate, sent as
+      // its three UTF-8 bytes, arrives as three U+FFFD.
+      text: text.slice(0, SEARCH_MAX_LENGTH - 10),
+    }));
+    // Both answer 200 with a page (both() checks it). Their pages may differ: SQLite's FTS5 folds
+    // diacritics (remove_diacritics 2: "é" finds "e"), the fallback does not.
+    for (const { text } of texts) await both(`?q=${encodeQueryValue(text)}&pageSize=48`);
+    // A word past the cut is searched as its first 32 bytes.
+    const [long] = await both(`?q=${encodeQueryValue(`cotton ${longWord("shirts", 60)}`)}&sort=newest`);
+    const [start] = await both(`?q=${encodeURIComponent(`cotton ${longWord("shirts", 32)}`)}&sort=newest`);
+    expect(long).toEqual(start);
+  }, 120_000);
 });
 
 describe("GET /api/search-suggestions", () => {
@@ -490,14 +508,43 @@ describe("GET /api/search-suggestions", () => {
     expect(other.length).toBe(suggestions.length);
   });
 
-  it("answers nothing for no words, and 400 for 5,000 characters, on both paths", async () => {
+  it("answers nothing for no words, and takes 5,000 characters as their first 100, on both paths", async () => {
     for (const site of [undefined, section7.functionsUrl]) {
       for (const q of ["", "%22", "NEAR(", "(*)"]) {
         const result = await call("GET", `/api/search-suggestions?q=${q}`, { site });
         expect(result.status, `${q}: ${result.text}`).toBe(200);
         if (q !== "NEAR(") expect(result.body).toEqual({ suggestions: [] });
       }
-      expectError(await call("GET", `/api/search-suggestions?q=${"a".repeat(5000)}`, { site }), 400);
+      // Suggestions for what is in the box, whatever its length: those of its first 100 characters.
+      const text = `shi ${"shirt ".repeat(830)}`;
+      const long = await call("GET", `/api/search-suggestions?q=${encodeURIComponent(text)}`, { site });
+      expect(long.status, long.text).toBe(200);
+      const start = await call("GET", `/api/search-suggestions?q=${encodeURIComponent(text.slice(0, 100))}`, {
+        site,
+      });
+      expect(v.parse(SearchSuggestionsResponseSchema, long.body).suggestions.length).toBeGreaterThan(0);
+      expect(long.body).toEqual(start.body);
     }
   });
+
+  it("answers 200, with suggestions or none, to long words of every script, emoji, marks, controls and lone surrogates, on both paths", async () => {
+    const texts = [
+      ...longWords(100),
+      ...oddTexts(),
+      { label: "5,000 Devanagari letters", text: longWord(SCRIPT_LETTERS.devanagari, 5000) },
+    ];
+    const subcategories = (body: unknown) =>
+      v.parse(SearchSuggestionsResponseSchema, body).suggestions.filter((hit) => hit.type === "subcategory");
+    for (const { label, text } of texts) {
+      const [primary, fallback] = await Promise.all(
+        [undefined, section7.functionsUrl].map((site) =>
+          call("GET", `/api/search-suggestions?q=${encodeQueryValue(text)}`, { site }),
+        ),
+      );
+      expect(primary?.status, `${label}: ${primary?.text}`).toBe(200);
+      expect(fallback?.status, `${label}: ${fallback?.text}`).toBe(200);
+      // Both cut words by the one rule (queryWords), so they suggest the same subcategories.
+      expect(subcategories(fallback?.body), label).toEqual(subcategories(primary?.body));
+    }
+  }, 120_000);
 });

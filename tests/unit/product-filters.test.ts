@@ -3,8 +3,25 @@
 import { describe, expect, it } from "vitest";
 import { extensionsKnownMissing, isMissingExtension, withFallback } from "../../functions/_shared/catalogue-extensions";
 import { ShopApiError, ShopApiRefusal } from "../../functions/_shared/shop-api-client";
-import type { Product } from "@/domain/product";
-import { matchesFilters, matchesWords, productFacets, queryWords, sortProducts } from "@/domain/product-filters";
+import { LIKE_PATTERN_MAX_BYTES, wordStartPattern } from "../../shop-api/src/lib/catalogue-query";
+import {
+  byteLength,
+  longWord,
+  longWords,
+  ODD_TEXT,
+  oddTexts,
+  randomQuery,
+  SCRIPT_LETTERS,
+} from "../support/hostile-text";
+import { searchText, SEARCH_MAX_LENGTH, type Product } from "@/domain/product";
+import {
+  matchesFilters,
+  matchesWords,
+  MAX_WORD_BYTES,
+  productFacets,
+  queryWords,
+  sortProducts,
+} from "@/domain/product-filters";
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
   return {
@@ -39,6 +56,54 @@ describe("search words", () => {
     expect(queryWords('  "Cott" NEAR( shi*  ')).toEqual(["cott", "near", "shi"]);
     expect(queryWords('"(*)')).toEqual([]);
     expect(queryWords("a b c d e f g h i j")).toHaveLength(8);
+  });
+
+  it("cuts a long word to its first MAX_WORD_BYTES bytes, never half a code point", () => {
+    expect(queryWords(longWord("abc", 32))).toEqual([longWord("abc", 32)]);
+    expect(queryWords(`${longWord("abc", 48)} shi`)).toEqual([longWord("abc", 32), "shi"]);
+    // 3 bytes a letter: 10 letters (30 bytes), not 10 and a half.
+    expect(queryWords(longWord(SCRIPT_LETTERS.devanagari, 17))).toEqual([longWord(SCRIPT_LETTERS.devanagari, 10)]);
+    // 4 bytes and two UTF-16 units a letter: 8 whole letters, behind an ASCII one 7.
+    expect(queryWords(longWord(SCRIPT_LETTERS.cjkExtensionB, 9))).toEqual([longWord(SCRIPT_LETTERS.cjkExtensionB, 8)]);
+    expect(queryWords(`a${longWord(SCRIPT_LETTERS.cjkExtensionB, 9)}`)).toEqual([
+      `a${longWord(SCRIPT_LETTERS.cjkExtensionB, 7)}`,
+    ]);
+  });
+
+  it("gives words whose LIKE pattern D1 takes, for any text of any script", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) - 1) / 2147483646;
+    const texts = [
+      ...longWords(200),
+      ...oddTexts(),
+      ...Array.from({ length: 300 }, (_, index) => ({ label: `random ${index}`, text: randomQuery(random) })),
+    ];
+    for (const { label, text } of texts) {
+      const whole =
+        text
+          .normalize("NFKC")
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu) ?? [];
+      for (const word of queryWords(text)) {
+        expect(byteLength(word), label).toBeLessThanOrEqual(MAX_WORD_BYTES);
+        expect(byteLength(wordStartPattern(word)), label).toBeLessThanOrEqual(LIKE_PATTERN_MAX_BYTES);
+        expect(word, label).not.toMatch(/\p{Cs}/u);
+        // The cut keeps the start: the word still finds what the whole word would.
+        expect(
+          whole.some((full) => full.startsWith(word)),
+          label,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("takes search text of any length: trimmed, well-formed, at most SEARCH_MAX_LENGTH units", () => {
+    expect(searchText("  cotton shirt ")).toBe("cotton shirt");
+    expect(searchText(ODD_TEXT.loneHigh)).toBe("a\ufffdb");
+    expect(searchText(ODD_TEXT.halfPairAtEnd)).toBe("x".repeat(99));
+    expect(searchText(`${"x".repeat(98)}😀`)).toBe(`${"x".repeat(98)}😀`);
+    expect(searchText(`${"a ".repeat(60)}`)).toHaveLength(SEARCH_MAX_LENGTH - 1);
+    expect(searchText("x".repeat(5000))).toBe("x".repeat(SEARCH_MAX_LENGTH));
   });
 
   it("matches when every word starts a word of the name, category, subcategory or search text", () => {

@@ -1,6 +1,7 @@
 // The product page query in SQL (issue 14): filters, full-text search, sort, page, total and
 // facet counts, as D1 statements run in one batch. Indexes: migrations/0003_catalogue_search.sql;
 // the narrow per-product rows a bounded page reads: migrations/0005_catalogue_facet_rows.sql.
+import { queryWords } from "../../../src/domain/product-filters";
 import { PRODUCT_SELECT } from "./product-select";
 
 export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest", "discount"] as const;
@@ -23,26 +24,31 @@ export interface ProductFilters {
 /** The filter a facet ignores, so a shopper sees what choosing another value would give. */
 type Except = "sizes" | "colors" | "inStock" | "price" | null;
 
-/** Most words of a text query used; longer words are cut (no real word is longer). */
-export const MAX_QUERY_WORDS = 8;
-export const MAX_WORD_LENGTH = 32;
-
 /**
- * The words of a shopper's text as FTS5 prefix terms, every one required: "cott shi" ->
- * `"cott"* "shi"*`. Only letters and digits survive, each word is quoted, so nothing the shopper
- * types (quotes, NEAR(, AND, column filters, *) is ever read as FTS5 syntax. null when no word
- * is left: the caller answers an empty result.
+ * The words of a shopper's text (queryWords: letters and digits, each cut to MAX_WORD_BYTES) as
+ * FTS5 prefix terms, every one required: "cott shi" -> `"cott"* "shi"*`. Each word is quoted and
+ * holds only letters and digits, so nothing the shopper types (quotes, NEAR(, AND, column
+ * filters, *) is ever read as FTS5 syntax. null when no word is left: the caller answers an
+ * empty result.
  */
 export function ftsQuery(text: string): string | null {
-  const words =
-    text
-      .normalize("NFKC")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms = [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_QUERY_WORDS);
+  const terms = queryWords(text);
   if (terms.length === 0) return null;
   return terms.map((term) => `"${term}"*`).join(" ");
 }
+
+/**
+ * D1 refuses a LIKE or GLOB pattern longer than this many UTF-8 bytes (a 500 "LIKE or GLOB
+ * pattern too complex"); measured on local D1, where SQLite's own default is 50,000.
+ */
+export const LIKE_PATTERN_MAX_BYTES = 50;
+
+/**
+ * The LIKE pattern of "a word of the text starts with `word`": its 3 bytes around a query word
+ * (at most MAX_WORD_BYTES, 32) stay within LIKE_PATTERN_MAX_BYTES. The word holds only letters
+ * and digits, none of them special in LIKE.
+ */
+export const wordStartPattern = (word: string) => `% ${word}%`;
 
 /** bm25 weights of products_fts's columns: name, category, subcategory, search_text. */
 export const FTS_RANK = "bm25(products_fts, 10.0, 2.0, 4.0, 1.0)";

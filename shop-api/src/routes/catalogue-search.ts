@@ -1,11 +1,19 @@
 // Catalogue query extensions (issue 14; shop-api/README.md, Extensions): one page of products
 // with its total and facets, products by ids, and search suggestions, all computed in SQL.
 import { rupeesToPaise } from "../../../src/domain/money";
+import { queryWords } from "../../../src/domain/product-filters";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { VERSION_SQL, VersionedCache, versionOf } from "../lib/catalogue-cache";
-import { FTS_RANK, ftsQuery, pageStatements, SORTS, type ProductFilters } from "../lib/catalogue-query";
+import {
+  FTS_RANK,
+  ftsQuery,
+  pageStatements,
+  SORTS,
+  wordStartPattern,
+  type ProductFilters,
+} from "../lib/catalogue-query";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
 import { Amount, Id } from "../lib/schemas";
@@ -273,12 +281,7 @@ catalogueSearch.post("/GetSearchSuggestions", async (c) => {
   const body = await readBody(c, SuggestBody);
   const match = ftsQuery(body.q);
   if (match === null) return c.json({ status: "true", message: "Suggestions fetched.", data: [] });
-  const words = (
-    body.q
-      .normalize("NFKC")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, 8);
+  const words = queryWords(body.q);
   const db = c.env.DB;
   const caching = c.env.CATALOGUE_CACHE !== "off";
   const key = JSON.stringify([match, words]);
@@ -299,7 +302,7 @@ catalogueSearch.post("/GetSearchSuggestions", async (c) => {
          WHERE ${wordTests.join(" AND ")}
          ORDER BY products DESC, c.sort_order, s.sort_order LIMIT ?`,
       )
-      .bind(...words.map((word) => `% ${word}%`), MAX_SUBCATEGORY_SUGGESTIONS),
+      .bind(...words.map(wordStartPattern), MAX_SUBCATEGORY_SUGGESTIONS),
     db
       .prepare(
         `SELECT rowid AS id, name FROM products_fts WHERE products_fts MATCH ? ORDER BY ${FTS_RANK}, rowid LIMIT ?`,

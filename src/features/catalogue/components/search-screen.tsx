@@ -1,12 +1,12 @@
 import { Link, useNavigation } from "react-router-dom";
 import type { Category } from "@/domain/catalogue";
-import { SEARCH_MAX_LENGTH, type ProductCardsPage } from "@/domain/product";
+import { searchText, type ProductCardsPage } from "@/domain/product";
 import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
 import { ProductListing } from "./product-listing";
 
-/** ?q= as searched: trimmed, at most SEARCH_MAX_LENGTH characters; empty asks for a query. */
+/** ?q= as searched (searchText: trimmed, at most 100 characters); empty asks for a query. */
 export function searchQuery(params: URLSearchParams): string {
-  return (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  return searchText(params.get("q") ?? "");
 }
 
 interface SearchScreenProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import type { SearchSuggestion } from "@/domain/product";
+import { searchText, type SearchSuggestion } from "@/domain/product";
 import { useSearchSuggestions, type Suggestions } from "@/features/shell/hooks/use-search-suggestions";
 import { highlightMatch } from "@/features/shell/utils/highlight-match";
 import { searchHref } from "@/features/shell/utils/menu-links";
@@ -19,8 +19,9 @@ function Highlighted({ label, text }: { label: string; text: string }) {
 
 /**
  * The header search box. Enter goes to /search?q={query} with the query trimmed and URL-encoded
- * (SPEC.md section 2); a blank query does nothing. The box follows the q of the address bar, so
- * back and forward between searches show the right words; leaving /search empties it.
+ * (SPEC.md section 2; searchText also cuts it to what the search reads); a blank query does
+ * nothing. The box follows the q of the address bar, so back and forward between searches show
+ * the right words; leaving /search empties it.
  *
  * It is also a combobox with a list of suggestions (WAI-ARIA 1.2 combobox pattern, list
  * autocomplete): focus stays in the box while the arrow keys move the active option, Enter
@@ -77,11 +78,11 @@ export function SearchBox() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = query.trim();
-    if (trimmed === "") return;
+    const text = searchText(query);
+    if (text === "") return;
     setOpen(false);
     clear();
-    navigate(searchHref(trimmed));
+    navigate(searchHref(text));
   }
 
   /** Moves the active option by `step`, wrapping; a closed list opens on its first or last. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { SearchSuggestionsResponseSchema, type SearchSuggestion } from "@/domain/product";
+import { searchText, SearchSuggestionsResponseSchema, type SearchSuggestion } from "@/domain/product";
 import { queryWords } from "@/domain/product-filters";
 import { apiGet } from "@/lib/api-client";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
@@ -37,7 +37,7 @@ export function useSearchSuggestions(): SearchSuggestionsState {
     if (queryWords(text).length === 0) return;
     const controller = new AbortController();
     inFlight.current = controller;
-    apiGet(`/api/search-suggestions?q=${encodeURIComponent(text)}`, SearchSuggestionsResponseSchema, {
+    apiGet(`/api/search-suggestions?q=${encodeURIComponent(searchText(text))}`, SearchSuggestionsResponseSchema, {
       signal: controller.signal,
     })
       .then(({ suggestions: items }) => {
