@@ -109,7 +109,7 @@ describe("registration form", () => {
     });
   });
 
-  it("shows the server's message for a taken email or a refused field, else the generic text", () => {
+  it("shows the server's message for a taken email, a refused field or a wait (429), else the generic text", () => {
     expect(registerFailure(new ApiError(409, "email_taken", "An account with this email already exists."))).toEqual({
       message: "An account with this email already exists.",
       fields: {},
