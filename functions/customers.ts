@@ -1,19 +1,57 @@
 import type { Config } from "@netlify/functions";
-import { RegisterBodySchema } from "../src/domain/account";
-import { json, readJson } from "./_shared/http";
+import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "../src/domain/account";
+import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
+import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
 import { anyone, endpoint } from "./_shared/route";
+import { ShopApiError, ShopApiRefusal, ShopApiThrottled } from "./_shared/shop-api-client";
+import {
+  reserveSignup,
+  signupNotAnswered,
+  SignupThrottleUnavailable,
+  type SignupReservation,
+} from "./_shared/signup-throttle";
 
 export const config: Config = { path: "/api/customers" };
+
+const tooManyRegistrations = (retryAfterSeconds: number) =>
+  tooManyAttempts(
+    `Too many registration attempts from this address (${REGISTER_MAX_PER_ADDRESS} in ${REGISTER_WINDOW_MINUTES} minutes).`,
+    retryAfterSeconds,
+  );
 
 export default endpoint(config, {
   "/api/customers": {
     /**
      * Register: {firstname, lastname, email, mobileno, password}. SPEC.md section 4 sends the new
-     * customer to /login afterwards, so this does not sign in.
+     * customer to /login afterwards, so this does not sign in. Each attempt is counted for the
+     * client's address first (functions/_shared/signup-throttle.ts); over the limit the shop API
+     * never sees it.
      */
     POST: anyone(async ({ req, shopApi }) => {
       const body = await readJson(req, RegisterBodySchema);
-      const customer = await shopApi.register(body);
+      let reservation: SignupReservation;
+      try {
+        reservation = await reserveSignup(req.headers.get(CLIENT_ADDRESS_HEADER) ?? "");
+      } catch (error) {
+        if (!(error instanceof SignupThrottleUnavailable)) throw error;
+        return errorResponse(
+          503,
+          "sign_up_unavailable",
+          "Creating an account is not possible right now. Please try again in a minute.",
+        );
+      }
+      if (!reservation.granted) return tooManyRegistrations(reservation.retryAfterSeconds);
+      let customer;
+      try {
+        customer = await shopApi.register(body);
+      } catch (error) {
+        // The shop API's own limit (defence in depth) speaks of registrations too, not sign-ins.
+        if (error instanceof ShopApiThrottled) return tooManyRegistrations(error.retryAfterSeconds);
+        if (error instanceof ShopApiError || (error instanceof ShopApiRefusal && error.status >= 500)) {
+          await signupNotAnswered(reservation);
+        }
+        throw error;
+      }
       return json({ customer, message: "Registration successful!" }, { status: 201 });
     }),
   },

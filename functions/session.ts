@@ -1,9 +1,15 @@
 import type { Config } from "@netlify/functions";
 import { setTimeout as sleep } from "node:timers/promises";
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, LoginBodySchema, type SessionResponse } from "../src/domain/account";
-import { errorResponse, json, readJson } from "./_shared/http";
 import {
-  CLIENT_ADDRESS_HEADER,
+  LOGIN_ADDRESS_MAX_FAILURES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MINUTES,
+  LoginBodySchema,
+  type SessionResponse,
+} from "../src/domain/account";
+import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
+import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
+import {
   LoginThrottleUnavailable,
   loginNotChecked,
   loginSucceeded,
@@ -23,24 +29,13 @@ function withCookies(body: SessionResponse, cookies: string[], status = 200): Re
   return json(body, { status, headers });
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
-
-/** "30 seconds" under a minute, whole minutes from there. */
-function waitText(seconds: number): string {
-  return seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
-}
-
-function tooManyAttempts(refusal: LoginReservation & { granted: false }): Response {
-  const why =
-    refusal.scope === "address"
-      ? `Too many failed sign-in attempts (${LOGIN_MAX_FAILURES} in ${LOGIN_WINDOW_MINUTES} minutes).`
-      : "Too many failed sign-in attempts on this account.";
-  return errorResponse(
-    429,
-    "too_many_attempts",
-    `${why} Please wait ${waitText(refusal.retryAfterSeconds)} and try again.`,
-    { headers: { "Retry-After": String(refusal.retryAfterSeconds) } },
-  );
+function tooManySignIns(refusal: LoginReservation & { granted: false }): Response {
+  const why = {
+    address: `Too many failed sign-in attempts (${LOGIN_MAX_FAILURES} in ${LOGIN_WINDOW_MINUTES} minutes).`,
+    client: `Too many failed sign-in attempts from this address (${LOGIN_ADDRESS_MAX_FAILURES} in ${LOGIN_WINDOW_MINUTES} minutes).`,
+    account: "Too many failed sign-in attempts on this account.",
+  }[refusal.scope];
+  return tooManyAttempts(why, refusal.retryAfterSeconds);
 }
 
 export default endpoint(config, {
@@ -66,7 +61,7 @@ export default endpoint(config, {
           "Signing in is not possible right now. Please try again in a minute.",
         );
       }
-      if (!reservation.granted) return tooManyAttempts(reservation);
+      if (!reservation.granted) return tooManySignIns(reservation);
       if (reservation.waitMs > 0) await sleep(reservation.waitMs);
       let user;
       try {

@@ -133,6 +133,20 @@ export function errorResponse(
   return json(body, { status, headers: { ...NO_STORE_HEADERS, ...Object.fromEntries(new Headers(options.headers)) } });
 }
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/** "30 seconds" under a minute, whole minutes from there. */
+function waitText(seconds: number): string {
+  return seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
+}
+
+/** A limit's 429: why, how long to wait (the forms show the message as it is), and Retry-After. */
+export function tooManyAttempts(why: string, retryAfterSeconds: number): Response {
+  return errorResponse(429, "too_many_attempts", `${why} Please wait ${waitText(retryAfterSeconds)} and try again.`, {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+}
+
 export function methodNotAllowed(req: Request, allowed: readonly string[]): Response {
   return errorResponse(405, "method_not_allowed", `${req.method} is not allowed here; use ${allowed.join(" or ")}.`, {
     headers: { Allow: allowed.join(", ") },
@@ -159,15 +173,7 @@ export function toErrorResponse(error: unknown): Response {
       `The shop API refused the call (${error.endpoint}). Please try again later.`,
     );
   }
-  if (error instanceof ShopApiThrottled) {
-    const minutes = Math.ceil(error.retryAfterSeconds / 60);
-    return errorResponse(
-      429,
-      "too_many_attempts",
-      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      { headers: { "Retry-After": String(error.retryAfterSeconds) } },
-    );
-  }
+  if (error instanceof ShopApiThrottled) return tooManyAttempts("Too many sign-in attempts.", error.retryAfterSeconds);
   if (error instanceof ConfigError) {
     console.error(`[config] ${error.message}`);
     return errorResponse(500, "misconfigured", "The shop is not configured correctly. Please try again later.");

@@ -80,7 +80,7 @@ export class ShopApiRefusal extends Error {
 }
 
 /**
- * The shop API's own sign-in limit answered 429 (too many attempts for this account from this
+ * One of the shop API's own limits answered 429 (sign-in attempts or registrations from this
  * address): http.ts turns it into the functions' 429, never into "wrong password".
  */
 export class ShopApiThrottled extends Error {
@@ -116,15 +116,18 @@ export interface ShopApiClientOptions {
   config?: FunctionsConfig;
   fetch?: FetchLike;
   /**
-   * The shopper's address (Netlify's `x-nf-client-connection-ip`), sent on customer_login as
-   * X-Client-Address so the shop API counts sign-in attempts per account and address. Absent
-   * locally; anything that is not an IP address is not sent.
+   * The shopper's address (Netlify's `x-nf-client-connection-ip`), sent on customer_login and
+   * insert_customer as X-Client-Address so the shop API counts sign-in attempts and registrations
+   * per address. Anything that is not an IP address is not sent.
    */
   clientAddress?: string | null;
 }
 
-/** The header the shop API reads the shopper's address from (shop-api/src/lib/login-limit.ts). */
+/** The header the shop API reads the shopper's address from (shop-api/src/lib/client-address.ts). */
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
+
+/** The calls the shop API limits per client address. */
+const COUNTED_PER_ADDRESS = new Set(["customer_login", "insert_customer"]);
 
 /** An IPv4 or IPv6 address as Netlify writes it; anything else is dropped rather than forwarded. */
 function plausibleAddress(text: string | null | undefined): string | null {
@@ -171,7 +174,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
           Accept: "application/json",
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
           ...(config.shopApiToken ? { Authorization: `Bearer ${config.shopApiToken}` } : {}),
-          ...(endpoint === "customer_login" && clientAddress ? { [CLIENT_ADDRESS_HEADER]: clientAddress } : {}),
+          ...(COUNTED_PER_ADDRESS.has(endpoint) && clientAddress ? { [CLIENT_ADDRESS_HEADER]: clientAddress } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),

@@ -73,3 +73,19 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_ACCOUNT_DELAY_BASE_SECONDS = 1;
 export const LOGIN_ACCOUNT_DELAY_MAX_SECONDS = 60;
+/**
+ * Password spraying (one password tried on many accounts) stays under every per-account count,
+ * so each client address is also allowed at most this many failed (and in-flight) checks across
+ * all accounts in LOGIN_WINDOW_MINUTES: twice what one account may get, room for a household or
+ * an office behind one address mistyping, and far under the 29 failures a spray over 30 accounts
+ * needs. Successes do not count, and another address is never limited by it.
+ */
+export const LOGIN_ADDRESS_MAX_FAILURES = 20;
+
+/**
+ * Registrations per client address (checked by the functions): at most REGISTER_MAX_PER_ADDRESS
+ * attempts in REGISTER_WINDOW_MINUTES, whatever their answer (a taken email counts too), then 429.
+ * A household signs up a few accounts, rarely in one hour; an address creating more is a script.
+ */
+export const REGISTER_MAX_PER_ADDRESS = 10;
+export const REGISTER_WINDOW_MINUTES = 60;

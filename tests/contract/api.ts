@@ -1,6 +1,7 @@
 // Helpers of the shop API contract tests: HTTP calls against the Worker started by
 // tests/support/contract-setup.ts, with checks every response must pass.
 import { expect, inject } from "vitest";
+import { freshClientAddress } from "../support/client-addresses";
 
 export const baseUrl = (): string => inject("shopApiUrl");
 /** The service token of the shop API under test: every call sends it unless told otherwise. */
@@ -89,19 +90,20 @@ export const DEMO = { email: "demo@shop.test", password: "Demo1234", id: 1 };
 
 let counter = 0;
 
-/** Registers a fresh customer and logs in: returns its id and credentials. */
+/**
+ * Registers a fresh customer, from a client address of its own (registrations are limited per
+ * address), and logs in: returns its id and credentials.
+ */
 export async function newCustomer(firstname = "Test"): Promise<{ id: number; email: string; password: string }> {
   counter += 1;
   const email = `contract-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const password = "Secret123";
-  const registered = await post("/api/insert_customer", {
-    res_id: 1,
-    firstname,
-    lastname: "Customer",
-    email,
-    mobileno: "4165550123",
-    password,
-  });
+  const registered = await call(
+    "POST",
+    "/api/insert_customer",
+    { res_id: 1, firstname, lastname: "Customer", email, mobileno: "4165550123", password },
+    { "X-Client-Address": freshClientAddress() },
+  );
   expectOk(registered);
   const login = await post("/api/customer_login", { email, password, res_id: 1 });
   expectOk(login);

@@ -2,11 +2,14 @@
 // most 20 password checks per account and client address (X-Client-Address, sent by the functions
 // with the service token) in 15 minutes, reserved atomically before the password is checked; then
 // 429 in the contract's error shape with Retry-After, even for the right password. Another
-// address still signs in, and a successful sign-in clears its own pair's count.
+// address still signs in, and a successful sign-in clears its own pair's count. Across accounts
+// (password spraying), at most 25 failed checks per address in the same window.
 import { describe, expect, it } from "vitest";
+import { freshClientAddress } from "../support/client-addresses";
 import { type ApiResponse, call, type Json, expectError, expectOk, newCustomer } from "./api";
 
 const LIMIT = 20;
+const SPRAY_LIMIT = 25;
 const WINDOW_SECONDS = 15 * 60;
 
 function login(email: string, password: string, address?: string): Promise<ApiResponse<Json>> {
@@ -98,5 +101,58 @@ describe("customer_login limit", () => {
       expectError(await login(customer.email, customer.password, address), 400, /X-Client-Address/);
     }
     expectOk(await login(customer.email, customer.password, "::ffff:192.0.2.1"));
+  });
+});
+
+describe("customer_login limit across accounts (password spraying)", () => {
+  const nobody = (index: number) => `sprayed-${Date.now()}-${index}@example.test`;
+
+  function expectSprayLimited(response: ApiResponse): void {
+    expectError(
+      response,
+      429,
+      /^Too many failed sign-in attempts from this address\. Please try again in \d+ minutes?\.$/,
+    );
+    const retryAfter = Number(response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  }
+
+  it("answers 429 after 25 failures on 25 accounts from one address, even to a right password; the owner signs in elsewhere", async () => {
+    const owner = await newCustomer("Sprayed");
+    const sprayer = freshClientAddress();
+    // One of the failures is on the owner's account, with the sprayed password.
+    expectError(await login(owner.email, "Summer2026!", sprayer), 401);
+    for (let index = 1; index < SPRAY_LIMIT; index++)
+      expectError(await login(nobody(index), "Summer2026!", sprayer), 401);
+    expectSprayLimited(await login(nobody(SPRAY_LIMIT), "Summer2026!", sprayer));
+    expectSprayLimited(await login(owner.email, owner.password, sprayer));
+    const signedIn = await login(owner.email, owner.password, freshClientAddress());
+    expectOk(signedIn);
+    expect(signedIn.body.data[0].id).toBe(owner.id);
+  });
+
+  it("lets at most 25 of 40 concurrent failures on 40 accounts from one address be checked", async () => {
+    const sprayer = freshClientAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => login(nobody(100 + index), "Summer2026!", sprayer)),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(
+      statuses.filter((status) => status === 401),
+      statuses.join(" "),
+    ).toHaveLength(SPRAY_LIMIT);
+    for (const response of responses) if (response.status !== 401) expectSprayLimited(response);
+  });
+
+  it("counts failures only: successful sign-ins from the address give their check back", async () => {
+    const member = await newCustomer("Household");
+    const household = freshClientAddress();
+    for (let index = 1; index < SPRAY_LIMIT; index++)
+      expectError(await login(nobody(200 + index), "Summer2026!", household), 401);
+    // 24 failures: had successes counted, the second of these would be refused.
+    for (let time = 0; time < 3; time++) expectOk(await login(member.email, member.password, household));
+    expectError(await login(nobody(300), "Summer2026!", household), 401);
+    expectSprayLimited(await login(member.email, member.password, household));
   });
 });

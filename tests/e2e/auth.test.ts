@@ -2,6 +2,7 @@
 import type { Dialog, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer } from "../support/accounts";
+import { freshClientAddress } from "../support/client-addresses";
 import { fetchFrom } from "../support/fetch-from";
 import { withBrowser } from "../support/browser";
 import { checkAtAllWidths } from "../support/page-checks";
@@ -319,6 +320,49 @@ describe("create an account (/register)", () => {
       expect(await alertText(page)).toBe(EMAIL_TAKEN);
       expect(new URL(page.url()).pathname).toBe("/register");
       expect(unexpected(errors, /409/)).toEqual([]);
+    });
+  });
+
+  it("from an address over the registration limit, shows the server's 429 message and stays on the form", async () => {
+    // Registrations are limited per client address (10 an hour). This browser connects from
+    // 127.0.0.1, whose allowance the other specs need, so its registration is passed on, unchanged,
+    // from an address of its own that has used its ten: the real server answers it.
+    const address = freshClientAddress();
+    const send = (body: string) =>
+      fetchFrom(address, `${baseUrl}/api/customers`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl },
+        body,
+      });
+    for (let index = 0; index < 10; index++) {
+      const email = `e2e-flood-${index}-${Math.random().toString(36).slice(2, 9)}@shop.test`;
+      const body = { firstname: "Flood", lastname: "Bot", email, mobileno: "4165550100", password: validPassword };
+      expect((await send(JSON.stringify(body))).status).toBe(201);
+    }
+    await withBrowser(async (session) => {
+      const { page, errors } = await session.newPage();
+      await page.route("**/api/customers", async (route) => {
+        const answer = await send(route.request().postData() ?? "");
+        await route.fulfill({
+          status: answer.status,
+          // Its own connection's framing headers stay behind; the body is given whole.
+          headers: Object.fromEntries(
+            [...answer.headers].filter(
+              ([name]) => !["connection", "content-length", "keep-alive", "transfer-encoding"].includes(name),
+            ),
+          ),
+          body: Buffer.from(await answer.arrayBuffer()),
+        });
+      });
+      await openRegister(page);
+      const email = `e2e-limited-${Math.random().toString(36).slice(2, 9)}@shop.test`;
+      await fillForm(page, { first: "Asha", last: "Rao", email, phone: "4165550100", password: validPassword });
+      await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
+      expect(await alertText(page)).toMatch(
+        /^Too many registration attempts from this address \(10 in 60 minutes\)\. Please wait \d+ minutes? and try again\.$/,
+      );
+      expect(new URL(page.url()).pathname).toBe("/register");
+      expect(unexpected(errors, /api\/customers|status of 429/)).toEqual([]);
     });
   });
 

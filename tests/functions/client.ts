@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
+import { freshClientAddress } from "../support/client-addresses";
 import { fetchFrom } from "../support/fetch-from";
 
 export const baseUrl = inject("baseUrl");
@@ -96,13 +97,17 @@ export interface TestCustomer {
   cookie: string;
 }
 
-/** Registers a new customer through POST /api/customers and signs in. */
+/**
+ * Registers a new customer through POST /api/customers, from an address of its own (registrations
+ * are limited per address), and signs in.
+ */
 export async function newCustomer(firstname = "Test"): Promise<TestCustomer> {
   const email = `test-${randomUUID().slice(0, 8)}@shop.test`;
   const password = "Passw0rdTest";
   const lastname = "Shopper";
   const result = await call<{ customer: { id: number } }>("POST", "/api/customers", {
     body: { firstname, lastname, email, mobileno: "4165550100", password },
+    from: freshClientAddress(),
   });
   if (result.status !== 201) throw new Error(`registering ${email} failed: ${result.status} ${result.text}`);
   return {

@@ -3,6 +3,7 @@
 // growing delays for the account) and sign-out that revokes the token (docs/decisions/011).
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { freshClientAddress } from "../support/client-addresses";
 import { call, DEMO, newCustomer, setCookies, signIn } from "./client";
 import { expectError, tokenClaims } from "./helpers";
 
@@ -85,11 +86,13 @@ describe("POST /api/session (sign in)", () => {
   });
 
   it("a wrong password or an unknown email is 401 with the shop API's message and no cookie", async () => {
-    // A fresh account, not the demo: failures count towards its sign-in limit.
+    // A fresh account, not the demo: failures count towards its sign-in limit (and, from an
+    // address of their own, not towards 127.0.0.1's failures across accounts).
     const customer = await newCustomer("WrongPassword");
+    const from = freshClientAddress();
     const answers = await Promise.all([
-      login(customer.email, "Wrong1234"),
-      login(`nobody-${randomUUID().slice(0, 8)}@shop.test`, "Whatever123"),
+      login(customer.email, "Wrong1234", from),
+      login(`nobody-${randomUUID().slice(0, 8)}@shop.test`, "Whatever123", from),
     ]);
     for (const result of answers) {
       const error = expectError(result, 401, "invalid_credentials");
@@ -214,11 +217,13 @@ describe("POST /api/customers (register)", () => {
 describe("sign-in throttling", () => {
   it("after 10 wrong passwords the 11th attempt is 429 with Retry-After, even with the right password; other accounts are unaffected", async () => {
     const victim = await newCustomer("Throttled");
+    // Its own address: these failures would otherwise count against 127.0.0.1 across accounts.
+    const from = freshClientAddress();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const result = await login(victim.email, `Wrong${attempt}Pass`);
+      const result = await login(victim.email, `Wrong${attempt}Pass`, from);
       expectError(result, 401, "invalid_credentials");
     }
-    const blocked = await login(victim.email, victim.password);
+    const blocked = await login(victim.email, victim.password, from);
     const error = expectError(blocked, 429, "too_many_attempts");
     expect(error.message).toMatch(/too many failed sign-in attempts/i);
     expect(error.message).toMatch(/wait \d+ minutes? and try again/i);
@@ -229,11 +234,11 @@ describe("sign-in throttling", () => {
     expect(blocked.headers.getSetCookie()).toEqual([]);
 
     // The same account under another spelling of its email is the same account.
-    expectError(await login(`  ${victim.email.toUpperCase()} `, victim.password), 429, "too_many_attempts");
+    expectError(await login(`  ${victim.email.toUpperCase()} `, victim.password, from), 429, "too_many_attempts");
 
     // Another account signs in as usual; the blocked customer's existing session still works.
     const other = await newCustomer("Unaffected");
-    expect((await login(other.email, other.password)).status).toBe(200);
+    expect((await login(other.email, other.password, from)).status).toBe(200);
     expect((await call("GET", "/api/session", { cookie: victim.cookie })).body).toEqual({
       user: { id: victim.id, name: victim.name },
     });
@@ -241,11 +246,12 @@ describe("sign-in throttling", () => {
 
   it("a successful sign-in clears earlier failures", async () => {
     const customer = await newCustomer("Forgetful");
-    for (let attempt = 1; attempt <= 9; attempt++) expectError(await login(customer.email, "Wrong1234x"), 401);
-    expect((await login(customer.email, customer.password)).status).toBe(200);
+    const from = freshClientAddress();
+    for (let attempt = 1; attempt <= 9; attempt++) expectError(await login(customer.email, "Wrong1234x", from), 401);
+    expect((await login(customer.email, customer.password, from)).status).toBe(200);
     // Ten failures in the window if the success had not cleared the first nine: the next would be 429.
-    expectError(await login(customer.email, "Wrong1234x"), 401);
-    expect((await login(customer.email, customer.password)).status).toBe(200);
+    expectError(await login(customer.email, "Wrong1234x", from), 401);
+    expect((await login(customer.email, customer.password, from)).status).toBe(200);
   });
 });
 

@@ -6,6 +6,8 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { sameOrigin } from "./api";
+import { freshClientAddress } from "./client-addresses";
+import { fetchFrom } from "./fetch-from";
 
 export interface TestCustomer {
   id: number;
@@ -19,11 +21,12 @@ export interface TestCustomer {
 
 export const DEMO_CUSTOMER = { email: "demo@shop.test", password: "Demo1234" } as const;
 
+/** Registers a customer from an address of its own: registrations are limited per address. */
 export async function registerCustomer(baseUrl: string, firstname = "Asha"): Promise<TestCustomer> {
   const email = `e2e-${randomBytes(5).toString("hex")}@shop.test`;
   const password = "Secret123";
   const lastname = "Tester";
-  const response = await fetch(`${baseUrl}/api/customers`, {
+  const response = await fetchFrom(freshClientAddress(), `${baseUrl}/api/customers`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...sameOrigin(baseUrl) },
     body: JSON.stringify({ firstname, lastname, email, mobileno: "4165550100", password }),

@@ -109,7 +109,7 @@ describe("registration form", () => {
     });
   });
 
-  it("shows the server's message for a taken email or a refused field, else the generic text", () => {
+  it("shows the server's message for a taken email, a refused field or a wait (429), else the generic text", () => {
     expect(registerFailure(new ApiError(409, "email_taken", "An account with this email already exists."))).toEqual({
       message: "An account with this email already exists.",
       fields: {},
@@ -122,6 +122,10 @@ describe("registration form", () => {
       message: "Please check the form.",
       fields: { mobileno: "Phone number is required." },
     });
+    // Too many registrations from this address: the server says how long to wait.
+    const limited =
+      "Too many registration attempts from this address (10 in 60 minutes). Please wait 42 minutes and try again.";
+    expect(registerFailure(new ApiError(429, "too_many_attempts", limited))).toEqual({ message: limited, fields: {} });
     expect(registerFailure(new ApiError(502, "shop_unavailable", "The shop is not answering.")).message).toBe(
       REGISTRATION_FAILED,
     );

@@ -66,23 +66,31 @@ describe("getConfig and SHOP_API_TOKEN", () => {
   });
 });
 
-describe("the client address on customer_login", () => {
+describe("the client address on customer_login and insert_customer", () => {
   function recorder() {
     const seen: { url: string; address: string | null }[] = [];
     const fetch = async (url: string, init: RequestInit) => {
       seen.push({ url, address: new Headers(init.headers).get("x-client-address") });
-      return Response.json(url.endsWith("customer_login") ? user : { status: "true", data: [] });
+      return Response.json(/customer_login|insert_customer/.test(url) ? user : { status: "true", data: [] });
     };
     return { seen, fetch };
   }
 
-  it("is sent as X-Client-Address on customer_login only", async () => {
+  it("is sent as X-Client-Address on customer_login and insert_customer only", async () => {
     const { seen, fetch } = recorder();
     const client = createShopApiClient({ config, fetch, clientAddress: "203.0.113.9" });
     await client.login("ada@example.test", "Secret123");
+    await client.register({
+      firstname: "Ada",
+      lastname: "Lovelace",
+      email: "ada@example.test",
+      mobileno: "4165550100",
+      password: "Secret123",
+    });
     await client.getCart(7);
     expect(seen).toEqual([
       { url: "http://shop.test/api/customer_login", address: "203.0.113.9" },
+      { url: "http://shop.test/api/insert_customer", address: "203.0.113.9" },
       { url: "http://shop.test/api/Add_cart", address: null },
     ]);
   });

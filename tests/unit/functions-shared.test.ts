@@ -7,7 +7,8 @@ import { HttpError, MAX_BODY_BYTES, readJson } from "../../functions/_shared/htt
 import { checkoutIdempotencyKey, intentMetadata, orderFromMetadata } from "../../functions/_shared/payments";
 import { anyone, endpoint, isSameOriginRequest, matchRoute, requestPath } from "../../functions/_shared/route";
 import cartHandler from "../../functions/cart";
-import { accountDelayMs, addressBucket } from "../../functions/_shared/login-throttle";
+import { addressBucket } from "../../functions/_shared/client-window";
+import { accountDelayMs } from "../../functions/_shared/login-throttle";
 import { signSession, verifySessionToken } from "../../functions/_shared/session";
 
 afterEach(() => {

@@ -1,6 +1,6 @@
-// The shopper's address as customer_login's limit counts it (src/lib/login-limit.ts). The functions
-// send it in X-Client-Address; it is trusted only because every call to customer_login carries the
-// service token (src/lib/auth.ts).
+// The shopper's address as the limits of customer_login and insert_customer count it
+// (src/lib/login-limit.ts, src/lib/signup-limit.ts). The functions send it in X-Client-Address; it
+// is trusted only because every call to those routes carries the service token (src/lib/auth.ts).
 import { badRequest } from "./http";
 
 /** The header the functions put the shopper's address in (trusted: the caller holds the token). */

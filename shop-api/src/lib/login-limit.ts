@@ -4,11 +4,21 @@
 // by one statement before the password is checked, so concurrent requests cannot all slip under
 // the ceiling; a successful sign-in clears its pair. Counting per address means a stranger who
 // exhausts the limit blocks only themselves: the owner, from another address, still signs in.
+//
+// Password spraying (one password against many accounts) passes under a per-account count, so the
+// failed checks of each address across accounts are counted too (client-window.ts): at most
+// LOGIN_CLIENT_FAILURES.limit, a little above the functions' 20 so that they answer first, and
+// under the 29 failures a spray over 30 accounts needs. A success gives its check back: only
+// failures count, so a household signing in often is never stopped by its own successes.
+import { type ClientWindow, giveBackStatement, type Reservation, secondsLeft } from "./client-window";
 
 export const LOGIN_ATTEMPT_LIMIT = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export const LOGIN_CLIENT_FAILURES: ClientWindow = {
+  table: "login_client_failures",
+  limit: 25,
+  windowMs: LOGIN_WINDOW_MS,
+};
 
 /**
  * Counts one attempt for (email, client) and says whether it may go on: one INSERT ... ON
@@ -33,16 +43,17 @@ export async function reserveLoginAttempt(
     .first<{ attempts: number; window_start: number }>();
   if (!row) throw new Error("login_attempts: the upsert returned no row");
   if (row.attempts <= LOGIN_ATTEMPT_LIMIT) return { allowed: true };
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + LOGIN_WINDOW_MS - now) / 1000)),
-  };
+  return { allowed: false, retryAfterSeconds: secondsLeft(row.window_start, LOGIN_WINDOW_MS, now) };
 }
 
-/** After a successful sign-in: that pair starts from zero; windows that ended are dropped. */
+/**
+ * After a successful sign-in: that pair starts from zero, the address's count across accounts
+ * takes this check back, and windows that ended are dropped.
+ */
 export async function clearLoginAttempts(db: D1Database, email: string, client: string, now = Date.now()) {
   await db.batch([
     db.prepare("DELETE FROM login_attempts WHERE email = ? AND client = ?").bind(email, client),
     db.prepare("DELETE FROM login_attempts WHERE window_start <= ?").bind(now - LOGIN_WINDOW_MS),
+    giveBackStatement(db, LOGIN_CLIENT_FAILURES, client),
   ]);
 }

@@ -1,12 +1,14 @@
 // Customers: registration and login. Passwords are stored only as PBKDF2 hashes and never returned.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { PasswordSchema } from "../../../src/domain/account";
 import type { AppEnv } from "../env";
 import { ApiError, conflict, errorBody, isUniqueViolation, readBody } from "../lib/http";
 import { CLIENT_ADDRESS_HEADER, clientKey } from "../lib/client-address";
-import { clearLoginAttempts, reserveLoginAttempt } from "../lib/login-limit";
+import { reserveInWindow } from "../lib/client-window";
+import { clearLoginAttempts, LOGIN_CLIENT_FAILURES, reserveLoginAttempt } from "../lib/login-limit";
 import { hashPassword, verifyPassword } from "../lib/password";
+import { SIGNUP_ATTEMPTS } from "../lib/signup-limit";
 import { assertReseller, Email, ResId, Text } from "../lib/schemas";
 
 const LoginBody = v.object(
@@ -44,6 +46,17 @@ export function userName(row: { firstname: string; lastname: string }): string {
   return [row.firstname, row.lastname].filter((part) => part.trim() !== "").join(" ");
 }
 
+/** "N minutes", rounded up, for the limits' messages. */
+function minutesText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** The contract's error shape with 429 and Retry-After. */
+function tooMany(c: Context<AppEnv>, message: string, retryAfterSeconds: number) {
+  return c.json(errorBody(message), 429, { "Retry-After": String(retryAfterSeconds) });
+}
+
 export const customers = new Hono<AppEnv>();
 
 customers.post("/customer_login", async (c) => {
@@ -54,13 +67,19 @@ customers.post("/customer_login", async (c) => {
   const client = clientKey(c.req.header(CLIENT_ADDRESS_HEADER));
   const reservation = await reserveLoginAttempt(c.env.DB, email, client);
   if (!reservation.allowed) {
-    const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
-    return c.json(
-      errorBody(
-        `Too many sign-in attempts for this account from this address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      ),
-      429,
-      { "Retry-After": String(reservation.retryAfterSeconds) },
+    return tooMany(
+      c,
+      `Too many sign-in attempts for this account from this address. Please try again in ${minutesText(reservation.retryAfterSeconds)}.`,
+      reservation.retryAfterSeconds,
+    );
+  }
+  // Then across accounts from this address (password spraying); a refusal here checks nothing.
+  const sprayed = await reserveInWindow(c.env.DB, LOGIN_CLIENT_FAILURES, client);
+  if (!sprayed.allowed) {
+    return tooMany(
+      c,
+      `Too many failed sign-in attempts from this address. Please try again in ${minutesText(sprayed.retryAfterSeconds)}.`,
+      sprayed.retryAfterSeconds,
     );
   }
   const row = await c.env.DB.prepare("SELECT id, firstname, lastname, password_hash FROM customers WHERE email = ?")
@@ -80,6 +99,15 @@ customers.post("/customer_login", async (c) => {
 customers.post("/insert_customer", async (c) => {
   const body = await readBody(c, RegisterBody);
   assertReseller(body.res_id);
+  // Counted per client address before the email is looked up or the password hashed.
+  const reservation = await reserveInWindow(c.env.DB, SIGNUP_ATTEMPTS, clientKey(c.req.header(CLIENT_ADDRESS_HEADER)));
+  if (!reservation.allowed) {
+    return tooMany(
+      c,
+      `Too many registration attempts from this address. Please try again in ${minutesText(reservation.retryAfterSeconds)}.`,
+      reservation.retryAfterSeconds,
+    );
+  }
   const existing = await c.env.DB.prepare("SELECT id FROM customers WHERE email = ?")
     .bind(body.email)
     .first<{ id: number }>();

@@ -39,15 +39,19 @@ export interface RegisterFailure {
   fields: FieldErrors<RegisterField>;
 }
 
+/** The answers whose server message tells the shopper what to do: a refused field, a taken email, a wait. */
+const SHOWN_STATUSES = new Set([400, 409, 429]);
+
 /**
  * SPEC.md section 8: the server's message for what the shopper can put right (a taken email,
- * 409; a refused field, 400), 'Registration failed. Please try again.' for anything else, and
- * the network text when no answer came.
+ * 409; a refused field, 400) or wait out (too many registrations from this address, 429),
+ * 'Registration failed. Please try again.' for anything else, and the network text when no
+ * answer came.
  */
 export function registerFailure(error: unknown): RegisterFailure {
   const kind = failureKind(error);
   if (kind === "network") return { message: REQUEST_ERROR, fields: {} };
-  if (kind === "server-message" && error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+  if (kind === "server-message" && error instanceof ApiError && SHOWN_STATUSES.has(error.status)) {
     return { message: error.message, fields: knownFieldErrors(REGISTER_FIELDS, error.fields) };
   }
   return { message: REGISTRATION_FAILED, fields: {} };
