@@ -241,6 +241,8 @@ describe("/checkout2", () => {
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/paymentpage", POLL);
     expect(new URL(page.url()).searchParams.get("items")).toBe(lines.map((line) => line.product.id).join(","));
+    // The payment page prices the same lines; emptying the cart before it has would make it ask for nothing.
+    await page.getByText("Total", { exact: true }).waitFor(POLL);
 
     await putCart(page, baseUrl, []);
     await page.goto(`${baseUrl}/checkout2`);

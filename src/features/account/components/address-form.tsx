@@ -55,7 +55,7 @@ const ZIP_FIELD: TextFieldSpec = {
 };
 
 /** What the form is done with: the page form goes back to a path, the checkout's stays on its screen. */
-export type AddressFormExit =
+type AddressFormExit =
   | {
       /** A safe internal path to go back to after saving or cancelling. */
       returnTo: string;
@@ -145,7 +145,8 @@ export function AddressForm({ returnTo, onSaved, onCancel, provinces, address, f
 
   return (
     <form
-      className={onSaved ? "address-form address-form--in-place" : "panel address-form account-panel"}
+      // Inside the checkout the form sits in the checkout's own panel.
+      className={onSaved ? "address-form" : "panel address-form account-panel"}
       noValidate
       onSubmit={submit}
       aria-describedby="address-form-note"
