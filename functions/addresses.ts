@@ -4,10 +4,18 @@ import { parseIdText } from "../src/domain/ids";
 import { findTaxRate } from "../src/domain/tax";
 import { errorResponse, HttpError, json, readJson } from "./_shared/http";
 import { customer, endpoint } from "./_shared/route";
+import type { ShopApiClient } from "./_shared/shop-api-client";
 
 export const config: Config = { path: ["/api/addresses", "/api/addresses/:id"] };
 
 const CHOOSE_PROVINCE = "Please choose a province from the list.";
+
+/** The tax table's name of the form's province; any other is the form's own 400. */
+async function taxTableProvince(shopApi: ShopApiClient, province: string): Promise<string> {
+  const rate = findTaxRate(await shopApi.getTaxRates(), province);
+  if (!rate) throw new HttpError(400, "validation_failed", CHOOSE_PROVINCE, { fields: { province: CHOOSE_PROVINCE } });
+  return rate.province;
+}
 
 export default endpoint(config, {
   "/api/addresses": {
@@ -18,10 +26,8 @@ export default endpoint(config, {
     /** Adds an address from the address form (SPEC.md section 5); the province must be in the tax table. */
     POST: customer(async ({ req, customer, shopApi }) => {
       const form = await readJson(req, AddressFormSchema);
-      const rate = findTaxRate(await shopApi.getTaxRates(), form.province);
-      if (!rate)
-        throw new HttpError(400, "validation_failed", CHOOSE_PROVINCE, { fields: { province: CHOOSE_PROVINCE } });
-      const address = await shopApi.addAddress(customer.id, form, rate.province);
+      const province = await taxTableProvince(shopApi, form.province);
+      const address = await shopApi.addAddress(customer.id, form, province);
       return json({ address } satisfies AddressResponse, { status: 201 });
     }),
   },
@@ -33,6 +39,16 @@ export default endpoint(config, {
         return errorResponse(404, "address_not_found", "Address not found.");
       }
       return json({ deleted: id });
+    }),
+    /** Replaces one of the customer's addresses with the form's values (the same rules as adding). */
+    PUT: customer(async ({ req, params, customer, shopApi }) => {
+      const id = parseIdText(params.id);
+      if (id === null) return errorResponse(404, "address_not_found", "Address not found.");
+      const form = await readJson(req, AddressFormSchema);
+      const province = await taxTableProvince(shopApi, form.province);
+      const address = await shopApi.updateAddress(customer.id, id, form, province);
+      if (!address) return errorResponse(404, "address_not_found", "Address not found.");
+      return json({ address } satisfies AddressResponse);
     }),
   },
 });

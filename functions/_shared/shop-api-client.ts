@@ -419,6 +419,26 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       return latest;
     },
 
+    /** POST /api/update_address (extension) -> the saved address, or null when it is not this customer's. */
+    async updateAddress(
+      customerId: number,
+      addressId: number,
+      form: AddressForm,
+      province: string,
+    ): Promise<Address | null> {
+      const body = await orNull(
+        call("POST", "update_address", VendorAddressListSchema, {
+          ...addressPayload(form, province, customerId),
+          address_id: addressId,
+        }),
+      );
+      if (!body) return null;
+      const saved = body.data[0];
+      if (!saved)
+        throw new ShopApiError("upstream_invalid", "The shop API updated an address but did not send it back.");
+      return reshapeAddress(saved);
+    },
+
     /** POST /api/delete_address (extension) -> false when it is not this customer's address. */
     async deleteAddress(customerId: number, addressId: number): Promise<boolean> {
       const body = await orNull(

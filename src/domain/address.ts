@@ -1,31 +1,53 @@
 /**
  * Addresses: the address form of SPEC.md section 5 (every field required with 'This field is
- * required', zip numeric, province from the tax list, country Canada) and the saved address the
- * functions return.
+ * required', zip numeric or a Canadian postal code of the chosen province, province from the tax
+ * list, country Canada) and the saved address the functions return.
  */
 import * as v from "valibot";
 import { EMAIL_PATTERN, INVALID_EMAIL } from "./account";
 import { requiredText } from "./form-fields";
 import { IdSchema } from "./ids";
+import {
+  normalizePostalCode,
+  POSTAL_CODE_INVALID,
+  POSTAL_CODE_OR_ZIP,
+  postalCodeFitsProvince,
+  wrongDistrictMessage,
+} from "./postal-code";
 
 export const FIELD_REQUIRED = "This field is required";
-export const ZIP_NOT_NUMERIC = "Please enter a numeric zip code.";
+export { POSTAL_CODE_INVALID };
 export const ADDRESS_COUNTRY = "Canada";
 
 const Required = (max: number, pattern?: { regex: RegExp; message: string }) =>
   requiredText(max, FIELD_REQUIRED, pattern);
 
-export const AddressFormSchema = v.object({
-  name: Required(120),
-  email: Required(254, { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
-  mobile: Required(20),
-  zip: Required(10, { regex: /^\d+$/, message: ZIP_NOT_NUMERIC }),
-  street: Required(200),
-  locality: Required(200),
-  city: Required(100),
-  /** A province or territory name from GET /api/tax-rates. */
-  province: Required(60),
-});
+export const AddressFormSchema = v.pipe(
+  v.object({
+    name: Required(120),
+    email: Required(254, { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
+    mobile: Required(20),
+    /** A numeric zip, or a postal code stored as `A1A 1A1`. */
+    zip: v.pipe(
+      Required(10, { regex: POSTAL_CODE_OR_ZIP, message: POSTAL_CODE_INVALID }),
+      v.transform(normalizePostalCode),
+    ),
+    street: Required(200),
+    locality: Required(200),
+    city: Required(100),
+    /** A province or territory name from GET /api/tax-rates. */
+    province: Required(60),
+  }),
+  // Checked as soon as both fields are valid, whatever the others hold, so the message shows with the rest.
+  v.forward(
+    v.partialCheck(
+      [["zip"], ["province"]],
+      (form) => postalCodeFitsProvince(form.zip, form.province),
+      (issue) => wrongDistrictMessage(issue.input.province),
+    ),
+    ["zip"],
+  ),
+);
 export type AddressForm = v.InferOutput<typeof AddressFormSchema>;
 
 export const AddressSchema = v.object({

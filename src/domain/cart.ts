@@ -119,6 +119,19 @@ export function cartTotalPaise(items: readonly { price: number; unit: number }[]
   return items.reduce((sum, item) => sum + rupeesToPaise(item.price) * item.unit, 0);
 }
 
+/** A line can go to checkout only while the shop has every unit of it. */
+export function isOrderable(line: { unit: number; stock: number }): boolean {
+  return line.stock > 0 && line.unit <= line.stock;
+}
+
+/**
+ * What a checkout without a selection buys: every orderable line of the cart, as the cart's
+ * "Select all" leaves it.
+ */
+export function orderableIds(lines: readonly { id: number; unit: number; stock: number }[]): number[] {
+  return lines.filter(isOrderable).map((line) => line.id);
+}
+
 /** SPEC.md section 4: plus only while below the stock, minus never below 1. */
 export function unitBounds(unit: number, stock: number): { canIncrement: boolean; canDecrement: boolean } {
   return { canIncrement: unit < stock, canDecrement: unit > CART_UNIT_MIN };

@@ -84,6 +84,13 @@ describe("POST /api/insert_Customeraddress", () => {
     }
     const good = { ...ADDRESS, userid: customer.id };
     expectError(await post("/api/insert_Customeraddress", { ...good, pincode: "12-AB" }), 400, /pincode/);
+    expectError(await post("/api/insert_Customeraddress", { ...good, pincode: "M5H-2N2" }), 400, /pincode/);
+    // Issue 31: a postal code's first letter is its province's (Ontario: K, L, M, N or P).
+    expectError(
+      await post("/api/insert_Customeraddress", { ...good, pincode: "V6B 1A1" }),
+      400,
+      /^pincode is not in Ontario: A postal code in Ontario starts with K, L, M, N or P\.$/,
+    );
     expectError(
       await post("/api/insert_Customeraddress", { ...good, province: "Atlantis", state: "" }),
       400,
@@ -97,6 +104,19 @@ describe("POST /api/insert_Customeraddress", () => {
     expectError(await post("/api/insert_Customeraddress", '{"name":'), 400, /JSON/);
     const list = await post("/api/GetAllAddress", { user_id: customer.id, res_id: 1 });
     expect(list.body.data).toEqual([]);
+  });
+
+  it("keeps a numeric zip as sent, in any province", async () => {
+    const customer = await newCustomer();
+    const saved = await post("/api/insert_Customeraddress", {
+      ...ADDRESS,
+      userid: customer.id,
+      pincode: " 416001 ",
+      province: "Yukon",
+      state: "",
+    });
+    expectOk(saved);
+    expect(saved.body.data[0]).toMatchObject({ province: "Yukon", pincode: "416001" });
   });
 });
 
@@ -148,6 +168,12 @@ describe("POST /api/update_address and /api/delete_address (extensions)", () => 
     expectError(await post("/api/delete_address", { userid: DEMO.id }), 400, /address_id/);
     expectError(await post("/api/delete_address", { userid: DEMO.id, address_id: -1 }), 400, /address_id/);
     expectError(await post("/api/update_address", { ...ADDRESS, userid: DEMO.id }), 400, /address_id/);
+    // The province's first letter holds on an update too: Quebec's are G, H and J.
+    expectError(
+      await post("/api/update_address", { ...ADDRESS, userid: DEMO.id, address_id: 1, province: "QC", state: "" }),
+      400,
+      /starts with G, H or J/,
+    );
     expectError(await post("/api/update_address", { ...ADDRESS, userid: DEMO.id, address_id: 999999 }), 404, /address/);
     expectError(await post("/api/delete_address", "nope"), 400, /JSON/);
   });

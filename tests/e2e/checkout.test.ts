@@ -1,8 +1,9 @@
 /**
  * /checkout2, the Address step (SPEC.md sections 2, 4, 5 and 9), through the real stack: saved
  * addresses with the first selected, the price summary of the chosen province (expected amounts
- * worked out here from the tax table and the catalogue's prices, in paise), adding an address
- * on the way, and Continue's message and target.
+ * worked out here from the tax table and the catalogue's prices, in paise), adding, changing and
+ * not adding an address inside the checkout, the whole cart when nothing is selected, and
+ * Continue's message and target.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -130,7 +131,7 @@ describe("/checkout2", () => {
     await page.close();
   });
 
-  it("asks for an address when there is none, and comes back from the address form with the new one selected", async () => {
+  it("asks for an address when there is none, and adds one in place: saved, selected and priced", async () => {
     const { page, errors } = await browser.newPage();
     const lines = await twoLines();
     await customerWithCart(page, lines.slice(0, 1));
@@ -144,14 +145,17 @@ describe("/checkout2", () => {
     expect((await alert.innerText()).trim()).toBe(SELECT_OR_ADD_ADDRESS);
     expect(new URL(page.url()).pathname).toBe("/checkout2");
 
-    await page.getByRole("link", { name: "Add a new address" }).click();
-    await page.waitForURL((url) => url.pathname === "/address-form", POLL);
+    // The form opens inside the checkout, which stays at its address.
+    const url = page.url();
+    await page.getByRole("button", { name: "Add a new address" }).click();
     await page.getByLabel("Full name", { exact: true }).waitFor();
+    expect(page.url()).toBe(url);
+    await page.locator("#address-province option:not([value=''])").first().waitFor({ state: "attached" });
     const form = {
       "Full name": "Kiran Rao",
       Email: "kiran@shop.test",
       "Mobile number": "2045550123",
-      "Zip code": "12345",
+      "Postal code": "R3C 4T3",
       "Street address": "9 Portage Avenue",
       Locality: "Exchange District",
       City: "Winnipeg",
@@ -160,29 +164,97 @@ describe("/checkout2", () => {
     await page.getByLabel("Province", { exact: true }).selectOption("Manitoba");
     await page.getByRole("button", { name: /save/i }).click();
 
-    await page.waitForURL((url) => url.pathname === "/checkout2" && url.searchParams.has("addressId"), POLL);
-    expect(new URL(page.url()).searchParams.get("items")).toBe(String(id));
-    const added = page.getByRole("radio", { name: /Winnipeg, Manitoba/ });
+    const added = page.getByRole("radio", { name: /Winnipeg, Manitoba R3C 4T3/ });
     await expect.poll(() => added.isChecked(), POLL).toBe(true);
+    expect(page.url()).toBe(url);
     expect(await shownSummary(page)).toEqual(expectedSummary(lines.slice(0, 1), await taxRate("Manitoba")));
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it("sends a guest to sign in and a checkout without items back to the cart", async () => {
-    // The suite's context holds the previous tests' customers' cookies.
-    await browser.context.clearCookies();
+  it("Cancel leaves the list as it was; Edit changes an address in place and reprices it", async () => {
     const { page, errors } = await browser.newPage();
-    await page.goto(`${baseUrl}/checkout2?items=1,2`);
-    await page.getByText("Sign in to choose a delivery address and pay.", { exact: true }).waitFor(POLL);
-    expect(await page.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    const lines = await twoLines();
+    await customerWithCart(page, lines);
+    const ontario = await addAddress(page, baseUrl, "Ontario", "Toronto");
+    const bc = await addAddress(page, baseUrl, "British Columbia", "Vancouver");
+    await page.goto(`${baseUrl}/checkout2?items=${lines.map((line) => line.product.id).join(",")}`);
+    const bcRadio = page.getByRole("radio", { name: /Vancouver, British Columbia/ });
+    await bcRadio.waitFor(POLL);
+    await bcRadio.check();
+    await expect
+      .poll(() => shownSummary(page), POLL)
+      .toEqual(expectedSummary(lines, await taxRate("British Columbia")));
 
+    // Cancelled half-way: nothing saved, the same address still chosen, the keyboard back on the button.
+    const add = page.getByRole("button", { name: "Add a new address" });
+    await add.click();
+    await page.getByLabel("Full name", { exact: true }).fill("Half Done");
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await add.waitFor();
+    expect(await page.getByRole("radio").count()).toBe(2);
+    expect(await bcRadio.isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Add a new address");
+    expect(await page.getByLabel("Full name", { exact: true }).count()).toBe(0);
+
+    // Edit the Ontario address: the form holds its values; moved to Alberta it is selected and taxed there.
+    await page
+      .getByRole("button", { name: `Edit address of ${ontario.name}, ${ontario.street}` })
+      .first()
+      .click();
+    const city = page.getByLabel("City", { exact: true });
+    await city.waitFor();
+    expect(await city.inputValue()).toBe("Toronto");
+    expect(await page.getByLabel("Province", { exact: true }).inputValue()).toBe("Ontario");
+    await page.locator("#address-province option:not([value=''])").first().waitFor({ state: "attached" });
+    await city.fill("Calgary");
+    await page.getByLabel("Province", { exact: true }).selectOption("Alberta");
+    await page.getByLabel("Postal code", { exact: true }).fill("t2p1j9");
+    await page.getByRole("button", { name: "Save address" }).click();
+    const moved = page.getByRole("radio", { name: /Calgary, Alberta T2P 1J9/ });
+    await expect.poll(() => moved.isChecked(), POLL).toBe(true);
+    expect(await page.getByRole("radio").count()).toBe(2);
+    await expect.poll(() => shownSummary(page), POLL).toEqual(expectedSummary(lines, await taxRate("Alberta")));
+    const saved = await page.request.get(`${baseUrl}/api/addresses`);
+    expect(((await saved.json()) as { addresses: unknown[] }).addresses).toEqual([
+      { ...ontario, city: "Calgary", province: "Alberta", zip: "T2P 1J9" },
+      bc,
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("without a selection checks out the whole cart; an empty cart gets SPEC's message; a guest is asked to sign in", async () => {
+    const { page, errors } = await browser.newPage();
+    const lines = await twoLines();
+    await customerWithCart(page, lines);
+    await addAddress(page, baseUrl, "Ontario", "Toronto");
     for (const query of ["", "?items=", "?items=1,1", "?items=abc"]) {
       await page.goto(`${baseUrl}/checkout2${query}`);
-      await page
-        .getByText("There is nothing to check out: choose the items in your cart first.", { exact: true })
-        .waitFor(POLL);
-      expect(await page.getByRole("link", { name: "Go to your cart" }).getAttribute("href")).toBe("/addcart");
+      const items = page.getByRole("region", { name: /^Items/ }).getByRole("listitem");
+      await items.nth(1).waitFor(POLL);
+      expect(await items.allInnerTexts()).toEqual(
+        lines.map((line) => expect.stringContaining(line.product.name) as unknown as string),
+      );
+      expect(await shownSummary(page)).toEqual(expectedSummary(lines, await taxRate("Ontario")));
+    }
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/paymentpage", POLL);
+    expect(new URL(page.url()).searchParams.get("items")).toBe(lines.map((line) => line.product.id).join(","));
+    // The payment page prices the same lines; emptying the cart before it has would make it ask for nothing.
+    await page.getByText("Total", { exact: true }).waitFor(POLL);
+
+    await putCart(page, baseUrl, []);
+    await page.goto(`${baseUrl}/checkout2`);
+    await page.getByText("Please select at least one product to proceed.", { exact: true }).waitFor(POLL);
+    expect(await page.getByRole("link", { name: "Go to your cart" }).getAttribute("href")).toBe("/addcart");
+
+    // The suite's context holds the customers' cookies.
+    await browser.context.clearCookies();
+    for (const query of ["", "?items=1,2"]) {
+      await page.goto(`${baseUrl}/checkout2${query}`);
+      await page.getByText("Sign in to choose a delivery address and pay.", { exact: true }).waitFor(POLL);
+      expect(await page.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
     }
     expect(errors).toEqual([]);
     await page.close();

@@ -1,8 +1,9 @@
-// GET/POST /api/addresses, DELETE /api/addresses/{id}, GET /api/orders and
+// GET/POST /api/addresses, PUT/DELETE /api/addresses/{id}, GET /api/orders and
 // POST /api/orders/{id}/cancel, GET /api/orders/{id}/receipt: success paths, the address form's
 // messages, the cancel rules and whose receipt is whose.
 import { describe, expect, it } from "vitest";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
+import type { Address } from "@/domain/address";
 import type { Order } from "@/domain/order";
 import type { Receipt } from "@/domain/receipt";
 import type { TaxRate } from "@/domain/tax";
@@ -55,7 +56,7 @@ describe("addresses", () => {
     expect(await getAddresses(customer.cookie)).toEqual([created.body.address, ontario]);
   });
 
-  it("the form's rules: every field required, numeric zip, valid email, a province from the list", async () => {
+  it("the form's rules: every field required, numeric zip or postal code of the province, valid email, a province from the list", async () => {
     const customer = await newCustomer("AddrRules");
     const empty = expectError(
       await call("POST", "/api/addresses", { cookie: customer.cookie, body: {} }),
@@ -76,10 +77,19 @@ describe("addresses", () => {
     );
     expect(blank.fields).toEqual({ city: "This field is required" });
     const zip = expectError(
-      await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), zip: "V6B 1A1" } }),
+      await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), zip: "V6B-1A1" } }),
       400,
     );
-    expect(zip.fields).toEqual({ zip: "Please enter a numeric zip code." });
+    expect(zip.fields).toEqual({ zip: "Please enter a postal code like M5V 3L9, or a numeric zip code." });
+    // Issue 31: a postal code's first letter must be its province's.
+    const district = expectError(
+      await call("POST", "/api/addresses", {
+        cookie: customer.cookie,
+        body: { ...addressForm("Ontario"), zip: "V6B 1A1" },
+      }),
+      400,
+    );
+    expect(district.fields).toEqual({ zip: "A postal code in Ontario starts with K, L, M, N or P." });
     const email = expectError(
       await call("POST", "/api/addresses", { cookie: customer.cookie, body: { ...addressForm(), email: "nope" } }),
       400,
@@ -113,8 +123,52 @@ describe("addresses", () => {
     expectError(collection, 405);
     expect(collection.headers.get("allow")).toBe("GET, POST");
     expectError(single, 405);
-    expect(single.headers.get("allow")).toBe("DELETE");
+    expect(single.headers.get("allow")).toBe("DELETE, PUT");
     expect(await getAddresses(customer.cookie)).toEqual([keep]);
+  });
+
+  it("a postal code is stored as A1A 1A1 (issue 31)", async () => {
+    const customer = await newCustomer("AddrPostal");
+    const created = await call<{ address: Address }>("POST", "/api/addresses", {
+      cookie: customer.cookie,
+      body: { ...addressForm("ON"), zip: " m5v3l9 " },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.address).toMatchObject({ province: "Ontario", zip: "M5V 3L9" });
+    expect(await getAddresses(customer.cookie)).toEqual([created.body.address]);
+  });
+
+  it("PUT replaces the customer's own address with the form's rules; another customer's, or none, is 404", async () => {
+    const owner = await newCustomer("AddrEdit");
+    const other = await newCustomer("AddrEditOther");
+    const address = await addAddress(owner.cookie, "Ontario");
+
+    const moved = await call<{ address: Address }>("PUT", `/api/addresses/${address.id}`, {
+      cookie: owner.cookie,
+      body: { ...addressForm("Quebec"), city: "Montreal", zip: "h2x1y4" },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.address).toEqual({ ...address, city: "Montreal", province: "Quebec", zip: "H2X 1Y4" });
+    expect(await getAddresses(owner.cookie)).toEqual([moved.body.address]);
+
+    const wrongLetter = expectError(
+      await call("PUT", `/api/addresses/${address.id}`, {
+        cookie: owner.cookie,
+        body: { ...addressForm("Quebec"), zip: "M5V 3L9" },
+      }),
+      400,
+      "validation_failed",
+    );
+    expect(wrongLetter.fields).toEqual({ zip: "A postal code in Quebec starts with G, H or J." });
+
+    const [stranger, unknown, malformed] = await Promise.all([
+      call("PUT", `/api/addresses/${address.id}`, { cookie: other.cookie, body: addressForm("Yukon") }),
+      call("PUT", "/api/addresses/999999", { cookie: owner.cookie, body: addressForm() }),
+      call("PUT", "/api/addresses/abc", { cookie: owner.cookie, body: addressForm() }),
+    ]);
+    for (const answer of [stranger, unknown, malformed])
+      expect(expectError(answer, 404, "address_not_found").message).toBe("Address not found.");
+    expect(await getAddresses(owner.cookie)).toEqual([moved.body.address]);
   });
 });
 

@@ -205,6 +205,12 @@ describe("one customer cannot reach another's data", () => {
     const results = await all([
       ["DELETE /api/addresses/1", "DELETE", "/api/addresses/1", { cookie: other.cookie, body: { userid: 1 } }],
       [
+        "PUT /api/addresses/1",
+        "PUT",
+        "/api/addresses/1?userid=1",
+        { cookie: other.cookie, body: { ...addressForm("Ontario"), userid: 1 } },
+      ],
+      [
         "cancel order 5",
         "POST",
         "/api/orders/5/cancel?userid=1",
@@ -226,7 +232,7 @@ describe("one customer cannot reach another's data", () => {
     ]);
     for (const { label, result } of results) {
       const error = expectError(result, 404);
-      if (label.startsWith("DELETE")) expect(error.message).toBe("Address not found.");
+      if (/^(DELETE|PUT) /.test(label)) expect(error.message, label).toBe("Address not found.");
       if (label.startsWith("cancel") || label.startsWith("receipt")) expect(error.message, label).toMatch(/order/i);
       if (label.includes("address ")) expect(error.code, label).toBe("address_not_found");
     }

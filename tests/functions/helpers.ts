@@ -31,6 +31,7 @@ export const CUSTOMER_ROUTES: CustomerRoute[] = [
   ["GET", "/api/addresses"],
   ["POST", "/api/addresses", addressForm()],
   ["DELETE", "/api/addresses/1"],
+  ["PUT", "/api/addresses/1", addressForm()],
   ["PUT", "/api/stock-alerts/1"],
   ["GET", "/api/orders"],
   ["POST", "/api/orders/5/cancel", CANCEL],

@@ -1,8 +1,8 @@
 // The cart screen's selection (SPEC.md sections 2, 4 and 5): every orderable line starts selected.
 import { describe, expect, it } from "vitest";
+import { isOrderable, orderableIds } from "@/domain/cart";
 import {
   checkoutPath,
-  isOrderable,
   itemsSelectedText,
   selectAllState,
   selectedLines,
@@ -18,6 +18,15 @@ describe("isOrderable", () => {
     expect(isOrderable(line(1, 10, 10))).toBe(true);
     expect(isOrderable(line(1, 11, 10))).toBe(false);
     expect(isOrderable(line(1, 1, 0))).toBe(false);
+  });
+
+  it("a checkout without a selection takes what Select all would: every orderable line, in cart order", () => {
+    const cart = [line(7), line(3, 4, 2), line(5, 1, 0), line(9, 2, 2)];
+    expect(orderableIds(cart)).toEqual(
+      selectedLines(cart, toggleAll(cart, new Set(cart.map((l) => l.id)))).map((l) => l.id),
+    );
+    expect(orderableIds(cart)).toEqual([7, 9]);
+    expect(orderableIds([])).toEqual([]);
   });
 });
 

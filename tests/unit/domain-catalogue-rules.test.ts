@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { AddressFormSchema, FIELD_REQUIRED, ZIP_NOT_NUMERIC } from "@/domain/address";
+import { AddressFormSchema, FIELD_REQUIRED, POSTAL_CODE_INVALID } from "@/domain/address";
 import { CartPutBodySchema, clampUnit } from "@/domain/cart";
 import { CheckoutBodySchema, intentIdFromClientSecret, SELECT_OR_ADD_ADDRESS } from "@/domain/checkout";
 import { parseIdText } from "@/domain/ids";
@@ -105,19 +105,20 @@ describe("address form (SPEC.md section 5)", () => {
     expect(new Set(result.issues?.map((issue) => issue.message))).toEqual(new Set([FIELD_REQUIRED]));
   });
 
-  it("zip is numeric", () => {
+  it("zip is numeric, or a Canadian postal code (issue 31)", () => {
     const form = {
       name: "A B",
       email: "a@b.co",
       mobile: "1",
-      zip: "A1A 1A1",
+      zip: "12a45",
       street: "s",
       locality: "l",
       city: "c",
       province: "Ontario",
     };
-    expect(messages(AddressFormSchema, form)).toEqual([ZIP_NOT_NUMERIC]);
+    expect(messages(AddressFormSchema, form)).toEqual([POSTAL_CODE_INVALID]);
     expect(v.safeParse(AddressFormSchema, { ...form, zip: "12345" }).success).toBe(true);
+    expect(v.safeParse(AddressFormSchema, { ...form, zip: "K1A 0B1" }).success).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import { checkForm, firstInvalidField, knownFieldErrors } from "@/lib/form-check
 
 // The texts a shopper reads, written out: a test importing the constants could not catch a changed wording.
 const FIELD_REQUIRED = "This field is required";
-const ZIP_NOT_NUMERIC = "Please enter a numeric zip code.";
+const POSTAL_CODE_INVALID = "Please enter a postal code like M5V 3L9, or a numeric zip code.";
 const INVALID_EMAIL = "Please enter a valid email address.";
 
 const ADDRESS_FIELDS = ["name", "email", "mobile", "street", "locality", "city", "province", "zip"] as const;
@@ -50,7 +50,7 @@ describe("checkForm", () => {
   it("marks only the broken fields, each with its own rule's message", () => {
     expect(checkForm(AddressFormSchema, { ...ADDRESS, zip: "12a45", email: "plain" }, ADDRESS_FIELDS)).toEqual({
       ok: false,
-      errors: { email: INVALID_EMAIL, zip: ZIP_NOT_NUMERIC },
+      errors: { email: INVALID_EMAIL, zip: POSTAL_CODE_INVALID },
     });
   });
 
@@ -101,7 +101,7 @@ describe("knownFieldErrors", () => {
 describe("firstInvalidField", () => {
   it("finds the first field with a message in screen order, whatever order the messages came in", () => {
     expect(
-      firstInvalidField(ADDRESS_FIELDS, { zip: ZIP_NOT_NUMERIC, province: FIELD_REQUIRED, email: INVALID_EMAIL }),
+      firstInvalidField(ADDRESS_FIELDS, { zip: POSTAL_CODE_INVALID, province: FIELD_REQUIRED, email: INVALID_EMAIL }),
     ).toBe("email");
     expect(firstInvalidField(ADDRESS_FIELDS, {})).toBeUndefined();
   });

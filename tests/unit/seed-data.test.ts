@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, generateSeedData, generateSeedSql, type SeedData } from "../../shop-api/seed/generate.mjs";
 import { taxPaise } from "@/domain/money";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
+import { normalizePostalCode, POSTAL_CODE_OR_ZIP, postalCodeFitsProvince } from "@/domain/postal-code";
 
 let data: SeedData;
 let sql: string;
@@ -238,7 +239,7 @@ describe("demo customer", () => {
     expect(await verifyPassword("Demo12345", stored)).toBe(false);
   });
 
-  it("has an Ontario and a British Columbia address in Canada with numeric zip", () => {
+  it("has an Ontario and a British Columbia address in Canada with postal codes of their provinces", () => {
     expect(data.addresses.map((a) => [a.city, a.state, a.province])).toEqual([
       ["Toronto", "Ontario", "Ontario"],
       ["Vancouver", "British Columbia", "British Columbia"],
@@ -246,7 +247,10 @@ describe("demo customer", () => {
     for (const a of data.addresses) {
       expect(a.customer_id).toBe(1);
       expect(a.country).toBe("Canada");
-      expect(a.pincode).toMatch(/^\d+$/);
+      expect(a.pincode).toMatch(POSTAL_CODE_OR_ZIP);
+      expect(a.pincode).toMatch(/^[A-Z]\d[A-Z] \d[A-Z]\d$/);
+      expect(normalizePostalCode(a.pincode)).toBe(a.pincode);
+      expect(postalCodeFitsProvince(a.pincode, a.province)).toBe(true);
       expect(a.address1 && a.address2 && a.mobileno && a.firstname).toBeTruthy();
     }
   });

@@ -2,14 +2,17 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { EMAIL_PATTERN, INVALID_EMAIL } from "../../../src/domain/account";
+import {
+  normalizePostalCode,
+  POSTAL_CODE_OR_ZIP,
+  postalCodeFitsProvince,
+  wrongDistrictMessage,
+} from "../../../src/domain/postal-code";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { assertReseller, Id, OptionalText, ResId, Text } from "../lib/schemas";
-
-/** Canadian postal code (A1A 1A1) or, as the storefront's form allows, a numeric zip. */
-const POSTAL_CODE = /^(?:[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d|\d{3,10})$/;
 
 const addressFields = {
   name: Text("name", 120),
@@ -26,9 +29,11 @@ const addressFields = {
   ),
   city: Text("city", 100),
   district: OptionalText("district", 100),
+  // The storefront's rule (src/domain/postal-code.ts): a Canadian postal code or a numeric zip.
   pincode: v.pipe(
     Text("pincode", 10),
-    v.regex(POSTAL_CODE, "pincode must be a Canadian postal code (A1A 1A1) or a numeric zip."),
+    v.regex(POSTAL_CODE_OR_ZIP, "pincode must be a Canadian postal code (A1A 1A1) or a numeric zip."),
+    v.transform(normalizePostalCode),
   ),
   state: OptionalText("state", 60),
   province: Text("province", 60),
@@ -74,10 +79,11 @@ async function stored(db: D1Database, input: AddressInput): Promise<string[]> {
     if (!stateRow) throw badRequest(`Unknown state '${input.state}'.`);
     if (stateRow.id !== province.id) throw badRequest("state and province must name the same province.");
   }
+  if (!postalCodeFitsProvince(input.pincode, province.province_code || province.province))
+    throw badRequest(
+      `pincode is not in ${province.province}: ${wrongDistrictMessage(province.province_code || province.province)}`,
+    );
   const [firstname = "", ...rest] = input.name.split(/\s+/);
-  const pincode = /^\d+$/.test(input.pincode)
-    ? input.pincode
-    : input.pincode.toUpperCase().replace(/^(...)[ -]?(...)$/, "$1 $2");
   const values: Record<(typeof STORED_COLUMNS)[number], string> = {
     firstname,
     lastname: rest.join(" "),
@@ -88,7 +94,7 @@ async function stored(db: D1Database, input: AddressInput): Promise<string[]> {
     district: input.district,
     state,
     province: province.province,
-    pincode,
+    pincode: input.pincode,
     mobileno: input.mobile,
     country: "Canada",
   };

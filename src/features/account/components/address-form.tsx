@@ -1,10 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router-dom";
 import { fieldA11y, FormField } from "@/components/form-field";
-import { ADDRESS_COUNTRY } from "@/domain/address";
+import { ADDRESS_COUNTRY, type Address } from "@/domain/address";
 import { ApiError } from "@/lib/api-client";
 import { firstInvalidField, knownFieldErrors, type FieldErrors } from "@/lib/form-check";
 import { createAddress } from "@/features/account/api/create-address";
+import { updateAddress } from "@/features/account/api/update-address";
 import type { LoadResult } from "@/lib/load-result";
 import {
   ADDRESS_FIELDS,
@@ -15,6 +16,7 @@ import {
 } from "@/features/account/utils/address-form-check";
 import { errorText } from "@/features/account/utils/error-text";
 import { withAddressId } from "@/features/account/utils/return-to";
+import "./account.css";
 
 const SAVE_FAILED = "Your address could not be saved. Please try again.";
 const PROVINCES_FAILED = "The list of provinces could not be loaded.";
@@ -26,7 +28,9 @@ interface TextFieldSpec {
   label: string;
   autoComplete: string;
   type?: "email" | "tel";
-  inputMode?: "email" | "tel" | "numeric";
+  inputMode?: "email" | "tel";
+  autoCapitalize?: "characters";
+  hint?: string;
   maxLength: number;
 }
 
@@ -40,32 +44,61 @@ const STREET_FIELDS: TextFieldSpec[] = [
   { field: "locality", label: "Locality", autoComplete: "address-line2", maxLength: 200 },
   { field: "city", label: "City", autoComplete: "address-level2", maxLength: 100 },
 ];
+// Canadian postal codes hold letters (issue 31), so no numeric keypad; digits are still accepted.
 const ZIP_FIELD: TextFieldSpec = {
   field: "zip",
-  label: "Zip code",
+  label: "Postal code",
   autoComplete: "postal-code",
-  inputMode: "numeric",
+  autoCapitalize: "characters",
+  hint: "For example M5V 3L9.",
   maxLength: 10,
 };
 
-interface AddressFormProps {
-  /** A safe internal path to go back to after saving or cancelling. */
-  returnTo: string;
+/** What the form is done with: the page form goes back to a path, the checkout's stays on its screen. */
+type AddressFormExit =
+  | {
+      /** A safe internal path to go back to after saving or cancelling. */
+      returnTo: string;
+      onSaved?: never;
+      onCancel?: never;
+    }
+  | {
+      returnTo?: never;
+      onSaved: (address: Address) => void;
+      onCancel: () => void;
+    };
+
+type AddressFormProps = AddressFormExit & {
   /** The province names the route loader read; Retry runs it again. */
   provinces: LoadResult<string[]>;
+  /** The saved address to change; absent, the form adds a new one. */
+  address?: Address;
+  /** Moves the keyboard into the form when it opens in place of what the shopper was using. */
+  focusOnOpen?: boolean;
+};
+
+function valuesOf(address: Address | undefined): AddressValues {
+  if (!address) return EMPTY_ADDRESS;
+  const { name, email, mobile, street, locality, city, province, zip } = address;
+  return { name, email, mobile, street, locality, city, province, zip };
 }
 
 /**
- * The add-address form (SPEC.md sections 2 and 5). Checked on submit with the shared schema;
- * after a first submit the messages follow the shopper's corrections. Saves through
- * POST /api/addresses and goes back where the shopper came from, with the new address id in the
- * URL and in the navigation state, so checkout can select it.
+ * The address form (SPEC.md sections 2 and 5), adding an address or changing a saved one.
+ * Checked on submit with the shared schema; after a first submit the messages follow the
+ * shopper's corrections. Saves through POST (or PUT) /api/addresses. On its page it goes back
+ * where the shopper came from, with the address id in the URL and in the navigation state, so
+ * checkout can select it; inside the checkout it hands the saved address to `onSaved`.
  */
-export function AddressForm({ returnTo, provinces }: AddressFormProps) {
+export function AddressForm({ returnTo, onSaved, onCancel, provinces, address, focusOnOpen }: AddressFormProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const provincesLoading = provinces.status === "error" && revalidator.state === "loading";
-  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [values, setValues] = useState<AddressValues>(() => valuesOf(address));
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) firstFieldRef.current?.focus();
+  }, [focusOnOpen]);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<AddressField>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,8 +122,9 @@ export function AddressForm({ returnTo, provinces }: AddressFormProps) {
     }
     setSaving(true);
     try {
-      const address = await createAddress(check.output);
-      navigate(withAddressId(returnTo, address.id), { state: { addressId: address.id } });
+      const saved = address ? await updateAddress(address.id, check.output) : await createAddress(check.output);
+      if (onSaved) onSaved(saved);
+      else navigate(withAddressId(returnTo, saved.id), { state: { addressId: saved.id } });
     } catch (error) {
       console.warn("Saving the address failed:", error);
       setSaving(false);
@@ -111,7 +145,8 @@ export function AddressForm({ returnTo, provinces }: AddressFormProps) {
 
   return (
     <form
-      className="panel address-form account-panel"
+      // Inside the checkout the form sits in the checkout's own panel.
+      className={onSaved ? "address-form" : "panel address-form account-panel"}
       noValidate
       onSubmit={submit}
       aria-describedby="address-form-note"
@@ -122,9 +157,10 @@ export function AddressForm({ returnTo, provinces }: AddressFormProps) {
       <fieldset className="address-form__group">
         <legend>Contact</legend>
         <div className="address-form__grid">
-          {CONTACT_FIELDS.map((spec) => (
+          {CONTACT_FIELDS.map((spec, index) => (
             <TextField
               key={spec.field}
+              inputRef={index === 0 ? firstFieldRef : undefined}
               spec={spec}
               value={values[spec.field]}
               error={errors[spec.field]}
@@ -200,9 +236,15 @@ export function AddressForm({ returnTo, provinces }: AddressFormProps) {
         <button type="submit" className="button" disabled={saving}>
           {saving ? "Loading..." : "Save address"}
         </button>
-        <Link className="button button--secondary" to={returnTo}>
-          Cancel
-        </Link>
+        {onCancel ? (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : (
+          <Link className="button button--secondary" to={returnTo}>
+            Cancel
+          </Link>
+        )}
       </div>
     </form>
   );
@@ -210,26 +252,29 @@ export function AddressForm({ returnTo, provinces }: AddressFormProps) {
 
 interface TextFieldProps {
   spec: TextFieldSpec;
+  inputRef?: Ref<HTMLInputElement>;
   value: string;
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-function TextField({ spec, value, error, onChange }: TextFieldProps) {
+function TextField({ spec, inputRef, value, error, onChange }: TextFieldProps) {
   const id = fieldId(spec.field);
   return (
-    <FormField id={id} label={spec.label} error={error}>
+    <FormField id={id} label={spec.label} error={error} hint={spec.hint}>
       <input
+        ref={inputRef}
         id={id}
         name={spec.field}
         type={spec.type ?? "text"}
         inputMode={spec.inputMode}
+        autoCapitalize={spec.autoCapitalize}
         autoComplete={spec.autoComplete}
         maxLength={spec.maxLength}
         required
         value={value}
         onChange={onChange}
-        {...fieldA11y(id, error)}
+        {...fieldA11y(id, error, Boolean(spec.hint))}
       />
     </FormField>
   );

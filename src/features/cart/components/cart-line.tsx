@@ -2,9 +2,8 @@ import { useRef, type MouseEvent } from "react";
 import { Link } from "react-router-dom";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
-import { CART_UNIT_MIN, unitBounds, type CartItem } from "@/domain/cart";
+import { CART_UNIT_MIN, isOrderable, unitBounds, type CartItem } from "@/domain/cart";
 import type { CartChangeResult } from "@/stores/cart";
-import { isOrderable } from "@/features/cart/utils/cart-selection";
 import {
   BEST_SELLER_LABEL,
   BOUGHT_LABEL,

@@ -1,3 +1,4 @@
+import { isOrderable } from "@/domain/cart";
 import { checkoutSearch } from "@/domain/checkout";
 
 /**
@@ -10,11 +11,6 @@ interface SelectableLine {
   id: number;
   unit: number;
   stock: number;
-}
-
-/** A line can go to checkout only while the shop has every unit of it. */
-export function isOrderable(line: Pick<SelectableLine, "unit" | "stock">): boolean {
-  return line.stock > 0 && line.unit <= line.stock;
 }
 
 export function selectedLines<T extends SelectableLine>(lines: readonly T[], unticked: ReadonlySet<number>): T[] {

@@ -1,72 +1,133 @@
 import { useRef, useState, type ReactNode } from "react";
-import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router-dom";
+import { useNavigate, useRevalidator, useSearchParams } from "react-router-dom";
 import { CheckoutTop } from "@/components/checkout-top";
 import { Skeleton } from "@/components/skeleton";
 import { LinkPanel, StatusPanel } from "@/components/status-panel";
 import type { Address } from "@/domain/address";
+import { orderableIds, SELECT_AT_LEAST_ONE } from "@/domain/cart";
 import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "@/domain/checkout";
 import { parseIdText } from "@/domain/ids";
 import { useCheckoutTotals } from "@/lib/checkout-totals";
 import type { LoadResult } from "@/lib/load-result";
+import { useAtomValue } from "@/lib/use-atom-value";
 import { PriceSummary } from "@/components/price-summary";
+import { cartViewAtom } from "@/stores/cart";
 import {
+  ADDRESS_ADDED,
+  ADDRESS_UPDATED,
   ADDRESSES_FAILED,
   CHECKOUT_TITLE,
   NO_ADDRESSES,
-  NO_ITEMS,
   SIGN_IN_TO_CHECK_OUT,
   TOTALS_FAILED,
 } from "@/features/checkout/utils/checkout-text";
-import { AddressChoice } from "./address-choice";
+import { withSavedAddress } from "@/features/checkout/utils/saved-addresses";
+import { AddressChoice, radioId } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
 import "./checkout.css";
 
+/** What the checkout hands the address form it shows in place of the list (the app supplies the form). */
+export interface AddressEditorProps {
+  /** The saved address to change; absent to add one. */
+  address?: Address;
+  onSaved: (address: Address) => void;
+  onCancel: () => void;
+  /** The form takes the keyboard when it opens. */
+  focusOnOpen: boolean;
+}
+
+interface CheckoutScreenProps {
+  logo: ReactNode;
+  /** The route loader's read of the address book, null for a guest. */
+  addresses: LoadResult<Address[]> | null;
+  /** The address form, shown inside the checkout to add or change an address. */
+  addressForm: (props: AddressEditorProps) => ReactNode;
+}
+
 /**
  * /checkout2, the Address step (SPEC.md sections 2, 4 and 5): the customer's saved addresses with
- * the first selected once loaded (or the one just added), the selected items, and the price
- * summary the server works out for the chosen address's province. Continue carries the address
- * and items to /paymentpage in the URL, so every step survives a reload. `addresses` is the route
- * loader's read of the address book, null for a guest.
+ * the first selected once loaded (or the one just added), the items, and the price summary the
+ * server works out for the chosen address's province. The items are `?items=` (the cart's
+ * selection), or without one every orderable line of the cart, as its Select all would take.
+ * Adding or changing an address happens here, in place of the list, so the shopper never leaves
+ * the checkout. Continue carries the address and items to /paymentpage in the URL, so every step
+ * survives a reload.
  */
-export function CheckoutScreen({ logo, addresses }: { logo: ReactNode; addresses: LoadResult<Address[]> | null }) {
-  const [query] = useSearchParams();
-  const items = checkoutItemsFromText(query.get("items"));
-
+export function CheckoutScreen({ logo, addresses, addressForm }: CheckoutScreenProps) {
   return (
     <div className="checkout-page">
       <CheckoutTop logo={logo} current="Address" />
       <h1>{CHECKOUT_TITLE}</h1>
-      {items === null ? (
-        <LinkPanel message={NO_ITEMS} to="/addcart" label="Go to your cart" />
-      ) : addresses === null ? (
+      {addresses === null ? (
         <LinkPanel message={SIGN_IN_TO_CHECK_OUT} to="/login" label="Sign in" />
       ) : (
-        <CheckoutForm addresses={addresses} items={items} />
+        <CheckoutItemsStep addresses={addresses} addressForm={addressForm} />
       )}
     </div>
   );
 }
 
-function CheckoutSkeleton() {
+/** The items being bought: the URL's selection, else the whole cart once it has loaded. */
+function CheckoutItemsStep({
+  addresses,
+  addressForm,
+}: {
+  addresses: LoadResult<Address[]>;
+  addressForm: CheckoutScreenProps["addressForm"];
+}) {
+  const [query] = useSearchParams();
+  const chosen = checkoutItemsFromText(query.get("items"));
+  const cart = useAtomValue(cartViewAtom);
+  if (chosen) return <CheckoutForm addresses={addresses} items={chosen} addressForm={addressForm} />;
+  if (cart.status === "loading") return <CheckoutSkeleton label="Loading your cart..." />;
+  if (cart.status === "failed") return <LinkPanel message={cart.message} to="/addcart" label="Go to your cart" />;
+  const items = orderableIds(cart.items);
+  // SPEC.md section 5's message for proceeding with nothing selected.
+  if (items.length === 0) return <LinkPanel message={SELECT_AT_LEAST_ONE} to="/addcart" label="Go to your cart" />;
+  return <CheckoutForm addresses={addresses} items={items} addressForm={addressForm} />;
+}
+
+function CheckoutSkeleton({ label }: { label: string }) {
   return (
     <div role="status" className="checkout-layout">
-      <span className="visually-hidden">Loading your addresses...</span>
+      <span className="visually-hidden">{label}</span>
       <Skeleton className="checkout-skeleton" />
       <Skeleton className="checkout-skeleton" />
     </div>
   );
 }
 
-function CheckoutForm({ addresses, items }: { addresses: LoadResult<Address[]>; items: number[] }) {
+/** The address form shown in place of the list: adding (no address) or changing one. */
+interface Editing {
+  address: Address | null;
+  /** The button that opened it, which gets the keyboard back on Cancel. */
+  openerId: string;
+}
+
+const ADD_BUTTON_ID = "checkout-add-address";
+
+function CheckoutForm({
+  addresses,
+  items,
+  addressForm,
+}: {
+  addresses: LoadResult<Address[]>;
+  items: number[];
+  addressForm: CheckoutScreenProps["addressForm"];
+}) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  // The address form comes back with the id of the address just added in `?addressId=`.
+  // /address-form may come back with the id of the address just added in `?addressId=`.
   const [chosenId, setChosenId] = useState<number | null>(() => parseIdText(query.get("addressId")));
   const [continueAsked, setContinueAsked] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // Saved here since the loader read the list: shown at once, without reading the list again.
+  const [saved, setSaved] = useState<readonly Address[]>([]);
+  const [notice, setNotice] = useState("");
   const problemRef = useRef<HTMLParagraphElement>(null);
 
-  const list: readonly Address[] = addresses.status === "loaded" ? addresses.data : [];
+  const list = withSavedAddress(addresses.status === "loaded" ? addresses.data : [], saved);
   // The first address is selected once loaded (SPEC.md section 4) unless the shopper chose one.
   const selected = list.find((address) => address.id === chosenId) ?? list[0] ?? null;
   const totals = useCheckoutTotals(selected ? { addressId: selected.id, items } : null);
@@ -87,7 +148,30 @@ function CheckoutForm({ addresses, items }: { addresses: LoadResult<Address[]>; 
     void navigate(`/paymentpage?${checkoutSearch({ items, addressId: selected.id })}`);
   }
 
-  const addAddressPath = `/address-form?returnTo=${encodeURIComponent(`/checkout2?${checkoutSearch({ items })}`)}`;
+  function focusLater(id: string) {
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }
+
+  function open(address: Address | null, openerId: string) {
+    setNotice("");
+    setEditing({ address, openerId });
+  }
+
+  function onSaved(address: Address) {
+    setSaved((current) => withSavedAddress(current, [address]));
+    setChosenId(address.id);
+    setNotice(editing?.address ? ADDRESS_UPDATED : ADDRESS_ADDED);
+    setEditing(null);
+    // A changed province changes the tax even when the same address stays selected.
+    totals.reload();
+    focusLater(radioId(address.id));
+  }
+
+  function onCancel() {
+    const openerId = editing?.openerId ?? ADD_BUTTON_ID;
+    setEditing(null);
+    focusLater(openerId);
+  }
 
   return (
     <div className="checkout-layout">
@@ -95,24 +179,53 @@ function CheckoutForm({ addresses, items }: { addresses: LoadResult<Address[]>; 
         <section className="panel checkout-section" aria-labelledby="checkout-addresses-title">
           <div className="checkout-section__head">
             <h2 id="checkout-addresses-title">Delivery address</h2>
-            <Link className="button button--secondary" to={addAddressPath}>
-              Add a new address
-            </Link>
-          </div>
-          {retrying && <CheckoutSkeleton />}
-          {loadProblem && (
-            <StatusPanel>
-              <p className="error-text" role="alert">
-                {ADDRESSES_FAILED}
-              </p>
-              <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
-                Retry
+            {!editing && (
+              <button
+                type="button"
+                id={ADD_BUTTON_ID}
+                className="button button--secondary"
+                onClick={() => open(null, ADD_BUTTON_ID)}
+              >
+                Add a new address
               </button>
-            </StatusPanel>
-          )}
-          {addresses.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
-          {list.length > 0 && (
-            <AddressChoice addresses={list} selectedId={selected?.id ?? null} onSelect={setChosenId} />
+            )}
+          </div>
+          <p className="checkout-note checkout-section__notice" role="status">
+            {notice}
+          </p>
+          {editing ? (
+            <div className="checkout-address-form">
+              <h3>{editing.address ? "Edit address" : "Add a new address"}</h3>
+              {addressForm({
+                address: editing.address ?? undefined,
+                onSaved,
+                onCancel,
+                focusOnOpen: true,
+              })}
+            </div>
+          ) : (
+            <>
+              {retrying && <CheckoutSkeleton label="Loading your addresses..." />}
+              {loadProblem && (
+                <StatusPanel>
+                  <p className="error-text" role="alert">
+                    {ADDRESSES_FAILED}
+                  </p>
+                  <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+                    Retry
+                  </button>
+                </StatusPanel>
+              )}
+              {addresses.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
+              {list.length > 0 && (
+                <AddressChoice
+                  addresses={list}
+                  selectedId={selected?.id ?? null}
+                  onSelect={setChosenId}
+                  onEdit={(address, openerId) => open(address, openerId)}
+                />
+              )}
+            </>
           )}
         </section>
         <section className="panel checkout-section" aria-labelledby="checkout-items-title">

@@ -1,6 +1,7 @@
 /** The address step's texts; SPEC.md section 5's message lives in src/domain/checkout.ts. */
 export const CHECKOUT_TITLE = "Select a delivery address";
-export const NO_ITEMS = "There is nothing to check out: choose the items in your cart first.";
+export const ADDRESS_ADDED = "Your new address has been saved and selected.";
+export const ADDRESS_UPDATED = "Your address has been updated and selected.";
 export const NO_ADDRESSES = "You have no saved address yet. Add one to continue.";
 export const ADDRESSES_FAILED = "Your saved addresses could not be loaded.";
 export const TOTALS_FAILED = "The price summary could not be worked out.";

@@ -1,0 +1,11 @@
+import type { Address } from "@/domain/address";
+
+/**
+ * `list` with the addresses saved on the screen since it was read: a changed one replaces its old
+ * version in place, a new one comes last (where the address book lists it, oldest first).
+ */
+export function withSavedAddress(list: readonly Address[], saved: readonly Address[]): Address[] {
+  const replaced = list.map((address) => saved.find((candidate) => candidate.id === address.id) ?? address);
+  const added = saved.filter((candidate) => !list.some((address) => address.id === candidate.id));
+  return [...replaced, ...added];
+}
