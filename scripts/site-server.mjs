@@ -125,7 +125,7 @@ export function compressPage(body, encoding) {
 
 /**
  * A page from React Router's server build: netlify.toml's headers under the page's own (its
- * Content-Security-Policy carries the response's nonce), compressed like the static files.
+ * Content-Security-Policy carries its inline scripts' hashes), compressed like the static files.
  */
 async function renderPage(handler, url, incoming, outgoing, siteHeaders) {
   const response = await handler(await toRequest(url, incoming));
