@@ -118,14 +118,20 @@ async function visit(page: Page, errors: string[], paths: string[], policyOnly =
     // goto returns once <html data-hydrated> is set (tests/support/browser.ts): a page whose
     // client is blocked never gets there. The network going idle lets what the page loads
     // afterwards (carousels, lazy parts) report too.
-    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    const hydrated = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" }).then(
+      () => true,
+      () => false,
+    );
     const violations = await page.evaluate(
       () => (window as unknown as { __policyViolations: string[] }).__policyViolations,
     );
     const logged = errors
       .slice(before)
       .filter((error) => !/status of 404/.test(error) && (!policyOnly || /Content Security Policy/i.test(error)));
-    if (violations.length > 0 || logged.length > 0) failures.push(`${path}: ${[...violations, ...logged].join(" | ")}`);
+    const reported = [...(hydrated ? [] : ["never hydrated"]), ...violations, ...logged];
+    if (reported.length > 0) failures.push(`${path}: ${reported.join(" | ")}`);
+    // The next pages would each wait out the same timeout.
+    if (!hydrated) break;
   }
   return failures;
 }
