@@ -1,8 +1,34 @@
 /// <reference types="vitest/config" />
 import { reactRouter } from "@react-router/dev/vite";
 import netlifyReactRouter from "@netlify/vite-plugin-react-router";
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
+
+/**
+ * The client's source maps leave the published folder as soon as they are written: everything in
+ * build/client goes to the CDN, and a map there hands anyone the app's source. They are kept beside
+ * it in build/sourcemaps (same relative paths, so their `sources` still resolve), a build artifact
+ * for reading a production stack trace or attributing a chunk's bytes to its modules. The client
+ * is built with `sourcemap: "hidden"`, so no file names its map either.
+ */
+function sourceMapsOutOfPublishedFolder(): Plugin {
+  return {
+    name: "storefront:source-maps-out-of-published-folder",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const artifacts = join(dirname(options.dir), "sourcemaps");
+      rmSync(artifacts, { recursive: true, force: true });
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith(".map"))) {
+        const target = join(artifacts, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(join(options.dir, fileName), target);
+      }
+    },
+  };
+}
 
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
@@ -10,12 +36,14 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   // turns the server build into a Netlify Function for the deploy build.
   // LOCAL_BUILD_ONLY=1 (scripts/build-site.mjs: `npm start`, the browser suite, the benchmarks)
   // leaves the function out: scripts/site-server.mjs renders the pages from the server build.
-  plugins:
-    mode === "test"
+  plugins: [
+    ...(mode === "test"
       ? []
       : process.env.LOCAL_BUILD_ONLY === "1"
         ? [reactRouter()]
-        : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })],
+        : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })]),
+    ...(command === "build" && !isSsrBuild ? [sourceMapsOutOfPublishedFolder()] : []),
+  ],
   // `@/` is src/ (tsconfig.json's paths): imports inside the app never climb with ../../.
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },
@@ -44,7 +72,8 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // The server build is never published; the client's maps are (sourceMapsOutOfPublishedFolder).
+    sourcemap: isSsrBuild ? true : "hidden",
     // React, React DOM and React Router in one file, loaded by every page (rolldown otherwise cuts
     // them into several small chunks along the routes' import graphs).
     rolldownOptions: {

@@ -1,7 +1,7 @@
 // Proves both deploy builds work offline: the Netlify site (Vite build + function bundles) and the
 // shop API Worker bundle. Prints each function's bundled size, which is what Netlify uploads.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -33,6 +33,27 @@ function run(label, command, args, cwd) {
 
 rmSync(join(root, ".netlify", "functions"), { recursive: true, force: true });
 run("netlify build --offline", bin("netlify"), ["build", "--offline"], root);
+
+// What Netlify publishes (netlify.toml's publish folder) must not hand out the client's source:
+// its maps belong in build/sourcemaps (vite.config.ts), and no file may name one.
+const published = join(root, "build", "client");
+const publishedFiles = readdirSync(published, { recursive: true, encoding: "utf8" });
+const maps = publishedFiles.filter((file) => file.endsWith(".map"));
+const naming = publishedFiles.filter(
+  (file) => /\.(js|css)$/.test(file) && /[#@] sourceMappingURL=/.test(readFileSync(join(published, file), "utf8")),
+);
+const artifacts = join(root, "build", "sourcemaps");
+const kept = existsSync(artifacts)
+  ? readdirSync(artifacts, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".map"))
+  : [];
+if (maps.length > 0 || naming.length > 0 || kept.length === 0) {
+  console.error(
+    `check-deploy: source maps in the published folder build/client: ${maps.length} .map files (${maps.slice(0, 3).join(", ")}), ` +
+      `${naming.length} files naming a map (${naming.slice(0, 3).join(", ")}); ${kept.length} kept in build/sourcemaps`,
+  );
+  process.exit(1);
+}
+console.log(`check-deploy: build/client has no source map; ${kept.length} kept in build/sourcemaps`);
 
 const bundles = join(root, ".netlify", "functions");
 const zips = readdirSync(bundles).filter((name) => name.endsWith(".zip"));

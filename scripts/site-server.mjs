@@ -69,11 +69,14 @@ async function loadFunctions() {
  */
 const MAX_HEADER_BYTES = 64 * 1024;
 
+/** The headers of the functions' JSON answers (functions/_shared/http.ts json()). */
+const JSON_HEADERS = { "Content-Type": "application/json", "X-Content-Type-Options": "nosniff" };
+
 /** The error envelope of the functions (functions/_shared/http.ts) for what never reaches one. */
 function refuseRaw(socket, code, message) {
   const body = JSON.stringify({ error: { code, message } });
   socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n` +
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
@@ -132,7 +135,7 @@ export function compressPage(body, encoding) {
 
 /**
  * A page from React Router's server build: netlify.toml's headers under the page's own (its
- * Content-Security-Policy carries the response's nonce), compressed like the static files.
+ * Content-Security-Policy carries its inline scripts' hashes), compressed like the static files.
  */
 async function renderPage(handler, url, incoming, outgoing, siteHeaders) {
   const response = await handler(await toRequest(url, incoming));
@@ -235,7 +238,7 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
     if (refused) {
       incoming.resume();
       outgoing
-        .writeHead(refused.status, { ...refused.headers, "Content-Type": "application/json", Connection: "close" })
+        .writeHead(refused.status, { ...refused.headers, ...JSON_HEADERS, Connection: "close" })
         .end(JSON.stringify({ error: { code: refused.code, message: "This request is not accepted here." } }));
       return;
     }
@@ -243,24 +246,20 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
     try {
       url = new URL(incoming.url ?? "/", `http://localhost:${port}`);
     } catch {
-      outgoing
-        .writeHead(400, { "Content-Type": "application/json" })
-        .end('{"error":{"code":"bad_request","message":"Malformed request."}}');
+      outgoing.writeHead(400, JSON_HEADERS).end('{"error":{"code":"bad_request","message":"Malformed request."}}');
       return;
     }
     const target = findFunction(url.pathname);
     const reply = async () => {
       if (target) return callFunction(target, url, incoming, outgoing);
       if (url.pathname.startsWith("/api/") || url.pathname === "/create-payment-intent" || !dist) {
-        outgoing
-          .writeHead(404, { "Content-Type": "application/json" })
-          .end('{"error":{"code":"not_found","message":"Not found."}}');
+        outgoing.writeHead(404, JSON_HEADERS).end('{"error":{"code":"not_found","message":"Not found."}}');
         return;
       }
       if (incoming.method !== "GET" && incoming.method !== "HEAD") {
         incoming.resume();
         outgoing
-          .writeHead(405, { Allow: "GET, HEAD", "Content-Type": "application/json" })
+          .writeHead(405, { Allow: "GET, HEAD", ...JSON_HEADERS })
           .end('{"error":{"code":"method_not_allowed","message":"Pages are only read."}}');
         return;
       }

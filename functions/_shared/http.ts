@@ -115,9 +115,14 @@ export const CATALOGUE_CACHE_HEADERS: Record<string, string> = {
 /** Responses that must never be stored anywhere (errors, per-user data). */
 export const NO_STORE_HEADERS: Record<string, string> = { "Cache-Control": "private, no-store" };
 
+/**
+ * Every JSON answer of the functions; the error envelope comes through here too. `nosniff` as on
+ * the pages: a browser must never take an answer that echoes input for a script or a page.
+ */
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("X-Content-Type-Options", "nosniff");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   return new Response(JSON.stringify(body), { ...init, headers });
 }

@@ -22,7 +22,6 @@ const ROUTE_MODULES_GLOBAL = "__reactRouterRouteModules";
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
-const NONCE = /\bnonce="([^"]*)"/;
 /** Module preloads added per task: each task stays well under 50 ms on a phone 4x slower than this machine. */
 const PRELOADS_PER_TASK = 5;
 
@@ -34,7 +33,6 @@ function scriptLiteral(value: unknown): string {
 /** The classic script that starts React Router's module after the first contentful paint. */
 function startAfterPaint(source: string, preloads: string[]): string {
   return `(() => {
-  const nonce = document.currentScript.nonce;
   let started = false;
   const start = () => {
     if (started) return;
@@ -47,7 +45,7 @@ function startAfterPaint(source: string, preloads: string[]): string {
       }
       if (preloads.length > 0) return nextTask.port2.postMessage(null);
       nextTask.port1.close();
-      const script = Object.assign(document.createElement("script"), { type: "module", nonce });
+      const script = Object.assign(document.createElement("script"), { type: "module" });
       script.textContent = ${scriptLiteral(source)};
       document.body.append(script);
     };
@@ -64,20 +62,27 @@ function startAfterPaint(source: string, preloads: string[]): string {
 })();`;
 }
 
-export function startClientAfterPaint(html: string): string {
+/** A rendered document as sent, and the inline scripts its own scripts will add to it. */
+export interface StartedDocument {
+  html: string;
+  /** The text of each inline script added at run time: the page's policy must allow it too. */
+  inserted: string[];
+}
+
+export function startClientAfterPaint(html: string): StartedDocument {
+  const unchanged = { html, inserted: [] };
   const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return html;
+  if (headEnd < 0) return unchanged;
   const head = html.slice(0, headEnd);
   const body = html.slice(headEnd);
   const routeModules = [...body.matchAll(SCRIPT)].find(
     ([, attributes = "", source = ""]) => attributes.includes('type="module"') && source.includes(ROUTE_MODULES_GLOBAL),
   );
-  if (!routeModules) return html;
-  const [script, attributes = "", source = ""] = routeModules;
+  if (!routeModules) return unchanged;
+  const [script, , source = ""] = routeModules;
   const preloads = (head.match(MODULE_PRELOAD) ?? [])
     .map((link) => HREF.exec(link)?.[1])
     .filter((href): href is string => href !== undefined);
-  const nonce = NONCE.exec(attributes)?.[1];
-  const starter = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${startAfterPaint(source, preloads)}</script>`;
-  return head.replace(MODULE_PRELOAD, "") + body.replace(script, () => starter);
+  const starter = `<script>${startAfterPaint(source, preloads)}</script>`;
+  return { html: head.replace(MODULE_PRELOAD, "") + body.replace(script, () => starter), inserted: [source] };
 }

@@ -2,8 +2,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NO_STORE } from "./cache-headers";
 import { startClientAfterPaint } from "./client-start.server";
-import { NonceContext } from "./nonce";
-import { createNonce, securityHeaders } from "./security-headers.server";
+import { pageScripts } from "./page-scripts.server";
+import { securityHeaders } from "./security-headers.server";
 
 /** How long a render may wait for the rest of its page before it is cut off. */
 export const streamTimeout = 5_000;
@@ -11,7 +11,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders a page to HTML. The whole document is awaited (`allReady`) before the answer starts:
  * the route loaders have already run, so what remains is fast, and crawlers and link previews get
- * the complete page. Its JavaScript starts after the first paint (client-start.server.ts).
+ * the complete page. Its JavaScript starts after the first paint (client-start.server.ts). The
+ * complete HTML is also what the page's script policy is made from: the hashes of its inline
+ * scripts (page-scripts.server.ts), not a nonce, since a CDN keeps public pages with their headers.
  */
 export default async function handleRequest(
   request: Request,
@@ -19,31 +21,25 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = createNonce();
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>,
-    {
-      nonce,
-      // Every Suspense boundary in its place in the HTML: React otherwise sends a large one after
-      // the rest, with an inline script to move it in (content hidden from a visit without
-      // JavaScript, and a footer that jumps). Here they only split hydration (hydration-unit.tsx).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      signal: AbortSignal.timeout(streamTimeout + 1_000),
-      onError(error: unknown) {
-        status = 500;
-        // Errors after the shell are reported here; React retries them in the browser.
-        if (!request.signal.aborted) console.error(error);
-      },
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Every Suspense boundary in its place in the HTML: React otherwise sends a large one after
+    // the rest, with an inline script to move it in (content hidden from a visit without
+    // JavaScript, and a footer that jumps). Here they only split hydration (hydration-unit.tsx).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.timeout(streamTimeout + 1_000),
+    onError(error: unknown) {
+      status = 500;
+      // Errors after the shell are reported here; React retries them in the browser.
+      if (!request.signal.aborted) console.error(error);
     },
-  );
+  });
   await stream.allReady;
-  const html = startClientAfterPaint(await new Response(stream).text());
+  const { html, inserted } = startClientAfterPaint(await new Response(stream).text());
   uncacheableWhenFailed(status, responseHeaders);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+  const headers = securityHeaders(await pageScripts(html, inserted));
+  for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
   return new Response(html, { headers: responseHeaders, status });
 }
 

@@ -14,7 +14,6 @@ import { settle } from "@/lib/load-result";
 import { frameHydrated, whenPageHydrated } from "@/lib/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { NO_STORE } from "./cache-headers";
-import { useNonce } from "./nonce";
 import { requestCategories, shopApi } from "./shop.server";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";
@@ -58,7 +57,6 @@ export function shouldRevalidate() {
 
 /** The document around every page, on the server and in the browser. */
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   // The document's effect runs last in the frame's commit, after every unit left for later has
   // been counted. The page is marked interactive once the last of them has committed and run its
   // effects, for the browser tests to wait on.
@@ -74,14 +72,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f2937" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
-        {/* Styles need no nonce (style-src allows inline); an empty one keeps React Router from
-            stamping the script nonce on the development CSS, which browsers do not hide. */}
-        <Links nonce="" />
+        <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -12,13 +12,13 @@ const routeModules = [
 const chunks = ["/assets/a.js", "/assets/b.js", "/assets/c.js", "/assets/d.js", "/assets/e.js"];
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><title>Shop</title>',
-  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>',
-  '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n1"/>',
-  ...chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}" nonce="n1"/>`),
-  '<link nonce="" rel="stylesheet" href="/assets/root-C.css"/></head>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/framework-B.js"/>',
+  ...chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`),
+  '<link rel="stylesheet" href="/assets/root-C.css"/></head>',
   '<body><div class="app"><a href="/product/1">Shirt</a></div>',
-  '<script nonce="n1">window.__reactRouterContext = {"a":"</b>"};</script>',
-  `<script nonce="n1" type="module" async="">${routeModules}</script></body></html>`,
+  '<script>window.__reactRouterContext = {"a":"</b>"};</script>',
+  `<script type="module" async="">${routeModules}</script></body></html>`,
 ].join("");
 
 interface Appended {
@@ -47,7 +47,6 @@ function load(html: string) {
   const observers: PaintObserver[] = [];
   const listeners = new Map<string, () => void>();
   const document = {
-    currentScript: { nonce: "n1" },
     createElement: (tag: string) => ({ tag }),
     head: { append: (element: Record<string, unknown>) => appended.push({ parent: "head", element }) },
     body: { append: (element: Record<string, unknown>) => appended.push({ parent: "body", element }) },
@@ -71,7 +70,7 @@ function load(html: string) {
     MessageChannel,
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
-  const starter = [...html.matchAll(/<script nonce="n1">([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? "";
+  const starter = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? "";
   runInNewContext(starter, context);
   const paint = (name: string) => {
     for (const observer of observers.filter((each) => each.connected))
@@ -86,12 +85,12 @@ function load(html: string) {
 }
 
 describe("startClientAfterPaint: the page paints before the client starts", () => {
-  const html = startClientAfterPaint(page);
+  const { html, inserted } = startClientAfterPaint(page);
 
   it("takes the module preloads out of the head and leaves the stylesheet", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
-    expect(head).toContain('<link nonce="" rel="stylesheet" href="/assets/root-C.css"/>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
@@ -100,7 +99,7 @@ describe("startClientAfterPaint: the page paints before the client starts", () =
     element: { tag: "link", rel: "modulepreload", href },
   });
 
-  it("starts React Router's module, unchanged and with the nonce, once the first contentful paint is reported", () => {
+  it("starts React Router's module, unchanged, once the first contentful paint is reported", () => {
     const { appended, paint, nextTask } = load(html);
     paint("first-paint");
     expect(appended).toEqual([]);
@@ -116,11 +115,15 @@ describe("startClientAfterPaint: the page paints before the client starts", () =
       preload("/assets/entry.client-A.js"),
       preload("/assets/framework-B.js"),
       ...chunks.map(preload),
-      { parent: "body", element: { tag: "script", type: "module", nonce: "n1", textContent: routeModules } },
+      { parent: "body", element: { tag: "script", type: "module", textContent: routeModules } },
     ]);
     expect(nextTask()).toBe(false);
     paint("first-contentful-paint");
     expect(appended).toHaveLength(8);
+  });
+
+  it("names the module's text as the one inline script it adds, for the page's policy to hash", () => {
+    expect(inserted).toEqual([routeModules]);
   });
 
   it("starts at once when the shopper taps or types before the first paint is reported", () => {
@@ -137,9 +140,9 @@ describe("startClientAfterPaint: the page paints before the client starts", () =
 
   it("leaves the content and the hydration data as they were, and a page without React Router's module alone", () => {
     expect(html).toContain('<body><div class="app"><a href="/product/1">Shirt</a></div>');
-    expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {"a":"</b>"};</script>');
-    const withoutModule = page.replace(/<script nonce="n1" type="module"[\s\S]*?<\/script>/, "");
-    expect(startClientAfterPaint(withoutModule)).toBe(withoutModule);
-    expect(startClientAfterPaint("<p>no document</p>")).toBe("<p>no document</p>");
+    expect(html).toContain('<script>window.__reactRouterContext = {"a":"</b>"};</script>');
+    const withoutModule = page.replace(/<script type="module"[\s\S]*?<\/script>/, "");
+    expect(startClientAfterPaint(withoutModule)).toEqual({ html: withoutModule, inserted: [] });
+    expect(startClientAfterPaint("<p>no document</p>")).toEqual({ html: "<p>no document</p>", inserted: [] });
   });
 });

@@ -1,0 +1,317 @@
+/**
+ * The defences of the pages as shoppers get them, over HTTP and in Chromium:
+ * - every page's Content-Security-Policy allows its inline scripts by their hashes, with
+ *   'strict-dynamic' for what they load, and holds no nonce where the CDN may keep the page (a
+ *   kept page would give every visitor the same one): docs/decisions/016-script-hashes-not-nonces.md;
+ * - a deployed context's policy names no localhost address;
+ * - the client's source maps are neither published nor named by the files that are.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CategoriesResponseSchema } from "@/domain/catalogue";
+import { slugify } from "@/domain/slug";
+import { DEMO_CUSTOMER, signInContext } from "../support/accounts";
+import { getJson, sameOrigin } from "../support/api";
+import type { Page } from "playwright-core";
+import { openBrowser, type BrowserSession, type TrackedPage } from "../support/browser";
+import { servedBuildDir } from "../support/e2e-stacks";
+import { startFunctionsServer } from "../support/local-stack";
+import { directive, inlineScripts, scriptsOutsidePolicy } from "../support/page-policy";
+
+const baseUrl = inject("baseUrl");
+const root = resolve(import.meta.dirname, "..", "..");
+
+/** The paths of src/app/routes.ts, as written there ("" for the index route). */
+function routePaths(): string[] {
+  const source = readFileSync(join(root, "src", "app", "routes.ts"), "utf8");
+  const paths = [...source.matchAll(/\broute\(\s*"([^"]*)"/g)].map((match) => match[1] ?? "");
+  return /\bindex\(/.test(source) ? ["", ...paths] : paths;
+}
+
+interface Seeds {
+  subcategory: string;
+  order: { id: number; paymentReference: string };
+}
+
+/** Pages to load for each route: its screen with real data, and its not-found state where it has one. */
+function pagesOfRoute(path: string, seeds: Seeds): string[] {
+  const order = `?order=${seeds.order.id}`;
+  const samples: Record<string, string[]> = {
+    "": ["/"],
+    "all-product": ["/all-product", "/all-product?page=2&sort=newest"],
+    "filter-side": ["/filter-side"],
+    search: ["/search?q=shirt"],
+    "product/:id": ["/product/1", "/product/999999"],
+    compare: ["/compare"],
+    "related-products": ["/related-products?id=1"],
+    "studio/:service": ["/studio/design", "/studio/photography"],
+    "baby-care": ["/baby-care"],
+    contact: ["/contact"],
+    wallet: ["/wallet"],
+    addcart: ["/addcart"],
+    wishlist: ["/wishlist"],
+    "stock-alerts": ["/stock-alerts"],
+    login: ["/login"],
+    register: ["/register"],
+    "reset-password": ["/reset-password"],
+    UserProfile: ["/UserProfile"],
+    profile: ["/profile"],
+    overview: ["/overview"],
+    "your-address": ["/your-address"],
+    "address-form": ["/address-form"],
+    checkout2: ["/Checkout2"],
+    paymentpage: ["/paymentpage"],
+    checkout: ["/checkout"],
+    complete: ["/complete"],
+    "order-confirmation": [`/order-confirmation?payment_intent=${seeds.order.paymentReference}`],
+    "your-orders": ["/your-orders"],
+    "cancellation-form": [`/cancellation-form${order}`],
+    "order-cancelled": [`/order-cancelled${order}`],
+    track: [`/track${order}`],
+    receipt: [`/receipt${order}`],
+    // Resource routes: XML and text, no page and no script.
+    "sitemap.xml": [],
+    "robots.txt": [],
+    ":group/:subcategory": [seeds.subcategory, "/men/no-such-subcategory"],
+    "*": ["/no/such/page"],
+  };
+  const pages = samples[path];
+  if (!pages) throw new Error(`src/app/routes.ts has a route this test does not load: "${path}"`);
+  return pages;
+}
+
+async function signInCookie(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...sameOrigin(baseUrl) },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith("session="));
+  if (response.status !== 200 || !cookie) throw new Error(`demo sign-in: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+/** A tab whose page keeps every `securitypolicyviolation` it reports, for `visit` to read. */
+async function recordViolations(session: BrowserSession): Promise<TrackedPage> {
+  await session.context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, "__policyViolations", { value: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective}: ${event.blockedURI || "inline"} ${event.sample}`),
+    );
+  });
+  return session.newPage();
+}
+
+/**
+ * Loads each path in turn; what each reported: violations and errors logged (but a 404's own),
+ * or with `policyOnly` the logged errors that name the policy.
+ */
+async function visit(page: Page, errors: string[], paths: string[], policyOnly = false): Promise<string[]> {
+  const failures: string[] = [];
+  for (const path of paths) {
+    const before = errors.length;
+    // goto returns once <html data-hydrated> is set (tests/support/browser.ts): a page whose
+    // client is blocked never gets there. The network going idle lets what the page loads
+    // afterwards (carousels, lazy parts) report too.
+    const hydrated = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" }).then(
+      () => true,
+      () => false,
+    );
+    const violations = await page.evaluate(
+      () => (window as unknown as { __policyViolations: string[] }).__policyViolations,
+    );
+    const logged = errors
+      .slice(before)
+      .filter((error) => !/status of 404/.test(error) && (!policyOnly || /Content Security Policy/i.test(error)));
+    const reported = [...(hydrated ? [] : ["never hydrated"]), ...violations, ...logged];
+    if (reported.length > 0) failures.push(`${path}: ${reported.join(" | ")}`);
+    // The next pages would each wait out the same timeout.
+    if (!hydrated) break;
+  }
+  return failures;
+}
+
+let seeds: Seeds;
+let pages: string[];
+let demoCookie: string;
+
+beforeAll(async () => {
+  const { categories } = await getJson(baseUrl, "/api/categories", CategoriesResponseSchema);
+  const group = categories[0];
+  const subcategory = group?.subcategories[0];
+  if (!group || !subcategory) throw new Error("the seed has no category");
+  demoCookie = await signInCookie();
+  const orders = (await (await fetch(`${baseUrl}/api/orders`, { headers: { Cookie: demoCookie } })).json()) as {
+    orders: { id: number; paymentReference: string }[];
+  };
+  const order = orders.orders[0];
+  if (!order) throw new Error("the demo customer has no order");
+  seeds = { subcategory: `/${slugify(group.name)}/${slugify(subcategory.name)}`, order };
+  pages = routePaths().flatMap((path) => pagesOfRoute(path, seeds));
+});
+
+const PUBLIC = /^public\b/;
+
+describe("every page's Content-Security-Policy", () => {
+  it("allows each inline script of every page by its hash, with 'strict-dynamic', and no publicly cacheable page carries a nonce", async () => {
+    expect(pages.length).toBeGreaterThan(30);
+    const problems: string[] = [];
+    let publicPages = 0;
+    for (const cookie of [null, demoCookie]) {
+      for (const path of pages) {
+        const who = `${path} (${cookie ? "demo" : "guest"})`;
+        const response = await fetch(`${baseUrl}${path}`, {
+          headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) },
+        });
+        const html = await response.text();
+        if (!response.headers.get("content-type")?.startsWith("text/html")) {
+          problems.push(`${who}: ${response.status} ${response.headers.get("content-type")}, not a page`);
+          continue;
+        }
+        const policy = response.headers.get("content-security-policy") ?? "";
+        const scriptSrc = directive(policy, "script-src");
+        if (inlineScripts(html).length === 0) problems.push(`${who}: no inline script to check`);
+        const outside = scriptsOutsidePolicy(html, policy);
+        if (outside.length > 0) problems.push(`${who}: inline scripts outside the policy: ${outside.join(" | ")}`);
+        if (!scriptSrc.includes("'strict-dynamic'")) problems.push(`${who}: ${scriptSrc}`);
+        if (scriptSrc.includes("'unsafe-inline'")) problems.push(`${who}: ${scriptSrc}`);
+        if (directive(policy, "frame-ancestors") !== "frame-ancestors 'none'") problems.push(`${who}: ${policy}`);
+        if (PUBLIC.test(response.headers.get("cache-control") ?? "")) {
+          publicPages += 1;
+          if (/'nonce-/.test(policy) || /\bnonce=/.test(html))
+            problems.push(`${who}: publicly cacheable, with a nonce`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(publicPages).toBeGreaterThan(10);
+  });
+
+  it("is the same for the same page: what a CDN keeps with the HTML still fits it", async () => {
+    const [first, second] = await Promise.all([fetch(`${baseUrl}/product/1`), fetch(`${baseUrl}/product/1`)]);
+    expect(first?.headers.get("cache-control")).toMatch(PUBLIC);
+    expect(await first?.text()).toBe(await second?.text());
+    expect(first?.headers.get("content-security-policy")).toBe(second?.headers.get("content-security-policy"));
+  });
+
+  it("in Chromium, no page of any route reports a policy violation, and each hydrates", async () => {
+    const session = await openBrowser();
+    try {
+      const { page, errors } = await recordViolations(session);
+      await signInContext(page, baseUrl, DEMO_CUSTOMER);
+      expect(await visit(page, errors, pages)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+    // Some forty pages, each waited on until its network is idle, on two busy cores.
+  }, 240_000);
+
+  it("in a browser without 'strict-dynamic' (the policy's level 2 part: the hashes, 'self', Stripe.js), the pages start too", async () => {
+    const session = await openBrowser();
+    try {
+      // Such a browser ignores the keyword: the script the starter inserts needs its own hash there.
+      await session.context.route(
+        (url) => url.origin === baseUrl,
+        async (route) => {
+          if (route.request().resourceType() !== "document") return route.fallback();
+          const response = await route.fetch();
+          const headers = response.headers();
+          headers["content-security-policy"] = (headers["content-security-policy"] ?? "").replace(
+            " 'strict-dynamic'",
+            "",
+          );
+          await route.fulfill({ response, headers });
+        },
+      );
+      // Chromium counts a document playwright hands over as from outside this machine, so it
+      // refuses the page's images from the local shop API (a loopback address): errors, but not the policy's.
+      const { page, errors } = await recordViolations(session);
+      expect(await visit(page, errors, ["/", "/product/1", "/addcart"], true)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
+    } finally {
+      await session.close();
+    }
+  }, 120_000);
+});
+
+describe("a deployed context's policy", () => {
+  // The production build served as Netlify's page function would serve it in production: the
+  // same stack's shop API, Netlify's CONTEXT, a secret of its own (never the local stack's).
+  const PRODUCTION_PORT = 8894;
+  let productionUrl = "";
+  let stop = async () => {};
+
+  beforeAll(async () => {
+    const server = await startFunctionsServer({
+      port: PRODUCTION_PORT,
+      pages: servedBuildDir(),
+      env: {
+        CONTEXT: "production",
+        SHOP_API_URL: inject("shopApiUrl"),
+        IMAGE_HOST: inject("shopApiUrl"),
+        SHOP_API_TOKEN: inject("shopApiToken"),
+        SESSION_SECRET: `production-like-${"x".repeat(40)}`,
+      },
+    });
+    productionUrl = server.baseUrl;
+    stop = server.stop;
+  }, 180_000);
+
+  afterAll(() => stop(), 60_000);
+
+  it("names no localhost address; the local stack's policy names its shop API and sandbox", async () => {
+    for (const path of ["/", "/product/1", "/contact", "/addcart"]) {
+      const deployed = await fetch(`${productionUrl}${path}`);
+      const html = await deployed.text();
+      expect(deployed.status, path).toBe(200);
+      const policy = deployed.headers.get("content-security-policy") ?? "";
+      expect(policy, path).not.toContain("localhost");
+      expect(directive(policy, "img-src"), path).toBe("img-src 'self' data: blob: https:");
+      expect(directive(policy, "connect-src"), path).toBe("connect-src 'self' https://api.stripe.com");
+      expect(scriptsOutsidePolicy(html, policy), path).toEqual([]);
+
+      const local = (await fetch(`${baseUrl}${path}`)).headers.get("content-security-policy") ?? "";
+      expect(directive(local, "img-src"), path).toContain("http://localhost:*");
+      expect(directive(local, "connect-src"), path).toContain("http://localhost:12111");
+    }
+  });
+});
+
+describe("the client's source maps", () => {
+  const build = resolve(root, servedBuildDir());
+  const filesUnder = (folder: string) => readdirSync(folder, { recursive: true, encoding: "utf8" });
+
+  it("are not in the published folder (build/client), nor named by a file there, but kept in build/sourcemaps", () => {
+    const published = filesUnder(join(build, "client"));
+    expect(published.filter((file) => file.endsWith(".map"))).toEqual([]);
+    const scripts = published.filter((file) => /\.(js|css)$/.test(file));
+    expect(scripts.length).toBeGreaterThan(20);
+    expect(
+      scripts.filter((file) => readFileSync(join(build, "client", file), "utf8").includes("sourceMappingURL")),
+    ).toEqual([]);
+    // The artifact: the framework chunk's map (the one a stack trace or a size breakdown needs most).
+    const framework = published.find((file) => /^assets[\\/]framework-[\w-]+\.js$/.test(file));
+    expect(framework).toBeDefined();
+    expect(existsSync(join(build, "sourcemaps", `${framework}.map`))).toBe(true);
+  });
+
+  it("are not served: a page's scripts and stylesheets name none, and asking for one finds nothing", async () => {
+    const html = await (await fetch(`${baseUrl}/product/1`)).text();
+    const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map(([asset]) => asset))];
+    expect(assets.filter((asset) => asset.endsWith(".js")).length).toBeGreaterThan(5);
+    for (const asset of assets) {
+      const response = await fetch(`${baseUrl}${asset}`);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get("sourcemap") ?? response.headers.get("x-sourcemap"), asset).toBeNull();
+      expect(await response.text(), asset).not.toContain("sourceMappingURL");
+      const map = await fetch(`${baseUrl}${asset}.map`);
+      expect(map.status, `${asset}.map`).toBe(404);
+      expect(await map.text(), `${asset}.map`).not.toContain('"mappings"');
+    }
+  });
+});
