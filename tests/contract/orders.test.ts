@@ -309,22 +309,27 @@ describe("POST /api/insert_order (extension)", () => {
   });
 });
 
+/** A new customer's order of `unit` of one product, recorded as the webhook would. */
+async function newOrder(productId: number, unit: number): Promise<{ customer: { id: number }; orderId: number }> {
+  const customer = await newCustomer();
+  const addressId = await newAddress(customer.id);
+  const placed = await post("/api/insert_order", {
+    userid: customer.id,
+    payment_intent_id: newPaymentIntent(),
+    address_id: addressId,
+    items: [{ prod_id: productId, unit }],
+  });
+  expectOk(placed, 201);
+  return { customer, orderId: placed.body.data[0].CoOrderID as number };
+}
+
 describe("POST /api/cancel_order (extension)", () => {
   const reason = "Ordered By Mistake";
   const comment = "Bought the wrong colour, sorry.";
 
   it("cancels an open order once, persists reason and comment and restores the stock", async () => {
     const a = await product((stocked[2] as ProductJson).id);
-    const customer = await newCustomer();
-    const addressId = await newAddress(customer.id);
-    const placed = await post("/api/insert_order", {
-      userid: customer.id,
-      payment_intent_id: newPaymentIntent(),
-      address_id: addressId,
-      items: [{ prod_id: a.id, unit: 3 }],
-    });
-    expectOk(placed, 201);
-    const orderId = placed.body.data[0].CoOrderID as number;
+    const { customer, orderId } = await newOrder(a.id, 3);
     expect((await product(a.id)).quantity).toBe(a.quantity - 3);
 
     const other = await newCustomer();
@@ -395,17 +400,7 @@ describe("refunds of cancelled orders (extensions: claim_order_refunds, record_o
   const comment = "Need the money for something else.";
 
   async function cancelledOrder(): Promise<number> {
-    const a = await product((stocked[3] as ProductJson).id);
-    const customer = await newCustomer();
-    const addressId = await newAddress(customer.id);
-    const placed = await post("/api/insert_order", {
-      userid: customer.id,
-      payment_intent_id: newPaymentIntent(),
-      address_id: addressId,
-      items: [{ prod_id: a.id, unit: 1 }],
-    });
-    expectOk(placed, 201);
-    const orderId = placed.body.data[0].CoOrderID as number;
+    const { customer, orderId } = await newOrder((stocked[3] as ProductJson).id, 1);
     expectOk(await post("/api/cancel_order", { userid: customer.id, order_id: orderId, reason, comment }));
     return orderId;
   }

@@ -14,7 +14,7 @@ import { registerCustomer, signInContext } from "../support/accounts";
 import { getJson } from "../support/api";
 import { saveScreenshot, withBrowser } from "../support/browser";
 import { allProducts } from "../support/catalogue";
-import { putCart, recordedOrder } from "../support/checkout";
+import { payWithTestCard, putCart, recordedOrder } from "../support/checkout";
 import { describedError, focusedLabel } from "../support/form-checks";
 import { overflowingElements, seriousAxeViolations } from "../support/page-checks";
 import { rupees } from "../support/shop-format";
@@ -180,15 +180,7 @@ describe("a Canadian address added inside the checkout (issue 31)", () => {
             const query = new URL(page.url()).searchParams;
             expect(query.get("items")).toBe(String(product.id));
             const addressId = Number(query.get("addressId"));
-            await page.getByRole("radio", { name: "Online payment (Stripe)" }).check();
-            await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-            await page.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
-            await page.getByLabel("CVC").fill("123");
-            await page.getByRole("button", { name: "Pay now" }).click();
-            await page.waitForURL((url) => url.pathname === "/complete", POLL);
-            await page.getByRole("heading", { level: 1, name: "Payment succeeded!" }).waitFor(POLL);
-
-            const paymentIntent = new URL(page.url()).searchParams.get("payment_intent") ?? "";
+            const paymentIntent = await payWithTestCard(page, POLL);
             const order = await recordedOrder(page, baseUrl, paymentIntent);
             expect(order.addressId).toBe(addressId);
             expect(order.deliveryAddress).toMatchObject({

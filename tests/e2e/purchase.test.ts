@@ -13,7 +13,7 @@ import { DEMO_CUSTOMER, serverCart } from "../support/accounts";
 import { getJson } from "../support/api";
 import { withBrowser } from "../support/browser";
 import { allProducts, productById } from "../support/catalogue";
-import { ordersOf } from "../support/checkout";
+import { ordersOf, payWithTestCard } from "../support/checkout";
 import { nextDialogMessage } from "../support/dialogs";
 import { rupees } from "../support/shop-format";
 
@@ -122,15 +122,7 @@ describe("the whole purchase", () => {
 
           // Payment: Online payment (Stripe), the sandbox's card form, 4242.
           await page.waitForURL((url) => url.pathname === "/paymentpage", POLL);
-          await page.getByRole("radio", { name: "Online payment (Stripe)" }).check();
-          await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-          await page.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
-          await page.getByLabel("CVC").fill("123");
-          await page.getByRole("button", { name: "Pay now" }).click();
-
-          await page.waitForURL((url) => url.pathname === "/complete", POLL);
-          await page.getByRole("heading", { level: 1, name: "Payment succeeded!" }).waitFor(POLL);
-          const paymentIntent = new URL(page.url()).searchParams.get("payment_intent") ?? "";
+          const paymentIntent = await payWithTestCard(page, POLL);
           expect(paymentIntent).toMatch(/^pi_/);
           // The bought lines left the cart, so the count dropped by two.
           await header(page)

@@ -85,3 +85,18 @@ export async function placeOrder(
     throw new Error(`confirming ${intentId} at the sandbox: ${confirmed.status} ${await confirmed.text()}`);
   return recordedOrder(page, baseUrl, intentId);
 }
+
+/**
+ * On /paymentpage: pays with Stripe's 4242 test card through the sandbox's card form and waits for
+ * /complete to say so; answers the payment intent's id.
+ */
+export async function payWithTestCard(page: Page, poll: { timeout: number }): Promise<string> {
+  await page.getByRole("radio", { name: "Online payment (Stripe)" }).check();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await page.waitForURL((url) => url.pathname === "/complete", poll);
+  await page.getByRole("heading", { level: 1, name: "Payment succeeded!" }).waitFor(poll);
+  return new URL(page.url()).searchParams.get("payment_intent") ?? "";
+}
