@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from "react-router";
-import { SHOP_TITLE } from "@/components/page-title";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { parseIdText } from "@/domain/ids";
 import { metaDescription, productBreadcrumbJsonLd, productJsonLd, productUrl } from "@/domain/structured-data";
@@ -23,7 +23,8 @@ import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { readSimilarProducts } from "@/app/product.server";
 import { headTags } from "@/app/page-meta";
-import { shopApi } from "@/app/shop.server";
+import { requestCategories, shopApi } from "@/app/shop.server";
+import { productListingPaths } from "@/domain/catalogue";
 
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
@@ -37,31 +38,35 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseIdText(params.id);
   const product = id === null ? null : await shopApi().getProduct(id);
   if (!product) throw data(null, { status: 404 });
-  const similar = await settle("the similar products", readSimilarProducts(product));
+  const [similar, categories] = await Promise.all([
+    settle("the similar products", readSimilarProducts(product)),
+    // The same read as the root route's for this request; without it the links go by id.
+    requestCategories(request).catch(() => []),
+  ]);
   return data(
-    { product, similar, origin: new URL(request.url).origin },
+    { product, similar, origin: new URL(request.url).origin, listingPaths: productListingPaths(categories, product) },
     similar.status === "loaded" ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  if (!loaded) return [{ title: `Product not found | ${SHOP_TITLE}` }];
-  const { product, origin } = loaded;
+  if (!loaded) return [{ title: `Product not found | ${SHOP_NAME}` }];
+  const { product, origin, listingPaths } = loaded;
   const url = productUrl(origin, product.id);
   const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
   const image = product.images[0] ?? product.imageUrl;
   return [
     ...headTags({ title: product.name, description, url, image, type: "product" }),
     { "script:ld+json": productJsonLd(origin, product) },
-    { "script:ld+json": productBreadcrumbJsonLd(origin, product) },
+    { "script:ld+json": productBreadcrumbJsonLd(origin, product, listingPaths) },
   ];
 }
 
 export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
-  const { product, similar } = useLoaderData<typeof loader>();
+  const { product, similar, listingPaths } = useLoaderData<typeof loader>();
   useRememberViewed(product.id);
   // A new id is a new page: gallery, choices and zoom start afresh.
   return (
@@ -69,6 +74,7 @@ function ProductRoute() {
       <ProductDetail
         key={product.id}
         product={product}
+        listingPaths={listingPaths}
         compareAction={<AddToCompareButton productId={product.id} />}
         soldOutAction={<StockAlertToggle product={product} />}
         reviews={<ProductReviews product={product} />}
