@@ -12,6 +12,7 @@ import { SHOP_NAME } from "@/domain/shop-name";
 import { openBrowser, type BrowserSession } from "../support/browser";
 import { allProducts, categories, pickProduct } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";
+import { executeSql } from "../support/shop-db";
 
 const baseUrl = inject("baseUrl");
 
@@ -209,6 +210,48 @@ describe("one truth for crawlers", () => {
     for (const path of [`/${group.slug}/${subcategory.slug}`, `/filter-side?cat=${group.id}`]) {
       expect(locations, path).toContain(`${baseUrl}${path}`);
       expect(canonical((await html(path)).html), path).toBe(`${baseUrl}${path}`);
+    }
+  });
+
+  it("/sitemap.xml's lastmod: when a product last changed, and for a listing or / the latest of its products", async () => {
+    const { group, subcategory } = await someSubcategory();
+    const products = await allProducts(baseUrl);
+    const product = pickProduct(products, (p) => p.subcategoryId === subcategory.id, "a product in it");
+    const other = pickProduct(products, (p) => p.categoryId !== group.id, "a product in another group");
+    const otherGroup = (await categories(baseUrl)).find((candidate) => candidate.id === other.categoryId);
+    if (!otherGroup) throw new Error("no group of its own");
+    const lastmods = async () => {
+      const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+      return new Map(
+        [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [
+          decode(match[1] ?? "").slice(baseUrl.length),
+          match[2],
+        ]),
+      );
+    };
+    const before = await lastmods();
+    for (const { id } of products) expect(before.get(`/product/${id}`), `product ${id}`).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(before.get("/contact")).toBeUndefined();
+    // A time later than any other: the product's pages and the listings that show it take it.
+    const LATER = "2099-01-02T03:04:05Z";
+    const [[row]] = (await executeSql(`SELECT updated_at FROM products WHERE id = ${product.id}`)) as [
+      [{ updated_at: string }],
+    ];
+    await executeSql(`UPDATE products SET updated_at = '${LATER}' WHERE id = ${product.id}`);
+    try {
+      const after = await lastmods();
+      for (const path of [
+        `/product/${product.id}`,
+        `/${group.slug}/${subcategory.slug}`,
+        `/filter-side?cat=${group.id}`,
+        "/all-product",
+        "/",
+      ])
+        expect(after.get(path), path).toBe(LATER);
+      for (const path of [`/product/${other.id}`, `/filter-side?cat=${otherGroup.id}`])
+        expect(after.get(path), path).toBe(before.get(path));
+    } finally {
+      await executeSql(`UPDATE products SET updated_at = '${row.updated_at}' WHERE id = ${product.id}`);
     }
   });
 
