@@ -23,8 +23,19 @@ import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { readSimilarProducts } from "@/app/product.server";
 import { headTags } from "@/app/page-meta";
-import { requestCategories, shopApi } from "@/app/shop.server";
-import { productListingPaths } from "@/domain/catalogue";
+import { useRootData } from "@/app/root-data";
+import { shopApi } from "@/app/shop.server";
+import { productListingPaths, type Category } from "@/domain/catalogue";
+import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
+import type { loader as rootLoader } from "@/app/root";
+
+/**
+ * The category tree the page frame read (the root route's loader), for the product's links to
+ * its listings; when it could not be read they go by id (productListingPaths).
+ */
+function treeOf(categories: MenuCategoriesState | undefined): Category[] {
+  return categories?.status === "loaded" ? categories.data.categories : [];
+}
 
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
@@ -38,21 +49,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseIdText(params.id);
   const product = id === null ? null : await shopApi().getProduct(id);
   if (!product) throw data(null, { status: 404 });
-  const [similar, categories] = await Promise.all([
-    settle("the similar products", readSimilarProducts(product)),
-    // The same read as the root route's for this request; without it the links go by id.
-    requestCategories(request).catch(() => []),
-  ]);
+  const similar = await settle("the similar products", readSimilarProducts(product));
   return data(
-    { product, similar, origin: new URL(request.url).origin, listingPaths: productListingPaths(categories, product) },
+    { product, similar, origin: new URL(request.url).origin },
     similar.status === "loaded" ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export function meta({ data: loaded, matches }: MetaArgs<typeof loader, { root: typeof rootLoader }>) {
   if (!loaded) return [{ title: `Product not found | ${SHOP_NAME}` }];
-  const { product, origin, listingPaths } = loaded;
+  const { product, origin } = loaded;
+  const listingPaths = productListingPaths(
+    treeOf(matches.find((match) => match?.id === "root")?.data?.categories),
+    product,
+  );
   const url = productUrl(origin, product.id);
   const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
   const image = product.images[0] ?? product.imageUrl;
@@ -66,7 +77,8 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
 export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
-  const { product, similar, listingPaths } = useLoaderData<typeof loader>();
+  const { product, similar } = useLoaderData<typeof loader>();
+  const listingPaths = productListingPaths(treeOf(useRootData().categories), product);
   useRememberViewed(product.id);
   // A new id is a new page: gallery, choices and zoom start afresh.
   return (
