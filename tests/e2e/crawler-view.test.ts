@@ -90,7 +90,7 @@ describe("one truth for crawlers", () => {
     expect(canonical((await html("/filter-side")).html)).toBe(`${baseUrl}/all-product`);
   });
 
-  it("a product page's category links and breadcrumbs go to its listings' canonical URLs", async () => {
+  it("a product page's category links and breadcrumbs, and its similar products' page, go to its listings' canonical URLs", async () => {
     const tree = await categories(baseUrl);
     const product = pickProduct(
       await allProducts(baseUrl),
@@ -117,6 +117,9 @@ describe("one truth for crawlers", () => {
         `/filter-side?cat=${group.id}`,
         readable,
       ]);
+    // The similar products' page sends its "See all" to the same listing.
+    const related = (await html(`/related-products?id=${product.id}`)).html;
+    expect(/<a [^>]*href="([^"]*)"[^>]*>See all /.exec(related)?.[1]).toBe(readable);
   });
 
   it("search results, even none, are followed but not indexed", async () => {

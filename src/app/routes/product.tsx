@@ -23,19 +23,10 @@ import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { readSimilarProducts } from "@/app/product.server";
 import { headTags } from "@/app/page-meta";
-import { useRootData } from "@/app/root-data";
 import { shopApi } from "@/app/shop.server";
-import { productListingPaths, type Category } from "@/domain/catalogue";
-import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
+import { productListingPaths } from "@/domain/catalogue";
+import { categoryTree, useRootData } from "@/app/root-data";
 import type { loader as rootLoader } from "@/app/root";
-
-/**
- * The category tree the page frame read (the root route's loader), for the product's links to
- * its listings; when it could not be read they go by id (productListingPaths).
- */
-function treeOf(categories: MenuCategoriesState | undefined): Category[] {
-  return categories?.status === "loaded" ? categories.data.categories : [];
-}
 
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
@@ -61,7 +52,7 @@ export function meta({ data: loaded, matches }: MetaArgs<typeof loader, { root: 
   if (!loaded) return [{ title: `Product not found | ${SHOP_NAME}` }];
   const { product, origin } = loaded;
   const listingPaths = productListingPaths(
-    treeOf(matches.find((match) => match?.id === "root")?.data?.categories),
+    categoryTree(matches.find((match) => match?.id === "root")?.data?.categories),
     product,
   );
   const url = productUrl(origin, product.id);
@@ -78,7 +69,7 @@ export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
   const { product, similar } = useLoaderData<typeof loader>();
-  const listingPaths = productListingPaths(treeOf(useRootData().categories), product);
+  const listingPaths = productListingPaths(categoryTree(useRootData().categories), product);
   useRememberViewed(product.id);
   // A new id is a new page: gallery, choices and zoom start afresh.
   return (
