@@ -8,6 +8,7 @@ import {
   type PaymentStatusResponse,
 } from "../src/domain/checkout";
 import { timingSafeEqualText } from "../src/domain/constant-time";
+import { SHOP_NAME } from "../src/domain/shop-name";
 import { refusalFromMetadata } from "../src/domain/payment-refusal";
 import { priceCheckout, totalsResponse } from "./_shared/checkout";
 import { errorResponse, json, readJson } from "./_shared/http";
@@ -48,7 +49,7 @@ export default endpoint(config, {
               automatic_payment_methods: { enabled: true },
               // Authorise now, capture once the webhook has recorded the order (decision 010).
               capture_method: "manual",
-              description: `Storefront order for customer ${customer.id}`,
+              description: `${SHOP_NAME} order for customer ${customer.id}`,
               metadata,
             },
             { idempotencyKey: key },

@@ -39,6 +39,7 @@ import {
   VendorOrderListSchema,
   VendorProductListSchema,
   VendorProductPageSchema,
+  VendorProductUpdateListSchema,
   VendorRecordedRefundSchema,
   VendorSuggestionListSchema,
   VendorTaxListSchema,
@@ -372,6 +373,16 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
           ? { type: "subcategory", label: hit.label, subcategoryId: hit.subcategory_id, category: hit.category }
           : { type: "product", label: hit.label, productId: hit.product_id },
       );
+    },
+
+    /**
+     * GET /api/GetProductUpdates (reference API extension) -> when each product last changed (ISO
+     * 8601, UTC) by id, or null when the shop API does not say (a SPEC-only reseller API).
+     */
+    async getProductUpdates(): Promise<Map<number, string> | null> {
+      const body = await orNull(call("GET", "GetProductUpdates", VendorProductUpdateListSchema));
+      if (!body) return null;
+      return new Map(body.data.flatMap((row) => (row.updated_at ? [[row.id, row.updated_at] as const] : [])));
     },
 
     /** GET /api/GetProduct/{id} (reference API extension) -> the product, or null. */

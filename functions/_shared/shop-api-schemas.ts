@@ -141,6 +141,11 @@ export const VendorHeaderGroupSchema = v.object({
 export type VendorHeaderGroup = v.InferOutput<typeof VendorHeaderGroupSchema>;
 export const VendorHeaderGroupListSchema = vendorListEnvelope(VendorHeaderGroupSchema);
 
+/** GET /api/GetProductUpdates (reference API extension): when each product's row last changed. */
+export const VendorProductUpdateListSchema = vendorListEnvelope(
+  v.object({ id: VendorIdSchema, updated_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())) }),
+);
+
 export const VendorLogoListSchema = vendorListEnvelope(
   v.object({ logo: v.pipe(v.string(), v.trim(), v.nonEmpty()), name: TextOut }),
 );

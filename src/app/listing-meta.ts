@@ -1,29 +1,35 @@
 /**
- * The head of a catalogue page (issue 13): title, description, canonical URL, Open Graph and
- * Twitter card, and JSON-LD: the page's products as an ItemList and where it sits as a
- * BreadcrumbList.
+ * The head of a listing page (issues 13 and 26): title (with its page number beyond the first),
+ * description, canonical URL, Open Graph and Twitter card, and JSON-LD: the page's products as
+ * an ItemList and where it sits as a BreadcrumbList.
  */
-import { SHOP_TITLE } from "@/components/page-title";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { headTags } from "./page-meta";
+import { listingPath } from "@/domain/catalogue";
 import { PRODUCTS_PAGE_SIZE, type ProductCardData } from "@/domain/product";
 import { breadcrumbJsonLd, itemListJsonLd, metaDescription, type BreadcrumbStep } from "@/domain/structured-data";
 
 interface ListingHead {
   origin: string;
-  /** Path plus the query parameters that make the page what it is (cat, subcat, q, page). */
+  /** The listing's canonical path (see listingPath), without its page. */
   canonicalPath: string;
+  /** 1-based; pages beyond the first are their own canonical URL, with `page`. */
+  page: number;
   title: string;
   description: string;
   products: readonly ProductCardData[];
-  /** Position of the first product in the whole list. */
-  firstPosition: number;
-  total: number;
   /** After Home, each with a path. */
   crumbs: readonly { name: string; path: string }[];
+  /** Search results are not worth an entry of their own in an index, but their links are. */
+  noindex?: boolean;
 }
 
+/** For pages crawlers should follow the links of but not index: search results, even empty ones. */
+export const NOINDEX_FOLLOW = { name: "robots", content: "noindex, follow" };
+
 export function listingMeta(head: ListingHead) {
-  const url = `${head.origin}${head.canonicalPath}`;
+  const url = `${head.origin}${pathWith(head.canonicalPath, { page: head.page > 1 ? head.page : null })}`;
+  const title = head.page > 1 ? `${head.title} – Page ${head.page}` : head.title;
   const description = metaDescription(head.description);
   const image = head.products.find((product) => product.imageUrl)?.imageUrl;
   const crumbs: BreadcrumbStep[] = [
@@ -31,41 +37,44 @@ export function listingMeta(head: ListingHead) {
     ...head.crumbs.map((crumb) => ({ name: crumb.name, url: `${head.origin}${crumb.path}` })),
   ];
   return [
-    ...headTags({ title: head.title, description, url, image }),
-    { "script:ld+json": itemListJsonLd(head.origin, head.products, head.firstPosition, head.total) },
+    ...headTags({ title, description, url, image }),
+    ...(head.noindex ? [NOINDEX_FOLLOW] : []),
+    {
+      "script:ld+json": itemListJsonLd(head.origin, head.products, (head.page - 1) * PRODUCTS_PAGE_SIZE + 1),
+    },
     { "script:ld+json": breadcrumbJsonLd(crumbs) },
   ];
 }
 
-/** `path?query` with the given parameters in this order, leaving out the absent ones. */
+/** `path?query` with the given parameters after the path's own, leaving out the absent ones. */
 export function pathWith(path: string, params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
+  const [pathname = "", own = ""] = path.split("?");
+  const search = new URLSearchParams(own);
   for (const [key, value] of Object.entries(params)) {
     if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
   }
   const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return text ? `${pathname}?${text}` : pathname;
 }
 
 /** The head of a subcategory page (/men/shirts, /baby-care, /studio/design). */
 export function subcategoryMeta(
   loaded: Awaited<ReturnType<typeof import("./catalogue.server").readSubcategoryListing>> | undefined,
-  path: string,
   title?: string,
 ) {
-  if (!loaded?.found || !loaded.result) return [{ title: `Category not found | ${SHOP_TITLE}` }];
+  if (!loaded?.found || !loaded.result) return [{ title: `Category not found | ${SHOP_NAME}` }];
   const { found, result, origin, page } = loaded;
   const name = title ?? found.subcategory.name;
+  const path = listingPath(found.group, found.subcategory);
   return listingMeta({
     origin,
-    canonicalPath: pathWith(path, { page: page > 1 ? page : null }),
+    canonicalPath: path,
+    page,
     title: title ?? `${found.subcategory.name} – ${found.group.name}`,
     description: `${name}: ${result.total} products in ${found.group.name}, with prices in rupees.`,
     products: result.items,
-    firstPosition: (page - 1) * PRODUCTS_PAGE_SIZE + 1,
-    total: result.total,
     crumbs: [
-      { name: found.group.name, path: `/filter-side?cat=${found.group.id}` },
+      { name: found.group.name, path: listingPath(found.group) },
       { name: found.subcategory.name, path },
     ],
   });

@@ -4,7 +4,7 @@
  * Pages add their JSON-LD after it.
  */
 import type { MetaArgs, MetaDescriptor } from "react-router";
-import { SHOP_TITLE } from "@/components/page-title";
+import { SHOP_NAME } from "@/domain/shop-name";
 import type { loader as rootLoader } from "./root";
 
 interface HeadTags {
@@ -28,7 +28,7 @@ export function headTags({
   titleTag = true,
 }: HeadTags): MetaDescriptor[] {
   return [
-    ...(titleTag ? [{ title: `${title} | ${SHOP_TITLE}` }] : []),
+    ...(titleTag ? [{ title: `${title} | ${SHOP_NAME}` }] : []),
     { name: "description", content: description },
     ...(url
       ? [
@@ -37,7 +37,7 @@ export function headTags({
         ]
       : []),
     { property: "og:type", content: type },
-    { property: "og:site_name", content: SHOP_TITLE },
+    { property: "og:site_name", content: SHOP_NAME },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...(image ? [{ property: "og:image", content: image }] : []),

@@ -7,7 +7,7 @@
 import { getDefaultStore } from "jotai";
 import type { MetaDescriptor } from "react-router";
 import { Loading } from "@/components/loading";
-import { SHOP_TITLE } from "@/components/page-title";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { loadResult, type LoadResult } from "@/lib/load-result";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
@@ -53,7 +53,7 @@ export function HydrateFallback() {
 }
 
 export function privateMeta(title: string): () => MetaDescriptor[] {
-  return () => [{ title: `${title} | ${SHOP_TITLE}` }, { name: "robots", content: "noindex" }];
+  return () => [{ title: `${title} | ${SHOP_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
 export { privatePageHeaders as headers } from "./cache-headers";

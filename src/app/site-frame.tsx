@@ -29,7 +29,7 @@ export function SiteFrame({ logo, categories }: { logo: LogoState; categories: M
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {withChrome && <SiteFooter logo={logo} categories={categories} />}
+      {withChrome && <SiteFooter categories={categories} />}
       {withChrome && <BackInStockNotice />}
       <ScrollToTopButton focusTargetId={TOP_ID} />
       <Toaster />

@@ -1,6 +1,6 @@
-/** The document title of a screen (React 19 hoists <title> into <head>). */
-export const SHOP_TITLE = "Storefront";
+import { SHOP_NAME } from "@/domain/shop-name";
 
+/** The document title of a screen (React 19 hoists <title> into <head>). */
 export function PageTitle({ children }: { children: string }) {
-  return <title>{`${children} | ${SHOP_TITLE}`}</title>;
+  return <title>{`${children} | ${SHOP_NAME}`}</title>;
 }

@@ -2,6 +2,7 @@
  * schema.org JSON-LD for search engines (issue 13): built from the app's own types, so the
  * structured data always says what the page shows. `origin` is the site's absolute origin.
  */
+import type { ProductListingPaths } from "./catalogue";
 import type { Product } from "./product";
 
 const SCHEMA = "https://schema.org";
@@ -10,12 +11,10 @@ export function productUrl(origin: string, productId: number): string {
   return `${origin}/product/${productId}`;
 }
 
-/** The catalogue link of a product's group or subcategory, as the product page links them. */
-function catalogueUrl(origin: string, query: string): string {
-  return `${origin}/filter-side?${query}`;
-}
-
-/** A Product with its Offer (price in rupees, availability from stock) and AggregateRating. */
+/**
+ * A Product with its Offer (price in rupees, availability from stock) and AggregateRating, and the
+ * colours, sizes and material the page offers. The shop API knows no brand, so none is claimed.
+ */
 export function productJsonLd(origin: string, product: Product) {
   const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
   return {
@@ -26,6 +25,10 @@ export function productJsonLd(origin: string, product: Product) {
     ...(product.description ? { description: product.description } : {}),
     ...(images.length > 0 ? { image: images } : {}),
     category: [product.category, product.subcategory].filter(Boolean).join(" > "),
+    // One text each, as the page lists the choices: Google reads color and size as text.
+    ...(product.colors.length > 0 ? { color: product.colors.join(", ") } : {}),
+    ...(product.sizes.length > 0 ? { size: product.sizes.join(", ") } : {}),
+    ...(product.material ? { material: product.material } : {}),
     offers: {
       "@type": "Offer",
       url: productUrl(origin, product.id),
@@ -95,18 +98,14 @@ export function webSiteJsonLd(origin: string, name: string) {
 
 /**
  * The products a listing page shows, in order; `firstPosition` is the place of the first one in
- * the whole list (13 on page 2 of 12 a page).
+ * the whole list (13 on page 2 of 12 a page). numberOfItems counts what it lists, not the whole
+ * listing (issue 26).
  */
-export function itemListJsonLd(
-  origin: string,
-  products: readonly Pick<Product, "id" | "name">[],
-  firstPosition = 1,
-  total?: number,
-) {
+export function itemListJsonLd(origin: string, products: readonly Pick<Product, "id" | "name">[], firstPosition = 1) {
   return {
     "@context": SCHEMA,
     "@type": "ItemList",
-    ...(total === undefined ? {} : { numberOfItems: total }),
+    numberOfItems: products.length,
     itemListElement: products.map((product, index) => ({
       "@type": "ListItem",
       position: firstPosition + index,
@@ -116,13 +115,12 @@ export function itemListJsonLd(
   };
 }
 
-/** Home › group › subcategory › product, with the links the product page shows. */
-export function productBreadcrumbJsonLd(origin: string, product: Product) {
+/** Home › group › subcategory › product, with the links the product page shows (productListingPaths). */
+export function productBreadcrumbJsonLd(origin: string, product: Product, paths: ProductListingPaths) {
   const crumbs: BreadcrumbStep[] = [{ name: "Home", url: `${origin}/` }];
-  if (product.category && product.categoryId !== null)
-    crumbs.push({ name: product.category, url: catalogueUrl(origin, `cat=${product.categoryId}`) });
-  if (product.subcategory && product.subcategoryId !== null)
-    crumbs.push({ name: product.subcategory, url: catalogueUrl(origin, `subcat=${product.subcategoryId}`) });
+  if (product.category && paths.group) crumbs.push({ name: product.category, url: `${origin}${paths.group}` });
+  if (product.subcategory && paths.subcategory)
+    crumbs.push({ name: product.subcategory, url: `${origin}${paths.subcategory}` });
   crumbs.push({ name: product.name, url: productUrl(origin, product.id) });
   return breadcrumbJsonLd(crumbs);
 }

@@ -1,5 +1,6 @@
 // Contract: categories, products (all, filtered, single), header groups and the reseller logo.
 import { describe, expect, it } from "vitest";
+import { executeSql } from "../support/shop-db";
 import { allProducts, expectError, expectOk, get, post, type ProductJson } from "./api";
 
 const PRODUCT_KEYS = [
@@ -196,6 +197,33 @@ describe("GET /api/GetProduct/{id} (extension)", () => {
     expectError(await get("/api/GetProduct/999999"), 404, /product/i);
     expectError(await get("/api/GetProduct/abc"), 400, /id/);
     expectError(await get("/api/GetProduct/0"), 400, /id/);
+  });
+});
+
+describe("GET /api/GetProductUpdates (extension)", () => {
+  async function updates(): Promise<Map<number, string>> {
+    const response = await get("/api/GetProductUpdates");
+    expectOk(response);
+    return new Map((response.body.data as { id: number; updated_at: string }[]).map((row) => [row.id, row.updated_at]));
+  }
+
+  it("says when each product last changed, in the sitemap's UTC format", async () => {
+    const times = await updates();
+    expect([...times.keys()]).toEqual((await allProducts()).map((product) => product.id));
+    for (const [id, time] of times) expect(time, `product ${id}`).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it("moves a product's time when any writer changes its row, and only that product's", async () => {
+    const [changed, untouched] = (await allProducts()).slice(-2).map((product) => product.id);
+    const OLD = "2020-01-02T03:04:05Z";
+    await executeSql(`UPDATE products SET updated_at = '${OLD}' WHERE id IN (${changed}, ${untouched})`);
+    expect((await updates()).get(changed as number)).toBe(OLD);
+    // What an order taking stock does: the time follows without the writer naming it.
+    await executeSql(`UPDATE products SET quantity = quantity WHERE id = ${changed}`);
+    const after = await updates();
+    expect(after.get(changed as number)).not.toBe(OLD);
+    expect((after.get(changed as number) ?? "") > OLD).toBe(true);
+    expect(after.get(untouched as number)).toBe(OLD);
   });
 });
 

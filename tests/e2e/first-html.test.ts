@@ -4,6 +4,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { LogoResponseSchema, type ProductsPage } from "@/domain/product";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { getJson } from "../support/api";
 import { allProducts, categories, headerGroups, productById, productsPage } from "../support/catalogue";
 import { setPrice } from "../support/shop-db";
@@ -101,8 +102,7 @@ describe("the first HTML of each page", () => {
     const mainImage = product.images[0] ?? product.imageUrl;
     expect(mainImage).toBeTruthy();
     expect(html).toContain(`src="${mainImage}"`);
-    expect(html).toMatch(/<title>[^<]+ \| Storefront<\/title>/);
-    expect(text(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "")).toBe(`${product.name} | Storefront`);
+    expect(text(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "")).toBe(`${product.name} | ${SHOP_NAME}`);
     expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
     expect(Number(PUBLIC_CACHE.exec(headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(300);
   });
@@ -210,7 +210,7 @@ describe("the first HTML of each page", () => {
     expectListing(html, expected);
     expect(text(html)).toContain(`of ${expected.total} products`);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/all-product"/>`);
-    expect(html).toContain("<title>All products | Storefront</title>");
+    expect(html).toContain(`<title>All products | ${SHOP_NAME}</title>`);
     expect(metaContent(html, "property", "og:url")).toBe(`${baseUrl}/all-product`);
     expect(metaContent(html, "property", "og:title")).toBe("All products");
     expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
@@ -250,7 +250,7 @@ describe("the first HTML of each page", () => {
     expectListing(html, expected);
     expect(text(html)).toContain(`${expected.total} products found`);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/search?q=shirt"/>`);
-    expect(html).toContain("<title>Search: shirt | Storefront</title>");
+    expect(html).toContain(`<title>Search: shirt | ${SHOP_NAME}</title>`);
   });
 
   it("/ carries the banner heading, the header groups with their products and the logo from the API", async () => {
@@ -276,7 +276,7 @@ describe("the first HTML of each page", () => {
     }
     expect(logo.url).toBeTruthy();
     expect(html).toMatch(new RegExp(`<header[^>]*>.*<img[^>]*src="${logo.url}"`, "s"));
-    expect(html).toContain("<title>Clothing, home and living, beauty | Storefront</title>");
+    expect(html).toContain(`<title>Clothing, home and living, beauty | ${SHOP_NAME}</title>`);
     expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
   });
 
@@ -286,7 +286,7 @@ describe("the first HTML of each page", () => {
     const url = `${baseUrl}/`;
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(metaContent(html, "property", "og:title")).toBe("Clothing, home and living, beauty");
-    expect(metaContent(html, "property", "og:site_name")).toBe("Storefront");
+    expect(metaContent(html, "property", "og:site_name")).toBe(SHOP_NAME);
     expect(metaContent(html, "property", "og:url")).toBe(url);
     expect(metaContent(html, "name", "twitter:card")).toBe("summary");
     expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
@@ -334,7 +334,10 @@ describe("the first HTML of each page", () => {
       expect(status, path).toBe(200);
       expect(headers.get("cache-control"), path).toMatch(PUBLIC_CACHE);
       expect(Number(PUBLIC_CACHE.exec(headers.get("cache-control") ?? "")?.[1]), path).toBeLessThanOrEqual(300);
-      expect(html, path).not.toContain('name="robots"');
+      // Search results are for shoppers, not for an index (issue 26); the rest are indexed.
+      expect(metaContent(html, "name", "robots"), path).toBe(
+        path.startsWith("/search") ? "noindex, follow" : undefined,
+      );
     }
     for (const path of ["/studio/design", "/baby-care", "/contact", "/wallet", "/related-products"]) {
       expect((await page(path)).headers.get("cache-control"), path).toMatch(PUBLIC_CACHE);
@@ -343,14 +346,13 @@ describe("the first HTML of each page", () => {
 
   it("/compare sends its frame, an honest loading line and its head; the info pages their description and canonical URL", async () => {
     const compare = await page("/compare");
-    expect(compare.html).toContain("<title>Compare Products | Storefront</title>");
+    expect(compare.html).toContain(`<title>Compare Products | ${SHOP_NAME}</title>`);
     expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(compare.html)?.[1] ?? "")).toBe("Compare Products");
     expect(compare.html).toMatch(/role="status"[^>]*>.*Loading the compare list\.\.\./s);
     for (const path of [
       "/compare",
       "/studio/design",
       "/studio/photography",
-      "/baby-care",
       "/contact",
       "/wallet",
       "/related-products",
@@ -360,8 +362,8 @@ describe("the first HTML of each page", () => {
       expect(metaContent(html, "name", "description")?.length, path).toBeGreaterThan(20);
       // The link preview names the page; the shop's name is og:site_name, never glued to the title.
       expect(metaContent(html, "property", "og:title"), path).toMatch(/^\S.*\S$/);
-      expect(metaContent(html, "property", "og:title"), path).not.toContain("Storefront");
-      expect(metaContent(html, "property", "og:site_name"), path).toBe("Storefront");
+      expect(metaContent(html, "property", "og:title"), path).not.toContain(SHOP_NAME);
+      expect(metaContent(html, "property", "og:site_name"), path).toBe(SHOP_NAME);
       expect(html.match(/<title>/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
     }
     const titles: [path: string, title: string][] = [
@@ -369,9 +371,9 @@ describe("the first HTML of each page", () => {
       ["/wallet", "Wallet"],
     ];
     for (const [path, title] of titles)
-      expect((await page(path)).html, path).toContain(`<title>${title} | Storefront</title>`);
+      expect((await page(path)).html, path).toContain(`<title>${title} | ${SHOP_NAME}</title>`);
     const missing = await page("/no/such/page");
-    expect(missing.html).toContain("<title>Page not found | Storefront</title>");
+    expect(missing.html).toContain(`<title>Page not found | ${SHOP_NAME}</title>`);
     expect(missing.html).not.toContain('rel="canonical"');
     expect(missing.headers.get("cache-control")).toBe("no-store");
   });
@@ -392,7 +394,7 @@ describe("the first HTML of each page", () => {
       const { status, html, headers } = await page(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain('<meta name="robots" content="noindex"/>');
-      expect(html, path).toContain(`<title>${title} | Storefront</title>`);
+      expect(html, path).toContain(`<title>${title} | ${SHOP_NAME}</title>`);
       expect(headers.get("cache-control"), path).toBe("private, no-store");
     }
   });

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { saveScreenshot, withBrowser } from "../support/browser";
-import { allProducts, headerGroups, pickProduct, productById, productsPage } from "../support/catalogue";
+import { allProducts, categories, headerGroups, pickProduct, productById, productsPage } from "../support/catalogue";
 import { cookieJson } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
@@ -53,12 +53,15 @@ describe("product detail: /product/{id}", () => {
     const highlights = main.getByRole("list", { name: "Highlights" });
     expect(await highlights.getByRole("listitem").allInnerTexts()).toEqual([product.badge, product.badge1]);
 
+    // The subcategory's link is its listing's canonical URL, the readable path (issue 26).
+    const group = (await categories(baseUrl)).find((candidate) => candidate.id === product.categoryId);
+    const subcategory = group?.subcategories.find((candidate) => candidate.id === product.subcategoryId);
     const category = main.locator(".product__category");
     expect(await category.getByRole("link", { name: product.category, exact: true }).getAttribute("href")).toBe(
       `/filter-side?cat=${product.categoryId}`,
     );
     expect(await category.getByRole("link", { name: product.subcategory, exact: true }).getAttribute("href")).toBe(
-      `/filter-side?subcat=${product.subcategoryId}`,
+      `/${group?.slug}/${subcategory?.slug}`,
     );
 
     // The details list of the reviews block.

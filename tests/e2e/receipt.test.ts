@@ -9,6 +9,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order } from "@/domain/order";
 import { LogoResponseSchema, type LogoResponse, type Product } from "@/domain/product";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { openBrowser, saveScreenshot, withBrowser, type BrowserSession, type TrackedPage } from "../support/browser";
 import { allProducts } from "../support/catalogue";
@@ -110,7 +111,7 @@ describe("tax receipt", () => {
     const sheet = receipt(page);
     await sheet.waitFor(POLL);
 
-    expect(await page.title()).toBe(`Receipt for Order #${order.id} | Storefront`);
+    expect(await page.title()).toBe(`Receipt for Order #${order.id} | ${SHOP_NAME}`);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Tax receipt"]);
     // The reseller as the shop API names it, and its logo as the header shows it.
@@ -293,7 +294,7 @@ describe("tax receipt", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain(`<title>Receipt for Order #${paid.order.id} | Storefront</title>`);
+    expect(html).toContain(`<title>Receipt for Order #${paid.order.id} | ${SHOP_NAME}</title>`);
     expect(html).not.toContain(paid.order.paymentReference ?? "pi_");
   });
 

@@ -2,6 +2,7 @@
 // SHOP_API_URL is a closed port. Their route loaders fail on the server, and the pages still
 // render with SPEC.md's failure states, never publicly cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { withBrowser } from "../support/browser";
 import { servedBuildDir } from "../support/e2e-stacks";
 import { startFunctionsServer } from "../support/local-stack";
@@ -41,7 +42,7 @@ describe("pages while the shop API is down", () => {
       expect(await menu.getByRole("link", { name: "All products", exact: true }).getAttribute("href")).toBe(
         "/all-product",
       );
-      expect(await page.getByRole("contentinfo").getByText("Powered by Storefront").count()).toBe(1);
+      expect(await page.getByRole("contentinfo").getByText(`Powered by ${SHOP_NAME}`).count()).toBe(1);
     });
   });
 

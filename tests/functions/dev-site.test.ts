@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { openBrowser, type BrowserSession } from "../support/browser";
 import { root } from "../support/local-stack";
 import { scriptsOutsidePolicy } from "../support/page-policy";
@@ -36,7 +37,7 @@ describe("the development site under netlify dev", () => {
       const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: "text/html" } });
       expect(response.status, path).toBe(200);
       const html = await response.text();
-      expect(html, path).toMatch(/<title>[^<]+ \| Storefront<\/title>/);
+      expect(html, path).toMatch(new RegExp(`<title>[^<]+ \\| ${SHOP_NAME}</title>`));
       expect(html, path).toContain("/src/app/entry.client.tsx");
       expect(scriptsOutsidePolicy(html, response.headers.get("content-security-policy") ?? ""), path).toEqual([]);
     }

@@ -27,6 +27,7 @@ describe("requireServiceToken", () => {
       ["GET", "/api/GetProduct/7"],
       ["POST", "/api/GetAllCategory"],
       ["POST", "/api/GetAllProductFilter"],
+      ["GET", "/api/GetProductUpdates"],
     ] as const) {
       expect((await app().request(path, { method }, {})).status, `${method} ${path}`).toBe(200);
     }

@@ -19,6 +19,7 @@ const PUBLIC_CALLS = new Set([
   "POST /api/GetProductPage",
   "POST /api/GetProductsByIds",
   "POST /api/GetSearchSuggestions",
+  "GET /api/GetProductUpdates",
 ]);
 const PUBLIC_PRODUCT = /^\/api\/GetProduct\/[^/]+$/;
 

@@ -100,6 +100,18 @@ catalogue.get("/GetProduct/:id", async (c) => {
   return c.json({ status: "true", message: "Product fetched.", data: [toProduct(row)] });
 });
 
+/**
+ * GET /api/GetProductUpdates (reference API extension): when each product last changed, for the
+ * storefront's sitemap (<lastmod>). Ids and times only: the whole catalogue's rows are not needed.
+ */
+catalogue.get("/GetProductUpdates", async (c) => {
+  const { results } = await c.env.DB.prepare("SELECT id, updated_at FROM products ORDER BY id").all<{
+    id: number;
+    updated_at: string;
+  }>();
+  return c.json({ status: "true", message: "Product updates fetched.", data: results });
+});
+
 interface HeaderProductRow extends ProductRow {
   group_id: number;
 }

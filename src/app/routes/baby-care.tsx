@@ -3,13 +3,16 @@ import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
 import { BABY_CARE_TITLE, BabyCareScreen } from "@/features/catalogue/components/baby-care-screen";
 
-/** /baby-care, linked from the home page's Products banner (SPEC.md section 2): Kids › Baby Care. */
+/**
+ * /baby-care, linked from the home page's Products banner (SPEC.md section 2): Kids › Baby Care,
+ * whose canonical URL is /kids/baby-care.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   return readSubcategoryListing(request, "kids", "baby-care");
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  return subcategoryMeta(loaded, "/baby-care", BABY_CARE_TITLE);
+  return subcategoryMeta(loaded, BABY_CARE_TITLE);
 }
 
 function BabyCareRoute() {

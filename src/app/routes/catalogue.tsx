@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
-import { listingMeta, pathWith } from "@/app/listing-meta";
-import { SHOP_TITLE } from "@/components/page-title";
-import { PRODUCTS_PAGE_SIZE } from "@/domain/product";
+import { listingMeta } from "@/app/listing-meta";
+import { listingPath } from "@/domain/catalogue";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { CatalogueScreen } from "@/features/catalogue/components/catalogue-screen";
 import { catalogueQuery, parseCatalogueParams } from "@/features/catalogue/utils/catalogue-filters";
 import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
@@ -18,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   return {
     origin: url.origin,
-    path: url.pathname,
     categories,
     filters,
     notes,
@@ -27,28 +26,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  if (!loaded) return [{ title: `Products | ${SHOP_TITLE}` }];
-  const { origin, path, categories, filters, result } = loaded;
+  if (!loaded) return [{ title: `Products | ${SHOP_NAME}` }];
+  const { origin, categories, filters, result } = loaded;
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
-  if (!result || selection === "missing") return [{ title: `Category not found | ${SHOP_TITLE}` }];
+  if (!result || selection === "missing") return [{ title: `Category not found | ${SHOP_NAME}` }];
   const group = selection?.group ?? null;
   const subcategory = selection?.subcategory ?? null;
   const name = subcategory?.name ?? group?.name ?? "All products";
   const crumbs = [{ name: "All products", path: "/all-product" }];
-  if (group) crumbs.push({ name: group.name, path: `/filter-side?cat=${group.id}` });
-  if (subcategory) crumbs.push({ name: subcategory.name, path: `/filter-side?subcat=${subcategory.id}` });
+  if (group) crumbs.push({ name: group.name, path: listingPath(group) });
+  if (group && subcategory) crumbs.push({ name: subcategory.name, path: listingPath(group, subcategory) });
   return listingMeta({
     origin,
-    canonicalPath: pathWith(path, {
-      cat: filters.cat,
-      subcat: filters.subcat,
-      page: filters.page > 1 ? filters.page : null,
-    }),
+    // Filters and sort are views of the listing, not listings of their own.
+    canonicalPath: group ? listingPath(group, subcategory) : "/all-product",
+    page: filters.page,
     title: subcategory && group ? `${subcategory.name} – ${group.name}` : name,
     description: `${name}: ${result.total} products with prices in rupees, to filter by price, size, colour and rating.`,
     products: result.items,
-    firstPosition: (filters.page - 1) * PRODUCTS_PAGE_SIZE + 1,
-    total: result.total,
     crumbs,
   });
 }

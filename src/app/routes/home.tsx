@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
-import { SHOP_TITLE } from "@/components/page-title";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { productCardData, type HeaderGroupCards } from "@/domain/product";
 import { organizationJsonLd, webSiteJsonLd } from "@/domain/structured-data";
@@ -43,8 +43,8 @@ export function meta({ data: loaded, matches }: MetaArgs<typeof loader, { root: 
   const logoUrl = logo?.status === "loaded" ? logo.data.url : null;
   return [
     ...tags,
-    { "script:ld+json": organizationJsonLd(loaded.origin, SHOP_TITLE, logoUrl) },
-    { "script:ld+json": webSiteJsonLd(loaded.origin, SHOP_TITLE) },
+    { "script:ld+json": organizationJsonLd(loaded.origin, SHOP_NAME, logoUrl) },
+    { "script:ld+json": webSiteJsonLd(loaded.origin, SHOP_NAME) },
   ];
 }
 

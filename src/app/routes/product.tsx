@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from "react-router";
-import { SHOP_TITLE } from "@/components/page-title";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { parseIdText } from "@/domain/ids";
 import { metaDescription, productBreadcrumbJsonLd, productJsonLd, productUrl } from "@/domain/structured-data";
@@ -24,6 +24,9 @@ import { NO_STORE } from "@/app/cache-headers";
 import { readSimilarProducts } from "@/app/product.server";
 import { headTags } from "@/app/page-meta";
 import { shopApi } from "@/app/shop.server";
+import { productListingPaths } from "@/domain/catalogue";
+import { categoryTree, useRootData } from "@/app/root-data";
+import type { loader as rootLoader } from "@/app/root";
 
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
@@ -45,16 +48,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  if (!loaded) return [{ title: `Product not found | ${SHOP_TITLE}` }];
+export function meta({ data: loaded, matches }: MetaArgs<typeof loader, { root: typeof rootLoader }>) {
+  if (!loaded) return [{ title: `Product not found | ${SHOP_NAME}` }];
   const { product, origin } = loaded;
+  const listingPaths = productListingPaths(
+    categoryTree(matches.find((match) => match?.id === "root")?.data?.categories),
+    product,
+  );
   const url = productUrl(origin, product.id);
   const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
   const image = product.images[0] ?? product.imageUrl;
   return [
     ...headTags({ title: product.name, description, url, image, type: "product" }),
     { "script:ld+json": productJsonLd(origin, product) },
-    { "script:ld+json": productBreadcrumbJsonLd(origin, product) },
+    { "script:ld+json": productBreadcrumbJsonLd(origin, product, listingPaths) },
   ];
 }
 
@@ -62,6 +69,7 @@ export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
   const { product, similar } = useLoaderData<typeof loader>();
+  const listingPaths = productListingPaths(categoryTree(useRootData().categories), product);
   useRememberViewed(product.id);
   // A new id is a new page: gallery, choices and zoom start afresh.
   return (
@@ -69,6 +77,7 @@ function ProductRoute() {
       <ProductDetail
         key={product.id}
         product={product}
+        listingPaths={listingPaths}
         compareAction={<AddToCompareButton productId={product.id} />}
         soldOutAction={<StockAlertToggle product={product} />}
         reviews={<ProductReviews product={product} />}

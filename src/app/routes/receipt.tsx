@@ -2,7 +2,7 @@ import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { useAtomValue } from "@/lib/use-atom-value";
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaArgs } from "react-router-dom";
-import { SHOP_TITLE } from "@/components/page-title";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { getReceipt } from "@/features/orders/api/get-receipt";
 import { OrderReceipt } from "@/features/orders/components/order-receipt";
 import { orderIdFrom } from "@/features/orders/utils/order-location";
@@ -24,14 +24,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
 clientLoader.hydrate = true as const;
 
 /**
- * /receipt?order={id}: the tax receipt of a paid order, under the reseller's name and logo (the
+ * /receipt?order={id}: the tax receipt of a paid order, under the shop's name and logo (the
  * header's). A guest, another customer and an unknown order all get the not-found state.
  */
 function ReceiptRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
   const user = useAtomValue(sessionUserAtom);
   const { logo } = useRootData();
-  const shop = { name: logo.status === "loaded" ? logo.data.name : SHOP_TITLE, logo: <ShopLogo logo={logo} /> };
+  const shop = { name: SHOP_NAME, logo: <ShopLogo logo={logo} /> };
   return <OrderReceipt receipt={user === null ? NOT_FOUND : loaded} shop={shop} />;
 }
 

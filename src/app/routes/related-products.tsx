@@ -17,6 +17,8 @@ import { NO_STORE } from "@/app/cache-headers";
 import { pageMeta } from "@/app/page-meta";
 import { readSimilarProducts, readTrendingProducts } from "@/app/product.server";
 import { shopApi } from "@/app/shop.server";
+import { categoryTree, useRootData } from "@/app/root-data";
+import { productListingPaths } from "@/domain/catalogue";
 
 /** Set on the navigation that follows the tab's history: a product gone since shows what is trending. */
 interface FromHistory {
@@ -67,6 +69,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
  */
 function RelatedProductsRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
+  const { categories } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
   const withoutId = !new URLSearchParams(location.search).has("id");
@@ -83,7 +86,14 @@ function RelatedProductsRoute() {
   if (loaded.kind === "following") return <Loading />;
   if (loaded.kind === "not-found") return <ProductNotFound />;
   if (loaded.kind === "related")
-    return <RelatedToProduct key={loaded.product.id} product={loaded.product} similar={loaded.similar} />;
+    return (
+      <RelatedToProduct
+        key={loaded.product.id}
+        product={loaded.product}
+        similar={loaded.similar}
+        listingPath={productListingPaths(categoryTree(categories), loaded.product).subcategory}
+      />
+    );
   const fromHistory = (location.state as FromHistory | null)?.fromHistory === true;
   if (loaded.unknownId && !fromHistory) return <ProductNotFound />;
   return <TrendingProducts trending={loaded.trending} />;

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
-import { listingMeta, pathWith } from "@/app/listing-meta";
-import { SHOP_TITLE } from "@/components/page-title";
+import { NOINDEX_FOLLOW, listingMeta, pathWith } from "@/app/listing-meta";
+import { SHOP_NAME } from "@/domain/shop-name";
 import { PRODUCTS_PAGE_SIZE } from "@/domain/product";
 import { SearchScreen, searchQuery } from "@/features/catalogue/components/search-screen";
 import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
@@ -19,16 +19,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  if (!loaded?.result) return [{ title: `Search | ${SHOP_TITLE}` }];
+  if (!loaded?.result) return [{ title: `Search | ${SHOP_NAME}` }, NOINDEX_FOLLOW];
   const { origin, query, page, result } = loaded;
   return listingMeta({
     origin,
-    canonicalPath: pathWith("/search", { q: query, page: page > 1 ? page : null }),
+    canonicalPath: pathWith("/search", { q: query }),
+    page,
     title: `Search: ${query}`,
     description: `${result.total} ${result.total === 1 ? "product matches" : "products match"} “${query}”.`,
     products: result.items,
-    firstPosition: (page - 1) * PRODUCTS_PAGE_SIZE + 1,
-    total: result.total,
+    noindex: true,
     crumbs: [{ name: `Search: ${query}`, path: pathWith("/search", { q: query }) }],
   });
 }

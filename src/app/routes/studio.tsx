@@ -15,7 +15,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export function meta({ data: loaded, params }: MetaArgs<typeof loader>) {
   const service = studioService(params.service ?? "");
-  return subcategoryMeta(service ? loaded : undefined, `/studio/${params.service}`, service?.title);
+  return subcategoryMeta(service ? loaded : undefined, service?.title);
 }
 
 function StudioRoute() {

@@ -13,8 +13,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  const found = loaded?.found;
-  return subcategoryMeta(loaded, found ? `/${found.group.slug}/${found.subcategory.slug}` : "");
+  return subcategoryMeta(loaded);
 }
 
 function SubcategoryRoute() {

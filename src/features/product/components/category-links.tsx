@@ -1,28 +1,23 @@
 import { Link } from "react-router-dom";
+import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 
-/** Category › subcategory, each a link into the catalogue (the shared URL contract). */
+/** Category › subcategory, each a link to its listing's canonical URL (productListingPaths). */
 export function CategoryLinks({
   product,
+  paths,
 }: {
-  product: Pick<Product, "category" | "categoryId" | "subcategory" | "subcategoryId">;
+  product: Pick<Product, "category" | "subcategory">;
+  paths: ProductListingPaths;
 }) {
   return (
     <>
-      {product.categoryId !== null ? (
-        <Link to={`/filter-side?cat=${product.categoryId}`}>{product.category}</Link>
-      ) : (
-        product.category
-      )}
+      {paths.group !== null ? <Link to={paths.group}>{product.category}</Link> : product.category}
       {product.subcategory && (
         <>
           <span aria-hidden="true"> › </span>
           <span className="visually-hidden">, </span>
-          {product.subcategoryId !== null ? (
-            <Link to={`/filter-side?subcat=${product.subcategoryId}`}>{product.subcategory}</Link>
-          ) : (
-            product.subcategory
-          )}
+          {paths.subcategory !== null ? <Link to={paths.subcategory}>{product.subcategory}</Link> : product.subcategory}
         </>
       )}
     </>

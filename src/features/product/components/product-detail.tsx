@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Price } from "@/components/price";
 import { RatingStars } from "@/components/rating-stars";
+import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { rememberLastViewedProduct } from "@/features/product/utils/last-viewed";
 import { CategoryLinks } from "./category-links";
@@ -12,6 +13,8 @@ import "./product.css";
 
 interface ProductDetailProps {
   product: Product;
+  /** Where its category links go (the listings' canonical URLs). */
+  listingPaths: ProductListingPaths;
   /** Slots the route fills from other features (a feature never imports another). */
   compareAction?: ReactNode;
   /** Shown in the buy box of a sold-out product. */
@@ -21,7 +24,14 @@ interface ProductDetailProps {
 }
 
 /** SPEC.md section 2's product detail screen. */
-export function ProductDetail({ product, compareAction, soldOutAction, reviews, similar }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  listingPaths,
+  compareAction,
+  soldOutAction,
+  reviews,
+  similar,
+}: ProductDetailProps) {
   useEffect(() => rememberLastViewedProduct(product.id), [product.id]);
   const badges = [product.badge, product.badge1].filter((badge) => badge.trim() !== "");
 
@@ -31,7 +41,7 @@ export function ProductDetail({ product, compareAction, soldOutAction, reviews, 
         <ProductGallery product={product} />
         <div className="product__info">
           <p className="product__category">
-            <CategoryLinks product={product} />
+            <CategoryLinks product={product} paths={listingPaths} />
           </p>
           <h1 className="product__name">{product.name}</h1>
           <div className="product__meta">
@@ -55,7 +65,7 @@ export function ProductDetail({ product, compareAction, soldOutAction, reviews, 
         </div>
       </div>
       <div className="product__more">
-        <ProductDetails product={product} />
+        <ProductDetails product={product} listingPaths={listingPaths} />
         {reviews}
       </div>
       {similar}

@@ -1,8 +1,9 @@
+import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { CategoryLinks } from "./category-links";
 
 /** The details list of SPEC.md's reviews block: what the product is made of and how it comes. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product, listingPaths }: { product: Product; listingPaths: ProductListingPaths }) {
   return (
     <section className="product-section" aria-labelledby="product-details-title">
       <h2 id="product-details-title">Product details</h2>
@@ -35,7 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <div>
           <dt>Category</dt>
           <dd>
-            <CategoryLinks product={product} />
+            <CategoryLinks product={product} paths={listingPaths} />
           </dd>
         </div>
       </dl>

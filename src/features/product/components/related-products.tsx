@@ -11,10 +11,12 @@ import "./product.css";
 interface RelatedToProductProps {
   product: Product;
   similar: SettledPart<ProductCardData[] | null>;
+  /** Its subcategory's listing (productListingPaths). */
+  listingPath: string | null;
 }
 
 /** /related-products for one product: the Similar Products carousel as a page of its own. */
-export function RelatedToProduct({ product, similar }: RelatedToProductProps) {
+export function RelatedToProduct({ product, similar, listingPath }: RelatedToProductProps) {
   return (
     <div className="related">
       <PageTitle>{`Similar Products: ${product.name}`}</PageTitle>
@@ -26,9 +28,9 @@ export function RelatedToProduct({ product, similar }: RelatedToProductProps) {
       <WidgetBoundary>
         <SimilarProducts similar={similar} headingLevel="h2" />
       </WidgetBoundary>
-      {product.subcategoryId !== null && (
+      {listingPath !== null && (
         <p>
-          <Link to={`/filter-side?subcat=${product.subcategoryId}`} className="button button--secondary">
+          <Link to={listingPath} className="button button--secondary">
             See all {product.subcategory}
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { SHOP_NAME } from "@/domain/shop-name";
 import type { LogoState } from "@/features/shell/api/shell-data";
 
 export const LOGO_WIDTH = 240;
@@ -27,7 +28,7 @@ export function ShopLogo({ logo }: { logo: LogoState }) {
         <img
           className="shop-logo__image"
           src={url}
-          alt={ready.name}
+          alt={SHOP_NAME}
           width={LOGO_WIDTH}
           height={LOGO_HEIGHT}
           fetchPriority="high"
@@ -41,11 +42,7 @@ export function ShopLogo({ logo }: { logo: LogoState }) {
   }
 
   return (
-    <Link
-      to="/"
-      className="shop-logo shop-logo--loading"
-      aria-label={logo.status === "loaded" ? logo.data.name : "Home"}
-    >
+    <Link to="/" className="shop-logo shop-logo--loading" aria-label={logo.status === "loaded" ? SHOP_NAME : "Home"}>
       {/* Seen, not read: the link is named by its aria-label (axe: the visible text must be part
           of the accessible name, which "Home" with a visible "Loading..." is not). */}
       <span className="shop-logo__placeholder" aria-hidden="true">

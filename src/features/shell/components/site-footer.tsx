@@ -1,7 +1,6 @@
 import "./shell.css";
 import { Link } from "react-router-dom";
-import { SHOP_TITLE } from "@/components/page-title";
-import type { LogoState } from "@/features/shell/api/shell-data";
+import { SHOP_NAME } from "@/domain/shop-name";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { categoryHref } from "@/features/shell/utils/menu-links";
 import { HelpHours } from "./help-hours";
@@ -52,7 +51,6 @@ const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
 ];
 
 interface SiteFooterProps {
-  logo: LogoState;
   categories: MenuCategoriesState;
 }
 
@@ -61,8 +59,7 @@ interface SiteFooterProps {
  * links, the help hours (the phone number is not in the SPEC, so none is shown), a Send Message
  * button and a 'Powered by' credit.
  */
-export function SiteFooter({ logo, categories }: SiteFooterProps) {
-  const shopName = logo.status === "loaded" ? logo.data.name : SHOP_TITLE;
+export function SiteFooter({ categories }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -115,7 +112,7 @@ export function SiteFooter({ logo, categories }: SiteFooterProps) {
           </Link>
         </section>
       </div>
-      <p className="site-footer__credit">Powered by {shopName}</p>
+      <p className="site-footer__credit">Powered by {SHOP_NAME}</p>
     </footer>
   );
 }

@@ -2,10 +2,10 @@
  * Where the menus lead (the catalogue URL contract): desktop and footer entries go to
  * /filter-side, the small-screen menu to the /{group}/{subcategory} routes of SPEC.md section 2.
  */
-import type { Category, Subcategory } from "@/domain/catalogue";
+import { groupListingPath, subcategoryListingPath, type Category, type Subcategory } from "@/domain/catalogue";
 
 export function categoryHref(category: Pick<Category, "id">): string {
-  return `/filter-side?cat=${category.id}`;
+  return groupListingPath(category.id);
 }
 
 export function subcategoryHref(subcategory: Pick<Subcategory, "id">): string {
@@ -16,7 +16,7 @@ export function mobileSubcategoryHref(
   category: Pick<Category, "slug">,
   subcategory: Pick<Subcategory, "slug">,
 ): string {
-  return `/${category.slug}/${subcategory.slug}`;
+  return subcategoryListingPath(category, subcategory);
 }
 
 export function searchHref(query: string): string {
