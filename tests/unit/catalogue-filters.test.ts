@@ -77,6 +77,21 @@ describe("catalogue links", () => {
     expect(parse(catalogueSearch(faceted).slice(1)).filters).toEqual(faceted);
   });
 
+  it("read the filter form a browser without script sends: one parameter a value, empty rating", () => {
+    const parsed = parse(
+      "subcat=13&min=10&max=50000&sizes=M&sizes=Free+Size&colors=Red&inStock=1&minRating=&sort=rating",
+    );
+    expect(parsed.filters).toEqual({
+      ...DEFAULT_FILTERS,
+      subcat: 13,
+      sizes: ["M", "Free Size"],
+      colors: ["Red"],
+      inStock: true,
+      sort: "rating",
+    });
+    expect(parsed.notes).toEqual([]);
+  });
+
   it("leave out a wrong sort, rating or size list, with a note", () => {
     const tooMany = Array.from({ length: 60 }, (_, index) => `s${index}`).join(",");
     const parsed = parse(`sort=cheapest&minRating=9&sizes=${tooMany}`);
