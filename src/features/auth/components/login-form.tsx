@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/use-atom-value";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import * as v from "valibot";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
@@ -20,9 +20,6 @@ import {
 import { PasswordInput } from "./password-input";
 
 const FIELD_IDS: Record<LoginField, string> = { email: "login-email", password: "login-password" };
-
-/** The handed-over email is no store: nothing changes it while the page is open. */
-const subscribeToNothing = () => () => undefined;
 
 /** The register screen hands over the new account's email, so only the password is left to type. */
 const HandedOverSchema = v.object({ email: v.string() });
@@ -44,16 +41,10 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const returnTo = returnToIn(searchParams);
   const handedOver = v.safeParse(HandedOverSchema, location.state);
-  // The history entry's state is the browser's alone: while hydrating, the form renders as the
-  // server did (no email), then React renders it again with the handed-over email.
-  const handedOverEmail = useSyncExternalStore(
-    subscribeToNothing,
-    () => (handedOver.success ? handedOver.output.email : null),
-    () => null,
-  );
-  const [typed, setTyped] = useState<LoginValues>(EMPTY_LOGIN_VALUES);
-  const [emailTyped, setEmailTyped] = useState(false);
-  const values = emailTyped || handedOverEmail === null ? typed : { ...typed, email: handedOverEmail };
+  const [values, setValues] = useState<LoginValues>({
+    ...EMPTY_LOGIN_VALUES,
+    email: handedOver.success ? handedOver.output.email : "",
+  });
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>("idle");
   const [formError, setFormError] = useState<string | null>(null);
@@ -97,8 +88,7 @@ export function LoginForm() {
   }
 
   const update = (field: LoginField) => (event: { target: { value: string } }) => {
-    if (field === "email") setEmailTyped(true);
-    setTyped({ ...values, [field]: event.target.value });
+    setValues((current) => ({ ...current, [field]: event.target.value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
 
