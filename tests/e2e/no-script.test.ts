@@ -76,12 +76,13 @@ describe("without JavaScript", () => {
       // The size on most products, so the filtered list has more than one page.
       const size = facets.sizes.reduce((most, entry) => (entry.count > most.count ? entry : most));
       expect(size.count).toBeGreaterThan(PAGE_SIZE);
-      const sizes = `sizes=${encodeURIComponent(size.value)}`;
+      const sizes = new URLSearchParams({ sizes: size.value }).toString();
 
       await page.goto(`${baseUrl}/all-product`);
       await page.getByRole("checkbox", { name: `${size.value} (${size.count} products)` }).check();
       await page.getByRole("button", { name: "Apply filters" }).click();
-      await page.waitForURL((url) => url.searchParams.getAll("sizes").includes(size.value));
+      // The form names every field; the page answers with the URL the scripted filters make.
+      await page.waitForURL((url) => url.search === `?${sizes}`);
       const filtered = await productsPage(baseUrl, sizes);
       expect(filtered.total).toBe(size.count);
       expect(await cardNames(page)).toEqual(filtered.items.map((item) => item.name));
@@ -89,18 +90,14 @@ describe("without JavaScript", () => {
 
       await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
       await page.getByRole("button", { name: "Sort", exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get("sort") === "price-asc");
-      expect(new URL(page.url()).searchParams.get("sizes")).toBe(size.value);
+      await page.waitForURL((url) => url.search === `?${sizes}&sort=price-asc`);
       const sorted = await productsPage(baseUrl, `${sizes}&sort=price-asc`);
       expect(await cardNames(page)).toEqual(sorted.items.map((item) => item.name));
       const prices = sorted.items.map((item) => item.discountPrice);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
       await page.getByRole("link", { name: "Next" }).click();
-      await page.waitForURL((url) => url.searchParams.get("page") === "2");
-      const url = new URL(page.url());
-      expect(url.searchParams.get("sort")).toBe("price-asc");
-      expect(url.searchParams.get("sizes")).toBe(size.value);
+      await page.waitForURL((url) => url.search === `?${sizes}&sort=price-asc&page=2`);
       const secondPage = await productsPage(baseUrl, `${sizes}&sort=price-asc&page=2`);
       expect(await cardNames(page)).toEqual(secondPage.items.map((item) => item.name));
 

@@ -6,6 +6,7 @@ import {
   pageCount,
   parseCatalogueParams,
   parsePage,
+  sameParams,
 } from "@/features/catalogue/utils/catalogue-filters";
 
 const parse = (query: string) => parseCatalogueParams(new URLSearchParams(query));
@@ -90,6 +91,12 @@ describe("catalogue links", () => {
       sort: "rating",
     });
     expect(parsed.notes).toEqual([]);
+  });
+
+  it("compare as the same view whatever the parameters' order, and differ on any value", () => {
+    expect(sameParams(new URLSearchParams("subcat=1&page=2"), new URLSearchParams("page=2&subcat=1"))).toBe(true);
+    expect(sameParams(new URLSearchParams("subcat=1&min=10"), new URLSearchParams("subcat=1"))).toBe(false);
+    expect(sameParams(new URLSearchParams("sizes=M&sizes=L"), new URLSearchParams("sizes=M%2CL"))).toBe(false);
   });
 
   it("leave out a wrong sort, rating or size list, with a note", () => {

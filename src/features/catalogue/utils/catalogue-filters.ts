@@ -172,6 +172,14 @@ export function catalogueSearch(filters: CatalogueFilters): string {
   return text ? `?${text}` : "";
 }
 
+/** Whether two query strings hold the same parameters and values, in whatever order. */
+export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sorted = (params: URLSearchParams) => [...params].map(([key, value]) => `${key}=${value}`).sort();
+  const left = sorted(a);
+  const right = sorted(b);
+  return left.length === right.length && left.every((entry, index) => entry === right[index]);
+}
+
 /** What GET /api/products (or the loader's shop call) is asked for a catalogue state. */
 export function catalogueQuery(filters: CatalogueFilters): ProductQuery {
   return {
