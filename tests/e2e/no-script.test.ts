@@ -43,7 +43,7 @@ async function expectNoOverflow(page: Page): Promise<void> {
 }
 
 describe("without JavaScript", () => {
-  it("pages through /all-product with Previous and Next links", async () => {
+  it("pages through /all-product with Previous and Next links, and opens a product", async () => {
     await withoutScript(async (session) => {
       const { page, errors } = await session.newPage();
       const first = await productsPage(baseUrl, "page=1");
@@ -64,6 +64,12 @@ describe("without JavaScript", () => {
       await page.getByRole("link", { name: "Previous" }).click();
       await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
       expect(new URL(page.url()).searchParams.has("page")).toBe(false);
+
+      const [product] = first.items;
+      if (!product) throw new Error("the catalogue's first page is empty");
+      await page.locator(`.product-grid a.product-card__link[href="/product/${product.id}"]`).click();
+      await page.waitForURL((url) => url.pathname === `/product/${product.id}`);
+      await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
       await expectNoScriptRan(page);
       expect(errors).toEqual([]);
     });
