@@ -1,13 +1,15 @@
 /**
- * A customer's own screens (cart, wishlist, account, checkout, payment, orders, sign-in) render in
- * the browser only: their data is the shopper's, which the server never reads. The server answers
- * the page frame with a loading line in the screen's place, a title, `noindex`, and no caching; the
- * browser renders the screen once the page is hydrated.
+ * A customer's own screens (cart, wishlist, account, checkout, payment, orders) render in the
+ * browser only: their data is the shopper's, which the server never reads. The server answers
+ * the page frame with a loading line in the screen's place (and, for a browser without script,
+ * why there is no screen and the ways on), a title, `noindex`, and no caching; the browser
+ * renders the screen once the page is hydrated.
  */
 import { getDefaultStore } from "jotai";
 import type { MetaDescriptor } from "react-router";
 import { Loading } from "@/components/loading";
 import { SHOP_NAME } from "@/domain/shop-name";
+import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import { loadResult, type LoadResult } from "@/lib/load-result";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
@@ -48,8 +50,12 @@ export async function loadCustomerData<T>(
   return result;
 }
 
+/** Why a customer's screen is not there without script (ScreenNeedsScript). */
+const PRIVATE_SCREEN_REASON =
+  "This page shows what your account and this browser keep, and JavaScript puts it together in the browser.";
+
 export function HydrateFallback() {
-  return <Loading />;
+  return <ScreenNeedsScript loading={<Loading />} reason={PRIVATE_SCREEN_REASON} />;
 }
 
 export function privateMeta(title: string): () => MetaDescriptor[] {

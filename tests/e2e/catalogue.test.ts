@@ -85,8 +85,8 @@ describe("catalogue: /all-product and /filter-side", () => {
     );
     expect(await grid(page).locator(".product-card").count()).toBe(PAGE_SIZE);
     await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
-    const previous = page.getByRole("button", { name: "Previous" });
-    const next = page.getByRole("button", { name: "Next" });
+    const previous = page.getByRole("link", { name: "Previous" });
+    const next = page.getByRole("link", { name: "Next" });
     expect(await previous.isDisabled()).toBe(true);
     expect(await next.isEnabled()).toBe(true);
     // Only the first row loads at once; the rest waits until scrolled near.
@@ -120,8 +120,8 @@ describe("catalogue: /all-product and /filter-side", () => {
       page,
       last.items.map((item) => item.name),
     );
-    expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "Previous" }).isEnabled()).toBe(true);
+    expect(await page.getByRole("link", { name: "Next" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("link", { name: "Previous" }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -399,7 +399,7 @@ describe("subcategory, baby care and studio pages", () => {
     const second = await productsPage(baseUrl, `subcat=${babyCare.id}&page=2`);
     expect(second.items.length).toBeGreaterThan(0);
     await page.goto(`${baseUrl}/baby-care`);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Next" }).click();
     await page.getByText(`Page 2 of ${Math.ceil(second.total / PAGE_SIZE)}`, { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBe("2");
     await expectNames(
@@ -582,13 +582,13 @@ describe("catalogue facets, sort and the filter drawer (issue 14)", () => {
     const expected = await productsPage(baseUrl, `cat=${kids.id}&${ALL}&sort=newest`);
     await page.goto(`${baseUrl}/filter-side?cat=${kids.id}&min=100&max=3000&inStock=1&minRating=3&sort=newest`);
     await page.getByRole("heading", { level: 1, name: "Kids" }).waitFor();
-    await panel(page).getByRole("button", { name: "Clear all" }).click();
+    await panel(page).getByRole("link", { name: "Clear all" }).click();
     await expect.poll(() => [...params(page).keys()].sort(), { timeout: 10_000 }).toEqual(["cat", "sort"]);
     await expectNames(
       page,
       expected.items.map((item) => item.name),
     );
-    expect(await panel(page).getByRole("button", { name: "Clear all" }).count()).toBe(0);
+    expect(await panel(page).getByRole("link", { name: "Clear all" }).count()).toBe(0);
     expect(await page.getByLabel("Minimum price").inputValue()).toBe("10");
     expect(errors).toEqual([]);
     await page.close();
@@ -601,7 +601,7 @@ describe("catalogue facets, sort and the filter drawer (issue 14)", () => {
     await page.goto(`${baseUrl}/all-product?min=49000&max=50000&inStock=1`);
     await page.getByText("No products match these filters.", { exact: true }).waitFor();
     expect(await grid(page).count()).toBe(0);
-    await page.getByRole("region", { name: "Products" }).getByRole("button", { name: "Clear all" }).click();
+    await page.getByRole("region", { name: "Products" }).getByRole("link", { name: "Clear all" }).click();
     await expectNames(
       page,
       all.items.map((item) => item.name),

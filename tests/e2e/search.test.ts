@@ -42,7 +42,7 @@ describe("search results: /search?q=", () => {
 
     await page.goto(`${baseUrl}/search?q=shirt`);
     await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Next" }).click();
     await page.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
     const url = new URL(page.url());
     expect(url.searchParams.get("q")).toBe("shirt");

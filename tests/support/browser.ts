@@ -107,6 +107,8 @@ export async function openBrowser(
     viewport?: { width: number; height: number };
     /** The session pays with the card form in the page (which confirms at the payment sandbox). */
     cardPayments?: boolean;
+    /** false: a browser with JavaScript turned off; its pages are never hydrated, so goto does not wait for it. */
+    javaScriptEnabled?: boolean;
   } = {},
 ): Promise<BrowserSession> {
   const context = await (
@@ -114,6 +116,7 @@ export async function openBrowser(
   ).newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: "en-IN",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   if (options.cardPayments) await forwardBuiltSandbox(context);
 
@@ -132,7 +135,7 @@ export async function openBrowser(
         if (reason !== "net::ERR_ABORTED")
           errors.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
       });
-      waitForHydration(page);
+      if (options.javaScriptEnabled !== false) waitForHydration(page);
       return { page, errors };
     },
     async close() {

@@ -6,6 +6,7 @@ import {
   pageCount,
   parseCatalogueParams,
   parsePage,
+  sameParams,
 } from "@/features/catalogue/utils/catalogue-filters";
 
 const parse = (query: string) => parseCatalogueParams(new URLSearchParams(query));
@@ -75,6 +76,27 @@ describe("catalogue links", () => {
       "?subcat=13&min=250.5&max=4000&sizes=M%2CFree+Size&colors=Red&inStock=1&minRating=4&sort=price-asc&page=4",
     );
     expect(parse(catalogueSearch(faceted).slice(1)).filters).toEqual(faceted);
+  });
+
+  it("read the filter form a browser without script sends: one parameter a value, empty rating", () => {
+    const parsed = parse(
+      "subcat=13&min=10&max=50000&sizes=M&sizes=Free+Size&colors=Red&inStock=1&minRating=&sort=rating",
+    );
+    expect(parsed.filters).toEqual({
+      ...DEFAULT_FILTERS,
+      subcat: 13,
+      sizes: ["M", "Free Size"],
+      colors: ["Red"],
+      inStock: true,
+      sort: "rating",
+    });
+    expect(parsed.notes).toEqual([]);
+  });
+
+  it("compare as the same view whatever the parameters' order, and differ on any value", () => {
+    expect(sameParams(new URLSearchParams("subcat=1&page=2"), new URLSearchParams("page=2&subcat=1"))).toBe(true);
+    expect(sameParams(new URLSearchParams("subcat=1&min=10"), new URLSearchParams("subcat=1"))).toBe(false);
+    expect(sameParams(new URLSearchParams("sizes=M&sizes=L"), new URLSearchParams("sizes=M%2CL"))).toBe(false);
   });
 
   it("leave out a wrong sort, rating or size list, with a note", () => {

@@ -7,6 +7,9 @@ import { CartBuyAgainNotice } from "@/features/buy-again/components/buy-again-no
 import { buyAgainNoticeOf } from "@/features/buy-again/utils/buy-again-notice";
 import { useRootData } from "@/app/root-data";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
+import { CheckoutTop } from "@/components/checkout-top";
+import { Loading } from "@/components/loading";
+import { ScreenNeedsScript } from "@/components/screen-needs-script";
 
 /**
  * /addcart: the cart of SPEC.md sections 2, 4, 5 and 9, under the shop's logo (the site header is
@@ -27,7 +30,22 @@ function CartRoute() {
   );
 }
 
+/** The cart's own top (its logo leads home) while the browser builds the cart, or without script. */
+export function HydrateFallback() {
+  const { logo } = useRootData();
+  return (
+    <div className="cart-page">
+      <CheckoutTop logo={<ShopLogo logo={logo} />} current="Cart" />
+      <ScreenNeedsScript
+        loading={<Loading />}
+        title={CART_TITLE}
+        reason="Your cart is kept in this browser or your account, and JavaScript shows it and takes it to checkout."
+      />
+    </div>
+  );
+}
+
 export default CartRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
+export { clientLoader, headers } from "@/app/private-route";
 export const meta = privateMeta("Shopping Cart");

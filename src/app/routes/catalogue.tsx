@@ -1,10 +1,15 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
 import { listingMeta } from "@/app/listing-meta";
 import { listingPath } from "@/domain/catalogue";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { CatalogueScreen } from "@/features/catalogue/components/catalogue-screen";
-import { catalogueQuery, parseCatalogueParams } from "@/features/catalogue/utils/catalogue-filters";
+import {
+  catalogueQuery,
+  catalogueSearch,
+  parseCatalogueParams,
+  sameParams,
+} from "@/features/catalogue/utils/catalogue-filters";
 import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 
 /**
@@ -14,6 +19,11 @@ import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { filters, notes } = parseCatalogueParams(url.searchParams);
+  // The filter and sort forms sent without script name every field (min=10, minRating=, a size
+  // per parameter): such a view answers with a redirect to the URL its links and script use.
+  const viewSearch = catalogueSearch(filters);
+  if (notes.length === 0 && !sameParams(url.searchParams, new URLSearchParams(viewSearch)))
+    throw redirect(`${url.pathname}${viewSearch}`);
   const [categories, page] = await Promise.all([readCategories(request), readProductPage(catalogueQuery(filters))]);
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   return {

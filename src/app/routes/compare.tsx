@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
+import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import { storedCompareIds } from "@/stores/compare";
 import { getCompareProducts } from "@/features/compare/api/get-compare-products";
 import {
@@ -12,7 +13,8 @@ import { pageMeta } from "@/app/page-meta";
 
 /**
  * /compare (SPEC.md sections 2 to 5): the compare list lives in the browser (localStorage), so
- * its products are read by a client loader; the server sends the page frame with a loading line.
+ * its products are read by a client loader; the server sends the page frame with a loading line
+ * (and, for a browser without script, why the list is not there).
  */
 export async function clientLoader() {
   const ids = storedCompareIds();
@@ -22,7 +24,10 @@ export async function clientLoader() {
 export function HydrateFallback() {
   return (
     <CompareFrame>
-      <CompareSkeleton />
+      <ScreenNeedsScript
+        loading={<CompareSkeleton />}
+        reason="Your compare list is kept in this browser, and JavaScript shows it."
+      />
     </CompareFrame>
   );
 }

@@ -12,6 +12,7 @@ function LoginRoute() {
   return (
     <AuthPage
       title="Sign In"
+      needsScript="Signing in needs JavaScript in this browser for now: turn it on to sign in."
       intro={<p>Sign in to see your cart, wishlist, addresses and orders on any device.</p>}
       footer={
         <p>
@@ -26,5 +27,5 @@ function LoginRoute() {
 
 export default LoginRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
+export { headers } from "@/app/private-route";
 export const meta = privateMeta("Sign In");

@@ -12,6 +12,7 @@ function RegisterRoute() {
   return (
     <AuthPage
       title="Create Account"
+      needsScript="Creating an account needs JavaScript in this browser for now: turn it on to register."
       wide
       intro={<p>All fields are required.</p>}
       footer={
@@ -27,5 +28,5 @@ function RegisterRoute() {
 
 export default RegisterRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
+export { headers } from "@/app/private-route";
 export const meta = privateMeta("Create Account");

@@ -95,6 +95,8 @@ export function LoginForm() {
   return (
     <form
       className="auth-form"
+      // Sent by script; POST so that a submission without it never puts the password in the address.
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={waiting || user === undefined}

@@ -86,7 +86,8 @@ export function RegisterForm() {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={loading}>
+    // Sent by script; POST so that a submission without it never puts the password in the address.
+    <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={loading}>
       <FormAlert message={formError} />
       <div className="auth-form__row">
         <FormField id={FIELD_IDS.firstname} label="First name" error={errors.firstname}>

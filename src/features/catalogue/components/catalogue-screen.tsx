@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router-dom";
+import { Link, useLocation, useNavigate, useNavigation, type To } from "react-router-dom";
 import type { Category } from "@/domain/catalogue";
 import { formatRupees } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductCardsPage } from "@/domain/product";
@@ -13,9 +13,14 @@ import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { CategoryTree, type TreeChoice } from "./category-tree";
 import { FacetFilters } from "./facet-filters";
+import { HiddenParams } from "./hidden-params";
 import { PriceSlider, type PriceRange } from "./price-slider";
 import { ProductListing } from "./product-listing";
 import { SortSelect } from "./sort-select";
+import { SubmitWithoutScript } from "./submit-without-script";
+
+/** What the filter form's own controls set; its hidden inputs carry the rest of the view. */
+const FORM_PARAMS = ["min", "max", "sizes", "colors", "inStock", "minRating", "page"] as const;
 
 /** Marks a history entry written by the price slider, so the next slider change replaces it. */
 interface PriceEntryState {
@@ -62,7 +67,7 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
   const somethingChosen = filters.cat !== null || filters.subcat !== null;
   const title = subcategory?.name ?? group?.name ?? (somethingChosen ? "Products" : "All products");
   const priceChanged = filters.min !== PRICE_SLIDER_MIN || filters.max !== PRICE_SLIDER_MAX;
-  const refined = hasRefinements(filters);
+  const isRefined = hasRefinements(filters);
 
   const crumbs: Crumb[] = [{ label: "All products", to: somethingChosen ? "/all-product" : undefined }];
   if (group) crumbs.push({ label: group.name, to: subcategory ? `/filter-side?cat=${group.id}` : undefined });
@@ -72,18 +77,23 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
     if (filtersOpen) closeButton.current?.focus();
   }, [filtersOpen]);
 
-  function go(next: CatalogueFilters) {
-    navigate({ search: catalogueSearch(next) }, { preventScrollReset: true });
+  /** Where a new filter or sort leads: back to page 1, on top of a choice still loading. */
+  function refinedView(change: Partial<CatalogueFilters>): To {
+    return { search: catalogueSearch({ ...shown, ...change, page: 1 }) };
   }
 
-  /** A new filter or sort: back to page 1, on top of a choice still loading. */
   function refine(change: Partial<CatalogueFilters>) {
-    go({ ...shown, ...change, page: 1 });
+    navigate(refinedView(change), { preventScrollReset: true });
   }
 
-  function clearAll() {
-    refine({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX, sizes: [], colors: [], inStock: false, minRating: null });
-  }
+  const clearAll = refinedView({
+    min: PRICE_SLIDER_MIN,
+    max: PRICE_SLIDER_MAX,
+    sizes: [],
+    colors: [],
+    inStock: false,
+    minRating: null,
+  });
 
   /** The drawer closes after a category choice; focus goes back to its button, not to the void. */
   function closeFilters() {
@@ -159,7 +169,9 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
           <span className="catalogue__filters-icon" aria-hidden="true" />
           Filters
         </button>
-        {result && <SortSelect value={shown.sort} onChange={(sort) => refine({ sort })} />}
+        {result && (
+          <SortSelect value={shown.sort} onChange={(sort) => refine({ sort })} keep={catalogueSearch(filters)} />
+        )}
       </div>
 
       <div className="catalogue__layout">
@@ -177,10 +189,10 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
             <h2 id="catalogue-filters-title" className="catalogue__filters-title">
               Filters
             </h2>
-            {refined && (
-              <button type="button" className="link-button" onClick={clearAll}>
+            {isRefined && (
+              <Link className="link-button" to={clearAll} preventScrollReset>
                 Clear all
-              </button>
+              </Link>
             )}
             {filtersOpen && (
               <button
@@ -199,24 +211,30 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
             </h2>
             <CategoryTree categories={categories} chosen={filters} searchFor={searchFor} onChoose={closeFilters} />
           </section>
-          <section className="filter-section" aria-labelledby="filter-price">
-            <div className="filter-section__head">
-              <h2 id="filter-price" className="filter-section__title">
-                Price
-              </h2>
-              {priceChanged && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => refine({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX })}
-                >
-                  Reset<span className="visually-hidden"> price</span>
-                </button>
-              )}
-            </div>
-            <PriceSlider value={{ min: filters.min, max: filters.max }} onCommit={commitPrice} />
-          </section>
-          {result && <FacetFilters facets={result.facets} filters={shown} onChange={refine} />}
+          {/* Without script the price and the facets are a GET form: Apply leads to the URL that
+              picking them with script would (page 1, category and sort kept). */}
+          <form className="catalogue__filter-form" method="get">
+            <HiddenParams search={catalogueSearch(filters)} omit={FORM_PARAMS} />
+            <section className="filter-section" aria-labelledby="filter-price">
+              <div className="filter-section__head">
+                <h2 id="filter-price" className="filter-section__title">
+                  Price
+                </h2>
+                {priceChanged && (
+                  <Link
+                    className="link-button"
+                    to={refinedView({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX })}
+                    preventScrollReset
+                  >
+                    Reset<span className="visually-hidden"> price</span>
+                  </Link>
+                )}
+              </div>
+              <PriceSlider value={{ min: filters.min, max: filters.max }} onCommit={commitPrice} />
+            </section>
+            {result && <FacetFilters facets={result.facets} filters={shown} onChange={refine} />}
+            <SubmitWithoutScript>Apply filters</SubmitWithoutScript>
+          </form>
           {filtersOpen && result && (
             <button type="button" className="button catalogue__filters-done" onClick={closeFilters}>
               {`Show ${result.total} ${result.total === 1 ? "product" : "products"}`}
@@ -239,16 +257,16 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
             <ProductListing
               result={result}
               busy={navigation.state === "loading"}
-              onPageChange={(page) => go({ ...filters, page })}
+              pageHref={(page) => ({ search: catalogueSearch({ ...filters, page }) })}
               empty={
                 <div className="listing__empty">
                   <p>No products available.</p>
-                  {refined && (
+                  {isRefined && (
                     <>
                       <p>No products match these filters.</p>
-                      <button type="button" className="button" onClick={clearAll}>
+                      <Link className="button" to={clearAll} preventScrollReset>
                         Clear all
-                      </button>
+                      </Link>
                     </>
                   )}
                 </div>

@@ -19,11 +19,14 @@ function toggled(list: readonly string[], value: string, on: boolean): string[] 
 
 function CheckboxGroup({
   legend,
+  name,
   values,
   chosen,
   onChange,
 }: {
   legend: string;
+  /** The URL parameter a submission without script sends each ticked value in. */
+  name: "sizes" | "colors";
   values: ProductFacets["sizes"];
   chosen: readonly string[];
   onChange: (next: string[]) => void;
@@ -38,6 +41,8 @@ function CheckboxGroup({
             <label className="facet__option">
               <input
                 type="checkbox"
+                name={name}
+                value={value}
                 aria-label={`${value} (${count} products)`}
                 checked={chosen.includes(value)}
                 onChange={(event) => onChange(toggled(chosen, value, event.target.checked))}
@@ -60,12 +65,14 @@ export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
     <>
       <CheckboxGroup
         legend="Size"
+        name="sizes"
         values={facets.sizes}
         chosen={filters.sizes}
         onChange={(sizes) => onChange({ sizes })}
       />
       <CheckboxGroup
         legend="Colour"
+        name="colors"
         values={facets.colors}
         chosen={filters.colors}
         onChange={(colors) => onChange({ colors })}
@@ -75,6 +82,8 @@ export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
         <label className="facet__option">
           <input
             type="checkbox"
+            name="inStock"
+            value="1"
             aria-label={`In stock only (${facets.inStock} products)`}
             checked={filters.inStock}
             onChange={(event) => onChange({ inStock: event.target.checked })}
@@ -91,6 +100,7 @@ export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
                 <input
                   type="radio"
                   name="minRating"
+                  value={rating ?? ""}
                   checked={filters.minRating === rating}
                   onChange={() => onChange({ minRating: rating })}
                 />

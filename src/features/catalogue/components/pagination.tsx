@@ -1,30 +1,56 @@
+import type { ReactNode } from "react";
+import { Link, type To } from "react-router-dom";
+
 interface PaginationProps {
   page: number;
   pageCount: number;
-  onPageChange: (page: number) => void;
+  /** Where page n of the same listing is, with the other parameters of its URL kept. */
+  pageHref: (page: number) => To;
+  /** Called as a page link is followed (the listing moves the focus to its top). */
+  onPageChange: () => void;
 }
 
-/** SPEC.md section 2: Previous / Next and 'Page X of Y'; the buttons are disabled at the ends. */
-export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+/**
+ * SPEC.md section 2: Previous / Next and 'Page X of Y'. They are links, so a crawler or a visitor
+ * without JavaScript reaches every page; at the ends they are links without a target, disabled.
+ */
+export function Pagination({ page, pageCount, pageHref, onPageChange }: PaginationProps) {
   return (
     <nav className="pagination" aria-label="Pages">
-      <button
-        type="button"
-        className="button button--secondary pagination__button"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
+      <PageLink to={page > 1 ? pageHref(page - 1) : null} rel="prev" onFollow={onPageChange}>
         <span aria-hidden="true">‹</span> Previous
-      </button>
+      </PageLink>
       <p className="pagination__status">{`Page ${page} of ${pageCount}`}</p>
-      <button
-        type="button"
-        className="button button--secondary pagination__button"
-        disabled={page >= pageCount}
-        onClick={() => onPageChange(page + 1)}
-      >
+      <PageLink to={page < pageCount ? pageHref(page + 1) : null} rel="next" onFollow={onPageChange}>
         Next <span aria-hidden="true">›</span>
-      </button>
+      </PageLink>
     </nav>
+  );
+}
+
+function PageLink({
+  to,
+  rel,
+  onFollow,
+  children,
+}: {
+  to: To | null;
+  rel: "prev" | "next";
+  onFollow: () => void;
+  children: ReactNode;
+}) {
+  const className = "button button--secondary pagination__button";
+  if (to === null) {
+    return (
+      // The WAI-ARIA way of a disabled link: no href, the link role kept, aria-disabled.
+      <a className={className} role="link" aria-disabled="true">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={to} rel={rel} preventScrollReset onClick={onFollow}>
+      {children}
+    </Link>
   );
 }

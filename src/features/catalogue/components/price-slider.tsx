@@ -47,6 +47,7 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
         <output htmlFor={`${id}-min`}>{formatRupees(range.min)}</output>
         <input
           id={`${id}-min`}
+          name="min"
           type="range"
           min={PRICE_SLIDER_MIN}
           max={PRICE_SLIDER_MAX}
@@ -61,6 +62,7 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
         <output htmlFor={`${id}-max`}>{formatRupees(range.max)}</output>
         <input
           id={`${id}-max`}
+          name="max"
           type="range"
           min={PRICE_SLIDER_MIN}
           max={PRICE_SLIDER_MAX}

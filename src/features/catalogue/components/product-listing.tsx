@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from "react";
+import { Link, type To } from "react-router-dom";
 import { ProductCard } from "@/components/product-card";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { PRODUCTS_PAGE_SIZE, type ProductCardsPage } from "@/domain/product";
@@ -11,7 +12,8 @@ const EAGER_CARDS = 4;
 
 interface ProductListingProps {
   result: ProductCardsPage;
-  onPageChange: (page: number) => void;
+  /** Where page n of this listing is: the same URL with its other parameters kept. */
+  pageHref: (page: number) => To;
   /** Shown instead of SPEC.md's 'No products available.' when nothing matches. */
   empty?: ReactNode;
   /** Card names are h3 under an h2, or h2 straight under the page's h1. */
@@ -25,11 +27,10 @@ interface ProductListingProps {
  * Changing page moves focus to the top of the list, so keyboard and screen reader users start
  * reading the new products instead of staying at the bottom.
  */
-export function ProductListing({ result, onPageChange, empty, cardHeadingLevel = "h3", busy }: ProductListingProps) {
+export function ProductListing({ result, pageHref, empty, cardHeadingLevel = "h3", busy }: ProductListingProps) {
   const top = useRef<HTMLDivElement>(null);
 
-  function changePage(next: number) {
-    onPageChange(next);
+  function focusTop() {
     const element = top.current;
     if (!element) return;
     element.focus({ preventScroll: true });
@@ -43,9 +44,9 @@ export function ProductListing({ result, onPageChange, empty, cardHeadingLevel =
       {result.total > 0 && result.items.length === 0 && (
         <div className="listing__empty">
           <p>{`There is no page ${result.page} here: these results end at page ${pageCount(result.total)}.`}</p>
-          <button type="button" className="button" onClick={() => changePage(pageCount(result.total))}>
+          <Link className="button" to={pageHref(pageCount(result.total))} preventScrollReset onClick={focusTop}>
             Go to the last page
-          </button>
+          </Link>
         </div>
       )}
 
@@ -67,7 +68,12 @@ export function ProductListing({ result, onPageChange, empty, cardHeadingLevel =
               </li>
             ))}
           </ul>
-          <Pagination page={result.page} pageCount={pageCount(result.total)} onPageChange={changePage} />
+          <Pagination
+            page={result.page}
+            pageCount={pageCount(result.total)}
+            pageHref={pageHref}
+            onPageChange={focusTop}
+          />
         </>
       )}
     </div>

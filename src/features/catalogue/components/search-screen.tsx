@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "react-router-dom";
 import type { Category } from "@/domain/catalogue";
 import { searchText, type ProductCardsPage } from "@/domain/product";
-import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
+import { usePageHref } from "@/features/catalogue/hooks/use-page-href";
 import { ProductListing } from "./product-listing";
 
 /** ?q= as searched (searchText: trimmed, at most 100 characters); empty asks for a query. */
@@ -21,7 +21,7 @@ interface SearchScreenProps {
  * every word of it, the same grid and pager as the catalogue, and a way on when nothing matches.
  */
 export function SearchScreen({ query, result, categories }: SearchScreenProps) {
-  const { goToPage } = usePageParam();
+  const pageHref = usePageHref();
   const navigation = useNavigation();
 
   if (!query || !result) {
@@ -55,7 +55,7 @@ export function SearchScreen({ query, result, categories }: SearchScreenProps) {
         </h2>
         <ProductListing
           result={result}
-          onPageChange={goToPage}
+          pageHref={pageHref}
           busy={navigation.state === "loading"}
           empty={<NoResults query={query} categories={categories} />}
         />

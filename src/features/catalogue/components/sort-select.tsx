@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { PRODUCT_SORTS, type ProductSort } from "@/domain/product";
+import { HiddenParams } from "./hidden-params";
+import { SubmitWithoutScript } from "./submit-without-script";
 
 const LABELS: Record<ProductSort, string> = {
   relevance: "Featured",
@@ -10,14 +12,26 @@ const LABELS: Record<ProductSort, string> = {
   discount: "Biggest discount",
 };
 
-/** The order of the catalogue's products. */
-export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+interface SortSelectProps {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+  /** The query string of the view being sorted, whose other parameters a submission keeps. */
+  keep: string;
+}
+
+/**
+ * The order of the catalogue's products. With script a change navigates at once; without, it is
+ * a GET form with a Sort button, leading to the same view (page 1, the other filters kept).
+ */
+export function SortSelect({ value, onChange, keep }: SortSelectProps) {
   const id = useId();
   return (
-    <div className="sort-select">
+    <form className="sort-select" method="get">
+      <HiddenParams search={keep} omit={["sort", "page"]} />
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}
+        name="sort"
         value={value}
         onChange={(event) => onChange(PRODUCT_SORTS.find((sort) => sort === event.target.value) ?? "relevance")}
       >
@@ -27,6 +41,7 @@ export function SortSelect({ value, onChange }: { value: ProductSort; onChange: 
           </option>
         ))}
       </select>
-    </div>
+      <SubmitWithoutScript>Sort</SubmitWithoutScript>
+    </form>
   );
 }

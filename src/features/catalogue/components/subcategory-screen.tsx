@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router-dom";
 import type { Category, Subcategory } from "@/domain/catalogue";
 import type { ProductCardsPage } from "@/domain/product";
-import { usePageParam } from "@/features/catalogue/hooks/use-page-param";
+import { usePageHref } from "@/features/catalogue/hooks/use-page-href";
 import { Breadcrumb } from "./breadcrumb";
 import { ProductListing } from "./product-listing";
 
@@ -31,7 +31,7 @@ interface SubcategoryScreenProps {
  * are resolved through the category tree, so the page follows whatever ids the shop API has.
  */
 export function SubcategoryScreen({ listing, path, title, intro, listTitle }: SubcategoryScreenProps) {
-  const { goToPage } = usePageParam();
+  const pageHref = usePageHref();
   const navigation = useNavigation();
   const { found, result } = listing;
   if (!found || !result) return <CategoryNotFound path={path} categories={listing.categories} />;
@@ -58,7 +58,7 @@ export function SubcategoryScreen({ listing, path, title, intro, listTitle }: Su
         <h2 id="listing-title" className={listTitle ? "listing-page__section-title" : "visually-hidden"}>
           {listTitle ?? "Products"}
         </h2>
-        <ProductListing result={result} onPageChange={goToPage} busy={navigation.state === "loading"} />
+        <ProductListing result={result} pageHref={pageHref} busy={navigation.state === "loading"} />
       </section>
     </div>
   );

@@ -84,9 +84,13 @@ function parseId(params: URLSearchParams, key: "cat" | "subcat", notes: string[]
   return id;
 }
 
-/** `sizes=M,L`: distinct trimmed values; too many or too long leaves the whole list out. */
+/**
+ * `sizes=M,L` (the links) or `sizes=M&sizes=L` (the filter form submitted without script):
+ * distinct trimmed values; too many or too long leaves the whole list out.
+ */
 function parseValues(params: URLSearchParams, key: "sizes" | "colors", notes: string[]): string[] {
-  const values = [...new Set((params.get(key) ?? "").split(",").map((value) => value.trim()))].filter(Boolean);
+  const listed = params.getAll(key).flatMap((text) => text.split(","));
+  const values = [...new Set(listed.map((value) => value.trim()))].filter(Boolean);
   if (values.length > MAX_FACET_VALUES || values.some((value) => value.length > MAX_FACET_VALUE_LENGTH)) {
     notes.push(`The ${key === "sizes" ? "sizes" : "colours"} in this link are not valid, so they were left out.`);
     return [];
@@ -166,6 +170,14 @@ export function catalogueSearch(filters: CatalogueFilters): string {
   if (filters.page !== 1) params.set("page", String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** Whether two query strings hold the same parameters and values, in whatever order. */
+export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sorted = (params: URLSearchParams) => [...params].map(([key, value]) => `${key}=${value}`).sort();
+  const left = sorted(a);
+  const right = sorted(b);
+  return left.length === right.length && left.every((entry, index) => entry === right[index]);
 }
 
 /** What GET /api/products (or the loader's shop call) is asked for a catalogue state. */

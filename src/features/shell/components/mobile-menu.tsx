@@ -15,6 +15,7 @@ import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
  * closing returns focus to the Menu button. The drawer's lists are rendered when it first opens (and
  * kept, groups as the shopper left them): the desktop menu already carries every category link in
  * the server's HTML, and a second copy of the tree cost the hydration of every page ~110 elements.
+ * Without script the button cannot open the drawer; MenuWithoutScript stands in for it.
  */
 export function MobileMenu({ categories }: { categories: MenuCategoriesState }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -41,6 +42,7 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
 
   return (
     <div className="mobile-menu">
+      <MenuWithoutScript categories={categories} />
       <button
         type="button"
         className="mobile-menu__button"
@@ -115,20 +117,83 @@ function MobileMenuGroup({ category, onNavigate }: { category: Category; onNavig
         <ChevronIcon />
       </button>
       <ul id={listId} className="mobile-menu__subcategories" hidden={!expanded}>
-        {category.subcategories.map((subcategory) => (
-          <li key={subcategory.id}>
-            <Link className="mobile-menu__link" to={mobileSubcategoryHref(category, subcategory)} onClick={onNavigate}>
-              {subcategory.name}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link className="mobile-menu__link mobile-menu__link--all" to={categoryHref(category)} onClick={onNavigate}>
-            All {category.name}
-          </Link>
-        </li>
+        <GroupLinks category={category} onNavigate={onNavigate} />
       </ul>
     </li>
+  );
+}
+
+/** A group's subcategories at /{group}/{subcategory}, then the whole group. */
+function GroupLinks({ category, onNavigate }: { category: Category; onNavigate?: () => void }) {
+  return (
+    <>
+      {category.subcategories.map((subcategory) => (
+        <li key={subcategory.id}>
+          <Link className="mobile-menu__link" to={mobileSubcategoryHref(category, subcategory)} onClick={onNavigate}>
+            {subcategory.name}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link className="mobile-menu__link mobile-menu__link--all" to={categoryHref(category)} onClick={onNavigate}>
+          All {category.name}
+        </Link>
+      </li>
+    </>
+  );
+}
+
+/**
+ * The menu for a browser without script: a <details> disclosure (the Menu button) whose panel
+ * holds the groups, each a <details> of its links. Inside <noscript>, so a browser with script
+ * never builds it and React never hydrates it; the HTML it adds is the price (shell.css hides the
+ * scripted button when there is no script).
+ */
+function MenuWithoutScript({ categories }: { categories: MenuCategoriesState }) {
+  return (
+    <noscript>
+      <details className="mobile-menu__disclosure">
+        <summary className="mobile-menu__button">
+          <MenuIcon />
+          <span>Menu</span>
+        </summary>
+        <nav className="mobile-menu__panel" aria-label="Small screen menu">
+          {categories.status === "loaded" ? (
+            <ul className="mobile-menu__groups">
+              {categories.data.categories.map((category) => (
+                <li key={category.id} className="mobile-menu__group">
+                  <details>
+                    <summary className="mobile-menu__group-button">
+                      <span>{category.name}</span>
+                      <ChevronIcon />
+                    </summary>
+                    <ul className="mobile-menu__subcategories">
+                      <GroupLinks category={category} />
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              <Link to="/all-product">All products</Link>
+            </p>
+          )}
+          <ul className="mobile-menu__links">
+            <li>
+              <Link to="/wishlist" className="mobile-menu__link">
+                Wishlist
+              </Link>
+            </li>
+            <li>
+              <Link to="/addcart" className="mobile-menu__link">
+                Add Cart
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </details>
+    </noscript>
   );
 }
 

@@ -128,7 +128,8 @@ export function SearchBox() {
   const count = items.length === 1 ? "1 suggestion" : `${items.length} suggestions`;
 
   return (
-    <form className="search-box" role="search" aria-label="Products" onSubmit={submit}>
+    // A GET form to /search, so Enter works the same way before the page runs and without script.
+    <form className="search-box" role="search" aria-label="Products" action="/search" method="get" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="site-search">
         Search products
       </label>
