@@ -67,9 +67,12 @@ export interface StackPorts {
   site: number;
   shopApi: number;
   sandbox: number;
+  /** MailDev's SMTP server and its inbox with the REST API. */
+  smtp: number;
+  mailWeb: number;
 }
 
-export const DEFAULT_PORTS: StackPorts = { site: 8888, shopApi: 8787, sandbox: 12111 };
+export const DEFAULT_PORTS: StackPorts = { site: 8888, shopApi: 8787, sandbox: 12111, smtp: 1025, mailWeb: 1080 };
 
 export interface StackOptions {
   /** Over this process's environment. */
@@ -90,7 +93,13 @@ export interface StackOptions {
  */
 export async function startLocalStack(label: string, options: StackOptions = {}): Promise<LocalStack> {
   const { env = {}, readyTimeoutMs = READY_TIMEOUT_MS, ports = DEFAULT_PORTS } = options;
-  const stackPorts = [ports.site, ports.shopApi, ports.sandbox, ...(env.STACK_SITE === "netlify" ? [5173, 8886] : [])];
+  const stackPorts = [
+    ports.site,
+    ports.shopApi,
+    ports.sandbox,
+    ...(env.STACK_MAIL_SERVER === "off" ? [] : [ports.smtp, ports.mailWeb]),
+    ...(env.STACK_SITE === "netlify" ? [5173, 8886] : []),
+  ];
   const busy = await takenPorts(stackPorts);
   if (busy.length > 0) {
     throw new Error(
@@ -114,6 +123,8 @@ export async function startLocalStack(label: string, options: StackOptions = {})
       STACK_SITE_PORT: String(ports.site),
       STACK_SHOP_API_PORT: String(ports.shopApi),
       STACK_SANDBOX_PORT: String(ports.sandbox),
+      STACK_SMTP_PORT: String(ports.smtp),
+      STACK_MAIL_WEB_PORT: String(ports.mailWeb),
       ...(options.skipBuild ? { STACK_SKIP_BUILD: "1" } : {}),
       ...(options.buildDir ? { STACK_BUILD_DIR: options.buildDir } : {}),
     },
