@@ -15,6 +15,7 @@ import type { ShopIdentity } from "./emails/email-layout";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
 import { renderEmail } from "./emails/render-email";
+import { WelcomeEmail, welcomeSubject } from "./emails/welcome-email";
 import { sendMail, type OutgoingMail } from "./mailer";
 import type { ClaimedMessage, ShopApiClient } from "./shop-api-client";
 
@@ -29,21 +30,27 @@ async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Pr
 
 /** The mail of one claimed message, from the shop API's data as it is now. */
 export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMessage): Promise<OutgoingMail> {
-  const [order, logo] = await Promise.all([messageOrder(shopApi, message), shopApi.getLogo()]);
+  const logo = await shopApi.getLogo();
   const shop: ShopIdentity = { name: logo.name, logoUrl: logo.url, siteUrl: siteUrl() };
   const customerName = message.name || "there";
   let subject: string;
   let element: ReactElement;
   switch (message.kind) {
     case "order-confirmation": {
-      const tax = receiptTax(order, await shopApi.getTaxRates());
+      const [order, rates] = await Promise.all([messageOrder(shopApi, message), shopApi.getTaxRates()]);
       subject = orderConfirmationSubject(order);
-      element = createElement(OrderConfirmationEmail, { shop, customerName, order, tax });
+      element = createElement(OrderConfirmationEmail, { shop, customerName, order, tax: receiptTax(order, rates) });
       break;
     }
-    case "order-cancellation":
+    case "order-cancellation": {
+      const order = await messageOrder(shopApi, message);
       subject = orderCancellationSubject(order);
       element = createElement(OrderCancellationEmail, { shop, customerName, order });
+      break;
+    }
+    case "welcome":
+      subject = welcomeSubject(shop);
+      element = createElement(WelcomeEmail, { shop, customerName, email: message.email });
       break;
   }
   return { to: message.email, subject, key: message.key, ...(await renderEmail(element)) };
@@ -87,7 +94,7 @@ export async function deliverMessages(shopApi: ShopApiClient, messages: readonly
 
 /**
  * Sends the message an event just wrote, right after that event (the webhook's order, the
- * cancellation). Never throws: whatever fails, the event has succeeded and the message waits in
+ * cancellation, the registration). Never throws: whatever fails, the event has succeeded and the message waits in
  * the outbox for the scheduled function.
  */
 export async function sendMessageNow(shopApi: ShopApiClient, kind: MessageKind, subjectId: number): Promise<void> {

@@ -1,5 +1,5 @@
 // Contract: the customer-message outbox (extensions claim_outbox_messages, record_outbox_message,
-// and the messages insert_order and cancel_order write with their event; issue 27).
+// and the messages insert_customer, insert_order and cancel_order write with their event; issue 27).
 import { beforeAll, describe, expect, it } from "vitest";
 import { allProducts, baseUrl, expectError, expectOk, newAddress, newCustomer, post, type ProductJson } from "./api";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 interface Claimed {
   key: string;
   kind: string;
-  order_id: number;
+  order_id: number | null;
   userid: number;
   email: string;
   name: string;
@@ -63,6 +63,12 @@ describe("the outbox", () => {
     ]);
     // Taken: a second claim (another delivery, another runner) gets nothing.
     expect(await claimKey(key)).toEqual([]);
+  });
+
+  it("insert_customer writes the welcome with the account", async () => {
+    const customer = await newCustomer("Welcome");
+    const [message] = await claimKey(`welcome:${customer.id}`);
+    expect(message).toMatchObject({ kind: "welcome", order_id: null, userid: customer.id, email: customer.email });
   });
 
   it("a failed attempt counts and is due only after its delay; a sent message is done for good", async () => {

@@ -1,6 +1,7 @@
-// The order emails (issue 27): a purchase sends one confirmation, however often its webhook is
-// delivered; a cancellation sends one; with the mail server down both events still succeed, their
-// messages wait in the shop API's outbox, and are delivered once it is back. Against the real
+// The customer emails (issue 27): a registration sends one welcome; a purchase sends one
+// confirmation, however often its webhook is delivered; a cancellation sends one; with the mail
+// server down sign-up, checkout and cancellation still succeed, their messages wait in the shop
+// API's outbox, and are delivered once it is back. Against the real
 // functions, shop API, payment sandbox and a MailDev on the fixed ports 1025/1080 (started here,
 // so that it can be stopped; the scheduled function mail-outbox runs every second).
 import { setTimeout as sleep } from "node:timers/promises";
@@ -55,11 +56,18 @@ async function outboxRow(key: string): Promise<OutboxRow | undefined> {
   }
 }
 
+/**
+ * The row of a message once it is recorded as sent. Asked once a second: each read of the shop
+ * API's SQLite file from this process can meet the Worker's writes (SQLITE_BUSY, which fails the
+ * Worker's statement), so the tests wait on MailDev first and read the outbox seldom.
+ */
 async function sentRow(key: string): Promise<OutboxRow> {
   return waitFor(
     async () => {
       const row = await outboxRow(key);
-      return row?.sent_at ? row : undefined;
+      if (row?.sent_at) return row;
+      await sleep(1000);
+      return undefined;
     },
     `${key} to be sent`,
     60_000,
@@ -91,8 +99,26 @@ function oneMail(mails: CaughtMail[], key: string): CaughtMail {
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
+/** The three messages of a customer who registered, bought and cancelled. */
+const waitingKeys = ({ customer, order }: { customer: TestCustomer; order: Order }) => [
+  messageKey("welcome", customer.id),
+  messageKey("order-confirmation", order.id),
+  messageKey("order-cancellation", order.id),
+];
+
 describe("order emails", () => {
   let bought: Awaited<ReturnType<typeof purchase>>;
+
+  it("a registration sends one welcome naming the customer", async () => {
+    const customer = await newCustomer("Welcomed");
+    const key = messageKey("welcome", customer.id);
+    const mails = await waitForMails(mail.webUrl, { to: customer.email, subject: /^Welcome to / });
+    expect(await sentRow(key)).toMatchObject({ attempts: 1, last_error: null });
+    const text = flat(oneMail(mails, key).text);
+    // The plain text writes headings in capitals.
+    expect(text.toLowerCase()).toContain(`welcome, ${customer.name}`.toLowerCase());
+    expect(text).toContain(`Sign in with ${customer.email}`);
+  });
 
   it("a purchase sends one confirmation with its lines, taxes, total and address, also under 50 webhook redeliveries", async () => {
     bought = await purchase("Mailed");
@@ -105,10 +131,9 @@ describe("order emails", () => {
       }
     }
     const key = messageKey("order-confirmation", order.id);
-    const row = await sentRow(key);
-    // One message under the key, sent at its first attempt: the redeliveries sent nothing.
-    expect(row).toMatchObject({ attempts: 1, claims: 1, last_error: null });
     const mails = await waitForMails(mail.webUrl, { to: customer.email, subject: /confirmed/ });
+    // One message under the key, sent at its first attempt: the redeliveries sent nothing.
+    expect(await sentRow(key)).toMatchObject({ attempts: 1, claims: 1, last_error: null });
     const confirmation = oneMail(mails, key);
     expect(confirmation.subject).toBe(`Your order #${order.id} is confirmed`);
     const text = flat(confirmation.text);
@@ -135,29 +160,27 @@ describe("order emails", () => {
     const again = await cancel(customer, order.id);
     expect(again.status).toBe(409);
     const key = messageKey("order-cancellation", order.id);
-    expect(await sentRow(key)).toMatchObject({ attempts: 1, last_error: null });
     const mails = await waitForMails(mail.webUrl, { to: customer.email, subject: /cancelled/ });
+    expect(await sentRow(key)).toMatchObject({ attempts: 1, last_error: null });
     const text = flat(oneMail(mails, key).text);
     expect(text).toContain(`Reason: ${CANCEL.reason}`);
     expect(text).toContain(CANCEL.comment);
     expect(text).toContain(`Refunded ${formatRupees(order.total)} to the card ending 4242.`);
   });
 
-  it("with the mail server down, checkout and cancellation succeed and their mails wait, then go out once it is back", async () => {
+  it("with the mail server down, sign-up, checkout and cancellation succeed and their mails wait, then go out once it is back", async () => {
     await mail.stop();
     let waiting: Awaited<ReturnType<typeof purchase>>;
     try {
       waiting = await purchase("Waiting");
       const cancelled = await cancel(waiting.customer, waiting.order.id);
       expect(cancelled.status, cancelled.text).toBe(200);
-      const keys = [
-        messageKey("order-confirmation", waiting.order.id),
-        messageKey("order-cancellation", waiting.order.id),
-      ];
-      for (const key of keys) {
+      for (const key of waitingKeys(waiting)) {
         const failed = await waitFor(async () => {
           const row = await outboxRow(key);
-          return row && row.attempts >= 1 ? row : undefined;
+          if (row && row.attempts >= 1) return row;
+          await sleep(1000);
+          return undefined;
         }, `a failed attempt at ${key}`);
         expect(failed).toMatchObject({ sent_at: null, gave_up_at: null });
         expect(failed.last_error).toMatch(/ECONNREFUSED/);
@@ -165,15 +188,13 @@ describe("order emails", () => {
     } finally {
       await mail.start();
     }
-    for (const key of [
-      messageKey("order-confirmation", waiting.order.id),
-      messageKey("order-cancellation", waiting.order.id),
-    ]) {
-      await sentRow(key);
-    }
     const to = waiting.customer.email;
+    await waitForMails(mail.webUrl, { to, subject: /./ }, { count: 3, timeoutMs: 60_000 });
+    for (const key of waitingKeys(waiting)) await sentRow(key);
     const received = (await caughtMails(mail.webUrl)).filter((found) => found.to.some((one) => one.address === to));
-    expect(received.map((found) => found.subject).sort()).toEqual([
+    const [welcome, ...orderMails] = received.map((found) => found.subject).sort();
+    expect(welcome).toMatch(/^Welcome to /);
+    expect(orderMails).toEqual([
       `Your order #${waiting.order.id} is cancelled`,
       `Your order #${waiting.order.id} is confirmed`,
     ]);

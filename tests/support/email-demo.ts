@@ -5,6 +5,7 @@
 import type { ShopIdentity } from "../../functions/_shared/emails/email-layout";
 import type { OrderCancellationProps } from "../../functions/_shared/emails/order-cancellation-email";
 import type { OrderConfirmationProps } from "../../functions/_shared/emails/order-confirmation-email";
+import type { WelcomeProps } from "../../functions/_shared/emails/welcome-email";
 import type { Order } from "../../src/domain/order";
 
 export const demoShop: ShopIdentity = {
@@ -96,3 +97,5 @@ export const demoCancellation: OrderCancellationProps = {
     refund: { state: "refunded", amount: 1862.24, cardLast4: "4242" },
   },
 };
+
+export const demoWelcome: WelcomeProps = { shop: demoShop, customerName: "Asha Verma", email: "asha@example.com" };

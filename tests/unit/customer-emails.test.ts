@@ -13,13 +13,14 @@ import {
   orderConfirmationSubject,
 } from "../../functions/_shared/emails/order-confirmation-email";
 import { renderEmail } from "../../functions/_shared/emails/render-email";
+import { WelcomeEmail, welcomeSubject } from "../../functions/_shared/emails/welcome-email";
 import {
   MESSAGE_GIVE_UP_AFTER_SECONDS,
   messageId,
   messageKey,
   messageRetryDelaySeconds,
 } from "../../src/domain/outbox";
-import { demoCancellation, demoConfirmation } from "../support/email-demo";
+import { demoCancellation, demoConfirmation, demoWelcome } from "../support/email-demo";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -117,6 +118,19 @@ describe("cancellation confirmation", () => {
     const unpaid = { ...demoCancellation.order, refund: null };
     const none = await renderEmail(createElement(OrderCancellationEmail, { ...demoCancellation, order: unpaid }));
     expect(none.text).toContain("nothing is refunded");
+  });
+});
+
+describe("welcome", () => {
+  it("greets the customer by name, says which address signs in, and links sign-in and the shop, in both parts", async () => {
+    const { html, text } = await renderEmail(createElement(WelcomeEmail, demoWelcome));
+    for (const fact of ["Welcome, Asha Verma", "Sign in with asha@example.com", "Storefront"]) {
+      expect(visibleText(html), fact).toContain(fact);
+      expect(text.replace(/\s+/g, " ").toLowerCase(), fact).toContain(fact.toLowerCase());
+    }
+    expect(html).toContain('href="http://localhost:8888/login"');
+    expect(text).toContain("http://localhost:8888/login");
+    expect(welcomeSubject(demoWelcome.shop)).toBe("Welcome to Storefront");
   });
 });
 
