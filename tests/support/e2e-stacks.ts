@@ -10,6 +10,7 @@ export interface E2eStack {
   shopApiUrl: string;
   shopApiToken: string;
   sandboxUrl: string;
+  mailUrl: string;
   /** The shop API's local D1 (wrangler --persist-to), for tests that change its data underneath. */
   shopApiStateDir: string;
 }

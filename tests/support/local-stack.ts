@@ -22,6 +22,8 @@ export interface LocalStack {
   /** The service token this stack's shop API accepts (for tests that call it directly). */
   shopApiToken: string;
   sandboxUrl: string | null;
+  /** Its MailDev's inbox and REST API. */
+  mailUrl: string;
   /** The shop API's local D1 (wrangler --persist-to), for tests that change its data underneath. */
   stateDir: string;
   stop: () => Promise<void>;
@@ -152,6 +154,7 @@ export async function startLocalStack(label: string, options: StackOptions = {})
       shopApiUrl: match[2] ?? "",
       shopApiToken,
       sandboxUrl: match[3] ?? null,
+      mailUrl: `http://localhost:${ports.mailWeb}`,
       stateDir,
       stop,
     };
