@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "../src/domain/account";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
+import { sendMessageNow } from "./_shared/outbox";
 import { anyone, endpoint } from "./_shared/route";
 import { ShopApiError, ShopApiRefusal, ShopApiThrottled } from "./_shared/shop-api-client";
 import {
@@ -52,6 +53,8 @@ export default endpoint(config, {
         }
         throw error;
       }
+      // Written with the account; a mail server that is down leaves it in the outbox.
+      if (customer) await sendMessageNow(shopApi, "welcome", customer.id);
       return json({ customer, message: "Registration successful!" }, { status: 201 });
     }),
   },

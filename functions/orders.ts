@@ -4,6 +4,7 @@ import { CancelOrderBodySchema, type OrderResponse, type OrdersResponse } from "
 import { receiptTax, type ReceiptResponse } from "../src/domain/receipt";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { refundCancelledOrder } from "./_shared/order-refund";
+import { sendMessageNow } from "./_shared/outbox";
 import { getStripe } from "./_shared/payments";
 import { customer, endpoint } from "./_shared/route";
 
@@ -23,13 +24,17 @@ export default endpoint(config, {
      * Cancels one of the customer's orders with a reason and a comment (SPEC.md section 5), and
      * gives a paid order's money back: the refund is written down with the cancellation and
      * attempted at once; if the provider fails, the order says so and order-refunds.ts retries.
+     * The cancellation's mail, written with it, goes out last (mail-outbox.ts retries it).
      */
     POST: customer(async ({ req, params, customer, shopApi }) => {
       const id = parseIdText(params.id);
       if (id === null) return orderNotFound();
       const cancel = await readJson(req, CancelOrderBodySchema);
       const cancelled = await shopApi.cancelOrder(customer.id, id, cancel);
-      return json({ order: await refundCancelledOrder(getStripe, shopApi, cancelled) } satisfies OrderResponse);
+      const order = await refundCancelledOrder(getStripe, shopApi, cancelled);
+      // After the refund attempt, so the mail says what became of the money.
+      await sendMessageNow(shopApi, "order-cancellation", order.id);
+      return json({ order } satisfies OrderResponse);
     }),
   },
   "/api/orders/:id/receipt": {

@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { paymentConfig } from "./_shared/config";
 import { errorResponse, json, readText } from "./_shared/http";
 import { eventPaymentIntent, recordOrRefund, recordThenCapture, verifiedEvent } from "./_shared/payment-webhook";
+import { sendMessageNow } from "./_shared/outbox";
 import { getStripe } from "./_shared/payments";
 import { endpoint, external } from "./_shared/route";
 
@@ -34,11 +35,16 @@ export default endpoint(config, {
       if (!handled) return json({ received: true, type: typeof event.type === "string" ? event.type : null });
       const intent = eventPaymentIntent(event);
       if (!intent) return errorResponse(400, "event_malformed", "The event does not carry a payment intent.");
-      return json(
+      const outcome =
         event.type === "payment_intent.amount_capturable_updated"
           ? await recordThenCapture(stripe, shopApi, intent)
-          : await recordOrRefund(stripe, shopApi, intent),
-      );
+          : await recordOrRefund(stripe, shopApi, intent);
+      // The delivery that created the order sends its confirmation (written with the order);
+      // redeliveries create nothing and send nothing.
+      if (outcome.created === true && typeof outcome.orderId === "number") {
+        await sendMessageNow(shopApi, "order-confirmation", outcome.orderId);
+      }
+      return json(outcome);
     }),
   },
 });

@@ -33,7 +33,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BUILD_ARGS, BUILD_COMMAND, buildEnv } from "./build-site.mjs";
-import { LOCAL_PUBLISHABLE_KEY, localFunctionsSecrets } from "./local-stack-env.mjs";
+import { LOCAL_PUBLISHABLE_KEY, localFunctionsSecrets, localMailSettings } from "./local-stack-env.mjs";
 import { portTaken, signalGroup, stopGroup } from "./process-group.mjs";
 import { startWholeRequestProxy } from "./whole-request-proxy.mjs";
 
@@ -64,12 +64,17 @@ const VITE_PORT = 5173;
 // `npm run dev`: netlify dev listens here, behind scripts/whole-request-proxy.mjs on the site's port.
 const NETLIFY_PORT = portSetting("STACK_NETLIFY_PORT", 8886);
 const SANDBOX_PORT = portSetting("STACK_SANDBOX_PORT", 12111);
+const SMTP_PORT = portSetting("STACK_SMTP_PORT", 1025);
+const MAIL_WEB_PORT = portSetting("STACK_MAIL_WEB_PORT", 1080);
+// The functions suite starts and stops MailDev itself (a mail server that goes down): `off`.
+const startMailServer = process.env.STACK_MAIL_SERVER !== "off";
 // STACK_SKIP_BUILD=1: serve the build already in the build folder (the browser suite builds once for all its stacks).
 const skipBuild = process.env.STACK_SKIP_BUILD === "1";
 const buildDir = process.env.STACK_BUILD_DIR?.trim() || "build";
 const shopApiUrl = `http://localhost:${SHOP_API_PORT}`;
 const siteUrl = `http://localhost:${SITE_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+const mailUrl = `http://localhost:${MAIL_WEB_PORT}`;
 // The shop API's service token: SHOP_API_TOKEN when set, else a new random one per start. Only
 // this stack's Worker (API_TOKEN) and functions (SHOP_API_TOKEN) get it; it is never published,
 // so no deployed Worker accepts it.
@@ -144,12 +149,30 @@ function services() {
     readyStatus: (status) => status === 401 || status === 404,
     noise: [/^Payment sandbox listening on/],
   };
+  // MailDev: catches every message the functions send; its inbox and REST API on MAIL_WEB_PORT.
+  const mailServer = {
+    name: "maildev",
+    port: SMTP_PORT,
+    command: process.execPath,
+    args: [
+      join(root, "node_modules", "maildev", "dist", "bin", "maildev.js"),
+      ...["--smtp", String(SMTP_PORT), "--ip", "127.0.0.1", "--web", String(MAIL_WEB_PORT), "--web-ip", "127.0.0.1"],
+    ],
+    cwd: root,
+    env: {},
+    extraPorts: [MAIL_WEB_PORT],
+    readyUrls: [`${mailUrl}/api/email`],
+    // Its banner: dev.mjs prints where the inbox is once the stack is ready.
+    noise: [/^MailDev( API running at|$)/, /^(Version|SMTP Server|Address|Port|Web Interface|URL):?/, /^Press Ctrl\+C/],
+  };
   const functionsEnv = {
     SHOP_API_URL: process.env.SHOP_API_URL || shopApiUrl,
     IMAGE_HOST: process.env.IMAGE_HOST || shopApiUrl,
     SHOP_API_TOKEN: shopApiToken,
     ...paymentEnv(),
     ...localFunctionsSecrets(process.env, { sandbox: useSandbox }),
+    ...localMailSettings(process.env, { smtpPort: SMTP_PORT }),
+    URL: siteUrl,
   };
   const site = !hotReload
     ? {
@@ -205,6 +228,7 @@ function services() {
     },
     site,
     ...(useSandbox ? [sandbox] : []),
+    ...(startMailServer ? [mailServer] : []),
   ];
 }
 
@@ -416,7 +440,9 @@ async function main() {
   checkSettings();
   const stack = services();
   const ports = [
-    ...stack.map((service) => ({ name: service.name, port: service.port })),
+    ...stack.flatMap((service) =>
+      [service.port, ...(service.extraPorts ?? [])].map((port) => ({ name: service.name, port })),
+    ),
     ...(hotReload
       ? [
           { name: "vite (behind netlify)", port: VITE_PORT },
@@ -450,6 +476,7 @@ async function main() {
 
   const payments = useSandbox ? `payment sandbox ${sandboxUrl}` : "payments by Stripe";
   console.log(`Shop ready at ${siteUrl} (shop API ${shopApiUrl}, ${payments}) in ${seconds()}s. Press Ctrl-C to stop.`);
+  if (startMailServer) console.log(`Mails the shop sends: ${mailUrl} (MailDev; REST API ${mailUrl}/api/email)`);
 }
 
 main().catch((error) => {

@@ -6,3 +6,7 @@ export declare function localFunctionsSecrets(
   env: Record<string, string | undefined> | undefined,
   options: { sandbox: boolean },
 ): Record<string, string>;
+export declare function localMailSettings(
+  env: Record<string, string | undefined> | undefined,
+  options: { smtpPort: number },
+): { SMTP_URL: string; MAIL_FROM: string };

@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
 import { runnerImport } from "vite";
-import { localFunctionsSecrets } from "./local-stack-env.mjs";
+import { localFunctionsSecrets, localMailSettings } from "./local-stack-env.mjs";
 import { startSchedules } from "./scheduled-functions.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -206,13 +206,18 @@ function serverBuildFile(buildDir) {
  * client/ and server/) null serves only the functions. `blobsDir` keeps the Netlify Blobs
  * (wishlists, sign-in limits, revocations) across restarts; without it they live in a temporary
  * folder removed on close. The functions read SHOP_API_URL and, without a Stripe key,
- * PAYMENT_SANDBOX_URL (default: `npm start`'s local stack).
+ * PAYMENT_SANDBOX_URL, SMTP_URL and MAIL_FROM (default: `npm start`'s local stack).
  */
 export async function startSiteServer({ port, buildDir = null, blobsDir = null }) {
   process.env.SHOP_API_URL ||= "http://localhost:8787";
   const sandbox = !process.env.STRIPE_SECRET_KEY?.trim() || Boolean(process.env.PAYMENT_SANDBOX_URL?.trim());
   if (sandbox) process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
-  for (const [name, value] of Object.entries(localFunctionsSecrets(process.env, { sandbox }))) {
+  const localSettings = {
+    ...localFunctionsSecrets(process.env, { sandbox }),
+    // npm start's MailDev unless the caller names another mail server.
+    ...localMailSettings(process.env, { smtpPort: 1025 }),
+  };
+  for (const [name, value] of Object.entries(localSettings)) {
     process.env[name] ||= value;
   }
   // A local Netlify Blobs server, as netlify dev provides.

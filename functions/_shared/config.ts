@@ -159,3 +159,81 @@ export function getConfig(): FunctionsConfig {
     shopApiToken: shopApiToken(),
   };
 }
+
+/** Where the customer messages go out (issue 27): an SMTP server and the sender. */
+export interface MailConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (smtps:, port 465); otherwise STARTTLS, required when deployed. */
+  secure: boolean;
+  /** Only the local stack's mail catcher (MailDev) may be spoken to without TLS. */
+  requireTls: boolean;
+  auth: { user: string; pass: string } | null;
+  /** The From header, e.g. `Shop <orders@example.com>`. */
+  from: string;
+  /** The mail's domain, for Message-IDs. */
+  domain: string;
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]", "::1"];
+
+/** The sender the local stack uses (scripts/local-stack-env.mjs): refused when deployed. */
+export const LOCAL_MAIL_FROM_DOMAIN = "shop.localhost";
+
+function smtpFromUrl(text: string): Pick<MailConfig, "host" | "port" | "secure" | "auth"> {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError("SMTP_URL is not a valid URL (smtp://user:pass@host:587 or smtps://...:465).");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new ConfigError(`SMTP_URL must be smtp:// or smtps://, got ${url.protocol}`);
+  }
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : null,
+  };
+}
+
+function smtpFromParts(): Pick<MailConfig, "host" | "port" | "secure" | "auth"> {
+  const host = process.env.SMTP_HOST?.trim() ?? "";
+  if (host === "") throw new ConfigError("SMTP_URL (or SMTP_HOST) is not set: customer messages cannot be sent.");
+  const portText = process.env.SMTP_PORT?.trim() || "587";
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new ConfigError(`SMTP_PORT is not a port: ${portText}`);
+  const user = process.env.SMTP_USER?.trim() ?? "";
+  return { host, port, secure: port === 465, auth: user ? { user, pass: process.env.SMTP_PASS ?? "" } : null };
+}
+
+/**
+ * SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS) and MAIL_FROM. Every deployed context
+ * refuses a loopback mail server and the local stack's sender, as it refuses the local secrets.
+ */
+export function mailConfig(): MailConfig {
+  const urlText = process.env.SMTP_URL?.trim() ?? "";
+  const server = urlText ? smtpFromUrl(urlText) : smtpFromParts();
+  const from = process.env.MAIL_FROM?.trim() ?? "";
+  const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(from) ? from : null);
+  if (!address) throw new ConfigError("MAIL_FROM is not set to a sender address (`Shop <orders@example.com>`).");
+  const domain = address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+  const local = isLocalStack();
+  if (!local && LOOPBACK_HOSTS.includes(server.host.toLowerCase())) {
+    throw new ConfigError(
+      `SMTP_URL names the local mail catcher (${server.host}), refused in the ${deployContext()} context.`,
+    );
+  }
+  if (!local && domain === LOCAL_MAIL_FROM_DOMAIN) {
+    throw new ConfigError(`MAIL_FROM is the local stack's sender, refused in the ${deployContext()} context.`);
+  }
+  return { ...server, requireTls: !local, from, domain };
+}
+
+/** The site's own address for links in messages (Netlify's URL; the local stack's otherwise). */
+export function siteUrl(): string {
+  return baseUrl("URL", "http://localhost:8888");
+}

@@ -12,6 +12,7 @@ import { resellerLogoUrl } from "../../src/domain/images";
 import { rupeesToPaise } from "../../src/domain/money";
 import type { CancelOrderBody, Order, PaidOrder } from "../../src/domain/order";
 import type { RefundState } from "../../src/domain/order-refund";
+import type { MessageKind } from "../../src/domain/outbox";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "../../src/domain/product";
 import type { ProductFilters } from "../../src/domain/product-filters";
 import type { TaxRate } from "../../src/domain/tax";
@@ -31,12 +32,14 @@ import {
   GetAllCategoryResponseSchema,
   VendorAddressListSchema,
   VendorCartListSchema,
+  VendorClaimedMessagesSchema,
   VendorClaimedRefundsSchema,
   VendorHeaderGroupListSchema,
   VendorInsertOrderSchema,
   VendorLogoListSchema,
   VendorOkSchema,
   VendorOrderListSchema,
+  VendorRecordedMessageSchema,
   VendorProductListSchema,
   VendorProductPageSchema,
   VendorProductUpdateListSchema,
@@ -536,6 +539,34 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       return order;
     },
 
+    /**
+     * POST /api/claim_outbox_messages (extension): customer messages now due, leased to this
+     * caller; with `key`, that one message if it is open and not taken.
+     */
+    async claimOutboxMessages(claim: { limit: number } | { key: string }): Promise<ClaimedMessage[]> {
+      const body = await call("POST", "claim_outbox_messages", VendorClaimedMessagesSchema, claim);
+      return body.data.map((row) => ({
+        key: row.key,
+        kind: row.kind,
+        orderId: row.order_id,
+        customerId: row.userid,
+        email: row.email,
+        name: row.name,
+        attempts: row.attempts,
+        createdAt: row.created_at,
+      }));
+    },
+
+    /** POST /api/record_outbox_message (extension): what the mail server said about a message. */
+    async recordOutboxMessage(outcome: { key: string; sent: boolean; error?: string }): Promise<{ gaveUp: boolean }> {
+      const body = await call("POST", "record_outbox_message", VendorRecordedMessageSchema, {
+        key: outcome.key,
+        sent: outcome.sent,
+        error: outcome.error ?? null,
+      });
+      return { gaveUp: body.gave_up };
+    },
+
     /** POST /api/insert_order (extension): idempotent per payment intent. */
     async insertOrder(order: PaidOrder): Promise<{ created: boolean; order: Order }> {
       const body = await call("POST", "insert_order", VendorInsertOrderSchema, insertOrderPayload(order));
@@ -558,6 +589,19 @@ export interface ClaimedRefund {
   refundId: string | null;
   amountPaise: number;
   attempts: number;
+}
+
+/** A customer message that is due, as claim_outbox_messages hands it out. */
+export interface ClaimedMessage {
+  key: string;
+  kind: MessageKind;
+  orderId: number | null;
+  customerId: number;
+  /** The customer's address and name as the shop API has them now. */
+  email: string;
+  name: string;
+  attempts: number;
+  createdAt: string;
 }
 
 /** What one attempt at a refund came to (never `requested`: that is the state before any). */

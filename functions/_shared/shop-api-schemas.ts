@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { REFUND_STATES } from "../../src/domain/order-refund";
+import { MESSAGE_KINDS } from "../../src/domain/outbox";
 
 /** Vendor ids arrive as numbers, and from some resellers as numeric strings. */
 export const VendorIdSchema = v.union([
@@ -290,6 +291,30 @@ export const VendorRecordedRefundSchema = v.object({
   status: VendorOkStatus,
   recorded: v.boolean(),
   data: v.array(VendorOrderLineSchema),
+});
+
+/** claim_outbox_messages (issue 27): customer messages now due, each leased to the caller. */
+export const VendorClaimedMessagesSchema = v.object({
+  status: VendorOkStatus,
+  data: v.array(
+    v.object({
+      key: v.pipe(v.string(), v.nonEmpty()),
+      kind: v.picklist(MESSAGE_KINDS),
+      order_id: v.nullable(VendorIdSchema),
+      userid: VendorIdSchema,
+      email: v.pipe(v.string(), v.nonEmpty()),
+      name: v.string(),
+      attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      created_at: v.string(),
+    }),
+  ),
+});
+
+/** record_outbox_message: whether the message changed, and whether it was given up just now. */
+export const VendorRecordedMessageSchema = v.object({
+  status: VendorOkStatus,
+  recorded: v.boolean(),
+  gave_up: v.boolean(),
 });
 
 export const VendorInsertOrderSchema = v.object({

@@ -13,6 +13,7 @@ import { catalogueSearch } from "./routes/catalogue-search";
 import { customers } from "./routes/customers";
 import { images } from "./routes/images";
 import { orders } from "./routes/orders";
+import { outbox } from "./routes/outbox";
 import { taxes } from "./routes/taxes";
 
 const app = new Hono<AppEnv>();
@@ -34,7 +35,8 @@ app.use("/api/*", requireServiceToken);
 
 app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }));
 
-for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders]) app.route("/api", routes);
+for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders, outbox])
+  app.route("/api", routes);
 app.route("/", images);
 
 export default {

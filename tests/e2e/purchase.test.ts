@@ -15,9 +15,11 @@ import { withBrowser } from "../support/browser";
 import { allProducts, productById } from "../support/catalogue";
 import { ordersOf, payWithTestCard } from "../support/checkout";
 import { nextDialogMessage } from "../support/dialogs";
+import { waitForMails } from "../support/maildev";
 import { rupees } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
+const mailUrl = inject("mailUrl");
 const POLL = { timeout: 20_000 };
 const TEST_TIMEOUT_MS = 240_000;
 const DEMO_NAME = "Demo Shopper";
@@ -144,6 +146,13 @@ describe("the whole purchase", () => {
           // Stock went down by what was bought.
           for (const product of bought)
             expect((await productById(baseUrl, product.id)).stock).toBe(product.stock - unitOf(product));
+          // One confirmation email, in the stack's MailDev (issue 27).
+          const confirmations = await waitForMails(mailUrl, {
+            to: DEMO_CUSTOMER.email,
+            subject: new RegExp(`^Your order #${order.id} is confirmed$`),
+          });
+          expect(confirmations).toHaveLength(1);
+          expect(confirmations[0]?.text).toContain(rupees(order.total));
 
           // /your-orders lists it; Track shows it placed.
           await main(page).getByRole("link", { name: "View your orders" }).click();
@@ -171,6 +180,12 @@ describe("the whole purchase", () => {
           await page.waitForURL((url) => url.pathname === "/order-cancelled", POLL);
           const details = main(page).getByRole("region", { name: "Cancellation details" });
           expect(await details.innerText()).toContain("Ordered By Mistake");
+          const cancellations = await waitForMails(mailUrl, {
+            to: DEMO_CUSTOMER.email,
+            subject: new RegExp(`^Your order #${order.id} is cancelled$`),
+          });
+          expect(cancellations).toHaveLength(1);
+          expect(cancellations[0]?.text).toContain("Ordered By Mistake");
 
           // Cancelled, also after a reload; no Cancel any more.
           await page.goto(`${baseUrl}/your-orders`);

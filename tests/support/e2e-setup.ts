@@ -23,6 +23,8 @@ declare module "vitest" {
     shopApiToken: string;
     /** The payment sandbox standing in for Stripe. */
     sandboxUrl: string;
+    /** The stack's MailDev: its inbox and REST API (`/api/email`). */
+    mailUrl: string;
     /** Every worker's stack, by VITEST_POOL_ID - 1 (the e2e project). */
     e2eStacks: E2eStack[];
   }
@@ -36,6 +38,7 @@ function provideStacks(project: TestProject, stacks: E2eStack[]): void {
   project.provide("shopApiUrl", first.shopApiUrl);
   project.provide("shopApiToken", first.shopApiToken);
   project.provide("sandboxUrl", first.sandboxUrl);
+  project.provide("mailUrl", first.mailUrl);
   project.provide("shopApiStateDir", first.shopApiStateDir);
   project.provide("e2eStacks", stacks);
 }
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject) {
       shopApiUrl: process.env.E2E_SHOP_API_URL ?? "http://localhost:8787",
       shopApiToken: process.env.SHOP_API_TOKEN ?? "",
       sandboxUrl: process.env.E2E_SANDBOX_URL ?? "http://localhost:12111",
+      mailUrl: process.env.E2E_MAIL_URL ?? "http://localhost:1080",
       shopApiStateDir: process.env.STACK_STATE_DIR ?? "shop-api/.wrangler/state",
     };
     // One stack for every worker: vite.config.ts runs the files one at a time then.
@@ -94,6 +98,7 @@ export default async function setup(project: TestProject) {
       shopApiUrl: stack.shopApiUrl,
       shopApiToken: stack.shopApiToken,
       sandboxUrl: stack.sandboxUrl ?? "",
+      mailUrl: stack.mailUrl,
       shopApiStateDir: stack.stateDir,
     })),
   );

@@ -10,6 +10,7 @@ export interface E2eStack {
   shopApiUrl: string;
   shopApiToken: string;
   sandboxUrl: string;
+  mailUrl: string;
   /** The shop API's local D1 (wrangler --persist-to), for tests that change its data underneath. */
   shopApiStateDir: string;
 }
@@ -27,12 +28,13 @@ export function servedBuildDir(): string {
 }
 
 /**
- * Worker n's ports: 89n0 the site, 89n1 the shop API, 89n2 the payment sandbox. None of them is
+ * Worker n's ports: 89n0 the site, 89n1 the shop API, 89n2 the payment sandbox, 89n3 and 89n4
+ * MailDev's SMTP and inbox. None of them is
  * `npm start`'s, so a running `npm start` does not stop the suite.
  */
 export function e2eStackPorts(worker: number): StackPorts {
   const base = 8900 + 10 * worker;
-  return { site: base, shopApi: base + 1, sandbox: base + 2 };
+  return { site: base, shopApi: base + 1, sandbox: base + 2, smtp: base + 3, mailWeb: base + 4 };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Setup file of the "e2e" project, run in each worker before each spec file: points inject()'s
- * baseUrl, shopApiUrl, shopApiToken, sandboxUrl and shopApiStateDir at this worker's own stack
+ * baseUrl, shopApiUrl, shopApiToken, sandboxUrl, mailUrl and shopApiStateDir at this worker's own stack
  * (tests/support/e2e-setup.ts started one per worker). VITEST_POOL_ID is the worker's number,
  * 1 to maxWorkers, never shared by two files running at the same time. So a spec reads its stack
  * with inject("baseUrl") and so on, like any vitest project's provided values.

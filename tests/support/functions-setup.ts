@@ -56,6 +56,9 @@ export default async function setup(project: TestProject) {
     stateDir,
     env: {
       STACK_SITE: "netlify",
+      // MailDev on the fixed 1025/1080 is started by the mail tests themselves, which stop it and
+      // start it again (tests/support/maildev.ts); until then mail waits in the outbox.
+      STACK_MAIL_SERVER: "off",
       SHOP_API_TOKEN: shopApiToken,
       // The sandbox's webhooks go to the functions under test.
       PAYMENT_SANDBOX_WEBHOOK_URL: `http://localhost:${FAST_PORT}/api/stripe-webhook`,

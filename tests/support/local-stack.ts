@@ -22,6 +22,8 @@ export interface LocalStack {
   /** The service token this stack's shop API accepts (for tests that call it directly). */
   shopApiToken: string;
   sandboxUrl: string | null;
+  /** Its MailDev's inbox and REST API. */
+  mailUrl: string;
   /** The shop API's local D1 (wrangler --persist-to), for tests that change its data underneath. */
   stateDir: string;
   stop: () => Promise<void>;
@@ -67,9 +69,12 @@ export interface StackPorts {
   site: number;
   shopApi: number;
   sandbox: number;
+  /** MailDev's SMTP server and its inbox with the REST API. */
+  smtp: number;
+  mailWeb: number;
 }
 
-export const DEFAULT_PORTS: StackPorts = { site: 8888, shopApi: 8787, sandbox: 12111 };
+export const DEFAULT_PORTS: StackPorts = { site: 8888, shopApi: 8787, sandbox: 12111, smtp: 1025, mailWeb: 1080 };
 
 export interface StackOptions {
   /** Over this process's environment. */
@@ -90,7 +95,13 @@ export interface StackOptions {
  */
 export async function startLocalStack(label: string, options: StackOptions = {}): Promise<LocalStack> {
   const { env = {}, readyTimeoutMs = READY_TIMEOUT_MS, ports = DEFAULT_PORTS } = options;
-  const stackPorts = [ports.site, ports.shopApi, ports.sandbox, ...(env.STACK_SITE === "netlify" ? [5173, 8886] : [])];
+  const stackPorts = [
+    ports.site,
+    ports.shopApi,
+    ports.sandbox,
+    ...(env.STACK_MAIL_SERVER === "off" ? [] : [ports.smtp, ports.mailWeb]),
+    ...(env.STACK_SITE === "netlify" ? [5173, 8886] : []),
+  ];
   const busy = await takenPorts(stackPorts);
   if (busy.length > 0) {
     throw new Error(
@@ -114,6 +125,8 @@ export async function startLocalStack(label: string, options: StackOptions = {})
       STACK_SITE_PORT: String(ports.site),
       STACK_SHOP_API_PORT: String(ports.shopApi),
       STACK_SANDBOX_PORT: String(ports.sandbox),
+      STACK_SMTP_PORT: String(ports.smtp),
+      STACK_MAIL_WEB_PORT: String(ports.mailWeb),
       ...(options.skipBuild ? { STACK_SKIP_BUILD: "1" } : {}),
       ...(options.buildDir ? { STACK_BUILD_DIR: options.buildDir } : {}),
     },
@@ -141,6 +154,7 @@ export async function startLocalStack(label: string, options: StackOptions = {})
       shopApiUrl: match[2] ?? "",
       shopApiToken,
       sandboxUrl: match[3] ?? null,
+      mailUrl: `http://localhost:${ports.mailWeb}`,
       stateDir,
       stop,
     };

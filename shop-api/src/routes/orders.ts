@@ -7,6 +7,7 @@ import { REFUND_ATTEMPT_LEASE_SECONDS, REFUND_STATES, refundRetryDelaySeconds } 
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
+import { enqueueOrderMessage } from "../lib/outbox";
 import type { OrderItemRow, OrderRow } from "../lib/order-rows";
 import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody } from "../lib/http";
 import { loadLineProducts } from "../lib/products";
@@ -250,6 +251,13 @@ orders.post("/insert_order", async (c) => {
       db
         .prepare("DELETE FROM cart_items WHERE customer_id = ? AND product_id IN (SELECT value FROM json_each(?))")
         .bind(body.userid, JSON.stringify(lines.map(({ product }) => product.id))),
+      // The order's confirmation, written with the order (issue 27).
+      enqueueOrderMessage(
+        db,
+        "order-confirmation",
+        { column: "payment_intent_id", value: body.payment_intent_id, status: "Placed" },
+        now,
+      ),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -306,6 +314,9 @@ orders.post("/cancel_order", async (c) => {
          WHERE id = ?1 AND status NOT IN ('Cancelled', 'Delivered')`,
       )
       .bind(order.id, now.toISOString(), body.reason, body.comment, secondsAfter(now, REFUND_ATTEMPT_LEASE_SECONDS)),
+    // Its confirmation mail, written with the cancellation (issue 27); nothing if this request
+    // lost a race with another cancellation, which wrote it.
+    enqueueOrderMessage(db, "order-cancellation", { column: "id", value: order.id, status: "Cancelled" }, now),
   ]);
   if (!update || update.meta.changes === 0) throw conflict(`Order ${order.id} can no longer be cancelled.`);
   return c.json({

@@ -1,0 +1,43 @@
+/**
+ * The frame of every customer message: the shop's logo and name, one column at most 600 px wide
+ * that narrows with the mail client, and text that stands without the images (alt texts, no
+ * meaning carried by an image or a colour alone).
+ */
+import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+/** Who the message is from, as the shop API names the reseller. */
+export interface ShopIdentity {
+  name: string;
+  /** Absolute URL of the logo, or null when the shop API has none. */
+  logoUrl: string | null;
+  /** The site's own address, for links. */
+  siteUrl: string;
+}
+
+export const colors = { text: "#1f2328", muted: "#57606a", line: "#d0d7de", link: "#0b5cad" };
+
+export function EmailLayout({ shop, preview, children }: { shop: ShopIdentity; preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: "#f6f8fa", color: colors.text, fontFamily: "Arial, Helvetica, sans-serif" }}>
+        <Container
+          style={{ backgroundColor: "#ffffff", maxWidth: "600px", width: "100%", margin: "0 auto", padding: "16px" }}
+        >
+          <Section>
+            {shop.logoUrl ? <Img src={shop.logoUrl} alt={shop.name} height="40" style={{ height: "40px" }} /> : null}
+            <Text style={{ fontSize: "18px", fontWeight: "bold", margin: "8px 0 0" }}>{shop.name}</Text>
+          </Section>
+          <Hr style={{ borderColor: colors.line }} />
+          {children}
+          <Hr style={{ borderColor: colors.line }} />
+          <Text style={{ color: colors.muted, fontSize: "12px" }}>
+            {shop.name} · {shop.siteUrl}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Sending the outbox's customer messages (issue 27, decision 019, docs/decisions/019-mail-outbox-in-d1.md): each message
+ * is composed when it is sent, from the order as the shop API has it then (a cancellation's mail
+ * says what its refund came to), sent over SMTP, and its outcome recorded. A failure of any kind
+ * is recorded as a failed attempt and retried later by the scheduled function mail-outbox.ts;
+ * nothing here ever fails the request whose event wrote the message.
+ */
+import type { ReactElement } from "react";
+import { createElement } from "react";
+import type { Order } from "../../src/domain/order";
+import { messageKey, type MessageKind } from "../../src/domain/outbox";
+import { receiptTax } from "../../src/domain/receipt";
+import { siteUrl } from "./config";
+import type { ShopIdentity } from "./emails/email-layout";
+import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
+import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
+import { renderEmail } from "./emails/render-email";
+import { WelcomeEmail, welcomeSubject } from "./emails/welcome-email";
+import { sendMail, type OutgoingMail } from "./mailer";
+import type { ClaimedMessage, ShopApiClient } from "./shop-api-client";
+
+async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Promise<Order> {
+  const order =
+    message.orderId === null
+      ? undefined
+      : (await shopApi.getOrders(message.customerId)).find((candidate) => candidate.id === message.orderId);
+  if (!order) throw new Error(`the order of ${message.key} is not among customer ${message.customerId}'s orders`);
+  return order;
+}
+
+/** The mail of one claimed message, from the shop API's data as it is now. */
+export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMessage): Promise<OutgoingMail> {
+  const logo = await shopApi.getLogo();
+  const shop: ShopIdentity = { name: logo.name, logoUrl: logo.url, siteUrl: siteUrl() };
+  const customerName = message.name || "there";
+  let subject: string;
+  let element: ReactElement;
+  switch (message.kind) {
+    case "order-confirmation": {
+      const [order, rates] = await Promise.all([messageOrder(shopApi, message), shopApi.getTaxRates()]);
+      subject = orderConfirmationSubject(order);
+      element = createElement(OrderConfirmationEmail, { shop, customerName, order, tax: receiptTax(order, rates) });
+      break;
+    }
+    case "order-cancellation": {
+      const order = await messageOrder(shopApi, message);
+      subject = orderCancellationSubject(order);
+      element = createElement(OrderCancellationEmail, { shop, customerName, order });
+      break;
+    }
+    case "welcome":
+      subject = welcomeSubject(shop);
+      element = createElement(WelcomeEmail, { shop, customerName, email: message.email });
+      break;
+  }
+  return { to: message.email, subject, key: message.key, ...(await renderEmail(element)) };
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+}
+
+/** Sends each claimed message and records the outcome; answers `key:sent|failed|gave-up|unrecorded`. */
+export async function deliverMessages(shopApi: ShopApiClient, messages: readonly ClaimedMessage[]): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (const message of messages) {
+    let error: string | null = null;
+    try {
+      await sendMail(await composeMessage(shopApi, message));
+    } catch (cause) {
+      error = errorText(cause);
+    }
+    try {
+      const { gaveUp } = await shopApi.recordOutboxMessage(
+        error === null ? { key: message.key, sent: true } : { key: message.key, sent: false, error },
+      );
+      if (gaveUp) {
+        console.error(
+          `[mail] GAVE UP on message ${message.key} (customer ${message.customerId}) after ${message.attempts + 1} ` +
+            `attempts since ${message.createdAt}: ${error}`,
+        );
+      } else if (error !== null) {
+        console.warn(`[mail] message ${message.key}: attempt ${message.attempts + 1} failed: ${error}`);
+      }
+      outcomes.push(`${message.key}:${error === null ? "sent" : gaveUp ? "gave-up" : "failed"}`);
+    } catch (recordError) {
+      // Left as claimed: its lease runs out and a later run takes it again (a sent one is resent once).
+      console.error(`[mail] message ${message.key}: outcome not recorded: ${errorText(recordError)}`);
+      outcomes.push(`${message.key}:unrecorded`);
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Sends the message an event just wrote, right after that event (the webhook's order, the
+ * cancellation, the registration). Never throws: whatever fails, the event has succeeded and the message waits in
+ * the outbox for the scheduled function.
+ */
+export async function sendMessageNow(shopApi: ShopApiClient, kind: MessageKind, subjectId: number): Promise<void> {
+  const key = messageKey(kind, subjectId);
+  try {
+    await deliverMessages(shopApi, await shopApi.claimOutboxMessages({ key }));
+  } catch (error) {
+    console.warn(`[mail] message ${key} not sent now, the outbox keeps it: ${errorText(error)}`);
+  }
+}

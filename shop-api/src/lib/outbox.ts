@@ -1,0 +1,43 @@
+// Writing a customer message into the outbox (migration 0010) as one statement of the batch that
+// records its event, so the message exists exactly when the event does.
+import { MESSAGE_SEND_LEASE_SECONDS, type MessageKind } from "../../../src/domain/outbox";
+
+/** Due only after the lease of the request that caused it, which sends it at once. */
+function dueAfterLease(now: Date): string {
+  return new Date(now.getTime() + MESSAGE_SEND_LEASE_SECONDS * 1000).toISOString();
+}
+
+/**
+ * The statement that writes `kind`'s message about the order whose `column` is `value`, if that
+ * order is now in `status`. INSERT OR IGNORE: the key is the table's primary key, so a repeated
+ * event writes nothing. Due only after the lease of the request that caused it, which sends it at
+ * once (a cancellation after its refund attempt, so the mail says how that went).
+ */
+export function enqueueOrderMessage(
+  db: D1Database,
+  kind: MessageKind,
+  order: { column: "id" | "payment_intent_id"; value: string | number; status: string },
+  now: Date,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, order_id, created_at, due_at)
+       SELECT ?1 || ':' || id, ?1, customer_id, id, ?2, ?3 FROM orders WHERE ${order.column} = ?4 AND status = ?5`,
+    )
+    .bind(kind, now.toISOString(), dueAfterLease(now), order.value, order.status);
+}
+
+/** The statement that writes `kind`'s message to the customer with `email` (e.g. the welcome). */
+export function enqueueCustomerMessage(
+  db: D1Database,
+  kind: MessageKind,
+  email: string,
+  now: Date,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, created_at, due_at)
+       SELECT ?1 || ':' || id, ?1, id, ?2, ?3 FROM customers WHERE email = ?4`,
+    )
+    .bind(kind, now.toISOString(), dueAfterLease(now), email);
+}

@@ -1,0 +1,127 @@
+// The outbox of customer messages (issue 27, migration 0010): the storefront's functions claim the
+// messages that are due and record what the mail server said. Service token only, like every
+// write (src/lib/auth.ts).
+import { Hono } from "hono";
+import * as v from "valibot";
+import {
+  MESSAGE_GIVE_UP_AFTER_SECONDS,
+  MESSAGE_SEND_LEASE_SECONDS,
+  messageRetryDelaySeconds,
+} from "../../../src/domain/outbox";
+import type { AppEnv } from "../env";
+import { badRequest, notFound, readBody } from "../lib/http";
+import { Text } from "../lib/schemas";
+
+function secondsAfter(date: Date, seconds: number): string {
+  return new Date(date.getTime() + seconds * 1000).toISOString();
+}
+
+const OPEN = "sent_at IS NULL AND gave_up_at IS NULL";
+
+const ClaimBody = v.object(
+  {
+    limit: v.optional(
+      v.pipe(v.number("limit must be a number."), v.integer(), v.minValue(1), v.maxValue(50, "limit is at most 50.")),
+      20,
+    ),
+    /** One message by its key: the request whose event wrote it sends it at once. */
+    key: v.optional(Text("key", 200)),
+  },
+  "The request body must be a JSON object.",
+);
+
+interface ClaimedMessageRow {
+  key: string;
+  kind: string;
+  order_id: number | null;
+  customer_id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  attempts: number;
+  created_at: string;
+}
+
+export const outbox = new Hono<AppEnv>();
+
+/**
+ * Open messages that are due, each taken for one lease: no other runner gets it until the lease
+ * runs out, which is also what brings back an attempt whose runner died. With `key`, that message
+ * also before it is due if nobody has claimed it yet (its event's own request). One statement, so
+ * two claims never take the same message.
+ */
+outbox.post("/claim_outbox_messages", async (c) => {
+  const body = await readBody(c, ClaimBody);
+  const now = new Date();
+  const which =
+    body.key === undefined
+      ? `SELECT key FROM outbox WHERE ${OPEN} AND due_at <= ?1 ORDER BY due_at LIMIT ?3`
+      : `SELECT key FROM outbox WHERE key = ?3 AND ${OPEN} AND (due_at <= ?1 OR claims = 0)`;
+  const { results } = await c.env.DB.prepare(
+    `UPDATE outbox SET due_at = ?2, claims = claims + 1 WHERE key IN (${which})
+     RETURNING key, kind, order_id, customer_id, attempts, created_at,
+       (SELECT email FROM customers WHERE id = customer_id) AS email,
+       (SELECT firstname FROM customers WHERE id = customer_id) AS firstname,
+       (SELECT lastname FROM customers WHERE id = customer_id) AS lastname`,
+  )
+    .bind(now.toISOString(), secondsAfter(now, MESSAGE_SEND_LEASE_SECONDS), body.key ?? body.limit)
+    .all<ClaimedMessageRow>();
+  return c.json({
+    status: "true",
+    data: results.map((row) => ({
+      key: row.key,
+      kind: row.kind,
+      order_id: row.order_id,
+      userid: row.customer_id,
+      email: row.email,
+      name: `${row.firstname} ${row.lastname}`.trim(),
+      attempts: row.attempts,
+      created_at: row.created_at,
+    })),
+  });
+});
+
+const RecordBody = v.object(
+  {
+    key: Text("key", 200),
+    sent: v.boolean("sent must be true or false."),
+    error: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), null),
+  },
+  "The request body must be a JSON object.",
+);
+
+/**
+ * What the mail server said about one message. Sent: done for good. Failed: the attempt counts and
+ * the message is due again after messageRetryDelaySeconds, or given up once it is a day old
+ * (`gave_up: true`, for the caller's log). A message already sent or given up does not change
+ * (`recorded: false`).
+ */
+outbox.post("/record_outbox_message", async (c) => {
+  const body = await readBody(c, RecordBody);
+  const db = c.env.DB;
+  const message = await db
+    .prepare("SELECT key, attempts, created_at, sent_at, gave_up_at FROM outbox WHERE key = ?")
+    .bind(body.key)
+    .first<{ key: string; attempts: number; created_at: string; sent_at: string | null; gave_up_at: string | null }>();
+  if (!message) throw notFound(`Unknown message ${body.key}.`);
+  if (!body.sent && !body.error) throw badRequest("A failed attempt needs its error.");
+  const now = new Date();
+  const attempts = message.attempts + 1;
+  const givesUp = !body.sent && now.getTime() - Date.parse(message.created_at) >= MESSAGE_GIVE_UP_AFTER_SECONDS * 1000;
+  const update = await db
+    .prepare(
+      `UPDATE outbox SET attempts = ?2, sent_at = ?3, gave_up_at = ?4, last_error = ?5, due_at = ?6
+       WHERE key = ?1 AND ${OPEN}`,
+    )
+    .bind(
+      message.key,
+      attempts,
+      body.sent ? now.toISOString() : null,
+      givesUp ? now.toISOString() : null,
+      body.sent ? null : body.error,
+      body.sent || givesUp ? now.toISOString() : secondsAfter(now, messageRetryDelaySeconds(attempts)),
+    )
+    .run();
+  const recorded = update.meta.changes > 0;
+  return c.json({ status: "true", recorded, gave_up: recorded && givesUp });
+});

@@ -1,0 +1,44 @@
+/**
+ * Customer messages (issue 27): what the outbox holds, the key that names each message, and the
+ * delays between attempts. The shop API writes a message with the event that causes it and keeps
+ * its state; the functions send it and record the outcome (decision 019, docs/decisions/019-mail-outbox-in-d1.md).
+ */
+
+export const MESSAGE_KINDS = ["order-confirmation", "order-cancellation", "welcome"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export function isMessageKind(value: unknown): value is MessageKind {
+  return typeof value === "string" && (MESSAGE_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The outbox key of a message: `order-confirmation:{orderId}`, `welcome:{customerId}`. One key, one message: the shop API
+ * refuses a second row under it, so an event repeated (a redelivered webhook) writes nothing new.
+ */
+export function messageKey(kind: MessageKind, subjectId: number): string {
+  return `${kind}:${subjectId}`;
+}
+
+/**
+ * Seconds to wait after the n-th failed attempt (n from 1): 10 s, doubling, at most an hour. A mail
+ * server down for a day is tried some 30 times; one back within minutes gets its mail within
+ * seconds of the next attempt.
+ */
+export function messageRetryDelaySeconds(failedAttempts: number): number {
+  const doublings = Math.max(0, Math.min(failedAttempts - 1, 20));
+  return Math.min(10 * 2 ** doublings, 3600);
+}
+
+/** A message still unsent this long after it was written is given up (and the log names it). */
+export const MESSAGE_GIVE_UP_AFTER_SECONDS = 24 * 3600;
+
+/**
+ * How long one attempt holds a message before another runner may take it: past SMTP's own
+ * timeouts (functions/_shared/mailer.ts), so a slow send is not sent again beside itself.
+ */
+export const MESSAGE_SEND_LEASE_SECONDS = 90;
+
+/** The Message-ID of a message, derived from its key: a resend after a crash is the same mail. */
+export function messageId(key: string, domain: string): string {
+  return `<${key.replace(/[^A-Za-z0-9.-]/g, ".")}@${domain}>`;
+}

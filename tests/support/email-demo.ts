@@ -1,0 +1,101 @@
+/**
+ * Demo data for the customer messages: what the templates' unit tests render and what
+ * `npm run email:preview` shows. Shaped as the functions receive it from the shop API.
+ */
+import type { ShopIdentity } from "../../functions/_shared/emails/email-layout";
+import type { OrderCancellationProps } from "../../functions/_shared/emails/order-cancellation-email";
+import type { OrderConfirmationProps } from "../../functions/_shared/emails/order-confirmation-email";
+import type { WelcomeProps } from "../../functions/_shared/emails/welcome-email";
+import type { Order } from "../../src/domain/order";
+
+export const demoShop: ShopIdentity = {
+  name: "Storefront",
+  logoUrl: "http://localhost:8787/images/logo.svg",
+  siteUrl: "http://localhost:8888",
+};
+
+/** Two lines in Ontario: subtotal ₹1,648.00, HST 13% ₹214.24, PST 0%. */
+export const demoOrder: Order = {
+  id: 1042,
+  status: "Placed",
+  paymentMode: "Online payment (Stripe)",
+  paymentReference: "pi_demo_1042",
+  placedAt: "2026-11-27T10:15:00.000Z",
+  packedAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  expectedDelivery: "2026-12-02",
+  cancelledAt: null,
+  cancelReason: null,
+  cancelComment: null,
+  refund: null,
+  subtotal: 1648,
+  hst: 214.24,
+  pst: 0,
+  total: 1862.24,
+  addressId: 7,
+  deliveryAddress: {
+    name: "Asha Verma",
+    street: "12 King Street West",
+    locality: "Financial District",
+    city: "Toronto",
+    province: "Ontario",
+    zip: "M5H 1A1",
+    country: "Canada",
+    mobile: "4165550123",
+  },
+  cancellable: true,
+  lines: [
+    {
+      id: 1,
+      productId: 12,
+      name: "Cotton Kurta",
+      imageUrl: null,
+      description: "Hand-block printed cotton kurta",
+      condition: "New",
+      size: "M",
+      color: "Indigo",
+      quantity: 2,
+      unitPrice: 649,
+      originalPrice: 899,
+      lineTotal: 1298,
+    },
+    {
+      id: 2,
+      productId: 31,
+      name: "Canvas Tote",
+      imageUrl: null,
+      description: "Everyday canvas tote",
+      condition: "New",
+      size: "",
+      color: "Natural",
+      quantity: 1,
+      unitPrice: 350,
+      originalPrice: null,
+      lineTotal: 350,
+    },
+  ],
+};
+
+export const demoConfirmation: OrderConfirmationProps = {
+  shop: demoShop,
+  customerName: "Asha Verma",
+  order: demoOrder,
+  tax: { province: "Ontario", gstHst: 13, pst: 0 },
+};
+
+export const demoCancellation: OrderCancellationProps = {
+  shop: demoShop,
+  customerName: "Asha Verma",
+  order: {
+    ...demoOrder,
+    status: "Cancelled",
+    cancellable: false,
+    cancelledAt: "2026-11-27T12:00:00.000Z",
+    cancelReason: "Incorrect size ordered",
+    cancelComment: "I picked the wrong size for the kurta.",
+    refund: { state: "refunded", amount: 1862.24, cardLast4: "4242" },
+  },
+};
+
+export const demoWelcome: WelcomeProps = { shop: demoShop, customerName: "Asha Verma", email: "asha@example.com" };
