@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NO_STORE } from "./cache-headers";
-import { startClientAfterPaint } from "./client-start.server";
+import { startClientAfterPaint } from "@/lib/page-start/client-start.server";
 import { NonceContext } from "./nonce";
 import { createNonce, securityHeaders } from "./security-headers.server";
 
@@ -40,7 +40,7 @@ export default async function handleRequest(
     },
   );
   await stream.allReady;
-  const html = startClientAfterPaint(await new Response(stream).text());
+  const html = startClientAfterPaint(await new Response(stream).text(), nonce);
   uncacheableWhenFailed(status, responseHeaders);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);

@@ -4,7 +4,7 @@
  * is also hydrated on its own, after the page's frame (src/components/hydration-unit.tsx).
  */
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { HydrationUnit } from "./hydration-unit";
+import { HydrationUnit } from "@/lib/page-start/hydration-unit";
 
 interface WidgetBoundaryProps {
   children: ReactNode;

@@ -1,6 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { startClientAfterPaint } from "@/app/client-start.server";
+import { startClientAfterPaint } from "@/lib/page-start/client-start.server";
+import { EARLY_INPUT_SCRIPT } from "@/lib/page-start/early-input-script.server";
 
 // The shape React Router 7's <Scripts> renders, its module preloads hoisted into the head by React.
 const routeModules = [
@@ -86,7 +87,13 @@ function load(html: string) {
 }
 
 describe("startClientAfterPaint: the page paints before the client starts", () => {
-  const html = startClientAfterPaint(page);
+  const html = startClientAfterPaint(page, "n1");
+
+  it("puts the script that holds early input back first in the head, with the nonce", () => {
+    expect(
+      html.startsWith(`<!DOCTYPE html><html lang="en"><head><script nonce="n1">${EARLY_INPUT_SCRIPT}</script>`),
+    ).toBe(true);
+  });
 
   it("takes the module preloads out of the head and leaves the stylesheet", () => {
     const head = html.slice(0, html.indexOf("</head>"));
@@ -139,7 +146,10 @@ describe("startClientAfterPaint: the page paints before the client starts", () =
     expect(html).toContain('<body><div class="app"><a href="/product/1">Shirt</a></div>');
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {"a":"</b>"};</script>');
     const withoutModule = page.replace(/<script nonce="n1" type="module"[\s\S]*?<\/script>/, "");
-    expect(startClientAfterPaint(withoutModule)).toBe(withoutModule);
-    expect(startClientAfterPaint("<p>no document</p>")).toBe("<p>no document</p>");
+    // Early input is held back whatever React Router renders: without it, taps before hydration are lost.
+    expect(startClientAfterPaint(withoutModule, "n1")).toBe(
+      withoutModule.replace("<head>", `<head><script nonce="n1">${EARLY_INPUT_SCRIPT}</script>`),
+    );
+    expect(startClientAfterPaint("<p>no document</p>", "n1")).toBe("<p>no document</p>");
   });
 });

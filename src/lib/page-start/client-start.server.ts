@@ -2,6 +2,8 @@
  * The page paints before its JavaScript starts (docs/decisions/012-server-rendering-with-react-router.md,
  * design-notes.md "Speed of the first page"). React Router's `<Scripts>` has no option for either
  * part, so the rendered document is changed here, in one place:
+ * - The script that holds early taps back until the client runs (early-input-script.server.ts)
+ *   goes first in the head, before anything can be tapped.
  * - The module preloads leave the head. `<Scripts>` renders one per module of the client entry and
  *   of the page's routes (~40), and React hoists every `<link rel="modulepreload">` above the
  *   stylesheets: on a slow phone they shared the connection with the HTML, the CSS and the
@@ -18,6 +20,8 @@
  * Only the script's identity is relied on (the module that sets `__reactRouterRouteModules`), not
  * its text: a document without it is sent as rendered, preloads and all.
  */
+import { EARLY_INPUT_SCRIPT } from "./early-input-script.server";
+
 const ROUTE_MODULES_GLOBAL = "__reactRouterRouteModules";
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -64,7 +68,17 @@ function startAfterPaint(source: string, preloads: string[]): string {
 })();`;
 }
 
-export function startClientAfterPaint(html: string): string {
+/** The inline script that holds early taps back, first in the head: it must run before anything can be tapped. */
+function holdEarlyInputFirst(html: string, nonce: string): string {
+  const headStart = /<head\b[^>]*>/.exec(html);
+  if (!headStart) return html;
+  const at = headStart.index + headStart[0].length;
+  return `${html.slice(0, at)}<script nonce="${nonce}">${EARLY_INPUT_SCRIPT}</script>${html.slice(at)}`;
+}
+
+/** The rendered document as it is sent: early input held back, the client started after the first paint. */
+export function startClientAfterPaint(rendered: string, nonce: string): string {
+  const html = holdEarlyInputFirst(rendered, nonce);
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
   const head = html.slice(0, headEnd);
@@ -77,7 +91,7 @@ export function startClientAfterPaint(html: string): string {
   const preloads = (head.match(MODULE_PRELOAD) ?? [])
     .map((link) => HREF.exec(link)?.[1])
     .filter((href): href is string => href !== undefined);
-  const nonce = NONCE.exec(attributes)?.[1];
-  const starter = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${startAfterPaint(source, preloads)}</script>`;
+  const scriptNonce = NONCE.exec(attributes)?.[1];
+  const starter = `<script${scriptNonce === undefined ? "" : ` nonce="${scriptNonce}"`}>${startAfterPaint(source, preloads)}</script>`;
   return head.replace(MODULE_PRELOAD, "") + body.replace(script, () => starter);
 }
