@@ -38,7 +38,7 @@ const EARLY_INPUT_SCRIPT = /<script\b[^>]*>\(function holdEarlyInput[\s\S]*?<\/s
  * and the Event Timing entries of the first interaction.
  */
 function observeFirstTap() {
-  const seen = { tapAt: undefined, confirmedAt: undefined, durations: [], interactionId: 0 };
+  const seen = { tapAt: undefined, tapBeforeHydration: false, confirmedAt: undefined, durations: [], interactionId: 0 };
   Object.assign(window, { __firstTap: seen });
   let tapped;
   addEventListener(
@@ -46,6 +46,7 @@ function observeFirstTap() {
     (event) => {
       if (seen.tapAt !== undefined) return;
       seen.tapAt = performance.now();
+      seen.tapBeforeHydration = !document.documentElement.hasAttribute("data-hydrated");
       tapped = event.target instanceof Element ? event.target.closest("button") : null;
     },
     true,
@@ -91,15 +92,18 @@ async function tapOnce(browser, baseUrl, path, mode) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(`${baseUrl}${path}`, { waitUntil: "domcontentloaded" });
     if (mode === "hydrated") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const early = await page.evaluate(() => !document.documentElement.hasAttribute("data-hydrated"));
-    await firstTap(page, path).click();
+    // At once, as a shopper taps: no wait for the page to settle (playwright's click would).
+    const target = firstTap(page, path);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page
       .waitForFunction(() => window.__firstTap.confirmedAt !== undefined, null, { timeout: LOST_AFTER_MS })
       .catch(() => undefined);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const seen = await page.evaluate(() => window.__firstTap);
     return {
-      early,
+      early: seen.tapBeforeHydration,
       confirmMs: seen.confirmedAt === undefined ? undefined : seen.confirmedAt - seen.tapAt,
       inpMs: seen.durations.length > 0 ? Math.max(...seen.durations) : 0,
     };

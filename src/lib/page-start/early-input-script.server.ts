@@ -46,12 +46,16 @@ function holdEarlyInput(globalName: string): void {
     // summary opens its details: all the browser's own, and all work without the page's script.
     if (target.matches("a, label, summary, select, textarea")) return;
     if (target instanceof HTMLInputElement && FIELD.test(target.type)) return;
+    // Held whole: React may already listen (its root is created before it can hydrate), and a
+    // click it handled now as well would count twice once replayed.
     event.preventDefault();
+    event.stopPropagation();
     held.push({ kind: "click", target });
   };
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement) || event.defaultPrevented) return;
     event.preventDefault();
+    event.stopPropagation();
     held.push({ kind: "submit", form: event.target });
   };
   const onInput = (event: Event) => {
