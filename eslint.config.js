@@ -38,7 +38,7 @@ export default tseslint.config(
         "error",
         {
           selector: "ImportDeclaration[source.value='jotai'] > ImportSpecifier[imported.name=/^useAtom(Value)?$/]",
-          message: "Read atoms with useAtomValue from @/lib/use-atom-value (it skips jotai's extra render).",
+          message: "Read atoms with useAtomValue from @/lib/page-start/use-atom-value (it skips jotai's extra render).",
         },
       ],
     },

@@ -5,7 +5,7 @@
 // the functions on one production-like server (scripts/site-server.mjs, port 8898), then
 //   1. sums, for each page, the JavaScript before interaction: the files its server-rendered HTML
 //      names (module preloads, module scripts, and every /assets/*.js its inline scripts name: the
-//      route modules and the client entry, which src/app/client-start.server.ts starts after the
+//      route modules and the client entry, which src/lib/page-start/client-start.server.ts starts after the
 //      first paint) and everything they import statically, read from the build's client folder
 //      (gzip level 9, what a CDN sends at the least). This number does not depend on the
 //      machine's load; `--js-only` stops here,

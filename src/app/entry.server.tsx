@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NO_STORE } from "./cache-headers";
-import { startClientAfterPaint } from "./client-start.server";
+import { startClientAfterPaint } from "@/lib/page-start/client-start.server";
 import { pageScripts } from "./page-scripts.server";
 import { securityHeaders } from "./security-headers.server";
 

@@ -1,4 +1,4 @@
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ComponentType } from "react";
 import { useLoaderData, useLocation, useSearchParams, type ClientLoaderFunctionArgs } from "react-router-dom";
 import type { Order } from "@/domain/order";

@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { ErrorScreen } from "@/components/error-screen";
 import { settle } from "@/lib/load-result";
-import { frameHydrated, whenPageHydrated } from "@/lib/page-hydration";
+import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { NO_STORE } from "./cache-headers";
 import { requestCategories, shopApi } from "./shop.server";

@@ -4,7 +4,7 @@
  * in the layout reads them out.
  */
 import { atom, useSetAtom } from "jotai";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCallback } from "react";
 
 export const TOAST_MS = 3000;

@@ -1,10 +1,10 @@
 /**
  * An error boundary around one widget (a carousel, a reviews block): if it throws, only that
  * part shows SPEC.md's 'Something went wrong.' and the rest of the page keeps working. Each widget
- * is also hydrated on its own, after the page's frame (src/components/hydration-unit.tsx).
+ * is also hydrated on its own, after the page's frame (src/lib/page-start/hydration-unit.tsx).
  */
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { HydrationUnit } from "./hydration-unit";
+import { HydrationUnit } from "@/lib/page-start/hydration-unit";
 
 interface WidgetBoundaryProps {
   children: ReactNode;

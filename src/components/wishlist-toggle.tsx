@@ -1,5 +1,5 @@
 import { useSetAtom, useStore } from "jotai";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import {
   toggleWishlistAtom,

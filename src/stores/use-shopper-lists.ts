@@ -3,7 +3,7 @@
  * (page load, sign-in) their server-side lists are loaded, with a guest's cookies merged in.
  */
 import { useSetAtom } from "jotai";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useEffect } from "react";
 import { loadCartAtom } from "./cart";
 import { sessionUserAtom } from "./session";

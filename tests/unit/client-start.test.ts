@@ -1,6 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { startClientAfterPaint } from "@/app/client-start.server";
+import { startClientAfterPaint } from "@/lib/page-start/client-start.server";
+import { EARLY_INPUT_SCRIPT } from "@/lib/page-start/early-input-script.server";
 
 // The shape React Router 7's <Scripts> renders, its module preloads hoisted into the head by React.
 const routeModules = [
@@ -87,6 +88,10 @@ function load(html: string) {
 describe("startClientAfterPaint: the page paints before the client starts", () => {
   const { html, inserted } = startClientAfterPaint(page);
 
+  it("puts the script that holds early input back first in the head", () => {
+    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><script>${EARLY_INPUT_SCRIPT}</script>`)).toBe(true);
+  });
+
   it("takes the module preloads out of the head and leaves the stylesheet", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
@@ -142,7 +147,11 @@ describe("startClientAfterPaint: the page paints before the client starts", () =
     expect(html).toContain('<body><div class="app"><a href="/product/1">Shirt</a></div>');
     expect(html).toContain('<script>window.__reactRouterContext = {"a":"</b>"};</script>');
     const withoutModule = page.replace(/<script type="module"[\s\S]*?<\/script>/, "");
-    expect(startClientAfterPaint(withoutModule)).toEqual({ html: withoutModule, inserted: [] });
+    // Early input is held back whatever React Router renders: without it, taps before hydration are lost.
+    expect(startClientAfterPaint(withoutModule)).toEqual({
+      html: withoutModule.replace("<head>", `<head><script>${EARLY_INPUT_SCRIPT}</script>`),
+      inserted: [],
+    });
     expect(startClientAfterPaint("<p>no document</p>")).toEqual({ html: "<p>no document</p>", inserted: [] });
   });
 });

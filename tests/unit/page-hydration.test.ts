@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-type Gate = typeof import("@/lib/page-hydration");
+type Gate = typeof import("@/lib/page-start/page-hydration");
 
 /** The gate's state is the module's: each test starts from a page not hydrated yet. */
 async function freshGate(): Promise<Gate> {
   vi.resetModules();
-  return import("@/lib/page-hydration");
+  return import("@/lib/page-start/page-hydration");
 }
 
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));

@@ -1,5 +1,5 @@
 import { privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "react-router-dom";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { getProvinces } from "@/features/account/api/get-provinces";

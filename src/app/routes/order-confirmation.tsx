@@ -1,5 +1,5 @@
 import { privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useSearchParams } from "react-router-dom";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";

@@ -1,5 +1,5 @@
 import { privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { OverviewTiles, OverviewTilesSkeleton } from "@/features/account/components/overview-tiles";
 import { sessionUserAtom } from "@/stores/session";

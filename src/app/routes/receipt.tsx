@@ -1,6 +1,6 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaArgs } from "react-router-dom";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { getReceipt } from "@/features/orders/api/get-receipt";

@@ -1,5 +1,5 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router-dom";
 import { LoadFailure } from "@/components/load-failure";
 import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";

@@ -1,5 +1,5 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useLoaderData, useLocation, type ClientLoaderFunctionArgs } from "react-router-dom";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { AddressBook } from "@/features/account/components/address-list";

@@ -1,5 +1,5 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { Navigate, useLoaderData, type ClientLoaderFunctionArgs } from "react-router-dom";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { BuyAgainButton, BuyItAgainButton } from "@/features/buy-again/components/buy-again-buttons";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { cartTotalPaise, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { Link } from "react-router-dom";
 import { Skeleton } from "@/components/skeleton";
 import { ProductImage } from "@/components/product-image";

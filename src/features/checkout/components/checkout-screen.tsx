@@ -9,7 +9,7 @@ import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "@/
 import { parseIdText } from "@/domain/ids";
 import { useCheckoutTotals } from "@/lib/checkout-totals";
 import type { LoadResult } from "@/lib/load-result";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { PriceSummary } from "@/components/price-summary";
 import { cartViewAtom } from "@/stores/cart";
 import {

@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/skeleton";
 import { EmptyState } from "@/components/status-panel";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { ProductCard } from "@/components/product-card";
-import { HydrationUnit } from "@/components/hydration-unit";
+import { HydrationUnit } from "@/lib/page-start/hydration-unit";
 import { TOAST_MS } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import type { HeaderGroupCards } from "@/domain/product";

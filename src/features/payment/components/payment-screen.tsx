@@ -1,4 +1,4 @@
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LinkPanel } from "@/components/status-panel";

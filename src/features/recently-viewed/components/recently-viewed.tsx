@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useEffect, useRef, useState } from "react";
 import { type SlidesPerView } from "@/components/carousel";
 import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "@/components/product-carousel";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { RatingStars } from "@/components/rating-stars";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { RATING_MAX } from "@/domain/review";

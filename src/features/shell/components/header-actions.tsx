@@ -1,4 +1,4 @@
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { cartCountAtom } from "@/stores/cart";

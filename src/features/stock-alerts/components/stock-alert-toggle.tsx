@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useToast } from "@/components/toast";
 import type { Product } from "@/domain/product";
 import { NOTIFY_ME, WILL_LET_YOU_KNOW, type StockAlertsBody } from "@/domain/stock-alerts";
@@ -15,7 +15,8 @@ const CHANGE_FAILED = "Your back-in-stock alert could not be changed. Please try
  * The sold-out product's buy box: a customer asks to be told when it is back ("Notify me when
  * back in stock"), sees that they will be ("We'll let you know") and can take it back; a guest is
  * sent to sign in and comes back to this page. The box keeps its height while the session and the
- * list load.
+ * list load. The button is not disabled meanwhile: the server cannot know the list, and a tap made
+ * before it is known (the page's first moments, issue 26) counts once it is.
  */
 export function StockAlertToggle({ product }: { product: Product }) {
   const { view, update } = useStockAlerts();
@@ -26,6 +27,26 @@ export function StockAlertToggle({ product }: { product: Product }) {
   // The pressed button is replaced by the other one: the keyboard goes on to it.
   const moveFocus = useRef(false);
   const following = view.status === "loaded" && view.body.alerts.some((alert) => alert.productId === product.id);
+  const navigate = useNavigate();
+  const signIn = signInPath(`${pathname}${search}`);
+  /** "Notify me" was tapped before the session and the list were known. */
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!asked.current || view.status === "unknown" || view.status === "loading") return;
+    asked.current = false;
+    if (view.status === "guest") void navigate(signIn);
+    else if (view.status === "failed") toast(CHANGE_FAILED);
+    else if (!following) void change(() => addStockAlert(product.id));
+    // Runs when the view becomes known, with this render's values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.status]);
+
+  function notifyMe() {
+    if (view.status === "loaded") void change(() => addStockAlert(product.id));
+    else if (view.status === "failed") toast(CHANGE_FAILED);
+    else asked.current = true;
+  }
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -51,7 +72,7 @@ export function StockAlertToggle({ product }: { product: Product }) {
     return (
       <div className="stock-alert">
         <p className="stock-alert__text">Sign in and we will tell you here when it is back in stock.</p>
-        <Link className="button button--secondary" to={signInPath(`${pathname}${search}`)}>
+        <Link className="button button--secondary" to={signIn}>
           Sign in to be notified
         </Link>
       </div>
@@ -74,13 +95,7 @@ export function StockAlertToggle({ product }: { product: Product }) {
           Remove alert
         </button>
       ) : (
-        <button
-          ref={buttonRef}
-          type="button"
-          className="button"
-          disabled={busy || view.status === "unknown" || view.status === "loading"}
-          onClick={() => void change(() => addStockAlert(product.id))}
-        >
+        <button ref={buttonRef} type="button" className="button" disabled={busy} onClick={notifyMe}>
           {NOTIFY_ME}
         </button>
       )}

@@ -4,7 +4,7 @@
  * screen reads its own fresh copy through its route loader and hands it over here.
  */
 import { atom, useSetAtom } from "jotai";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCallback, useEffect } from "react";
 import type { SessionUser } from "@/domain/account";
 import type { StockAlertsBody } from "@/domain/stock-alerts";

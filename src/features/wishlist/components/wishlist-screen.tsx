@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useAtomValue } from "@/lib/use-atom-value";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Skeleton } from "@/components/skeleton";

@@ -4,7 +4,7 @@ import { InHydrationUnit, isPageHydrated } from "./page-hydration";
 
 /**
  * The atoms as the server rendered them: a store nothing writes, like the server's. A part of the
- * page hydrated after the frame (src/components/hydration-unit.tsx) must render what the server
+ * page hydrated after the frame (src/lib/page-start/hydration-unit.tsx) must render what the server
  * did, even when the shopper's cart, wishlist or session has filled the real store meanwhile.
  */
 const serverStore = createStore();

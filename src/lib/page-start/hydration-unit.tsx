@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from "react";
-import { InHydrationUnit, unitDone, unitWaiting } from "@/lib/page-hydration";
+import { InHydrationUnit, unitDone, unitWaiting } from "./page-hydration";
 
 /**
  * A part of the page React hydrates on its own, after the frame: a Suspense boundary the server

@@ -2,6 +2,8 @@
  * The page paints before its JavaScript starts (docs/decisions/012-server-rendering-with-react-router.md,
  * design-notes.md "Speed of the first page"). React Router's `<Scripts>` has no option for either
  * part, so the rendered document is changed here, in one place:
+ * - The script that holds early taps back until the client runs (early-input-script.server.ts)
+ *   goes first in the head, before anything can be tapped.
  * - The module preloads leave the head. `<Scripts>` renders one per module of the client entry and
  *   of the page's routes (~40), and React hoists every `<link rel="modulepreload">` above the
  *   stylesheets: on a slow phone they shared the connection with the HTML, the CSS and the
@@ -18,6 +20,8 @@
  * Only the script's identity is relied on (the module that sets `__reactRouterRouteModules`), not
  * its text: a document without it is sent as rendered, preloads and all.
  */
+import { EARLY_INPUT_SCRIPT } from "./early-input-script.server";
+
 const ROUTE_MODULES_GLOBAL = "__reactRouterRouteModules";
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -62,6 +66,14 @@ function startAfterPaint(source: string, preloads: string[]): string {
 })();`;
 }
 
+/** The inline script that holds early taps back, first in the head: it must run before anything can be tapped. */
+function holdEarlyInputFirst(html: string): string {
+  const headStart = /<head\b[^>]*>/.exec(html);
+  if (!headStart) return html;
+  const at = headStart.index + headStart[0].length;
+  return `${html.slice(0, at)}<script>${EARLY_INPUT_SCRIPT}</script>${html.slice(at)}`;
+}
+
 /** A rendered document as sent, and the inline scripts its own scripts will add to it. */
 export interface StartedDocument {
   html: string;
@@ -69,7 +81,9 @@ export interface StartedDocument {
   inserted: string[];
 }
 
-export function startClientAfterPaint(html: string): StartedDocument {
+/** The rendered document as it is sent: early input held back, the client started after the first paint. */
+export function startClientAfterPaint(rendered: string): StartedDocument {
+  const html = holdEarlyInputFirst(rendered);
   const unchanged = { html, inserted: [] };
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return unchanged;
