@@ -3,7 +3,7 @@
  * design-notes.md "Speed of the first page"). React Router's `<Scripts>` has no option for either
  * part, so the rendered document is changed here, in one place:
  * - The script that holds early taps back until the client runs (early-input-script.server.ts)
- *   goes first in the head, before anything can be tapped.
+ *   goes last in the head, before anything can be tapped.
  * - The module preloads leave the head. `<Scripts>` renders one per module of the client entry and
  *   of the page's routes (~40), and React hoists every `<link rel="modulepreload">` above the
  *   stylesheets: on a slow phone they shared the connection with the HTML, the CSS and the
@@ -66,12 +66,17 @@ function startAfterPaint(source: string, preloads: string[]): string {
 })();`;
 }
 
-/** The inline script that holds early taps back, first in the head: it must run before anything can be tapped. */
-function holdEarlyInputFirst(html: string): string {
-  const headStart = /<head\b[^>]*>/.exec(html);
-  if (!headStart) return html;
-  const at = headStart.index + headStart[0].length;
-  return `${html.slice(0, at)}<script>${EARLY_INPUT_SCRIPT}</script>${html.slice(at)}`;
+/**
+ * The inline script that holds early taps back, last in the head: it runs before the body (and so
+ * anything that can be tapped) is parsed. Not first: React hydrates the head's scripts in order,
+ * matching any inline script to the next one it rendered, so a script of ours before the JSON-LD
+ * blocks would shift every one of them onto its neighbour's element (React's development build
+ * reports the mismatch); after them it is a node React leaves alone.
+ */
+function holdEarlyInputInHead(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  return `${html.slice(0, headEnd)}<script>${EARLY_INPUT_SCRIPT}</script>${html.slice(headEnd)}`;
 }
 
 /** A rendered document as sent, and the inline scripts its own scripts will add to it. */
@@ -83,7 +88,7 @@ export interface StartedDocument {
 
 /** The rendered document as it is sent: early input held back, the client started after the first paint. */
 export function startClientAfterPaint(rendered: string): StartedDocument {
-  const html = holdEarlyInputFirst(rendered);
+  const html = holdEarlyInputInHead(rendered);
   const unchanged = { html, inserted: [] };
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return unchanged;

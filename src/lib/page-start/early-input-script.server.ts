@@ -3,7 +3,7 @@ import { EARLY_INPUT_GLOBAL, type EarlyInput } from "./early-input";
 /**
  * No input is lost before the page runs (issue 26, docs/decisions/020-page-start.md). Until React
  * has started hydrating, a server-rendered button has no handler: a tap on it did nothing, and a
- * form was sent by the browser to wherever its markup pointed. This script, first in the head,
+ * form was sent by the browser to wherever its markup pointed. This script, last in the head,
  * holds such inputs back, and they are replayed once the page's frame has hydrated
  * (early-input.ts), each once, on the element it was made on:
  * - a click on a button or a checkable or button-like control: prevented (no toggle, no native
@@ -109,5 +109,5 @@ function holdEarlyInput(globalName: string): void {
   Object.assign(window, { [globalName]: early });
 }
 
-/** The inline script's text, first in every page's head (client-start.server.ts puts it there). */
+/** The inline script's text, last in every page's head (client-start.server.ts puts it there). */
 export const EARLY_INPUT_SCRIPT = `(${holdEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_GLOBAL)});`;
