@@ -3,9 +3,10 @@
 // 340 products and at 340 + N (issue 14). It builds two throw-away D1 databases (the demo data;
 // the demo data plus N synthetic products drawn as the demo's are, shop-api/seed/generate.mjs),
 // serves both at once with the reference shop API (scripts/shop-api-server.mjs, as `npm start`),
-// serves the functions alone on one plain Node server (scripts/site-server.mjs, not `netlify dev`,
-// whose own overhead would hide ours), and prints the median and p99 of each request at both
-// sizes, the ratio, and the shop API's CPU time per request.
+// serves the functions and a production build's pages on one plain Node server
+// (scripts/site-server.mjs, not `netlify dev`, whose own overhead would hide ours), and prints the
+// median and p99 of each request (the API's, and three server-rendered listing pages, issue 29) at
+// both sizes, the ratio, and the shop API's CPU time per request.
 //
 //   BENCH_PRODUCTS=30000 BENCH_REQUESTS=60 npm run bench:catalogue
 //
@@ -20,6 +21,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { buildSite } from "./build-site.mjs";
 import { ensureDatabase, toolEnv } from "./shop-api-db.mjs";
 import { startShopApiServer } from "./shop-api-server.mjs";
 import { syntheticProductsSql } from "../shop-api/seed/generate.mjs";
@@ -28,6 +30,8 @@ const root = resolve(import.meta.dirname, "..");
 const WRANGLER = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 const SHOP_API_PORTS = { small: 8787, large: 8788 };
 const FUNCTIONS_PORT = 8897;
+/** The site's production build, for the pages (not build/, which a running `npm start` serves). */
+const BUILD_DIR = join(".tmp", "bench-catalogue-build");
 const DEMO_PRODUCTS = 340;
 const extra = Number(process.env.BENCH_PRODUCTS ?? 30_000);
 const samples = Number(process.env.BENCH_REQUESTS ?? 60);
@@ -53,6 +57,10 @@ const REQUESTS = [
   ["ids", "/api/products?ids=1,2,3"],
   ["facets", "/api/products?cat=1&sizes=M,L&colors=Black,White&inStock=1&min=500&max=3000&sort=price-asc"],
   ["suggestions", "/api/search-suggestions?q=cott%20sh"],
+  // The server-rendered pages (issue 29): the route loaders' reads, the render and the HTML.
+  ["/all-product (page)", "/all-product"],
+  ["faceted listing (page)", "/filter-side?cat=1&sizes=M%2CL&inStock=1&sort=price-asc"],
+  ["/all-product?page=2000 (page)", "/all-product?page=2000"],
 ];
 
 function run(args) {
@@ -120,6 +128,15 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** What an answer holds: a JSON answer's total or suggestions, a page's product cards. */
+function matches(response, body) {
+  if (!response.headers.get("Content-Type")?.includes("application/json")) {
+    return `${body.match(/<article class="product-card"/g)?.length ?? 0} cards`;
+  }
+  const json = JSON.parse(body);
+  return json.total ?? json.suggestions?.length;
+}
+
 async function measure(base, apis) {
   const results = { small: {}, large: {} };
   for (const [name, path] of REQUESTS) {
@@ -135,10 +152,7 @@ async function measure(base, apis) {
         const body = await response.text();
         const ms = performance.now() - t0;
         if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${body.slice(0, 300)}`);
-        if (i === 0) {
-          const json = JSON.parse(body);
-          results[label][`${name} total`] = json.total ?? json.suggestions?.length;
-        }
+        if (i === 0) results[label][`${name} total`] = matches(response, body);
         if (i >= WARMUP) {
           times[label].push(ms);
           if (api.workerd !== null) cpu[label] += cpuMs(api.workerd) - cpu0;
@@ -163,13 +177,16 @@ async function main() {
   const token = randomBytes(24).toString("hex");
   process.env.SHOP_API_TOKEN = token;
   console.log(`bench: building the databases (${DEMO_PRODUCTS} and ${DEMO_PRODUCTS + extra} products)...`);
-  const dirs = { small: await buildDatabase("small", 0), large: await buildDatabase("large", extra) };
+  const [dirs] = await Promise.all([
+    (async () => ({ small: await buildDatabase("small", 0), large: await buildDatabase("large", extra) }))(),
+    buildSite({ buildDir: BUILD_DIR }),
+  ]);
   let site = null;
   const measured = {};
   const loads = [loadavg()];
   try {
     const { startSiteServer } = await import("./site-server.mjs");
-    site = await startSiteServer({ port: FUNCTIONS_PORT });
+    site = await startSiteServer({ port: FUNCTIONS_PORT, buildDir: join(root, BUILD_DIR) });
     for (const [mode, vars] of Object.entries(MODES)) {
       const apis = {};
       try {

@@ -43,6 +43,7 @@ export default [
   route("receipt", "routes/receipt.tsx"),
   // Resource routes: generated from the shop API, no page around them.
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap/:part", "routes/sitemap.ts", { id: "routes/sitemap-part" }),
   route("robots.txt", "routes/robots.ts"),
   route(":group/:subcategory", "routes/subcategory.tsx"),
   route("*", "routes/not-found.tsx"),

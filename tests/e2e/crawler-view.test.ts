@@ -216,6 +216,17 @@ describe("one truth for crawlers", () => {
     }
   });
 
+  it("/sitemap.xml is one file while the catalogue fits in one (no index, no numbered files)", async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).not.toContain("<sitemapindex");
+    for (const path of ["/sitemap/1.xml", "/sitemap/0.xml", "/sitemap/x.xml"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/plain/);
+    }
+  });
+
   it("/sitemap.xml's lastmod: when a product last changed, and for a listing or / the latest of its products", async () => {
     const { group, subcategory } = await someSubcategory();
     const products = await allProducts(baseUrl);

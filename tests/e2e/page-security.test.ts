@@ -72,6 +72,7 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     receipt: [`/receipt${order}`],
     // Resource routes: XML and text, no page and no script.
     "sitemap.xml": [],
+    "sitemap/:part": [],
     "robots.txt": [],
     ":group/:subcategory": [seeds.subcategory, "/men/no-such-subcategory"],
     "*": ["/no/such/page"],
