@@ -1,18 +1,13 @@
 import type { Config } from "@netlify/functions";
-import {
-  RESET_MAX_PER_ADDRESS,
-  RESET_MAX_PER_EMAIL,
-  RESET_WINDOW_MINUTES,
-  ResetConfirmBodySchema,
-  ResetRequestBodySchema,
-  resetRequestedText,
-} from "../src/domain/password-reset";
+import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "../src/domain/password-reset";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
-import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
+import { errorResponse, json, readJson } from "./_shared/http";
 import {
   confirmPasswordReset,
   requestPasswordReset,
+  RESET_NOT_NOW,
   RESET_UNAVAILABLE,
+  resetThrottledMessage,
   ResetThrottleUnavailable,
 } from "./_shared/password-reset";
 import { anyone, endpoint } from "./_shared/route";
@@ -35,20 +30,13 @@ export default endpoint(config, {
         outcome = await requestPasswordReset(shopApi, identifier, req.headers.get(CLIENT_ADDRESS_HEADER) ?? "", later);
       } catch (error) {
         if (!(error instanceof ResetThrottleUnavailable)) throw error;
-        return errorResponse(
-          503,
-          "reset_unavailable",
-          "Resetting a password is not possible right now. Please try again in a minute.",
-        );
+        return errorResponse(503, "reset_unavailable", RESET_NOT_NOW);
       }
       if (outcome.kind === "unavailable") return unavailable();
       if (outcome.kind === "throttled") {
-        return tooManyAttempts(
-          outcome.scope === "email"
-            ? `Too many reset links asked for this email (${RESET_MAX_PER_EMAIL} in ${RESET_WINDOW_MINUTES} minutes).`
-            : `Too many reset links asked from this address (${RESET_MAX_PER_ADDRESS} in ${RESET_WINDOW_MINUTES} minutes).`,
-          outcome.retryAfterSeconds,
-        );
+        return errorResponse(429, "too_many_attempts", resetThrottledMessage(outcome), {
+          headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+        });
       }
       return json({ message: resetRequestedText(identifier) }, { status: 202 });
     }),

@@ -150,6 +150,19 @@ export async function confirmPasswordReset(
   return { kind: "changed", user: used.user };
 }
 
+/** Why a request was refused by a limit, and how long to wait. */
+export function resetThrottledMessage(outcome: { scope: "email" | "address"; retryAfterSeconds: number }): string {
+  const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+  const why =
+    outcome.scope === "email"
+      ? `Too many reset links asked for this email (${RESET_MAX_PER_EMAIL} in ${RESET_WINDOW_MINUTES} minutes).`
+      : `Too many reset links asked from this address (${RESET_MAX_PER_ADDRESS} in ${RESET_WINDOW_MINUTES} minutes).`;
+  return `${why} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** When the limit's store cannot be read: nothing is sent, nothing counted. */
+export const RESET_NOT_NOW = "Resetting a password is not possible right now. Please try again in a minute.";
+
 /** What the pages say when the shop API has no reset calls. */
 export const RESET_UNAVAILABLE =
   "Password resets by email are not available in this shop. Please contact us and we will help you sign in.";
