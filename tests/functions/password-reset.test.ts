@@ -3,13 +3,14 @@
 // files one at a time): the same answer for any email, the link in the mail, one use, the old
 // sessions refused, the limits per email and per client address.
 import { createHash, randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { RESET_MAX_PER_ADDRESS, RESET_MAX_PER_EMAIL } from "@/domain/password-reset";
 import { freshClientAddress } from "../support/client-addresses";
 import { mailServer, waitForMails } from "../support/maildev";
+import { startSection7Stack } from "../support/section7-shop-api";
 import { executeSql } from "../support/shop-db";
 import { call, newCustomer, setCookies, signIn } from "./client";
-import { expectError } from "./helpers";
+import { expectError, shopApiUrl } from "./helpers";
 
 const mail = mailServer({ smtp: 1025, web: 1080 });
 const NEW_PASSWORD = "Brand9New";
@@ -121,5 +122,30 @@ describe("setting a new password through the link", () => {
     expect(expectError(await confirm("not-a-token"), 400).message).toBe("This reset link is not valid.");
     expect((await call("GET", "/api/cart", { cookie: customer.cookie })).status).toBe(200);
     await signIn(customer.email, customer.password);
+  });
+});
+
+describe("with a shop API of SPEC.md section 7 only", () => {
+  it("says resets are unavailable and points to Contact Us, for both calls", async () => {
+    const section7 = await startSection7Stack({ shopApiUrl, shopApiToken: inject("shopApiToken"), port: 8895 });
+    try {
+      const site = section7.functionsUrl;
+      const unavailable =
+        "Password resets by email are not available in this shop. Please contact us and we will help you sign in.";
+      const asked = await call("POST", "/api/password-reset", {
+        body: { identifier: "demo@shop.test" },
+        from: freshClientAddress(),
+        site,
+      });
+      expect(expectError(asked, 503, "reset_unavailable").message).toBe(unavailable);
+      const confirmed = await call("POST", "/api/password-reset/confirm", {
+        body: { token: randomBytes(32).toString("base64url"), password: NEW_PASSWORD },
+        site,
+      });
+      expect(expectError(confirmed, 503, "reset_unavailable").message).toBe(unavailable);
+      expect(section7.refused()).toBe(2);
+    } finally {
+      await section7.stop();
+    }
   });
 });
