@@ -12,11 +12,13 @@ const root = resolve(import.meta.dirname, "..");
 const outDir = join(root, ".tmp", "email-preview");
 const load = async (path) => (await runnerImport(join(root, path))).module;
 
-const [demo, confirmation, cancellation, welcome, { renderEmail }] = await Promise.all([
+const [demo, confirmation, cancellation, welcome, passwordReset, passwordChanged, { renderEmail }] = await Promise.all([
   load("tests/support/email-demo.ts"),
   load("functions/_shared/emails/order-confirmation-email.tsx"),
   load("functions/_shared/emails/order-cancellation-email.tsx"),
   load("functions/_shared/emails/welcome-email.tsx"),
+  load("functions/_shared/emails/password-reset-email.tsx"),
+  load("functions/_shared/emails/password-changed-email.tsx"),
   load("functions/_shared/emails/render-email.ts"),
 ]);
 
@@ -24,6 +26,8 @@ const templates = [
   ["order-confirmation", confirmation.OrderConfirmationEmail, demo.demoConfirmation],
   ["order-cancellation", cancellation.OrderCancellationEmail, demo.demoCancellation],
   ["welcome", welcome.WelcomeEmail, demo.demoWelcome],
+  ["password-reset", passwordReset.PasswordResetEmail, demo.demoPasswordReset],
+  ["password-changed", passwordChanged.PasswordChangedEmail, demo.demoPasswordChanged],
 ];
 
 mkdirSync(outDir, { recursive: true });

@@ -261,11 +261,13 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
         outgoing.writeHead(404, JSON_HEADERS).end('{"error":{"code":"not_found","message":"Not found."}}');
         return;
       }
+      // A form posted to a page goes to its route's action (React Router answers 405 where there is none).
+      if (incoming.method === "POST") return renderPage(renderer, url, incoming, outgoing, headers);
       if (incoming.method !== "GET" && incoming.method !== "HEAD") {
         incoming.resume();
         outgoing
-          .writeHead(405, { Allow: "GET, HEAD", ...JSON_HEADERS })
-          .end('{"error":{"code":"method_not_allowed","message":"Pages are only read."}}');
+          .writeHead(405, { Allow: "GET, HEAD, POST", ...JSON_HEADERS })
+          .end('{"error":{"code":"method_not_allowed","message":"Pages are read, and forms posted."}}');
         return;
       }
       const file = staticFile(dist, url.pathname);

@@ -14,10 +14,17 @@ import { siteUrl } from "./config";
 import type { ShopIdentity } from "./emails/email-layout";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
+import { PasswordChangedEmail, passwordChangedSubject } from "./emails/password-changed-email";
 import { renderEmail } from "./emails/render-email";
 import { WelcomeEmail, welcomeSubject } from "./emails/welcome-email";
 import { sendMail, type OutgoingMail } from "./mailer";
 import type { ClaimedMessage, ShopApiClient } from "./shop-api-client";
+
+/** Who a message is from: the reseller's name and logo as the shop API has them, and this site. */
+export async function shopIdentity(shopApi: ShopApiClient): Promise<ShopIdentity> {
+  const logo = await shopApi.getLogo();
+  return { name: logo.name, logoUrl: logo.url, siteUrl: siteUrl() };
+}
 
 async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Promise<Order> {
   const order =
@@ -30,8 +37,7 @@ async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Pr
 
 /** The mail of one claimed message, from the shop API's data as it is now. */
 export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMessage): Promise<OutgoingMail> {
-  const logo = await shopApi.getLogo();
-  const shop: ShopIdentity = { name: logo.name, logoUrl: logo.url, siteUrl: siteUrl() };
+  const shop = await shopIdentity(shopApi);
   const customerName = message.name || "there";
   let subject: string;
   let element: ReactElement;
@@ -51,6 +57,10 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
     case "welcome":
       subject = welcomeSubject(shop);
       element = createElement(WelcomeEmail, { shop, customerName, email: message.email });
+      break;
+    case "password-changed":
+      subject = passwordChangedSubject(shop);
+      element = createElement(PasswordChangedEmail, { shop, customerName, email: message.email });
       break;
   }
   return { to: message.email, subject, key: message.key, ...(await renderEmail(element)) };

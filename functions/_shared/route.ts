@@ -24,6 +24,8 @@ export interface RouteContext {
   url: URL;
   params: Record<string, string>;
   shopApi: ShopApiClient;
+  /** Work that finishes after the answer is sent (Netlify's context.waitUntil; the local server lives on anyway). */
+  later: (work: Promise<unknown>) => void;
 }
 
 export interface CustomerContext extends RouteContext {
@@ -130,7 +132,7 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
     throw new Error(`config.path and the routes differ: ${[...unrouted, ...unlisted].join(", ")}`);
   }
 
-  return async (req: Request, _context: Context): Promise<Response> => {
+  return async (req: Request, context: Partial<Pick<Context, "waitUntil">> = {}): Promise<Response> => {
     const url = new URL(req.url);
     url.pathname = requestPath(url);
     const match = matchRoute(patterns, url.pathname);
@@ -148,7 +150,14 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
       }
       // Netlify's header with the shopper's address: the shop API limits sign-ins per account and address.
       const clientAddress = req.headers.get("x-nf-client-connection-ip");
-      const ctx: RouteContext = { req, url, params: match.params, shopApi: createShopApiClient({ clientAddress }) };
+      const later = (work: Promise<unknown>) => (context.waitUntil ? context.waitUntil(work) : void work);
+      const ctx: RouteContext = {
+        req,
+        url,
+        params: match.params,
+        shopApi: createShopApiClient({ clientAddress }),
+        later,
+      };
       if (route.auth !== "customer") return await route.run(ctx);
       const customer = await readSession(req);
       if (!customer) return errorResponse(401, "unauthenticated", "Please sign in to continue.");

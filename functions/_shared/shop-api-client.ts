@@ -38,11 +38,13 @@ import {
   VendorInsertOrderSchema,
   VendorLogoListSchema,
   VendorOkSchema,
+  VendorPasswordResetSchema,
   VendorOrderListSchema,
   VendorRecordedMessageSchema,
   VendorProductListSchema,
   VendorProductPageSchema,
   VendorProductUpdateListSchema,
+  VendorUsedPasswordResetSchema,
   VendorRecordedRefundSchema,
   VendorSuggestionListSchema,
   VendorTaxListSchema,
@@ -565,6 +567,37 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         error: outcome.error ?? null,
       });
       return { gaveUp: body.gave_up };
+    },
+
+    /**
+     * POST /api/create_password_reset (extension): stores a reset link's token hash for the
+     * account with `email`, and names its customer; null when no account has that email. A
+     * ShopApiRefusal with status 404 means the shop API lacks the extension.
+     */
+    async createPasswordReset(
+      email: string,
+      tokenHash: string,
+    ): Promise<{ customerId: number; email: string; name: string } | null> {
+      const body = await call("POST", "create_password_reset", VendorPasswordResetSchema, {
+        email,
+        token_hash: tokenHash,
+      });
+      const row = body.data[0];
+      return row ? { customerId: row.userid, email: row.email, name: row.name.trim() } : null;
+    },
+
+    /**
+     * POST /api/use_password_reset (extension): sets the password through the link whose token
+     * hashes to `tokenHash`, once; a ShopApiRefusal (404 unknown, 410 used or expired) otherwise.
+     */
+    async usePasswordReset(tokenHash: string, password: string): Promise<{ user: SessionUser; resetId: number }> {
+      const body = await call("POST", "use_password_reset", VendorUsedPasswordResetSchema, {
+        token_hash: tokenHash,
+        password,
+      });
+      const row = body.data[0];
+      if (!row) throw new ShopApiError("upstream_invalid", "The shop API changed a password but sent no customer.");
+      return { user: { id: row.id, name: row.user_name.trim() }, resetId: body.reset_id };
     },
 
     /** POST /api/insert_order (extension): idempotent per payment intent. */

@@ -323,3 +323,16 @@ export const VendorInsertOrderSchema = v.object({
   created: v.optional(v.boolean(), true),
   data: v.array(VendorOrderLineSchema),
 });
+
+/** POST /api/create_password_reset (extension): the customer to write to, none for an unknown email. */
+export const VendorPasswordResetSchema = v.object({
+  status: VendorOkStatus,
+  data: v.array(v.object({ userid: VendorIdSchema, email: v.pipe(v.string(), v.nonEmpty()), name: v.string() })),
+});
+
+/** POST /api/use_password_reset (extension): the customer whose password changed, and the link's id. */
+export const VendorUsedPasswordResetSchema = v.object({
+  status: VendorOkStatus,
+  reset_id: VendorIdSchema,
+  data: v.array(v.object({ id: VendorIdSchema, user_name: v.string() })),
+});

@@ -14,6 +14,7 @@ import { customers } from "./routes/customers";
 import { images } from "./routes/images";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
+import { passwordResets } from "./routes/password-resets";
 import { taxes } from "./routes/taxes";
 
 const app = new Hono<AppEnv>();
@@ -35,7 +36,7 @@ app.use("/api/*", requireServiceToken);
 
 app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }));
 
-for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders, outbox])
+for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders, outbox, passwordResets])
   app.route("/api", routes);
 app.route("/", images);
 

@@ -405,43 +405,6 @@ describe("create an account (/register)", () => {
   });
 });
 
-describe("reset password (/reset-password)", () => {
-  it("asks for a username or email, then confirms on the page without calling anything", async () => {
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      await page.goto(`${baseUrl}/reset-password`);
-      await page.getByRole("heading", { level: 1, name: "Reset Password" }).waitFor();
-      await page.waitForLoadState("networkidle");
-      const apiCalls: string[] = [];
-      page.on("request", (request) => {
-        if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(`${request.method()} ${request.url()}`);
-      });
-
-      const submit = main(page).getByRole("button", { name: "Request reset link", exact: true });
-      await submit.click();
-      expect(await describedError(page, "Username or email")).toBe("This field is required");
-      expect(await focusedLabel(page)).toBe("Username or email");
-
-      await main(page).getByLabel("Username or email", { exact: true }).fill("  asha@shop.test ");
-      await submit.click();
-      const confirmation = main(page).getByRole("heading", { name: "Reset link requested" });
-      await confirmation.waitFor();
-      expect(await confirmation.evaluate((element) => element === document.activeElement)).toBe(true);
-      await main(page)
-        .getByText(
-          "If an account matches asha@shop.test, we would send a reset link to its email. This shop has no mail service yet, so no email is sent: contact us if you cannot sign in.",
-          { exact: true },
-        )
-        .waitFor();
-      expect(await main(page).getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
-      expect(await main(page).getByRole("link", { name: "Back to Sign In" }).getAttribute("href")).toBe("/login");
-      expect(apiCalls).toEqual([]);
-      expect(await page.title()).toMatch(/^Reset Password \| /);
-      expect(errors).toEqual([]);
-    });
-  });
-});
-
 describe("sign-in screens at every width", () => {
   it.each([
     ["/login", "login"],

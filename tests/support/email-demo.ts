@@ -5,6 +5,8 @@
 import type { ShopIdentity } from "../../functions/_shared/emails/email-layout";
 import type { OrderCancellationProps } from "../../functions/_shared/emails/order-cancellation-email";
 import type { OrderConfirmationProps } from "../../functions/_shared/emails/order-confirmation-email";
+import type { PasswordChangedProps } from "../../functions/_shared/emails/password-changed-email";
+import type { PasswordResetProps } from "../../functions/_shared/emails/password-reset-email";
 import type { WelcomeProps } from "../../functions/_shared/emails/welcome-email";
 import type { Order } from "../../src/domain/order";
 
@@ -99,3 +101,15 @@ export const demoCancellation: OrderCancellationProps = {
 };
 
 export const demoWelcome: WelcomeProps = { shop: demoShop, customerName: "Asha Verma", email: "asha@example.com" };
+
+export const demoPasswordReset: PasswordResetProps = {
+  shop: demoShop,
+  customerName: "Asha Verma",
+  resetUrl: "http://localhost:8888/reset-password?token=Zm9yLWEtZGVtby1vbmx5LW5vdC1hLXJlYWwtdG9rZW4x",
+};
+
+export const demoPasswordChanged: PasswordChangedProps = {
+  shop: demoShop,
+  customerName: "Asha Verma",
+  email: "asha@example.com",
+};

@@ -1,6 +1,6 @@
 /**
  * A shop API with SPEC.md section 7 only, as a reseller's would be: a proxy in front of the
- * reference shop API that answers its catalogue query extensions 404 and passes everything else
+ * reference shop API that answers its catalogue query and password reset extensions 404 and passes everything else
  * through; and the functions served against it by scripts/site-server.mjs (its own process, so
  * its "no extensions" memory is its own). Used to test the functions' fallback path.
  */
@@ -10,7 +10,13 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { ROOT } from "./shop-api-process";
 
-const EXTENSIONS = new Set(["/api/GetProductPage", "/api/GetProductsByIds", "/api/GetSearchSuggestions"]);
+const EXTENSIONS = new Set([
+  "/api/GetProductPage",
+  "/api/GetProductsByIds",
+  "/api/GetSearchSuggestions",
+  "/api/create_password_reset",
+  "/api/use_password_reset",
+]);
 
 export interface Section7Stack {
   /** The proxy's base URL. */

@@ -1,8 +1,9 @@
 // The sign-in, registration and reset rules and texts (src/features/auth/utils).
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "@/domain/password-reset";
 import { checkLogin, EMPTY_LOGIN_VALUES, loginFailure, welcomeMessage } from "@/features/auth/utils/login-messages";
 import { checkRegistration, EMPTY_REGISTER_VALUES, registerFailure } from "@/features/auth/utils/register-messages";
-import { checkResetRequest, resetConfirmation } from "@/features/auth/utils/reset-request";
 import { ApiError } from "@/lib/api-client";
 
 // The texts a shopper reads, written out: a test importing the constants could not catch a changed wording.
@@ -138,11 +139,23 @@ describe("registration form", () => {
 });
 
 describe("reset-password request", () => {
-  it("requires a username or email and confirms without promising an email", () => {
-    expect(checkResetRequest("  ")).toEqual({ ok: false, error: "This field is required" });
-    expect(checkResetRequest(" asha ")).toEqual({ ok: true, identifier: "asha" });
-    expect(resetConfirmation("asha")).toBe(
-      "If an account matches asha, we would send a reset link to its email. This shop has no mail service yet, so no email is sent: contact us if you cannot sign in.",
+  it("requires a username or email and gives one answer that promises nothing about the account", () => {
+    const check = (identifier: unknown) => v.safeParse(ResetRequestBodySchema, { identifier });
+    expect(check("  ").issues?.[0].message).toBe("This field is required");
+    expect(check(" asha ").output).toEqual({ identifier: "asha" });
+    expect(resetRequestedText("asha")).toBe(
+      "If an account matches asha, we have sent a link to its email address. The link works for 30 minutes and once. Check your inbox and spam folder.",
     );
+  });
+
+  it("takes a new password under the register form's rules, and only a token of the link's shape", () => {
+    const token = "A".repeat(43);
+    const check = (body: unknown) => v.safeParse(ResetConfirmBodySchema, body);
+    expect(check({ token, password: "lowercase1" }).issues?.[0].message).toBe(
+      "Password must contain at least one uppercase letter.",
+    );
+    expect(check({ token }).issues?.[0].message).toBe("Password must be at least 8 characters long.");
+    expect(check({ token: "short", password: "Brand9New" }).issues?.[0].message).toBe("This reset link is not valid.");
+    expect(check({ token, password: "Brand9New" }).success).toBe(true);
   });
 });

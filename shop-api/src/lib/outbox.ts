@@ -41,3 +41,21 @@ export function enqueueCustomerMessage(
     )
     .bind(kind, now.toISOString(), dueAfterLease(now), email);
 }
+
+/**
+ * The statement that writes "Your password was changed" for the reset link `resetId`, if that
+ * link was used at `usedAt` (by the batch this statement is part of).
+ */
+export function enqueuePasswordChangedMessage(
+  db: D1Database,
+  reset: { id: number; usedAt: string },
+  now: Date,
+): D1PreparedStatement {
+  const kind: MessageKind = "password-changed";
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, created_at, due_at)
+       SELECT ?1 || ':' || id, ?1, customer_id, ?2, ?3 FROM password_resets WHERE id = ?4 AND used_at = ?5`,
+    )
+    .bind(kind, now.toISOString(), dueAfterLease(now), reset.id, reset.usedAt);
+}

@@ -1,34 +1,31 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
-import { fieldA11y, FormField } from "@/components/form-field";
-import { checkResetRequest, resetConfirmation } from "@/features/auth/utils/reset-request";
+import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router-dom";
+import { FormAlert, FormField, fieldA11y } from "@/components/form-field";
+import type { ResetActionData } from "@/features/auth/utils/reset-request";
 
 const FIELD_ID = "reset-identifier";
 
 /**
- * /reset-password (SPEC.md section 2): a username or an email. Sending a reset link needs a mail
- * service the shop does not have, so submitting calls nothing: the page confirms what would
- * happen, says plainly that no email goes out, and points to Contact Us and Sign In.
+ * /reset-password (SPEC.md section 2): a username or an email, sent to the route's action with or
+ * without script. Every accepted request gets the same confirmation, whether an account matches
+ * or not; the link itself arrives by email.
  */
 export function ResetPasswordForm() {
-  const [value, setValue] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [requested, setRequested] = useState<string | null>(null);
+  const result = useActionData<ResetActionData>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const error = result?.field?.name === "identifier" ? result.field.error : undefined;
 
-  const check = checkResetRequest(value);
-  const error = submitted && !check.ok ? check.error : undefined;
+  useEffect(() => {
+    if (error) document.getElementById(FIELD_ID)?.focus();
+  }, [result, error]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (check.ok) setRequested(check.identifier);
-    else document.getElementById(FIELD_ID)?.focus();
-  }
-
-  if (requested !== null) return <ResetRequested identifier={requested} />;
+  if (result?.requested) return <ResetRequested message={result.requested} />;
+  if (result?.unavailable) return <ResetsUnavailable message={result.unavailable} />;
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <Form method="post" className="auth-form" noValidate>
+      <FormAlert message={result?.formError ?? null} />
       <FormField id={FIELD_ID} label="Username or email" error={error}>
         <input
           id={FIELD_ID}
@@ -39,32 +36,50 @@ export function ResetPasswordForm() {
           spellCheck={false}
           required
           maxLength={254}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
           {...fieldA11y(FIELD_ID, error)}
         />
       </FormField>
-      <button type="submit" className="button auth-form__submit">
-        Request reset link
+      <button type="submit" className="button auth-form__submit" disabled={sending}>
+        {sending ? "Sending..." : "Request reset link"}
       </button>
-    </form>
+    </Form>
   );
 }
 
-/** The confirmation that replaces the form; the shopper's focus follows to it. */
-function ResetRequested({ identifier }: { identifier: string }) {
+/** A heading the shopper's focus follows to when it replaces the form. */
+function FocusedHeading({ id, children }: { id: string; children: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  return (
+    <h2 id={id} className="auth-confirmation__title" ref={headingRef} tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
 
+/** The confirmation that replaces the form. */
+function ResetRequested({ message }: { message: string }) {
   return (
     <section className="auth-confirmation" aria-labelledby="reset-requested-title">
-      <h2 id="reset-requested-title" className="auth-confirmation__title" ref={headingRef} tabIndex={-1}>
-        Reset link requested
-      </h2>
-      <p>{resetConfirmation(identifier)}</p>
+      <FocusedHeading id="reset-requested-title">Reset link requested</FocusedHeading>
+      <p>{message}</p>
+      <p className="auth-confirmation__links">
+        <Link className="button" to="/login">
+          Back to Sign In
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** A shop API without password resets: the way on is Contact Us. */
+export function ResetsUnavailable({ message }: { message: string }) {
+  return (
+    <section className="auth-confirmation" aria-labelledby="reset-unavailable-title">
+      <FocusedHeading id="reset-unavailable-title">Password reset unavailable</FocusedHeading>
+      <p>{message}</p>
       <p className="auth-confirmation__links">
         <Link className="button" to="/contact">
           Contact Us

@@ -1,20 +1,17 @@
 /**
- * The reset-password request of SPEC.md section 2: a username or an email, required. The shop
- * has no mail service, so nothing is sent: the page says so (see the README's design notes).
+ * What the reset-password route's action answers to its two forms (SPEC.md section 2: ask for a
+ * link with a username or email; the link's page sets a new password). The action runs on the
+ * server (src/app/password-reset.server.ts); the forms show what it says.
  */
-import * as v from "valibot";
-import { FIELD_REQUIRED } from "@/domain/address";
-import { requiredText } from "@/domain/form-fields";
-
-const ResetRequestSchema = requiredText(254, FIELD_REQUIRED);
-
-export type ResetCheck = { ok: true; identifier: string } | { ok: false; error: string };
-
-export function checkResetRequest(value: string): ResetCheck {
-  const result = v.safeParse(ResetRequestSchema, value);
-  return result.success ? { ok: true, identifier: result.output } : { ok: false, error: result.issues[0].message };
-}
-
-export function resetConfirmation(identifier: string): string {
-  return `If an account matches ${identifier}, we would send a reset link to its email. This shop has no mail service yet, so no email is sent: contact us if you cannot sign in.`;
+export interface ResetActionData {
+  /** The request was taken: the one answer for every email, account or not. */
+  requested?: string;
+  /** The form's one field and its problem, with SPEC's message. */
+  field?: { name: "identifier" | "password"; error: string };
+  /** The form's own message: a limit reached, a link refused, the shop unable to answer now. */
+  formError?: string;
+  /** The link cannot be used (unknown, used, expired): only a new one helps. */
+  linkRefused?: boolean;
+  /** The shop API has no password resets: the page points to Contact Us. */
+  unavailable?: string;
 }

@@ -1,0 +1,133 @@
+// Password reset by email (issue 27, migration 0011): the storefront's functions make the random
+// token and send the link; the shop API keeps only the token's SHA-256, its customer, its expiry
+// and whether it was used. Service token only, like every customer call (src/lib/auth.ts).
+import { Hono } from "hono";
+import * as v from "valibot";
+import { PasswordSchema } from "../../../src/domain/account";
+import {
+  RESET_LINK_EXPIRED,
+  RESET_LINK_INVALID,
+  RESET_LINK_MINUTES,
+  RESET_LINK_USED,
+  RESET_TOKEN_HASH_PATTERN,
+} from "../../../src/domain/password-reset";
+import type { AppEnv } from "../env";
+import { ApiError, readBody } from "../lib/http";
+import { enqueuePasswordChangedMessage } from "../lib/outbox";
+import { hashPassword } from "../lib/password";
+import { Email } from "../lib/schemas";
+import { userName } from "./customers";
+
+const TokenHash = v.pipe(
+  v.string("token_hash must be a string."),
+  v.regex(RESET_TOKEN_HASH_PATTERN, "token_hash must be 64 lowercase hex digits (a SHA-256)."),
+);
+
+const CreateBody = v.object({ email: Email, token_hash: TokenHash }, "The request body must be a JSON object.");
+
+const UseBody = v.object(
+  {
+    token_hash: TokenHash,
+    password: v.pipe(v.string("password must be a string."), v.nonEmpty("password is required."), PasswordSchema),
+  },
+  "The request body must be a JSON object.",
+);
+
+interface ResetRow {
+  id: number;
+  customer_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export const passwordResets = new Hono<AppEnv>();
+
+/**
+ * A reset link asked for `email`: stored under its token's hash when an account has that email,
+ * answered with the customer to write to, or with no data when none has (the functions give the
+ * shopper the same answer either way).
+ */
+passwordResets.post("/create_password_reset", async (c) => {
+  const body = await readBody(c, CreateBody);
+  const now = new Date();
+  const customer = await c.env.DB.prepare(
+    `INSERT INTO password_resets (token_hash, customer_id, created_at, expires_at)
+     SELECT ?1, id, ?2, ?3 FROM customers WHERE email = ?4
+     RETURNING customer_id,
+       (SELECT email FROM customers WHERE id = customer_id) AS email,
+       (SELECT firstname FROM customers WHERE id = customer_id) AS firstname,
+       (SELECT lastname FROM customers WHERE id = customer_id) AS lastname`,
+  )
+    .bind(
+      body.token_hash,
+      now.toISOString(),
+      new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      body.email,
+    )
+    .first<{ customer_id: number; email: string; firstname: string; lastname: string }>();
+  return c.json({
+    status: "true",
+    data: customer ? [{ userid: customer.customer_id, email: customer.email, name: userName(customer) }] : [],
+  });
+});
+
+/**
+ * Sets a new password through a reset link: only an unused, unexpired one, and only once (the
+ * link is marked used in the same batch that changes the password, under the same conditions, so
+ * two uses at once change it once). Every other open link of the customer dies with it, and the
+ * "Your password was changed" message is written to the outbox.
+ */
+passwordResets.post("/use_password_reset", async (c) => {
+  const body = await readBody(c, UseBody);
+  const db = c.env.DB;
+  const reset = await db
+    .prepare("SELECT id, customer_id, expires_at, used_at FROM password_resets WHERE token_hash = ?")
+    .bind(body.token_hash)
+    .first<ResetRow>();
+  const refusal = (at: Date, row: ResetRow | null) =>
+    !row
+      ? new ApiError(404, RESET_LINK_INVALID)
+      : row.used_at !== null
+        ? new ApiError(410, RESET_LINK_USED)
+        : Date.parse(row.expires_at) <= at.getTime()
+          ? new ApiError(410, RESET_LINK_EXPIRED)
+          : null;
+  const early = refusal(new Date(), reset);
+  if (early || !reset) throw early ?? new ApiError(404, RESET_LINK_INVALID);
+  const hash = await hashPassword(body.password);
+  const now = new Date();
+  const at = now.toISOString();
+  const [used] = await db.batch([
+    db
+      .prepare("UPDATE password_resets SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1")
+      .bind(at, reset.id),
+    db
+      .prepare(
+        "UPDATE customers SET password_hash = ?1 WHERE id = (SELECT customer_id FROM password_resets WHERE id = ?2 AND used_at = ?3)",
+      )
+      .bind(hash, reset.id, at),
+    db
+      .prepare(
+        "UPDATE password_resets SET used_at = ?1 WHERE customer_id = ?2 AND used_at IS NULL AND EXISTS (SELECT 1 FROM password_resets WHERE id = ?3 AND used_at = ?1)",
+      )
+      .bind(at, reset.customer_id, reset.id),
+    enqueuePasswordChangedMessage(db, { id: reset.id, usedAt: at }, now),
+  ]);
+  if (!used || used.meta.changes === 0) {
+    const again = await db
+      .prepare("SELECT id, customer_id, expires_at, used_at FROM password_resets WHERE id = ?")
+      .bind(reset.id)
+      .first<ResetRow>();
+    throw refusal(now, again) ?? new ApiError(410, RESET_LINK_USED);
+  }
+  const customer = await db
+    .prepare("SELECT id, firstname, lastname FROM customers WHERE id = ?")
+    .bind(reset.customer_id)
+    .first<{ id: number; firstname: string; lastname: string }>();
+  return c.json({
+    status: "true",
+    message: "Your password was changed.",
+    reset_id: reset.id,
+    data: customer ? [{ id: customer.id, user_name: userName(customer) }] : [],
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The /reset-password route's action (issue 27; forms as issue 28 sets them: a route action,
+ * posted by `<Form method="post">`, with or without script). Both forms end in the functions'
+ * password-reset code, the one place its rules live; this only reads the form and says what
+ * happened. Server-only (`.server`).
+ */
+import { data, redirectDocument, type ActionFunctionArgs } from "react-router";
+import * as v from "valibot";
+import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "@/domain/password-reset";
+import type { ResetActionData } from "@/features/auth/utils/reset-request";
+import { CLIENT_ADDRESS_HEADER } from "../../functions/_shared/client-window";
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  RESET_NOT_NOW,
+  RESET_UNAVAILABLE,
+  resetThrottledMessage,
+} from "../../functions/_shared/password-reset";
+import { isSameOriginRequest } from "../../functions/_shared/route";
+import { sessionCookies } from "../../functions/_shared/session";
+import { createShopApiClient } from "../../functions/_shared/shop-api-client";
+
+/** Where a customer who has just set a password lands, signed in. */
+const AFTER_RESET = "/UserProfile";
+
+const answer = (body: ResetActionData, status = 200) => data(body, { status });
+
+const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export async function resetPasswordAction({ request }: ActionFunctionArgs) {
+  if (!isSameOriginRequest(request)) {
+    return answer({ formError: "This request did not come from the shop's own pages." }, 403);
+  }
+  const form = await request.formData();
+  const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER);
+  const shopApi = createShopApiClient({ clientAddress });
+  try {
+    if (form.has("token")) {
+      const parsed = v.safeParse(ResetConfirmBodySchema, {
+        token: formText(form, "token"),
+        password: formText(form, "password"),
+      });
+      if (!parsed.success) {
+        const issue = parsed.issues[0];
+        return issue.path?.[0]?.key === "password"
+          ? answer({ field: { name: "password", error: issue.message } }, 400)
+          : answer({ formError: issue.message, linkRefused: true }, 400);
+      }
+      const outcome = await confirmPasswordReset(shopApi, parsed.output.token, parsed.output.password);
+      if (outcome.kind === "unavailable") return answer({ unavailable: RESET_UNAVAILABLE }, 503);
+      if (outcome.kind === "refused") return answer({ formError: outcome.message, linkRefused: true }, 400);
+      const headers = new Headers();
+      for (const cookie of await sessionCookies(request, outcome.user)) headers.append("Set-Cookie", cookie);
+      // A whole new document: the page frame then reads the new session like any first visit.
+      return redirectDocument(AFTER_RESET, { headers });
+    }
+    const parsed = v.safeParse(ResetRequestBodySchema, { identifier: formText(form, "identifier") });
+    if (!parsed.success) return answer({ field: { name: "identifier", error: parsed.issues[0].message } }, 400);
+    const { identifier } = parsed.output;
+    // Not awaited: a known email's answer takes no longer than an unknown one's (the page handler has no waitUntil).
+    const outcome = await requestPasswordReset(shopApi, identifier, clientAddress ?? "", (work) => void work);
+    if (outcome.kind === "unavailable") return answer({ unavailable: RESET_UNAVAILABLE }, 503);
+    if (outcome.kind === "throttled") return answer({ formError: resetThrottledMessage(outcome) }, 429);
+    return answer({ requested: resetRequestedText(identifier) }, 202);
+  } catch (error) {
+    console.error("[password-reset] the reset could not be done", error);
+    return answer({ formError: RESET_NOT_NOW }, 503);
+  }
+}

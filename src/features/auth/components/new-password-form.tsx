@@ -1,0 +1,58 @@
+import { useEffect } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router-dom";
+import { FormAlert, FormField, fieldA11y } from "@/components/form-field";
+import { PasswordInput } from "@/features/auth/components/password-input";
+import { ResetsUnavailable } from "@/features/auth/components/reset-password-form";
+import { PASSWORD_HINT } from "@/features/auth/utils/register-messages";
+import type { ResetActionData } from "@/features/auth/utils/reset-request";
+
+const FIELD_ID = "new-password";
+
+/**
+ * The page a reset link opens: a new password under the register form's rules and messages
+ * (src/domain/account.ts), sent with the link's token to the route's action. On success the
+ * action signs the customer in here and opens the account.
+ */
+export function NewPasswordForm({ token }: { token: string }) {
+  const result = useActionData<ResetActionData>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const error = result?.field?.name === "password" ? result.field.error : undefined;
+
+  useEffect(() => {
+    if (error) document.getElementById(FIELD_ID)?.focus();
+  }, [result, error]);
+
+  if (result?.unavailable) return <ResetsUnavailable message={result.unavailable} />;
+  if (result?.linkRefused) {
+    return (
+      <div className="auth-confirmation">
+        <FormAlert message={result.formError ?? null} />
+        <p className="auth-confirmation__links">
+          <Link className="button" to="/reset-password">
+            Ask for a new link
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <Form method="post" className="auth-form" noValidate>
+      <FormAlert message={result?.formError ?? null} />
+      <input type="hidden" name="token" value={token} />
+      <FormField id={FIELD_ID} label="New password" error={error} hint={PASSWORD_HINT}>
+        <PasswordInput
+          id={FIELD_ID}
+          name="password"
+          autoComplete="new-password"
+          required
+          {...fieldA11y(FIELD_ID, error, true)}
+        />
+      </FormField>
+      <button type="submit" className="button auth-form__submit" disabled={sending}>
+        {sending ? "Saving..." : "Set new password"}
+      </button>
+    </Form>
+  );
+}
