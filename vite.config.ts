@@ -30,6 +30,32 @@ function sourceMapsOutOfPublishedFolder(): Plugin {
   };
 }
 
+/**
+ * The modules the root route imports statically, collected once the client's module graph is
+ * known (buildEnd runs before the chunks are made): every page loads them, so they go into one
+ * `shell` chunk (below) instead of the dozen small chunks rolldown cuts along the routes' import
+ * graphs, each compressed on its own.
+ */
+const shellModules = new Set<string>();
+function collectShellModules(): Plugin {
+  const root = fileURLToPath(new URL("./src/app/root.tsx", import.meta.url));
+  return {
+    name: "storefront:collect-shell-modules",
+    apply: "build",
+    buildEnd() {
+      shellModules.clear();
+      const visit = (id: string) => {
+        if (shellModules.has(id)) return;
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        shellModules.add(id);
+        info.importedIds.forEach(visit);
+      };
+      for (const id of this.getModuleIds()) if (id.split("?")[0] === root) visit(id);
+    },
+  };
+}
+
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
   // while builds it starts (the e2e stack) inherit VITEST and must keep it. The Netlify plugin
@@ -42,7 +68,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       : process.env.LOCAL_BUILD_ONLY === "1"
         ? [reactRouter()]
         : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })]),
-    ...(command === "build" && !isSsrBuild ? [sourceMapsOutOfPublishedFolder()] : []),
+    ...(command === "build" && !isSsrBuild ? [sourceMapsOutOfPublishedFolder(), collectShellModules()] : []),
   ],
   // `@/` is src/ (tsconfig.json's paths): imports inside the app never climb with ../../.
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -81,6 +107,16 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // The root route's modules (collectShellModules) and Vite's preload helper, which every page loads.
+            ...(isSsrBuild
+              ? []
+              : [
+                  {
+                    name: "shell",
+                    test: (id: string) => shellModules.has(id) || id.includes("vite/preload-helper"),
+                    priority: 1,
+                  },
+                ]),
           ],
         },
       },

@@ -1,14 +1,30 @@
+import { lazy } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Toaster } from "@/components/toast";
 import type { LogoState, MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useSessionLoader } from "@/features/shell/api/load-session";
 import { ScrollToTopButton } from "@/features/shell/components/scroll-to-top-button";
-import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { SkipLink } from "@/features/shell/components/skip-link";
 import { hidesSiteChrome } from "@/features/shell/utils/site-chrome";
-import { BackInStockNotice } from "@/features/stock-alerts/components/back-in-stock-notice";
+import { HydrationUnit } from "@/lib/page-start/hydration-unit";
 import { useShopperLists } from "@/stores/use-shopper-lists";
+
+/**
+ * Parts of the frame no first screen needs, their code loaded once the frame has hydrated (design
+ * notes, "JavaScript before interaction"): the footer holds only links, which work as plain
+ * anchors until then, and the back-in-stock notice shows nothing until the shopper's alerts are
+ * known. The server renders both in place (it waits for the whole page), and each hydrates on its
+ * own when its code has come.
+ */
+const SiteFooter = lazy(() =>
+  import("@/features/shell/components/site-footer").then(({ SiteFooter }) => ({ default: SiteFooter })),
+);
+const BackInStockNotice = lazy(() =>
+  import("@/features/stock-alerts/components/back-in-stock-notice").then(({ BackInStockNotice }) => ({
+    default: BackInStockNotice,
+  })),
+);
 
 const TOP_ID = "top";
 const MAIN_ID = "main";
@@ -29,8 +45,16 @@ export function SiteFrame({ logo, categories }: { logo: LogoState; categories: M
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {withChrome && <SiteFooter categories={categories} />}
-      {withChrome && <BackInStockNotice />}
+      {withChrome && (
+        <HydrationUnit>
+          <SiteFooter categories={categories} />
+        </HydrationUnit>
+      )}
+      {withChrome && (
+        <HydrationUnit>
+          <BackInStockNotice />
+        </HydrationUnit>
+      )}
       <ScrollToTopButton focusTargetId={TOP_ID} />
       <Toaster />
       <ShopperSession />

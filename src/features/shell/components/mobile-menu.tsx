@@ -1,29 +1,26 @@
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import type { Category } from "@/domain/catalogue";
-import { cartCountAtom } from "@/stores/cart";
-import { wishlistCountAtom } from "@/stores/wishlist";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
-import { categoryHref, countLabel, mobileSubcategoryHref } from "@/features/shell/utils/menu-links";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
+import { GroupLinks } from "./mobile-menu-links";
+
+type DrawerNav = typeof import("./mobile-menu-drawer").MobileMenuNav;
 
 /**
  * The small-screen menu (SPEC.md section 2): below 768px the hover menus fold into a Menu button
  * opening a drawer of expandable groups, each subcategory at /{group}/{subcategory}, plus
  * Wishlist and 'Add Cart'. A modal <dialog> gives the focus trap, Escape and the backdrop for free;
  * closing returns focus to the Menu button. The drawer's lists are rendered when it first opens (and
- * kept, groups as the shopper left them): the desktop menu already carries every category link in
- * the server's HTML, and a second copy of the tree cost the hydration of every page ~110 elements.
+ * kept, groups as the shopper left them), their code loaded then (mobile-menu-drawer.tsx): the
+ * desktop menu already carries every category link in the server's HTML, and a second copy of the
+ * tree cost the hydration of every page ~110 elements.
  * Without script the button cannot open the drawer; MenuWithoutScript stands in for it.
  */
 export function MobileMenu({ categories }: { categories: MenuCategoriesState }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [Nav, setNav] = useState<DrawerNav | null>(null);
   const { pathname } = useLocation();
-  const wishlistCount = useAtomValue(wishlistCountAtom);
-  const cartCount = useAtomValue(cartCountAtom);
 
   // Back and forward can change the page while the drawer is open; it must not stay over it.
   useEffect(() => {
@@ -33,7 +30,13 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
   function show() {
     dialogRef.current?.showModal();
     setOpen(true);
-    setOpened(true);
+    // The drawer's lists and their code come with its first opening.
+    if (!Nav) {
+      import("./mobile-menu-drawer").then(
+        ({ MobileMenuNav }) => setNav(() => MobileMenuNav),
+        (error: unknown) => console.warn("The menu could not be loaded:", error),
+      );
+    }
   }
 
   function close() {
@@ -73,73 +76,10 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
               <CloseIcon />
             </button>
           </div>
-          {opened && (
-            <nav aria-label="Small screen menu">
-              {categories.status === "error" && (
-                <p>
-                  <Link to="/all-product" onClick={close}>
-                    All products
-                  </Link>
-                </p>
-              )}
-              {categories.status === "loaded" && (
-                <ul className="mobile-menu__groups">
-                  {categories.data.categories.map((category) => (
-                    <MobileMenuGroup key={category.id} category={category} onNavigate={close} />
-                  ))}
-                </ul>
-              )}
-              <ul className="mobile-menu__links">
-                <CountedLink to="/wishlist" label="Wishlist" count={wishlistCount} onNavigate={close} />
-                <CountedLink to="/addcart" label="Add Cart" count={cartCount} onNavigate={close} />
-              </ul>
-            </nav>
-          )}
+          {Nav && <Nav categories={categories} onNavigate={close} />}
         </div>
       </dialog>
     </div>
-  );
-}
-
-function MobileMenuGroup({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = `mobile-group-${category.id}`;
-  return (
-    <li className="mobile-menu__group">
-      <button
-        type="button"
-        className="mobile-menu__group-button"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded(!expanded)}
-      >
-        <span>{category.name}</span>
-        <ChevronIcon />
-      </button>
-      <ul id={listId} className="mobile-menu__subcategories" hidden={!expanded}>
-        <GroupLinks category={category} onNavigate={onNavigate} />
-      </ul>
-    </li>
-  );
-}
-
-/** A group's subcategories at /{group}/{subcategory}, then the whole group. */
-function GroupLinks({ category, onNavigate }: { category: Category; onNavigate?: () => void }) {
-  return (
-    <>
-      {category.subcategories.map((subcategory) => (
-        <li key={subcategory.id}>
-          <Link className="mobile-menu__link" to={mobileSubcategoryHref(category, subcategory)} onClick={onNavigate}>
-            {subcategory.name}
-          </Link>
-        </li>
-      ))}
-      <li>
-        <Link className="mobile-menu__link mobile-menu__link--all" to={categoryHref(category)} onClick={onNavigate}>
-          All {category.name}
-        </Link>
-      </li>
-    </>
   );
 }
 
@@ -194,27 +134,5 @@ function MenuWithoutScript({ categories }: { categories: MenuCategoriesState }) 
         </nav>
       </details>
     </noscript>
-  );
-}
-
-/** A drawer link with the number of items behind it, read out in its name. */
-function CountedLink({
-  to,
-  label,
-  count,
-  onNavigate,
-}: {
-  to: string;
-  label: string;
-  count: number;
-  onNavigate: () => void;
-}) {
-  return (
-    <li>
-      <Link to={to} className="mobile-menu__link" onClick={onNavigate} aria-label={countLabel(label, count)}>
-        {label}
-        {count > 0 && <span className="mobile-menu__count" data-count={count} aria-hidden="true" />}
-      </Link>
-    </li>
   );
 }

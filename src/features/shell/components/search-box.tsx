@@ -2,19 +2,12 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "
 import { useLocation, useNavigate } from "react-router-dom";
 import { searchText, type SearchSuggestion } from "@/domain/product";
 import { useSearchSuggestions, type Suggestions } from "@/features/shell/hooks/use-search-suggestions";
-import { highlightMatch } from "@/features/shell/utils/highlight-match";
 import { searchHref } from "@/features/shell/utils/menu-links";
 import { SearchIcon } from "./icons";
 
 /** The query the address bar holds on /search; elsewhere the box starts empty. */
 function queryOf(pathname: string, search: string): string {
   return pathname.toLowerCase() === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
-}
-
-function Highlighted({ label, text }: { label: string; text: string }) {
-  return highlightMatch(label, text).map((part, index) =>
-    part.match ? <mark key={index}>{part.text}</mark> : part.text,
-  );
 }
 
 /**
@@ -34,7 +27,7 @@ export function SearchBox() {
   const [query, setQuery] = useState(() => queryOf(location.pathname, location.search));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
-  const { suggestions, request, clear } = useSearchSuggestions();
+  const { suggestions, Options, prepare, request, clear } = useSearchSuggestions();
   // New suggestions start with no active option.
   const [activeIn, setActiveIn] = useState<Suggestions | null>(suggestions);
   if (activeIn !== suggestions) {
@@ -146,6 +139,7 @@ export function SearchBox() {
         value={query}
         onChange={(event) => change(event.target.value)}
         onKeyDown={keyDown}
+        onFocus={prepare}
         onBlur={() => setOpen(false)}
         placeholder="Search for products, brands and more"
         autoComplete="off"
@@ -164,20 +158,9 @@ export function SearchBox() {
         hidden={!expanded}
         onMouseDown={(event) => event.preventDefault()}
       >
-        {expanded &&
-          items.map((suggestion, index) => (
-            // The keyboard works through the combobox (aria-activedescendant), not the options.
-            <li
-              key={suggestion.href}
-              id={optionId(index)}
-              className="search-box__option"
-              role="option"
-              aria-selected={index === active}
-              onClick={() => choose(suggestion)}
-            >
-              <Highlighted label={suggestion.label} text={suggestions?.text ?? ""} />
-            </li>
-          ))}
+        {expanded && Options && (
+          <Options items={items} text={suggestions?.text ?? ""} active={active} optionId={optionId} onChoose={choose} />
+        )}
       </ul>
       <p className="visually-hidden" role="status">
         {expanded ? count : ""}

@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { Category } from "@/domain/catalogue";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
+import { cartCountAtom } from "@/stores/cart";
+import { wishlistCountAtom } from "@/stores/wishlist";
+import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
+import { countLabel } from "@/features/shell/utils/menu-links";
+import { ChevronIcon } from "./icons";
+import { GroupLinks } from "./mobile-menu-links";
+
+/**
+ * The small-screen drawer's lists (mobile-menu.tsx): the groups, each expanding to its
+ * subcategories, then Wishlist and 'Add Cart' with their counts. Loaded when the drawer first opens.
+ */
+export function MobileMenuNav({ categories, onNavigate }: { categories: MenuCategoriesState; onNavigate: () => void }) {
+  const wishlistCount = useAtomValue(wishlistCountAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  return (
+    <nav aria-label="Small screen menu">
+      {categories.status === "error" && (
+        <p>
+          <Link to="/all-product" onClick={onNavigate}>
+            All products
+          </Link>
+        </p>
+      )}
+      {categories.status === "loaded" && (
+        <ul className="mobile-menu__groups">
+          {categories.data.categories.map((category) => (
+            <MobileMenuGroup key={category.id} category={category} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
+      <ul className="mobile-menu__links">
+        <CountedLink to="/wishlist" label="Wishlist" count={wishlistCount} onNavigate={onNavigate} />
+        <CountedLink to="/addcart" label="Add Cart" count={cartCount} onNavigate={onNavigate} />
+      </ul>
+    </nav>
+  );
+}
+
+function MobileMenuGroup({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = `mobile-group-${category.id}`;
+  return (
+    <li className="mobile-menu__group">
+      <button
+        type="button"
+        className="mobile-menu__group-button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+      >
+        <span>{category.name}</span>
+        <ChevronIcon />
+      </button>
+      <ul id={listId} className="mobile-menu__subcategories" hidden={!expanded}>
+        <GroupLinks category={category} onNavigate={onNavigate} />
+      </ul>
+    </li>
+  );
+}
+
+/** A drawer link with the number of items behind it, read out in its name. */
+function CountedLink({
+  to,
+  label,
+  count,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  onNavigate: () => void;
+}) {
+  return (
+    <li>
+      <Link to={to} className="mobile-menu__link" onClick={onNavigate} aria-label={countLabel(label, count)}>
+        {label}
+        {count > 0 && <span className="mobile-menu__count" data-count={count} aria-hidden="true" />}
+      </Link>
+    </li>
+  );
+}
