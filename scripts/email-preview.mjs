@@ -12,11 +12,12 @@ const root = resolve(import.meta.dirname, "..");
 const outDir = join(root, ".tmp", "email-preview");
 const load = async (path) => (await runnerImport(join(root, path))).module;
 
-const [demo, confirmation, cancellation, welcome, { renderEmail }] = await Promise.all([
+const [demo, confirmation, cancellation, welcome, contact, { renderEmail }] = await Promise.all([
   load("tests/support/email-demo.ts"),
   load("functions/_shared/emails/order-confirmation-email.tsx"),
   load("functions/_shared/emails/order-cancellation-email.tsx"),
   load("functions/_shared/emails/welcome-email.tsx"),
+  load("functions/_shared/emails/contact-message-email.tsx"),
   load("functions/_shared/emails/render-email.ts"),
 ]);
 
@@ -24,6 +25,7 @@ const templates = [
   ["order-confirmation", confirmation.OrderConfirmationEmail, demo.demoConfirmation],
   ["order-cancellation", cancellation.OrderCancellationEmail, demo.demoCancellation],
   ["welcome", welcome.WelcomeEmail, demo.demoWelcome],
+  ["contact-message", contact.ContactMessageEmail, demo.demoContact],
 ];
 
 mkdirSync(outDir, { recursive: true });

@@ -1,5 +1,6 @@
 /** A message from the contact form (issue 27), for the shop's inbox; a reply goes to the sender (Reply-To). */
 import { Heading, Text } from "@react-email/components";
+import { Fragment } from "react";
 import type { ContactMessage } from "../../../src/domain/contact";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 
@@ -25,7 +26,15 @@ export function ContactMessageEmail({ shop, message, sentAt }: ContactMessagePro
         <br />
         Subject: {message.subject || "(no subject)"}
       </Text>
-      <Text style={{ whiteSpace: "pre-wrap" }}>{message.message}</Text>
+      {/* Line breaks as <br>: the plain-text part keeps them too, which white-space alone would not. */}
+      <Text>
+        {message.message.split(/\r?\n/).map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
+      </Text>
     </EmailLayout>
   );
 }
