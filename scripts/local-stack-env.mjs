@@ -24,11 +24,13 @@ export { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET };
 
 /**
  * Where the local stack's functions send mail: its MailDev, without TLS, from a sender on a
- * domain that cannot exist (.localhost). functions/_shared/config.ts refuses both when deployed.
+ * domain that cannot exist (.localhost), and the shop's inbox for contact messages on that domain
+ * too (MailDev catches it). functions/_shared/config.ts refuses all three when deployed.
  */
 export function localMailSettings(env = process.env, { smtpPort }) {
   return {
     SMTP_URL: env.SMTP_URL || `smtp://localhost:${smtpPort}`,
     MAIL_FROM: env.MAIL_FROM || "Shop <orders@shop.localhost>",
+    SHOP_CONTACT_EMAIL: env.SHOP_CONTACT_EMAIL || "help@shop.localhost",
   };
 }

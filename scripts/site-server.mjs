@@ -261,7 +261,8 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
         outgoing.writeHead(404, JSON_HEADERS).end('{"error":{"code":"not_found","message":"Not found."}}');
         return;
       }
-      // A form posted to a page goes to its route's action (React Router answers 405 where there is none).
+      // A form posted to a page goes to its route's action (React Router answers 405 for a route
+      // without one), as the page function does on Netlify; pages take no other method.
       if (incoming.method === "POST") return renderPage(renderer, url, incoming, outgoing, headers);
       if (incoming.method !== "GET" && incoming.method !== "HEAD") {
         incoming.resume();

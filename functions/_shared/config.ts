@@ -233,6 +233,23 @@ export function mailConfig(): MailConfig {
   return { ...server, requireTls: !local, from, domain };
 }
 
+/**
+ * SHOP_CONTACT_EMAIL: the shop's inbox, where contact messages go (issue 27). Required; an
+ * address on the local stack's mail domain is refused when deployed, like its sender.
+ */
+export function shopContactEmail(): string {
+  const address = process.env.SHOP_CONTACT_EMAIL?.trim() ?? "";
+  if (!/^[^<>\s@]+@[^<>\s@]+$/.test(address)) {
+    throw new ConfigError(
+      "SHOP_CONTACT_EMAIL is not set to an address (help@example.com): contact messages cannot be delivered.",
+    );
+  }
+  if (!isLocalStack() && address.slice(address.lastIndexOf("@") + 1).toLowerCase() === LOCAL_MAIL_FROM_DOMAIN) {
+    throw new ConfigError(`SHOP_CONTACT_EMAIL is the local stack's inbox, refused in the ${deployContext()} context.`);
+  }
+  return address;
+}
+
 /** The site's own address for links in messages (Netlify's URL; the local stack's otherwise). */
 export function siteUrl(): string {
   return baseUrl("URL", "http://localhost:8888");

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   text: string;
   /** The outbox key: the Message-ID is derived from it, so a resend after a crash is the same mail. */
   key: string;
+  /** Where a reply goes instead of the sender (a contact message: whoever wrote it). */
+  replyTo?: { name: string; address: string };
 }
 
 /** Short: a mail server that does not answer must not hold a checkout or a cancellation. */
@@ -42,6 +44,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
       html: mail.html,
       text: mail.text,
       messageId: messageId(mail.key, config.domain),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   } finally {
     transport.close();

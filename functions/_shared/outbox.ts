@@ -7,10 +7,13 @@
  */
 import type { ReactElement } from "react";
 import { createElement } from "react";
+import * as v from "valibot";
+import { ContactMessageSchema } from "../../src/domain/contact";
 import type { Order } from "../../src/domain/order";
 import { messageKey, type MessageKind } from "../../src/domain/outbox";
 import { receiptTax } from "../../src/domain/receipt";
-import { siteUrl } from "./config";
+import { shopContactEmail, siteUrl } from "./config";
+import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
 import type { ShopIdentity } from "./emails/email-layout";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
@@ -28,7 +31,7 @@ export async function shopIdentity(shopApi: ShopApiClient): Promise<ShopIdentity
 
 async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Promise<Order> {
   const order =
-    message.orderId === null
+    message.orderId === null || message.customerId === null
       ? undefined
       : (await shopApi.getOrders(message.customerId)).find((candidate) => candidate.id === message.orderId);
   if (!order) throw new Error(`the order of ${message.key} is not among customer ${message.customerId}'s orders`);
@@ -38,6 +41,17 @@ async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Pr
 /** The mail of one claimed message, from the shop API's data as it is now. */
 export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMessage): Promise<OutgoingMail> {
   const shop = await shopIdentity(shopApi);
+  if (message.kind === "contact") {
+    const contact = v.parse(ContactMessageSchema, message.payload);
+    return {
+      to: shopContactEmail(),
+      replyTo: { name: contact.name, address: contact.email },
+      subject: contactMessageSubject(contact),
+      key: message.key,
+      ...(await renderEmail(createElement(ContactMessageEmail, { shop, message: contact, sentAt: message.createdAt }))),
+    };
+  }
+  if (message.email === null) throw new Error(`${message.key} names no customer with an address`);
   const customerName = message.name || "there";
   let subject: string;
   let element: ReactElement;
@@ -86,7 +100,7 @@ export async function deliverMessages(shopApi: ShopApiClient, messages: readonly
       );
       if (gaveUp) {
         console.error(
-          `[mail] GAVE UP on message ${message.key} (customer ${message.customerId}) after ${message.attempts + 1} ` +
+          `[mail] GAVE UP on message ${message.key} (${message.customerId === null ? "for the shop" : `customer ${message.customerId}`}) after ${message.attempts + 1} ` +
             `attempts since ${message.createdAt}: ${error}`,
         );
       } else if (error !== null) {
@@ -107,7 +121,11 @@ export async function deliverMessages(shopApi: ShopApiClient, messages: readonly
  * cancellation, the registration). Never throws: whatever fails, the event has succeeded and the message waits in
  * the outbox for the scheduled function.
  */
-export async function sendMessageNow(shopApi: ShopApiClient, kind: MessageKind, subjectId: number): Promise<void> {
+export async function sendMessageNow(
+  shopApi: ShopApiClient,
+  kind: MessageKind,
+  subjectId: number | string,
+): Promise<void> {
   const key = messageKey(kind, subjectId);
   try {
     await deliverMessages(shopApi, await shopApi.claimOutboxMessages({ key }));

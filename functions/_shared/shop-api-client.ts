@@ -12,6 +12,7 @@ import { resellerLogoUrl } from "../../src/domain/images";
 import { rupeesToPaise } from "../../src/domain/money";
 import type { CancelOrderBody, Order, PaidOrder } from "../../src/domain/order";
 import type { RefundState } from "../../src/domain/order-refund";
+import type { ContactMessage } from "../../src/domain/contact";
 import type { MessageKind } from "../../src/domain/outbox";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "../../src/domain/product";
 import type { ProductFilters } from "../../src/domain/product-filters";
@@ -33,6 +34,7 @@ import {
   VendorAddressListSchema,
   VendorCartListSchema,
   VendorClaimedMessagesSchema,
+  VendorEnqueuedMessageSchema,
   VendorClaimedRefundsSchema,
   VendorHeaderGroupListSchema,
   VendorInsertOrderSchema,
@@ -554,9 +556,19 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         customerId: row.userid,
         email: row.email,
         name: row.name,
+        payload: row.payload ?? null,
         attempts: row.attempts,
         createdAt: row.created_at,
       }));
+    },
+
+    /**
+     * POST /api/enqueue_contact_message (extension): a contact form's message into the outbox
+     * under `key`; `created: false` when that key was written before (a double submit).
+     */
+    async enqueueContactMessage(key: string, message: ContactMessage): Promise<{ created: boolean }> {
+      const body = await call("POST", "enqueue_contact_message", VendorEnqueuedMessageSchema, { key, message });
+      return { created: body.created };
     },
 
     /** POST /api/record_outbox_message (extension): what the mail server said about a message. */
@@ -629,10 +641,13 @@ export interface ClaimedMessage {
   key: string;
   kind: MessageKind;
   orderId: number | null;
-  customerId: number;
+  /** None for a contact message: it goes to the shop's inbox. */
+  customerId: number | null;
   /** The customer's address and name as the shop API has them now. */
-  email: string;
+  email: string | null;
   name: string;
+  /** A contact message's content as the form sent it (checked again when it is sent). */
+  payload: unknown;
   attempts: number;
   createdAt: string;
 }

@@ -301,14 +301,19 @@ export const VendorClaimedMessagesSchema = v.object({
       key: v.pipe(v.string(), v.nonEmpty()),
       kind: v.picklist(MESSAGE_KINDS),
       order_id: v.nullable(VendorIdSchema),
-      userid: VendorIdSchema,
-      email: v.pipe(v.string(), v.nonEmpty()),
+      // None for a contact message, which is for the shop and carries its sender in payload.
+      userid: v.nullable(VendorIdSchema),
+      email: v.nullable(v.pipe(v.string(), v.nonEmpty())),
       name: v.string(),
+      payload: v.optional(v.unknown(), null),
       attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
       created_at: v.string(),
     }),
   ),
 });
+
+/** enqueue_contact_message: whether a new message was written (not for a key already there). */
+export const VendorEnqueuedMessageSchema = v.object({ status: VendorOkStatus, created: v.boolean() });
 
 /** record_outbox_message: whether the message changed, and whether it was given up just now. */
 export const VendorRecordedMessageSchema = v.object({

@@ -4,7 +4,13 @@
  * its state; the functions send it and record the outcome (decision 019, docs/decisions/019-mail-outbox-in-d1.md).
  */
 
-export const MESSAGE_KINDS = ["order-confirmation", "order-cancellation", "welcome", "password-changed"] as const;
+export const MESSAGE_KINDS = [
+  "order-confirmation",
+  "order-cancellation",
+  "welcome",
+  "password-changed",
+  "contact",
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export function isMessageKind(value: unknown): value is MessageKind {
@@ -12,10 +18,12 @@ export function isMessageKind(value: unknown): value is MessageKind {
 }
 
 /**
- * The outbox key of a message: `order-confirmation:{orderId}`, `welcome:{customerId}`, `password-changed:{resetId}`. One key, one message: the shop API
- * refuses a second row under it, so an event repeated (a redelivered webhook) writes nothing new.
+ * The outbox key of a message: `order-confirmation:{orderId}`, `welcome:{customerId}`,
+ * `password-changed:{resetId}`, `contact:{hash of what the sender wrote}`. One key, one message: the
+ * shop API refuses a second row under it, so an event repeated (a redelivered webhook, a double
+ * submit) writes nothing new.
  */
-export function messageKey(kind: MessageKind, subjectId: number): string {
+export function messageKey(kind: MessageKind, subjectId: number | string): string {
   return `${kind}:${subjectId}`;
 }
 

@@ -1,5 +1,6 @@
 // Contract: the customer-message outbox (extensions claim_outbox_messages, record_outbox_message,
-// and the messages insert_customer, insert_order and cancel_order write with their event; issue 27).
+// enqueue_contact_message, and the messages insert_customer, insert_order and cancel_order write
+// with their event; issue 27).
 import { beforeAll, describe, expect, it } from "vitest";
 import { allProducts, baseUrl, expectError, expectOk, newAddress, newCustomer, post, type ProductJson } from "./api";
 
@@ -17,9 +18,10 @@ interface Claimed {
   key: string;
   kind: string;
   order_id: number | null;
-  userid: number;
-  email: string;
+  userid: number | null;
+  email: string | null;
   name: string;
+  payload: unknown;
   attempts: number;
 }
 
@@ -57,6 +59,7 @@ describe("the outbox", () => {
         userid: customer.id,
         email: customer.email,
         name: "Outbox Customer",
+        payload: null,
         attempts: 0,
         created_at: expect.any(String),
       },
@@ -98,6 +101,40 @@ describe("the outbox", () => {
     expect(message).toMatchObject({ kind: "order-cancellation", order_id: orderId, userid: customer.id });
   });
 
+  it("enqueue_contact_message writes a contact message for the shop, once per key", async () => {
+    const key = `contact:contract-${Date.now()}`;
+    const message = { name: "Asha Rao", email: "asha@shop.test", subject: "", message: "Where is my parcel?" };
+    const written = await post("/api/enqueue_contact_message", { key, message });
+    expectOk(written);
+    expect(written.body).toMatchObject({ created: true });
+    const again = await post("/api/enqueue_contact_message", { key, message: { ...message, message: "Changed text" } });
+    expect(again.body).toMatchObject({ created: false });
+    expect(await claimKey(key)).toEqual([
+      {
+        key,
+        kind: "contact",
+        order_id: null,
+        userid: null,
+        email: null,
+        name: "",
+        payload: message,
+        attempts: 0,
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it("enqueue_contact_message refuses a key of another kind and a message that breaks the form's rules", async () => {
+    const message = { name: "Asha Rao", email: "asha@shop.test", subject: "", message: "Where is my parcel?" };
+    expectError(await post("/api/enqueue_contact_message", { key: "welcome:1", message }), 400, /contact:/);
+    expectError(
+      await post("/api/enqueue_contact_message", { key: "contact:x", message: { ...message, email: "asha" } }),
+      400,
+      /valid email/,
+    );
+    expectError(await post("/api/enqueue_contact_message", { key: "contact:x" }), 400, /message/);
+  });
+
   it("refuses bad input and unknown messages", async () => {
     expectError(await post("/api/claim_outbox_messages", { limit: 500 }), 400, /limit/);
     expectError(await post("/api/claim_outbox_messages", { key: "" }), 400, /key/);
@@ -112,7 +149,7 @@ describe("the outbox", () => {
   });
 
   it("needs the service token", async () => {
-    for (const path of ["/api/claim_outbox_messages", "/api/record_outbox_message"]) {
+    for (const path of ["/api/claim_outbox_messages", "/api/record_outbox_message", "/api/enqueue_contact_message"]) {
       const response = await fetch(`${baseUrl()}${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

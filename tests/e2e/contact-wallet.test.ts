@@ -1,14 +1,27 @@
-// /contact (help hours and the message form) and /wallet, the pages behind the account tiles.
+// /contact (help hours and the message form, which sends to the shop's inbox, with script and
+// without) and /wallet, the pages behind the account tiles.
+import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, type BrowserSession } from "../support/browser";
+import { openBrowser, withBrowser, type BrowserSession } from "../support/browser";
+import { rawHeader, waitForMails, type CaughtMail } from "../support/maildev";
 import { checkAtAllWidths } from "../support/page-checks";
 import { describedError, focusedLabel } from "../support/form-checks";
 
 const baseUrl = inject("baseUrl");
+const mailUrl = inject("mailUrl");
+/** The local stack's inbox for contact messages (scripts/local-stack-env.mjs). */
+const SHOP_INBOX = "help@shop.localhost";
 const HELP_HOURS = ["Monday to Friday 8:00 to 21:00", "Saturday to Sunday 9:00 to 18:00"];
 
 const main = (page: Page) => page.getByRole("main");
+
+/** The one mail in the shop's inbox whose subject names `tag`. */
+async function inboxMail(tag: string): Promise<CaughtMail> {
+  const mails = await waitForMails(mailUrl, { to: SHOP_INBOX, subject: new RegExp(tag) });
+  expect(mails).toHaveLength(1);
+  return mails[0]!;
+}
 
 describe("contact and wallet pages", () => {
   let browser: BrowserSession;
@@ -37,11 +50,10 @@ describe("contact and wallet pages", () => {
   it("the message form marks each problem on submit, keeps what was typed, and focuses the first invalid field", async () => {
     const { page, errors } = await browser.newPage();
     await page.goto(`${baseUrl}/contact`);
-    const submit = main(page).getByRole("button", { name: "Prepare message" });
+    const submit = main(page).getByRole("button", { name: "Send message" });
     await submit.waitFor();
-    // Honest up front: nothing is sent.
     await main(page)
-      .getByText(/does not send it/)
+      .getByText(/goes to our help team by email/)
       .waitFor();
 
     await submit.click();
@@ -64,25 +76,58 @@ describe("contact and wallet pages", () => {
     expect(await main(page).getByLabel("Email", { exact: true }).inputValue()).toBe("asha@shop");
     expect(await main(page).getByLabel("Message", { exact: true }).inputValue()).toBe("Too short");
 
+    const tag = randomUUID().slice(0, 8);
     await main(page).getByLabel("Email", { exact: true }).fill("asha@shop.test");
-    await main(page).getByLabel("Subject (optional)", { exact: true }).fill("Delivery date");
+    await main(page).getByLabel("Subject (optional)", { exact: true }).fill(`Delivery date ${tag}`);
     await main(page).getByLabel("Message", { exact: true }).fill("When will order 12 arrive?");
     await submit.click();
 
-    const confirmation = main(page).getByRole("heading", { name: "Thank you, Asha Rao. Your message is ready." });
+    const confirmation = main(page).getByRole("heading", { name: "Thank you, Asha Rao. Your message has been sent." });
     await confirmation.waitFor();
     expect(await confirmation.evaluate((element) => element === document.activeElement)).toBe(true);
-    await main(page).getByText("not been sent", { exact: true }).waitFor();
-    const kept = await main(page).locator(".message-kept__text").innerText();
-    expect(kept).toBe("From: Asha Rao <asha@shop.test>\nSubject: Delivery date\n\nWhen will order 12 arrive?");
+    // Sent by the page's action through React Router's fetch: the address never held the fields.
+    expect(new URL(page.url()).search).toBe("");
+    const sent = await inboxMail(tag);
+    expect(sent.subject).toBe(`Contact form: Delivery date ${tag} (from Asha Rao)`);
+    expect(await rawHeader(mailUrl, sent, "Reply-To")).toBe("Asha Rao <asha@shop.test>");
+    expect(sent.text).toContain("When will order 12 arrive?");
 
-    await main(page).getByRole("button", { name: "Edit message" }).click();
-    expect(await main(page).getByLabel("Name", { exact: true }).inputValue()).toBe("Asha Rao");
-    expect(await main(page).getByLabel("Subject (optional)", { exact: true }).inputValue()).toBe("Delivery date");
-    expect(await main(page).getByLabel("Message", { exact: true }).inputValue()).toBe("When will order 12 arrive?");
-    await page.waitForFunction(() => document.activeElement?.id === "contact-message");
+    await main(page).getByRole("link", { name: "Write another message" }).click();
+    await main(page).getByRole("button", { name: "Send message" }).waitFor();
+    expect(await main(page).getByLabel("Message", { exact: true }).inputValue()).toBe("");
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("without JavaScript the form posts to the page and the message arrives, no field in the URL", async () => {
+    const tag = randomUUID().slice(0, 8);
+    await withBrowser(
+      async (session) => {
+        const { page } = await session.newPage();
+        await page.goto(`${baseUrl}/contact`);
+        expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+        // Without script the browser checks nothing: the action does, and the form comes back filled.
+        await main(page).getByLabel("Name", { exact: true }).fill("Ravi Kumar");
+        await main(page).getByLabel("Email", { exact: true }).fill("ravi@shop");
+        await main(page).getByLabel("Message", { exact: true }).fill(`Do you ship to Goa? ${tag}`);
+        await main(page).getByRole("button", { name: "Send message" }).click();
+        await page.waitForLoadState();
+        expect(await main(page).locator("#contact-email-error").innerText()).toBe(
+          "Please enter a valid email address.",
+        );
+        expect(await main(page).getByLabel("Name", { exact: true }).inputValue()).toBe("Ravi Kumar");
+        expect(await main(page).getByLabel("Message", { exact: true }).inputValue()).toBe(`Do you ship to Goa? ${tag}`);
+
+        await main(page).getByLabel("Email", { exact: true }).fill("ravi@shop.test");
+        await main(page).getByLabel("Subject (optional)", { exact: true }).fill(`Shipping ${tag}`);
+        await main(page).getByRole("button", { name: "Send message" }).click();
+        await main(page).getByRole("heading", { name: "Thank you, Ravi Kumar. Your message has been sent." }).waitFor();
+        expect(new URL(page.url()).pathname).toBe("/contact");
+        expect(new URL(page.url()).search).toBe("");
+        expect(await rawHeader(mailUrl, await inboxMail(tag), "Reply-To")).toBe("Ravi Kumar <ravi@shop.test>");
+      },
+      { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } },
+    );
   });
 
   it("/wallet shows a ₹0.00 balance, says plainly there is no stored balance, and leads on", async () => {
@@ -119,7 +164,7 @@ describe("contact and wallet pages", () => {
   it("/contact with errors shown passes the page checks too", async () => {
     const { page } = await browser.newPage();
     const problems = await checkAtAllWidths(page, `${baseUrl}/contact`, "contact-errors", async (p) => {
-      await p.getByRole("button", { name: "Prepare message" }).click();
+      await p.getByRole("button", { name: "Send message" }).click();
       await p.getByText("This field is required").first().waitFor();
     });
     expect(problems).toEqual([]);

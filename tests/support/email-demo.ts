@@ -2,6 +2,7 @@
  * Demo data for the customer messages: what the templates' unit tests render and what
  * `npm run email:preview` shows. Shaped as the functions receive it from the shop API.
  */
+import type { ContactMessageProps } from "../../functions/_shared/emails/contact-message-email";
 import type { ShopIdentity } from "../../functions/_shared/emails/email-layout";
 import type { OrderCancellationProps } from "../../functions/_shared/emails/order-cancellation-email";
 import type { OrderConfirmationProps } from "../../functions/_shared/emails/order-confirmation-email";
@@ -112,4 +113,15 @@ export const demoPasswordChanged: PasswordChangedProps = {
   shop: demoShop,
   customerName: "Asha Verma",
   email: "asha@example.com",
+};
+
+export const demoContact: ContactMessageProps = {
+  shop: demoShop,
+  message: {
+    name: "Ravi Kumar",
+    email: "ravi@example.com",
+    subject: "Delivery to Goa",
+    message: "Do you ship to Goa?\nI would like two kurtas before the 20th.",
+  },
+  sentAt: "2026-11-27T10:30:00.000Z",
 };

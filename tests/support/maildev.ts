@@ -63,3 +63,18 @@ export async function waitForMails(
     await sleep(250);
   }
 }
+
+/**
+ * A header of `mail` as it was sent, from its raw source: MailDev's parsed `headers` leave some out
+ * (Reply-To among them). Folded lines are joined; null when the mail has no such header.
+ */
+export async function rawHeader(webUrl: string, mail: CaughtMail, name: string): Promise<string | null> {
+  const response = await fetch(`${webUrl}/api/email/${mail.id}/source`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status} for the source of ${mail.id}`);
+  const head = (await response.text()).split(/\r?\n\r?\n/)[0] ?? "";
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line === undefined ? null : line.slice(name.length + 1).trim();
+}

@@ -3,7 +3,8 @@
 // contexts refuse.
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfigError, mailConfig } from "../../functions/_shared/config";
+import { ConfigError, mailConfig, shopContactEmail } from "../../functions/_shared/config";
+import { ContactMessageEmail, contactMessageSubject } from "../../functions/_shared/emails/contact-message-email";
 import {
   OrderCancellationEmail,
   orderCancellationSubject,
@@ -20,7 +21,7 @@ import {
   messageKey,
   messageRetryDelaySeconds,
 } from "../../src/domain/outbox";
-import { demoCancellation, demoConfirmation, demoWelcome } from "../support/email-demo";
+import { demoCancellation, demoConfirmation, demoContact, demoWelcome } from "../support/email-demo";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -151,6 +152,32 @@ describe("the outbox's rules", () => {
   });
 });
 
+describe("contact message", () => {
+  it("renders to HTML and plain text with the sender, the subject and every line written", async () => {
+    const { html, text } = await renderEmail(createElement(ContactMessageEmail, demoContact));
+    const facts = [
+      "Ravi Kumar wrote through the contact form",
+      "From Ravi Kumar <ravi@example.com>",
+      "Reply to this email to answer them.",
+      "Subject: Delivery to Goa",
+      "Do you ship to Goa?",
+      "I would like two kurtas before the 20th.",
+    ];
+    const shown = visibleText(html).replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+    for (const fact of facts) {
+      expect(shown, fact).toContain(fact);
+      // The plain text writes headings in capitals.
+      expect(text.replace(/\s+/g, " ").toLowerCase(), fact).toContain(fact.toLowerCase());
+    }
+    // The sender's line breaks survive in the plain text the help team reads.
+    expect(text).toContain("Do you ship to Goa?\nI would like two kurtas before the 20th.");
+    expect(contactMessageSubject(demoContact.message)).toBe("Contact form: Delivery to Goa (from Ravi Kumar)");
+    expect(contactMessageSubject({ ...demoContact.message, subject: "" })).toBe(
+      "Contact form: (no subject) (from Ravi Kumar)",
+    );
+  });
+});
+
 describe("mail settings", () => {
   it("take SMTP_URL or SMTP_HOST and MAIL_FROM, without TLS only on the local stack", () => {
     vi.stubEnv("CONTEXT", "");
@@ -189,6 +216,23 @@ describe("mail settings", () => {
       vi.stubEnv("SMTP_HOST", "");
       vi.stubEnv("MAIL_FROM", "orders@shop.example");
       expect(() => mailConfig(), context).toThrow(/SMTP_URL/);
+    }
+  });
+
+  it("need SHOP_CONTACT_EMAIL, and refuse the local stack's inbox when deployed", () => {
+    vi.stubEnv("CONTEXT", "");
+    vi.stubEnv("URL", "");
+    vi.stubEnv("SHOP_CONTACT_EMAIL", "help@shop.localhost");
+    expect(shopContactEmail()).toBe("help@shop.localhost");
+    vi.stubEnv("URL", "https://shop.example");
+    for (const context of ["production", "deploy-preview", "branch-deploy"]) {
+      vi.stubEnv("CONTEXT", context);
+      expect(() => shopContactEmail(), context).toThrow(/local stack's inbox/);
+      vi.stubEnv("SHOP_CONTACT_EMAIL", "");
+      expect(() => shopContactEmail(), context).toThrow(/SHOP_CONTACT_EMAIL is not set/);
+      vi.stubEnv("SHOP_CONTACT_EMAIL", "help@shop.example");
+      expect(shopContactEmail(), context).toBe("help@shop.example");
+      vi.stubEnv("SHOP_CONTACT_EMAIL", "help@shop.localhost");
     }
   });
 });

@@ -1,5 +1,6 @@
 // Writing a customer message into the outbox (migration 0010) as one statement of the batch that
 // records its event, so the message exists exactly when the event does.
+import type { ContactMessage } from "../../../src/domain/contact";
 import { MESSAGE_SEND_LEASE_SECONDS, type MessageKind } from "../../../src/domain/outbox";
 
 /** Due only after the lease of the request that caused it, which sends it at once. */
@@ -58,4 +59,19 @@ export function enqueuePasswordChangedMessage(
        SELECT ?1 || ':' || id, ?1, customer_id, ?2, ?3 FROM password_resets WHERE id = ?4 AND used_at = ?5`,
     )
     .bind(kind, now.toISOString(), dueAfterLease(now), reset.id, reset.usedAt);
+}
+
+/**
+ * The statement that writes a contact form's message (migration 0012): no customer, what the
+ * sender wrote as its payload, under `key` (INSERT OR IGNORE, as above).
+ */
+export function enqueueContactMessage(
+  db: D1Database,
+  key: string,
+  message: ContactMessage,
+  now: Date,
+): D1PreparedStatement {
+  return db
+    .prepare(`INSERT OR IGNORE INTO outbox (key, kind, payload, created_at, due_at) VALUES (?1, 'contact', ?2, ?3, ?4)`)
+    .bind(key, JSON.stringify(message), now.toISOString(), dueAfterLease(now));
 }

@@ -3,6 +3,7 @@
 // write (src/lib/auth.ts).
 import { Hono } from "hono";
 import * as v from "valibot";
+import { ContactMessageSchema } from "../../../src/domain/contact";
 import {
   MESSAGE_GIVE_UP_AFTER_SECONDS,
   MESSAGE_SEND_LEASE_SECONDS,
@@ -10,6 +11,7 @@ import {
 } from "../../../src/domain/outbox";
 import type { AppEnv } from "../env";
 import { badRequest, notFound, readBody } from "../lib/http";
+import { enqueueContactMessage } from "../lib/outbox";
 import { Text } from "../lib/schemas";
 
 function secondsAfter(date: Date, seconds: number): string {
@@ -34,10 +36,11 @@ interface ClaimedMessageRow {
   key: string;
   kind: string;
   order_id: number | null;
-  customer_id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
+  customer_id: number | null;
+  payload: string | null;
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
   attempts: number;
   created_at: string;
 }
@@ -59,7 +62,7 @@ outbox.post("/claim_outbox_messages", async (c) => {
       : `SELECT key FROM outbox WHERE key = ?3 AND ${OPEN} AND (due_at <= ?1 OR claims = 0)`;
   const { results } = await c.env.DB.prepare(
     `UPDATE outbox SET due_at = ?2, claims = claims + 1 WHERE key IN (${which})
-     RETURNING key, kind, order_id, customer_id, attempts, created_at,
+     RETURNING key, kind, order_id, customer_id, payload, attempts, created_at,
        (SELECT email FROM customers WHERE id = customer_id) AS email,
        (SELECT firstname FROM customers WHERE id = customer_id) AS firstname,
        (SELECT lastname FROM customers WHERE id = customer_id) AS lastname`,
@@ -74,11 +77,32 @@ outbox.post("/claim_outbox_messages", async (c) => {
       order_id: row.order_id,
       userid: row.customer_id,
       email: row.email,
-      name: `${row.firstname} ${row.lastname}`.trim(),
+      name: `${row.firstname ?? ""} ${row.lastname ?? ""}`.trim(),
+      // A contact message's own content (what the sender wrote); null for a customer message.
+      payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown),
       attempts: row.attempts,
       created_at: row.created_at,
     })),
   });
+});
+
+const ContactBody = v.object(
+  {
+    key: v.pipe(Text("key", 200), v.startsWith("contact:", "key must start with contact:.")),
+    message: ContactMessageSchema,
+  },
+  "The request body must be a JSON object.",
+);
+
+/**
+ * A message from the contact form, for the shop's inbox: written under its key (a double submit
+ * writes nothing new, `created: false`) and due after the lease of the request that sends it at
+ * once. The functions limit it per client address before it gets here.
+ */
+outbox.post("/enqueue_contact_message", async (c) => {
+  const body = await readBody(c, ContactBody);
+  const result = await enqueueContactMessage(c.env.DB, body.key, body.message, new Date()).run();
+  return c.json({ status: "true", created: result.meta.changes > 0 });
 });
 
 const RecordBody = v.object(

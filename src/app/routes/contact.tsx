@@ -1,10 +1,18 @@
+import { useActionData, type ActionFunctionArgs } from "react-router";
+import { sendContactForm } from "@/app/contact.server";
 import { pageMeta } from "@/app/page-meta";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { HelpHours } from "@/features/shell/components/help-hours";
 import { StaticPage } from "@/features/shell/components/static-page";
 
+/** The message form's POST, with or without script: src/app/contact.server.ts. */
+export async function action({ request }: ActionFunctionArgs) {
+  return sendContactForm(request);
+}
+
 /** /contact: the help hours of SPEC.md section 1 (the same ones as the footer) and a message form. */
 function ContactRoute() {
+  const result = useActionData<typeof action>();
   return (
     <StaticPage
       title="Contact Us"
@@ -14,7 +22,7 @@ function ContactRoute() {
         <h2 id="help-hours-title">Help hours</h2>
         <HelpHours />
       </section>
-      <ContactForm />
+      <ContactForm key={result?.status === "sent" ? "sent" : "form"} result={result} />
     </StaticPage>
   );
 }

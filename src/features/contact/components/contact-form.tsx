@@ -1,18 +1,16 @@
 import "./contact.css";
 import { useState, type FormEvent } from "react";
-import { fieldA11y, FormField } from "@/components/form-field";
+import { Form, useNavigation } from "react-router";
+import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
+import { CONTACT_FIELDS, MESSAGE_MIN_LENGTH, type ContactField } from "@/domain/contact";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
 import {
   checkContactMessage,
-  CONTACT_FIELDS,
-  contactMessageText,
   EMPTY_CONTACT_VALUES,
-  MESSAGE_MIN_LENGTH,
-  type ContactField,
-  type ContactMessage,
+  type ContactFormResult,
   type ContactValues,
 } from "@/features/contact/utils/contact-message";
-import { MessageKept } from "./message-kept";
+import { MessageSent } from "./message-sent";
 
 const FIELD_IDS: Record<ContactField, string> = {
   name: "contact-name",
@@ -22,48 +20,50 @@ const FIELD_IDS: Record<ContactField, string> = {
 };
 
 /**
- * The message form of /contact. The shop has no message service yet, so a valid message is not
- * sent anywhere: it is checked, then kept on the page ready to copy, and the page says so plainly.
- * Errors appear on submit, follow the shopper's corrections afterwards, and never clear a field.
+ * The message form of /contact: a POST to the page's action, which sends the message to the
+ * shop's inbox, so it works without script too. With script, errors appear on submit before
+ * anything is sent and follow the shopper's corrections afterwards; a refusal (too many messages,
+ * the shop unable to take it now) keeps every field as typed.
  */
-export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
-  const [submitted, setSubmitted] = useState(false);
-  const [kept, setKept] = useState<ContactMessage | null>(null);
+export function ContactForm({ result }: { result: ContactFormResult | undefined }) {
+  const returned = result && result.status !== "sent" ? result.values : EMPTY_CONTACT_VALUES;
+  const [values, setValues] = useState<ContactValues>(returned);
+  const [checked, setChecked] = useState(result?.status === "invalid");
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  if (result?.status === "sent") return <MessageSent name={result.name} email={result.email} />;
 
   const check = checkContactMessage(values);
-  const errors: FieldErrors<ContactField> = submitted && !check.ok ? check.errors : {};
+  const errors: FieldErrors<ContactField> = checked && !check.ok ? check.errors : {};
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    setChecked(true);
+    if (check.ok) return;
     event.preventDefault();
-    setSubmitted(true);
-    if (check.ok) {
-      setKept(check.message);
-      return;
-    }
     const first = firstInvalidField(CONTACT_FIELDS, check.errors);
     if (first) document.getElementById(FIELD_IDS[first])?.focus();
   }
-
-  function edit() {
-    setKept(null);
-    requestAnimationFrame(() => document.getElementById(FIELD_IDS.message)?.focus());
-  }
-
-  if (kept) return <MessageKept name={kept.name} text={contactMessageText(kept)} onEdit={edit} />;
 
   const update = (field: ContactField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+    <Form
+      method="post"
+      action="/contact"
+      className="contact-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="contact-form__title">
         Write to us
       </h2>
       <p className="contact-form__notice">
-        Online messages are not connected to our help team yet. This form checks your message and keeps it on this page,
-        ready to copy; it does not send it.
+        Your message goes to our help team by email, and we reply to the address you give.
       </p>
+      <FormAlert message={result?.status === "refused" && !sending ? result.message : null} />
       <div className="contact-form__row">
         <FormField id={FIELD_IDS.name} label="Name" error={errors.name}>
           <input
@@ -121,9 +121,9 @@ export function ContactForm() {
           {...fieldA11y(FIELD_IDS.message, errors.message, true)}
         />
       </FormField>
-      <button type="submit" className="button contact-form__submit">
-        Prepare message
+      <button type="submit" className="button contact-form__submit" disabled={sending}>
+        {sending ? "Sending…" : "Send message"}
       </button>
-    </form>
+    </Form>
   );
 }

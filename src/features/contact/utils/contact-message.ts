@@ -1,48 +1,13 @@
 /**
- * The contact form's rules: name, email and message are required ('This field is required', as on
- * the SPEC's address form), the email must look like one (the register form's rule and message),
- * the message needs at least 10 characters (as the SPEC's cancellation comment). Subject is
- * optional. Pure: no React, so the rule is unit-tested on its own.
+ * The contact form's check, on the rule of src/domain/contact.ts (the functions and the route's
+ * action check the same). Pure: no React, so the rule is unit-tested on its own.
  */
-import * as v from "valibot";
-import { EMAIL_PATTERN, INVALID_EMAIL } from "@/domain/account";
-import { FIELD_REQUIRED } from "@/domain/address";
-import { requiredText } from "@/domain/form-fields";
+import { CONTACT_FIELDS, ContactMessageSchema, type ContactField, type ContactMessage } from "@/domain/contact";
 import { checkForm, type FieldErrors } from "@/lib/form-check";
 
-export const MESSAGE_MIN_LENGTH = 10;
-export const MESSAGE_TOO_SHORT = `Please enter at least ${MESSAGE_MIN_LENGTH} characters.`;
-export const MESSAGE_MAX_LENGTH = 2000;
-export const SUBJECT_MAX_LENGTH = 120;
-
-/** The fields in screen order: the first one with a problem gets the focus. */
-export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: "", email: "", subject: "", message: "" };
-
-const ContactMessageSchema = v.object({
-  name: requiredText(80, FIELD_REQUIRED),
-  email: requiredText(254, FIELD_REQUIRED, { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
-  subject: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(SUBJECT_MAX_LENGTH, `Must be at most ${SUBJECT_MAX_LENGTH} characters.`),
-  ),
-  message: v.config(
-    v.pipe(
-      v.string(FIELD_REQUIRED),
-      v.trim(),
-      v.nonEmpty(FIELD_REQUIRED),
-      v.minLength(MESSAGE_MIN_LENGTH, MESSAGE_TOO_SHORT),
-      v.maxLength(MESSAGE_MAX_LENGTH, `Must be at most ${MESSAGE_MAX_LENGTH} characters.`),
-    ),
-    { abortPipeEarly: true },
-  ),
-});
-
-export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
 
 export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; errors: FieldErrors<ContactField> };
 
@@ -52,10 +17,18 @@ export function checkContactMessage(values: ContactValues): ContactCheck {
   return result.ok ? { ok: true, message: result.output } : result;
 }
 
-/** The message as plain text, to copy into an email or keep. */
-export function contactMessageText(message: ContactMessage): string {
-  const lines = [`From: ${message.name} <${message.email}>`];
-  if (message.subject) lines.push(`Subject: ${message.subject}`);
-  lines.push("", message.message);
-  return lines.join("\n");
+/** The form's fields as they were posted; anything missing reads as empty. */
+export function contactValuesOf(form: FormData): ContactValues {
+  const text = (field: ContactField) => {
+    const value = form.get(field);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
 }
+
+/** What the /contact page's action answered: the message is on its way, or the form comes back. */
+export type ContactFormResult =
+  | { status: "sent"; name: string; email: string }
+  | { status: "invalid"; values: ContactValues; errors: FieldErrors<ContactField> }
+  /** Over the limit, or the shop could not take it now: the form comes back with what was typed. */
+  | { status: "refused"; values: ContactValues; message: string };
