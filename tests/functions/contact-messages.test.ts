@@ -10,7 +10,7 @@ import { CONTACT_MAX_PER_ADDRESS } from "@/domain/contact";
 import { messageId } from "@/domain/outbox";
 import { freshClientAddress } from "../support/client-addresses";
 import { mailServer, rawHeader, waitForMails, type CaughtMail } from "../support/maildev";
-import { executeSql } from "../support/shop-db";
+import { readSql } from "../support/shop-db";
 import { call } from "./client";
 
 const mail = mailServer({ smtp: 1025, web: 1080 });
@@ -39,8 +39,8 @@ function contactKey(message: ReturnType<typeof newMessage>): string {
 }
 
 async function outboxRow(key: string) {
-  const [rows] = await executeSql(`SELECT attempts, sent_at, last_error FROM outbox WHERE key = '${key}'`);
-  return rows?.[0] as { attempts: number; sent_at: string | null; last_error: string | null } | undefined;
+  const [row] = await readSql(`SELECT attempts, sent_at, last_error FROM outbox WHERE key = '${key}'`);
+  return row as { attempts: number; sent_at: string | null; last_error: string | null } | undefined;
 }
 
 function send(message: object, from: string) {

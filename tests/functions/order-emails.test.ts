@@ -11,7 +11,7 @@ import type { Order } from "@/domain/order";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
 import { messageId, messageKey } from "@/domain/outbox";
 import { caughtMails, mailServer, waitForMails, type CaughtMail } from "../support/maildev";
-import { executeSql } from "../support/shop-db";
+import { readSql } from "../support/shop-db";
 import { call, newCustomer, type TestCustomer } from "./client";
 import {
   addAddress,
@@ -43,17 +43,8 @@ interface OutboxRow {
 }
 
 async function outboxRow(key: string): Promise<OutboxRow | undefined> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [rows] = await executeSql(`SELECT * FROM outbox WHERE key = '${key.replace(/'/g, "''")}'`);
-      return rows?.[0] as OutboxRow | undefined;
-    } catch (error) {
-      // The scheduled functions' claims (every second here) hold the file's write lock for a
-      // moment, which this process's workerd reports as an "internal error"; a read can be asked again.
-      if (attempt >= 10 || !/internal error/.test(String(error))) throw error;
-      await sleep(100);
-    }
-  }
+  const [row] = await readSql(`SELECT * FROM outbox WHERE key = '${key.replace(/'/g, "''")}'`);
+  return row as OutboxRow | undefined;
 }
 
 /**

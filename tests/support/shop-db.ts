@@ -57,6 +57,23 @@ export async function executeSql(sql: string): Promise<Record<string, unknown>[]
   return results.map((result) => result.results as Record<string, unknown>[]);
 }
 
+/**
+ * The rows of one read-only statement. The functions servers' scheduled claims (every second in the
+ * functions suite) hold the file's write lock for a moment, which this process's workerd reports
+ * as an "internal error" rather than SQLITE_BUSY; a read changes nothing, so it is asked again.
+ */
+export async function readSql(sql: string): Promise<Record<string, unknown>[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [rows] = await executeSql(sql);
+      return rows ?? [];
+    } catch (error) {
+      if (attempt >= 10 || !/internal error/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** Sets a product's selling price (rupees) in the shop API's database. */
 export async function setPrice(productId: number, rupees: number): Promise<void> {
   await executeSql(`UPDATE products SET discount_price_paise = ${Math.round(rupees * 100)} WHERE id = ${productId}`);
