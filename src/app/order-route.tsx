@@ -1,6 +1,6 @@
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ComponentType } from "react";
-import { useLoaderData, useLocation, useSearchParams, type ClientLoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, useLocation, useSearchParams, type ClientLoaderFunctionArgs } from "react-router";
 import type { Order } from "@/domain/order";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router";
 import { Toaster } from "@/components/toast";
 import type { LogoState, MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useSessionLoader } from "@/features/shell/api/load-session";

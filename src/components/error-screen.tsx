@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** SPEC.md section 2: the catch-all error screen. */
 export function ErrorScreen() {

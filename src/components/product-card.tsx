@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { stockState, type ProductCardData } from "@/domain/product";
 import { shortenWords } from "@/domain/text";
 import { Price } from "./price";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 interface ScreenNeedsScriptProps {
   /** What shows while the browser builds the screen. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** A centred panel in place of a list that has nothing to show, or could not be loaded. */
 export function StatusPanel({ children, role }: { children: ReactNode; role?: "alert" }) {

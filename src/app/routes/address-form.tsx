@@ -1,6 +1,6 @@
 import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { getProvinces } from "@/features/account/api/get-provinces";
 import { AddressForm, AddressFormSkeleton } from "@/features/account/components/address-form";

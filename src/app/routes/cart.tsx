@@ -2,7 +2,7 @@ import { privateMeta } from "@/app/private-route";
 import { PageTitle } from "@/components/page-title";
 import { CartScreen } from "@/features/cart/components/cart-screen";
 import { CART_TITLE } from "@/features/cart/utils/cart-text";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 import { CartBuyAgainNotice } from "@/features/buy-again/components/buy-again-notice";
 import { buyAgainNoticeOf } from "@/features/buy-again/utils/buy-again-notice";
 import { useRootData } from "@/app/root-data";

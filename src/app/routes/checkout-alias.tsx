@@ -1,5 +1,5 @@
 import { privateMeta } from "@/app/private-route";
-import { Navigate, useLocation } from "react-router-dom";
+import { Navigate, useLocation } from "react-router";
 
 /**
  * /checkout: SPEC.md section 2 names it as the card payment form, which lives on /paymentpage

@@ -1,6 +1,6 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { getProvinces } from "@/features/account/api/get-provinces";
 import { AddressForm } from "@/features/account/components/address-form";

@@ -1,5 +1,5 @@
 import { privateMeta } from "@/app/private-route";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { LoginForm } from "@/features/auth/components/login-form";

@@ -1,6 +1,6 @@
 import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { OrderConfirmation } from "@/features/orders/components/order-confirmation";

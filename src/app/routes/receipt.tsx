@@ -1,7 +1,7 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaArgs } from "react-router-dom";
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaArgs } from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { getReceipt } from "@/features/orders/api/get-receipt";
 import { OrderReceipt } from "@/features/orders/components/order-receipt";

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { privateMeta } from "@/app/private-route";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { NewPasswordForm } from "@/features/auth/components/new-password-form";

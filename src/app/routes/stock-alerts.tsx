@@ -1,6 +1,6 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
 import { AccountScreen } from "@/features/account/components/account-screen";

@@ -1,5 +1,5 @@
 import { pageMeta } from "@/app/page-meta";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { formatRupees } from "@/domain/money";
 import { StaticPage } from "@/features/shell/components/static-page";
 

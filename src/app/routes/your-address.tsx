@@ -1,6 +1,6 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, useLocation, type ClientLoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, useLocation, type ClientLoaderFunctionArgs } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { AddressBook } from "@/features/account/components/address-list";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";

@@ -1,6 +1,6 @@
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { Navigate, useLoaderData, type ClientLoaderFunctionArgs } from "react-router-dom";
+import { Navigate, useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { BuyAgainButton, BuyItAgainButton } from "@/features/buy-again/components/buy-again-buttons";
 import type { OrderCardSlots } from "@/features/orders/components/order-card";

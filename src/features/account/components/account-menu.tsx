@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { useToast } from "@/components/toast";
 import { sessionUserAtom, signOutAtom } from "@/stores/session";

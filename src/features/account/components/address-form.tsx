@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router-dom";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { fieldA11y, FormField } from "@/components/form-field";
 import { ADDRESS_COUNTRY, type Address } from "@/domain/address";
 import { ApiError } from "@/lib/api-client";

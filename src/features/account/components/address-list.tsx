@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router-dom";
+import { Link, useRevalidator } from "react-router";
 import type { Address } from "@/domain/address";
 import { deleteAddress } from "@/features/account/api/delete-address";
 import type { LoadResult } from "@/lib/load-result";

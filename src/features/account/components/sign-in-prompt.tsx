@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /**
  * What a guest sees instead of a customer-only screen: why, and the way in. The account pages

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useToast } from "@/components/toast";
 import { signOutEverywhereAtom } from "@/stores/session";
 

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-check";

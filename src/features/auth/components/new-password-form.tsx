@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router-dom";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { FormAlert, FormField, fieldA11y } from "@/components/form-field";
 import { PasswordInput } from "@/features/auth/components/password-input";
 import { ResetsUnavailable } from "@/features/auth/components/reset-password-form";

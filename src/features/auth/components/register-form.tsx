@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router";
 import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-check";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router-dom";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { FormAlert, FormField, fieldA11y } from "@/components/form-field";
 import type { ResetActionData } from "@/features/auth/utils/reset-request";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import type { BuyAgainNotice } from "@/features/buy-again/utils/buy-again-notice";
 import "./buy-again.css";
 

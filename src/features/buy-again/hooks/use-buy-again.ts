@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { fetchProductsById } from "@/lib/products-by-id";
 import { addToCartAtom, type CartChangeResult } from "@/stores/cart";
 import { planBuyAgain, type BuyAgainLine, type PlannedLine } from "@/features/buy-again/utils/buy-again-plan";

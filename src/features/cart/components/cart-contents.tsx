@@ -1,6 +1,6 @@
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { cartTotalPaise, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
 import { sessionUserAtom } from "@/stores/session";
 import { useCartLineActions } from "@/features/cart/hooks/use-cart-line-actions";

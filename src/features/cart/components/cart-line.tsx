@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
 import { CART_UNIT_MIN, isOrderable, unitBounds, type CartItem } from "@/domain/cart";

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { cartViewAtom, loadCartAtom, type CartView } from "@/stores/cart";
 import { sessionUserAtom } from "@/stores/session";
 import { EmptyState, StatusPanel } from "@/components/status-panel";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useLocation, useNavigate, useNavigation, type To } from "react-router-dom";
+import { Link, useLocation, useNavigate, useNavigation, type To } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import { formatRupees } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductCardsPage } from "@/domain/product";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import type { Category } from "@/domain/catalogue";
 

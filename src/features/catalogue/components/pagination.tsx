@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, type To } from "react-router-dom";
+import { Link, type To } from "react-router";
 
 interface PaginationProps {
   page: number;

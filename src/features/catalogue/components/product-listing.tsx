@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from "react";
-import { Link, type To } from "react-router-dom";
+import { Link, type To } from "react-router";
 import { ProductCard } from "@/components/product-card";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { PRODUCTS_PAGE_SIZE, type ProductCardsPage } from "@/domain/product";

@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router-dom";
+import { Link, useNavigation } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import { searchText, type ProductCardsPage } from "@/domain/product";
 import { usePageHref } from "@/features/catalogue/hooks/use-page-href";

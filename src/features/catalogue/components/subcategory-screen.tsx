@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router-dom";
+import { Link, useNavigation } from "react-router";
 import type { Category, Subcategory } from "@/domain/catalogue";
 import type { ProductCardsPage } from "@/domain/product";
 import { usePageHref } from "@/features/catalogue/hooks/use-page-href";

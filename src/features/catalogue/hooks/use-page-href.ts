@@ -1,4 +1,4 @@
-import { useLocation, type To } from "react-router-dom";
+import { useLocation, type To } from "react-router";
 
 /**
  * The link to page n of a listing that has no other filters in the URL (search, subcategory

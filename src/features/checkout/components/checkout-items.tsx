@@ -1,5 +1,5 @@
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { ProductImage } from "@/components/product-image";
 import { cartTotalPaise } from "@/domain/cart";

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
-import { useNavigate, useRevalidator, useSearchParams } from "react-router-dom";
+import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { CheckoutTop } from "@/components/checkout-top";
 import { Skeleton } from "@/components/skeleton";
 import { LinkPanel, StatusPanel } from "@/components/status-panel";

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { addToCompareAtom, COMPARE_MAX_ITEMS, type CompareAddResult } from "@/stores/compare";
 import "./compare.css";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Carousel, type SlidesPerView } from "@/components/carousel";
 import { BRAND_LOGO_SIZE, BRANDS, brandSearchPath } from "@/features/home/utils/brands";
 import "./home.css";

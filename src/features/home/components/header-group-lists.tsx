@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ProductCard } from "@/components/product-card";
 import { HydrationUnit } from "@/lib/page-start/hydration-unit";
 import { TOAST_MS } from "@/components/toast";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Carousel } from "@/components/carousel";
 import { BANNER_ART_SIZE, BANNERS, type Banner } from "@/features/home/utils/banners";
 import "./home.css";

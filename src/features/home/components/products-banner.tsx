@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import "./home.css";
 
 /** SPEC.md section 2: the Products banner linking to /baby-care. */

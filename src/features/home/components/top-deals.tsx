@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Carousel, type SlidesPerView } from "@/components/carousel";
 import { ProductCard } from "@/components/product-card";
 import { discountPercent, type ProductCardData } from "@/domain/product";

@@ -1,4 +1,4 @@
-import { useRevalidator } from "react-router-dom";
+import { useRevalidator } from "react-router";
 import type { Order } from "@/domain/order";
 import type { ApiError } from "@/lib/api-client";
 import type { LoadResult } from "@/lib/load-result";

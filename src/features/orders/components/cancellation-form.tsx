@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** Where a shopper goes after a confirmation or a cancellation. */
 export function OrderActions() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { Order, OrderLine } from "@/domain/order";
 import { cancellationPath, receiptPath, trackPath } from "@/features/orders/utils/order-location";
 import { orderName } from "@/features/orders/utils/order-text";

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { loadCartAtom } from "@/stores/cart";
 import { usePaidOrder } from "@/features/orders/api/wait-for-paid-order";
 import { receiptPath } from "@/features/orders/utils/order-location";

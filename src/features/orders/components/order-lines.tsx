@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ProductImage } from "@/components/product-image";
 import { formatRupees } from "@/domain/money";
 import type { OrderLine } from "@/domain/order";

@@ -1,5 +1,5 @@
 import "./orders.css";
-import { useRevalidator } from "react-router-dom";
+import { useRevalidator } from "react-router";
 import { EmptyState } from "@/components/status-panel";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";

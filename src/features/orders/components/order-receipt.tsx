@@ -1,7 +1,7 @@
 import "./orders.css";
 import "./receipt.css";
 import type { ReactNode } from "react";
-import { Link, useRevalidator } from "react-router-dom";
+import { Link, useRevalidator } from "react-router";
 import { AddressLines } from "@/components/address-lines";
 import { formatRupees } from "@/domain/money";
 import type { Receipt } from "@/domain/receipt";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { StatusPanel } from "@/components/status-panel";
 import type { ApiError } from "@/lib/api-client";
 import { ordersErrorText } from "@/features/orders/utils/order-text";

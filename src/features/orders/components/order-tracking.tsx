@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { trackingSteps } from "@/domain/order-tracking";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ApiError } from "@/lib/api-client";
 import { createPaymentIntent } from "@/features/payment/api/create-payment-intent";
 import { CARD_PAYMENTS, CARD_PAYMENTS_NOT_CONFIGURED } from "@/features/payment/utils/card-payments";

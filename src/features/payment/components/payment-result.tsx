@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { intentIdFromClientSecret } from "@/domain/checkout";
 import { waitForPaidOrder } from "@/lib/orders-api";

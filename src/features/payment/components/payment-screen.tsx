@@ -1,6 +1,6 @@
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useMemo } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { LinkPanel } from "@/components/status-panel";
 import { sessionUserAtom } from "@/stores/session";
 import type { CheckoutSelection } from "@/lib/checkout-totals";

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { FormField } from "@/components/form-field";
 import { confirmSandboxPayment } from "@/features/payment/api/confirm-sandbox-payment";
 import { useCardConfirmation, type ConfirmationResult } from "@/features/payment/hooks/use-card-confirmation";

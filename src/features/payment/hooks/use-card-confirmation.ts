@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { isAlreadyPaid } from "@/features/payment/api/get-payment-status";
 import {
   paymentErrorMessage,

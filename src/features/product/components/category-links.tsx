@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import "./product.css";
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";

@@ -1,6 +1,6 @@
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { cartCountAtom } from "@/stores/cart";
 import { wishlistCountAtom } from "@/stores/wishlist";
 import { countLabel } from "@/features/shell/utils/menu-links";

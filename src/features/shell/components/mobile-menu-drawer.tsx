@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { cartCountAtom } from "@/stores/cart";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import { categoryHref, mobileSubcategoryHref } from "@/features/shell/utils/menu-links";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { GroupLinks } from "./mobile-menu-links";

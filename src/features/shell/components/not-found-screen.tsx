@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router-dom";
+import { Form, Link } from "react-router";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { categoryHref } from "@/features/shell/utils/menu-links";
 

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCallback, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router";
 import { useToast } from "@/components/toast";
 import { sessionAtom, signOutAtom } from "@/stores/session";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";

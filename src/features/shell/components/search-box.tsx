@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router";
 import { searchText, type SearchSuggestion } from "@/domain/product";
 import { useSearchSuggestions, type Suggestions } from "@/features/shell/hooks/use-search-suggestions";
 import { searchHref } from "@/features/shell/utils/menu-links";

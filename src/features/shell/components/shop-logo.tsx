@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";
 import type { LogoState } from "@/features/shell/api/shell-data";
 

@@ -1,5 +1,5 @@
 import "./shell.css";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { categoryHref } from "@/features/shell/utils/menu-links";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 import { backInStockNotice, STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
 import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import "./stock-alerts.css";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useToast } from "@/components/toast";
 import type { Product } from "@/domain/product";
 import { NOTIFY_ME, WILL_LET_YOU_KNOW, type StockAlertsBody } from "@/domain/stock-alerts";

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
 import { LinkPanel } from "@/components/status-panel";

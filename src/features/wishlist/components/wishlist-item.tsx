@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
 import { formatRupees } from "@/domain/money";

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { EmptyState, StatusPanel } from "@/components/status-panel";
 import { NOTICE_MS, useToast } from "@/components/toast";
