@@ -5,6 +5,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
 
+// The three deployables (the site with its functions, the shop API, the payment sandbox) share
+// code only through tsconfig's aliases (@domain/, @functions/), never a path climbing out of their
+// folder: each one's bundler resolves the alias, and a move cannot break a ../../../. Every
+// no-restricted-imports list below carries it, since a later block's list replaces an earlier one.
+const crossDeployable = {
+  regex: "^(\\.\\./)+(src|functions|shop-api|payment-sandbox)/",
+  message: "Import another deployable's code through its alias (@domain/..., @functions/...).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,6 +29,10 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    files: ["src/**/*.{ts,tsx}", "functions/**/*.{ts,tsx}", "shop-api/src/**/*.ts", "payment-sandbox/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [crossDeployable] }] },
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
@@ -57,6 +70,7 @@ export default tseslint.config(
           patterns: [
             { group: ["react", "react-*", "node:*", "@netlify/*", "jotai", "jotai/*"] },
             { regex: "features/|/app/|/stores/|/lib/|/components/" },
+            crossDeployable,
           ],
         },
       ],
@@ -76,6 +90,7 @@ export default tseslint.config(
               regex: `^@/features/(?!${feature}/)|^(\\.\\./){2,}`,
               message: "A feature must not import another feature; compose them in src/app.",
             },
+            crossDeployable,
           ],
         },
       ],
@@ -86,7 +101,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "features/|/app/", message: "Shared code must not depend on features or the app." }] },
+        {
+          patterns: [
+            { regex: "features/|/app/", message: "Shared code must not depend on features or the app." },
+            crossDeployable,
+          ],
+        },
       ],
     },
   },

@@ -5,6 +5,7 @@ import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { moduleAliases } from "./scripts/module-aliases.mjs";
 
 /**
  * The client's source maps leave the published folder as soon as they are written: everything in
@@ -70,8 +71,10 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
         : [reactRouter(), netlifyReactRouter({ excludedPaths: ["/api/*", "/create-payment-intent"] })]),
     ...(command === "build" && !isSsrBuild ? [sourceMapsOutOfPublishedFolder(), collectShellModules()] : []),
   ],
-  // `@/` is src/ (tsconfig.json's paths): imports inside the app never climb with ../../.
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // tsconfig.json's paths: `@/` is src/, `@domain/` the rules the three deployables share,
+  // `@functions/` the functions (their _shared code serves the page loaders too). No import climbs
+  // out of its folder with ../../.
+  resolve: { alias: moduleAliases },
   server: { port: 5173, strictPort: true },
   // The server build bundles its dependencies, React among them, with NODE_ENV fixed: a Netlify
   // Function runs where NODE_ENV is unset, and React imported from node_modules there loads its

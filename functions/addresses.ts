@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { AddressFormSchema, type AddressesResponse, type AddressResponse } from "../src/domain/address";
-import { parseIdText } from "../src/domain/ids";
-import { findTaxRate } from "../src/domain/tax";
+import { AddressFormSchema, type AddressesResponse, type AddressResponse } from "@domain/address";
+import { parseIdText } from "@domain/ids";
+import { findTaxRate } from "@domain/tax";
 import { errorResponse, HttpError, json, readJson } from "./_shared/http";
 import { customer, endpoint } from "./_shared/route";
 import type { ShopApiClient } from "./_shared/shop-api-client";

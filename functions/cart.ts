@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { CartPutBodySchema, type CartResponse } from "../src/domain/cart";
-import { parseIdText } from "../src/domain/ids";
+import { CartPutBodySchema, type CartResponse } from "@domain/cart";
+import { parseIdText } from "@domain/ids";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { customer, endpoint } from "./_shared/route";
 

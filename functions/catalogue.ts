@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import type { CategoriesResponse } from "../src/domain/catalogue";
-import type { HeaderGroupsResponse, LogoResponse } from "../src/domain/product";
-import type { TaxRatesResponse } from "../src/domain/tax";
+import type { CategoriesResponse } from "@domain/catalogue";
+import type { HeaderGroupsResponse, LogoResponse } from "@domain/product";
+import type { TaxRatesResponse } from "@domain/tax";
 import { CATALOGUE_CACHE_HEADERS, json } from "./_shared/http";
 import { anyone, endpoint } from "./_shared/route";
 

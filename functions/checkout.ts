@@ -6,10 +6,10 @@ import {
   type CheckoutTotals,
   type PaymentIntentResponse,
   type PaymentStatusResponse,
-} from "../src/domain/checkout";
-import { timingSafeEqualText } from "../src/domain/constant-time";
-import { SHOP_NAME } from "../src/domain/shop-name";
-import { refusalFromMetadata } from "../src/domain/payment-refusal";
+} from "@domain/checkout";
+import { timingSafeEqualText } from "@domain/constant-time";
+import { SHOP_NAME } from "@domain/shop-name";
+import { refusalFromMetadata } from "@domain/payment-refusal";
 import { priceCheckout, totalsResponse } from "./_shared/checkout";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { checkoutIdempotencyKey, getStripe, intentMetadata, paymentProviderError } from "./_shared/payments";

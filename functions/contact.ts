@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { CONTACT_TOO_MANY, ContactMessageSchema } from "../src/domain/contact";
+import { CONTACT_TOO_MANY, ContactMessageSchema } from "@domain/contact";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { ContactThrottleUnavailable, submitContactMessage } from "./_shared/contact-message";
 import { errorResponse, json, readJson } from "./_shared/http";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "../src/domain/account";
+import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "@domain/account";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
 import { sendMessageNow } from "./_shared/outbox";

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { parseIdText } from "../src/domain/ids";
-import { CancelOrderBodySchema, type OrderResponse, type OrdersResponse } from "../src/domain/order";
-import { receiptTax, type ReceiptResponse } from "../src/domain/receipt";
+import { parseIdText } from "@domain/ids";
+import { CancelOrderBodySchema, type OrderResponse, type OrdersResponse } from "@domain/order";
+import { receiptTax, type ReceiptResponse } from "@domain/receipt";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { refundCancelledOrder } from "./_shared/order-refund";
 import { sendMessageNow } from "./_shared/outbox";

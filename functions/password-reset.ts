@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "../src/domain/password-reset";
+import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "@domain/password-reset";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { errorResponse, json, readJson } from "./_shared/http";
 import {

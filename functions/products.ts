@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { parseIdText } from "../src/domain/ids";
+import { parseIdText } from "@domain/ids";
 import {
   MAX_SUBCATEGORY_SUGGESTIONS,
   MAX_SUGGESTIONS,
@@ -9,8 +9,8 @@ import {
   type ProductsPage,
   type SearchSuggestion,
   type SearchSuggestionsResponse,
-} from "../src/domain/product";
-import { matchesFilters, queryWords } from "../src/domain/product-filters";
+} from "@domain/product";
+import { matchesFilters, queryWords } from "@domain/product-filters";
 import { withFallback } from "./_shared/catalogue-extensions";
 import { getConfig } from "./_shared/config";
 import { CATALOGUE_CACHE_HEADERS, errorResponse, json, validate } from "./_shared/http";

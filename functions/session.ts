@@ -6,7 +6,7 @@ import {
   LOGIN_WINDOW_MINUTES,
   LoginBodySchema,
   type SessionResponse,
-} from "../src/domain/account";
+} from "@domain/account";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
 import {

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { parseIdText } from "../src/domain/ids";
-import type { Product } from "../src/domain/product";
+import { parseIdText } from "@domain/ids";
+import type { Product } from "@domain/product";
 import {
   STOCK_ALERTS_FULL,
   STOCK_ALERTS_MAX_ITEMS,
@@ -8,7 +8,7 @@ import {
   stockAlertsBody,
   StockAlertsSeenSchema,
   type StockAlertRecord,
-} from "../src/domain/stock-alerts";
+} from "@domain/stock-alerts";
 import { withFallback } from "./_shared/catalogue-extensions";
 import { getConfig } from "./_shared/config";
 import { customerRecords } from "./_shared/customer-record";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { WishlistBodySchema, type WishlistBody } from "../src/domain/wishlist";
+import { WishlistBodySchema, type WishlistBody } from "@domain/wishlist";
 import { customerRecords } from "./_shared/customer-record";
 import { json, readJson } from "./_shared/http";
 import { customer, endpoint } from "./_shared/route";

@@ -7,10 +7,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { createElement } from "react";
 import { runnerImport } from "vite";
+import { moduleAliases } from "./module-aliases.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const outDir = join(root, ".tmp", "email-preview");
-const load = async (path) => (await runnerImport(join(root, path))).module;
+const load = async (path) => (await runnerImport(join(root, path), { resolve: { alias: moduleAliases } })).module;
 
 const [demo, confirmation, cancellation, welcome, passwordReset, passwordChanged, contact, { renderEmail }] =
   await Promise.all([

@@ -15,6 +15,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
 import { runnerImport } from "vite";
 import { localFunctionsSecrets, localMailSettings } from "./local-stack-env.mjs";
+import { moduleAliases } from "./module-aliases.mjs";
 import { startSchedules } from "./scheduled-functions.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -46,12 +47,14 @@ function siteHeaders() {
  * The functions by path, and the scheduled ones (a `config.schedule` instead of a path), which
  * Netlify runs on their cron schedule and never serves over HTTP.
  */
+const ALIASES = { resolve: { alias: moduleAliases } };
+
 async function loadFunctions() {
-  const { module: route } = await runnerImport(join(root, "functions", "_shared", "route.ts"));
+  const { module: route } = await runnerImport(join(root, "functions", "_shared", "route.ts"), ALIASES);
   const functions = [];
   const scheduled = [];
   for (const file of readdirSync(join(root, "functions")).filter((name) => name.endsWith(".ts"))) {
-    const { module } = await runnerImport(join(root, "functions", file));
+    const { module } = await runnerImport(join(root, "functions", file), ALIASES);
     if (module.config.schedule) {
       scheduled.push({ name: file.replace(/\.ts$/, ""), schedule: module.config.schedule, handler: module.default });
     } else {

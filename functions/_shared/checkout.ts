@@ -4,16 +4,11 @@
  * money rules of src/domain/money.ts. Totals, payment intents and webhooks all use this; nothing
  * the browser sends but the address id and the selection is read.
  */
-import type { Address } from "../../src/domain/address";
-import { cartTotalPaise, stockShortageMessage, type CartItem } from "../../src/domain/cart";
-import {
-  CHECKOUT_CURRENCY,
-  SELECT_OR_ADD_ADDRESS,
-  type CheckoutBody,
-  type CheckoutTotals,
-} from "../../src/domain/checkout";
-import { paiseToRupees, rupeesToPaise, totalsForSubtotal, type TotalsPaise } from "../../src/domain/money";
-import { findTaxRate, type TaxRate } from "../../src/domain/tax";
+import type { Address } from "@domain/address";
+import { cartTotalPaise, stockShortageMessage, type CartItem } from "@domain/cart";
+import { CHECKOUT_CURRENCY, SELECT_OR_ADD_ADDRESS, type CheckoutBody, type CheckoutTotals } from "@domain/checkout";
+import { paiseToRupees, rupeesToPaise, totalsForSubtotal, type TotalsPaise } from "@domain/money";
+import { findTaxRate, type TaxRate } from "@domain/tax";
 import { HttpError } from "./http";
 import type { ShopApiClient } from "./shop-api-client";
 

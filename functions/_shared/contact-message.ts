@@ -6,7 +6,7 @@
  * Shared by POST /api/contact and the /contact page's action (the form without script).
  */
 import { randomUUID } from "node:crypto";
-import { CONTACT_MAX_PER_ADDRESS, CONTACT_WINDOW_MINUTES, type ContactMessage } from "../../src/domain/contact";
+import { CONTACT_MAX_PER_ADDRESS, CONTACT_WINDOW_MINUTES, type ContactMessage } from "@domain/contact";
 import { addressBucket, removeFromWindow, reserveInWindow, retrySeconds } from "./client-window";
 import { sha256Hex } from "./hash";
 import { sendMessageNow } from "./outbox";

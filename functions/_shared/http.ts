@@ -3,7 +3,7 @@
  * `{"error": {"code", "message", "fields"?}}`, never a stack trace.
  */
 import * as v from "valibot";
-import type { ApiErrorBody } from "../../src/domain/api-error";
+import type { ApiErrorBody } from "@domain/api-error";
 import { ConfigError } from "./config";
 import { ShopApiError, ShopApiRefusal, ShopApiThrottled } from "./shop-api-client";
 

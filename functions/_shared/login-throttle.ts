@@ -25,7 +25,7 @@ import {
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MINUTES,
-} from "../../src/domain/account";
+} from "@domain/account";
 import { changeRecord } from "./blob-record";
 import { addressBucket, removeFromWindow, reserveInWindow, retrySeconds, windowEntries } from "./client-window";
 import { sha256Hex } from "./hash";

@@ -4,7 +4,7 @@
  * runs deployed. One connection per send: a function instance lives for one request or run.
  */
 import nodemailer from "nodemailer";
-import { messageId } from "../../src/domain/outbox";
+import { messageId } from "@domain/outbox";
 import { mailConfig } from "./config";
 
 export interface OutgoingMail {

@@ -10,8 +10,8 @@
  * redone after its lease; it then finds the refund it made.
  */
 import Stripe from "stripe";
-import { rupeesToPaise } from "../../src/domain/money";
-import type { Order } from "../../src/domain/order";
+import { rupeesToPaise } from "@domain/money";
+import type { Order } from "@domain/order";
 import type { RefundOutcome, ShopApiClient } from "./shop-api-client";
 
 export interface DueRefund {

@@ -8,10 +8,10 @@
 import type { ReactElement } from "react";
 import { createElement } from "react";
 import * as v from "valibot";
-import { ContactMessageSchema } from "../../src/domain/contact";
-import type { Order } from "../../src/domain/order";
-import { messageKey, type MessageKind } from "../../src/domain/outbox";
-import { receiptTax } from "../../src/domain/receipt";
+import { ContactMessageSchema } from "@domain/contact";
+import type { Order } from "@domain/order";
+import { messageKey, type MessageKind } from "@domain/outbox";
+import { receiptTax } from "@domain/receipt";
 import { shopContactEmail, siteUrl } from "./config";
 import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
 import type { ShopIdentity } from "./emails/email-layout";

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
-import type { SessionUser } from "../../src/domain/account";
-import { EMAIL_PATTERN } from "../../src/domain/account";
-import { RESET_MAX_PER_ADDRESS, RESET_MAX_PER_EMAIL, RESET_WINDOW_MINUTES } from "../../src/domain/password-reset";
+import type { SessionUser } from "@domain/account";
+import { EMAIL_PATTERN } from "@domain/account";
+import { RESET_MAX_PER_ADDRESS, RESET_MAX_PER_EMAIL, RESET_WINDOW_MINUTES } from "@domain/password-reset";
 import { addressBucket, reserveInWindow, retrySeconds } from "./client-window";
 import { PasswordResetEmail, passwordResetSubject } from "./emails/password-reset-email";
 import { renderEmail } from "./emails/render-email";

@@ -15,8 +15,8 @@
  */
 import Stripe from "stripe";
 import * as v from "valibot";
-import { rupeesToPaise } from "../../src/domain/money";
-import type { PricedOrder } from "../../src/domain/order";
+import { rupeesToPaise } from "@domain/money";
+import type { PricedOrder } from "@domain/order";
 import {
   NOT_RECORDED,
   PRICE_CHANGED,
@@ -24,7 +24,7 @@ import {
   refusalMetadata,
   soldOut,
   type OrderRefusal,
-} from "../../src/domain/payment-refusal";
+} from "@domain/payment-refusal";
 import { orderFromMetadata, paymentProviderError } from "./payments";
 import { ShopApiRefusal, type ShopApiClient } from "./shop-api-client";
 

@@ -4,9 +4,9 @@
  * the order: the metadata encoding and the idempotency key of a checkout.
  */
 import Stripe from "stripe";
-import type { CartLine } from "../../src/domain/cart";
-import { parseIdText } from "../../src/domain/ids";
-import type { PricedOrder } from "../../src/domain/order";
+import type { CartLine } from "@domain/cart";
+import { parseIdText } from "@domain/ids";
+import type { PricedOrder } from "@domain/order";
 import { paymentConfig } from "./config";
 import { sha256Hex } from "./hash";
 import type { PricedCheckout } from "./checkout";

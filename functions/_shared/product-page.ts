@@ -3,14 +3,8 @@
  * src/app/shop.server.ts): filtered, sorted, paged and counted by the shop API when it has the
  * extensions, else here from the whole catalogue, as before issue 14.
  */
-import { pageOf, type Product, type ProductQuery, type ProductsPage } from "../../src/domain/product";
-import {
-  matchesFilters,
-  productFacets,
-  queryWords,
-  sortProducts,
-  type ProductFilters,
-} from "../../src/domain/product-filters";
+import { pageOf, type Product, type ProductQuery, type ProductsPage } from "@domain/product";
+import { matchesFilters, productFacets, queryWords, sortProducts, type ProductFilters } from "@domain/product-filters";
 import { withFallback } from "./catalogue-extensions";
 import { getConfig } from "./config";
 import type { ShopApiClient } from "./shop-api-client";

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import type { SessionUser } from "../../src/domain/account";
-import { parseIdText } from "../../src/domain/ids";
+import type { SessionUser } from "@domain/account";
+import { parseIdText } from "@domain/ids";
 import { sessionSecret } from "./config";
 import { HttpError } from "./http";
 import { currentSessionVersion, isRevoked, SessionStoreUnavailable, type RevocableToken } from "./session-revocation";

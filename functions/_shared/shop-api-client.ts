@@ -4,19 +4,19 @@
  * Failures become a ShopApiError, which http.ts turns into a 502 with a clear message.
  */
 import * as v from "valibot";
-import type { RegisterBody, SessionUser } from "../../src/domain/account";
-import type { Address, AddressForm } from "../../src/domain/address";
-import type { CartItem, CartLine } from "../../src/domain/cart";
-import type { Category } from "../../src/domain/catalogue";
-import { resellerLogoUrl } from "../../src/domain/images";
-import { rupeesToPaise } from "../../src/domain/money";
-import type { CancelOrderBody, Order, PaidOrder } from "../../src/domain/order";
-import type { RefundState } from "../../src/domain/order-refund";
-import type { ContactMessage } from "../../src/domain/contact";
-import type { MessageKind } from "../../src/domain/outbox";
-import type { HeaderGroup, Product, ProductFacets, ProductSort } from "../../src/domain/product";
-import type { ProductFilters } from "../../src/domain/product-filters";
-import type { TaxRate } from "../../src/domain/tax";
+import type { RegisterBody, SessionUser } from "@domain/account";
+import type { Address, AddressForm } from "@domain/address";
+import type { CartItem, CartLine } from "@domain/cart";
+import type { Category } from "@domain/catalogue";
+import { resellerLogoUrl } from "@domain/images";
+import { rupeesToPaise } from "@domain/money";
+import type { CancelOrderBody, Order, PaidOrder } from "@domain/order";
+import type { RefundState } from "@domain/order-refund";
+import type { ContactMessage } from "@domain/contact";
+import type { MessageKind } from "@domain/outbox";
+import type { HeaderGroup, Product, ProductFacets, ProductSort } from "@domain/product";
+import type { ProductFilters } from "@domain/product-filters";
+import type { TaxRate } from "@domain/tax";
 import { getConfig, type FunctionsConfig } from "./config";
 import {
   addressPayload,

@@ -2,15 +2,15 @@
  * Pure functions turning the shop API's vendor shapes into the app's own types (src/domain).
  * This is the only place that knows `category_desc`, `Subcategories` and friends.
  */
-import { ADDRESS_COUNTRY, type Address, type AddressForm } from "../../src/domain/address";
-import type { CartItem } from "../../src/domain/cart";
-import type { Category, Subcategory } from "../../src/domain/catalogue";
-import { productImageUrl } from "../../src/domain/images";
-import { paiseToRupees, rupeesToPaise } from "../../src/domain/money";
-import { isCancellable, type DeliveryAddress, type Order, type PaidOrder } from "../../src/domain/order";
-import type { HeaderGroup, Product } from "../../src/domain/product";
-import { slugify } from "../../src/domain/slug";
-import type { TaxRate } from "../../src/domain/tax";
+import { ADDRESS_COUNTRY, type Address, type AddressForm } from "@domain/address";
+import type { CartItem } from "@domain/cart";
+import type { Category, Subcategory } from "@domain/catalogue";
+import { productImageUrl } from "@domain/images";
+import { paiseToRupees, rupeesToPaise } from "@domain/money";
+import { isCancellable, type DeliveryAddress, type Order, type PaidOrder } from "@domain/order";
+import type { HeaderGroup, Product } from "@domain/product";
+import { slugify } from "@domain/slug";
+import type { TaxRate } from "@domain/tax";
 import type {
   VendorAddress,
   VendorCartItem,

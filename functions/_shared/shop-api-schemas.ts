@@ -3,8 +3,8 @@
  * shop API client and its reshape functions use these: nothing past functions/_shared sees them.
  */
 import * as v from "valibot";
-import { REFUND_STATES } from "../../src/domain/order-refund";
-import { MESSAGE_KINDS } from "../../src/domain/outbox";
+import { REFUND_STATES } from "@domain/order-refund";
+import { MESSAGE_KINDS } from "@domain/outbox";
 
 /** Vendor ids arrive as numbers, and from some resellers as numeric strings. */
 export const VendorIdSchema = v.union([

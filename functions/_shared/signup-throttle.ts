@@ -7,7 +7,7 @@
  * written the registration is refused (SignupThrottleUnavailable), never let through uncounted.
  */
 import { randomUUID } from "node:crypto";
-import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES } from "../../src/domain/account";
+import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES } from "@domain/account";
 import { addressBucket, removeFromWindow, reserveInWindow, retrySeconds } from "./client-window";
 import { sha256Hex } from "./hash";
 

@@ -8,7 +8,7 @@ import type { Category } from "@/domain/catalogue";
 import { PRODUCTS_PAGE_SIZE, productCardData, type ProductCardsPage, type ProductQuery } from "@/domain/product";
 import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
 import { findBySlugs } from "@/features/catalogue/utils/category-lookup";
-import { ShopApiError } from "../../functions/_shared/shop-api-client";
+import { ShopApiError } from "@functions/_shared/shop-api-client";
 import { productPage, requestCategories, shopApi } from "./shop.server";
 
 export type ShopRead = "categories" | "products";

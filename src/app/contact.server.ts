@@ -6,8 +6,8 @@
 import { data } from "react-router";
 import { CONTACT_TOO_MANY } from "@/domain/contact";
 import { checkContactMessage, contactValuesOf, type ContactFormResult } from "@/features/contact/utils/contact-message";
-import { CLIENT_ADDRESS_HEADER } from "../../functions/_shared/client-window";
-import { submitContactMessage } from "../../functions/_shared/contact-message";
+import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
+import { submitContactMessage } from "@functions/_shared/contact-message";
 import { shopApi } from "./shop.server";
 
 const CANNOT_SEND = "Your message could not be sent just now. Please try again in a minute.";

@@ -8,17 +8,17 @@ import { data, redirectDocument, type ActionFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "@/domain/password-reset";
 import type { ResetActionData } from "@/features/auth/utils/reset-request";
-import { CLIENT_ADDRESS_HEADER } from "../../functions/_shared/client-window";
+import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import {
   confirmPasswordReset,
   requestPasswordReset,
   RESET_NOT_NOW,
   RESET_UNAVAILABLE,
   resetThrottledMessage,
-} from "../../functions/_shared/password-reset";
-import { isSameOriginRequest } from "../../functions/_shared/route";
-import { sessionCookies } from "../../functions/_shared/session";
-import { createShopApiClient } from "../../functions/_shared/shop-api-client";
+} from "@functions/_shared/password-reset";
+import { isSameOriginRequest } from "@functions/_shared/route";
+import { sessionCookies } from "@functions/_shared/session";
+import { createShopApiClient } from "@functions/_shared/shop-api-client";
 
 /** Where a customer who has just set a password lands, signed in. */
 const AFTER_RESET = "/UserProfile";

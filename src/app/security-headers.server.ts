@@ -1,4 +1,4 @@
-import { isLocalStack } from "../../functions/_shared/config";
+import { isLocalStack } from "@functions/_shared/config";
 
 /**
  * What a page's script policy allows inline: the hashes of its inline scripts, computed from the

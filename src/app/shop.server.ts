@@ -4,7 +4,7 @@
  * Server-only (`.server`): it never reaches the browser bundle.
  */
 import type { Category } from "@/domain/catalogue";
-import { createShopApiClient, type ShopApiClient } from "../../functions/_shared/shop-api-client";
+import { createShopApiClient, type ShopApiClient } from "@functions/_shared/shop-api-client";
 
 export function shopApi() {
   return createShopApiClient();
@@ -26,4 +26,4 @@ export function requestCategories(request: Request, client: ShopApiClient = shop
   return categories;
 }
 
-export { productPage } from "../../functions/_shared/product-page";
+export { productPage } from "@functions/_shared/product-page";

@@ -2,14 +2,14 @@
  * Demo data for the customer messages: what the templates' unit tests render and what
  * `npm run email:preview` shows. Shaped as the functions receive it from the shop API.
  */
-import type { ContactMessageProps } from "../../functions/_shared/emails/contact-message-email";
-import type { ShopIdentity } from "../../functions/_shared/emails/email-layout";
-import type { OrderCancellationProps } from "../../functions/_shared/emails/order-cancellation-email";
-import type { OrderConfirmationProps } from "../../functions/_shared/emails/order-confirmation-email";
-import type { PasswordChangedProps } from "../../functions/_shared/emails/password-changed-email";
-import type { PasswordResetProps } from "../../functions/_shared/emails/password-reset-email";
-import type { WelcomeProps } from "../../functions/_shared/emails/welcome-email";
-import type { Order } from "../../src/domain/order";
+import type { ContactMessageProps } from "@functions/_shared/emails/contact-message-email";
+import type { ShopIdentity } from "@functions/_shared/emails/email-layout";
+import type { OrderCancellationProps } from "@functions/_shared/emails/order-cancellation-email";
+import type { OrderConfirmationProps } from "@functions/_shared/emails/order-confirmation-email";
+import type { PasswordChangedProps } from "@functions/_shared/emails/password-changed-email";
+import type { PasswordResetProps } from "@functions/_shared/emails/password-reset-email";
+import type { WelcomeProps } from "@functions/_shared/emails/welcome-email";
+import type { Order } from "@domain/order";
 
 export const demoShop: ShopIdentity = {
   name: "Storefront",

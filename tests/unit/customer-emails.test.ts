@@ -3,24 +3,13 @@
 // contexts refuse.
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfigError, mailConfig, shopContactEmail } from "../../functions/_shared/config";
-import { ContactMessageEmail, contactMessageSubject } from "../../functions/_shared/emails/contact-message-email";
-import {
-  OrderCancellationEmail,
-  orderCancellationSubject,
-} from "../../functions/_shared/emails/order-cancellation-email";
-import {
-  OrderConfirmationEmail,
-  orderConfirmationSubject,
-} from "../../functions/_shared/emails/order-confirmation-email";
-import { renderEmail } from "../../functions/_shared/emails/render-email";
-import { WelcomeEmail, welcomeSubject } from "../../functions/_shared/emails/welcome-email";
-import {
-  MESSAGE_GIVE_UP_AFTER_SECONDS,
-  messageId,
-  messageKey,
-  messageRetryDelaySeconds,
-} from "../../src/domain/outbox";
+import { ConfigError, mailConfig, shopContactEmail } from "@functions/_shared/config";
+import { ContactMessageEmail, contactMessageSubject } from "@functions/_shared/emails/contact-message-email";
+import { OrderCancellationEmail, orderCancellationSubject } from "@functions/_shared/emails/order-cancellation-email";
+import { OrderConfirmationEmail, orderConfirmationSubject } from "@functions/_shared/emails/order-confirmation-email";
+import { renderEmail } from "@functions/_shared/emails/render-email";
+import { WelcomeEmail, welcomeSubject } from "@functions/_shared/emails/welcome-email";
+import { MESSAGE_GIVE_UP_AFTER_SECONDS, messageId, messageKey, messageRetryDelaySeconds } from "@domain/outbox";
 import { demoCancellation, demoConfirmation, demoContact, demoWelcome } from "../support/email-demo";
 
 afterEach(() => {

@@ -3,15 +3,15 @@
 // API's own sign-in limit (429) reaches the browser as a 429, not as a wrong password.
 import type { Context } from "@netlify/functions";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfigError, getConfig } from "../../functions/_shared/config";
-import { toErrorResponse } from "../../functions/_shared/http";
-import { anyone, endpoint } from "../../functions/_shared/route";
+import { ConfigError, getConfig } from "@functions/_shared/config";
+import { toErrorResponse } from "@functions/_shared/http";
+import { anyone, endpoint } from "@functions/_shared/route";
 import {
   createShopApiClient,
   ShopApiError,
   ShopApiRefusal,
   ShopApiThrottled,
-} from "../../functions/_shared/shop-api-client";
+} from "@functions/_shared/shop-api-client";
 
 afterEach(() => {
   vi.unstubAllEnvs();

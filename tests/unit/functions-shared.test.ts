@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
-import { ConfigError, isPublishedLocalSecret, paymentConfig, sessionSecret } from "../../functions/_shared/config";
+import { ConfigError, isPublishedLocalSecret, paymentConfig, sessionSecret } from "@functions/_shared/config";
 import { LOCAL_SECRET_KEY, LOCAL_SESSION_SECRET, LOCAL_WEBHOOK_SECRET } from "../../scripts/local-stack-env.mjs";
-import type { PricedCheckout } from "../../functions/_shared/checkout";
-import { HttpError, MAX_BODY_BYTES, readJson } from "../../functions/_shared/http";
-import { checkoutIdempotencyKey, intentMetadata, orderFromMetadata } from "../../functions/_shared/payments";
-import { anyone, endpoint, isSameOriginRequest, matchRoute, requestPath } from "../../functions/_shared/route";
-import cartHandler from "../../functions/cart";
-import { addressBucket } from "../../functions/_shared/client-window";
-import { accountDelayMs } from "../../functions/_shared/login-throttle";
-import { signSession, verifySessionToken } from "../../functions/_shared/session";
+import type { PricedCheckout } from "@functions/_shared/checkout";
+import { HttpError, MAX_BODY_BYTES, readJson } from "@functions/_shared/http";
+import { checkoutIdempotencyKey, intentMetadata, orderFromMetadata } from "@functions/_shared/payments";
+import { anyone, endpoint, isSameOriginRequest, matchRoute, requestPath } from "@functions/_shared/route";
+import cartHandler from "@functions/cart";
+import { addressBucket } from "@functions/_shared/client-window";
+import { accountDelayMs } from "@functions/_shared/login-throttle";
+import { signSession, verifySessionToken } from "@functions/_shared/session";
 
 afterEach(() => {
   vi.unstubAllEnvs();

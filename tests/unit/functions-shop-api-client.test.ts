@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorResponse, json, toErrorResponse } from "../../functions/_shared/http";
-import {
-  createShopApiClient,
-  parseUpstream,
-  ShopApiError,
-  ShopApiRefusal,
-} from "../../functions/_shared/shop-api-client";
-import { insertOrderPayload, reshapeCategories } from "../../functions/_shared/shop-api-reshape";
-import type { PaidOrder } from "../../src/domain/order";
-import { GetAllCategoryResponseSchema } from "../../functions/_shared/shop-api-schemas";
-import handler from "../../functions/catalogue";
+import { errorResponse, json, toErrorResponse } from "@functions/_shared/http";
+import { createShopApiClient, parseUpstream, ShopApiError, ShopApiRefusal } from "@functions/_shared/shop-api-client";
+import { insertOrderPayload, reshapeCategories } from "@functions/_shared/shop-api-reshape";
+import type { PaidOrder } from "@domain/order";
+import { GetAllCategoryResponseSchema } from "@functions/_shared/shop-api-schemas";
+import handler from "@functions/catalogue";
 
 const imageHost = "http://images.test";
 

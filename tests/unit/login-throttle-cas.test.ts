@@ -6,9 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isLocalBlobStore } from "../../functions/_shared/blob-record";
-import { reserveLoginCheck, type LoginReservation } from "../../functions/_shared/login-throttle";
-import { isRevoked, revokeAllSessions, revokeToken } from "../../functions/_shared/session-revocation";
+import { isLocalBlobStore } from "@functions/_shared/blob-record";
+import { reserveLoginCheck, type LoginReservation } from "@functions/_shared/login-throttle";
+import { isRevoked, revokeAllSessions, revokeToken } from "@functions/_shared/session-revocation";
 
 const EDGE = "https://edge.blobs.test";
 

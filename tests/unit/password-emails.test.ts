@@ -1,10 +1,10 @@
 // The password reset's two messages (issue 27), rendered to HTML and plain text with demo data.
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { PasswordChangedEmail, passwordChangedSubject } from "../../functions/_shared/emails/password-changed-email";
-import { PasswordResetEmail, passwordResetSubject } from "../../functions/_shared/emails/password-reset-email";
-import { renderEmail } from "../../functions/_shared/emails/render-email";
-import { resetLinkUrl } from "../../functions/_shared/password-reset";
+import { PasswordChangedEmail, passwordChangedSubject } from "@functions/_shared/emails/password-changed-email";
+import { PasswordResetEmail, passwordResetSubject } from "@functions/_shared/emails/password-reset-email";
+import { renderEmail } from "@functions/_shared/emails/render-email";
+import { resetLinkUrl } from "@functions/_shared/password-reset";
 import { demoPasswordChanged, demoPasswordReset } from "../support/email-demo";
 
 /** What a reader sees of the HTML part: tags, comments and the head gone, entities read. */

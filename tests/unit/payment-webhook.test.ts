@@ -3,7 +3,7 @@
 // tests/functions/checkout-payments.test.ts.
 import { describe, expect, it } from "vitest";
 import Stripe from "stripe";
-import { eventPaymentIntent, isWellFormedSignature, verifiedEvent } from "../../functions/_shared/payment-webhook";
+import { eventPaymentIntent, isWellFormedSignature, verifiedEvent } from "@functions/_shared/payment-webhook";
 
 const HEX = "a".repeat(64);
 

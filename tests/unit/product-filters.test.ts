@@ -1,8 +1,8 @@
 // The catalogue's filter, sort and facet rules of the functions' fallback (src/domain/product-filters.ts)
 // and the per-process memory of a shop API without the catalogue extensions.
 import { describe, expect, it } from "vitest";
-import { extensionsKnownMissing, isMissingExtension, withFallback } from "../../functions/_shared/catalogue-extensions";
-import { ShopApiError, ShopApiRefusal } from "../../functions/_shared/shop-api-client";
+import { extensionsKnownMissing, isMissingExtension, withFallback } from "@functions/_shared/catalogue-extensions";
+import { ShopApiError, ShopApiRefusal } from "@functions/_shared/shop-api-client";
 import { LIKE_PATTERN_MAX_BYTES, wordStartPattern } from "../../shop-api/src/lib/catalogue-query";
 import {
   byteLength,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requestCategories } from "@/app/shop.server";
-import { createShopApiClient } from "../../functions/_shared/shop-api-client";
+import { createShopApiClient } from "@functions/_shared/shop-api-client";
 
 const config = {
   shopApiUrl: "http://shop.test",

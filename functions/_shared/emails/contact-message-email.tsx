@@ -1,7 +1,7 @@
 /** A message from the contact form (issue 27), for the shop's inbox; a reply goes to the sender (Reply-To). */
 import { Heading, Text } from "@react-email/components";
 import { Fragment } from "react";
-import type { ContactMessage } from "../../../src/domain/contact";
+import type { ContactMessage } from "@domain/contact";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 
 export interface ContactMessageProps {

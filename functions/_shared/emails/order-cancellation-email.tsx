@@ -1,8 +1,8 @@
 /** The cancellation confirmation (issue 27): sent once the customer has cancelled an order. */
 import { Heading, Link, Text } from "@react-email/components";
-import type { Order } from "../../../src/domain/order";
-import { refundStatement } from "../../../src/domain/order-refund";
-import { formatRupees } from "../../../src/domain/money";
+import type { Order } from "@domain/order";
+import { refundStatement } from "@domain/order-refund";
+import { formatRupees } from "@domain/money";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 import { OrderLines, formatMailDate } from "./order-facts";
 

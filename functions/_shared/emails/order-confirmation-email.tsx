@@ -1,7 +1,7 @@
 /** The order confirmation (issue 27): sent once the payment webhook has recorded the order. */
 import { Heading, Link, Section, Text } from "@react-email/components";
-import type { Order } from "../../../src/domain/order";
-import type { ReceiptTax } from "../../../src/domain/receipt";
+import type { Order } from "@domain/order";
+import type { ReceiptTax } from "@domain/receipt";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 import { AmountRow, DeliveryAddressBlock, OrderLines, formatMailDate } from "./order-facts";
 

@@ -1,7 +1,7 @@
 /** Parts the order messages share: the lines with their amounts, and the delivery address. */
 import { Column, Row, Section, Text } from "@react-email/components";
-import { formatRupees } from "../../../src/domain/money";
-import type { DeliveryAddress, OrderLine } from "../../../src/domain/order";
+import { formatRupees } from "@domain/money";
+import type { DeliveryAddress, OrderLine } from "@domain/order";
 import { colors } from "./email-layout";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {

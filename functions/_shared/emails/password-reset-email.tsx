@@ -1,6 +1,6 @@
 /** The reset link (issue 27): sent when a password reset is asked for an account's email. */
 import { Heading, Link, Text } from "@react-email/components";
-import { RESET_LINK_MINUTES } from "../../../src/domain/password-reset";
+import { RESET_LINK_MINUTES } from "@domain/password-reset";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 
 export interface PasswordResetProps {

@@ -4,7 +4,7 @@
 // the storefront's functions hold: `Authorization: Bearer <API_TOKEN>`. Anything not listed as
 // public is protected, so a route added later is closed until someone opens it here on purpose.
 import type { MiddlewareHandler } from "hono";
-import { timingSafeEqualText } from "../../../src/domain/constant-time";
+import { timingSafeEqualText } from "@domain/constant-time";
 import { errorBody } from "./http";
 
 /** `METHOD path` of the public catalogue reads (HEAD is answered like GET). */

@@ -1,7 +1,7 @@
 // The product page query in SQL (issue 14): filters, full-text search, sort, page, total and
 // facet counts, as D1 statements run in one batch. Indexes: migrations/0003_catalogue_search.sql;
 // the narrow per-product rows a bounded page reads: migrations/0005_catalogue_facet_rows.sql.
-import { queryWords } from "../../../src/domain/product-filters";
+import { queryWords } from "@domain/product-filters";
 import { PRODUCT_SELECT } from "./product-select";
 
 export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest", "discount"] as const;

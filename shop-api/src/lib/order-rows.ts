@@ -1,7 +1,7 @@
 // The orders and order_items tables as D1 returns them (migrations/0001_init.sql).
 
-import type { OrderStatus } from "../../../src/domain/order";
-import type { RefundState } from "../../../src/domain/order-refund";
+import type { OrderStatus } from "@domain/order";
+import type { RefundState } from "@domain/order-refund";
 
 export type { OrderStatus };
 

@@ -1,7 +1,7 @@
 // Writing a customer message into the outbox (migration 0010) as one statement of the batch that
 // records its event, so the message exists exactly when the event does.
-import type { ContactMessage } from "../../../src/domain/contact";
-import { MESSAGE_SEND_LEASE_SECONDS, type MessageKind } from "../../../src/domain/outbox";
+import type { ContactMessage } from "@domain/contact";
+import { MESSAGE_SEND_LEASE_SECONDS, type MessageKind } from "@domain/outbox";
 
 /** Due only after the lease of the request that caused it, which sends it at once. */
 function dueAfterLease(now: Date): string {

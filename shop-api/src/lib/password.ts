@@ -2,7 +2,7 @@
 // Stored format: pbkdf2$sha256$<iterations>$<salt base64url>$<key base64url>,
 // 16-byte random salt, 32-byte key, 100000 iterations (the Workers runtime's PBKDF2 ceiling).
 // No Worker-only API here: the module also runs under Node for its unit tests.
-import { timingSafeEqual } from "../../../src/domain/constant-time";
+import { timingSafeEqual } from "@domain/constant-time";
 
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;

@@ -1,6 +1,6 @@
 // Product rows (paise, JSON TEXT lists) -> the contract's product shape (rupees, lists).
-import { stockShortageMessage } from "../../../src/domain/cart";
-import { paiseToRupees } from "../../../src/domain/money";
+import { stockShortageMessage } from "@domain/cart";
+import { paiseToRupees } from "@domain/money";
 import { badRequest, conflict, jsonList } from "./http";
 
 export interface ProductRow {

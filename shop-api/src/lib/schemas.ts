@@ -1,6 +1,6 @@
 // valibot building blocks shared by the route modules.
 import * as v from "valibot";
-import { EMAIL_PATTERN, INVALID_EMAIL } from "../../../src/domain/account";
+import { EMAIL_PATTERN, INVALID_EMAIL } from "@domain/account";
 import { ApiError } from "./http";
 
 /** A positive integer id, as a number or a string of digits (cookies and forms send strings). */

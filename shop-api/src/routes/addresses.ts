@@ -1,13 +1,13 @@
 // Addresses: the customer's address book (insert, list, and the update/delete extensions).
 import { Hono } from "hono";
 import * as v from "valibot";
-import { EMAIL_PATTERN, INVALID_EMAIL } from "../../../src/domain/account";
+import { EMAIL_PATTERN, INVALID_EMAIL } from "@domain/account";
 import {
   normalizePostalCode,
   POSTAL_CODE_OR_ZIP,
   postalCodeFitsProvince,
   wrongDistrictMessage,
-} from "../../../src/domain/postal-code";
+} from "@domain/postal-code";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";

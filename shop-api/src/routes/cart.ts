@@ -1,5 +1,5 @@
 // Cart: the signed-in customer's server-side cart (fetch, replace, delete one, clear).
-import { paiseToRupees } from "../../../src/domain/money";
+import { paiseToRupees } from "@domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";

@@ -1,7 +1,7 @@
 // Catalogue query extensions (issue 14; shop-api/README.md, Extensions): one page of products
 // with its total and facets, products by ids, and search suggestions, all computed in SQL.
-import { rupeesToPaise } from "../../../src/domain/money";
-import { queryWords } from "../../../src/domain/product-filters";
+import { rupeesToPaise } from "@domain/money";
+import { queryWords } from "@domain/product-filters";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";

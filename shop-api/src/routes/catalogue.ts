@@ -1,5 +1,5 @@
 // Catalogue: categories, products (all, filtered, single), header groups, reseller logo name.
-import { rupeesToPaise } from "../../../src/domain/money";
+import { rupeesToPaise } from "@domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";

@@ -1,7 +1,7 @@
 // Customers: registration and login. Passwords are stored only as PBKDF2 hashes and never returned.
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { PasswordSchema } from "../../../src/domain/account";
+import { PasswordSchema } from "@domain/account";
 import type { AppEnv } from "../env";
 import { ApiError, conflict, errorBody, isUniqueViolation, readBody } from "../lib/http";
 import { CLIENT_ADDRESS_HEADER, clientKey } from "../lib/client-address";

@@ -1,9 +1,9 @@
 // Orders: order history (GetOrderDetails) and the insert_order / cancel_order extensions.
-import { paiseToRupees, totalsForSubtotal, type TotalsPaise } from "../../../src/domain/money";
+import { paiseToRupees, totalsForSubtotal, type TotalsPaise } from "@domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "../../../src/domain/order-cancellation";
-import { REFUND_ATTEMPT_LEASE_SECONDS, REFUND_STATES, refundRetryDelaySeconds } from "../../../src/domain/order-refund";
+import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "@domain/order-cancellation";
+import { REFUND_ATTEMPT_LEASE_SECONDS, REFUND_STATES, refundRetryDelaySeconds } from "@domain/order-refund";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";

@@ -3,12 +3,8 @@
 // write (src/lib/auth.ts).
 import { Hono } from "hono";
 import * as v from "valibot";
-import { ContactMessageSchema } from "../../../src/domain/contact";
-import {
-  MESSAGE_GIVE_UP_AFTER_SECONDS,
-  MESSAGE_SEND_LEASE_SECONDS,
-  messageRetryDelaySeconds,
-} from "../../../src/domain/outbox";
+import { ContactMessageSchema } from "@domain/contact";
+import { MESSAGE_GIVE_UP_AFTER_SECONDS, MESSAGE_SEND_LEASE_SECONDS, messageRetryDelaySeconds } from "@domain/outbox";
 import type { AppEnv } from "../env";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { enqueueContactMessage } from "../lib/outbox";

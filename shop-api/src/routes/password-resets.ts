@@ -3,14 +3,14 @@
 // and whether it was used. Service token only, like every customer call (src/lib/auth.ts).
 import { Hono } from "hono";
 import * as v from "valibot";
-import { PasswordSchema } from "../../../src/domain/account";
+import { PasswordSchema } from "@domain/account";
 import {
   RESET_LINK_EXPIRED,
   RESET_LINK_INVALID,
   RESET_LINK_MINUTES,
   RESET_LINK_USED,
   RESET_TOKEN_HASH_PATTERN,
-} from "../../../src/domain/password-reset";
+} from "@domain/password-reset";
 import type { AppEnv } from "../env";
 import { ApiError, readBody } from "../lib/http";
 import { enqueuePasswordChangedMessage } from "../lib/outbox";
