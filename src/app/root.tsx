@@ -1,14 +1,6 @@
+import type { Route } from "./+types/root";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
-import {
-  data,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  type HeadersArgs,
-  type LoaderFunctionArgs,
-} from "react-router";
+import { data, Links, Meta, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { ErrorScreen } from "@/components/error-screen";
 import { settle } from "@/lib/load-result";
 import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration";
@@ -23,7 +15,7 @@ import "./styles.css";
  * page on the server. Each may fail on its own without failing the page: the header then shows
  * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const shop = shopApi();
   const [logo, categories] = await Promise.all([
     settle("the logo", shop.getLogo()),
@@ -40,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Hands a partial answer's no-store down to the page's own headers (cache-headers.ts). */
-export function headers({ loaderHeaders }: HeadersArgs) {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 

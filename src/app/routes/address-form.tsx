@@ -1,6 +1,7 @@
+import type { Route } from "./+types/address-form";
 import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { getProvinces } from "@/features/account/api/get-provinces";
 import { AddressForm, AddressFormSkeleton } from "@/features/account/components/address-form";
@@ -10,7 +11,7 @@ import { loadResult } from "@/lib/load-result";
 import { sessionUserAtom } from "@/stores/session";
 
 /** The province choices: the tax table is public, so they are read for guests too. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadResult(() => getProvinces(request.signal), request.signal);
 }
 clientLoader.hydrate = true as const;

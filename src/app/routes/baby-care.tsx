@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import type { Route } from "./+types/baby-care";
+import { useLoaderData } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
 import { BABY_CARE_TITLE, BabyCareScreen } from "@/features/catalogue/components/baby-care-screen";
@@ -7,11 +8,11 @@ import { BABY_CARE_TITLE, BabyCareScreen } from "@/features/catalogue/components
  * /baby-care, linked from the home page's Products banner (SPEC.md section 2): Kids › Baby Care,
  * whose canonical URL is /kids/baby-care.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return readSubcategoryListing(request, "kids", "baby-care");
 }
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return subcategoryMeta(loaded, BABY_CARE_TITLE);
 }
 

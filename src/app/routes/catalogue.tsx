@@ -1,4 +1,5 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import type { Route } from "./+types/catalogue";
+import { redirect, useLoaderData } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
 import { listingMeta } from "@/app/listing-meta";
 import { listingPath } from "@/domain/catalogue";
@@ -16,7 +17,7 @@ import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
  * /all-product and /filter-side: one screen (SPEC.md section 2). The loader reads the link's
  * filters (a wrong value falls back, with a note) and asks the shop for the tree and the page.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters, notes } = parseCatalogueParams(url.searchParams);
   // The filter and sort forms sent without script name every field (min=10, minRating=, a size
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: `Products | ${SHOP_NAME}` }];
   const { origin, categories, filters, result } = loaded;
   const selection = resolveSelection(categories, filters.cat, filters.subcat);

@@ -1,6 +1,7 @@
+import type { Route } from "./+types/checkout";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { getProvinces } from "@/features/account/api/get-provinces";
 import { AddressForm } from "@/features/account/components/address-form";
@@ -13,7 +14,7 @@ import { loadResult } from "@/lib/load-result";
 import { sessionUserAtom } from "@/stores/session";
 
 /** The address book, and the provinces the address form offers when the shopper adds one here. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [addresses, provinces] = await Promise.all([
     loadCustomerData(getAddresses, request.signal),
     // The tax table is public: read for guests too, like /address-form does.

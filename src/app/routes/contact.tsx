@@ -1,4 +1,5 @@
-import { useActionData, type ActionFunctionArgs } from "react-router";
+import type { Route } from "./+types/contact";
+import { useActionData } from "react-router";
 import { sendContactForm } from "@/app/contact.server";
 import { pageMeta } from "@/app/page-meta";
 import { ContactForm } from "@/features/contact/components/contact-form";
@@ -6,7 +7,7 @@ import { HelpHours } from "@/features/shell/components/help-hours";
 import { StaticPage } from "@/features/shell/components/static-page";
 
 /** The message form's POST, with or without script: src/app/contact.server.ts. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   return sendContactForm(request);
 }
 

@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import type { Route } from "./+types/home";
+import { useLoaderData } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
@@ -12,7 +13,6 @@ import { ProductsBanner } from "@/features/home/components/products-banner";
 import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
-import type { loader as rootLoader } from "@/app/root";
 import { headTags } from "@/app/page-meta";
 import { shopApi } from "@/app/shop.server";
 
@@ -25,7 +25,7 @@ const DESCRIPTION =
  * recommendations, their products as the cards show them. A failure throws: the ErrorBoundary
  * shows the same page with SPEC.md's message and Retry in place of the products.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const groups: HeaderGroupCards[] = (await shopApi().getHeaderGroups()).map((group) => ({
     id: group.id,
     name: group.name,
@@ -35,11 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
-export function meta({ data: loaded, matches }: MetaArgs<typeof loader, { root: typeof rootLoader }>) {
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   const url = loaded ? `${loaded.origin}/` : undefined;
   const tags = headTags({ title: TITLE, description: DESCRIPTION, url });
   if (!loaded) return tags;
-  const logo = matches.find((match) => match?.id === "root")?.data?.logo;
+  const logo = matches[0]?.loaderData?.logo;
   const logoUrl = logo?.status === "loaded" ? logo.data.url : null;
   return [
     ...tags,

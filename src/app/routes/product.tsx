@@ -1,11 +1,5 @@
-import {
-  data,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from "react-router";
+import type { Route } from "./+types/product";
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { parseIdText } from "@/domain/ids";
@@ -26,7 +20,6 @@ import { headTags } from "@/app/page-meta";
 import { shopApi } from "@/app/shop.server";
 import { productListingPaths } from "@/domain/catalogue";
 import { categoryTree, useRootData } from "@/app/root-data";
-import type { loader as rootLoader } from "@/app/root";
 
 /**
  * /product/{id}: the product read from the shop API by the route loader (on the server for the
@@ -36,7 +29,7 @@ import type { loader as rootLoader } from "@/app/root";
  * Its similar products come with it; when they cannot be read, only their section says so (and
  * the partial page is not kept by a CDN).
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseIdText(params.id);
   const product = id === null ? null : await shopApi().getProduct(id);
   if (!product) throw data(null, { status: 404 });
@@ -48,13 +41,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
-export function meta({ data: loaded, matches }: MetaArgs<typeof loader, { root: typeof rootLoader }>) {
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: `Product not found | ${SHOP_NAME}` }];
   const { product, origin } = loaded;
-  const listingPaths = productListingPaths(
-    categoryTree(matches.find((match) => match?.id === "root")?.data?.categories),
-    product,
-  );
+  const listingPaths = productListingPaths(categoryTree(matches[0]?.loaderData?.categories), product);
   const url = productUrl(origin, product.id);
   const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
   const image = product.images[0] ?? product.imageUrl;

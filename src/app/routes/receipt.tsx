@@ -1,7 +1,8 @@
+import type { Route } from "./+types/receipt";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { getReceipt } from "@/features/orders/api/get-receipt";
 import { OrderReceipt } from "@/features/orders/components/order-receipt";
@@ -15,7 +16,7 @@ import { sessionUserAtom } from "@/stores/session";
 const NOT_FOUND: LoadResult<Receipt | null> = { status: "loaded", data: null };
 
 /** The receipt of `?order=`, read for the signed-in customer only. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<LoadResult<Receipt | null>> {
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadResult<Receipt | null>> {
   const orderId = orderIdFrom(new URL(request.url).searchParams);
   if (orderId === null) return NOT_FOUND;
   const loaded = await loadCustomerData((signal) => getReceipt(orderId, signal), request.signal);
@@ -40,7 +41,7 @@ export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { HydrateFallback, headers } from "@/app/private-route";
 
 /** "Receipt for Order #12": also the file name a browser suggests when it saves the page as PDF. */
-export function meta({ location }: MetaArgs) {
+export function meta({ location }: Route.MetaArgs) {
   const orderId = orderIdFrom(new URLSearchParams(location.search));
   return privateMeta(orderId === null ? "Receipt" : `Receipt for ${orderName(orderId)}`)();
 }

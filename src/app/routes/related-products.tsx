@@ -1,12 +1,6 @@
+import type { Route } from "./+types/related-products";
 import { useEffect } from "react";
-import {
-  data,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-} from "react-router";
+import { data, useLoaderData, useLocation, useNavigate } from "react-router";
 import { Loading } from "@/components/loading";
 import { parseIdText } from "@/domain/ids";
 import { ProductNotFound } from "@/features/product/components/product-not-found";
@@ -35,7 +29,7 @@ function partial(failed: boolean) {
  * products like that one, read on the server with the page; an unknown product shows what is
  * trending instead when the id came from the tab's history, else the not-found screen.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const idText = new URL(request.url).searchParams.get("id");
   const id = idText === null ? null : parseIdText(idText);
   if (idText !== null && id === null) return data({ kind: "not-found" as const }, { status: 404 });
@@ -57,10 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * nothing: the page follows that product at once (below) instead of showing what is trending
  * until it has.
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const lastViewed = new URL(request.url).searchParams.has("id") ? null : lastViewedProductId();
   if (lastViewed !== null) return { kind: "following" as const };
-  return serverLoader<typeof loader>();
+  return serverLoader();
 }
 
 /**

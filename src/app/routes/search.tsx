@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import type { Route } from "./+types/search";
+import { useLoaderData } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
 import { NOINDEX_FOLLOW, listingMeta, pathWith } from "@/app/listing-meta";
 import { SHOP_NAME } from "@/domain/shop-name";
@@ -7,7 +8,7 @@ import { SearchScreen, searchQuery } from "@/features/catalogue/components/searc
 import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
 
 /** /search?q=: where Enter in the header's search box goes (SPEC.md section 2). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = searchQuery(url.searchParams);
   const { page } = parsePage(url.searchParams.get("page"));
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { origin: url.origin, query, page, categories, result };
 }
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded?.result) return [{ title: `Search | ${SHOP_NAME}` }, NOINDEX_FOLLOW];
   const { origin, query, page, result } = loaded;
   return listingMeta({

@@ -1,6 +1,7 @@
+import type { Route } from "./+types/stock-alerts";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
 import { AccountScreen } from "@/features/account/components/account-screen";
@@ -9,7 +10,7 @@ import { getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
 import { sessionUserAtom } from "@/stores/session";
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCustomerData(getStockAlerts, request.signal);
 }
 clientLoader.hydrate = true as const;

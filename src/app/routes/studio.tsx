@@ -1,4 +1,5 @@
-import { data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import type { Route } from "./+types/studio";
+import { data, useLoaderData, useParams } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
 import { StudioScreen, studioService } from "@/features/catalogue/components/studio-screen";
@@ -7,13 +8,13 @@ import { StudioScreen, studioService } from "@/features/catalogue/components/stu
  * /studio/design and /studio/photography, linked from the Studio menu (SPEC.md section 2). Any
  * other service answers 404 with the "Category not found." screen, as an unknown subcategory does.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const service = params.service ?? "";
   const listing = await readSubcategoryListing(request, "studio", service);
   return data(listing, studioService(service) && listing.found ? undefined : { status: 404 });
 }
 
-export function meta({ data: loaded, params }: MetaArgs<typeof loader>) {
+export function meta({ loaderData: loaded, params }: Route.MetaArgs) {
   const service = studioService(params.service ?? "");
   return subcategoryMeta(service ? loaded : undefined, service?.title);
 }

@@ -1,4 +1,5 @@
-import { data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import type { Route } from "./+types/subcategory";
+import { data, useLoaderData, useParams } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
 import { SubcategoryScreen } from "@/features/catalogue/components/subcategory-screen";
@@ -7,12 +8,12 @@ import { SubcategoryScreen } from "@/features/catalogue/components/subcategory-s
  * /{group}/{subcategory}, the mobile menu's routes (SPEC.md section 2), e.g. /men/shirts. Slugs
  * that name no subcategory answer 404 with the "Category not found." screen.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const listing = await readSubcategoryListing(request, params.group ?? "", params.subcategory ?? "");
   return data(listing, listing.found ? undefined : { status: 404 });
 }
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return subcategoryMeta(loaded);
 }
 

@@ -1,13 +1,14 @@
+import type { Route } from "./+types/your-address";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, useLocation, type ClientLoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { AddressBook } from "@/features/account/components/address-list";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { getAddresses } from "@/lib/get-addresses";
 import { sessionUserAtom } from "@/stores/session";
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCustomerData(getAddresses, request.signal);
 }
 clientLoader.hydrate = true as const;

@@ -1,6 +1,7 @@
+import type { Route } from "./+types/your-orders";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { Navigate, useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
+import { Navigate, useLoaderData } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { BuyAgainButton, BuyItAgainButton } from "@/features/buy-again/components/buy-again-buttons";
 import type { OrderCardSlots } from "@/features/orders/components/order-card";
@@ -8,7 +9,7 @@ import { OrderList } from "@/features/orders/components/order-list";
 import { getOrders } from "@/lib/orders-api";
 import { sessionUserAtom } from "@/stores/session";
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCustomerData(getOrders, request.signal);
 }
 clientLoader.hydrate = true as const;
