@@ -7,6 +7,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Category } from "@domain/catalogue";
+import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { createShopApiClient, type ShopApiClient } from "@functions/_shared/shop-api-client";
 
 export interface Shop {
@@ -26,8 +27,10 @@ export function shopFor(api: ShopApiClient): Shop {
 }
 
 /** The root route's middleware: every loader and action below it reads the shop through shopOf. */
-export const provideShop: MiddlewareFunction<Response> = ({ context }, next) => {
-  context.set(shopContext, shopFor(createShopApiClient()));
+export const provideShop: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  // The client's address goes with the calls the shop API limits per address (sign-up, resets...).
+  const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER);
+  context.set(shopContext, shopFor(createShopApiClient({ clientAddress })));
   return next();
 };
 
