@@ -3,7 +3,7 @@ import "./receipt.css";
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AddressLines } from "@/components/address-lines";
-import { formatRupees } from "@/domain/money";
+import { formatMoney, type Paise } from "@/domain/money";
 import type { Receipt } from "@/domain/receipt";
 import type { LoadResult } from "@/lib/load-result";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
@@ -151,8 +151,8 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
                 )}
               </th>
               <td className="receipt__number">{line.quantity}</td>
-              <td className="receipt__number">{formatRupees(line.unitPrice)}</td>
-              <td className="receipt__number">{formatRupees(line.lineTotal)}</td>
+              <td className="receipt__number">{formatMoney(line.unitPrice)}</td>
+              <td className="receipt__number">{formatMoney(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -170,7 +170,7 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
         )}
         <div className="receipt__total">
           <dt>Total (INR)</dt>
-          <dd>{formatRupees(order.total)}</dd>
+          <dd>{formatMoney(order.total)}</dd>
         </div>
       </dl>
       <p className="receipt__note">
@@ -190,11 +190,11 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
   );
 }
 
-function TotalRow({ label, amount }: { label: string; amount: number }) {
+function TotalRow({ label, amount }: { label: string; amount: Paise }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{formatRupees(amount)}</dd>
+      <dd>{formatMoney(amount)}</dd>
     </div>
   );
 }
