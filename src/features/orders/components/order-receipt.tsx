@@ -3,13 +3,14 @@ import "./receipt.css";
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AddressLines } from "@/components/address-lines";
+import { LoadFailure } from "@/components/load-failure";
 import { formatMoney, type Paise } from "@/domain/money";
 import type { Receipt } from "@/domain/receipt";
 import type { LoadResult } from "@/lib/load-result";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
-import { ORDER_DATA_NOT_FOUND, orderName } from "@/features/orders/utils/order-text";
+import { ORDER_DATA_NOT_FOUND, orderName, ordersErrorText } from "@/features/orders/utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
-import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { OrderNotFound } from "./order-status-panels";
 import { refundStatement } from "@/domain/order-refund";
 
 export interface ReceiptShop {
@@ -33,7 +34,7 @@ export function OrderReceipt({ receipt, shop }: { receipt: LoadResult<Receipt | 
         {revalidator.state === "loading" ? (
           <OrderDetailSkeleton label="Loading the receipt..." />
         ) : (
-          <OrdersLoadProblem error={receipt.error} onRetry={() => void revalidator.revalidate()} />
+          <LoadFailure message={ordersErrorText(receipt.error)} />
         )}
       </ReceiptPage>
     );
