@@ -105,6 +105,9 @@ const CASES: [string, Filters][] = [
   ["no filter", {}],
   ["a category", { cat_id: 1 }],
   ["a subcategory and a price range", { subcat_id: 1, min_amt: 500, max_amt: 1500 }],
+  // /all-product's slider range, which holds every price: answered as no price filter (issue 29).
+  ["the slider's whole range", { min_amt: 10, max_amt: 50000 }],
+  ["a price range leaving products out", { min_amt: 500, max_amt: 1500, sizes: ["M"] }],
   ["sizes and colours", { sizes: ["M", "L"], colors: ["Black", "White", "Navy Blue"] }],
   ["in stock with a minimum rating", { in_stock: true, min_rating: 4 }],
   ["a text query", { q: "cott shi" }],
