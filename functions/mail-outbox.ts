@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
-import { deliverMessages } from "./_shared/outbox";
+import { deliverMessages, queueBackInStockMessages } from "./_shared/outbox";
 import { createShopApiClient } from "./_shared/shop-api-client";
 
 /**
- * Every minute, the customer messages that are due: one whose first attempt failed or whose
+ * Every minute, the back-in-stock alerts whose product has returned, then the customer messages that are due: one whose first attempt failed or whose
  * sender died, again after growing delays, given up after a day with a log line naming it
  * (decision 019, docs/decisions/019-mail-outbox-in-d1.md). The local stack runs it on the same schedule
  * (scripts/scheduled-functions.mjs).
@@ -19,6 +19,13 @@ export default async function mailOutbox(): Promise<Response> {
   const shopApi = createShopApiClient();
   const started = Date.now();
   const outcomes: string[] = [];
+  // First the alerts whose product is back (decision 028): their messages are due at once and go
+  // out with the rest below. A failure here must not hold up the mail already waiting.
+  try {
+    await queueBackInStockMessages(shopApi);
+  } catch (error) {
+    console.error(`[mail] back-in-stock alerts not checked: ${error instanceof Error ? error.message : String(error)}`);
+  }
   // A backlog drains in batches while the mail server takes them; a failure ends the run, as the
   // rest would meet the same server.
   while (Date.now() - started < RUN_BUDGET_MS) {

@@ -4,17 +4,16 @@ import type { Product } from "@domain/product";
 import {
   STOCK_ALERTS_FULL,
   STOCK_ALERTS_MAX_ITEMS,
-  StockAlertRecordSchema,
   stockAlertsBody,
   StockAlertsSeenSchema,
   type StockAlertRecord,
 } from "@domain/stock-alerts";
 import { withFallback } from "./_shared/catalogue-extensions";
 import { getConfig } from "./_shared/config";
-import { customerRecords } from "./_shared/customer-record";
 import { HttpError, json, readJson } from "./_shared/http";
 import { customer, endpoint, type CustomerContext } from "./_shared/route";
 import type { ShopApiClient } from "./_shared/shop-api-client";
+import { alertRecords, NO_ALERTS as EMPTY } from "./_shared/stock-alert-records";
 
 export const config: Config = {
   path: ["/api/stock-alerts", "/api/stock-alerts/seen", "/api/stock-alerts/:id"],
@@ -24,11 +23,9 @@ export const config: Config = {
  * Back-in-stock alerts (issue 16): the shop API has no such call, so like the wishlist the list is
  * a record per customer in Netlify Blobs. Each answer joins the stored ids with the catalogue now:
  * whether each product is in stock, sold out or no longer sold, and which ones the customer has
- * not yet seen back in stock (the storefront's notice).
+ * not yet seen back in stock (the storefront's notice). The scheduled mail-outbox run emails each
+ * alert once per return to stock (decision 028).
  */
-const alertRecords = customerRecords("stock-alerts", StockAlertRecordSchema);
-
-const EMPTY: StockAlertRecord = { items: [], seen: [] };
 
 async function productsById(shopApi: ShopApiClient, ids: readonly number[]): Promise<Map<number, Product>> {
   if (ids.length === 0) return new Map();

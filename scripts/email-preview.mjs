@@ -13,17 +13,27 @@ const root = resolve(import.meta.dirname, "..");
 const outDir = join(root, ".tmp", "email-preview");
 const load = async (path) => (await runnerImport(join(root, path), { resolve: { alias: moduleAliases } })).module;
 
-const [demo, confirmation, cancellation, welcome, passwordReset, passwordChanged, contact, { renderEmail }] =
-  await Promise.all([
-    load("tests/support/email-demo.ts"),
-    load("functions/_shared/emails/order-confirmation-email.tsx"),
-    load("functions/_shared/emails/order-cancellation-email.tsx"),
-    load("functions/_shared/emails/welcome-email.tsx"),
-    load("functions/_shared/emails/password-reset-email.tsx"),
-    load("functions/_shared/emails/password-changed-email.tsx"),
-    load("functions/_shared/emails/contact-message-email.tsx"),
-    load("functions/_shared/emails/render-email.ts"),
-  ]);
+const [
+  demo,
+  confirmation,
+  cancellation,
+  welcome,
+  passwordReset,
+  passwordChanged,
+  contact,
+  backInStock,
+  { renderEmail },
+] = await Promise.all([
+  load("tests/support/email-demo.ts"),
+  load("functions/_shared/emails/order-confirmation-email.tsx"),
+  load("functions/_shared/emails/order-cancellation-email.tsx"),
+  load("functions/_shared/emails/welcome-email.tsx"),
+  load("functions/_shared/emails/password-reset-email.tsx"),
+  load("functions/_shared/emails/password-changed-email.tsx"),
+  load("functions/_shared/emails/contact-message-email.tsx"),
+  load("functions/_shared/emails/back-in-stock-email.tsx"),
+  load("functions/_shared/emails/render-email.ts"),
+]);
 
 const templates = [
   ["order-confirmation", confirmation.OrderConfirmationEmail, demo.demoConfirmation],
@@ -32,6 +42,7 @@ const templates = [
   ["password-reset", passwordReset.PasswordResetEmail, demo.demoPasswordReset],
   ["password-changed", passwordChanged.PasswordChangedEmail, demo.demoPasswordChanged],
   ["contact-message", contact.ContactMessageEmail, demo.demoContact],
+  ["back-in-stock", backInStock.BackInStockEmail, demo.demoBackInStock],
 ];
 
 mkdirSync(outDir, { recursive: true });

@@ -13,6 +13,8 @@ export interface CustomerRecords<T> {
   write(customerId: number, record: T): Promise<void>;
   /** Read-modify-write that holds when several requests change the record at once (blob-record.ts). */
   change<R>(customerId: number, decide: (current: T | null) => Decision<R>): Promise<R>;
+  /** Every customer with a record (the scheduled back-in-stock run reads them all). */
+  customerIds(): Promise<number[]>;
 }
 
 export function customerRecords<TSchema extends v.GenericSchema>(
@@ -34,6 +36,10 @@ export function customerRecords<TSchema extends v.GenericSchema>(
     },
     change(customerId, decide) {
       return changeRecord(storeName, String(customerId), (stored) => decide(parse(customerId, stored ?? null)));
+    },
+    async customerIds() {
+      const { blobs } = await blobStore(storeName).list();
+      return blobs.map((blob) => Number(blob.key)).filter((id) => Number.isSafeInteger(id) && id > 0);
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Order } from "@domain/order";
 import { messageKey, type MessageKind } from "@domain/outbox";
 import { receiptTax } from "@domain/receipt";
 import { shopContactEmail, siteUrl } from "./config";
+import { BackInStockEmail, backInStockSubject } from "./emails/back-in-stock-email";
 import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
 import type { ShopIdentity } from "./emails/email-layout";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
@@ -22,6 +23,8 @@ import { renderEmail } from "./emails/render-email";
 import { WelcomeEmail, welcomeSubject } from "./emails/welcome-email";
 import { sendMail, type OutgoingMail } from "./mailer";
 import type { ClaimedMessage, ShopApiClient } from "./shop-api-client";
+import { allAlerts, isFollowing } from "./stock-alert-records";
+import { stockAlertsStopPath, stockAlertsStopToken } from "./stock-alerts-stop-token";
 
 /** Who a message is from: the reseller's name and logo as the shop API has them, and this site. */
 export async function shopIdentity(shopApi: ShopApiClient): Promise<ShopIdentity> {
@@ -38,8 +41,44 @@ async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Pr
   return order;
 }
 
-/** The mail of one claimed message, from the shop API's data as it is now. */
-export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMessage): Promise<OutgoingMail> {
+const BackInStockPayloadSchema = v.object({ productId: v.number(), restock: v.number() });
+
+/**
+ * A back-in-stock message's product, if its mail still has something to say: null when the
+ * customer stopped the alerts or removed this one since it was written, or when the product sold
+ * out again (its next return writes a new message).
+ */
+async function backInStockElement(
+  shopApi: ShopApiClient,
+  message: ClaimedMessage & { customerId: number },
+  shop: ShopIdentity,
+  customerName: string,
+): Promise<{ subject: string; element: ReactElement } | null> {
+  const { productId } = v.parse(BackInStockPayloadSchema, message.payload);
+  if (!(await isFollowing(message.customerId, productId))) return null;
+  const product = await shopApi.getProduct(productId);
+  if (!product || product.stock === 0) return null;
+  const stopUrl = `${shop.siteUrl}${stockAlertsStopPath(await stockAlertsStopToken(message.customerId))}`;
+  const element = createElement(BackInStockEmail, {
+    shop,
+    customerName,
+    product: {
+      id: product.id,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      price: product.discountPrice,
+      stock: product.stock,
+    },
+    stopUrl,
+  });
+  return { subject: backInStockSubject(product), element };
+}
+
+/**
+ * The mail of one claimed message, from the shop API's data as it is now; null when there is
+ * nothing left to say (a back-in-stock alert stopped, or its product sold out again).
+ */
+export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMessage): Promise<OutgoingMail | null> {
   const shop = await shopIdentity(shopApi);
   if (message.kind === "contact") {
     const contact = v.parse(ContactMessageSchema, message.payload);
@@ -76,6 +115,18 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       subject = passwordChangedSubject(shop);
       element = createElement(PasswordChangedEmail, { shop, customerName, email: message.email });
       break;
+    case "back-in-stock": {
+      if (message.customerId === null) throw new Error(`${message.key} names no customer`);
+      const backInStock = await backInStockElement(
+        shopApi,
+        { ...message, customerId: message.customerId },
+        shop,
+        customerName,
+      );
+      if (backInStock === null) return null;
+      ({ subject, element } = backInStock);
+      break;
+    }
   }
   return { to: message.email, subject, key: message.key, ...(await renderEmail(element)) };
 }
@@ -89,8 +140,12 @@ export async function deliverMessages(shopApi: ShopApiClient, messages: readonly
   const outcomes: string[] = [];
   for (const message of messages) {
     let error: string | null = null;
+    let skipped = false;
     try {
-      await sendMail(await composeMessage(shopApi, message));
+      const mail = await composeMessage(shopApi, message);
+      // Nothing left to say is done with, as a sent message is: recorded so, it is never tried again.
+      if (mail === null) skipped = true;
+      else await sendMail(mail);
     } catch (cause) {
       error = errorText(cause);
     }
@@ -106,7 +161,9 @@ export async function deliverMessages(shopApi: ShopApiClient, messages: readonly
       } else if (error !== null) {
         console.warn(`[mail] message ${message.key}: attempt ${message.attempts + 1} failed: ${error}`);
       }
-      outcomes.push(`${message.key}:${error === null ? "sent" : gaveUp ? "gave-up" : "failed"}`);
+      outcomes.push(
+        `${message.key}:${error === null ? (skipped ? "skipped" : "sent") : gaveUp ? "gave-up" : "failed"}`,
+      );
     } catch (recordError) {
       // Left as claimed: its lease runs out and a later run takes it again (a sent one is resent once).
       console.error(`[mail] message ${message.key}: outcome not recorded: ${errorText(recordError)}`);
@@ -114,6 +171,25 @@ export async function deliverMessages(shopApi: ShopApiClient, messages: readonly
     }
   }
   return outcomes;
+}
+
+/** Chunks of alerts per shop API call (its limit). */
+const BACK_IN_STOCK_ALERTS_PER_CALL = 200;
+
+/**
+ * Writes a back-in-stock message for every alert whose product has returned to stock since its
+ * last one (decision 028): the alerts are in Netlify Blobs, the returns in the shop API, which
+ * writes each message once under its key however often it is asked. Answers the keys written.
+ */
+export async function queueBackInStockMessages(shopApi: ShopApiClient): Promise<string[]> {
+  const alerts = await allAlerts();
+  const created: string[] = [];
+  for (let start = 0; start < alerts.length; start += BACK_IN_STOCK_ALERTS_PER_CALL) {
+    created.push(
+      ...(await shopApi.enqueueBackInStockMessages(alerts.slice(start, start + BACK_IN_STOCK_ALERTS_PER_CALL))),
+    );
+  }
+  return created;
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   VendorAddressListSchema,
   VendorCartListSchema,
   VendorClaimedMessagesSchema,
+  VendorEnqueuedBackInStockSchema,
   VendorEnqueuedMessageSchema,
   VendorClaimedRefundsSchema,
   VendorHeaderGroupListSchema,
@@ -558,6 +559,17 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     async enqueueContactMessage(key: string, message: ContactMessage): Promise<{ created: boolean }> {
       const body = await call("POST", "enqueue_contact_message", VendorEnqueuedMessageSchema, { key, message });
       return { created: body.created };
+    },
+
+    /**
+     * POST /api/enqueue_back_in_stock_messages (extension): a back-in-stock message for each of
+     * these alerts whose product has returned to stock since its last one; the keys written.
+     */
+    async enqueueBackInStockMessages(alerts: readonly { customerId: number; productId: number }[]): Promise<string[]> {
+      const body = await call("POST", "enqueue_back_in_stock_messages", VendorEnqueuedBackInStockSchema, {
+        alerts: alerts.map((alert) => ({ userid: alert.customerId, prod_id: alert.productId })),
+      });
+      return body.created;
     },
 
     /** POST /api/record_outbox_message (extension): what the mail server said about a message. */

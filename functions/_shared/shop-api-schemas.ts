@@ -318,6 +318,12 @@ export const VendorClaimedMessagesSchema = v.object({
 /** enqueue_contact_message: whether a new message was written (not for a key already there). */
 export const VendorEnqueuedMessageSchema = v.object({ status: VendorOkStatus, created: v.boolean() });
 
+/** enqueue_back_in_stock_messages (decision 028): the keys of the messages written just now. */
+export const VendorEnqueuedBackInStockSchema = v.object({
+  status: VendorOkStatus,
+  created: v.array(v.pipe(v.string(), v.nonEmpty())),
+});
+
 /** record_outbox_message: whether the message changed, and whether it was given up just now. */
 export const VendorRecordedMessageSchema = v.object({
   status: VendorOkStatus,

@@ -21,6 +21,7 @@ export default [
   route("addcart", "routes/cart.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("stock-alerts", "routes/stock-alerts.tsx"),
+  route("stock-alerts/stop", "routes/stock-alerts-stop.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

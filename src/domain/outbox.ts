@@ -1,5 +1,6 @@
 /**
- * Customer messages (issue 27): what the outbox holds, the key that names each message, and the
+ * Customer messages (issue 27): what the outbox holds (its kinds: also the shop API's outbox_kinds
+ * table, migration 0013, where a new kind is one INSERT), the key that names each message, and the
  * delays between attempts. The shop API writes a message with the event that causes it and keeps
  * its state; the functions send it and record the outcome (decision 019, docs/decisions/019-mail-outbox-in-d1.md).
  */
@@ -10,6 +11,7 @@ export const MESSAGE_KINDS = [
   "welcome",
   "password-changed",
   "contact",
+  "back-in-stock",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -25,6 +27,15 @@ export function isMessageKind(value: unknown): value is MessageKind {
  */
 export function messageKey(kind: MessageKind, subjectId: number | string): string {
   return `${kind}:${subjectId}`;
+}
+
+/**
+ * The subject of a back-in-stock message: the alert (customer and product) and the product's
+ * return to stock it announces (the shop API counts them, migration 0013), so each return sends
+ * one email per alert and a product that sells out and comes back sends another.
+ */
+export function backInStockSubject(alert: { customerId: number; productId: number }, restock: number): string {
+  return `${alert.customerId}-${alert.productId}:${restock}`;
 }
 
 /**

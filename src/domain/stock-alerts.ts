@@ -1,7 +1,8 @@
 /**
  * Back-in-stock alerts (issue 16): the sold-out products a customer asked to hear about, newest
- * first, at most 50, kept per customer behind /api/stock-alerts. No mail is sent: the storefront
- * tells the customer on their next visit (docs/design-notes.md, "Back in stock alerts").
+ * first, at most 50, kept per customer behind /api/stock-alerts. The storefront tells the customer
+ * on their next visit, and an email on each return to stock (docs/design-notes.md, "Back in stock
+ * alerts"; decision 028).
  */
 import * as v from "valibot";
 import { IdSchema } from "./ids";
@@ -85,3 +86,29 @@ export function backInStockNotice(count: number): string {
     ? "1 product you asked about is back in stock"
     : `${count} products you asked about are back in stock`;
 }
+
+/**
+ * The page a back-in-stock email's stop link opens (decision 028): it asks before it stops, since
+ * mail scanners open every link in a message; only the confirm button's POST stops the alerts.
+ */
+export const STOCK_ALERTS_STOP_PATH = "/stock-alerts/stop";
+export const STOP_ALERTS_TITLE = "Stop back-in-stock alerts";
+export const STOP_ALERTS_BUTTON = "Stop my alerts";
+export const STOP_ALERTS_DONE = "Your back-in-stock alerts are stopped. We will send you no more emails about them.";
+export const STOP_ALERTS_NONE = "You have no back-in-stock alerts, so we send you no emails about them.";
+export const STOP_LINK_INVALID =
+  "This link is not valid. Sign in to see and change your alerts on your back-in-stock list.";
+export const STOP_ALERTS_FAILED = "Your alerts could not be stopped just now. Please try again in a minute.";
+
+export function stopAlertsQuestion(count: number): string {
+  const products = count === 1 ? "1 product" : `${count} products`;
+  return `You follow ${products}. Stop all your back-in-stock alerts and the emails about them?`;
+}
+
+/** What the stop page shows: the link's state, and after the POST, what it did. */
+export type StopAlertsPage =
+  | { status: "invalid" }
+  | { status: "confirm"; token: string; count: number }
+  | { status: "none" }
+  | { status: "stopped" }
+  | { status: "failed"; token: string };

@@ -52,6 +52,7 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     addcart: ["/addcart"],
     wishlist: ["/wishlist"],
     "stock-alerts": ["/stock-alerts"],
+    "stock-alerts/stop": ["/stock-alerts/stop?token=1.forged"],
     login: ["/login"],
     register: ["/register"],
     "reset-password": ["/reset-password"],

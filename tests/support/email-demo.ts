@@ -2,6 +2,7 @@
  * Demo data for the customer messages: what the templates' unit tests render and what
  * `npm run email:preview` shows. Shaped as the functions receive it from the shop API.
  */
+import type { BackInStockProps } from "@functions/_shared/emails/back-in-stock-email";
 import type { ContactMessageProps } from "@functions/_shared/emails/contact-message-email";
 import type { ShopIdentity } from "@functions/_shared/emails/email-layout";
 import type { OrderCancellationProps } from "@functions/_shared/emails/order-cancellation-email";
@@ -125,4 +126,17 @@ export const demoContact: ContactMessageProps = {
     message: "Do you ship to Goa?\nI would like two kurtas before the 20th.",
   },
   sentAt: "2026-11-27T10:30:00.000Z",
+};
+
+export const demoBackInStock: BackInStockProps = {
+  shop: demoShop,
+  customerName: "Asha Verma",
+  product: {
+    id: 118,
+    name: "Handloom Cotton Kurta",
+    imageUrl: "http://localhost:8787/products/kurta-118.svg",
+    price: rupees(1299),
+    stock: 2,
+  },
+  stopUrl: "http://localhost:8888/stock-alerts/stop?token=7.ZGVtby1vbmx5LW5vdC1hLXJlYWwtc2lnbmF0dXJlLWhlcmU",
 };

@@ -1,5 +1,6 @@
 /** A message from the contact form (issue 27), for the shop's inbox; a reply goes to the sender (Reply-To). */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import type { ContactMessage } from "@domain/contact";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";

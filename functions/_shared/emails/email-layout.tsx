@@ -3,7 +3,15 @@
  * that narrows with the mail client, and text that stands without the images (alt texts, no
  * meaning carried by an image or a colour alone).
  */
-import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Img } from "@react-email/img";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 
 /** Who the message is from, as the shop API names the reseller. */

@@ -1,5 +1,7 @@
 /** The cancellation confirmation (issue 27): sent once the customer has cancelled an order. */
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import type { Order } from "@domain/order";
 import { refundStatement } from "@domain/order-refund";
 import { formatMoney } from "@domain/money";

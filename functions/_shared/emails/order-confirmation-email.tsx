@@ -1,5 +1,8 @@
 /** The order confirmation (issue 27): sent once the payment webhook has recorded the order. */
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { Order } from "@domain/order";
 import type { ReceiptTax } from "@domain/receipt";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";

@@ -1,5 +1,8 @@
 /** Parts the order messages share: the lines with their amounts, and the delivery address. */
-import { Column, Row, Section, Text } from "@react-email/components";
+import { Column } from "@react-email/column";
+import { Row } from "@react-email/row";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { formatMoney, type Paise } from "@domain/money";
 import type { DeliveryAddress, OrderLine } from "@domain/order";
 import { colors } from "./email-layout";

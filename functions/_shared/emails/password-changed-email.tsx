@@ -1,5 +1,7 @@
 /** "Your password was changed" (issue 27): sent after a reset link set a new password. */
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 
 export interface PasswordChangedProps {

@@ -1,5 +1,7 @@
 /** The reset link (issue 27): sent when a password reset is asked for an account's email. */
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { RESET_LINK_MINUTES } from "@domain/password-reset";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 

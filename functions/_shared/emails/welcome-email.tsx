@@ -1,5 +1,7 @@
 /** The welcome (issue 27): sent once the customer's account exists. */
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 
 export interface WelcomeProps {
