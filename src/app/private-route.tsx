@@ -9,6 +9,7 @@ import { getDefaultStore } from "jotai";
 import type { MetaDescriptor } from "react-router";
 import { Loading } from "@/components/loading";
 import { SHOP_NAME } from "@/domain/shop-name";
+import { previewImageTags, previewSource } from "./page-meta";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import { loadResult, type LoadResult } from "@/lib/load-result";
 import { fetchSession, sessionAtom } from "@/stores/session";
@@ -58,8 +59,13 @@ export function HydrateFallback() {
   return <ScreenNeedsScript loading={<Loading />} reason={PRIVATE_SCREEN_REASON} />;
 }
 
-export function privateMeta(title: string): () => MetaDescriptor[] {
-  return () => [{ title: `${title} | ${SHOP_NAME}` }, { name: "robots", content: "noindex" }];
+export function privateMeta(title: string) {
+  return ({ matches }: { matches: readonly unknown[] }): MetaDescriptor[] => [
+    { title: `${title} | ${SHOP_NAME}` },
+    { name: "robots", content: "noindex" },
+    // A link to it, shared, still previews as the shop.
+    ...previewImageTags(previewSource(matches)),
+  ];
 }
 
 export { privatePageHeaders as headers } from "./cache-headers";

@@ -4,10 +4,16 @@
  * Server-only (`.server`): it never reaches the browser bundle.
  */
 import type { Category } from "@/domain/catalogue";
+import { getConfig } from "@functions/_shared/config";
 import { createShopApiClient, type ShopApiClient } from "@functions/_shared/shop-api-client";
 
 export function shopApi() {
   return createShopApiClient();
+}
+
+/** The supplier's image host (IMAGE_HOST): the pages name its pictures through the Image CDN. */
+export function imageHost(): string {
+  return getConfig().imageHost;
 }
 
 const categoriesByRequest = new WeakMap<Request, Promise<Category[]>>();

@@ -156,12 +156,14 @@ describe("product detail: /product/{id}", () => {
       expect(await magnified.isVisible()).toBe(false);
       await page.clock.runFor(1);
       await magnified.waitFor({ state: "visible" });
-      // The magnified view is the same picture at twice the size.
+      // The magnified view is the same picture (a larger rendition of the same file) at twice the size.
       const style = await magnified.evaluate((element) => ({
         image: element.style.backgroundImage,
         size: element.style.backgroundSize,
       }));
-      expect(style.image).toContain(await image.getAttribute("src"));
+      const source = new URL((await image.getAttribute("src")) ?? "", page.url()).searchParams.get("url");
+      expect(source).toMatch(/\/products\/p0001\.jpg$/);
+      expect(decodeURIComponent(style.image)).toContain(source);
       expect(style.size).toBe("200% 200%");
 
       await page.mouse.move(1, 1);

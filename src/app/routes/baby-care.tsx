@@ -2,6 +2,7 @@ import type { Route } from "./+types/baby-care";
 import { useLoaderData } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
+import { previewSource } from "@/app/page-meta";
 import { BABY_CARE_TITLE, BabyCareScreen } from "@/features/catalogue/components/baby-care-screen";
 
 /**
@@ -12,8 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return readSubcategoryListing(request, "kids", "baby-care");
 }
 
-export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  return subcategoryMeta(loaded, BABY_CARE_TITLE);
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
+  return subcategoryMeta(loaded, previewSource(matches), BABY_CARE_TITLE);
 }
 
 function BabyCareRoute() {
