@@ -29,12 +29,10 @@ interface Rendition {
 
 /** The CDN address of `source` (an absolute image host URL) at a size; `origin` for an absolute one. */
 export function imageCdnUrl(source: string, rendition: Rendition, origin = ""): string {
-  const query = new URLSearchParams({ url: source, w: String(rendition.width) });
-  if (rendition.height) query.set("h", String(rendition.height));
-  if (rendition.fit) query.set("fit", rendition.fit);
-  query.set("q", String(IMAGE_QUALITY));
-  if (rendition.format) query.set("fm", rendition.format);
-  return `${origin}${IMAGE_CDN_PATH}?${query.toString()}`;
+  const height = rendition.height ? `&h=${rendition.height}` : "";
+  const fit = rendition.fit ? `&fit=${rendition.fit}` : "";
+  const format = rendition.format ? `&fm=${rendition.format}` : "";
+  return `${origin}${IMAGE_CDN_PATH}?url=${encodeURIComponent(source)}&w=${rendition.width}${height}${fit}&q=${IMAGE_QUALITY}${format}`;
 }
 
 /** A srcset of `source` at each of `widths` (CSS `w` descriptors), none wider than the source. */
@@ -44,9 +42,10 @@ export function imageSrcSet(source: string, widths: readonly number[]): string {
     .join(", ");
 }
 
+/** `widths` (ascending) capped at the source's width, each once. */
 export function renditionWidths(widths: readonly number[]): number[] {
-  const capped = widths.map((width) => Math.min(Math.round(width), SOURCE_IMAGE_WIDTH));
-  return [...new Set(capped)].sort((a, b) => a - b);
+  const capped = widths.map((width) => Math.min(width, SOURCE_IMAGE_WIDTH));
+  return capped.filter((width, index) => capped.indexOf(width) === index);
 }
 
 /** og:image / twitter:image: a 1,200 x 630 JPEG cut from the picture. */

@@ -281,7 +281,13 @@ describe("the first HTML of each page", () => {
       }
     }
     expect(logo.url).toBeTruthy();
-    expect(html).toMatch(new RegExp(`<header[^>]*>.*<img[^>]*src="${logo.url}"`, "s"));
+    // A rendition of the logo's file through the image CDN.
+    expect(html).toMatch(
+      new RegExp(
+        `<header[^>]*>.*<img[^>]*src="/\\.netlify/images\\?url=${encodeURIComponent(logo.url ?? "")}&amp;`,
+        "s",
+      ),
+    );
     expect(html).toContain(`<title>Clothing, home and living, beauty | ${SHOP_NAME}</title>`);
     expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
   });
@@ -294,7 +300,11 @@ describe("the first HTML of each page", () => {
     expect(metaContent(html, "property", "og:title")).toBe("Clothing, home and living, beauty");
     expect(metaContent(html, "property", "og:site_name")).toBe(SHOP_NAME);
     expect(metaContent(html, "property", "og:url")).toBe(url);
-    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    // The shop's link-preview card (tests/e2e/images.test.ts fetches it).
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "property", "og:image")).toMatch(
+      /\/\.netlify\/images\?url=[^&]+%2Fhome%2Fsocial\.jpg&w=1200&h=630&/,
+    );
     expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
     expect(html.match(/<title>/g)).toHaveLength(1);
     const blocks = jsonLd(html);
