@@ -7,7 +7,7 @@ import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { NO_STORE } from "./cache-headers";
 import { previewImageTags } from "./page-meta";
-import { imageHost, requestCategories, shopApi } from "./shop.server";
+import { imageHost, provideShop, shopOf } from "./shop.server";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";
 
@@ -16,13 +16,15 @@ import "./styles.css";
  * page on the server, and the image host of the shop's own pictures (banners, brands, link preview). Each may fail on its own without failing the page: the header then shows
  * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const shop = shopApi();
+export const middleware: Route.MiddlewareFunction[] = [provideShop];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
   const [logo, categories] = await Promise.all([
-    settle("the logo", shop.getLogo()),
+    settle("the logo", shop.api.getLogo()),
     settle(
       "the categories",
-      requestCategories(request, shop).then((list) => ({ categories: list })),
+      shop.categories().then((list) => ({ categories: list })),
     ),
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
