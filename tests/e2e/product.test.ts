@@ -2,6 +2,7 @@
  * The product detail page (SPEC.md section 2 "Product detail", sections 5, 8 and 9) and the
  * /related-products page, through the real stack. Expected values come from the API.
  */
+import { PRODUCT_IMAGE_SIZE } from "@/components/product-image";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { saveScreenshot, withBrowser } from "../support/browser";
@@ -124,7 +125,7 @@ describe("product detail: /product/{id}", () => {
     const shownFile = async () => new URL((await mainImage.getAttribute("src")) ?? "", baseUrl).searchParams.get("url");
     expect(await shownFile()).toBe(product.images[0]);
     expect(await mainImage.getAttribute("loading")).toBe("eager");
-    expect(await mainImage.getAttribute("width")).toBe("400");
+    expect(await mainImage.getAttribute("width")).toBe(String(PRODUCT_IMAGE_SIZE));
 
     const count = product.images.length;
     for (const [index, image] of product.images.entries()) {
