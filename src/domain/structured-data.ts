@@ -4,6 +4,7 @@
  */
 import type { ProductListingPaths } from "./catalogue";
 import { structuredDataImageUrl } from "./image-cdn";
+import { rupeesDecimalText } from "./money";
 import type { Product } from "./product";
 
 const SCHEMA = "https://schema.org";
@@ -36,7 +37,7 @@ export function productJsonLd(origin: string, product: Product) {
       "@type": "Offer",
       url: productUrl(origin, product.id),
       priceCurrency: "INR",
-      price: product.discountPrice.toFixed(2),
+      price: rupeesDecimalText(product.discountPrice),
       availability: product.stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
     },
     ...(product.ratings > 0
