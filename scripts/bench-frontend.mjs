@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window, document -- the page.evaluate callbacks run in the page. */
 // `npm run bench:frontend`: what the production build costs a shopper. With `npm start` running
 // (for the shop API on :8787), it builds the site into .tmp/bench-build (not build/, which the
 // running `npm start` serves: a rebuild there deleted the assets its pages name), serves that and
@@ -11,7 +12,12 @@
 //      machine's load; `--js-only` stops here,
 //   2. loads each page in Chromium and sums the JavaScript it fetched until the network was idle
 //      (what the page loads after hydration too: carousels, widgets scrolled to), and
-//   3. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and, in the same run, on
+//   3. loads each page in Chromium at 412 px (a phone, 1.75 device pixels per CSS pixel, as
+//      Lighthouse's mobile) and 1,280 px (a laptop, 1x), scrolls it to the end so every lazy
+//      picture loads, and sums the bytes received: the page's pictures, everything, and what the
+//      same pictures would have cost as the supplier's unresized files (issue 29: a quarter at
+//      most on / at 412 px); `--bytes-only` stops after this step,
+//   4. runs Lighthouse 12.2.3 (mobile, simulated throttling) on each page and, in the same run, on
 //      a static copy of the page's rendered HTML with its scripts removed (the physical limit of
 //      that page: same server, same CSS and images, no JavaScript), and prints the category scores,
 //      the main timings and the LCP ratio app / static. Reports go to test-results/lighthouse-*.json.
@@ -22,7 +28,7 @@
 //      first-frame task 4x longer in the simulation lands before or after its estimated first
 //      paint), and Lighthouse's own guidance is the median of several runs.
 //
-//   BENCH_PAGES="/,/all-product,/product/1" BENCH_RUNS=3 npm run bench:frontend [-- --js-only]
+//   BENCH_PAGES="/,/all-product,/product/1" BENCH_RUNS=3 npm run bench:frontend [-- --js-only | --bytes-only]
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -38,6 +44,7 @@ const STATIC_PORT = 8899;
 const pages = (process.env.BENCH_PAGES || "/,/all-product,/product/1").split(",");
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS || "3", 10) || 3);
 const jsOnly = process.argv.includes("--js-only");
+const bytesOnly = process.argv.includes("--bytes-only");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -111,6 +118,109 @@ async function javascriptUntilIdle(baseUrl, path) {
       gzip += gzipSync(source, { level: 9 }).length;
     }
     return { files: scripts.size, raw, gzip, stripe: [...scripts].some(isStripe) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The two screens pages are weighed on: a phone as Lighthouse's mobile emulates it, and a laptop. */
+const SCREENS = [
+  { width: 412, height: 823, deviceScaleFactor: 1.75 },
+  { width: 1280, height: 800, deviceScaleFactor: 1 },
+];
+
+/**
+ * The bytes a page costs on `screen` once scrolled to its end (every lazy picture in view once):
+ * all responses, the pictures among them, and the supplier's files those pictures are renditions
+ * of, each counted once (a carousel's clone shows the same file).
+ */
+async function bytesOnScreen(browser, baseUrl, path, screen) {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+  });
+  const page = await context.newPage();
+  const received = [];
+  let pending = 0;
+  page.on("request", () => pending++);
+  page.on("requestfailed", () => pending--);
+  page.on("requestfinished", (request) => {
+    pending--;
+    received.push(
+      request
+        .sizes()
+        .then(async (sizes) => {
+          const response = await request.response();
+          return {
+            url: request.url(),
+            type: response?.headers()["content-type"] ?? "",
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          };
+        })
+        // A request still finishing as the page closes is not the page's.
+        .catch(() => null),
+    );
+  });
+  const settled = async () => {
+    // A bench, not a test: waiting for quiet is how a page is weighed.
+    for (let quiet = 0; quiet < 5; quiet = pending === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
+  };
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+  await settled();
+  const firstScreen = (await Promise.all(received)).filter((entry) => entry?.type.startsWith("image/"));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += screen.height / 2) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await settled();
+  const all = (await Promise.all(received)).filter((entry) => entry !== null);
+  await context.close();
+  const images = all.filter((entry) => entry.type.startsWith("image/"));
+  const sources = new Set(
+    images
+      .map((entry) => new URL(entry.url))
+      .filter((url) => url.pathname === "/.netlify/images")
+      .map((url) => url.searchParams.get("url")),
+  );
+  let unresized = 0;
+  for (const source of sources) {
+    const original = await fetch(source);
+    unresized += (await original.arrayBuffer()).byteLength;
+  }
+  const sum = (entries) => entries.reduce((total, entry) => total + entry.bytes, 0);
+  return {
+    page: sum(all),
+    images: sum(images),
+    pictures: images.length,
+    firstScreen: sum(firstScreen),
+    unresized,
+    renditions: sources.size,
+  };
+}
+
+async function pageBytes(baseUrl) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new"),
+  });
+  try {
+    const table = {};
+    for (const path of pages) {
+      for (const screen of SCREENS) {
+        const bytes = await bytesOnScreen(browser, baseUrl, path, screen);
+        table[`${path} @ ${screen.width} px`] = {
+          "page KiB": Number((bytes.page / 1024).toFixed(1)),
+          "images KiB": Number((bytes.images / 1024).toFixed(1)),
+          pictures: bytes.pictures,
+          "images first screen KiB": Number((bytes.firstScreen / 1024).toFixed(1)),
+          "same files unresized KiB": Number((bytes.unresized / 1024).toFixed(1)),
+          "images / unresized": Number((bytes.images / Math.max(bytes.unresized, 1)).toFixed(3)),
+        };
+      }
+    }
+    console.log("\nBytes received, the page scrolled to its end (Chromium; pictures through the image CDN):");
+    console.table(table);
   } finally {
     await browser.close();
   }
@@ -282,7 +392,8 @@ try {
   }
   console.log("\nJavaScript before interaction (named by the page's HTML, with its static imports):");
   console.table(sizes);
-  if (!jsOnly) await measureInBrowsers(server.url, sizes);
+  if (!jsOnly) await pageBytes(server.url);
+  if (!jsOnly && !bytesOnly) await measureInBrowsers(server.url, sizes);
 } finally {
   await server.close();
 }

@@ -416,6 +416,25 @@ async function ensureDatabase() {
   }
 }
 
+/** The supplier's photographs the shop API serves (scripts/supplier-images.mjs), made once. */
+async function renderSupplierImages() {
+  const child = startChild({
+    name: "supplier-images",
+    command: process.execPath,
+    args: [join(root, "scripts", "supplier-images.mjs")],
+    cwd: root,
+    env: {},
+  });
+  const { code, signal } = await child.exited;
+  children.delete(child);
+  if (stopping) return;
+  if (code !== 0) {
+    fail(`rendering the supplier's pictures failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    printHistory(child);
+    process.exit(1);
+  }
+}
+
 /** `npm start`: the production build of the site, with the same VITE_ settings netlify dev would give. */
 async function buildSite() {
   log("building the site (react-router build)");
@@ -457,7 +476,9 @@ async function main() {
     process.exit(1);
   }
 
-  // The test suites hand over a copy of a database they migrated and seeded already.
+  // The test suites hand over a copy of a database they migrated and seeded already, and their
+  // setup rendered the pictures. Rendering them (first run only) overlaps the database and the build.
+  const pictures = process.env.STACK_DB_READY !== "1" ? renderSupplierImages() : Promise.resolve();
   if (process.env.STACK_DB_READY !== "1") await ensureDatabase();
   if (!hotReload && !skipBuild) await buildSite();
   else if (!hotReload && !existsSync(join(resolve(root, buildDir), "server"))) {
@@ -467,6 +488,7 @@ async function main() {
   // A deploy build leaves its page-rendering function in .netlify/v1/functions, which `netlify dev`
   // would load and serve for every page instead of Vite's development server: not here.
   else rmSync(join(root, ".netlify", "v1"), { recursive: true, force: true });
+  await pictures;
 
   // Start everything at once (the functions only call the shop API per request), then wait.
   if (hotReload) await startWholeRequestProxy({ port: SITE_PORT, target: { host: "localhost", port: NETLIFY_PORT } });

@@ -21,6 +21,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:f
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { generateSeedSql } from "../shop-api/seed/generate.mjs";
+import { ensureSupplierImages } from "./supplier-images.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_PERSIST_TO = join(ROOT, "shop-api", ".wrangler", "state");
@@ -250,6 +251,8 @@ async function templateSourcesHash() {
  * wrangler several times (40 to 80 s on a loaded machine); copying takes milliseconds.
  */
 export async function seededTemplate() {
+  // The suites' shop API serves the supplier's pictures from the one folder of this checkout.
+  await ensureSupplierImages();
   const dir = join(TMP, `d1-seeded-${await templateSourcesHash()}`);
   if (existsSync(join(dir, "v3"))) return dir;
   await mkdir(TMP, { recursive: true });

@@ -4,7 +4,7 @@
 // Netlify Function of the deploy does) and the functions' own modules behind plain Node HTTP
 // (routed by each module's config.path, loaded with Vite's module runner). It exists because `netlify dev` serves Vite's dev build and runs one
 // function invocation at a time with ~0.2 s of its own per call: numbers taken through it
-// measure the emulator, not the shop. Used by `npm run bench` and `npm run bench:frontend`.
+// measure the emulator, not the shop. Netlify's Image CDN, /.netlify/images, is scripts/image-cdn.mjs. Used by `npm run bench` and `npm run bench:frontend`.
 import { BlobsServer } from "@netlify/blobs/server";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
 import { runnerImport } from "vite";
+import { createImageCdn, IMAGE_CDN_PATH, remoteImagePatterns } from "./image-cdn.mjs";
 import { localFunctionsSecrets, localMailSettings } from "./local-stack-env.mjs";
 import { moduleAliases } from "./module-aliases.mjs";
 import { startSchedules } from "./scheduled-functions.mjs";
@@ -113,7 +114,10 @@ async function toRequest(url, incoming) {
 }
 
 async function callFunction(target, url, incoming, outgoing) {
-  const response = await target.handler(await toRequest(url, incoming), {});
+  await sendResponse(await target.handler(await toRequest(url, incoming), {}), outgoing);
+}
+
+async function sendResponse(response, outgoing) {
   const outHeaders = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") outHeaders[name] = value;
@@ -236,6 +240,10 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
   const { find: findFunction, scheduled } = await loadFunctions();
   const stopSchedules = startSchedules(scheduled);
   const headers = siteHeaders();
+  const imageCdn = createImageCdn({
+    remoteImages: remoteImagePatterns(readFileSync(join(root, "netlify.toml"), "utf8")),
+    cacheDir: join(root, ".tmp", "image-cdn"),
+  });
   const dist = buildDir ? resolve(buildDir, "client") : null;
   const renderer = buildDir
     ? createRequestHandler(await import(pathToFileURL(serverBuildFile(buildDir)).href), "production")
@@ -260,6 +268,9 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
     const target = findFunction(url.pathname);
     const reply = async () => {
       if (target) return callFunction(target, url, incoming, outgoing);
+      if (url.pathname === IMAGE_CDN_PATH || url.pathname === `${IMAGE_CDN_PATH}/`) {
+        return sendResponse(await imageCdn(await toRequest(url, incoming)), outgoing);
+      }
       if (url.pathname.startsWith("/api/") || url.pathname === "/create-payment-intent" || !dist) {
         outgoing.writeHead(404, JSON_HEADERS).end('{"error":{"code":"not_found","message":"Not found."}}');
         return;

@@ -105,7 +105,7 @@ function taxPaise(subtotalPaise, ratePercent) {
 }
 
 export function productImage(id) {
-  return `p${String(id).padStart(4, "0")}.svg`;
+  return `p${String(id).padStart(4, "0")}.jpg`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ function buildCategories() {
       category_id,
       subcategory_desc: s.desc,
       slug: s.slug,
-      cosubcategory_image: `sub-${s.category}-${s.slug}.svg`,
+      cosubcategory_image: `sub-${s.category}-${s.slug}.jpg`,
       sort_order,
     };
   });
@@ -243,8 +243,8 @@ function productFields(rng, { sub, subRow, category, item, name, material }) {
 
 const productImages = (id) => {
   const image = productImage(id);
-  const stem = image.replace(/\.svg$/, "");
-  return { image, thumbnails: [image, `${stem}-2.svg`, `${stem}-3.svg`] };
+  const stem = image.replace(/\.jpg$/, "");
+  return { image, thumbnails: [image, `${stem}-2.jpg`, `${stem}-3.jpg`] };
 };
 
 function buildProducts(rng, subcategories) {
@@ -540,7 +540,7 @@ export async function generateSeedData() {
     products,
     headerGroups,
     headerGroupProducts,
-    reseller: [{ id: 1, name: "ShopNest", logo: "logo.svg" }],
+    reseller: [{ id: 1, name: "ShopNest", logo: "logo.png" }],
     taxes,
     customers,
     addresses,

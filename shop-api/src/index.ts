@@ -11,7 +11,6 @@ import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
 import { customers } from "./routes/customers";
-import { images } from "./routes/images";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
@@ -38,7 +37,6 @@ app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }))
 
 for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders, outbox, passwordResets])
   app.route("/api", routes);
-app.route("/", images);
 
 export default {
   fetch: (request: Request, env: Bindings, context: ExecutionContext) =>

@@ -4,7 +4,7 @@
  * an ItemList and where it sits as a BreadcrumbList.
  */
 import { SHOP_NAME } from "@/domain/shop-name";
-import { headTags } from "./page-meta";
+import { headTags, type PreviewSource } from "./page-meta";
 import { listingPath } from "@/domain/catalogue";
 import { PRODUCTS_PAGE_SIZE, type ProductCardData } from "@/domain/product";
 import { breadcrumbJsonLd, itemListJsonLd, metaDescription, type BreadcrumbStep } from "@/domain/structured-data";
@@ -22,6 +22,7 @@ interface ListingHead {
   crumbs: readonly { name: string; path: string }[];
   /** Search results are not worth an entry of their own in an index, but their links are. */
   noindex?: boolean;
+  preview: PreviewSource | undefined;
 }
 
 /** For pages crawlers should follow the links of but not index: search results, even empty ones. */
@@ -37,7 +38,7 @@ export function listingMeta(head: ListingHead) {
     ...head.crumbs.map((crumb) => ({ name: crumb.name, url: `${head.origin}${crumb.path}` })),
   ];
   return [
-    ...headTags({ title, description, url, image }),
+    ...headTags({ title, description, url, image, preview: head.preview }),
     ...(head.noindex ? [NOINDEX_FOLLOW] : []),
     {
       "script:ld+json": itemListJsonLd(head.origin, head.products, (head.page - 1) * PRODUCTS_PAGE_SIZE + 1),
@@ -60,6 +61,7 @@ export function pathWith(path: string, params: Record<string, string | number | 
 /** The head of a subcategory page (/men/shirts, /baby-care, /studio/design). */
 export function subcategoryMeta(
   loaded: Awaited<ReturnType<typeof import("./catalogue.server").readSubcategoryListing>> | undefined,
+  preview: PreviewSource | undefined,
   title?: string,
 ) {
   if (!loaded?.found || !loaded.result) return [{ title: `Category not found | ${SHOP_NAME}` }];
@@ -73,6 +75,7 @@ export function subcategoryMeta(
     title: title ?? `${found.subcategory.name} – ${found.group.name}`,
     description: `${name}: ${result.total} products in ${found.group.name}, with prices in rupees.`,
     products: result.items,
+    preview,
     crumbs: [
       { name: found.group.name, path: listingPath(found.group) },
       { name: found.subcategory.name, path },

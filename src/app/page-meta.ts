@@ -4,8 +4,44 @@
  * Pages add their JSON-LD after it.
  */
 import type { MetaArgs, MetaDescriptor } from "react-router";
+import { socialImageUrl } from "@/domain/image-cdn";
+import { SHOP_CARD_FILE, shopArtUrl } from "@/domain/images";
 import { SHOP_NAME } from "@/domain/shop-name";
 import type { loader as rootLoader } from "./root";
+
+type RootMatches = MetaArgs<unknown, { root: typeof rootLoader }>["matches"];
+
+/** Where a page's link preview picture comes from: the root route's origin and image host. */
+export interface PreviewSource {
+  origin: string;
+  imageHost: string;
+}
+
+export function previewSource(matches: RootMatches | readonly unknown[]): PreviewSource | undefined {
+  const root = (matches as RootMatches).find((match) => match?.id === "root")?.data;
+  return root ? { origin: root.origin, imageHost: root.imageHost } : undefined;
+}
+
+/**
+ * og:image: a 1,200 x 630 JPEG rendition (link previews show neither SVG nor AVIF) of the page's
+ * own picture, or of the shop's card.
+ */
+function previewImage(preview: PreviewSource | undefined, image: string | null | undefined): string | null {
+  if (!preview) return null;
+  const source = image ?? shopArtUrl(preview.imageHost, SHOP_CARD_FILE);
+  return source ? socialImageUrl(preview.origin, source) : null;
+}
+
+/** The link-preview picture alone, for pages with no head of their own (private screens, the frame). */
+export function previewImageTags(preview: PreviewSource | undefined): MetaDescriptor[] {
+  const image = previewImage(preview, null);
+  if (!image) return [];
+  return [
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+  ];
+}
 
 interface HeadTags {
   /** The page's title, without the shop's name. */
@@ -13,7 +49,9 @@ interface HeadTags {
   description: string;
   /** Absolute; absent for a page that answers 404 (it has no canonical URL). */
   url?: string;
+  /** The page's own picture on the image host (a product's); the shop's card otherwise. */
   image?: string | null;
+  preview?: PreviewSource;
   type?: "website" | "product";
   /** Whether the head carries the <title> (false when the screen renders it itself). */
   titleTag?: boolean;
@@ -23,10 +61,12 @@ export function headTags({
   title,
   description,
   url,
-  image,
+  image: pageImage,
+  preview,
   type = "website",
   titleTag = true,
 }: HeadTags): MetaDescriptor[] {
+  const image = previewImage(preview, pageImage);
   return [
     ...(titleTag ? [{ title: `${title} | ${SHOP_NAME}` }] : []),
     { name: "description", content: description },
@@ -56,12 +96,13 @@ export function headTags({
 export function pageMeta({
   canonical = true,
   ...head
-}: Omit<HeadTags, "url" | "image" | "type"> & { canonical?: boolean }) {
+}: Omit<HeadTags, "url" | "image" | "type" | "preview"> & { canonical?: boolean }) {
   return ({ matches, location }: MetaArgs<unknown, { root: typeof rootLoader }>): MetaDescriptor[] => {
-    const origin = matches.find((match) => match?.id === "root")?.data?.origin;
+    const preview = previewSource(matches);
     return headTags({
       ...head,
-      url: canonical && origin !== undefined ? `${origin}${location.pathname}` : undefined,
+      preview,
+      url: canonical && preview ? `${preview.origin}${location.pathname}` : undefined,
     });
   };
 }

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { Loading } from "@/components/loading";
 import { SHOP_NAME } from "@/domain/shop-name";
+import { previewImageTags, previewSource } from "./page-meta";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import type { SessionUser } from "@/domain/account";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
@@ -71,8 +72,13 @@ export function PrivateScreenLoading({ children }: { children: ReactNode }) {
   return <ScreenNeedsScript loading={children} reason={PRIVATE_SCREEN_REASON} />;
 }
 
-export function privateMeta(title: string): () => MetaDescriptor[] {
-  return () => [{ title: `${title} | ${SHOP_NAME}` }, { name: "robots", content: "noindex" }];
+export function privateMeta(title: string) {
+  return ({ matches }: { matches: readonly unknown[] }): MetaDescriptor[] => [
+    { title: `${title} | ${SHOP_NAME}` },
+    { name: "robots", content: "noindex" },
+    // A link to it, shared, still previews as the shop.
+    ...previewImageTags(previewSource(matches)),
+  ];
 }
 
 export { privatePageHeaders as headers } from "./cache-headers";

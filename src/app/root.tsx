@@ -6,13 +6,14 @@ import { settle } from "@/lib/load-result";
 import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { NO_STORE } from "./cache-headers";
-import { provideShop, shopOf } from "./shop.server";
+import { previewImageTags } from "./page-meta";
+import { imageHost, provideShop, shopOf } from "./shop.server";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";
 
 /**
  * The logo and the category tree of the header, the footer and the checkout top, read with every
- * page on the server. Each may fail on its own without failing the page: the header then shows
+ * page on the server, and the image host of the shop's own pictures (banners, brands, link preview). Each may fail on its own without failing the page: the header then shows
  * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN.
  */
 export const middleware: Route.MiddlewareFunction[] = [provideShop];
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
   return data(
-    { logo, categories, origin: new URL(request.url).origin },
+    { logo, categories, origin: new URL(request.url).origin, imageHost: imageHost() },
     complete ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
 }
@@ -78,13 +79,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The default description of a page that gives none (each screen renders its own <title>). */
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
       name: "description",
       content:
         "Shop clothing for men, women and kids, home and living goods, beauty products and studio services, with prices in rupees.",
     },
+    ...previewImageTags(loaderData && { origin: loaderData.origin, imageHost: loaderData.imageHost }),
   ];
 }
 

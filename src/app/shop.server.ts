@@ -8,6 +8,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Category } from "@domain/catalogue";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
+import { getConfig } from "@functions/_shared/config";
 import { createShopApiClient, type ShopApiClient } from "@functions/_shared/shop-api-client";
 
 export interface Shop {
@@ -20,6 +21,11 @@ export interface Shop {
 }
 
 const shopContext = createContext<Shop>();
+
+/** The supplier's image host (IMAGE_HOST): the pages name its pictures through the Image CDN. */
+export function imageHost(): string {
+  return getConfig().imageHost;
+}
 
 export function shopFor(api: ShopApiClient): Shop {
   let categories: Promise<Category[]> | undefined;

@@ -77,6 +77,24 @@ export function perViewStyle(perView: SlidesPerView): Record<string, number> {
   };
 }
 
+/** The page's widest content (--page-width, 80rem), for a slide's share of it on wide screens. */
+const PAGE_WIDTH_PX = 1280;
+
+/**
+ * CSS `sizes` of a picture filling a slide: the screen's width over the slides in view at each of
+ * the breakpoints above (styles.css), the page's width over them on the widest screens.
+ */
+export function slideImageSizes(perView: SlidesPerView): string {
+  const style = perViewStyle(perView);
+  const share = (count: number | undefined) => Math.floor(100 / (count ?? 1));
+  return [
+    `(max-width: 479.98px) ${share(style["--per-view-sm"])}vw`,
+    `(max-width: 767.98px) ${share(style["--per-view-md"])}vw`,
+    `(max-width: 1023.98px) ${share(style["--per-view-lg"])}vw`,
+    `${Math.ceil(PAGE_WIDTH_PX / (style["--per-view"] ?? 1))}px`,
+  ].join(", ");
+}
+
 /** Calls `wake` once `element` comes near the screen, or is pointed at or focused. */
 function whenWanted(element: HTMLElement, wake: () => void): () => void {
   const observer = new IntersectionObserver(

@@ -17,7 +17,14 @@ interface ProductCardProps {
   /** A control shown on the card (e.g. the wishlist toggle), composed by the route. */
   action?: ReactNode;
   headingLevel?: "h2" | "h3";
+  /** CSS `sizes` of its picture: a product grid's columns by default (styles.css .product-grid). */
+  imageSizes?: string;
 }
+
+/** A card's picture in a product grid: 2 columns on phones, 3 from 768 px, 4 from 1,100 px. */
+export const GRID_IMAGE_SIZES = "(max-width: 767.98px) 46vw, (max-width: 1099.98px) 31vw, 300px";
+/** The renditions a card's picture is offered in: phones at 1x to 3x up to wide screens at 2x. */
+export const CARD_IMAGE_WIDTHS = [160, 240, 320, 400, 480, 640] as const;
 
 /** One product in a grid or carousel: picture and name link to /product/{id}. */
 export function ProductCard({
@@ -27,6 +34,7 @@ export function ProductCard({
   nameWords,
   action,
   headingLevel: Heading = "h3",
+  imageSizes = GRID_IMAGE_SIZES,
 }: ProductCardProps) {
   const name = nameWords ? shortenWords(product.name, nameWords) : product.name;
   // The link already says the name under the image: an alt repeating it would be read twice.
@@ -39,6 +47,8 @@ export function ProductCard({
           eager={eager}
           priority={priority}
           size={240}
+          sizes={imageSizes}
+          widths={CARD_IMAGE_WIDTHS}
           className="product-card__image"
         />
         <Heading className="product-card__name">{name}</Heading>

@@ -1,4 +1,4 @@
-import { Carousel, type SlidesPerView } from "./carousel";
+import { Carousel, slideImageSizes, type SlidesPerView } from "./carousel";
 import { CarouselSkeleton } from "./carousel-skeleton";
 import { ProductCard } from "./product-card";
 import type { ProductCardData } from "@/domain/product";
@@ -29,6 +29,7 @@ export function ProductCarousel({
   loop = false,
   className = "product-carousel",
 }: ProductCarouselProps) {
+  const imageSizes = slideImageSizes(perView);
   if (products === null)
     return <CarouselSkeleton label={`Loading ${label}...`} perView={perView} className={className} />;
   return (
@@ -38,7 +39,13 @@ export function ProductCarousel({
       perView={perView}
       loop={loop}
       slides={products.map((product) => (
-        <ProductCard key={product.id} product={product} nameWords={CAROUSEL_NAME_WORDS} headingLevel={headingLevel} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          nameWords={CAROUSEL_NAME_WORDS}
+          headingLevel={headingLevel}
+          imageSizes={imageSizes}
+        />
       ))}
     />
   );

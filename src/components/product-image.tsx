@@ -1,24 +1,32 @@
+import { CdnImage } from "./cdn-image";
+
 /**
- * A product picture with its intrinsic size (no layout shift), alt text and lazy loading unless
- * it is above the fold. Supplier images are 400 x 400; a missing one shows a labelled placeholder.
+ * A product picture: square, through the image CDN (cdn-image.tsx), lazy unless it is above the
+ * fold. A missing one shows a labelled placeholder.
  */
 interface ProductImageProps {
   src: string | null;
   alt: string;
-  /** Rendered size in CSS pixels (square). */
+  /** Layout size in CSS pixels (square): its width and height attributes. */
   size?: number;
+  /** CSS `sizes` when it is not shown at `size` (grids and carousels that follow the screen). */
+  sizes?: string;
+  widths?: readonly number[];
   /** Above the fold: load at once, with high priority for the largest one. */
   eager?: boolean;
   priority?: boolean;
   className?: string;
 }
 
-export const PRODUCT_IMAGE_SIZE = 400;
+/** The product page's main picture at most (the gallery is 28rem wide). */
+export const PRODUCT_IMAGE_SIZE = 448;
 
 export function ProductImage({
   src,
   alt,
   size = PRODUCT_IMAGE_SIZE,
+  sizes,
+  widths,
   eager = false,
   priority = false,
   className,
@@ -36,15 +44,16 @@ export function ProductImage({
     );
   }
   return (
-    <img
+    <CdnImage
       className={`product-image ${className ?? ""}`}
       src={src}
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
+      sizes={sizes}
+      widths={widths}
+      eager={eager}
+      priority={priority}
     />
   );
 }

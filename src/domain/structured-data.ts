@@ -3,6 +3,7 @@
  * structured data always says what the page shows. `origin` is the site's absolute origin.
  */
 import type { ProductListingPaths } from "./catalogue";
+import { structuredDataImageUrl } from "./image-cdn";
 import { rupeesDecimalText } from "./money";
 import type { Product } from "./product";
 
@@ -17,7 +18,9 @@ export function productUrl(origin: string, productId: number): string {
  * colours, sizes and material the page offers. The shop API knows no brand, so none is claimed.
  */
 export function productJsonLd(origin: string, product: Product) {
-  const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+  const sources = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+  // 1,200 px renditions: what search engines ask of a product's pictures, not the supplier's files.
+  const images = sources.map((source) => structuredDataImageUrl(origin, source));
   return {
     "@context": SCHEMA,
     "@type": "Product",

@@ -221,10 +221,13 @@ describe("public calls", () => {
   });
 
   it("serve the images without a token", async () => {
-    for (const path of ["/ResellerLogo/logo.svg", "/products/p0001.svg"]) {
+    for (const [path, type] of [
+      ["/ResellerLogo/logo.png", "image/png"],
+      ["/products/p0001.jpg", "image/jpeg"],
+    ]) {
       const response = await fetch(`${inject("shopApiUrl")}${path}`);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get("content-type")).toContain("image/svg+xml");
+      expect(response.headers.get("content-type")).toContain(type);
     }
   });
 });
@@ -272,6 +275,6 @@ describe("a Worker without API_TOKEN", () => {
       expect(response.body.status).toBe("true");
     }
     expect((await raw("POST", "/api/GetAllCategory", {})).status).toBe(200);
-    expect((await fetch(`${bare.url}/ResellerLogo/logo.svg`)).status).toBe(200);
+    expect((await fetch(`${bare.url}/ResellerLogo/logo.png`)).status).toBe(200);
   });
 });

@@ -33,10 +33,10 @@ function expectProductShape(p: Record<string, unknown>): void {
   expect(typeof p.name).toBe("string");
   expect(typeof p.category).toBe("string");
   expect(typeof p.subcategory).toBe("string");
-  expect(p.image).toMatch(/^p\d+\.svg$/);
+  expect(p.image).toMatch(/^p\d+\.jpg$/);
   expect(Array.isArray(p.thumbnail)).toBe(true);
   for (const thumb of p.thumbnail as unknown[])
-    expect(thumb).toEqual({ CoImage: expect.stringMatching(/^p\d+(-\d+)?\.svg$/) });
+    expect(thumb).toEqual({ CoImage: expect.stringMatching(/^p\d+(-\d+)?\.jpg$/) });
   expect(typeof p.originalPrice).toBe("number");
   expect(typeof p.discountPrice).toBe("number");
   expect(p.discountPrice as number).toBeGreaterThan(0);
@@ -245,6 +245,6 @@ describe("GET /api/GetResellerLogo", () => {
   it("returns the logo file name in data[0].logo", async () => {
     const response = await get("/api/GetResellerLogo");
     expectOk(response);
-    expect(response.body.data[0].logo).toBe("logo.svg");
+    expect(response.body.data[0].logo).toBe("logo.png");
   });
 });

@@ -1,42 +1,60 @@
-// Contract: generated images under products/{image} and ResellerLogo/{logo}.
+// Contract: the supplier's pictures under products/{image} and ResellerLogo/{logo}, and the shop's
+// art under home/: files (scripts/supplier-images.mjs) served as a supplier's image host serves
+// them, with a year's Cache-Control and an ETag.
 import { describe, expect, it } from "vitest";
+import { jpegSize } from "../support/jpeg";
 import { allProducts, baseUrl, expectError, get, post, type ProductJson } from "./api";
 
-async function fetchSvg(path: string): Promise<{ status: number; type: string; cache: string; text: string }> {
+interface Picture {
+  status: number;
+  type: string;
+  cache: string;
+  etag: string;
+  bytes: Uint8Array;
+}
+
+async function fetchPicture(path: string): Promise<Picture> {
   const response = await fetch(`${baseUrl()}${path}`);
   return {
     status: response.status,
     type: response.headers.get("content-type") ?? "",
     cache: response.headers.get("cache-control") ?? "",
-    text: await response.text(),
+    etag: response.headers.get("etag") ?? "",
+    bytes: new Uint8Array(await response.arrayBuffer()),
   };
 }
 
-function expectSvg(image: { status: number; type: string; cache: string; text: string }): void {
-  expect(image.status).toBe(200);
-  expect(image.type).toContain("image/svg+xml");
-  expect(image.cache).toMatch(/max-age=\d{6,}/);
-  expect(image.text.startsWith("<svg")).toBe(true);
-  expect(image.text.trim().endsWith("</svg>")).toBe(true);
-  expect(new TextEncoder().encode(image.text).length).toBeLessThan(3 * 1024);
+/** A photograph as a reseller's supplier sends it: a 1,200 px JPEG of 100 to 600 KB. */
+function expectPhotograph(picture: Picture): void {
+  expect(picture.status).toBe(200);
+  expect(picture.type).toBe("image/jpeg");
+  expect(picture.cache).toMatch(/max-age=\d{7,}/);
+  expect(picture.etag).not.toBe("");
+  expect(jpegSize(picture.bytes)).toEqual({ width: 1200, height: 1200 });
+  expect(picture.bytes.length).toBeGreaterThan(100 * 1024);
+  expect(picture.bytes.length).toBeLessThan(600 * 1024);
 }
 
+const fingerprint = (picture: Picture) => Buffer.from(picture.bytes).toString("base64").slice(-200);
+
 describe("GET /products/{image}", () => {
-  it("serves a small, distinct SVG for every sampled product image and thumbnail", async () => {
+  it("serves a distinct photograph for every sampled product image and thumbnail", async () => {
     const products = await allProducts();
-    const sample = [0, 1, 2, 50, 100, 150, 200, 250, products.length - 1].map((i) => products[i] as ProductJson);
-    const bodies = new Set<string>();
+    const sample = [0, 150, products.length - 1].map((i) => products[i] as ProductJson);
+    const seen = new Set<string>();
     for (const p of sample) {
-      const image = await fetchSvg(`/products/${p.image}`);
-      expectSvg(image);
-      bodies.add(image.text);
+      const image = await fetchPicture(`/products/${p.image}`);
+      expectPhotograph(image);
+      seen.add(fingerprint(image));
       for (const thumb of p.thumbnail.filter((t) => t.CoImage !== p.image)) {
-        const small = await fetchSvg(`/products/${thumb.CoImage}`);
-        expectSvg(small);
-        expect(small.text).not.toBe(image.text);
+        const view = await fetchPicture(`/products/${thumb.CoImage}`);
+        expectPhotograph(view);
+        seen.add(fingerprint(view));
       }
     }
-    expect(bodies.size).toBe(sample.length);
+    expect(seen.size).toBe(
+      sample.reduce((n, p) => n + new Set([p.image, ...p.thumbnail.map((t) => t.CoImage)]).size, 0),
+    );
   });
 
   it("serves the subcategory images named by GetAllCategory", async () => {
@@ -44,25 +62,33 @@ describe("GET /products/{image}", () => {
     const subs = (categories.body.data as { Subcategories: { cosubcategory_image: string }[] }[]).flatMap(
       (c) => c.Subcategories,
     );
-    for (const sub of subs.slice(0, 6))
-      expectSvg(await fetchSvg(`/products/${encodeURIComponent(sub.cosubcategory_image)}`));
+    for (const sub of subs.slice(0, 2))
+      expectPhotograph(await fetchPicture(`/products/${encodeURIComponent(sub.cosubcategory_image)}`));
   });
 
   it("answers 404 JSON for unknown image names", async () => {
-    expectError(await get("/products/p999999.svg"), 404);
+    expectError(await get("/products/p999999.jpg"), 404);
     expectError(await get("/products/..%2F..%2Fetc%2Fpasswd"), 404);
     expectError(await get("/products/"), 404);
   });
 });
 
-describe("GET /ResellerLogo/{logo}", () => {
-  it("serves the logo named by GetResellerLogo", async () => {
+describe("GET /ResellerLogo/{logo} and /home/{art}", () => {
+  it("serves the logo named by GetResellerLogo as a PNG", async () => {
     const logo = await get("/api/GetResellerLogo");
-    const image = await fetchSvg(`/ResellerLogo/${logo.body.data[0].logo as string}`);
-    expectSvg(image);
+    const image = await fetchPicture(`/ResellerLogo/${logo.body.data[0].logo as string}`);
+    expect(image.status).toBe(200);
+    expect(image.type).toBe("image/png");
+    expect(image.cache).toMatch(/max-age=\d{7,}/);
+  });
+
+  it("serves the home page's link-preview card, 1,200 x 630", async () => {
+    const card = await fetchPicture("/home/social.jpg");
+    expect(card.status).toBe(200);
+    expect(jpegSize(card.bytes)).toEqual({ width: 1200, height: 630 });
   });
 
   it("answers 404 for another name", async () => {
-    expectError(await get("/ResellerLogo/other.svg"), 404);
+    expectError(await get("/ResellerLogo/other.png"), 404);
   });
 });

@@ -3,6 +3,7 @@
  * it (issue 13): fetched without a browser, checked against the storefront's own API.
  */
 import { describe, expect, inject, it } from "vitest";
+import { socialImageUrl } from "@/domain/image-cdn";
 import { LogoResponseSchema, type ProductsPage } from "@/domain/product";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { getJson } from "../support/api";
@@ -101,7 +102,11 @@ describe("the first HTML of each page", () => {
     expect(money(product.discountPrice)).toContain("₹");
     const mainImage = product.images[0] ?? product.imageUrl;
     expect(mainImage).toBeTruthy();
-    expect(html).toContain(`src="${mainImage}"`);
+    // Through the image CDN: a rendition of the supplier's file.
+    const mainTag = /<img [^>]*class="product-image product-zoom__image[^"]*"[^>]*>/.exec(html)?.[0] ?? "";
+    const mainSrc = new URL(text(/ src="([^"]+)"/.exec(mainTag)?.[1] ?? ""), baseUrl);
+    expect(mainSrc.pathname).toBe("/.netlify/images");
+    expect(mainSrc.searchParams.get("url")).toBe(mainImage);
     expect(text(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "")).toBe(`${product.name} | ${SHOP_NAME}`);
     expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
     expect(Number(PUBLIC_CACHE.exec(headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(300);
@@ -129,10 +134,11 @@ describe("the first HTML of each page", () => {
     const image = product.images[0] ?? product.imageUrl;
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(metaContent(html, "property", "og:title")).toBe(product.name);
-    expect(metaContent(html, "property", "og:image")).toBe(image);
+    expect(image).toBeTruthy();
+    expect(metaContent(html, "property", "og:image")).toBe(socialImageUrl(baseUrl, image ?? ""));
     expect(metaContent(html, "property", "og:url")).toBe(url);
     expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
-    expect(metaContent(html, "name", "twitter:image")).toBe(image);
+    expect(metaContent(html, "name", "twitter:image")).toBe(socialImageUrl(baseUrl, image ?? ""));
     expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
     expect(html.match(/<title>/g)).toHaveLength(1);
 
@@ -276,7 +282,13 @@ describe("the first HTML of each page", () => {
       }
     }
     expect(logo.url).toBeTruthy();
-    expect(html).toMatch(new RegExp(`<header[^>]*>.*<img[^>]*src="${logo.url}"`, "s"));
+    // A rendition of the logo's file through the image CDN.
+    expect(html).toMatch(
+      new RegExp(
+        `<header[^>]*>.*<img[^>]*src="/\\.netlify/images\\?url=${encodeURIComponent(logo.url ?? "")}&amp;`,
+        "s",
+      ),
+    );
     expect(html).toContain(`<title>Clothing, home and living, beauty | ${SHOP_NAME}</title>`);
     expect(headers.get("cache-control")).toMatch(PUBLIC_CACHE);
   });
@@ -289,7 +301,11 @@ describe("the first HTML of each page", () => {
     expect(metaContent(html, "property", "og:title")).toBe("Clothing, home and living, beauty");
     expect(metaContent(html, "property", "og:site_name")).toBe(SHOP_NAME);
     expect(metaContent(html, "property", "og:url")).toBe(url);
-    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    // The shop's link-preview card (tests/e2e/images.test.ts fetches it).
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "property", "og:image")).toMatch(
+      /\/\.netlify\/images\?url=[^&]+%2Fhome%2Fsocial\.jpg&w=1200&h=630&/,
+    );
     expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(0);
     expect(html.match(/<title>/g)).toHaveLength(1);
     const blocks = jsonLd(html);

@@ -11,8 +11,12 @@ import { describe, expect, inject, it } from "vitest";
 
 const baseUrl = inject("baseUrl");
 
-/** The bar of `/` after this change's split (issue 26 asks for 130; the framework alone is 105.4). */
-const HOME_BUDGET_KIB = 138;
+/**
+ * The bar of `/` after this change's split (issue 26 asks for 130; the framework alone is 105.4),
+ * plus the image component every picture goes through (issue 29: srcset, sizes, CDN addresses;
+ * 138.4 with it).
+ */
+const HOME_BUDGET_KIB = 139;
 
 /** Each part loaded on first use: the name its chunk is given after its module. */
 const LOADED_ON_FIRST_USE = [

@@ -2,6 +2,7 @@
  * The product detail page (SPEC.md section 2 "Product detail", sections 5, 8 and 9) and the
  * /related-products page, through the real stack. Expected values come from the API.
  */
+import { PRODUCT_IMAGE_SIZE } from "@/components/product-image";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { saveScreenshot, withBrowser } from "../support/browser";
@@ -120,16 +121,18 @@ describe("product detail: /product/{id}", () => {
     const { page, errors } = await browser.newPage();
     await openProduct(page, 1);
     const mainImage = page.locator(".product-zoom__image");
-    expect(await mainImage.getAttribute("src")).toBe(product.images[0]);
+    // The main picture is a rendition of the file through the image CDN.
+    const shownFile = async () => new URL((await mainImage.getAttribute("src")) ?? "", baseUrl).searchParams.get("url");
+    expect(await shownFile()).toBe(product.images[0]);
     expect(await mainImage.getAttribute("loading")).toBe("eager");
-    expect(await mainImage.getAttribute("width")).toBe("400");
+    expect(await mainImage.getAttribute("width")).toBe(String(PRODUCT_IMAGE_SIZE));
 
     const count = product.images.length;
     for (const [index, image] of product.images.entries()) {
       const thumbnail = page.getByRole("button", { name: `View image ${index + 1} of ${count}`, exact: true });
       await thumbnail.click();
       expect(await thumbnail.getAttribute("aria-pressed")).toBe("true");
-      expect(await mainImage.getAttribute("src")).toBe(image);
+      expect(await shownFile()).toBe(image);
       expect(await mainImage.getAttribute("alt")).toBe(`${product.name}, image ${index + 1} of ${count}`);
     }
     expect(
@@ -156,12 +159,14 @@ describe("product detail: /product/{id}", () => {
       expect(await magnified.isVisible()).toBe(false);
       await page.clock.runFor(1);
       await magnified.waitFor({ state: "visible" });
-      // The magnified view is the same picture at twice the size.
+      // The magnified view is the same picture (a larger rendition of the same file) at twice the size.
       const style = await magnified.evaluate((element) => ({
         image: element.style.backgroundImage,
         size: element.style.backgroundSize,
       }));
-      expect(style.image).toContain(await image.getAttribute("src"));
+      const source = new URL((await image.getAttribute("src")) ?? "", page.url()).searchParams.get("url");
+      expect(source).toMatch(/\/products\/p0001\.jpg$/);
+      expect(decodeURIComponent(style.image)).toContain(source);
       expect(style.size).toBe("200% 200%");
 
       await page.mouse.move(1, 1);

@@ -67,7 +67,10 @@ describe("site shell", () => {
     await page.goto(`${baseUrl}/wallet`);
     const image = header(page).getByRole("img", { name: logo.name, exact: true });
     await image.waitFor();
-    expect(await image.getAttribute("src")).toBe(logo.url);
+    // A rendition of the logo's file through the image CDN.
+    const src = new URL((await image.getAttribute("src")) ?? "", baseUrl);
+    expect(src.pathname).toBe("/.netlify/images");
+    expect(src.searchParams.get("url")).toBe(logo.url);
     expect(await image.getAttribute("width")).toBeTruthy();
     expect(await image.getAttribute("height")).toBeTruthy();
     await page.waitForFunction(() => {

@@ -66,7 +66,7 @@ describe("categories", () => {
     const [category, slug] = path.split("/") as [string, string];
     const sub = subcategoryBySlug(category, slug);
     expect(sub).toBeDefined();
-    expect(sub?.cosubcategory_image).toBe(`sub-${category}-${slug}.svg`);
+    expect(sub?.cosubcategory_image).toBe(`sub-${category}-${slug}.jpg`);
   });
 
   it("name Baby Care as the /baby-care page lists it, and have more than the mobile menu", () => {
@@ -105,11 +105,11 @@ describe("products", () => {
     }
   });
 
-  it("use p0001.svg style images with three thumbnails", () => {
+  it("use p0001.jpg style images with three thumbnails", () => {
     for (const p of data.products) {
       const stem = `p${String(p.id).padStart(4, "0")}`;
-      expect(p.image).toBe(`${stem}.svg`);
-      expect(p.thumbnails).toEqual([`${stem}.svg`, `${stem}-2.svg`, `${stem}-3.svg`]);
+      expect(p.image).toBe(`${stem}.jpg`);
+      expect(p.thumbnails).toEqual([`${stem}.jpg`, `${stem}-2.jpg`, `${stem}-3.jpg`]);
     }
   });
 
@@ -196,7 +196,7 @@ describe("home page groups", () => {
 
 describe("reseller and taxes", () => {
   it("has one reseller with a logo", () => {
-    expect(data.reseller).toEqual([{ id: 1, name: "ShopNest", logo: "logo.svg" }]);
+    expect(data.reseller).toEqual([{ id: 1, name: "ShopNest", logo: "logo.png" }]);
   });
 
   it("lists the 13 provinces and territories at 2026 rates", () => {

@@ -65,6 +65,24 @@ describe("the listings' and products' JSON-LD", () => {
     expect(list.itemListElement.map((item) => item.position)).toEqual([13, 14]);
   });
 
+  it("a Product names 1,200 px JPEG renditions of its pictures through the image CDN", () => {
+    const json = productJsonLd("https://shop.example", {
+      ...product,
+      images: [product.imageUrl ?? "", "https://img.example/7-2.png"],
+    });
+    const images = json.image ?? [];
+    expect(images).toHaveLength(2);
+    for (const [index, image] of images.entries()) {
+      const url = new URL(image);
+      expect(url.origin + url.pathname).toBe("https://shop.example/.netlify/images");
+      expect(url.searchParams.get("url")).toBe(
+        index === 0 ? "https://img.example/7.png" : "https://img.example/7-2.png",
+      );
+      expect(url.searchParams.get("w")).toBe("1200");
+      expect(url.searchParams.get("fm")).toBe("jpg");
+    }
+  });
+
   it("a Product says its colours, sizes and material as the page lists them, and leaves out what it lacks", () => {
     expect(productJsonLd("https://shop.example", product)).toMatchObject({
       color: "Navy",

@@ -59,7 +59,7 @@ function strings(list: unknown[]): string[] {
   return list.filter((item): item is string => typeof item === "string");
 }
 
-/** Thumbnails may be stored as ["p0001-2.svg"] or [{"CoImage": "p0001-2.svg"}]. */
+/** Thumbnails may be stored as ["p0001-2.jpg"] or [{"CoImage": "p0001-2.jpg"}]. */
 export function thumbnailList(text: string): { CoImage: string }[] {
   const out: { CoImage: string }[] = [];
   for (const item of jsonList(text)) {

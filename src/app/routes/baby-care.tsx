@@ -3,6 +3,7 @@ import { shopOf } from "@/app/shop.server";
 import { useLoaderData } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
+import { previewSource } from "@/app/page-meta";
 import { BABY_CARE_TITLE, BabyCareScreen } from "@/features/catalogue/components/baby-care-screen";
 
 /**
@@ -14,8 +15,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return readSubcategoryListing(shop, request, "kids", "baby-care");
 }
 
-export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  return subcategoryMeta(loaded, BABY_CARE_TITLE);
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
+  return subcategoryMeta(loaded, previewSource(matches), BABY_CARE_TITLE);
 }
 
 function BabyCareRoute() {

@@ -3,6 +3,7 @@ import { shopOf } from "@/app/shop.server";
 import { redirect, useLoaderData } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
 import { listingMeta } from "@/app/listing-meta";
+import { previewSource } from "@/app/page-meta";
 import { listingPath } from "@/domain/catalogue";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { CatalogueScreen } from "@/features/catalogue/components/catalogue-screen";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: `Products | ${SHOP_NAME}` }];
   const { origin, categories, filters, result } = loaded;
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
@@ -57,6 +58,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
     title: subcategory && group ? `${subcategory.name} – ${group.name}` : name,
     description: `${name}: ${result.total} products with prices in rupees, to filter by price, size, colour and rating.`,
     products: result.items,
+    preview: previewSource(matches),
     crumbs,
   });
 }

@@ -13,7 +13,8 @@ import { ProductsBanner } from "@/features/home/components/products-banner";
 import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
-import { headTags } from "@/app/page-meta";
+import { headTags, previewSource } from "@/app/page-meta";
+import { useRootData } from "@/app/root-data";
 import { shopOf } from "@/app/shop.server";
 
 const TITLE = "Clothing, home and living, beauty";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   const url = loaded ? `${loaded.origin}/` : undefined;
-  const tags = headTags({ title: TITLE, description: DESCRIPTION, url });
+  const tags = headTags({ title: TITLE, description: DESCRIPTION, url, preview: previewSource(matches) });
   if (!loaded) return tags;
   const logo = matches[0]?.loaderData?.logo;
   const logoUrl = logo?.status === "loaded" ? logo.data.url : null;
@@ -59,11 +60,12 @@ export { publicPageHeaders as headers } from "@/app/cache-headers";
 function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
   const topDeals = groups && pickTopDeals(groups);
   const recommended = groups && pickRecommended(groups, topDeals ?? []);
+  const { imageHost } = useRootData();
   return (
     <div className="home">
       <h1 className="visually-hidden">Shop clothing, home and living, beauty and more</h1>
       <WidgetBoundary>
-        <HeroBanner />
+        <HeroBanner imageHost={imageHost} />
       </WidgetBoundary>
       {topDeals && (
         <WidgetBoundary>
@@ -74,7 +76,7 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
         {groups ? <HeaderGroupLists groups={groups} /> : <LoadFailure message={HEADER_GROUPS_ERROR} />}
       </WidgetBoundary>
       <WidgetBoundary>
-        <ProductsBanner />
+        <ProductsBanner imageHost={imageHost} />
       </WidgetBoundary>
       {recommended && (
         <WidgetBoundary>
@@ -85,7 +87,7 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
         <RecentlyViewed perView={HOME_CAROUSEL_PER_VIEW} carouselClassName="home-carousel" />
       </WidgetBoundary>
       <WidgetBoundary>
-        <BrandsCarousel />
+        <BrandsCarousel imageHost={imageHost} />
       </WidgetBoundary>
     </div>
   );

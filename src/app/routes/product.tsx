@@ -16,7 +16,7 @@ import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { readSimilarProducts } from "@/app/product.server";
-import { headTags } from "@/app/page-meta";
+import { headTags, previewSource } from "@/app/page-meta";
 import { shopOf } from "@/app/shop.server";
 import { productListingPaths } from "@/domain/catalogue";
 import { categoryTree, useRootData } from "@/app/root-data";
@@ -50,7 +50,7 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
   const image = product.images[0] ?? product.imageUrl;
   return [
-    ...headTags({ title: product.name, description, url, image, type: "product" }),
+    ...headTags({ title: product.name, description, url, image, type: "product", preview: previewSource(matches) }),
     { "script:ld+json": productJsonLd(origin, product) },
     { "script:ld+json": productBreadcrumbJsonLd(origin, product, listingPaths) },
   ];

@@ -41,7 +41,7 @@ export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { HydrateFallback, headers } from "@/app/private-route";
 
 /** "Receipt for Order #12": also the file name a browser suggests when it saves the page as PDF. */
-export function meta({ location }: Route.MetaArgs) {
-  const orderId = orderIdFrom(new URLSearchParams(location.search));
-  return privateMeta(orderId === null ? "Receipt" : `Receipt for ${orderName(orderId)}`)();
+export function meta(args: Route.MetaArgs) {
+  const orderId = orderIdFrom(new URLSearchParams(args.location.search));
+  return privateMeta(orderId === null ? "Receipt" : `Receipt for ${orderName(orderId)}`)(args);
 }

@@ -3,6 +3,7 @@ import { shopOf } from "@/app/shop.server";
 import { useLoaderData } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
 import { NOINDEX_FOLLOW, listingMeta, pathWith } from "@/app/listing-meta";
+import { previewSource } from "@/app/page-meta";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { PRODUCTS_PAGE_SIZE } from "@/domain/product";
 import { SearchScreen, searchQuery } from "@/features/catalogue/components/search-screen";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: url.origin, query, page, categories, result };
 }
 
-export function meta({ loaderData: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   if (!loaded?.result) return [{ title: `Search | ${SHOP_NAME}` }, NOINDEX_FOLLOW];
   const { origin, query, page, result } = loaded;
   return listingMeta({
@@ -32,6 +33,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
     description: `${result.total} ${result.total === 1 ? "product matches" : "products match"} “${query}”.`,
     products: result.items,
     noindex: true,
+    preview: previewSource(matches),
     crumbs: [{ name: `Search: ${query}`, path: pathWith("/search", { q: query }) }],
   });
 }

@@ -3,6 +3,7 @@ import { shopOf } from "@/app/shop.server";
 import { data, useLoaderData, useParams } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
+import { previewSource } from "@/app/page-meta";
 import { StudioScreen, studioService } from "@/features/catalogue/components/studio-screen";
 
 /**
@@ -16,9 +17,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(listing, studioService(service) && listing.found ? undefined : { status: 404 });
 }
 
-export function meta({ loaderData: loaded, params }: Route.MetaArgs) {
+export function meta({ loaderData: loaded, params, matches }: Route.MetaArgs) {
   const service = studioService(params.service ?? "");
-  return subcategoryMeta(service ? loaded : undefined, service?.title);
+  return subcategoryMeta(service ? loaded : undefined, previewSource(matches), service?.title);
 }
 
 function StudioRoute() {

@@ -3,6 +3,7 @@ import { shopOf } from "@/app/shop.server";
 import { data, useLoaderData, useParams } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
+import { previewSource } from "@/app/page-meta";
 import { SubcategoryScreen } from "@/features/catalogue/components/subcategory-screen";
 
 /**
@@ -15,8 +16,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(listing, listing.found ? undefined : { status: 404 });
 }
 
-export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  return subcategoryMeta(loaded);
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
+  return subcategoryMeta(loaded, previewSource(matches));
 }
 
 function SubcategoryRoute() {

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { Carousel, type SlidesPerView } from "@/components/carousel";
+import { CdnImage } from "@/components/cdn-image";
+import { shopArtUrl } from "@/domain/images";
 import { BRAND_LOGO_SIZE, BRANDS, brandSearchPath } from "@/features/home/utils/brands";
 import "./home.css";
 
@@ -9,19 +11,16 @@ export const BRANDS_AUTOPLAY_MS = 1000;
 export const BRANDS_TRANSITION_MS = 500;
 export const BRANDS_TITLE = "Some Of Our brands";
 
-export function BrandsCarousel() {
-  const slides = BRANDS.map((brand) => (
-    <Link key={brand.name} to={brandSearchPath(brand)} className="brand-tile">
-      <img
-        src={brand.logo}
-        alt={brand.name}
-        width={BRAND_LOGO_SIZE.width}
-        height={BRAND_LOGO_SIZE.height}
-        loading="lazy"
-        decoding="async"
-      />
-    </Link>
-  ));
+/** `imageHost`: where the logos are (the root route's). */
+export function BrandsCarousel({ imageHost }: { imageHost: string }) {
+  const slides = BRANDS.map((brand) => {
+    const logo = shopArtUrl(imageHost, brand.logo);
+    return (
+      <Link key={brand.name} to={brandSearchPath(brand)} className="brand-tile">
+        {logo && <CdnImage src={logo} alt={brand.name} width={BRAND_LOGO_SIZE.width} height={BRAND_LOGO_SIZE.height} />}
+      </Link>
+    );
+  });
   return (
     <div className="home-section home-brands">
       <div className="home-section__head">

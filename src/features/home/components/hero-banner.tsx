@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { Carousel } from "@/components/carousel";
-import { BANNER_ART_SIZE, BANNERS, type Banner } from "@/features/home/utils/banners";
+import { CdnImage } from "@/components/cdn-image";
+import { shopArtUrl } from "@/domain/images";
+import { BANNER_ART_SIZE, BANNER_ART_SIZES, BANNERS, type Banner } from "@/features/home/utils/banners";
 import "./home.css";
 
 /** SPEC.md section 9: the home banner moves every 3 s with a 1 s transition. */
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_TRANSITION_MS = 1000;
 
-function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+function BannerSlide({ banner, first, imageHost }: { banner: Banner; first: boolean; imageHost: string }) {
+  const art = shopArtUrl(imageHost, banner.art);
   return (
     <div className={`hero-slide hero-slide--${banner.id}`}>
       <div className="hero-slide__copy">
@@ -19,23 +22,31 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
           {banner.cta}
         </Link>
       </div>
-      <img
-        className="hero-slide__art"
-        src={banner.art}
-        alt=""
-        width={BANNER_ART_SIZE.width}
-        height={BANNER_ART_SIZE.height}
-        // The first slide is what a shopper sees first (the LCP): fetch its art at once.
-        loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : "auto"}
-        decoding={first ? "sync" : "async"}
-      />
+      {art && (
+        <CdnImage
+          className="hero-slide__art"
+          src={art}
+          alt=""
+          width={BANNER_ART_SIZE.width}
+          height={BANNER_ART_SIZE.height}
+          sizes={BANNER_ART_SIZES}
+          widths={BANNER_ART_WIDTHS}
+          // The first slide is what a shopper sees first (the LCP): fetch its art at once.
+          priority={first}
+        />
+      )}
     </div>
   );
 }
 
-export function HeroBanner() {
-  const slides = BANNERS.map((banner, index) => <BannerSlide key={banner.id} banner={banner} first={index === 0} />);
+/** From a phone's 112 CSS px at 1x to a desktop's 320 at 3x. */
+const BANNER_ART_WIDTHS = [112, 160, 224, 320, 480, 640, 960];
+
+/** `imageHost`: where the art is (the root route's). */
+export function HeroBanner({ imageHost }: { imageHost: string }) {
+  const slides = BANNERS.map((banner, index) => (
+    <BannerSlide key={banner.id} banner={banner} first={index === 0} imageHost={imageHost} />
+  ));
   return (
     <div className="hero">
       <Carousel

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { CdnImage } from "@/components/cdn-image";
+import { shopArtUrl } from "@/domain/images";
 import "./home.css";
 
 /** SPEC.md section 2: the Products banner linking to /baby-care. */
-export function ProductsBanner() {
+export function ProductsBanner({ imageHost }: { imageHost: string }) {
+  const art = shopArtUrl(imageHost, "baby-care.png");
   return (
     <section className="products-banner" aria-labelledby="products-banner-title">
       <div className="products-banner__copy">
@@ -17,15 +20,18 @@ export function ProductsBanner() {
           Shop baby care
         </Link>
       </div>
-      <img
-        className="products-banner__art"
-        src="/home/baby-care.svg"
-        alt=""
-        width={280}
-        height={200}
-        loading="lazy"
-        decoding="async"
-      />
+      {art && (
+        <CdnImage
+          className="products-banner__art"
+          src={art}
+          alt=""
+          width={280}
+          height={200}
+          // 12rem on phones, the 16rem column beside the text from 768 px.
+          sizes="(max-width: 767.98px) 192px, 256px"
+          widths={[192, 256, 384, 512, 768]}
+        />
+      )}
     </section>
   );
 }

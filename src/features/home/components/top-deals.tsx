@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Carousel, type SlidesPerView } from "@/components/carousel";
+import { Carousel, slideImageSizes, type SlidesPerView } from "@/components/carousel";
 import { ProductCard } from "@/components/product-card";
 import { discountPercent, type ProductCardData } from "@/domain/product";
 import { CAROUSEL_NAME_WORDS } from "@/domain/text";
@@ -15,12 +15,13 @@ interface TopDealsProps {
 
 /** Deals on screen at first on a phone (1 or 2 per view): the first is a phone's largest paint. */
 const EAGER_DEALS = 2;
+const DEAL_IMAGE_SIZES = slideImageSizes(TOP_DEALS_PER_VIEW);
 
 function DealCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
   const percent = discountPercent(product.originalPrice, product.discountPrice);
   return (
     <div className="deal-card">
-      <ProductCard product={product} nameWords={CAROUSEL_NAME_WORDS} eager={eager} />
+      <ProductCard product={product} nameWords={CAROUSEL_NAME_WORDS} eager={eager} imageSizes={DEAL_IMAGE_SIZES} />
       {/* The price line already says "N% off" to screen readers; the badge is the visual cue. */}
       <span className="deal-card__badge" aria-hidden="true">
         {percent}% OFF

@@ -1,22 +1,23 @@
 /** Labels from the catalogue, each linking to a search for its products. */
 export interface Brand {
   name: string;
+  /** File name under the image host's home/. */
   logo: string;
 }
 
 export const BRAND_LOGO_SIZE = { width: 180, height: 72 } as const;
 
 export const BRANDS: readonly Brand[] = [
-  { name: "Heritage Loom", logo: "/home/brands/heritage-loom.svg" },
-  { name: "Casa", logo: "/home/brands/casa.svg" },
-  { name: "Derma Calm", logo: "/home/brands/derma-calm.svg" },
-  { name: "Pure Botanica", logo: "/home/brands/pure-botanica.svg" },
-  { name: "Northwind", logo: "/home/brands/northwind.svg" },
-  { name: "Velvet Muse", logo: "/home/brands/velvet-muse.svg" },
-  { name: "Boho Nest", logo: "/home/brands/boho-nest.svg" },
-  { name: "Glow Theory", logo: "/home/brands/glow-theory.svg" },
-  { name: "Cloud Nine", logo: "/home/brands/cloud-nine.svg" },
-  { name: "Funbox", logo: "/home/brands/funbox.svg" },
+  { name: "Heritage Loom", logo: "brands/heritage-loom.png" },
+  { name: "Casa", logo: "brands/casa.png" },
+  { name: "Derma Calm", logo: "brands/derma-calm.png" },
+  { name: "Pure Botanica", logo: "brands/pure-botanica.png" },
+  { name: "Northwind", logo: "brands/northwind.png" },
+  { name: "Velvet Muse", logo: "brands/velvet-muse.png" },
+  { name: "Boho Nest", logo: "brands/boho-nest.png" },
+  { name: "Glow Theory", logo: "brands/glow-theory.png" },
+  { name: "Cloud Nine", logo: "brands/cloud-nine.png" },
+  { name: "Funbox", logo: "brands/funbox.png" },
 ];
 
 export function brandSearchPath(brand: Brand): string {

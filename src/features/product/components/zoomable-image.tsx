@@ -1,5 +1,6 @@
-import type { CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import { ProductImage, PRODUCT_IMAGE_SIZE } from "@/components/product-image";
+import { imageCdnUrl, SOURCE_IMAGE_WIDTH } from "@/domain/image-cdn";
 import { useHoverZoom } from "@/features/product/hooks/use-hover-zoom";
 import { ZOOM_SCALE } from "@/features/product/utils/zoom";
 
@@ -13,8 +14,16 @@ interface ZoomableImageProps {
  * and follows the pointer. The magnified view repeats what the image already says, so it is
  * hidden from assistive technology; the Zoom button gives it to touch and keyboard users.
  */
+/** The gallery (product.css): the screen's width less the page's margins on phones, 28rem at most. */
+const MAIN_IMAGE_SIZES = `(max-width: 479.98px) calc(100vw - 2rem), ${PRODUCT_IMAGE_SIZE}px`;
+const MAIN_IMAGE_WIDTHS = [320, 448, 640, 896, 1200];
+
 export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   const zoom = useHoverZoom();
+  // The magnified picture is fetched when the zoom first opens, not with every product page, and
+  // kept for its fade-out and the next time.
+  const [magnifiedWanted, setMagnifiedWanted] = useState(false);
+  if (zoom.open && !magnifiedWanted) setMagnifiedWanted(true);
 
   if (!src) {
     return (
@@ -25,7 +34,7 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   }
 
   const viewStyle = {
-    backgroundImage: `url("${src}")`,
+    backgroundImage: magnifiedWanted ? `url("${imageCdnUrl(src, { width: SOURCE_IMAGE_WIDTH })}")` : "none",
     backgroundSize: `${ZOOM_SCALE * 100}% ${ZOOM_SCALE * 100}%`,
     backgroundPosition: `${zoom.origin.x}% ${zoom.origin.y}%`,
   } satisfies CSSProperties;
@@ -37,7 +46,16 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
       onPointerLeave={zoom.onPointerLeave}
       onPointerMove={zoom.onPointerMove}
     >
-      <ProductImage src={src} alt={alt} size={PRODUCT_IMAGE_SIZE} eager priority className="product-zoom__image" />
+      <ProductImage
+        src={src}
+        alt={alt}
+        size={PRODUCT_IMAGE_SIZE}
+        sizes={MAIN_IMAGE_SIZES}
+        widths={MAIN_IMAGE_WIDTHS}
+        eager
+        priority
+        className="product-zoom__image"
+      />
       <div
         className={`product-zoom__view${zoom.open ? " product-zoom__view--open" : ""}`}
         style={viewStyle}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { CdnImage } from "@/components/cdn-image";
 import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
@@ -123,9 +124,7 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
           {category.subcategories.map((subcategory) => (
             <li key={subcategory.id}>
               <Link className="category-menu__subcategory" to={subcategoryHref(subcategory)} onClick={onClose}>
-                {subcategory.imageUrl && (
-                  <img src={subcategory.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                )}
+                {subcategory.imageUrl && <CdnImage src={subcategory.imageUrl} alt="" width={40} height={40} />}
                 <span>{subcategory.name}</span>
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CdnImage } from "@/components/cdn-image";
 import { SHOP_NAME } from "@/domain/shop-name";
 import type { LogoState } from "@/features/shell/api/shell-data";
 
@@ -25,13 +26,13 @@ export function ShopLogo({ logo }: { logo: LogoState }) {
     const url = ready.url;
     return (
       <Link to="/" className="shop-logo">
-        <img
+        <CdnImage
           className="shop-logo__image"
           src={url}
           alt={SHOP_NAME}
           width={LOGO_WIDTH}
           height={LOGO_HEIGHT}
-          fetchPriority="high"
+          priority
           onError={() => {
             console.warn(`Logo image failed to load: ${url}`);
             setBrokenUrl(url);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Price } from "@/components/price";
+import { CARD_IMAGE_WIDTHS, GRID_IMAGE_SIZES } from "@/components/product-card";
 import { ProductImage } from "@/components/product-image";
 import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
@@ -35,6 +36,8 @@ export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: W
           alt={product.name}
           eager={eager}
           size={240}
+          sizes={GRID_IMAGE_SIZES}
+          widths={CARD_IMAGE_WIDTHS}
           className="wishlist-item__image"
         />
       </Link>

@@ -1,6 +1,6 @@
-// Unit: the shop API's generated images (shop-api/src/lib/svg.ts).
+// Unit: the demo catalogue art the supplier photographs are rendered from (shop-api/seed/art.mjs).
 import { describe, expect, it } from "vitest";
-import { escapeXml, hash, iconFor, logoSvg, productSvg } from "../../shop-api/src/lib/svg";
+import { escapeXml, hash, iconFor, logoSvg, productSvg } from "../../shop-api/seed/art.mjs";
 
 describe("shop-api generated SVGs", () => {
   it("draws a subcategory-appropriate picture", () => {

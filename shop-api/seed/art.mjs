@@ -1,9 +1,10 @@
-// Generated product, subcategory and logo images: small deterministic SVGs (< 3 KB).
-// Colours and background pattern derive from a hash of the file name, the drawing from the
-// product's subcategory. No Worker-only API: unit-tested under Node.
+// The demo catalogue's art: small deterministic SVGs (< 3 KB) of every product, subcategory and
+// the reseller's logo, which scripts/supplier-images.mjs renders into the image host's
+// photographs. Colours and background pattern derive from a hash of the file name, the drawing
+// from the product's subcategory. Types in art.d.mts.
 
 /** FNV-1a 32-bit hash. */
-export function hash(text: string): number {
+export function hash(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -12,12 +13,12 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-export function escapeXml(text: string): string {
+export function escapeXml(text) {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 // Drawings in a 100 x 100 box, stroked or filled with the foreground colour.
-const ICONS: Record<string, string> = {
+const ICONS = {
   shirt: '<path d="M35 15 20 22 8 40l12 8 8-10v52h44V38l8 10 12-8-12-18-15-7c-2 7-8 11-15 11s-13-4-15-11Z"/>',
   pants: '<path d="M28 10h44l6 82H60L50 40 40 92H22Z"/>',
   dress: '<path d="M40 8h20l-3 18 8 14 17 52H18l17-52 8-14Z"/>',
@@ -40,7 +41,7 @@ const ICONS: Record<string, string> = {
   star: '<path d="m50 8 12 28 30 2-23 20 7 30-26-16-26 16 7-30L8 38l30-2Z"/>',
 };
 
-const KINDS: [RegExp, string][] = [
+const KINDS = [
   [/pant|jean|trouser|short|legging/, "pants"],
   [/dress|saree|sari|kurta|gown|skirt|ethnic/, "dress"],
   [/shoe|footwear|sneaker|sandal|boot/, "shoe"],
@@ -61,17 +62,17 @@ const KINDS: [RegExp, string][] = [
 ];
 
 /** Picks a drawing for a subcategory or category description (or slug). */
-export function iconFor(description: string): string {
+export function iconFor(description) {
   const text = description.toLowerCase();
   for (const [pattern, kind] of KINDS) if (pattern.test(text)) return kind;
   return "tag";
 }
 
-function hsl(h: number, s: number, l: number): string {
+function hsl(h, s, l) {
   return `hsl(${h % 360} ${s}% ${l}%)`;
 }
 
-function pattern(seed: number, colour: string): string {
+function pattern(seed, colour) {
   switch (seed % 4) {
     case 0: {
       let dots = "";
@@ -88,17 +89,8 @@ function pattern(seed: number, colour: string): string {
   }
 }
 
-export interface ImageInfo {
-  /** File name requested, e.g. p0001.svg or p0001-2.svg: seeds colours and pattern. */
-  file: string;
-  /** Product name or subcategory description, shown as a caption (optional). */
-  title?: string;
-  /** Subcategory / category text used to choose the drawing. */
-  kind?: string;
-}
-
 /** A 400 x 400 product or subcategory image. */
-export function productSvg(info: ImageInfo): string {
+export function productSvg(info) {
   const seed = hash(info.file);
   const hue = seed % 360;
   const bg1 = hsl(hue, 55, 88);
@@ -120,7 +112,7 @@ export function productSvg(info: ImageInfo): string {
 }
 
 /** The reseller's logo: a monogram badge and the shop name. */
-export function logoSvg(name: string, file: string): string {
+export function logoSvg(name, file) {
   const seed = hash(file + name);
   const hue = seed % 360;
   const initial = escapeXml((name.trim()[0] ?? "S").toUpperCase());
