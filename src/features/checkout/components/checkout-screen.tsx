@@ -9,9 +9,8 @@ import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "@/
 import { parseIdText } from "@/domain/ids";
 import { useCheckoutTotals } from "@/lib/checkout-totals";
 import type { LoadResult } from "@/lib/load-result";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { PriceSummary } from "@/components/price-summary";
-import { cartViewAtom } from "@/stores/cart";
+import { useCartLines } from "@/lib/cart-lines";
 import {
   ADDRESS_ADDED,
   ADDRESS_UPDATED,
@@ -77,9 +76,9 @@ function CheckoutItemsStep({
 }) {
   const [query] = useSearchParams();
   const chosen = checkoutItemsFromText(query.get("items"));
-  const cart = useAtomValue(cartViewAtom);
+  const cart = useCartLines().view;
   if (chosen) return <CheckoutForm addresses={addresses} items={chosen} addressForm={addressForm} />;
-  if (cart.status === "loading") return <CheckoutSkeleton label="Loading your cart..." />;
+  if (cart === null) return <CheckoutSkeleton label="Loading your cart..." />;
   if (cart.status === "failed") return <LinkPanel message={cart.message} to="/addcart" label="Go to your cart" />;
   const items = orderableIds(cart.items);
   // SPEC.md section 5's message for proceeding with nothing selected.

@@ -1,7 +1,6 @@
-import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { loadCartAtom } from "@/stores/cart";
+import { useCartLines } from "@/lib/cart-lines";
 import { usePaidOrder } from "@/features/orders/api/wait-for-paid-order";
 import { receiptPath } from "@/features/orders/utils/order-location";
 import { ORDER_DATA_NOT_FOUND, orderName, STILL_RECORDING } from "@/features/orders/utils/order-text";
@@ -29,11 +28,11 @@ interface OrderConfirmationProps {
  */
 export function OrderConfirmation({ customerId, paymentReference }: OrderConfirmationProps) {
   const { state, reload } = usePaidOrder(customerId, paymentReference);
-  const refreshCart = useSetAtom(loadCartAtom);
+  const { load: refreshCart } = useCartLines();
   const confirmedId = state.status === "loaded" && state.data ? state.data.id : null;
 
   useEffect(() => {
-    if (confirmedId !== null) void refreshCart({ changed: true });
+    if (confirmedId !== null) refreshCart();
   }, [confirmedId, refreshCart]);
 
   if (state.status === "loading") {

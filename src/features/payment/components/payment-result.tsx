@@ -1,10 +1,9 @@
-import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { intentIdFromClientSecret } from "@/domain/checkout";
 import { waitForPaidOrder } from "@/lib/orders-api";
-import { loadCartAtom } from "@/stores/cart";
+import { useCartLines } from "@/lib/cart-lines";
 import { usePaymentStatus } from "@/features/payment/api/get-payment-status";
 import { paymentStatusView } from "@/features/payment/utils/payment-status";
 import { orderConfirmationPath } from "@/features/payment/utils/payment-urls";
@@ -84,7 +83,7 @@ export function PaymentResult() {
 
 /** The way to the order, and the cart refreshed once the webhook has taken the bought lines out. */
 function PaymentSucceeded({ intentId }: { intentId: string }) {
-  const loadCart = useSetAtom(loadCartAtom);
+  const { load: loadCart } = useCartLines();
   const refreshed = useRef(false);
 
   useEffect(() => {
@@ -93,7 +92,7 @@ function PaymentSucceeded({ intentId }: { intentId: string }) {
     waitForPaidOrder(intentId, controller.signal).then(
       () => {
         refreshed.current = true;
-        void loadCart({ changed: true });
+        loadCart();
       },
       () => undefined,
     );

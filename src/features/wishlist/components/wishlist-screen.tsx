@@ -8,7 +8,7 @@ import { NOTICE_MS, useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { Product } from "@/domain/product";
 import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
-import { addToCartAtom } from "@/stores/cart";
+import { CART_ROUTE, useCartWrite } from "@/lib/cart-lines";
 import { sessionUserAtom } from "@/stores/session";
 import {
   loadWishlistAtom,
@@ -48,11 +48,10 @@ export function WishlistScreen() {
   const ids = useAtomValue(wishlistIdsAtom);
   const loadWishlist = useSetAtom(loadWishlistAtom);
   const remove = useSetAtom(removeFromWishlistAtom);
-  const addToCart = useSetAtom(addToCartAtom);
   const toast = useToast();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [movingId, setMovingId] = useState<number | null>(null);
+  const [moving, setMoving] = useState<Product | null>(null);
   const products = useWishlistProducts(ids);
 
   const view = viewOf(
@@ -76,19 +75,23 @@ export function WishlistScreen() {
     headingRef.current?.focus({ preventScroll: true });
   }
 
-  async function onMoveToCart(product: Product) {
-    setMovingId(product.id);
-    const result = await addToCart({ product, size: product.sizes[0], color: product.colors[0] });
-    setMovingId(null);
+  const cart = useCartWrite(({ results: [result] }) => {
+    if (!result || !moving) return;
     if (!result.ok) {
       // Nothing moved: the product stays in the wishlist.
       if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
       else toast(result.message);
       return;
     }
-    reportSave(remove(product.id).saved);
+    reportSave(remove(moving.id).saved);
     toast(MOVED_TO_CART, NOTICE_MS);
-    void navigate("/addcart");
+    void navigate(CART_ROUTE);
+  });
+
+  function onMoveToCart(product: Product) {
+    setMoving(product);
+    const line = { id: product.id, size: product.sizes[0] ?? "", color: product.colors[0] ?? "", units: 1 };
+    void cart.write({ intent: "add", lines: [line] });
   }
 
   return (
@@ -125,9 +128,9 @@ export function WishlistScreen() {
               <WishlistItem
                 product={product}
                 eager={index < EAGER_ITEMS}
-                busy={movingId === product.id}
+                busy={cart.busy && moving?.id === product.id}
                 onRemove={onRemove}
-                onMoveToCart={(item) => void onMoveToCart(item)}
+                onMoveToCart={onMoveToCart}
               />
             </li>
           ))}
