@@ -137,6 +137,7 @@ function saveFailure(error: unknown): string {
 }
 
 async function addLines(shopper: SessionUser | null, wanted: WantedLine[]): Promise<CartWriteAnswer> {
+  const entries = shopper ? [] : readGuestCart();
   let products: Map<number, Product>;
   let lines: CartLine[];
   try {
@@ -144,31 +145,26 @@ async function addLines(shopper: SessionUser | null, wanted: WantedLine[]): Prom
       fetchProductsById(wanted.map((line) => line.id)),
       shopper
         ? apiGet("/api/cart", CartResponseSchema).then(({ items }) => linesOf(items))
-        : Promise.resolve([] as CartLine[]),
+        : entries.map(([id, unit]): CartLine => ({ id, unit, size: "", color: "" })),
     ]);
   } catch (error) {
     console.error(CART_SAVE_FAILED, error);
     return failed(CART_SAVE_FAILED, wanted.length);
   }
+  const results = wanted.map((line) => addLine(lines, line, products.get(line.id)));
   if (!shopper) {
-    const entries = readGuestCart();
-    const results = wanted.map((line) => {
-      const product = products.get(line.id);
-      const current = entries.map(([id, unit]) => ({ id, unit, size: "", color: "" }));
-      const result = addLine(current, line, product);
-      const changed = current.find((entry) => entry.id === line.id);
-      if (result.ok && product && changed) {
-        const entry = guestEntry(changed, product);
-        const at = entries.findIndex(([id]) => id === line.id);
-        if (at === -1) entries.push(entry);
-        else entries[at] = entry;
-      }
-      return result;
-    });
-    store.set(guestCartAtom, entries);
+    const added = new Set(wanted.filter((_, index) => results[index]?.ok).map((line) => line.id));
+    store.set(
+      guestCartAtom,
+      lines.flatMap((line, index): GuestCartEntry[] => {
+        const product = products.get(line.id);
+        if (added.has(line.id) && product) return [guestEntry(line, product)];
+        const kept = entries[index];
+        return kept ? [kept] : [];
+      }),
+    );
     return { results };
   }
-  const results = wanted.map((line) => addLine(lines, line, products.get(line.id)));
   if (!results.some((result) => result.ok)) return { results };
   try {
     await apiSend("PUT", "/api/cart", { items: lines }, CartResponseSchema);
