@@ -34,15 +34,35 @@ export interface CartLinesData {
   view: CartView;
 }
 
+const UnitSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** What the add needs of a product: its name for a refusal, its stock, its size and colour lists. */
+const CartProductSchema = v.object({
+  name: v.string(),
+  stock: UnitSchema,
+  sizes: v.array(v.string()),
+  colors: v.array(v.string()),
+});
+export type CartProduct = v.InferOutput<typeof CartProductSchema>;
+
+/**
+ * A line to add. `product` is what the screen shows of it, so a tap answers at once (a guest's add
+ * is a cookie write); without it the action reads the catalogue. A customer's server checks the
+ * stock again when the cart is saved.
+ */
 const WantedLineSchema = v.object({
   id: IdSchema,
   size: v.string(),
   color: v.string(),
   units: v.pipe(v.number(), v.integer(), v.minValue(CART_UNIT_MIN)),
+  product: v.optional(CartProductSchema),
 });
 export type WantedLine = v.InferOutput<typeof WantedLineSchema>;
 
-const UnitSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A screen's product as an add carries it. */
+export function cartProductOf({ name, stock, sizes, colors }: CartProduct): CartProduct {
+  return { name, stock, sizes, colors };
+}
 
 /** Every change of the cart, as the action receives it. */
 export const CartWriteSchema = v.variant("intent", [

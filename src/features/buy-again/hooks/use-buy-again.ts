@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { CART_ROUTE, CART_SAVE_FAILED, useCartWrite, type CartChangeResult } from "@/lib/cart-lines";
+import { CART_ROUTE, CART_SAVE_FAILED, cartProductOf, useCartWrite, type CartChangeResult } from "@/lib/cart-lines";
 import { fetchProductsById } from "@/lib/products-by-id";
 import { planBuyAgain, type BuyAgainLine, type BuyAgainPlan } from "@/features/buy-again/utils/buy-again-plan";
 import { buyAgainNotice, type BuyAgainNotice } from "@/features/buy-again/utils/buy-again-notice";
@@ -63,7 +63,13 @@ export function useBuyAgain(): { state: BuyAgainState; buyAgain: (lines: readonl
     setPlan(next);
     void cart.write({
       intent: "add",
-      lines: next.add.map(({ product, size, color, units }) => ({ id: product.id, size, color, units })),
+      lines: next.add.map(({ product, size, color, units }) => ({
+        id: product.id,
+        size,
+        color,
+        units,
+        product: cartProductOf(product),
+      })),
     });
   }
 

@@ -24,6 +24,7 @@ import {
   type CartChangeResult,
   type CartLinesData,
   type CartWrite,
+  type CartProduct,
   type CartWriteAnswer,
   type WantedLine,
 } from "@/lib/cart-lines";
@@ -107,7 +108,7 @@ const CART_FULL: CartChangeResult = {
  * existing one goes up by them while below the available stock, never above it; an out-of-stock
  * product is never added. `lines` is changed in place; the answer says what happened.
  */
-function addLine(lines: CartLine[], wanted: WantedLine, product: Product | undefined): CartChangeResult {
+function addLine(lines: CartLine[], wanted: WantedLine, product: CartProduct | undefined): CartChangeResult {
   if (!product) return { ok: false, reason: "failed", message: "This product is no longer sold." };
   if (product.stock <= 0) return { ok: false, reason: "out-of-stock", message: `${product.name} is out of stock.` };
   const index = lines.findIndex((line) => line.id === wanted.id);
@@ -138,11 +139,12 @@ function saveFailure(error: unknown): string {
 
 async function addLines(shopper: SessionUser | null, wanted: WantedLine[]): Promise<CartWriteAnswer> {
   const entries = shopper ? [] : readGuestCart();
-  let products: Map<number, Product>;
+  let products: Map<number, CartProduct>;
   let lines: CartLine[];
+  const unknown = wanted.filter((line) => !line.product).map((line) => line.id);
   try {
     [products, lines] = await Promise.all([
-      fetchProductsById(wanted.map((line) => line.id)),
+      unknown.length > 0 ? fetchProductsById(unknown) : new Map<number, Product>(),
       shopper
         ? apiGet("/api/cart", CartResponseSchema).then(({ items }) => linesOf(items))
         : entries.map(([id, unit]): CartLine => ({ id, unit, size: "", color: "" })),
@@ -151,6 +153,7 @@ async function addLines(shopper: SessionUser | null, wanted: WantedLine[]): Prom
     console.error(CART_SAVE_FAILED, error);
     return failed(CART_SAVE_FAILED, wanted.length);
   }
+  for (const line of wanted) if (line.product) products.set(line.id, line.product);
   const results = wanted.map((line) => addLine(lines, line, products.get(line.id)));
   if (!shopper) {
     const added = new Set(wanted.filter((_, index) => results[index]?.ok).map((line) => line.id));

@@ -5,7 +5,7 @@ import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { formatRupees } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { useCartWrite } from "@/lib/cart-lines";
+import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
@@ -67,7 +67,12 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
         <button
           type="button"
           className="button purchase__add"
-          onClick={() => void cart.write({ intent: "add", lines: [{ id: product.id, size, color, units: 1 }] })}
+          onClick={() =>
+            void cart.write({
+              intent: "add",
+              lines: [{ id: product.id, size, color, units: 1, product: cartProductOf(product) }],
+            })
+          }
           disabled={soldOut || cart.busy}
         >
           {soldOut ? "Out of stock" : "Add to Cart"}

@@ -8,7 +8,7 @@ import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { STOCK_ALERT_STATE_LABELS, type StockAlert, type StockAlertsBody } from "@/domain/stock-alerts";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { ApiError } from "@/lib/api-client";
-import { useCartWrite } from "@/lib/cart-lines";
+import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { markStockAlertsSeen, removeStockAlert } from "@/features/stock-alerts/api/stock-alerts-api";
 import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import "./stock-alerts.css";
@@ -69,7 +69,8 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
     const { product } = alert;
     if (!product) return;
     setAdding(alert);
-    const line = { id: product.id, size: product.sizes[0] ?? "", color: product.colors[0] ?? "", units: 1 };
+    const size = product.sizes[0] ?? "";
+    const line = { id: product.id, size, color: product.colors[0] ?? "", units: 1, product: cartProductOf(product) };
     void cart.write({ intent: "add", lines: [line] });
   }
 

@@ -8,7 +8,7 @@ import { NOTICE_MS, useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { Product } from "@/domain/product";
 import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
-import { CART_ROUTE, useCartWrite } from "@/lib/cart-lines";
+import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { sessionUserAtom } from "@/stores/session";
 import {
   loadWishlistAtom,
@@ -90,7 +90,8 @@ export function WishlistScreen() {
 
   function onMoveToCart(product: Product) {
     setMoving(product);
-    const line = { id: product.id, size: product.sizes[0] ?? "", color: product.colors[0] ?? "", units: 1 };
+    const size = product.sizes[0] ?? "";
+    const line = { id: product.id, size, color: product.colors[0] ?? "", units: 1, product: cartProductOf(product) };
     void cart.write({ intent: "add", lines: [line] });
   }
 
