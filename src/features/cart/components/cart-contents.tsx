@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { cartTotalPaise, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
+import { cartTotal, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
 import {
   checkoutPath,
   itemsSelectedText,
@@ -82,7 +82,7 @@ export function CartContents({ items, customer, onLineRemoved }: CartContentsPro
         </ul>
       </div>
 
-      <CartSummary selectedCount={selected.length} totalPaise={cartTotalPaise(selected)} onPlaceOrder={placeOrder} />
+      <CartSummary selectedCount={selected.length} totalPaise={cartTotal(selected)} onPlaceOrder={placeOrder} />
     </div>
   );
 }

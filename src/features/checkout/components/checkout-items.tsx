@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { ProductImage } from "@/components/product-image";
-import { cartTotalPaise } from "@/domain/cart";
-import { formatRupees, paiseToRupees } from "@/domain/money";
+import { cartTotal } from "@/domain/cart";
+import { formatMoney } from "@/domain/money";
 import { useCartLines } from "@/lib/cart-lines";
 
 const THUMB_SIZE = 64;
@@ -34,7 +34,7 @@ export function CheckoutItems({ ids }: { ids: readonly number[] }) {
                 .join(" · ")}
             </span>
           </span>
-          <span className="checkout-items__price">{formatRupees(paiseToRupees(cartTotalPaise([item])))}</span>
+          <span className="checkout-items__price">{formatMoney(cartTotal([item]))}</span>
         </li>
       ))}
     </ul>
