@@ -292,6 +292,71 @@ describe("cart screen (/addcart)", () => {
   );
 
   it(
+    "a customer's two lines raised at once both reach the server: the cart's writes run one after the other",
+    async () => {
+      const products = await allProducts(baseUrl);
+      const first = pickProduct(products, (product) => product.stock >= 5, "product with 5 or more in stock");
+      const second = pickProduct(
+        products,
+        (product) => product.stock >= 5 && product.id !== first.id,
+        "second product with stock",
+      );
+      const customer = await registerCustomer(baseUrl);
+
+      await withBrowser(async (browser) => {
+        const { page, errors } = await browser.newPage();
+        await signInContext(page, baseUrl, customer);
+        await addFromProductPage(page, first);
+        await addFromProductPage(page, second);
+        await openCart(page);
+        await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
+
+        // Each write reads the server cart and puts it back whole. The first raise's PUT is held
+        // until the second raise has read the cart, had it run beside the first: it would then
+        // put back the cart from before the first, and one raise would be lost. Run one after
+        // the other, the second reads the cart only once the first is saved, so nothing
+        // reads it meanwhile and the hold ends after a second; the outcome does not depend on it.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let putSeen: () => void = () => undefined;
+        const firstPut = new Promise<void>((resolve) => {
+          putSeen = resolve;
+        });
+        let holding = false;
+        await page.route("**/api/cart", async (route) => {
+          const method = route.request().method();
+          if (method === "PUT" && !holding) {
+            holding = true;
+            putSeen();
+            await held;
+            return route.fallback();
+          }
+          if (method === "GET" && holding) {
+            const response = await route.fetch();
+            await route.fulfill({ response });
+            release();
+            return;
+          }
+          return route.fallback();
+        });
+        await page.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
+        await firstPut;
+        await page.getByRole("button", { name: `Increase quantity of ${second.name}` }).click();
+        await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 1000))]);
+        release();
+        await expect.poll(() => quantityText(page, first), POLL).toBe("Quantity 2");
+        await expect.poll(() => quantityText(page, second), POLL).toBe("Quantity 2");
+        const units = Object.fromEntries((await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]));
+        expect(units).toEqual({ [first.id]: 2, [second.id]: 2 });
+        expect(errors).toEqual([]);
+      });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     "a failed cart fetch shows 'Failed to fetch cart items from the API' and Retry loads the cart",
     async () => {
       const products = await allProducts(baseUrl);

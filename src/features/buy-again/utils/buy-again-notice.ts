@@ -4,7 +4,7 @@
  * state, which is the browser's history: read back through a schema like any stored value.
  */
 import * as v from "valibot";
-import type { CartChangeResult } from "@/stores/cart";
+import type { CartChangeResult } from "@/lib/cart-lines";
 import type { BuyAgainPlan, PlannedLine } from "./buy-again-plan";
 
 const Names = v.array(v.string());

@@ -1,9 +1,6 @@
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { cartTotal, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
-import { sessionUserAtom } from "@/stores/session";
-import { useCartLineActions } from "@/features/cart/hooks/use-cart-line-actions";
 import {
   checkoutPath,
   itemsSelectedText,
@@ -18,6 +15,8 @@ import { CartSummary } from "./cart-summary";
 
 interface CartContentsProps {
   items: CartItem[];
+  /** A signed-in customer's cart, which goes to checkout; a guest signs in first. */
+  customer: boolean;
   /** Called after a line is gone, so focus can land somewhere that still exists. */
   onLineRemoved: () => void;
 }
@@ -26,11 +25,9 @@ interface CartContentsProps {
  * The loaded cart: the lines with their selection, the offer, and the summary. Only unticked ids
  * are kept, so every line starts selected (SPEC.md section 2).
  */
-export function CartContents({ items, onLineRemoved }: CartContentsProps) {
+export function CartContents({ items, customer, onLineRemoved }: CartContentsProps) {
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
-  const user = useAtomValue(sessionUserAtom);
   const navigate = useNavigate();
-  const actions = useCartLineActions();
   const selected = selectedLines(items, unticked);
   const allState = selectAllState(items, unticked);
 
@@ -41,12 +38,7 @@ export function CartContents({ items, onLineRemoved }: CartContentsProps) {
     }
     const ids = selected.map((item) => item.id);
     // SPEC.md section 4: a customer takes the selection to checkout; a guest signs in first.
-    void navigate(user ? checkoutPath(ids) : "/login");
-  }
-
-  async function remove(item: CartItem) {
-    const result = await actions.remove(item);
-    if (result?.ok) onLineRemoved();
+    void navigate(customer ? checkoutPath(ids) : "/login");
   }
 
   return (
@@ -83,21 +75,14 @@ export function CartContents({ items, onLineRemoved }: CartContentsProps) {
               key={item.id}
               item={item}
               selected={selected.includes(item)}
-              busy={actions.busyIds.has(item.id)}
               onSelect={(checked) => setUnticked(toggleLine(unticked, item.id, checked))}
-              onUnit={(unit) => actions.changeUnit(item, unit)}
-              onRemove={() => void remove(item)}
+              onRemoved={onLineRemoved}
             />
           ))}
         </ul>
       </div>
 
-      <CartSummary
-        selectedCount={selected.length}
-        totalPaise={cartTotal(selected)}
-        canProceed={user !== undefined}
-        onPlaceOrder={placeOrder}
-      />
+      <CartSummary selectedCount={selected.length} totalPaise={cartTotal(selected)} onPlaceOrder={placeOrder} />
     </div>
   );
 }

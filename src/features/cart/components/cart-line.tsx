@@ -2,8 +2,10 @@ import { useRef, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
-import { CART_UNIT_MIN, isOrderable, unitBounds, type CartItem } from "@/domain/cart";
-import type { CartChangeResult } from "@/stores/cart";
+import { useToast } from "@/components/toast";
+import { CART_UNIT_MIN, isOrderable, MAXIMUM_QUANTITY_REACHED, unitBounds, type CartItem } from "@/domain/cart";
+import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
+import { useCartWrite, type CartWrite } from "@/lib/cart-lines";
 import {
   BEST_SELLER_LABEL,
   BOUGHT_LABEL,
@@ -18,34 +20,59 @@ const LINE_IMAGE_SIZE = 112;
 interface CartLineProps {
   item: CartItem;
   selected: boolean;
-  /** A change of this line is on its way to the server. */
-  busy: boolean;
   onSelect: (selected: boolean) => void;
-  onUnit: (unit: number) => Promise<CartChangeResult | null>;
-  onRemove: () => void;
+  /** Called once the line is gone, so focus can land somewhere that still exists. */
+  onRemoved: () => void;
 }
 
 /**
  * One cart line (SPEC.md section 2's cart screen): select, picture and name linking to the
  * product, category, price, size and colour when chosen, the fixed labels, quantity and remove.
  * Plus at the stock bound looks disabled but stays clickable, so SPEC.md section 5's alert
- * 'Maximum quantity reached!' can still be given; minus is truly disabled at 1.
+ * 'Maximum quantity reached!' can still be given; minus is truly disabled at 1. Quantity and
+ * remove go through the cart's action, one change at a time (a click while one is on its way,
+ * and until the cart has been read again, is ignored); section 8's texts come as toasts when the
+ * server refuses.
  */
-export function CartLine({ item, selected, busy, onSelect, onUnit, onRemove }: CartLineProps) {
+export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps) {
   const plusRef = useRef<HTMLButtonElement>(null);
+  /** Minus had the keyboard when it lowered the line to 1, where it becomes disabled. */
+  const handFocusToPlus = useRef(false);
+  const toast = useToast();
+  const { write, busy } = useCartWrite(({ results: [result] }) => {
+    if (!result) return;
+    if (!result.ok) {
+      toast(result.message);
+    } else if (result.outcome === "removed") {
+      toast(`${shortenWords(item.name, TOAST_NAME_WORDS)} removed from Cart`);
+      onRemoved();
+    } else if (handFocusToPlus.current) {
+      plusRef.current?.focus();
+    }
+    handFocusToPlus.current = false;
+  });
   const { canIncrement } = unitBounds(item.unit, item.stock);
   // A sold-out line has nothing to lower to: it can only be removed.
   const canDecrement = unitBounds(item.unit, item.stock).canDecrement && item.stock > 0;
   const orderable = isOrderable(item);
   const productPath = `/product/${item.id}`;
 
-  async function onMinus(event: MouseEvent<HTMLButtonElement>) {
-    const hadFocus = document.activeElement === event.currentTarget;
+  function change(next: CartWrite) {
+    if (!busy) void write(next);
+  }
+
+  function setUnit(unit: number) {
+    // SPEC.md section 5: the alert at the stock bound; nothing is written.
+    if (unit > item.stock) window.alert(MAXIMUM_QUANTITY_REACHED);
+    else change({ intent: "set", id: item.id, unit, stock: item.stock });
+  }
+
+  function onMinus(event: MouseEvent<HTMLButtonElement>) {
     // Above the stock (it sold down since it was added), one click brings the line within it.
     const unit = Math.min(item.unit - 1, item.stock);
-    const result = await onUnit(unit);
     // Minus becomes disabled at 1 and would drop keyboard focus to the page: hand it to plus.
-    if (hadFocus && result?.ok && unit <= CART_UNIT_MIN) plusRef.current?.focus();
+    handFocusToPlus.current = document.activeElement === event.currentTarget && unit <= CART_UNIT_MIN;
+    setUnit(unit);
   }
 
   return (
@@ -106,7 +133,7 @@ export function CartLine({ item, selected, busy, onSelect, onUnit, onRemove }: C
             aria-label={`Decrease quantity of ${item.name}`}
             disabled={!canDecrement}
             aria-disabled={busy || undefined}
-            onClick={(event) => void onMinus(event)}
+            onClick={onMinus}
           >
             <span aria-hidden="true">−</span>
           </button>
@@ -120,7 +147,7 @@ export function CartLine({ item, selected, busy, onSelect, onUnit, onRemove }: C
             className="quantity__button"
             aria-label={`Increase quantity of ${item.name}`}
             aria-disabled={!canIncrement || busy ? "true" : undefined}
-            onClick={() => void onUnit(item.unit + 1)}
+            onClick={() => setUnit(item.unit + 1)}
           >
             <span aria-hidden="true">+</span>
           </button>
@@ -130,7 +157,7 @@ export function CartLine({ item, selected, busy, onSelect, onUnit, onRemove }: C
           className="cart-line__remove"
           aria-label={`Remove ${item.name} from cart`}
           aria-disabled={busy || undefined}
-          onClick={onRemove}
+          onClick={() => change({ intent: "remove", id: item.id })}
         >
           Remove
         </button>

@@ -1,34 +1,23 @@
-import { useSetAtom } from "jotai";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
-import { cartViewAtom, loadCartAtom, type CartView } from "@/stores/cart";
-import { sessionUserAtom } from "@/stores/session";
 import { EmptyState, StatusPanel } from "@/components/status-panel";
+import { CheckoutTop } from "@/components/checkout-top";
+import type { CartLinesData, CartView } from "@/lib/cart-lines";
 import { CART_EMPTY, CART_TITLE } from "@/features/cart/utils/cart-text";
 import { CartContents } from "./cart-contents";
 import { CartSkeleton } from "./cart-skeleton";
-import { CheckoutTop } from "@/components/checkout-top";
 import "./cart.css";
 
-/**
- * /addcart (SPEC.md section 2's cart screen) with section 4's loading, loaded and failed states.
- * `notice`: another feature's word about how the shopper got here (Buy again), under the title.
- */
-export function CartScreen({ logo, notice }: { logo: ReactNode; notice?: ReactNode }) {
-  const view = useAtomValue(cartViewAtom);
-  const loadCart = useSetAtom(loadCartAtom);
-  const titleRef = useRef<HTMLHeadingElement>(null);
+interface CartPageProps {
+  logo: ReactNode;
+  /** Another feature's word about how the shopper got here (Buy again), under the title. */
+  notice?: ReactNode;
+  titleRef?: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}
 
-  const shopper = useAtomValue(sessionUserAtom);
-  const shopperKey = shopper === undefined ? "unknown" : (shopper?.id ?? "guest");
-
-  useEffect(() => {
-    // Stock and prices may have moved since the cart was last loaded; and a guest's cart is only
-    // rehydrated here, once the session says who is shopping.
-    void loadCart({ refresh: true });
-  }, [loadCart, shopperKey]);
-
+/** The cart's page around its body: the checkout top, the title and the way back to shopping. */
+export function CartPage({ logo, notice, titleRef, children }: CartPageProps) {
   return (
     <div className="cart-page">
       <CheckoutTop logo={logo} current="Cart" />
@@ -41,23 +30,42 @@ export function CartScreen({ logo, notice }: { logo: ReactNode; notice?: ReactNo
         </Link>
       </div>
       {notice}
+      {children}
+    </div>
+  );
+}
+
+interface CartScreenProps {
+  logo: ReactNode;
+  notice?: ReactNode;
+  /** The route's loader data. */
+  cart: CartLinesData;
+  onRetry: () => void;
+}
+
+/** /addcart (SPEC.md section 2's cart screen) with section 4's loaded and failed states. */
+export function CartScreen({ logo, notice, cart, onRetry }: CartScreenProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <CartPage logo={logo} notice={notice} titleRef={titleRef}>
       <CartBody
-        view={view}
-        onRetry={() => void loadCart({ refresh: true })}
+        view={cart.view}
+        customer={cart.shopper !== null}
+        onRetry={onRetry}
         onLineRemoved={() => titleRef.current?.focus()}
       />
-    </div>
+    </CartPage>
   );
 }
 
 interface CartBodyProps {
   view: CartView;
+  customer: boolean;
   onRetry: () => void;
   onLineRemoved: () => void;
 }
 
-function CartBody({ view, onRetry, onLineRemoved }: CartBodyProps) {
-  if (view.status === "loading") return <CartSkeleton label="Loading your cart..." />;
+function CartBody({ view, customer, onRetry, onLineRemoved }: CartBodyProps) {
   if (view.status === "failed") {
     return (
       <StatusPanel>
@@ -74,5 +82,5 @@ function CartBody({ view, onRetry, onLineRemoved }: CartBodyProps) {
   if (view.items.length === 0) {
     return <EmptyState message={CART_EMPTY} />;
   }
-  return <CartContents items={view.items} onLineRemoved={onLineRemoved} />;
+  return <CartContents items={view.items} customer={customer} onLineRemoved={onLineRemoved} />;
 }

@@ -1,17 +1,16 @@
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { ProductImage } from "@/components/product-image";
 import { cartTotal } from "@/domain/cart";
 import { formatMoney } from "@/domain/money";
-import { cartViewAtom } from "@/stores/cart";
+import { useCartLines } from "@/lib/cart-lines";
 
 const THUMB_SIZE = 64;
 
 /** The cart lines being bought, as the cart screen left them (names, options, units). */
 export function CheckoutItems({ ids }: { ids: readonly number[] }) {
-  const view = useAtomValue(cartViewAtom);
-  if (view.status !== "loaded") {
+  const view = useCartLines().view;
+  if (view?.status !== "loaded") {
     return (
       <div role="status" className="checkout-items">
         <span className="visually-hidden">Loading your items...</span>

@@ -9,9 +9,8 @@ import { orderableIds, SELECT_AT_LEAST_ONE } from "@/domain/cart";
 import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS, type CheckoutTotals } from "@/domain/checkout";
 import { parseIdText } from "@/domain/ids";
 import type { CustomerData, LoadResult } from "@/lib/load-result";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { PriceSummary } from "@/components/price-summary";
-import { cartViewAtom } from "@/stores/cart";
+import { useCartLines } from "@/lib/cart-lines";
 import {
   ADDRESS_ADDED,
   ADDRESS_UPDATED,
@@ -82,9 +81,9 @@ function CheckoutItemsStep({
 }) {
   const [query] = useSearchParams();
   const chosen = checkoutItemsFromText(query.get("items"));
-  const cart = useAtomValue(cartViewAtom);
+  const cart = useCartLines().view;
   if (chosen) return <CheckoutForm addresses={addresses} totals={totals} items={chosen} addressForm={addressForm} />;
-  if (cart.status === "loading") return <CheckoutSkeleton label="Loading your cart..." />;
+  if (cart === null) return <CheckoutSkeleton label="Loading your cart..." />;
   if (cart.status === "failed") return <LinkPanel message={cart.message} to="/addcart" label="Go to your cart" />;
   const items = orderableIds(cart.items);
   // SPEC.md section 5's message for proceeding with nothing selected.

@@ -1,4 +1,3 @@
-import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
@@ -6,7 +5,7 @@ import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
 import { useRevalidateWhile } from "@/lib/use-revalidate-while";
-import { loadCartAtom } from "@/stores/cart";
+import { useCartLines } from "@/lib/cart-lines";
 import { receiptPath } from "@/features/orders/utils/order-location";
 import { ORDER_DATA_NOT_FOUND, orderName, ordersErrorText, STILL_RECORDING } from "@/features/orders/utils/order-text";
 import { DeliveryTo } from "./delivery-address";
@@ -37,11 +36,11 @@ export function OrderConfirmation({ order: found, readAt }: OrderConfirmationPro
   const [firstReadAt] = useState(readAt);
   const waiting = !(found.status === "loaded" && found.data) && readAt - firstReadAt < ORDER_WAIT_MS;
   useRevalidateWhile(waiting, ORDER_POLL_INTERVAL_MS);
-  const refreshCart = useSetAtom(loadCartAtom);
+  const { load: refreshCart } = useCartLines();
   const confirmedId = found.status === "loaded" && found.data ? found.data.id : null;
 
   useEffect(() => {
-    if (confirmedId !== null) void refreshCart({ changed: true });
+    if (confirmedId !== null) refreshCart();
   }, [confirmedId, refreshCart]);
 
   if (waiting) {

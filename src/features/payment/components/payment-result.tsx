@@ -1,11 +1,10 @@
-import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { PaymentStatusResponse } from "@/domain/checkout";
 import type { LoadResult } from "@/lib/load-result";
 import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
 import { useRevalidateWhile } from "@/lib/use-revalidate-while";
-import { loadCartAtom } from "@/stores/cart";
+import { useCartLines } from "@/lib/cart-lines";
 import { isAwaitingCapture, paymentStatusView } from "@/features/payment/utils/payment-status";
 import { orderConfirmationPath } from "@/features/payment/utils/payment-urls";
 import "./payment.css";
@@ -90,9 +89,9 @@ export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps)
  * the webhook took the bought lines out of the server cart: the cart is read again for the header.
  */
 function PaymentSucceeded({ intentId }: { intentId: string }) {
-  const loadCart = useSetAtom(loadCartAtom);
+  const { load: loadCart } = useCartLines();
   useEffect(() => {
-    void loadCart({ changed: true });
+    loadCart();
   }, [intentId, loadCart]);
 
   return (

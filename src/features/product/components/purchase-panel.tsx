@@ -1,4 +1,3 @@
-import { useSetAtom } from "jotai";
 import { useState, type ReactNode } from "react";
 import { useToast } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
@@ -6,7 +5,7 @@ import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { addToCartAtom } from "@/stores/cart";
+import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
@@ -25,21 +24,15 @@ interface PurchasePanelProps {
 export function PurchasePanel({ product, compareAction, soldOutAction }: PurchasePanelProps) {
   const [size, setSize] = useState(product.sizes[0] ?? "");
   const [color, setColor] = useState(product.colors[0] ?? "");
-  const addToCart = useSetAtom(addToCartAtom);
   const toast = useToast();
   const stock = stockState(product.stock);
   const soldOut = stock.level === "out-of-stock";
-
-  const [adding, setAdding] = useState(false);
-
-  async function onAddToCart() {
-    setAdding(true);
-    const result = await addToCart({ product, size: size || undefined, color: color || undefined });
-    setAdding(false);
+  const cart = useCartWrite(({ results: [result] }) => {
+    if (!result) return;
     if (result.ok) toast(`${shortenWords(product.name, TOAST_NAME_WORDS)} added to Cart`);
     else if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
     else toast(result.message);
-  }
+  });
 
   return (
     <div className="purchase">
@@ -74,8 +67,13 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
         <button
           type="button"
           className="button purchase__add"
-          onClick={() => void onAddToCart()}
-          disabled={soldOut || adding}
+          onClick={() =>
+            void cart.write({
+              intent: "add",
+              lines: [{ id: product.id, size, color, units: 1, product: cartProductOf(product) }],
+            })
+          }
+          disabled={soldOut || cart.busy}
         >
           {soldOut ? "Out of stock" : "Add to Cart"}
         </button>

@@ -1,7 +1,7 @@
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cartCountAtom } from "@/stores/cart";
+import { useCartCount } from "@/lib/cart-lines";
 import { wishlistCountAtom } from "@/stores/wishlist";
 import { countLabel } from "@/features/shell/utils/menu-links";
 import { BagIcon, HeartIcon } from "./icons";
@@ -35,5 +35,5 @@ export function WishlistLink() {
 }
 
 export function CartLink() {
-  return <CountLink to="/addcart" label="Cart" count={useAtomValue(cartCountAtom)} icon={<BagIcon />} />;
+  return <CountLink to="/addcart" label="Cart" count={useCartCount()} icon={<BagIcon />} />;
 }

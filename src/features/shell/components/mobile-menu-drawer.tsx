@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { cartCountAtom } from "@/stores/cart";
+import { useCartCount } from "@/lib/cart-lines";
 import { wishlistCountAtom } from "@/stores/wishlist";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { countLabel } from "@/features/shell/utils/menu-links";
@@ -15,7 +15,7 @@ import { GroupLinks } from "./mobile-menu-links";
  */
 export function MobileMenuNav({ categories, onNavigate }: { categories: MenuCategoriesState; onNavigate: () => void }) {
   const wishlistCount = useAtomValue(wishlistCountAtom);
-  const cartCount = useAtomValue(cartCountAtom);
+  const cartCount = useCartCount();
   return (
     <nav aria-label="Small screen menu">
       {categories.status === "error" && (

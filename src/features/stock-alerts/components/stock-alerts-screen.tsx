@@ -1,4 +1,3 @@
-import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Price } from "@/components/price";
@@ -9,7 +8,7 @@ import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { STOCK_ALERT_STATE_LABELS, type StockAlert, type StockAlertsBody } from "@/domain/stock-alerts";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { ApiError } from "@/lib/api-client";
-import { addToCartAtom } from "@/stores/cart";
+import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { markStockAlertsSeen, removeStockAlert } from "@/features/stock-alerts/api/stock-alerts-api";
 import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import "./stock-alerts.css";
@@ -27,8 +26,14 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
   const { update } = useStockAlerts();
   const [body, setBody] = useState(initial);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const addToCart = useSetAtom(addToCartAtom);
   const toast = useToast();
+  const [adding, setAdding] = useState<StockAlert | null>(null);
+  const cart = useCartWrite(({ results: [result] }) => {
+    if (!result || !adding?.product) return;
+    if (result.ok) toast(`${shortenWords(adding.product.name, TOAST_NAME_WORDS)} added to Cart`);
+    else if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
+    else toast(result.message);
+  });
   const listRef = useRef<HTMLUListElement>(null);
 
   // The route loader's read is the frame's too (readStockAlerts); marking them seen changes it.
@@ -60,15 +65,13 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
     }
   }
 
-  async function onAddToCart(alert: StockAlert) {
+  function onAddToCart(alert: StockAlert) {
     const { product } = alert;
     if (!product) return;
-    setBusyId(alert.productId);
-    const result = await addToCart({ product, size: product.sizes[0], color: product.colors[0] });
-    setBusyId(null);
-    if (result.ok) toast(`${shortenWords(product.name, TOAST_NAME_WORDS)} added to Cart`);
-    else if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
-    else toast(result.message);
+    setAdding(alert);
+    const size = product.sizes[0] ?? "";
+    const line = { id: product.id, size, color: product.colors[0] ?? "", units: 1, product: cartProductOf(product) };
+    void cart.write({ intent: "add", lines: [line] });
   }
 
   if (body.alerts.length === 0)
@@ -80,9 +83,9 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
         <li key={alert.productId}>
           <StockAlertRow
             alert={alert}
-            busy={busyId === alert.productId}
+            busy={busyId === alert.productId || (cart.busy && adding?.productId === alert.productId)}
             onRemove={(item) => void onRemove(item)}
-            onAddToCart={(item) => void onAddToCart(item)}
+            onAddToCart={onAddToCart}
           />
         </li>
       ))}

@@ -9,8 +9,8 @@ import { NOTICE_MS, useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { Product } from "@/domain/product";
 import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
+import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import type { SettledPart } from "@/lib/load-result";
-import { addToCartAtom } from "@/stores/cart";
 import { removeFromWishlistAtom, wishlistIdsAtom, WISHLIST_SAVE_FAILED } from "@/stores/wishlist";
 import type { WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
 import { WishlistItem } from "./wishlist-item";
@@ -35,11 +35,10 @@ function itemCount(count: number): string {
 export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistProducts> }) {
   const ids = useAtomValue(wishlistIdsAtom);
   const remove = useSetAtom(removeFromWishlistAtom);
-  const addToCart = useSetAtom(addToCartAtom);
   const toast = useToast();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [movingId, setMovingId] = useState<number | null>(null);
+  const [moving, setMoving] = useState<Product | null>(null);
   const listed = wishlist.status === "loaded" ? wishlist.data : null;
   const products = listed?.products.filter((product) => ids.includes(product.id)) ?? [];
   const gone = listed?.gone.filter((id) => ids.includes(id)) ?? [];
@@ -58,19 +57,24 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
     headingRef.current?.focus({ preventScroll: true });
   }
 
-  async function onMoveToCart(product: Product) {
-    setMovingId(product.id);
-    const result = await addToCart({ product, size: product.sizes[0], color: product.colors[0] });
-    setMovingId(null);
+  const cart = useCartWrite(({ results: [result] }) => {
+    if (!result || !moving) return;
     if (!result.ok) {
       // Nothing moved: the product stays in the wishlist.
       if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
       else toast(result.message);
       return;
     }
-    reportSave(remove(product.id).saved);
+    reportSave(remove(moving.id).saved);
     toast(MOVED_TO_CART, NOTICE_MS);
-    void navigate("/addcart");
+    void navigate(CART_ROUTE);
+  });
+
+  function onMoveToCart(product: Product) {
+    setMoving(product);
+    const size = product.sizes[0] ?? "";
+    const line = { id: product.id, size, color: product.colors[0] ?? "", units: 1, product: cartProductOf(product) };
+    void cart.write({ intent: "add", lines: [line] });
   }
 
   return (
@@ -96,9 +100,9 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
               <WishlistItem
                 product={product}
                 eager={index < EAGER_ITEMS}
-                busy={movingId === product.id}
+                busy={cart.busy && moving?.id === product.id}
                 onRemove={onRemove}
-                onMoveToCart={(item) => void onMoveToCart(item)}
+                onMoveToCart={onMoveToCart}
               />
             </li>
           ))}

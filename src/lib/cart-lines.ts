@@ -1,0 +1,162 @@
+/**
+ * The cart's one way in (decision 026): its lines are read by the /addcart route's clientLoader
+ * and changed by its clientAction, which React Router follows with a revalidation of every loader
+ * on the page and of every fetcher that loaded, so the cart screen, the header's count and the
+ * checkout show the cart as the write left it. Screens of every feature submit here through
+ * `useCartWrite`; the page frame keeps one keyed fetcher of the lines for a customer
+ * (`useCartLines`), since a customer's cart lives on the server; a guest's is counted from the
+ * cookie.
+ */
+import { useCallback, useEffect, useEffectEvent } from "react";
+import { useFetcher } from "react-router";
+import * as v from "valibot";
+import { CART_MAX_ITEMS, CART_UNIT_MIN, type CartItem } from "@/domain/cart";
+import { IdSchema } from "@/domain/ids";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
+import { guestCartAtom } from "@/stores/cart";
+import { sessionUserAtom } from "@/stores/session";
+
+export const CART_ROUTE = "/addcart";
+/** The page frame's read of a customer's lines, shared by the header and the checkout. */
+const CART_LINES_KEY = "cart-lines";
+
+/** SPEC.md section 8's texts for the cart's failures. */
+export const CART_FETCH_FAILED = "Failed to fetch cart items from the API";
+export const CART_SAVE_FAILED = "Error saving cart to API";
+export const CART_DELETE_FAILED = "Error deleting product from API";
+
+/** SPEC.md section 4's cart, loaded or failed (the route's pending state is React Router's). */
+export type CartView = { status: "loaded"; items: CartItem[] } | { status: "failed"; message: string };
+
+/** What the cart's loader answers: the view, and whose cart it is (null: a guest's). */
+export interface CartLinesData {
+  shopper: number | null;
+  view: CartView;
+}
+
+const UnitSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** What the add needs of a product: its name for a refusal, its stock, its size and colour lists. */
+const CartProductSchema = v.object({
+  name: v.string(),
+  stock: UnitSchema,
+  sizes: v.array(v.string()),
+  colors: v.array(v.string()),
+});
+export type CartProduct = v.InferOutput<typeof CartProductSchema>;
+
+/**
+ * A line to add. `product` is what the screen shows of it, so a tap answers at once (a guest's add
+ * is a cookie write); without it the action reads the catalogue. A customer's server checks the
+ * stock again when the cart is saved.
+ */
+const WantedLineSchema = v.object({
+  id: IdSchema,
+  size: v.string(),
+  color: v.string(),
+  units: v.pipe(v.number(), v.integer(), v.minValue(CART_UNIT_MIN)),
+  product: v.optional(CartProductSchema),
+});
+export type WantedLine = v.InferOutput<typeof WantedLineSchema>;
+
+/** A screen's product as an add carries it. */
+export function cartProductOf({ name, stock, sizes, colors }: CartProduct): CartProduct {
+  return { name, stock, sizes, colors };
+}
+
+/** Every change of the cart, as the action receives it. */
+export const CartWriteSchema = v.variant("intent", [
+  /** SPEC.md section 4's add (one unit, or an order line's units for Buy again). */
+  v.object({
+    intent: v.literal("add"),
+    lines: v.pipe(v.array(WantedLineSchema), v.minLength(1), v.maxLength(CART_MAX_ITEMS)),
+  }),
+  /** A line's units, checked against the stock the screen showed; a customer's server checks again. */
+  v.object({ intent: v.literal("set"), id: IdSchema, unit: UnitSchema, stock: UnitSchema }),
+  v.object({ intent: v.literal("remove"), id: IdSchema }),
+  /** The guest cookie's lines into a customer's server cart, right after sign-in (decision 007). */
+  v.object({ intent: v.literal("merge") }),
+]);
+export type CartWrite = v.InferOutput<typeof CartWriteSchema>;
+
+export type CartChangeResult =
+  | { ok: true; outcome: "added" | "raised" | "updated" | "removed" }
+  | { ok: false; reason: "max" | "out-of-stock" | "full" | "failed"; message: string };
+
+/** The action's answer: one result per line written, in the order asked. */
+export interface CartWriteAnswer {
+  results: CartChangeResult[];
+}
+
+/**
+ * A form of the cart for one control: `write` submits to the cart's action, `busy` lasts until
+ * the cart has been read again after it, and `onAnswer` hears the action's answer as
+ * soon as it comes, before the revalidation that follows it (a removed line hears it while it is
+ * still on screen).
+ */
+export function useCartWrite(onAnswer: (answer: CartWriteAnswer) => void) {
+  const fetcher = useFetcher<CartWriteAnswer>();
+  const answered = useEffectEvent(onAnswer);
+  useEffect(() => {
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
+  return {
+    write: (change: CartWrite) =>
+      fetcher.submit(change, { method: "post", action: CART_ROUTE, encType: "application/json" }),
+    busy: fetcher.state !== "idle",
+  };
+}
+
+/**
+ * A customer's lines as the page frame last loaded them (null until then, and for a guest), and
+ * `load` to read them again (a purchase took the bought lines out on the server).
+ */
+export function useCartLines(): { view: CartView | null; load: () => void } {
+  const user = useAtomValue(sessionUserAtom);
+  const fetcher = useFetcher<CartLinesData>({ key: CART_LINES_KEY });
+  const data = fetcher.data;
+  const { load } = fetcher;
+  return {
+    view: user && data?.shopper === user.id ? data.view : null,
+    load: useCallback(() => void load(CART_ROUTE), [load]),
+  };
+}
+
+/** SPEC.md section 4: the number of distinct products (the last known one while a cart loads). */
+export function useCartCount(): number {
+  const user = useAtomValue(sessionUserAtom);
+  const guestEntries = useAtomValue(guestCartAtom);
+  const { view } = useCartLines();
+  if (!user) return guestEntries.length;
+  return view?.status === "loaded" ? view.items.length : 0;
+}
+
+/**
+ * The page frame's part: whenever a customer is seen (page load, sign-in) their lines are loaded,
+ * and a guest cookie left from before the sign-in is merged in through the action.
+ */
+export function useCartLinesOfCustomer(): void {
+  const user = useAtomValue(sessionUserAtom);
+  const guestEntries = useAtomValue(guestCartAtom);
+  const { load } = useCartLines();
+  const merge = useFetcher({ key: "cart-merge" });
+  const customerId = user?.id ?? null;
+  const mustMerge = customerId !== null && guestEntries.length > 0;
+  const loadLines = useEffectEvent(load);
+  const mergeGuestLines = useEffectEvent(() => {
+    if (merge.state === "idle")
+      void merge.submit({ intent: "merge" } satisfies CartWrite, {
+        method: "post",
+        action: CART_ROUTE,
+        encType: "application/json",
+      });
+  });
+
+  useEffect(() => {
+    if (customerId !== null) loadLines();
+  }, [customerId]);
+  useEffect(() => {
+    // The action's revalidation then loads the merged lines.
+    if (mustMerge) mergeGuestLines();
+  }, [mustMerge, customerId]);
+}
