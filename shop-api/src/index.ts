@@ -15,6 +15,7 @@ import { images } from "./routes/images";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
+import { reviews } from "./routes/reviews";
 import { taxes } from "./routes/taxes";
 
 const app = new Hono<AppEnv>();
@@ -36,7 +37,18 @@ app.use("/api/*", requireServiceToken);
 
 app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }));
 
-for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders, outbox, passwordResets])
+for (const routes of [
+  customers,
+  catalogue,
+  catalogueSearch,
+  taxes,
+  addresses,
+  cart,
+  orders,
+  outbox,
+  passwordResets,
+  reviews,
+])
   app.route("/api", routes);
 app.route("/", images);
 
