@@ -6,6 +6,8 @@
 import { PRODUCTS_PAGE_SIZE, productCardData, type Product, type ProductCardData } from "@/domain/product";
 import { pickTrending } from "@/features/product/utils/trending";
 import { productPage, shopApi } from "./shop.server";
+import { readProductReviews as readReviewsPage } from "@functions/_shared/product-reviews";
+import type { ReviewsPage } from "@/domain/review";
 
 type SimilarTo = Pick<Product, "id" | "subcategoryId" | "categoryId">;
 
@@ -26,4 +28,9 @@ export async function readSimilarProducts(product: SimilarTo): Promise<ProductCa
 /** The home page's 'Trending Now' group's products (GET /api/header-groups), as cards. */
 export async function readTrendingProducts(): Promise<ProductCardData[]> {
   return pickTrending(await shopApi().getHeaderGroups()).map(productCardData);
+}
+
+/** One page of a product's published reviews, newest first (`?reviews=N` on the product page). */
+export function readProductReviews(productId: number, page: number): Promise<ReviewsPage> {
+  return readReviewsPage(shopApi(), productId, page);
 }

@@ -15,9 +15,12 @@ import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
-import { readSimilarProducts } from "@/app/product.server";
+import { readProductReviews, readSimilarProducts } from "@/app/product.server";
 import { headTags } from "@/app/page-meta";
 import { shopApi } from "@/app/shop.server";
+import { changeReviewForm } from "@/app/product-reviews.server";
+import { readOwnReview, type OwnReview } from "@/app/own-review";
+import { reviewsPageOf } from "@/features/reviews/utils/reviews-page";
 import { productListingPaths } from "@/domain/catalogue";
 import { categoryTree, useRootData } from "@/app/root-data";
 
@@ -31,13 +34,43 @@ import { categoryTree, useRootData } from "@/app/root-data";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseIdText(params.id);
-  const product = id === null ? null : await shopApi().getProduct(id);
+  if (id === null) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // The reviews need only the id: read beside the product, not after it.
+  const reviewsRead = settle("the reviews", readProductReviews(id, reviewsPageOf(url)));
+  const product = await shopApi().getProduct(id);
   if (!product) throw data(null, { status: 404 });
-  const similar = await settle("the similar products", readSimilarProducts(product));
+  const [similar, reviews] = await Promise.all([
+    settle("the similar products", readSimilarProducts(product)),
+    reviewsRead,
+  ]);
+  const whole = similar.status === "loaded" && reviews.status === "loaded";
   return data(
-    { product, similar, origin: new URL(request.url).origin },
-    similar.status === "loaded" ? undefined : { headers: { "Cache-Control": NO_STORE } },
+    { product, similar, reviews, origin: url.origin },
+    whole ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
+}
+
+/**
+ * The page as the server sent it, plus the signed-in customer's own review (for its Edit and
+ * Delete), read in the browser: the server's page is the same for everybody and may be cached.
+ * It runs on the first load too, after the server's page is shown (there is no HydrateFallback).
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const id = parseIdText(params.id);
+  const [page, ownReview] = await Promise.all([
+    serverLoader(),
+    id === null ? Promise.resolve(null) : readOwnReview(id, request.signal),
+  ]);
+  return { ...page, ownReview: ownReview as OwnReview };
+}
+clientLoader.hydrate = true as const;
+
+/** A customer's new review, edit or deletion, from the reviews form (with or without script). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const id = parseIdText(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return changeReviewForm(request, id);
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
@@ -50,7 +83,9 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   const image = product.images[0] ?? product.imageUrl;
   return [
     ...headTags({ title: product.name, description, url, image, type: "product" }),
-    { "script:ld+json": productJsonLd(origin, product) },
+    {
+      "script:ld+json": productJsonLd(origin, product, loaded.reviews.status === "loaded" ? loaded.reviews.data : null),
+    },
     { "script:ld+json": productBreadcrumbJsonLd(origin, product, listingPaths) },
   ];
 }
@@ -58,7 +93,7 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
 export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
-  const { product, similar } = useLoaderData<typeof loader>();
+  const { product, similar, reviews, ownReview } = useLoaderData<typeof clientLoader>();
   const listingPaths = productListingPaths(categoryTree(useRootData().categories), product);
   useRememberViewed(product.id);
   // A new id is a new page: gallery, choices and zoom start afresh.
@@ -70,7 +105,7 @@ function ProductRoute() {
         listingPaths={listingPaths}
         compareAction={<AddToCompareButton productId={product.id} />}
         soldOutAction={<StockAlertToggle product={product} />}
-        reviews={<ProductReviews product={product} />}
+        reviews={<ProductReviews product={product} reviews={reviews} ownReview={ownReview} />}
         similar={<SimilarProductsSection similar={similar} />}
       />
       <WidgetBoundary>
