@@ -8,11 +8,11 @@ import { CONTACT_TOO_MANY } from "@/domain/contact";
 import { checkContactMessage, contactValuesOf, type ContactFormResult } from "@/features/contact/utils/contact-message";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { submitContactMessage } from "@functions/_shared/contact-message";
-import { shopApi } from "./shop.server";
+import type { Shop } from "./shop.server";
 
 const CANNOT_SEND = "Your message could not be sent just now. Please try again in a minute.";
 
-export async function sendContactForm(request: Request) {
+export async function sendContactForm(request: Request, shop: Shop) {
   const values = contactValuesOf(await request.formData());
   const check = checkContactMessage(values);
   if (!check.ok) {
@@ -20,7 +20,7 @@ export async function sendContactForm(request: Request) {
   }
   try {
     const outcome = await submitContactMessage(
-      shopApi(),
+      shop.api,
       check.message,
       request.headers.get(CLIENT_ADDRESS_HEADER) ?? "",
     );

@@ -17,12 +17,12 @@ import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { changeReview, type ReviewChange } from "@functions/_shared/product-reviews";
 import { isSameOriginRequest } from "@functions/_shared/route";
 import { readSession } from "@functions/_shared/session";
-import { shopApi } from "./shop.server";
+import type { Shop } from "./shop.server";
 
 const CANNOT_SAVE = "Your review could not be saved just now. Please try again in a minute.";
 const NOT_FROM_HERE = "This form did not come from the shop's own pages. Please reload the page and try again.";
 
-export async function changeReviewForm(request: Request, productId: number) {
+export async function changeReviewForm(request: Request, shop: Shop, productId: number) {
   const form = await request.formData();
   const values = reviewValuesOf(form);
   const intent = reviewIntentOf(form) ?? "create";
@@ -53,12 +53,7 @@ export async function changeReviewForm(request: Request, productId: number) {
   }
 
   try {
-    const outcome = await changeReview(
-      shopApi(),
-      customer.id,
-      request.headers.get(CLIENT_ADDRESS_HEADER) ?? "",
-      change,
-    );
+    const outcome = await changeReview(shop.api, customer.id, request.headers.get(CLIENT_ADDRESS_HEADER) ?? "", change);
     switch (outcome.status) {
       case "saved":
         return data<ReviewFormResult>({

@@ -5,14 +5,14 @@
  */
 import { PRODUCTS_PAGE_SIZE, productCardData, type Product, type ProductCardData } from "@/domain/product";
 import { pickTrending } from "@/features/product/utils/trending";
-import { productPage, shopApi } from "./shop.server";
+import { productPage, type Shop } from "./shop.server";
 import { readProductReviews as readReviewsPage } from "@functions/_shared/product-reviews";
 import type { ReviewsPage } from "@/domain/review";
 
 type SimilarTo = Pick<Product, "id" | "subcategoryId" | "categoryId">;
 
 /** Products like `product` (as cards), without the product itself; null when it is filed nowhere. */
-export async function readSimilarProducts(product: SimilarTo): Promise<ProductCardData[] | null> {
+export async function readSimilarProducts(shop: Shop, product: SimilarTo): Promise<ProductCardData[] | null> {
   // Same subcategory first; a product filed only under a group gets the group's products.
   const filter =
     product.subcategoryId !== null
@@ -21,16 +21,16 @@ export async function readSimilarProducts(product: SimilarTo): Promise<ProductCa
         ? { cat: product.categoryId }
         : null;
   if (filter === null) return null;
-  const page = await productPage(shopApi(), { ...filter, page: 1, pageSize: PRODUCTS_PAGE_SIZE });
+  const page = await productPage(shop.api, { ...filter, page: 1, pageSize: PRODUCTS_PAGE_SIZE });
   return page.items.filter((item) => item.id !== product.id).map(productCardData);
 }
 
 /** The home page's 'Trending Now' group's products (GET /api/header-groups), as cards. */
-export async function readTrendingProducts(): Promise<ProductCardData[]> {
-  return pickTrending(await shopApi().getHeaderGroups()).map(productCardData);
+export async function readTrendingProducts(shop: Shop): Promise<ProductCardData[]> {
+  return pickTrending(await shop.api.getHeaderGroups()).map(productCardData);
 }
 
 /** One page of a product's published reviews, newest first (`?reviews=N` on the product page). */
-export function readProductReviews(productId: number, page: number): Promise<ReviewsPage> {
-  return readReviewsPage(shopApi(), productId, page);
+export function readProductReviews(shop: Shop, productId: number, page: number): Promise<ReviewsPage> {
+  return readReviewsPage(shop.api, productId, page);
 }

@@ -17,7 +17,7 @@ import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { readProductReviews, readSimilarProducts } from "@/app/product.server";
 import { headTags } from "@/app/page-meta";
-import { shopApi } from "@/app/shop.server";
+import { shopOf } from "@/app/shop.server";
 import { changeReviewForm } from "@/app/product-reviews.server";
 import { readOwnReview, type OwnReview } from "@/app/own-review";
 import { reviewsPageOf } from "@/features/reviews/utils/reviews-page";
@@ -32,16 +32,17 @@ import { categoryTree, useRootData } from "@/app/root-data";
  * Its similar products come with it; when they cannot be read, only their section says so (and
  * the partial page is not kept by a CDN).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
   const id = parseIdText(params.id);
   if (id === null) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // The reviews need only the id: read beside the product, not after it.
-  const reviewsRead = settle("the reviews", readProductReviews(id, reviewsPageOf(url)));
-  const product = await shopApi().getProduct(id);
+  const reviewsRead = settle("the reviews", readProductReviews(shop, id, reviewsPageOf(url)));
+  const product = await shop.api.getProduct(id);
   if (!product) throw data(null, { status: 404 });
   const [similar, reviews] = await Promise.all([
-    settle("the similar products", readSimilarProducts(product)),
+    settle("the similar products", readSimilarProducts(shop, product)),
     reviewsRead,
   ]);
   const whole = similar.status === "loaded" && reviews.status === "loaded";
@@ -67,10 +68,10 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 clientLoader.hydrate = true as const;
 
 /** A customer's new review, edit or deletion, from the reviews form (with or without script). */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseIdText(params.id);
   if (id === null) throw data(null, { status: 404 });
-  return changeReviewForm(request, id);
+  return changeReviewForm(request, shopOf(context), id);
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
