@@ -19,7 +19,7 @@ import { readProductReviews, readSimilarProducts } from "@/app/product.server";
 import { headTags } from "@/app/page-meta";
 import { shopOf } from "@/app/shop.server";
 import { changeReviewForm } from "@/app/product-reviews.server";
-import { readOwnReview, type OwnReview } from "@/app/own-review";
+import { readOwnReview } from "@/app/own-review";
 import { reviewsPageOf } from "@/features/reviews/utils/reviews-page";
 import { productListingPaths } from "@/domain/catalogue";
 import { categoryTree, useRootData } from "@/app/root-data";
@@ -29,8 +29,8 @@ import { categoryTree, useRootData } from "@/app/root-data";
  * first HTML, as a single-fetch .data request on client navigations), composed with the compare,
  * back-in-stock, reviews and recently viewed features. An unknown or invalid id answers 404 with
  * SPEC.md's not-found screen.
- * Its similar products come with it; when they cannot be read, only their section says so (and
- * the partial page is not kept by a CDN).
+ * Its similar products and a page of its published reviews (`?reviews=N`) come with it; when one
+ * cannot be read, only its section says so (and the partial page is not kept by a CDN).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shop = shopOf(context);
@@ -63,7 +63,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     serverLoader(),
     id === null ? Promise.resolve(null) : readOwnReview(id, request.signal),
   ]);
-  return { ...page, ownReview: ownReview as OwnReview };
+  return { ...page, ownReview };
 }
 clientLoader.hydrate = true as const;
 
