@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { parseIdText } from "@domain/ids";
-import { ReviewDraftSchema, type ReviewsPage } from "@domain/review";
+import { ReviewDraftSchema, type ReviewsPage } from "@domain/published-review";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { errorResponse, json, readJson } from "./_shared/http";
 import {

@@ -1,7 +1,7 @@
 /**
  * Writing a published review (issue 30): the limits first, per customer and per client address
  * (sliding windows in Netlify Blobs through ./client-window.ts; the numbers in
- * src/domain/review.ts), then the shop API's write. Shared by functions/reviews.ts and the product
+ * src/domain/published-review.ts), then the shop API's write. Shared by functions/reviews.ts and the product
  * page's action (the form with or without script), so both count against the same windows.
  */
 import { randomUUID } from "node:crypto";
@@ -16,7 +16,7 @@ import {
   type PublishedReview,
   type ReviewDraft,
   type ReviewsPage,
-} from "@domain/review";
+} from "@domain/published-review";
 import { isMissingExtension } from "./catalogue-extensions";
 import { addressBucket, removeFromWindow, reserveInWindow, retrySeconds } from "./client-window";
 import { sha256Hex } from "./hash";

@@ -14,7 +14,7 @@ import type { CancelOrderBody, Order, PaidOrder } from "@domain/order";
 import type { RefundState } from "@domain/order-refund";
 import type { ContactMessage } from "@domain/contact";
 import type { MessageKind } from "@domain/outbox";
-import type { PublishedReview, ReviewDraft, ReviewsPage } from "@domain/review";
+import type { PublishedReview, ReviewDraft, ReviewsPage } from "@domain/published-review";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "@domain/product";
 import type { ProductFilters } from "@domain/product-filters";
 import type { TaxRate } from "@domain/tax";

@@ -1,5 +1,5 @@
 -- Product reviews published for every shopper (issue 30): one per customer and product, plain
--- text of at most 2,000 characters (src/domain/review.ts checks it before it gets here; the
+-- text of at most 2,000 characters (src/domain/published-review.ts checks it before it gets here; the
 -- CHECKs are the last line). Listed newest first per product, so that order has its index.
 CREATE TABLE reviews (
   id          INTEGER PRIMARY KEY,

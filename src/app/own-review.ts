@@ -3,7 +3,7 @@
  * clientLoader so the server's page stays the same for everybody (and cacheable). A guest asks
  * nothing.
  */
-import { OwnReviewResponseSchema, type PublishedReview } from "@/domain/review";
+import { OwnReviewResponseSchema, type PublishedReview } from "@/domain/published-review";
 import { apiGet } from "@/lib/api-client";
 import { loadCustomerData } from "./private-route";
 

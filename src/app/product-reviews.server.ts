@@ -1,6 +1,6 @@
 /**
  * The product page's review action: a signed-in customer's new review, edit or deletion, posted by
- * the reviews form with or without script, checked on the rule of src/domain/review.ts and handed
+ * the reviews form with or without script, checked on the rule of src/domain/published-review.ts and handed
  * to the functions' review code (functions/_shared/product-reviews.ts, as the /api/reviews routes
  * do), which limits writes per customer and per client address. A guest's post is answered with
  * the offer to sign in. Server-only (`.server`).

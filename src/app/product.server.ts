@@ -7,7 +7,7 @@ import { PRODUCTS_PAGE_SIZE, productCardData, type Product, type ProductCardData
 import { pickTrending } from "@/features/product/utils/trending";
 import { productPage, type Shop } from "./shop.server";
 import { readProductReviews as readReviewsPage } from "@functions/_shared/product-reviews";
-import type { ReviewsPage } from "@/domain/review";
+import type { ReviewsPage } from "@/domain/published-review";
 
 type SimilarTo = Pick<Product, "id" | "subcategoryId" | "categoryId">;
 

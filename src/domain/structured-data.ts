@@ -4,7 +4,8 @@
  */
 import type { ProductListingPaths } from "./catalogue";
 import type { Product } from "./product";
-import { RATING_MAX, type ReviewsPage } from "./review";
+import { RATING_MAX } from "./review";
+import { type ReviewsPage } from "./published-review";
 
 const SCHEMA = "https://schema.org";
 

@@ -1,6 +1,6 @@
 // Published reviews (issue 30) through the functions: anyone reads a product's reviews (cacheable),
 // a signed-in customer writes one per product, edits and deletes only their own, on the rules of
-// src/domain/review.ts, and writes are limited per customer and per client address. Against the
+// src/domain/published-review.ts, and writes are limited per customer and per client address. Against the
 // real functions and shop API.
 import { describe, expect, it } from "vitest";
 import {
@@ -11,7 +11,7 @@ import {
   REVIEW_TEXT_REQUIRED,
   type PublishedReview,
   type ReviewsPage,
-} from "@/domain/review";
+} from "@/domain/published-review";
 import { freshClientAddress } from "../support/client-addresses";
 import { call, newCustomer, type TestCustomer } from "./client";
 import { expectError, shopProducts } from "./helpers";

@@ -2,7 +2,7 @@ import Validator from "@adobe/structured-data-validator";
 import { describe, expect, it } from "vitest";
 import { productListingPaths, type Category } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
-import type { ReviewsPage } from "@/domain/review";
+import type { ReviewsPage } from "@/domain/published-review";
 import {
   itemListJsonLd,
   organizationJsonLd,

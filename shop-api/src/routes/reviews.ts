@@ -4,14 +4,14 @@
 // the public list and keep its cache.
 import { Hono } from "hono";
 import * as v from "valibot";
+import { RATING_MAX } from "@domain/review";
 import {
   PublishedRatingSchema,
   PublishedTextSchema,
-  RATING_MAX,
   REVIEW_EXISTS,
   REVIEW_NOT_FOUND,
   reviewerName,
-} from "@domain/review";
+} from "@domain/published-review";
 import type { AppEnv } from "../env";
 import { ApiError, conflict, notFound, readBody } from "../lib/http";
 import { requireCustomer } from "../lib/db";

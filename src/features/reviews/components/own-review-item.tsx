@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { PublishedReview } from "@/domain/review";
+import type { PublishedReview } from "@/domain/published-review";
 import type { ReviewFormResult } from "@/features/reviews/utils/review-form-result";
 import { PublishedReviewItem } from "./published-review";
 import { ReviewForm } from "./review-form";

@@ -2,7 +2,7 @@ import { useActionData, useFetcher } from "react-router";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { RatingStars } from "@/components/rating-stars";
 import { WidgetBoundary } from "@/components/widget-boundary";
-import type { PublishedReview, ReviewsPage } from "@/domain/review";
+import type { PublishedReview, ReviewsPage } from "@/domain/published-review";
 import type { SettledPart } from "@/lib/load-result";
 import { reviewsAtom } from "@/stores/reviews";
 import { sessionUserAtom } from "@/stores/session";

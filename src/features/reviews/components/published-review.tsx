@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RatingStars } from "@/components/rating-stars";
-import type { PublishedReview } from "@/domain/review";
+import type { PublishedReview } from "@/domain/published-review";
 import { formatReviewDate } from "@/features/reviews/utils/review-date";
 
 /** One published review: its stars, writer, date, whether the writer bought the product, and its words. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PublishedReview, ReviewsPage } from "@/domain/review";
+import type { PublishedReview, ReviewsPage } from "@/domain/published-review";
 import { REVIEWS_PAGE_PARAM } from "@/features/reviews/utils/reviews-page";
 import { PublishedReviewItem } from "./published-review";
 

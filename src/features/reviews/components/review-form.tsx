@@ -2,12 +2,8 @@ import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { fieldA11y, FormAlert } from "@/components/form-field";
-import {
-  isReviewAcceptable,
-  PUBLISHED_REVIEW_MAX_LENGTH,
-  REVIEW_MAX_LENGTH,
-  type PublishedReview,
-} from "@/domain/review";
+import { isReviewAcceptable, REVIEW_MAX_LENGTH } from "@/domain/review";
+import { PUBLISHED_REVIEW_MAX_LENGTH, type PublishedReview } from "@/domain/published-review";
 import { signInPath } from "@/lib/safe-return-to";
 import { addReviewAtom } from "@/stores/reviews";
 import type { ReviewFormResult } from "@/features/reviews/utils/review-form-result";

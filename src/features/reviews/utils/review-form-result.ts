@@ -3,7 +3,7 @@
  * Kept small and beside the form until the shared form helper (src/lib/form) can take it over.
  */
 import * as v from "valibot";
-import { ReviewDraftSchema, type PublishedReview, type ReviewDraft } from "@/domain/review";
+import { ReviewDraftSchema, type PublishedReview, type ReviewDraft } from "@/domain/published-review";
 
 export type ReviewIntent = "create" | "edit" | "delete";
 export type ReviewField = "rating" | "text";
