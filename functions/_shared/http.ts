@@ -145,9 +145,14 @@ function waitText(seconds: number): string {
   return seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
 }
 
+/** A limit's message: why, and how long to wait. */
+export function limitMessage(why: string, retryAfterSeconds: number): string {
+  return `${why} Please wait ${waitText(retryAfterSeconds)} and try again.`;
+}
+
 /** A limit's 429: why, how long to wait (the forms show the message as it is), and Retry-After. */
 export function tooManyAttempts(why: string, retryAfterSeconds: number): Response {
-  return errorResponse(429, "too_many_attempts", `${why} Please wait ${waitText(retryAfterSeconds)} and try again.`, {
+  return errorResponse(429, "too_many_attempts", limitMessage(why, retryAfterSeconds), {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
 }

@@ -14,6 +14,7 @@ import type { CancelOrderBody, Order, PaidOrder } from "@domain/order";
 import type { RefundState } from "@domain/order-refund";
 import type { ContactMessage } from "@domain/contact";
 import type { MessageKind } from "@domain/outbox";
+import type { PublishedReview, ReviewDraft, ReviewsPage } from "@domain/published-review";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "@domain/product";
 import type { ProductFilters } from "@domain/product-filters";
 import type { TaxRate } from "@domain/tax";
@@ -51,10 +52,27 @@ import {
   VendorProductUpdateListSchema,
   VendorUsedPasswordResetSchema,
   VendorRecordedRefundSchema,
+  VendorReviewListSchema,
+  VendorReviewPageSchema,
+  type VendorReview,
   VendorSuggestionListSchema,
   VendorTaxListSchema,
   VendorUserListSchema,
 } from "./shop-api-schemas";
+
+/** A review in the app's own names. */
+function reshapeReview(row: VendorReview): PublishedReview {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    rating: row.rating,
+    text: row.text,
+    author: row.author,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    verifiedPurchase: row.verified_purchase,
+  };
+}
 
 /** SPEC.md section 9: the reseller id every call that takes one sends. */
 const RES_ID = 1;
@@ -580,6 +598,72 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         error: outcome.error ?? null,
       });
       return { gaveUp: body.gave_up };
+    },
+
+    /**
+     * POST /api/GetProductReviews (extension): one page of a product's reviews, newest first, with
+     * their count and how many give each rating. A ShopApiRefusal with status 404 means the shop
+     * API lacks the extension.
+     */
+    async getProductReviews(productId: number, page: number, pageSize: number): Promise<ReviewsPage> {
+      const body = await call(
+        "POST",
+        "GetProductReviews",
+        VendorReviewPageSchema,
+        { product_id: productId, page, page_size: pageSize },
+        READS,
+      );
+      const distribution = Array.from({ length: 5 }, (_, index) => body.distribution[index] ?? 0);
+      return { reviews: body.data.map(reshapeReview), total: body.total, page, pageSize, distribution };
+    },
+
+    /** POST /api/get_customer_review (extension): the customer's own review of a product, or null. */
+    async getCustomerReview(customerId: number, productId: number): Promise<PublishedReview | null> {
+      const body = await call(
+        "POST",
+        "get_customer_review",
+        VendorReviewListSchema,
+        { userid: customerId, product_id: productId },
+        READS,
+      );
+      const row = body.data[0];
+      return row ? reshapeReview(row) : null;
+    },
+
+    /** POST /api/insert_review (extension): the published review; a 409 ShopApiRefusal when one exists. */
+    async insertReview(customerId: number, productId: number, draft: ReviewDraft): Promise<PublishedReview> {
+      const body = await call("POST", "insert_review", VendorReviewListSchema, {
+        userid: customerId,
+        product_id: productId,
+        rating: draft.rating,
+        text: draft.text,
+      });
+      const row = body.data[0];
+      if (!row)
+        throw new ShopApiError("upstream_invalid", "The shop API wrote a review but sent none (insert_review).");
+      return reshapeReview(row);
+    },
+
+    /** POST /api/update_review (extension): the changed review, or null when it is not this customer's. */
+    async updateReview(customerId: number, reviewId: number, draft: ReviewDraft): Promise<PublishedReview | null> {
+      const body = await orNull(
+        call("POST", "update_review", VendorReviewListSchema, {
+          userid: customerId,
+          review_id: reviewId,
+          rating: draft.rating,
+          text: draft.text,
+        }),
+      );
+      const row = body?.data[0];
+      return row ? reshapeReview(row) : null;
+    },
+
+    /** POST /api/delete_review (extension): false when it is not this customer's review. */
+    async deleteReview(customerId: number, reviewId: number): Promise<boolean> {
+      const body = await orNull(
+        call("POST", "delete_review", VendorOkSchema, { userid: customerId, review_id: reviewId }),
+      );
+      return body !== null;
     },
 
     /**

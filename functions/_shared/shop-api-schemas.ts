@@ -350,3 +350,28 @@ export const VendorUsedPasswordResetSchema = v.object({
   reset_id: VendorIdSchema,
   data: v.array(v.object({ id: VendorIdSchema, user_name: v.string() })),
 });
+
+/** A published review as the shop API sends it (GetProductReviews, get_customer_review, insert/update_review). */
+export const VendorReviewSchema = v.object({
+  id: v.number(),
+  product_id: v.number(),
+  rating: v.number(),
+  text: v.string(),
+  author: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  verified_purchase: v.boolean(),
+});
+export type VendorReview = v.InferOutput<typeof VendorReviewSchema>;
+
+export const VendorReviewListSchema = v.object({ status: VendorOkStatus, data: v.array(VendorReviewSchema) });
+
+/** GetProductReviews: one page, newest first, with the count and the ratings' distribution. */
+export const VendorReviewPageSchema = v.object({
+  status: VendorOkStatus,
+  data: v.array(VendorReviewSchema),
+  total: v.number(),
+  distribution: v.array(v.number()),
+  page: v.number(),
+  page_size: v.number(),
+});

@@ -14,6 +14,7 @@ import { customers } from "./routes/customers";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
+import { reviews } from "./routes/reviews";
 import { taxes } from "./routes/taxes";
 
 const app = new Hono<AppEnv>();
@@ -35,7 +36,18 @@ app.use("/api/*", requireServiceToken);
 
 app.get("/", (c) => c.json({ status: "true", message: "shop-api is running." }));
 
-for (const routes of [customers, catalogue, catalogueSearch, taxes, addresses, cart, orders, outbox, passwordResets])
+for (const routes of [
+  customers,
+  catalogue,
+  catalogueSearch,
+  taxes,
+  addresses,
+  cart,
+  orders,
+  outbox,
+  passwordResets,
+  reviews,
+])
   app.route("/api", routes);
 
 export default {

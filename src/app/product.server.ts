@@ -6,6 +6,8 @@
 import { PRODUCTS_PAGE_SIZE, productCardData, type Product, type ProductCardData } from "@/domain/product";
 import { pickTrending } from "@/features/product/utils/trending";
 import { productPage, type Shop } from "./shop.server";
+import { readProductReviews as readReviewsPage } from "@functions/_shared/product-reviews";
+import type { ReviewsPage } from "@/domain/published-review";
 
 type SimilarTo = Pick<Product, "id" | "subcategoryId" | "categoryId">;
 
@@ -26,4 +28,9 @@ export async function readSimilarProducts(shop: Shop, product: SimilarTo): Promi
 /** The home page's 'Trending Now' group's products (GET /api/header-groups), as cards. */
 export async function readTrendingProducts(shop: Shop): Promise<ProductCardData[]> {
   return pickTrending(await shop.api.getHeaderGroups()).map(productCardData);
+}
+
+/** One page of a product's published reviews, newest first (`?reviews=N` on the product page). */
+export function readProductReviews(shop: Shop, productId: number, page: number): Promise<ReviewsPage> {
+  return readReviewsPage(shop.api, productId, page);
 }

@@ -6,6 +6,8 @@ import type { ProductListingPaths } from "./catalogue";
 import { structuredDataImageUrl } from "./image-cdn";
 import { rupeesDecimalText } from "./money";
 import type { Product } from "./product";
+import { RATING_MAX } from "./review";
+import { type ReviewsPage } from "./published-review";
 
 const SCHEMA = "https://schema.org";
 
@@ -13,11 +15,48 @@ export function productUrl(origin: string, productId: number): string {
   return `${origin}/product/${productId}`;
 }
 
+/** The rating of the written reviews alone: their mean, to one decimal. */
+function writtenAverage(distribution: readonly number[], count: number): number {
+  const sum = distribution.reduce((total, reviews, index) => total + reviews * (index + 1), 0);
+  return Math.round((sum / count) * 10) / 10;
+}
+
 /**
- * A Product with its Offer (price in rupees, availability from stock) and AggregateRating, and the
- * colours, sizes and material the page offers. The shop API knows no brand, so none is claimed.
+ * The AggregateRating: the vendor's rating and ratings count (SPEC.md's product fields) with the
+ * written reviews counted apart; a product the vendor has no ratings for is rated by its written
+ * reviews alone.
  */
-export function productJsonLd(origin: string, product: Product) {
+function aggregateRating(product: Product, reviews: ReviewsPage | null) {
+  const written = reviews?.total ?? 0;
+  const scale = { bestRating: RATING_MAX, worstRating: 1 };
+  if (product.ratings > 0) {
+    return {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      ratingCount: product.ratings,
+      ...(written > 0 ? { reviewCount: written } : {}),
+      ...scale,
+    };
+  }
+  if (reviews && written > 0) {
+    return {
+      "@type": "AggregateRating",
+      ratingValue: writtenAverage(reviews.distribution, written),
+      ratingCount: written,
+      reviewCount: written,
+      ...scale,
+    };
+  }
+  return null;
+}
+
+/**
+ * A Product with its Offer (price in rupees, availability from stock), AggregateRating and the
+ * published reviews the page shows, and the colours, sizes and material the page offers. The shop
+ * API knows no brand, so none is claimed.
+ */
+export function productJsonLd(origin: string, product: Product, reviews: ReviewsPage | null = null) {
+  const rating = aggregateRating(product, reviews);
   const sources = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
   // 1,200 px renditions: what search engines ask of a product's pictures, not the supplier's files.
   const images = sources.map((source) => structuredDataImageUrl(origin, source));
@@ -40,15 +79,16 @@ export function productJsonLd(origin: string, product: Product) {
       price: rupeesDecimalText(product.discountPrice),
       availability: product.stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
     },
-    ...(product.ratings > 0
+    ...(rating ? { aggregateRating: rating } : {}),
+    ...(reviews && reviews.reviews.length > 0
       ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: product.rating,
-            ratingCount: product.ratings,
-            bestRating: 5,
-            worstRating: 1,
-          },
+          review: reviews.reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.author },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.text,
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: RATING_MAX, worstRating: 1 },
+          })),
         }
       : {}),
   };

@@ -38,6 +38,10 @@ export const CUSTOMER_ROUTES: CustomerRoute[] = [
   ["GET", "/api/orders/5/receipt"],
   ["POST", "/api/checkout/totals", { addressId: 1 }],
   ["POST", "/create-payment-intent", { addressId: 1 }],
+  ["GET", "/api/products/1/reviews/mine"],
+  ["POST", "/api/products/1/reviews", { rating: 4, text: "Good." }],
+  ["PUT", "/api/reviews/1", { rating: 4, text: "Good." }],
+  ["DELETE", "/api/reviews/1"],
 ];
 export const downUrl = inject("downUrl");
 export const sandboxUrl = inject("sandboxUrl");

@@ -1,7 +1,9 @@
+import Validator from "@adobe/structured-data-validator";
 import { describe, expect, it } from "vitest";
 import { paiseFromRupees } from "@/domain/money";
 import { productListingPaths, type Category } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
+import type { ReviewsPage } from "@/domain/published-review";
 import {
   itemListJsonLd,
   organizationJsonLd,
@@ -115,5 +117,66 @@ describe("the listings' and products' JSON-LD", () => {
       group: "/filter-side?cat=1",
       subcategory: "/filter-side?subcat=3",
     });
+  });
+
+  const reviews: ReviewsPage = {
+    reviews: [
+      {
+        id: 2,
+        productId: 7,
+        rating: 5,
+        text: "Cool in summer.",
+        author: "Asha S.",
+        createdAt: "2026-11-20T10:00:00.000Z",
+        updatedAt: "2026-11-20T10:00:00.000Z",
+        verifiedPurchase: true,
+      },
+      {
+        id: 1,
+        productId: 7,
+        rating: 2,
+        text: "Creases a lot.",
+        author: "Ravi K.",
+        createdAt: "2026-11-18T09:00:00.000Z",
+        updatedAt: "2026-11-19T09:00:00.000Z",
+        verifiedPurchase: false,
+      },
+    ],
+    total: 3,
+    page: 1,
+    pageSize: 10,
+    distribution: [0, 1, 0, 1, 1],
+  };
+
+  it("a Product carries its published reviews and the written reviews' count, and Adobe's validator finds no error", async () => {
+    const data = productJsonLd("https://shop.example", product, reviews);
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.5,
+      ratingCount: 10,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Asha S." },
+        datePublished: "2026-11-20",
+        reviewBody: "Cool in summer.",
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+      expect.objectContaining({ reviewBody: "Creases a lot.", datePublished: "2026-11-18" }),
+    ]);
+    // The vendor has no ratings: the written reviews alone rate it, (5 + 4 + 2) / 3.
+    const unrated = productJsonLd("https://shop.example", { ...product, ratings: 0, rating: 0 }, reviews);
+    expect(unrated.aggregateRating).toMatchObject({ ratingValue: 3.7, ratingCount: 3, reviewCount: 3 });
+    expect(productJsonLd("https://shop.example", { ...product, ratings: 0 }, null)).not.toHaveProperty(
+      "aggregateRating",
+    );
+    for (const jsonld of [data, unrated]) {
+      const issues = await new Validator().validate({ jsonld: { Product: [jsonld] } });
+      expect(issues.filter((issue) => issue.severity === "ERROR")).toEqual([]);
+    }
   });
 });

@@ -15,9 +15,12 @@ import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
-import { readSimilarProducts } from "@/app/product.server";
+import { readProductReviews, readSimilarProducts } from "@/app/product.server";
 import { headTags, previewSource } from "@/app/page-meta";
 import { shopOf } from "@/app/shop.server";
+import { changeReviewForm } from "@/app/product-reviews.server";
+import { readOwnReview } from "@/app/own-review";
+import { reviewsPageOf } from "@/features/reviews/utils/reviews-page";
 import { productListingPaths } from "@/domain/catalogue";
 import { categoryTree, useRootData } from "@/app/root-data";
 
@@ -26,19 +29,49 @@ import { categoryTree, useRootData } from "@/app/root-data";
  * first HTML, as a single-fetch .data request on client navigations), composed with the compare,
  * back-in-stock, reviews and recently viewed features. An unknown or invalid id answers 404 with
  * SPEC.md's not-found screen.
- * Its similar products come with it; when they cannot be read, only their section says so (and
- * the partial page is not kept by a CDN).
+ * Its similar products and a page of its published reviews (`?reviews=N`) come with it; when one
+ * cannot be read, only its section says so (and the partial page is not kept by a CDN).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shop = shopOf(context);
   const id = parseIdText(params.id);
-  const product = id === null ? null : await shop.api.getProduct(id);
+  if (id === null) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // The reviews need only the id: read beside the product, not after it.
+  const reviewsRead = settle("the reviews", readProductReviews(shop, id, reviewsPageOf(url)));
+  const product = await shop.api.getProduct(id);
   if (!product) throw data(null, { status: 404 });
-  const similar = await settle("the similar products", readSimilarProducts(shop, product));
+  const [similar, reviews] = await Promise.all([
+    settle("the similar products", readSimilarProducts(shop, product)),
+    reviewsRead,
+  ]);
+  const whole = similar.status === "loaded" && reviews.status === "loaded";
   return data(
-    { product, similar, origin: new URL(request.url).origin },
-    similar.status === "loaded" ? undefined : { headers: { "Cache-Control": NO_STORE } },
+    { product, similar, reviews, origin: url.origin },
+    whole ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
+}
+
+/**
+ * The page as the server sent it, plus the signed-in customer's own review (for its Edit and
+ * Delete), read in the browser: the server's page is the same for everybody and may be cached.
+ * It runs on the first load too, after the server's page is shown (there is no HydrateFallback).
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const id = parseIdText(params.id);
+  const [page, ownReview] = await Promise.all([
+    serverLoader(),
+    id === null ? Promise.resolve(null) : readOwnReview(id, request.signal),
+  ]);
+  return { ...page, ownReview };
+}
+clientLoader.hydrate = true as const;
+
+/** A customer's new review, edit or deletion, from the reviews form (with or without script). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = parseIdText(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return changeReviewForm(request, shopOf(context), id);
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
@@ -51,7 +84,9 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   const image = product.images[0] ?? product.imageUrl;
   return [
     ...headTags({ title: product.name, description, url, image, type: "product", preview: previewSource(matches) }),
-    { "script:ld+json": productJsonLd(origin, product) },
+    {
+      "script:ld+json": productJsonLd(origin, product, loaded.reviews.status === "loaded" ? loaded.reviews.data : null),
+    },
     { "script:ld+json": productBreadcrumbJsonLd(origin, product, listingPaths) },
   ];
 }
@@ -59,7 +94,7 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
 export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
-  const { product, similar } = useLoaderData<typeof loader>();
+  const { product, similar, reviews, ownReview } = useLoaderData<typeof clientLoader>();
   const listingPaths = productListingPaths(categoryTree(useRootData().categories), product);
   useRememberViewed(product.id);
   // A new id is a new page: gallery, choices and zoom start afresh.
@@ -71,7 +106,7 @@ function ProductRoute() {
         listingPaths={listingPaths}
         compareAction={<AddToCompareButton productId={product.id} />}
         soldOutAction={<StockAlertToggle product={product} />}
-        reviews={<ProductReviews product={product} />}
+        reviews={<ProductReviews product={product} reviews={reviews} ownReview={ownReview} />}
         similar={<SimilarProductsSection similar={similar} />}
       />
       <WidgetBoundary>

@@ -1,36 +1,84 @@
+import { useActionData, useFetcher } from "react-router";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { RatingStars } from "@/components/rating-stars";
 import { WidgetBoundary } from "@/components/widget-boundary";
-import { RATING_MAX } from "@/domain/review";
+import type { PublishedReview, ReviewsPage } from "@/domain/published-review";
+import type { SettledPart } from "@/lib/load-result";
 import { reviewsAtom } from "@/stores/reviews";
+import { sessionUserAtom } from "@/stores/session";
 import { formatReviewDate } from "@/features/reviews/utils/review-date";
+import type { ReviewFormResult } from "@/features/reviews/utils/review-form-result";
+import { OwnReviewItem } from "./own-review-item";
+import { PublishedReviews } from "./published-reviews";
 import { ReviewForm } from "./review-form";
+import { ReviewSummary } from "./review-summary";
 import "./reviews.css";
 
 interface ProductReviewsProps {
   product: { id: number; rating: number; ratings: number };
+  /** The page of published reviews the server read with the product. */
+  reviews: SettledPart<ReviewsPage>;
+  /** The signed-in customer's review: null for none, undefined while not known. */
+  ownReview: PublishedReview | null | undefined;
 }
 
-/** The reviews part of SPEC.md's reviews block: the shop's rating, this browser's reviews and the form. */
-export function ProductReviews({ product }: ProductReviewsProps) {
-  const reviews = useAtomValue(reviewsAtom)
+const ANSWER_TEXT: Partial<Record<string, string>> = {
+  create: "Thank you! Your review was added.",
+  edit: "Your review was updated.",
+  deleted: "Your review was deleted.",
+};
+
+/**
+ * The reviews part of SPEC.md's reviews block: the vendor's rating beside the written reviews'
+ * count and spread, the published reviews, and the form. A signed-in customer's own review shows
+ * first with Edit and Delete; a guest's reviews stay in this browser, as SPEC.md keeps them.
+ */
+export function ProductReviews({ product, reviews, ownReview }: ProductReviewsProps) {
+  const fetcherKey = `review-${product.id}`;
+  const fetcher = useFetcher<ReviewFormResult>({ key: fetcherKey });
+  const returned = useActionData<ReviewFormResult>();
+  const answer = fetcher.data ?? returned;
+  const user = useAtomValue(sessionUserAtom);
+  const localReviews = useAtomValue(reviewsAtom)
     .filter((review) => review.productId === product.id)
     .reverse();
+
+  // The latest answer is newer than the page's data until the page has been read again.
+  const own = answer?.status === "saved" ? answer.review : answer?.status === "deleted" ? null : (ownReview ?? null);
+  const hiddenId = own?.id ?? (answer?.status === "deleted" ? answer.reviewId : null);
+  const signedIn = Boolean(user) || answer?.status === "saved";
+  const page = reviews.status === "loaded" ? reviews.data : null;
+  const answerText =
+    fetcher.state === "idle" && answer
+      ? answer.status === "saved"
+        ? ANSWER_TEXT[answer.intent]
+        : answer.status === "deleted"
+          ? ANSWER_TEXT.deleted
+          : undefined
+      : undefined;
 
   return (
     <section className="product-section reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
-      <p className="reviews__summary">
-        <span className="reviews__average">{product.rating.toFixed(1)}</span>
-        <span className="visually-hidden"> out of {RATING_MAX}</span>{" "}
-        <RatingStars rating={product.rating} count={product.ratings} />
+      <ReviewSummary
+        rating={product.rating}
+        ratings={product.ratings}
+        written={page?.total ?? null}
+        distribution={page?.distribution ?? null}
+      />
+      <p className="reviews__answer" role="status">
+        {answerText}
       </p>
       <WidgetBoundary>
-        {reviews.length === 0 ? (
-          <p className="muted">No reviews from you yet. Tell other shoppers what you think.</p>
+        {own && <OwnReviewItem review={own} productId={product.id} fetcherKey={fetcherKey} returned={returned} />}
+        {page ? (
+          <PublishedReviews page={page} hideId={hiddenId} />
         ) : (
+          <p className="error-text">The reviews could not be loaded. Please try again later.</p>
+        )}
+        {!signedIn && localReviews.length > 0 && (
           <ul className="reviews__list" aria-label="Your reviews">
-            {reviews.map((review, index) => (
+            {localReviews.map((review, index) => (
               <li key={`${review.date}-${index}`} className="review">
                 <div className="review__header">
                   <RatingStars rating={review.rating} />
@@ -43,7 +91,15 @@ export function ProductReviews({ product }: ProductReviewsProps) {
             ))}
           </ul>
         )}
-        <ReviewForm productId={product.id} />
+        {!own && (
+          <ReviewForm
+            key={signedIn ? "create" : "guest"}
+            productId={product.id}
+            mode={signedIn ? { kind: "create" } : { kind: "guest" }}
+            fetcherKey={fetcherKey}
+            returned={returned}
+          />
+        )}
       </WidgetBoundary>
     </section>
   );

@@ -6,6 +6,8 @@ interface StarRatingInputProps {
   /** 0 = nothing chosen yet. */
   value: number;
   onChange: (rating: number) => void;
+  /** The server's message when the posted rating was refused. */
+  error?: string;
 }
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
@@ -14,12 +16,13 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
  * 1 to 5 stars as a native radio group (Tab reaches it, arrow keys choose), drawn as stars. The
  * stars up to the one under the mouse light up as a preview.
  */
-export function StarRatingInput({ name, value, onChange }: StarRatingInputProps) {
+export function StarRatingInput({ name, value, onChange, error }: StarRatingInputProps) {
   const [preview, setPreview] = useState(0);
   const shown = preview || value;
   return (
     <fieldset className="star-input">
       <legend className="star-input__legend">Your rating</legend>
+      {error && <p className="form-field__error">{error}</p>}
       <div className="star-input__stars" onMouseLeave={() => setPreview(0)}>
         {STARS.map((stars) => (
           <label

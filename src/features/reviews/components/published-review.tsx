@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { RatingStars } from "@/components/rating-stars";
+import type { PublishedReview } from "@/domain/published-review";
+import { formatReviewDate } from "@/features/reviews/utils/review-date";
+
+/** One published review: its stars, writer, date, whether the writer bought the product, and its words. */
+export function PublishedReviewItem({ review, actions }: { review: PublishedReview; actions?: ReactNode }) {
+  return (
+    <article className="review" aria-label={`Review by ${review.author}`}>
+      <div className="review__header">
+        <RatingStars rating={review.rating} />
+        <span className="review__author">{review.author}</span>
+        {review.verifiedPurchase && <span className="review__verified">Verified purchase</span>}
+        <time dateTime={review.createdAt.slice(0, 10)} className="review__date">
+          {formatReviewDate(review.createdAt)}
+        </time>
+      </div>
+      <p className="review__text">{review.text}</p>
+      {actions}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { PublishedReview, ReviewsPage } from "@/domain/published-review";
+import { REVIEWS_PAGE_PARAM } from "@/features/reviews/utils/reviews-page";
+import { PublishedReviewItem } from "./published-review";
+
+const pageHref = (page: number) => (page === 1 ? "?" : `?${REVIEWS_PAGE_PARAM}=${page}`);
+
+/**
+ * One page of the product's published reviews, newest first, with links to the newer and older
+ * pages. The customer's own review is left out here: it shows above, with its Edit and Delete.
+ */
+export function PublishedReviews({ page, hideId }: { page: ReviewsPage; hideId: number | null }) {
+  const shown: PublishedReview[] = page.reviews.filter((review) => review.id !== hideId);
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  if (page.total === 0) return <p className="muted">No written reviews yet. Tell other shoppers what you think.</p>;
+  return (
+    <>
+      {shown.length > 0 && (
+        <ul className="reviews__list" aria-label="Reviews from shoppers">
+          {shown.map((review) => (
+            <li key={review.id}>
+              <PublishedReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="reviews__pages" aria-label="Review pages">
+          {page.page > 1 && (
+            <Link to={pageHref(page.page - 1)} preventScrollReset>
+              Newer reviews
+            </Link>
+          )}
+          <span>
+            Page {page.page} of {pages}
+          </span>
+          {page.page < pages && (
+            <Link to={pageHref(page.page + 1)} preventScrollReset>
+              Older reviews
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
