@@ -11,4 +11,7 @@ export default {
   // asked from /__manifest after hydration: React Router's lazy discovery fetched them on every
   // page view (a function call on Netlify) and rescanned the page's links on each DOM mutation.
   routeDiscovery: { mode: "initial" },
+  // Middleware, for one thing: the root's hands every loader and action of a request the same
+  // shop API client through React Router's context (src/app/shop.server.ts).
+  future: { v8_middleware: true },
 } satisfies Config;

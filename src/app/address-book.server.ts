@@ -16,16 +16,16 @@ import { settle } from "@/lib/load-result";
 import { readSession } from "@functions/_shared/session";
 import addressesFunction from "@functions/addresses";
 import { callFunction, refusalStatus } from "./function-call.server";
-import { shopApi } from "./shop.server";
+import { shopOf } from "./shop.server";
 
-export async function addressFormLoader({ request }: LoaderFunctionArgs) {
+export async function addressFormLoader({ request, context }: LoaderFunctionArgs) {
   const [user, provinces] = await Promise.all([
     // A session that cannot be checked now shows the sign-in prompt, as for a guest.
     readSession(request).catch(() => null),
     settle(
       "the provinces",
-      shopApi()
-        .getTaxRates()
+      shopOf(context)
+        .api.getTaxRates()
         .then((rates) => rates.map((rate) => rate.province)),
     ),
   ]);

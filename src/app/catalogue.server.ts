@@ -9,7 +9,7 @@ import { PRODUCTS_PAGE_SIZE, productCardData, type ProductCardsPage, type Produc
 import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
 import { findBySlugs } from "@/features/catalogue/utils/category-lookup";
 import { ShopApiError } from "@functions/_shared/shop-api-client";
-import { productPage, requestCategories, shopApi } from "./shop.server";
+import { productPage, type Shop } from "./shop.server";
 
 export type ShopRead = "categories" | "products";
 
@@ -22,24 +22,24 @@ async function read<T>(what: ShopRead, promise: Promise<T>): Promise<T> {
   }
 }
 
-export function readCategories(request: Request): Promise<Category[]> {
-  return read("categories", requestCategories(request));
+export function readCategories(shop: Shop): Promise<Category[]> {
+  return read("categories", shop.categories());
 }
 
 /** One page of products, as the listing's cards show them. */
-export async function readProductPage(query: ProductQuery): Promise<ProductCardsPage> {
-  const page = await read("products", productPage(shopApi(), query));
+export async function readProductPage(shop: Shop, query: ProductQuery): Promise<ProductCardsPage> {
+  const page = await read("products", productPage(shop.api, query));
   return { ...page, items: page.items.map(productCardData) };
 }
 
 /** A subcategory page by its slugs: the tree, what the slugs name, and the page of its products. */
-export async function readSubcategoryListing(request: Request, groupSlug: string, subcategorySlug: string) {
+export async function readSubcategoryListing(shop: Shop, request: Request, groupSlug: string, subcategorySlug: string) {
   const url = new URL(request.url);
-  const categories = await readCategories(request);
+  const categories = await readCategories(shop);
   const found = findBySlugs(categories, groupSlug, subcategorySlug);
   const { page } = parsePage(url.searchParams.get("page"));
   const result = found
-    ? await readProductPage({ subcat: found.subcategory.id, page, pageSize: PRODUCTS_PAGE_SIZE })
+    ? await readProductPage(shop, { subcat: found.subcategory.id, page, pageSize: PRODUCTS_PAGE_SIZE })
     : null;
   return { origin: url.origin, page, categories, found, result };
 }

@@ -10,12 +10,12 @@ import { formReply, readSubmission } from "@/lib/form/form-reply";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { submitContactMessage } from "@functions/_shared/contact-message";
 import { isSameOriginRequest } from "@functions/_shared/route";
-import { shopApi } from "./shop.server";
+import type { Shop } from "./shop.server";
 
 const CANNOT_SEND = "Your message could not be sent just now. Please try again in a minute.";
 const NOT_OURS = "This request did not come from the shop's own pages.";
 
-export async function sendContactForm(request: Request) {
+export async function sendContactForm(request: Request, shop: Shop) {
   const submission = readSubmission(await request.formData(), ContactMessageSchema, CONTACT_FIELDS);
   const refused = (formError: string, status: number, headers?: HeadersInit) =>
     data<ContactFormResult>(formReply(submission.ok ? submission.values : submission.reply.values, { formError }), {
@@ -27,7 +27,7 @@ export async function sendContactForm(request: Request) {
   if (!submission.ok) return data<ContactFormResult>(submission.reply, { status: 400 });
   try {
     const outcome = await submitContactMessage(
-      shopApi(),
+      shop.api,
       submission.output,
       request.headers.get(CLIENT_ADDRESS_HEADER) ?? "",
     );

@@ -18,7 +18,7 @@ import {
 } from "@functions/_shared/password-reset";
 import { isSameOriginRequest } from "@functions/_shared/route";
 import { sessionCookies } from "@functions/_shared/session";
-import { createShopApiClient } from "@functions/_shared/shop-api-client";
+import { shopOf } from "./shop.server";
 
 /** Where a customer who has just set a password lands, signed in. */
 const AFTER_RESET = "/UserProfile";
@@ -30,13 +30,13 @@ const formText = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-export async function resetPasswordAction({ request }: ActionFunctionArgs) {
+export async function resetPasswordAction({ request, context }: ActionFunctionArgs) {
   if (!isSameOriginRequest(request)) {
     return answer({ formError: "This request did not come from the shop's own pages." }, 403);
   }
   const form = await request.formData();
   const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER);
-  const shopApi = createShopApiClient({ clientAddress });
+  const shopApi = shopOf(context).api;
   try {
     if (form.has("token")) {
       const parsed = v.safeParse(ResetConfirmBodySchema, {

@@ -6,7 +6,7 @@ import { settle } from "@/lib/load-result";
 import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { NO_STORE } from "./cache-headers";
-import { requestCategories, shopApi } from "./shop.server";
+import { provideShop, shopOf } from "./shop.server";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";
 
@@ -15,13 +15,15 @@ import "./styles.css";
  * page on the server. Each may fail on its own without failing the page: the header then shows
  * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const shop = shopApi();
+export const middleware: Route.MiddlewareFunction[] = [provideShop];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
   const [logo, categories] = await Promise.all([
-    settle("the logo", shop.getLogo()),
+    settle("the logo", shop.api.getLogo()),
     settle(
       "the categories",
-      requestCategories(request, shop).then((list) => ({ categories: list })),
+      shop.categories().then((list) => ({ categories: list })),
     ),
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";

@@ -1,29 +1,41 @@
 /**
  * The route loaders' way to the shop API: the functions' own typed client and reshape code
  * (functions/_shared), so a page rendered on the server reads exactly what GET /api/* serves.
- * Server-only (`.server`): it never reaches the browser bundle.
+ * One client per request, handed to every loader and action of that request through React
+ * Router's context by the root's middleware. Server-only (`.server`): it never reaches the
+ * browser bundle.
  */
-import type { Category } from "@/domain/catalogue";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { Category } from "@domain/catalogue";
+import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { createShopApiClient, type ShopApiClient } from "@functions/_shared/shop-api-client";
 
-export function shopApi() {
-  return createShopApiClient();
+export interface Shop {
+  api: ShopApiClient;
+  /**
+   * The category tree, read once per request: the root loader (header, footer) and a catalogue
+   * page's loader (its slugs and breadcrumbs) run for the same document request.
+   */
+  categories(): Promise<Category[]>;
 }
 
-const categoriesByRequest = new WeakMap<Request, Promise<Category[]>>();
+const shopContext = createContext<Shop>();
 
-/**
- * The category tree, read once per incoming request: the root loader (header, footer) and a
- * catalogue page's loader (its slugs and breadcrumbs) run for the same document request, and React
- * Router hands them the same Request.
- */
-export function requestCategories(request: Request, client: ShopApiClient = shopApi()): Promise<Category[]> {
-  let categories = categoriesByRequest.get(request);
-  if (!categories) {
-    categories = client.getCategories();
-    categoriesByRequest.set(request, categories);
-  }
-  return categories;
+export function shopFor(api: ShopApiClient): Shop {
+  let categories: Promise<Category[]> | undefined;
+  return { api, categories: () => (categories ??= api.getCategories()) };
+}
+
+/** The root route's middleware: every loader and action below it reads the shop through shopOf. */
+export const provideShop: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  // The client's address goes with the calls the shop API limits per address (sign-up, resets...).
+  const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER);
+  context.set(shopContext, shopFor(createShopApiClient({ clientAddress })));
+  return next();
+};
+
+export function shopOf(context: Readonly<RouterContextProvider>): Shop {
+  return context.get(shopContext);
 }
 
 export { productPage } from "@functions/_shared/product-page";

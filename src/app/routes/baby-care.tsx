@@ -1,4 +1,5 @@
 import type { Route } from "./+types/baby-care";
+import { shopOf } from "@/app/shop.server";
 import { useLoaderData } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
@@ -8,8 +9,9 @@ import { BABY_CARE_TITLE, BabyCareScreen } from "@/features/catalogue/components
  * /baby-care, linked from the home page's Products banner (SPEC.md section 2): Kids › Baby Care,
  * whose canonical URL is /kids/baby-care.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return readSubcategoryListing(request, "kids", "baby-care");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
+  return readSubcategoryListing(shop, request, "kids", "baby-care");
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/catalogue";
+import { shopOf } from "@/app/shop.server";
 import { redirect, useLoaderData } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
 import { listingMeta } from "@/app/listing-meta";
@@ -17,7 +18,8 @@ import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
  * /all-product and /filter-side: one screen (SPEC.md section 2). The loader reads the link's
  * filters (a wrong value falls back, with a note) and asks the shop for the tree and the page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
   const url = new URL(request.url);
   const { filters, notes } = parseCatalogueParams(url.searchParams);
   // The filter and sort forms sent without script name every field (min=10, minRating=, a size
@@ -25,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewSearch = catalogueSearch(filters);
   if (notes.length === 0 && !sameParams(url.searchParams, new URLSearchParams(viewSearch)))
     throw redirect(`${url.pathname}${viewSearch}`);
-  const [categories, page] = await Promise.all([readCategories(request), readProductPage(catalogueQuery(filters))]);
+  const [categories, page] = await Promise.all([readCategories(shop), readProductPage(shop, catalogueQuery(filters))]);
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   return {
     origin: url.origin,

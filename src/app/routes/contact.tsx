@@ -1,14 +1,15 @@
 import type { Route } from "./+types/contact";
 import { useActionData } from "react-router";
 import { sendContactForm } from "@/app/contact.server";
+import { shopOf } from "@/app/shop.server";
 import { pageMeta } from "@/app/page-meta";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { HelpHours } from "@/features/shell/components/help-hours";
 import { StaticPage } from "@/features/shell/components/static-page";
 
 /** The message form's POST, with or without script: src/app/contact.server.ts. */
-export async function action({ request }: Route.ActionArgs) {
-  return sendContactForm(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendContactForm(request, shopOf(context));
 }
 
 /** /contact: the help hours of SPEC.md section 1 (the same ones as the footer) and a message form. */

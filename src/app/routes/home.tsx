@@ -14,7 +14,7 @@ import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import { headTags } from "@/app/page-meta";
-import { shopApi } from "@/app/shop.server";
+import { shopOf } from "@/app/shop.server";
 
 const TITLE = "Clothing, home and living, beauty";
 const DESCRIPTION =
@@ -25,8 +25,9 @@ const DESCRIPTION =
  * recommendations, their products as the cards show them. A failure throws: the ErrorBoundary
  * shows the same page with SPEC.md's message and Retry in place of the products.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const groups: HeaderGroupCards[] = (await shopApi().getHeaderGroups()).map((group) => ({
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
+  const groups: HeaderGroupCards[] = (await shop.api.getHeaderGroups()).map((group) => ({
     id: group.id,
     name: group.name,
     products: group.products.map(productCardData),

@@ -17,7 +17,7 @@ import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { readSimilarProducts } from "@/app/product.server";
 import { headTags } from "@/app/page-meta";
-import { shopApi } from "@/app/shop.server";
+import { shopOf } from "@/app/shop.server";
 import { productListingPaths } from "@/domain/catalogue";
 import { categoryTree, useRootData } from "@/app/root-data";
 
@@ -29,11 +29,12 @@ import { categoryTree, useRootData } from "@/app/root-data";
  * Its similar products come with it; when they cannot be read, only their section says so (and
  * the partial page is not kept by a CDN).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
   const id = parseIdText(params.id);
-  const product = id === null ? null : await shopApi().getProduct(id);
+  const product = id === null ? null : await shop.api.getProduct(id);
   if (!product) throw data(null, { status: 404 });
-  const similar = await settle("the similar products", readSimilarProducts(product));
+  const similar = await settle("the similar products", readSimilarProducts(shop, product));
   return data(
     { product, similar, origin: new URL(request.url).origin },
     similar.status === "loaded" ? undefined : { headers: { "Cache-Control": NO_STORE } },

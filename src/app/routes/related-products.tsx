@@ -10,7 +10,7 @@ import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { pageMeta } from "@/app/page-meta";
 import { readSimilarProducts, readTrendingProducts } from "@/app/product.server";
-import { shopApi } from "@/app/shop.server";
+import { shopOf } from "@/app/shop.server";
 import { categoryTree, useRootData } from "@/app/root-data";
 import { productListingPaths } from "@/domain/catalogue";
 
@@ -29,16 +29,17 @@ function partial(failed: boolean) {
  * products like that one, read on the server with the page; an unknown product shows what is
  * trending instead when the id came from the tab's history, else the not-found screen.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
   const idText = new URL(request.url).searchParams.get("id");
   const id = idText === null ? null : parseIdText(idText);
   if (idText !== null && id === null) return data({ kind: "not-found" as const }, { status: 404 });
-  const product = id === null ? null : await settle("the product", shopApi().getProduct(id));
+  const product = id === null ? null : await settle("the product", shop.api.getProduct(id));
   if (product?.status === "loaded" && product.data) {
-    const similar = await settle("the similar products", readSimilarProducts(product.data));
+    const similar = await settle("the similar products", readSimilarProducts(shop, product.data));
     return data({ kind: "related" as const, product: product.data, similar }, partial(similar.status === "error"));
   }
-  const trending = await settle("the trending products", readTrendingProducts());
+  const trending = await settle("the trending products", readTrendingProducts(shop));
   const unknownId = product?.status === "loaded";
   // An unknown id is the not-found screen on a document request; the tab's own history may still
   // turn it into what is trending in the browser (FromHistory).

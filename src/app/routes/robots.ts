@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/robots";
 
 /** /robots.txt: everything but the API may be crawled; the sitemap is named by its absolute URL. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/search";
+import { shopOf } from "@/app/shop.server";
 import { useLoaderData } from "react-router";
 import { readCategories, readProductPage } from "@/app/catalogue.server";
 import { NOINDEX_FOLLOW, listingMeta, pathWith } from "@/app/listing-meta";
@@ -8,13 +9,14 @@ import { SearchScreen, searchQuery } from "@/features/catalogue/components/searc
 import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
 
 /** /search?q=: where Enter in the header's search box goes (SPEC.md section 2). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
   const url = new URL(request.url);
   const query = searchQuery(url.searchParams);
   const { page } = parsePage(url.searchParams.get("page"));
   const [categories, result] = await Promise.all([
-    readCategories(request),
-    query ? readProductPage({ q: query, page, pageSize: PRODUCTS_PAGE_SIZE }) : null,
+    readCategories(shop),
+    query ? readProductPage(shop, { q: query, page, pageSize: PRODUCTS_PAGE_SIZE }) : null,
   ]);
   return { origin: url.origin, query, page, categories, result };
 }

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { shopApi } from "@/app/shop.server";
+import type { Route } from "./+types/sitemap";
+import { shopOf } from "@/app/shop.server";
 import { sitemapUrls, sitemapXml } from "@/app/sitemap.server";
 
 const CACHED = "public, max-age=0, s-maxage=3600, stale-while-revalidate=300";
@@ -14,7 +14,7 @@ const notFound = () =>
  * /sitemap.xml, and /sitemap/{n}.xml once the catalogue needs an index (src/app/sitemap.server.ts),
  * read from the shop API. Cached by the CDN for an hour; a new product appears within that.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   let part: number | null = null;
   if (params.part !== undefined) {
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!file) return notFound();
     part = Number(file[1]);
   }
-  const api = shopApi();
+  const { api } = shopOf(context);
   const [categories, products, updates] = await Promise.all([
     api.getCategories(),
     api.getProducts(),

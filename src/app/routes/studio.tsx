@@ -1,4 +1,5 @@
 import type { Route } from "./+types/studio";
+import { shopOf } from "@/app/shop.server";
 import { data, useLoaderData, useParams } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
@@ -8,9 +9,10 @@ import { StudioScreen, studioService } from "@/features/catalogue/components/stu
  * /studio/design and /studio/photography, linked from the Studio menu (SPEC.md section 2). Any
  * other service answers 404 with the "Category not found." screen, as an unknown subcategory does.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
   const service = params.service ?? "";
-  const listing = await readSubcategoryListing(request, "studio", service);
+  const listing = await readSubcategoryListing(shop, request, "studio", service);
   return data(listing, studioService(service) && listing.found ? undefined : { status: 404 });
 }
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/subcategory";
+import { shopOf } from "@/app/shop.server";
 import { data, useLoaderData, useParams } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
@@ -8,8 +9,9 @@ import { SubcategoryScreen } from "@/features/catalogue/components/subcategory-s
  * /{group}/{subcategory}, the mobile menu's routes (SPEC.md section 2), e.g. /men/shirts. Slugs
  * that name no subcategory answer 404 with the "Category not found." screen.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const listing = await readSubcategoryListing(request, params.group ?? "", params.subcategory ?? "");
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const shop = shopOf(context);
+  const listing = await readSubcategoryListing(shop, request, params.group ?? "", params.subcategory ?? "");
   return data(listing, listing.found ? undefined : { status: 404 });
 }
 

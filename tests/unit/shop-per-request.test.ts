@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { requestCategories } from "@/app/shop.server";
+import { RouterContextProvider } from "react-router";
+import { provideShop, shopFor, shopOf } from "@/app/shop.server";
 import { createShopApiClient } from "@functions/_shared/shop-api-client";
 
 const config = {
@@ -25,14 +26,25 @@ function countingClient() {
   return { client, calls };
 }
 
-describe("requestCategories: the category tree once per document request", () => {
+async function contextOfOneRequest() {
+  const context = new RouterContextProvider();
+  const request = new Request("http://shop.local/");
+  await provideShop({ request, params: {}, context, unstable_pattern: "/" } as never, async () => new Response());
+  return context;
+}
+
+describe("the shop of a request: one client, the category tree read once", () => {
+  it("hands every loader of a request the same shop, and the next request a new one", async () => {
+    const [first, second] = [await contextOfOneRequest(), await contextOfOneRequest()];
+    expect(shopOf(first)).toBe(shopOf(first));
+    expect(shopOf(first).api).toBe(shopOf(first).api);
+    expect(shopOf(second)).not.toBe(shopOf(first));
+  });
+
   it("reads the shop API once for the root's and the page's loader of one request", async () => {
     const { client, calls } = countingClient();
-    const request = new Request("http://shop.local/all-product");
-    const [forRoot, forPage] = await Promise.all([
-      requestCategories(request, client),
-      requestCategories(request, client),
-    ]);
+    const shop = shopFor(client);
+    const [forRoot, forPage] = await Promise.all([shop.categories(), shop.categories()]);
     expect(forPage).toBe(forRoot);
     expect(forRoot[0]?.name).toBe("Men");
     expect(calls).toEqual(["http://shop.test/api/GetAllCategory"]);
@@ -40,8 +52,8 @@ describe("requestCategories: the category tree once per document request", () =>
 
   it("reads again for the next request, so a changed tree shows on the next page", async () => {
     const { client, calls } = countingClient();
-    await requestCategories(new Request("http://shop.local/"), client);
-    await requestCategories(new Request("http://shop.local/"), client);
+    await shopFor(client).categories();
+    await shopFor(client).categories();
     expect(calls).toHaveLength(2);
   });
 
@@ -52,8 +64,8 @@ describe("requestCategories: the category tree once per document request", () =>
         throw new TypeError("fetch failed");
       },
     });
-    const request = new Request("http://shop.local/men/shirts");
-    await expect(requestCategories(request, client)).rejects.toMatchObject({ code: "upstream_unavailable" });
-    await expect(requestCategories(request, client)).rejects.toMatchObject({ code: "upstream_unavailable" });
+    const shop = shopFor(client);
+    await expect(shop.categories()).rejects.toMatchObject({ code: "upstream_unavailable" });
+    await expect(shop.categories()).rejects.toMatchObject({ code: "upstream_unavailable" });
   });
 });
