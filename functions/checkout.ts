@@ -8,6 +8,7 @@ import {
   type PaymentStatusResponse,
 } from "@domain/checkout";
 import { timingSafeEqualText } from "@domain/constant-time";
+import { asPaise } from "@domain/money";
 import { SHOP_NAME } from "@domain/shop-name";
 import { refusalFromMetadata } from "@domain/payment-refusal";
 import { priceCheckout, totalsResponse } from "./_shared/checkout";
@@ -62,7 +63,7 @@ export default endpoint(config, {
           if (!intent.client_secret) return paymentProviderError(new Error("PaymentIntent without a client secret"));
           return json({
             clientSecret: intent.client_secret,
-            amount: intent.amount,
+            amount: asPaise(intent.amount),
             currency: intent.currency,
           } satisfies PaymentIntentResponse);
         }

@@ -5,17 +5,17 @@
  * the browser sends but the address id and the selection is read.
  */
 import type { Address } from "@domain/address";
-import { cartTotalPaise, stockShortageMessage, type CartItem } from "@domain/cart";
+import { cartTotal, stockShortageMessage, type CartItem } from "@domain/cart";
 import { CHECKOUT_CURRENCY, SELECT_OR_ADD_ADDRESS, type CheckoutBody, type CheckoutTotals } from "@domain/checkout";
-import { paiseToRupees, rupeesToPaise, totalsForSubtotal, type TotalsPaise } from "@domain/money";
+import { timesUnits, totalsForSubtotal, type Paise, type TotalsPaise } from "@domain/money";
 import { findTaxRate, type TaxRate } from "@domain/tax";
 import { HttpError } from "./http";
 import type { ShopApiClient } from "./shop-api-client";
 
 export interface PricedLine {
   item: CartItem;
-  unitPaise: number;
-  linePaise: number;
+  unitPaise: Paise;
+  linePaise: Paise;
 }
 
 export interface PricedCheckout {
@@ -68,29 +68,22 @@ export async function priceCheckout(
       `Tax for ${address.province || "this address"} is not known; choose another address.`,
     );
 
-  const lines = items.map((item) => {
-    const unitPaise = rupeesToPaise(item.price);
-    return { item, unitPaise, linePaise: unitPaise * item.unit };
-  });
-  const subtotal = cartTotalPaise(items);
-  return { customerId, address, rate, lines, totals: totalsForSubtotal(subtotal, rate) };
+  const lines = items.map((item) => ({ item, unitPaise: item.price, linePaise: timesUnits(item.price, item.unit) }));
+  return { customerId, address, rate, lines, totals: totalsForSubtotal(cartTotal(items), rate) };
 }
 
-/** The JSON answer of POST /api/checkout/totals: rupees with at most two decimals. */
+/** The JSON answer of POST /api/checkout/totals. */
 export function totalsResponse(priced: PricedCheckout): CheckoutTotals {
   return {
-    subtotal: paiseToRupees(priced.totals.subtotal),
-    hst: paiseToRupees(priced.totals.hst),
-    pst: paiseToRupees(priced.totals.pst),
-    total: paiseToRupees(priced.totals.total),
+    ...priced.totals,
     currency: CHECKOUT_CURRENCY,
     province: priced.rate.province,
     rates: { gstHst: priced.rate.gstHst, pst: priced.rate.pst },
     items: priced.lines.map((line) => ({
       id: line.item.id,
       unit: line.item.unit,
-      price: paiseToRupees(line.unitPaise),
-      lineTotal: paiseToRupees(line.linePaise),
+      price: line.unitPaise,
+      lineTotal: line.linePaise,
     })),
   };
 }

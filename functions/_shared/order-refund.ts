@@ -10,14 +10,14 @@
  * redone after its lease; it then finds the refund it made.
  */
 import Stripe from "stripe";
-import { rupeesToPaise } from "@domain/money";
+import type { Paise } from "@domain/money";
 import type { Order } from "@domain/order";
 import type { RefundOutcome, ShopApiClient } from "./shop-api-client";
 
 export interface DueRefund {
   orderId: number;
   paymentIntentId: string;
-  amountPaise: number;
+  amountPaise: Paise;
 }
 
 /** Per-call limits of the attempt inside a shopper's request: the retry job has no one waiting. */
@@ -125,7 +125,7 @@ export async function refundCancelledOrder(stripe: () => Stripe, shopApi: ShopAp
     return await settleRefund(
       stripe(),
       shopApi,
-      { orderId: order.id, paymentIntentId: order.paymentReference, amountPaise: rupeesToPaise(order.refund.amount) },
+      { orderId: order.id, paymentIntentId: order.paymentReference, amountPaise: order.refund.amount },
       IN_REQUEST_CALL,
     );
   } catch (error) {

@@ -15,7 +15,7 @@
  */
 import Stripe from "stripe";
 import * as v from "valibot";
-import { rupeesToPaise } from "@domain/money";
+import { asPaise, sumPaise, timesUnits, ZERO_PAISE } from "@domain/money";
 import type { PricedOrder } from "@domain/order";
 import {
   NOT_RECORDED,
@@ -110,8 +110,9 @@ function isOrderRefusal(error: unknown): error is ShopApiRefusal {
   return error instanceof ShopApiRefusal && [200, 400, 404, 409, 422].includes(error.status);
 }
 
-function recordOrder(shopApi: ShopApiClient, intentId: string, order: PricedOrder, chargedPaise: number) {
-  return shopApi.insertOrder({ ...order, paymentReference: intentId, totalPaise: chargedPaise });
+/** `charged` is the provider's amount, which Stripe counts in paise. */
+function recordOrder(shopApi: ShopApiClient, intentId: string, order: PricedOrder, charged: number) {
+  return shopApi.insertOrder({ ...order, paymentReference: intentId, totalPaise: asPaise(charged) });
 }
 
 /**
@@ -126,9 +127,8 @@ export async function refusalReason(shopApi: ShopApiClient, order: PricedOrder):
     const short = order.lines.findIndex((line, index) => (products[index]?.stock ?? 0) < line.unit);
     const shortProduct = products[short];
     if (shortProduct) return soldOut(shortProduct.name, shortProduct.stock);
-    const subtotal = order.lines.reduce(
-      (sum, line, index) => sum + rupeesToPaise(products[index]?.discountPrice ?? 0) * line.unit,
-      0,
+    const subtotal = sumPaise(
+      order.lines.map((line, index) => timesUnits(products[index]?.discountPrice ?? ZERO_PAISE, line.unit)),
     );
     return subtotal === order.subtotalPaise ? NOT_RECORDED : PRICE_CHANGED;
   } catch (error) {

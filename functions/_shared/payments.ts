@@ -6,6 +6,7 @@
 import Stripe from "stripe";
 import type { CartLine } from "@domain/cart";
 import { parseIdText } from "@domain/ids";
+import { asPaise, type Paise } from "@domain/money";
 import type { PricedOrder } from "@domain/order";
 import { paymentConfig } from "./config";
 import { sha256Hex } from "./hash";
@@ -81,8 +82,8 @@ export function intentMetadata(priced: PricedCheckout): Record<string, string> {
   return metadata;
 }
 
-function paise(text: string | undefined): number | null {
-  return text && /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+function paise(text: string | undefined): Paise | null {
+  return text && /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? asPaise(Number(text)) : null;
 }
 
 /** The order an intent was created for, or null when its metadata is not ours. */

@@ -9,7 +9,7 @@ import type { Address, AddressForm } from "@domain/address";
 import type { CartItem, CartLine } from "@domain/cart";
 import type { Category } from "@domain/catalogue";
 import { resellerLogoUrl } from "@domain/images";
-import { rupeesToPaise } from "@domain/money";
+import { paiseToRupees, type Paise } from "@domain/money";
 import type { CancelOrderBody, Order, PaidOrder } from "@domain/order";
 import type { RefundState } from "@domain/order-refund";
 import type { ContactMessage } from "@domain/contact";
@@ -24,9 +24,11 @@ import {
   reshapeAddress,
   reshapeCartItem,
   reshapeCategories,
+  reshapeClaimedRefund,
   reshapeHeaderGroup,
   reshapeOrders,
   reshapeProduct,
+  reshapeProductFacets,
   reshapeTaxRate,
 } from "./shop-api-reshape";
 import {
@@ -316,13 +318,13 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     /** GET /api/GetAllProduct, or POST /api/GetAllProductFilter when a filter is given. */
-    async getProducts(filter?: { subcatId: number | null; min: number; max: number }): Promise<Product[]> {
+    async getProducts(filter?: { subcatId: number | null; min: Paise; max: Paise }): Promise<Product[]> {
       const body = filter
         ? await call(
             "POST",
             "GetAllProductFilter",
             VendorProductListSchema,
-            { subcat_id: filter.subcatId, min_amt: filter.min, max_amt: filter.max },
+            { subcat_id: filter.subcatId, min_amt: paiseToRupees(filter.min), max_amt: paiseToRupees(filter.max) },
             READS,
           )
         : await call("GET", "GetAllProduct", VendorProductListSchema);
@@ -341,8 +343,8 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         {
           cat_id: query.categoryId ?? null,
           subcat_id: query.subcategoryId ?? null,
-          min_amt: query.min ?? null,
-          max_amt: query.max ?? null,
+          min_amt: query.min === undefined ? null : paiseToRupees(query.min),
+          max_amt: query.max === undefined ? null : paiseToRupees(query.max),
           sizes: query.sizes ?? [],
           colors: query.colors ?? [],
           in_stock: query.inStock ?? false,
@@ -357,12 +359,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       return {
         items: body.data.map((product) => reshapeProduct(product, images)),
         total: body.total,
-        facets: {
-          sizes: body.facets.sizes,
-          colors: body.facets.colors,
-          inStock: body.facets.in_stock,
-          price: { min: body.facets.price_min, max: body.facets.price_max },
-        },
+        facets: reshapeProductFacets(body.facets),
       };
     },
 
@@ -514,15 +511,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     /** POST /api/claim_order_refunds (extension): open refunds now due, leased to this caller. */
     async claimOrderRefunds(limit: number): Promise<ClaimedRefund[]> {
       const body = await call("POST", "claim_order_refunds", VendorClaimedRefundsSchema, { limit });
-      return body.data.map((row) => ({
-        orderId: row.order_id,
-        customerId: row.userid,
-        paymentIntentId: row.payment_intent_id,
-        state: row.refund_state,
-        refundId: row.refund_id,
-        amountPaise: rupeesToPaise(row.refund_amount),
-        attempts: row.refund_attempts,
-      }));
+      return body.data.map(reshapeClaimedRefund);
     },
 
     /** POST /api/record_order_refund (extension): what the provider said; the order as it now is. */
@@ -632,7 +621,7 @@ export interface ClaimedRefund {
   paymentIntentId: string;
   state: RefundState;
   refundId: string | null;
-  amountPaise: number;
+  amountPaise: Paise;
   attempts: number;
 }
 

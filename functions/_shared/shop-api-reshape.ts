@@ -1,23 +1,27 @@
 /**
  * Pure functions turning the shop API's vendor shapes into the app's own types (src/domain).
- * This is the only place that knows `category_desc`, `Subcategories` and friends.
+ * This is the only place that knows `category_desc`, `Subcategories` and friends, and the only
+ * place where the shop API's rupees become the paise every later step carries (decision 027).
  */
 import { ADDRESS_COUNTRY, type Address, type AddressForm } from "@domain/address";
 import type { CartItem } from "@domain/cart";
 import type { Category, Subcategory } from "@domain/catalogue";
 import { productImageUrl } from "@domain/images";
-import { paiseToRupees, rupeesToPaise } from "@domain/money";
+import { paiseFromRupees, sumPaise, type Paise } from "@domain/money";
 import { isCancellable, type DeliveryAddress, type Order, type PaidOrder } from "@domain/order";
-import type { HeaderGroup, Product } from "@domain/product";
+import type { HeaderGroup, Product, ProductFacets } from "@domain/product";
 import { slugify } from "@domain/slug";
 import type { TaxRate } from "@domain/tax";
+import type { ClaimedRefund } from "./shop-api-client";
 import type {
   VendorAddress,
   VendorCartItem,
   VendorCategory,
+  VendorClaimedRefund,
   VendorHeaderGroup,
   VendorOrderLine,
   VendorProduct,
+  VendorProductFacets,
   VendorSubcategory,
   VendorTax,
 } from "./shop-api-schemas";
@@ -61,8 +65,8 @@ export function reshapeProduct(raw: VendorProduct, options: ReshapeOptions): Pro
     subcategoryId: raw.subcategory_id,
     imageUrl: productImageUrl(options.imageHost, raw.image),
     images: files.map((file) => productImageUrl(options.imageHost, file)).filter((url): url is string => url !== null),
-    originalPrice: raw.originalPrice,
-    discountPrice: raw.discountPrice,
+    originalPrice: paiseFromRupees(raw.originalPrice),
+    discountPrice: paiseFromRupees(raw.discountPrice),
     onSale: raw.onSale === true || raw.onSale === 1 || raw.onSale === "1" || raw.onSale === "true",
     stock: raw.quantity,
     rating: raw.rating,
@@ -158,10 +162,35 @@ export function reshapeCartItem(raw: VendorCartItem, options: ReshapeOptions): C
     imageUrl: productImageUrl(options.imageHost, raw.image),
     size: raw.size,
     color: raw.color,
-    price: raw.discountPrice,
-    originalPrice: raw.originalPrice ?? raw.discountPrice,
+    price: paiseFromRupees(raw.discountPrice),
+    originalPrice: paiseFromRupees(raw.originalPrice ?? raw.discountPrice),
     unit: raw.Unit,
     stock: raw.quantity,
+  };
+}
+
+function orNull(rupees: number | null): Paise | null {
+  return rupees === null ? null : paiseFromRupees(rupees);
+}
+
+export function reshapeProductFacets(raw: VendorProductFacets): ProductFacets {
+  return {
+    sizes: raw.sizes,
+    colors: raw.colors,
+    inStock: raw.in_stock,
+    price: { min: orNull(raw.price_min), max: orNull(raw.price_max) },
+  };
+}
+
+export function reshapeClaimedRefund(raw: VendorClaimedRefund): ClaimedRefund {
+  return {
+    orderId: raw.order_id,
+    customerId: raw.userid,
+    paymentIntentId: raw.payment_intent_id,
+    state: raw.refund_state,
+    refundId: raw.refund_id,
+    amountPaise: paiseFromRupees(raw.refund_amount),
+    attempts: raw.refund_attempts,
   };
 }
 
@@ -206,14 +235,14 @@ export function reshapeOrders(rows: readonly VendorOrderLine[], options: Reshape
         refund: row.CoRefundState
           ? {
               state: row.CoRefundState,
-              amount: row.CoRefundAmount ?? row.CoOrderTotal ?? 0,
+              amount: paiseFromRupees(row.CoRefundAmount ?? row.CoOrderTotal ?? 0),
               cardLast4: row.CoRefundCardLast4,
             }
           : null,
-        subtotal: row.CoSubtotal,
-        hst: row.CoHST,
-        pst: row.CoPST,
-        total: row.CoOrderTotal ?? 0,
+        subtotal: orNull(row.CoSubtotal),
+        hst: orNull(row.CoHST),
+        pst: orNull(row.CoPST),
+        total: paiseFromRupees(row.CoOrderTotal ?? 0),
         addressId: row.CoAddressID,
         deliveryAddress: deliveryAddress(row.CoAddress),
         cancellable: isCancellable(row.CoOrderStatus),
@@ -231,15 +260,14 @@ export function reshapeOrders(rows: readonly VendorOrderLine[], options: Reshape
       size: row.CoSize,
       color: row.CoColor,
       quantity: row.CoQuantity,
-      unitPrice: row.StandardPrice,
-      originalPrice: row.CoMRP,
-      lineTotal: row.CoTotalPrice,
+      unitPrice: paiseFromRupees(row.StandardPrice),
+      originalPrice: orNull(row.CoMRP),
+      lineTotal: paiseFromRupees(row.CoTotalPrice),
     });
   }
   for (const order of orders.values()) {
     // Without the order-level total, the lines are all there is.
-    if (order.total === 0)
-      order.total = paiseToRupees(order.lines.reduce((sum, line) => sum + rupeesToPaise(line.lineTotal), 0));
+    if (order.total === 0) order.total = sumPaise(order.lines.map((line) => line.lineTotal));
   }
   return [...orders.values()];
 }

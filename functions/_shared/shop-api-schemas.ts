@@ -113,6 +113,7 @@ export const VendorProductPageSchema = v.object({
     price_max: v.nullable(v.pipe(v.number(), v.minValue(0))),
   }),
 });
+export type VendorProductFacets = v.InferOutput<typeof VendorProductPageSchema>["facets"];
 
 /** GetSearchSuggestions (reference API extension): subcategories, then products. */
 export const VendorSuggestionListSchema = vendorListEnvelope(
@@ -285,6 +286,8 @@ export const VendorClaimedRefundsSchema = v.object({
     }),
   ),
 });
+
+export type VendorClaimedRefund = v.InferOutput<typeof VendorClaimedRefundsSchema>["data"][number];
 
 /** record_order_refund: whether the state changed, and the order as it now is. */
 export const VendorRecordedRefundSchema = v.object({

@@ -6,11 +6,13 @@
  * renders the screen once the page is hydrated.
  */
 import { getDefaultStore } from "jotai";
+import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { Loading } from "@/components/loading";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
-import { loadResult, type LoadResult } from "@/lib/load-result";
+import type { SessionUser } from "@/domain/account";
+import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
 export async function clientLoader() {
@@ -19,32 +21,34 @@ export async function clientLoader() {
 // Run on the first load too, so the server renders HydrateFallback instead of the screen.
 clientLoader.hydrate = true as const;
 
-/** A customer's data as a private route's clientLoader reads it: a guest has none. */
-export type CustomerData<T> = { status: "guest" } | LoadResult<T>;
+/**
+ * Who is signed in, for a clientLoader: the page frame's session atom, or, on a page's first load
+ * before the frame knows, GET /api/session (shared with the frame), kept in the atom.
+ */
+export async function loadSessionUser(signal: AbortSignal): Promise<LoadResult<SessionUser | null>> {
+  const store = getDefaultStore();
+  const known = store.get(sessionAtom);
+  if (known.status === "known") return { status: "loaded", data: known.user };
+  const session = await loadResult(fetchSession, signal);
+  if (session.status === "loaded") store.set(sessionAtom, { status: "known", user: session.data });
+  return session;
+}
 
 /**
- * The signed-in customer's data for a clientLoader. Who is signed in comes from the page frame's
- * session atom, or, on a page's first load before the frame knows, from GET /api/session (shared
- * with the frame), so a guest's screen never requests data it would be refused (a 401 in the
- * console). A session that ended since (signed out in another tab, expired) shows as a guest too.
+ * The signed-in customer's data for a clientLoader. A guest's screen never requests data it
+ * would be refused (a 401 in the console). A session that ended since (signed out in another
+ * tab, expired) shows as a guest too.
  */
 export async function loadCustomerData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   signal: AbortSignal,
 ): Promise<CustomerData<T>> {
-  const store = getDefaultStore();
-  const known = store.get(sessionAtom);
-  let user = known.status === "known" ? known.user : undefined;
-  if (user === undefined) {
-    const session = await loadResult(fetchSession, signal);
-    if (session.status === "error") return session;
-    user = session.data;
-    store.set(sessionAtom, { status: "known", user });
-  }
-  if (user === null) return { status: "guest" };
+  const session = await loadSessionUser(signal);
+  if (session.status === "error") return session;
+  if (session.data === null) return { status: "guest" };
   const result = await loadResult(() => load(signal), signal);
   if (result.status === "error" && result.error.status === 401) {
-    store.set(sessionAtom, { status: "known", user: null });
+    getDefaultStore().set(sessionAtom, { status: "known", user: null });
     return { status: "guest" };
   }
   return result;
@@ -55,7 +59,16 @@ const PRIVATE_SCREEN_REASON =
   "This page shows what your account and this browser keep, and JavaScript puts it together in the browser.";
 
 export function HydrateFallback() {
-  return <ScreenNeedsScript loading={<Loading />} reason={PRIVATE_SCREEN_REASON} />;
+  return (
+    <PrivateScreenLoading>
+      <Loading />
+    </PrivateScreenLoading>
+  );
+}
+
+/** A customer's screen while its clientLoader reads, in the screen's own shape where it has one. */
+export function PrivateScreenLoading({ children }: { children: ReactNode }) {
+  return <ScreenNeedsScript loading={children} reason={PRIVATE_SCREEN_REASON} />;
 }
 
 export function privateMeta(title: string): () => MetaDescriptor[] {

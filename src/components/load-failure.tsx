@@ -1,23 +1,47 @@
 import { useRevalidator } from "react-router";
 import { StatusPanel } from "./status-panel";
 
+interface LoadFailureProps {
+  /** What could not be loaded (SPEC.md's text where it has one). */
+  message: string;
+  /**
+   * "panel" (the default) takes the place of what failed, Retry inside the alert; "inline" sits in
+   * a side panel (a price summary) where only the message is announced and Retry is secondary.
+   */
+  layout?: "panel" | "inline";
+  className?: string;
+}
+
 /**
- * The one look of a load that failed: what could not be loaded (SPEC.md's text where it has
- * one) and Retry, which runs the page's route loaders again.
+ * The one look and the one Retry of a read that failed: Retry runs the page's route loaders
+ * again (a failed document is the ErrorScreen's, which leads home). Disabled while they run.
  */
-export function LoadFailure({ message }: { message: string }) {
+export function LoadFailure({ message, layout = "panel", className }: LoadFailureProps) {
   const revalidator = useRevalidator();
+  const retry = (
+    <button
+      type="button"
+      className={layout === "panel" ? "button" : "button button--secondary"}
+      disabled={revalidator.state === "loading"}
+      onClick={() => void revalidator.revalidate()}
+    >
+      Retry
+    </button>
+  );
+  if (layout === "inline") {
+    return (
+      <div className={className}>
+        <p className="error-text" role="alert">
+          {message}
+        </p>
+        {retry}
+      </div>
+    );
+  }
   return (
     <StatusPanel role="alert">
       <p className="error-text">{message}</p>
-      <button
-        type="button"
-        className="button"
-        disabled={revalidator.state === "loading"}
-        onClick={() => void revalidator.revalidate()}
-      >
-        Retry
-      </button>
+      {retry}
     </StatusPanel>
   );
 }

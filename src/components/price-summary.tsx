@@ -1,5 +1,5 @@
 import type { CheckoutTotals } from "@/domain/checkout";
-import { formatRupees } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import "./price-summary.css";
 
 /**
@@ -14,19 +14,19 @@ export function PriceSummary({ totals }: { totals: CheckoutTotals }) {
         <dt>
           Subtotal ({count} {count === 1 ? "item" : "items"})
         </dt>
-        <dd>{formatRupees(totals.subtotal)}</dd>
+        <dd>{formatMoney(totals.subtotal)}</dd>
       </div>
       <div>
         <dt>HST ({totals.rates.gstHst}%)</dt>
-        <dd>{formatRupees(totals.hst)}</dd>
+        <dd>{formatMoney(totals.hst)}</dd>
       </div>
       <div>
         <dt>PST ({totals.rates.pst}%)</dt>
-        <dd>{formatRupees(totals.pst)}</dd>
+        <dd>{formatMoney(totals.pst)}</dd>
       </div>
       <div className="price-summary__total">
         <dt>Total</dt>
-        <dd>{formatRupees(totals.total)}</dd>
+        <dd>{formatMoney(totals.total)}</dd>
       </div>
     </dl>
   );

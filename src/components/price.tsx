@@ -1,9 +1,9 @@
 import { discountPercent } from "@/domain/product";
-import { formatRupees } from "@/domain/money";
+import { formatMoney, type Paise } from "@/domain/money";
 
 interface PriceProps {
-  discountPrice: number;
-  originalPrice: number;
+  discountPrice: Paise;
+  originalPrice: Paise;
   size?: "small" | "large";
 }
 
@@ -12,13 +12,13 @@ export function Price({ discountPrice, originalPrice, size = "small" }: PricePro
   const percent = discountPercent(originalPrice, discountPrice);
   return (
     <p className={`price price--${size}`}>
-      <span className="price__now">{formatRupees(discountPrice)}</span>
+      <span className="price__now">{formatMoney(discountPrice)}</span>
       {originalPrice > discountPrice && (
         <>
           {" "}
           <s className="price__was">
             <span className="visually-hidden">was </span>
-            {formatRupees(originalPrice)}
+            {formatMoney(originalPrice)}
           </s>{" "}
           <span className="price__off">{percent}% off</span>
         </>

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { IdSchema } from "./ids";
-import { rupeesToPaise } from "./money";
+import { PaiseSchema, sumPaise, timesUnits, type Paise } from "./money";
 
 export const CART_UNIT_MIN = 1;
 /** More distinct products than any shopper needs; keeps payloads bounded. */
@@ -55,9 +55,9 @@ export const CartItemSchema = v.object({
   imageUrl: v.nullable(v.string()),
   size: v.string(),
   color: v.string(),
-  /** Unit price (the discount price), rupees. */
-  price: v.number(),
-  originalPrice: v.number(),
+  /** Unit price (the discount price). */
+  price: PaiseSchema,
+  originalPrice: PaiseSchema,
   unit: v.pipe(v.number(), v.integer()),
   /** Available stock. */
   stock: v.pipe(v.number(), v.integer()),
@@ -114,9 +114,9 @@ export function mergeCartLines(
   return { lines, dropped };
 }
 
-/** SPEC.md section 9: the cart total is the sum of unit price x units, in paise (exact). */
-export function cartTotalPaise(items: readonly { price: number; unit: number }[]): number {
-  return items.reduce((sum, item) => sum + rupeesToPaise(item.price) * item.unit, 0);
+/** SPEC.md section 9: the cart total is the sum of unit price x units. */
+export function cartTotal(items: readonly { price: Paise; unit: number }[]): Paise {
+  return sumPaise(items.map((item) => timesUnits(item.price, item.unit)));
 }
 
 /** A line can go to checkout only while the shop has every unit of it. */

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { CART_MAX_ITEMS, SELECT_AT_LEAST_ONE } from "./cart";
 import { IdSchema, parseIdText } from "./ids";
+import { PaiseSchema } from "./money";
 import { OrderRefusalSchema } from "./payment-refusal";
 
 export const CHECKOUT_CURRENCY = "INR";
@@ -28,24 +29,22 @@ export const CheckoutBodySchema = v.object({
 });
 export type CheckoutBody = v.InferOutput<typeof CheckoutBodySchema>;
 
-const Rupees = v.number();
-
 export const CheckoutTotalsSchema = v.object({
-  subtotal: Rupees,
-  hst: Rupees,
-  pst: Rupees,
-  total: Rupees,
+  subtotal: PaiseSchema,
+  hst: PaiseSchema,
+  pst: PaiseSchema,
+  total: PaiseSchema,
   currency: v.literal(CHECKOUT_CURRENCY),
   province: v.string(),
   rates: v.object({ gstHst: v.number(), pst: v.number() }),
-  items: v.array(v.object({ id: IdSchema, unit: v.number(), price: Rupees, lineTotal: Rupees })),
+  items: v.array(v.object({ id: IdSchema, unit: v.number(), price: PaiseSchema, lineTotal: PaiseSchema })),
 });
 export type CheckoutTotals = v.InferOutput<typeof CheckoutTotalsSchema>;
 
 export const PaymentIntentResponseSchema = v.object({
   clientSecret: v.string(),
-  /** Paise (the server total x 100). */
-  amount: v.pipe(v.number(), v.integer()),
+  /** What the intent charges: the server's total. */
+  amount: PaiseSchema,
   currency: v.string(),
 });
 export type PaymentIntentResponse = v.InferOutput<typeof PaymentIntentResponseSchema>;

@@ -4,7 +4,7 @@
  * stores the state with the order, the functions move it on, the screens read it.
  */
 import * as v from "valibot";
-import { formatRupees } from "./money";
+import { formatMoney, PaiseSchema } from "./money";
 
 /**
  * - `requested`: written with the cancellation, before anything was asked of the provider.
@@ -26,8 +26,7 @@ export function isRefundState(value: unknown): value is RefundState {
 
 export const OrderRefundSchema = v.object({
   state: v.picklist(REFUND_STATES),
-  /** Rupees, as every amount of an order in the app. */
-  amount: v.number(),
+  amount: PaiseSchema,
   /** The card's last four digits when the provider told them. */
   cardLast4: v.nullable(v.string()),
 });
@@ -51,7 +50,7 @@ function cardText(refund: OrderRefund): string {
 
 /** What the order, its receipt, tracking and the cancellation page say about the money. */
 export function refundStatement(refund: OrderRefund): string {
-  const amount = formatRupees(refund.amount);
+  const amount = formatMoney(refund.amount);
   switch (refund.state) {
     case "refunded":
       return `Refunded ${amount} to ${cardText(refund)}`;

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { AddressSchema } from "./address";
 import type { CartLine } from "./cart";
 import { IdSchema } from "./ids";
+import { PaiseSchema, type Paise } from "./money";
 import { CancelCommentSchema, CancelReasonSchema } from "./order-cancellation";
 import { OrderRefundSchema } from "./order-refund";
 
@@ -27,11 +28,11 @@ export const OrderLineSchema = v.object({
   size: v.string(),
   color: v.string(),
   quantity: v.pipe(v.number(), v.integer()),
-  /** Unit price paid, rupees. */
-  unitPrice: v.number(),
-  originalPrice: v.nullable(v.number()),
-  /** unitPrice x quantity, rupees. */
-  lineTotal: v.number(),
+  /** Unit price paid. */
+  unitPrice: PaiseSchema,
+  originalPrice: v.nullable(PaiseSchema),
+  /** unitPrice x quantity. */
+  lineTotal: PaiseSchema,
 });
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 
@@ -66,10 +67,10 @@ export const OrderSchema = v.object({
   cancelComment: v.nullable(v.string()),
   /** The money of a cancelled paid order going back; null while there is none. */
   refund: v.nullable(OrderRefundSchema),
-  subtotal: v.nullable(v.number()),
-  hst: v.nullable(v.number()),
-  pst: v.nullable(v.number()),
-  total: v.number(),
+  subtotal: v.nullable(PaiseSchema),
+  hst: v.nullable(PaiseSchema),
+  pst: v.nullable(PaiseSchema),
+  total: PaiseSchema,
   addressId: v.nullable(IdSchema),
   deliveryAddress: v.nullable(DeliveryAddressSchema),
   cancellable: v.boolean(),
@@ -82,15 +83,15 @@ export type OrdersResponse = v.InferOutput<typeof OrdersResponseSchema>;
 export const OrderResponseSchema = v.object({ order: OrderSchema });
 export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>;
 
-/** An order as checkout priced it: who, where, which lines, and the amounts in paise. */
+/** An order as checkout priced it: who, where, which lines, and the amounts. */
 export interface PricedOrder {
   customerId: number;
   addressId: number;
   lines: CartLine[];
-  subtotalPaise: number;
-  hstPaise: number;
-  pstPaise: number;
-  totalPaise: number;
+  subtotalPaise: Paise;
+  hstPaise: Paise;
+  pstPaise: Paise;
+  totalPaise: Paise;
 }
 
 /** A paid order to record: `totalPaise` is what was charged, `paymentReference` the payment's id. */

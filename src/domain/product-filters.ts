@@ -3,14 +3,15 @@
  * the shop API's page query gives in SQL (shop-api/src/lib/catalogue-query.ts), for the functions'
  * fallback (a shop API with section 7 only) and for short lists such as `ids=`.
  */
+import { asPaise, type Paise } from "./money";
 import type { Product, ProductFacets, ProductSort } from "./product";
 import { priceInRange } from "./product";
 
 export interface ProductFilters {
   categoryId?: number;
   subcategoryId?: number;
-  min?: number;
-  max?: number;
+  min?: Paise;
+  max?: Paise;
   sizes?: readonly string[];
   colors?: readonly string[];
   inStock?: boolean;
@@ -88,7 +89,7 @@ export function matchesFilters(product: Product, filters: ProductFilters, except
   if (filters.categoryId !== undefined && product.categoryId !== filters.categoryId) return false;
   if (filters.subcategoryId !== undefined && product.subcategoryId !== filters.subcategoryId) return false;
   if (except !== "price" && (filters.min !== undefined || filters.max !== undefined)) {
-    if (!priceInRange(product, filters.min ?? 0, filters.max ?? Number.POSITIVE_INFINITY)) return false;
+    if (!priceInRange(product, filters.min, filters.max)) return false;
   }
   const sizes = filters.sizes ?? [];
   if (except !== "sizes" && sizes.length > 0 && !product.sizes.some((size) => sizes.includes(size))) return false;
@@ -126,16 +127,15 @@ export function productFacets(products: readonly Product[], filters: ProductFilt
     ),
     inStock: products.filter((product) => product.stock > 0 && matchesFilters(product, filters, "inStock")).length,
     price: {
-      min: priced.length > 0 ? Math.min(...priced.map((product) => product.discountPrice)) : null,
-      max: priced.length > 0 ? Math.max(...priced.map((product) => product.originalPrice)) : null,
+      min: priced.length > 0 ? asPaise(Math.min(...priced.map((product) => product.discountPrice))) : null,
+      max: priced.length > 0 ? asPaise(Math.max(...priced.map((product) => product.originalPrice))) : null,
     },
   };
 }
 
 /** The discount in basis points, rounded down (the shop API sorts by the same integer). */
 function discountBasisPoints(product: Pick<Product, "originalPrice" | "discountPrice">): number {
-  const original = Math.round(product.originalPrice * 100);
-  const discount = Math.round(product.discountPrice * 100);
+  const { originalPrice: original, discountPrice: discount } = product;
   return original > 0 ? Math.floor(((original - discount) * 10000) / original) : 0;
 }
 

@@ -1,16 +1,17 @@
 /**
  * Products as the app sees them (the functions reshape the shop API's vendor fields into this),
  * the catalogue query of GET /api/products and SPEC.md's client-side catalogue rules.
- * Prices are rupees with at most two decimals, as the shop API serves them.
+ * Prices are paise (the functions' reshape turns the shop API's rupees into them).
  */
 import * as v from "valibot";
 import { IdSchema, IdTextSchema } from "./ids";
+import { paiseFromRupees, PaiseSchema, type Paise } from "./money";
 
-/** SPEC.md section 9: catalogue page size 12, price slider 10 to 50000. */
+/** SPEC.md section 9: catalogue page size 12, price slider ₹10 to ₹50,000. */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const PRODUCTS_MAX_PAGE_SIZE = 48;
-export const PRICE_SLIDER_MIN = 10;
-export const PRICE_SLIDER_MAX = 50000;
+export const PRICE_SLIDER_MIN = paiseFromRupees(10);
+export const PRICE_SLIDER_MAX = paiseFromRupees(50000);
 export const SEARCH_MAX_LENGTH = 100;
 
 /**
@@ -25,8 +26,6 @@ export function searchText(raw: string): string {
   return text.slice(0, end).trimEnd();
 }
 
-const Rupees = v.pipe(v.number(), v.minValue(0));
-
 export const ProductSchema = v.object({
   id: IdSchema,
   name: v.string(),
@@ -38,8 +37,8 @@ export const ProductSchema = v.object({
   imageUrl: v.nullable(v.string()),
   /** Every view of the product, main image first. */
   images: v.array(v.string()),
-  originalPrice: Rupees,
-  discountPrice: Rupees,
+  originalPrice: PaiseSchema,
+  discountPrice: PaiseSchema,
   onSale: v.boolean(),
   /** Available stock. */
   stock: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -71,7 +70,7 @@ export const ProductFacetsSchema = v.object({
   sizes: v.array(FacetValueSchema),
   colors: v.array(FacetValueSchema),
   inStock: Count,
-  price: v.object({ min: v.nullable(Rupees), max: v.nullable(Rupees) }),
+  price: v.object({ min: v.nullable(PaiseSchema), max: v.nullable(PaiseSchema) }),
 });
 export type ProductFacets = v.InferOutput<typeof ProductFacetsSchema>;
 
@@ -126,11 +125,14 @@ export type HeaderGroupsResponse = v.InferOutput<typeof HeaderGroupsResponseSche
 export const LogoResponseSchema = v.object({ url: v.nullable(v.string()), name: v.string() });
 export type LogoResponse = v.InferOutput<typeof LogoResponseSchema>;
 
-/** An amount in rupees as text (a query value or a link): up to two decimals. */
+/**
+ * An amount in rupees as text (a query value or a link, as shoppers read and share them): up to
+ * two decimals, read as paise.
+ */
 export const PriceTextSchema = v.pipe(
   v.string(),
   v.regex(/^\d{1,9}(\.\d{1,2})?$/, "Must be an amount in rupees, e.g. 499 or 499.50."),
-  v.transform(Number),
+  v.transform((text) => paiseFromRupees(Number(text))),
 );
 
 const PositiveIntText = (max: number, message: string) =>
@@ -223,10 +225,10 @@ export type ProductQuery = v.InferOutput<typeof ProductQuerySchema>;
 /** SPEC.md section 7: a product is in a price range when its discount or original price is. */
 export function priceInRange(
   product: Pick<Product, "discountPrice" | "originalPrice">,
-  min: number,
-  max: number,
+  min: Paise | undefined,
+  max: Paise | undefined,
 ): boolean {
-  const within = (price: number) => price >= min && price <= max;
+  const within = (price: Paise) => (min === undefined || price >= min) && (max === undefined || price <= max);
   return within(product.discountPrice) || within(product.originalPrice);
 }
 
@@ -262,7 +264,7 @@ export function stockState(stock: number): { level: StockLevel; label: string } 
 }
 
 /** SPEC.md section 9: discount percent badge = round((original - discount) / original * 100). */
-export function discountPercent(originalPrice: number, discountPrice: number): number {
+export function discountPercent(originalPrice: Paise, discountPrice: Paise): number {
   if (originalPrice <= 0) return 0;
   return Math.round(((originalPrice - discountPrice) / originalPrice) * 100);
 }

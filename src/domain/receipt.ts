@@ -4,7 +4,7 @@
  * the delivery address, not the rates, so they are read back from the tax table.
  */
 import * as v from "valibot";
-import { rupeesToPaise, taxPaise } from "./money";
+import { taxPaise } from "./money";
 import { OrderSchema, type DeliveryAddress, type Order } from "./order";
 import { findTaxRate, type TaxRate } from "./tax";
 
@@ -42,9 +42,7 @@ export function receiptTax(order: TaxedOrder, rates: readonly TaxRate[]): Receip
   if (order.subtotal === null || order.hst === null || order.pst === null || !order.deliveryAddress) return null;
   const rate = findTaxRate(rates, order.deliveryAddress.province);
   if (!rate) return null;
-  const subtotal = rupeesToPaise(order.subtotal);
   const charged =
-    taxPaise(subtotal, rate.gstHst) === rupeesToPaise(order.hst) &&
-    taxPaise(subtotal, rate.pst) === rupeesToPaise(order.pst);
+    taxPaise(order.subtotal, rate.gstHst) === order.hst && taxPaise(order.subtotal, rate.pst) === order.pst;
   return charged ? { province: rate.province, gstHst: rate.gstHst, pst: rate.pst } : null;
 }

@@ -3,6 +3,7 @@
  * structured data always says what the page shows. `origin` is the site's absolute origin.
  */
 import type { ProductListingPaths } from "./catalogue";
+import { rupeesDecimalText } from "./money";
 import type { Product } from "./product";
 
 const SCHEMA = "https://schema.org";
@@ -33,7 +34,7 @@ export function productJsonLd(origin: string, product: Product) {
       "@type": "Offer",
       url: productUrl(origin, product.id),
       priceCurrency: "INR",
-      price: product.discountPrice.toFixed(2),
+      price: rupeesDecimalText(product.discountPrice),
       availability: product.stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
     },
     ...(product.ratings > 0

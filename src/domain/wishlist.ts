@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { IdSchema } from "./ids";
+import { paiseDifference, ZERO_PAISE, type Paise } from "./money";
 
 /** 100 ids stay well under one cookie's 4 KB. */
 export const WISHLIST_MAX_ITEMS = 100;
@@ -28,9 +29,9 @@ export function mergeWishlists(customer: readonly number[], guest: readonly numb
 }
 
 /** SPEC.md section 2: the saving as an amount and as a percent with 2 decimals. */
-export function wishlistSaving(originalPrice: number, discountPrice: number): { amount: number; percent: string } {
-  const amount = Math.max(0, Math.round((originalPrice - discountPrice) * 100) / 100);
-  const percent =
-    originalPrice > 0 && amount > 0 ? (((originalPrice - discountPrice) / originalPrice) * 100).toFixed(2) : "0.00";
+export function wishlistSaving(originalPrice: Paise, discountPrice: Paise): { amount: Paise; percent: string } {
+  const difference = paiseDifference(originalPrice, discountPrice);
+  const amount = difference > 0 ? difference : ZERO_PAISE;
+  const percent = originalPrice > 0 && amount > 0 ? ((amount / originalPrice) * 100).toFixed(2) : "0.00";
   return { amount, percent };
 }

@@ -3,6 +3,9 @@ import { ApiError } from "./api-client";
 /** What a route's clientLoader hands its screen: the data, or the failure the screen shows with a Retry. */
 export type LoadResult<T> = { status: "loaded"; data: T } | { status: "error"; error: ApiError };
 
+/** A customer's data as a private route's clientLoader reads it: a guest has none. */
+export type CustomerData<T> = { status: "guest" } | LoadResult<T>;
+
 /**
  * Runs `load` and keeps a failure as data: a thrown loader error would replace the whole screen
  * with the error page, where these screens say what failed and offer a Retry. An aborted load

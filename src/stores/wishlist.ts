@@ -7,11 +7,11 @@
  *   cookie removed. Changes show at once and are saved in order; a failed save puts the list back
  *   to what the server holds and says so.
  */
-import { atom, type Getter, type Setter } from "jotai";
+import { atom, getDefaultStore, type Getter, type Setter } from "jotai";
 import { RESET } from "jotai/utils";
 import { mergeWishlists, WishlistBodySchema, WishlistIdsSchema, WISHLIST_MAX_ITEMS } from "@/domain/wishlist";
 import { apiGet, apiSend } from "@/lib/api-client";
-import { persistedAtom } from "@/lib/persisted-atom";
+import { persistedAtom, readPersisted, type Persistence } from "@/lib/persisted-atom";
 import { sessionUserAtom } from "./session";
 
 export { WISHLIST_MAX_ITEMS };
@@ -20,16 +20,20 @@ export const WISHLIST_COOKIE_DAYS = 7;
 export const WISHLIST_SAVE_FAILED = "Your wishlist could not be saved. Please try again.";
 export const WISHLIST_FETCH_FAILED = "Your wishlist could not be loaded.";
 
-export const guestWishlistAtom = persistedAtom<number[]>(WISHLIST_COOKIE, WishlistIdsSchema, [], {
-  in: "cookie",
-  days: WISHLIST_COOKIE_DAYS,
-});
+const GUEST_COOKIE: Persistence = { in: "cookie", days: WISHLIST_COOKIE_DAYS };
 
-type CustomerWishlist = { userId: number; status: "loading" | "failed" | "loaded"; ids: number[]; saved: number[] };
+export const guestWishlistAtom = persistedAtom<number[]>(WISHLIST_COOKIE, WishlistIdsSchema, [], GUEST_COOKIE);
+
+/** The guest cookie as it is now, for the wishlist screen's loader: the atoms fill in after hydration. */
+export function storedGuestWishlistIds(): number[] {
+  return readPersisted(WISHLIST_COOKIE, WishlistIdsSchema, [], GUEST_COOKIE);
+}
+
+type CustomerWishlist = { userId: number; status: "loading" | "error" | "loaded"; ids: number[]; saved: number[] };
 
 const customerWishlistAtom = atom<CustomerWishlist | null>(null);
 
-export type WishlistStatus = "loading" | "failed" | "loaded";
+export type WishlistStatus = "loading" | "error" | "loaded";
 
 /** Whether the shown list is known yet (a customer's comes from the server). */
 export const wishlistStatusAtom = atom((get): WishlistStatus => {
@@ -42,7 +46,7 @@ export const wishlistStatusAtom = atom((get): WishlistStatus => {
 });
 
 /** A customer's list could not be loaded: nothing shown can be changed. */
-export const wishlistFailedAtom = atom((get) => get(wishlistStatusAtom) === "failed");
+export const wishlistFailedAtom = atom((get) => get(wishlistStatusAtom) === "error");
 
 /** The ids shown: the customer's list while signed in, else the guest cookie's. */
 export const wishlistIdsAtom = atom((get): number[] => {
@@ -70,7 +74,7 @@ export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
     } catch (error) {
       console.error(WISHLIST_FETCH_FAILED, error);
       if (get(sessionUserAtom)?.id === user.id)
-        set(customerWishlistAtom, { userId: user.id, status: "failed", ids: [], saved: [] });
+        set(customerWishlistAtom, { userId: user.id, status: "error", ids: [], saved: [] });
       return;
     }
     const guest = get(guestWishlistAtom);
@@ -90,6 +94,41 @@ export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
   serverWrites = next;
   await next;
 });
+
+/**
+ * The signed-in customer's list for the wishlist screen's loader, once the store holds it: the
+ * page frame loads it (with a guest cookie merged in) when it sees the customer, so the loader
+ * waits for that rather than reading it a second time; a list that failed is asked for again
+ * (the screen's Retry). Null when it cannot be read.
+ */
+export async function customerWishlistIds(signal: AbortSignal): Promise<number[] | null> {
+  const store = getDefaultStore();
+  if (store.get(wishlistStatusAtom) === "error") await store.set(loadWishlistAtom);
+  const status = await new Promise<WishlistStatus>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const settled = () => {
+      const current = store.get(wishlistStatusAtom);
+      if (current === "loading") return;
+      stop();
+      resolve(current);
+    };
+    const abort = () => {
+      stop();
+      reject(signal.reason);
+    };
+    const unsubscribe = store.sub(wishlistStatusAtom, settled);
+    const stop = () => {
+      unsubscribe();
+      signal.removeEventListener("abort", abort);
+    };
+    signal.addEventListener("abort", abort, { once: true });
+    settled();
+  });
+  return status === "loaded" ? store.get(wishlistIdsAtom) : null;
+}
 
 export type WishlistChange = { result: "added" | "removed" | "full" | "unchanged"; saved: Promise<boolean> };
 

@@ -1,6 +1,6 @@
 // Contract: POST /api/GetOrderDetails and the insert_order / cancel_order extensions.
 import { beforeAll, describe, expect, it } from "vitest";
-import { taxPaise } from "@/domain/money";
+import { paiseFromRupees, taxPaise } from "@/domain/money";
 import {
   allProducts,
   baseUrl,
@@ -61,7 +61,7 @@ interface OrderLine {
 
 let stocked: ProductJson[] = [];
 let soldOut: ProductJson;
-const paise = (rupees: number) => Math.round(rupees * 100);
+const paise = paiseFromRupees;
 let piCounter = 0;
 const newPaymentIntent = () => `pi_contract_${Date.now()}_${++piCounter}`;
 

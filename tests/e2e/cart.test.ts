@@ -13,7 +13,7 @@ import { allProducts, pickProduct } from "../support/catalogue";
 import { cookieJson, setCookieJson, type CartCookieEntry } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
-import { rupees, shortName } from "../support/shop-format";
+import { money, shortName } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 240_000;
@@ -29,8 +29,7 @@ const withChoices = (product: Product) => product.sizes.length > 0 && product.co
 
 /** SPEC.md section 9: sum of discountPrice x Unit, 2 decimals, in ₹ (computed in paise). */
 function cartTotal(lines: { product: Product; unit: number }[]): string {
-  const paise = lines.reduce((sum, line) => sum + Math.round(line.product.discountPrice * 100) * line.unit, 0);
-  return rupees(paise / 100);
+  return money(lines.reduce((sum, line) => sum + line.product.discountPrice * line.unit, 0));
 }
 
 async function cartCookie(page: Page): Promise<CartCookieEntry[] | undefined> {
@@ -121,7 +120,7 @@ describe("cart screen (/addcart)", () => {
         for (const product of [low, other]) {
           const line = lineOf(page, product);
           expect(await line.getByText(product.category, { exact: true }).isVisible()).toBe(true);
-          expect(await line.getByText(rupees(product.discountPrice), { exact: true }).isVisible()).toBe(true);
+          expect(await line.getByText(money(product.discountPrice), { exact: true }).isVisible()).toBe(true);
           expect(await line.locator(".cart-line__options dt").allInnerTexts()).toEqual(["Size", "Colour"]);
           expect(await line.locator(".cart-line__options dd").allInnerTexts()).toEqual([
             product.sizes[0],
@@ -182,7 +181,7 @@ describe("cart screen (/addcart)", () => {
         await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
         await page.getByRole("checkbox", { name: "Select all" }).uncheck();
         await page.getByText("0 / 2 Items Selected", { exact: true }).waitFor();
-        expect(await summaryTotal(page)).toBe(rupees(0));
+        expect(await summaryTotal(page)).toBe(money(0));
         const none = nextDialogMessage(page);
         await page.getByRole("button", { name: "Placed Order" }).click();
         expect(await none).toBe(SELECT_AT_LEAST_ONE);

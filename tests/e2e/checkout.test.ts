@@ -14,7 +14,7 @@ import { getJson } from "../support/api";
 import { allProducts } from "../support/catalogue";
 import { addAddress, putCart } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
-import { rupees } from "../support/shop-format";
+import { money } from "../support/shop-format";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
@@ -30,14 +30,14 @@ interface Line {
 
 /** SPEC.md section 9: subtotal = sum of discountPrice x Unit; HST and PST = subtotal x rate / 100 to 2 decimals. */
 function expectedSummary(lines: Line[], rate: TaxRate) {
-  const subtotal = lines.reduce((sum, line) => sum + Math.round(line.product.discountPrice * 100) * line.unit, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.product.discountPrice * line.unit, 0);
   const hst = Math.round((subtotal * rate.gstHst) / 100);
   const pst = Math.round((subtotal * rate.pst) / 100);
   return {
-    [`Subtotal (${lines.length} ${lines.length === 1 ? "item" : "items"})`]: rupees(subtotal / 100),
-    [`HST (${rate.gstHst}%)`]: rupees(hst / 100),
-    [`PST (${rate.pst}%)`]: rupees(pst / 100),
-    Total: rupees((subtotal + hst + pst) / 100),
+    [`Subtotal (${lines.length} ${lines.length === 1 ? "item" : "items"})`]: money(subtotal),
+    [`HST (${rate.gstHst}%)`]: money(hst),
+    [`PST (${rate.pst}%)`]: money(pst),
+    Total: money(subtotal + hst + pst),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { productById } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";
-import { percentOff, rupees } from "../support/shop-format";
+import { percentOff, money } from "../support/shop-format";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
@@ -63,13 +63,10 @@ describe("compare: Add to Compare and /compare", () => {
         .locator("tbody tr")
         .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
         .locator("td");
-    expect(await row("Sale price").allInnerTexts()).toEqual([
-      rupees(first.discountPrice),
-      rupees(second.discountPrice),
-    ]);
+    expect(await row("Sale price").allInnerTexts()).toEqual([money(first.discountPrice), money(second.discountPrice)]);
     expect(await row("Original price").allInnerTexts()).toEqual([
-      rupees(first.originalPrice),
-      rupees(second.originalPrice),
+      money(first.originalPrice),
+      money(second.originalPrice),
     ]);
     expect(await row("Discount").allInnerTexts()).toEqual([`${percentOff(first)}% off`, `${percentOff(second)}% off`]);
     expect(await row("Stock").allInnerTexts()).toEqual(

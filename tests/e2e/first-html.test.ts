@@ -8,7 +8,7 @@ import { SHOP_NAME } from "@/domain/shop-name";
 import { getJson } from "../support/api";
 import { allProducts, categories, headerGroups, productById, productsPage } from "../support/catalogue";
 import { setPrice } from "../support/shop-db";
-import { rupees } from "../support/shop-format";
+import { money } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
 
@@ -97,8 +97,8 @@ describe("the first HTML of each page", () => {
     expect(status).toBe(200);
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
     expect(h1 && text(h1)).toBe(product.name);
-    expect(text(html)).toContain(rupees(product.discountPrice));
-    expect(rupees(product.discountPrice)).toContain("₹");
+    expect(text(html)).toContain(money(product.discountPrice));
+    expect(money(product.discountPrice)).toContain("₹");
     const mainImage = product.images[0] ?? product.imageUrl;
     expect(mainImage).toBeTruthy();
     expect(html).toContain(`src="${mainImage}"`);
@@ -145,7 +145,8 @@ describe("the first HTML of each page", () => {
       offers: {
         "@type": "Offer",
         priceCurrency: "INR",
-        price: product.discountPrice.toFixed(2),
+        // Rupees with two decimals, as schema.org reads a price.
+        price: (product.discountPrice / 100).toFixed(2),
         availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         url,
       },
@@ -316,13 +317,13 @@ describe("the first HTML of each page", () => {
     const product = await productById(baseUrl, 1);
     // The product's own part of the page: a similar product may cost the same.
     const ownPart = (html: string) => text(html.split('aria-label="Similar Products"')[0] ?? "");
-    expect(ownPart((await page("/product/1")).html)).toContain(rupees(product.discountPrice));
-    const changed = Math.round(product.discountPrice * 100 + 1) / 100;
+    expect(ownPart((await page("/product/1")).html)).toContain(money(product.discountPrice));
+    const changed = product.discountPrice + 1;
     await setPrice(1, changed);
     try {
       const after = ownPart((await page("/product/1")).html);
-      expect(after).toContain(rupees(changed));
-      expect(after).not.toContain(rupees(product.discountPrice));
+      expect(after).toContain(money(changed));
+      expect(after).not.toContain(money(product.discountPrice));
     } finally {
       await setPrice(1, product.discountPrice);
     }

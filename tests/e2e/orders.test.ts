@@ -13,7 +13,7 @@ import { openBrowser, withBrowser, type BrowserSession, type TrackedPage } from 
 import { allProducts } from "../support/catalogue";
 import { addAddress, ordersOf, placeOrder, putCart } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
-import { rupees } from "../support/shop-format";
+import { money } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
 const sandboxUrl = inject("sandboxUrl");
@@ -90,17 +90,17 @@ async function expectLines(list: Locator, bought: BoughtLine[]): Promise<void> {
     expect(await factText(item, "Size")).toBe(line.size);
     expect(await factText(item, "Colour")).toBe(line.color);
     expect(await factText(item, "Quantity")).toBe(String(line.unit));
-    expect(await factText(item, "Price")).toBe(rupees(line.product.discountPrice));
+    expect(await factText(item, "Price")).toBe(money(line.product.discountPrice));
   }
 }
 
 function subtotalOf(lines: BoughtLine[]): number {
-  return lines.reduce((sum, line) => sum + Math.round(line.product.discountPrice * 100) * line.unit, 0) / 100;
+  return lines.reduce((sum, line) => sum + line.product.discountPrice * line.unit, 0);
 }
 
 /** SPEC.md section 9: subtotal x rate / 100, to the paisa. */
 function taxOf(subtotal: number, ratePercent: number): number {
-  return Math.round((Math.round(subtotal * 100) * ratePercent) / 100) / 100;
+  return Math.round((subtotal * ratePercent) / 100);
 }
 
 describe("order screens", () => {
@@ -175,7 +175,7 @@ describe("order screens", () => {
       expect(await factText(card.locator(".order-facts").first(), "Status")).toBe("Placed");
       expect(await factText(card.locator(".order-facts").first(), "Payment")).toBe(order.paymentMode);
       expect(order.paymentMode).toBe("Online payment (Stripe)");
-      expect(await factText(card.locator(".order-facts").first(), "Total")).toBe(rupees(order.total));
+      expect(await factText(card.locator(".order-facts").first(), "Total")).toBe(money(order.total));
       expect(await factText(card.locator(".order-facts").first(), "Ordered on")).toBe(shownDate(order.placedAt ?? ""));
       await expectLines(card.getByRole("list", { name: `Items of Order #${order.id}` }), lines);
       expect(await trackLink(card, order.id).getAttribute("href")).toBe(`/track?order=${order.id}`);
@@ -193,11 +193,11 @@ describe("order screens", () => {
     await expectLines(main(page).getByRole("list", { name: "Items" }), lines);
 
     const prices = main(page).getByRole("region", { name: "Price details" });
-    expect(await factText(prices, "Subtotal")).toBe(rupees(subtotalOf(lines)));
+    expect(await factText(prices, "Subtotal")).toBe(money(subtotalOf(lines)));
     // British Columbia: HST 5% and PST 7% of the subtotal, to the paisa.
-    expect(await factText(prices, "HST")).toBe(rupees(taxOf(subtotalOf(lines), 5)));
-    expect(await factText(prices, "PST")).toBe(rupees(taxOf(subtotalOf(lines), 7)));
-    expect(await factText(prices, "Total")).toBe(rupees(order.total));
+    expect(await factText(prices, "HST")).toBe(money(taxOf(subtotalOf(lines), 5)));
+    expect(await factText(prices, "PST")).toBe(money(taxOf(subtotalOf(lines), 7)));
+    expect(await factText(prices, "Total")).toBe(money(order.total));
 
     const delivery = main(page).getByRole("region", { name: "Delivery to" });
     const address = await delivery.innerText();
@@ -378,7 +378,7 @@ describe("order screens", () => {
     expect(await factText(details, "Reason")).toBe("Ordered By Mistake");
     expect(await factText(details, "Comments")).toBe(text.trim());
     // The order was paid with 4242: its money goes back (issue 25).
-    const refunded = `Refunded ${rupees(order.total)} to the card ending 4242`;
+    const refunded = `Refunded ${money(order.total)} to the card ending 4242`;
     expect(await factText(details, "Refund")).toBe(refunded);
     expect(await main(page).getByRole("link", { name: "View your orders" }).getAttribute("href")).toBe("/your-orders");
     expect(await main(page).getByRole("link", { name: "Continue shopping" }).count()).toBe(1);
@@ -425,7 +425,7 @@ describe("order screens", () => {
     expect(steps[0]).toContain("Order Placed");
     expect(steps[1]).toContain(`Cancelled on ${shownDate(cancelled?.cancelledAt ?? "")}`);
     expect(await trackingSteps(page).nth(1).getAttribute("aria-current")).toBe("step");
-    const refunded = `Refunded ${rupees(order.total)} to the card ending 4242`;
+    const refunded = `Refunded ${money(order.total)} to the card ending 4242`;
     expect(await factText(main(page).locator(".order-facts").first(), "Refund")).toBe(refunded);
 
     await page.goto(`${baseUrl}/receipt?order=${order.id}`);

@@ -16,7 +16,7 @@ import { BUILT_SANDBOX_URL } from "../support/e2e-stacks";
 import { allProducts } from "../support/catalogue";
 import { addAddress, ordersOf, putCart, recordedOrder } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
-import { rupees } from "../support/shop-format";
+import { money } from "../support/shop-format";
 import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
@@ -183,16 +183,16 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
       // HST 5% and PST 7% of the subtotal in British Columbia, to the paisa (SPEC.md section 9).
       const totals = await totalsOf(page, shopper.checkout);
       const [first, second] = products as [Product, Product];
-      const subtotalPaise = Math.round(first.discountPrice * 100) + 2 * Math.round(second.discountPrice * 100);
+      const subtotalPaise = first.discountPrice + 2 * second.discountPrice;
       const hstPaise = Math.round((subtotalPaise * 5) / 100);
       const pstPaise = Math.round((subtotalPaise * 7) / 100);
       expect(totals).toMatchObject({
-        subtotal: subtotalPaise / 100,
-        hst: hstPaise / 100,
-        pst: pstPaise / 100,
+        subtotal: subtotalPaise,
+        hst: hstPaise,
+        pst: pstPaise,
         province: "British Columbia",
       });
-      expect(totals.total).toBe((subtotalPaise + hstPaise + pstPaise) / 100);
+      expect(totals.total).toBe(subtotalPaise + hstPaise + pstPaise);
 
       const summary = page.getByRole("region", { name: "Order summary" });
       await summary.locator("dl").waitFor(POLL);
@@ -202,10 +202,10 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
           divs.map((div) => [div.querySelector("dt")?.textContent ?? "", div.querySelector("dd")?.textContent ?? ""]),
         );
       expect(rows).toEqual([
-        ["Subtotal (2 items)", rupees(totals.subtotal)],
-        ["HST (5%)", rupees(totals.hst)],
-        ["PST (7%)", rupees(totals.pst)],
-        ["Total", rupees(totals.total)],
+        ["Subtotal (2 items)", money(totals.subtotal)],
+        ["HST (5%)", money(totals.hst)],
+        ["PST (7%)", money(totals.pst)],
+        ["Total", money(totals.total)],
       ]);
       expect(await summary.getByText("Delivery to British Columbia").isVisible()).toBe(true);
 
@@ -217,7 +217,7 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
         "4000 0000 0000 0002 is declined",
         "4000 0000 0000 9995 has insufficient funds",
       ]);
-      expect(await page.getByText(`Amount to pay: ${rupees(totals.total)}`).isVisible()).toBe(true);
+      expect(await page.getByText(`Amount to pay: ${money(totals.total)}`).isVisible()).toBe(true);
       const number = page.getByLabel("Card number");
       expect(await number.getAttribute("autocomplete")).toBe("cc-number");
       expect(await number.getAttribute("inputmode")).toBe("numeric");

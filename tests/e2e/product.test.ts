@@ -9,7 +9,7 @@ import { allProducts, categories, headerGroups, pickProduct, productById, produc
 import { cookieJson } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
-import { percentOff, rupees, shortName } from "../support/shop-format";
+import { percentOff, money, shortName } from "../support/shop-format";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
@@ -39,15 +39,15 @@ describe("product detail: /product/{id}", () => {
     expect(await page.title()).toContain(product.name);
 
     const price = main.locator(".price--large");
-    expect(await price.locator(".price__now").innerText()).toBe(rupees(product.discountPrice));
+    expect(await price.locator(".price__now").innerText()).toBe(money(product.discountPrice));
     // The tests' own formatter is SPEC.md's format: the ₹ sign, Indian grouping, two decimals.
-    expect(rupees(product.discountPrice)).toBe("₹1,799.00");
-    expect(await price.locator("s").innerText()).toContain(rupees(product.originalPrice));
+    expect(money(product.discountPrice)).toBe("₹1,799.00");
+    expect(await price.locator("s").innerText()).toContain(money(product.originalPrice));
     expect(await price.getByText(`${percentOff(product)}% off`, { exact: true }).count()).toBe(1);
 
-    expect(await main.locator('dt:text-is("M.R.P") + dd').innerText()).toBe(rupees(product.originalPrice));
+    expect(await main.locator('dt:text-is("M.R.P") + dd').innerText()).toBe(money(product.originalPrice));
     expect(await main.locator('dt:text-is("Recommended Selling Price") + dd').innerText()).toBe(
-      rupees(product.discountPrice),
+      money(product.discountPrice),
     );
 
     const highlights = main.getByRole("list", { name: "Highlights" });

@@ -15,7 +15,7 @@ import { openBrowser, saveScreenshot, withBrowser, type BrowserSession, type Tra
 import { allProducts } from "../support/catalogue";
 import { addAddress, placeOrder, putCart } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
-import { rupees } from "../support/shop-format";
+import { money } from "../support/shop-format";
 import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
@@ -51,7 +51,6 @@ interface BoughtLine {
 }
 
 /** SPEC.md section 9: subtotal x rate / 100, to the paisa (whole-percent rates). */
-const paise = (rupeesAmount: number) => Math.round(rupeesAmount * 100);
 const taxOf = (subtotalPaise: number, ratePercent: number) => Math.round((subtotalPaise * ratePercent) / 100);
 
 describe("tax receipt", () => {
@@ -136,22 +135,18 @@ describe("tax receipt", () => {
     for (const { product, unit } of lines) {
       const cells = await rows.filter({ hasText: product.name }).locator("th, td").allInnerTexts();
       expect(cells[0]).toContain(product.name);
-      expect(cells.slice(1)).toEqual([
-        String(unit),
-        rupees(product.discountPrice),
-        rupees((paise(product.discountPrice) * unit) / 100),
-      ]);
+      expect(cells.slice(1)).toEqual([String(unit), money(product.discountPrice), money(product.discountPrice * unit)]);
     }
 
     // British Columbia: 5% and 7% of the subtotal, to the paisa, worked out here.
-    const subtotal = lines.reduce((sum, line) => sum + paise(line.product.discountPrice) * line.unit, 0);
+    const subtotal = lines.reduce((sum, line) => sum + line.product.discountPrice * line.unit, 0);
     const totals = sheet.locator("dl.receipt__totals");
-    expect(await fact(totals, "Subtotal")).toBe(rupees(subtotal / 100));
-    expect(await fact(totals, "HST (5%)")).toBe(rupees(taxOf(subtotal, 5) / 100));
-    expect(await fact(totals, "PST (7%)")).toBe(rupees(taxOf(subtotal, 7) / 100));
+    expect(await fact(totals, "Subtotal")).toBe(money(subtotal));
+    expect(await fact(totals, "HST (5%)")).toBe(money(taxOf(subtotal, 5)));
+    expect(await fact(totals, "PST (7%)")).toBe(money(taxOf(subtotal, 7)));
     expect(await fact(totals, "Province")).toBe("British Columbia");
-    expect(await fact(totals, "Total (INR)")).toBe(rupees((subtotal + taxOf(subtotal, 5) + taxOf(subtotal, 7)) / 100));
-    expect(await fact(totals, "Total (INR)")).toBe(rupees(order.total));
+    expect(await fact(totals, "Total (INR)")).toBe(money(subtotal + taxOf(subtotal, 5) + taxOf(subtotal, 7)));
+    expect(await fact(totals, "Total (INR)")).toBe(money(order.total));
     expect(await sheet.getByText("CANCELLED").count()).toBe(0);
     expect(errors).toEqual([]);
   });

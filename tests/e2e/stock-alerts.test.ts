@@ -110,6 +110,26 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
     });
   });
 
+  it("opening the list reads the alerts once: the screen's loader and the page frame's notice share the read", async () => {
+    const [product] = (await soldOutProducts(1)) as [Product];
+    const customer = await registerCustomer(baseUrl, "Asha");
+    await withBrowser(async (browser) => {
+      const { page, errors } = await browser.newPage();
+      await signInContext(page, baseUrl, customer);
+      await follow(page, product.id);
+      let reads = 0;
+      page.on("request", (request) => {
+        if (request.method() === "GET" && new URL(request.url()).pathname === "/api/stock-alerts") reads += 1;
+      });
+      await page.goto(`${baseUrl}/stock-alerts`);
+      await row(page, product).waitFor();
+      // Every part of the frame, the notice's included, has hydrated and asked for what it shows.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(reads).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("products back in stock: the next visit shows the notice, which leads to the list with Add to cart; then the notice ends", async () => {
     const [back1, back2, still] = (await soldOutProducts(3)) as [Product, Product, Product];
     const customer = await registerCustomer(baseUrl, "Ravi");

@@ -13,7 +13,7 @@ import { allProducts, pickProduct } from "../support/catalogue";
 import { cookieJson, cookieValue, setCookieJson } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
-import { rupees, shortName } from "../support/shop-format";
+import { money, shortName } from "../support/shop-format";
 import { sameOrigin } from "../support/api";
 
 const baseUrl = inject("baseUrl");
@@ -30,9 +30,9 @@ const onSaleInStock = (product: Product) => product.stock > 0 && product.discoun
 
 /** SPEC.md section 2: the saving as originalPrice - discountPrice and as a percent with 2 decimals. */
 function savingText(product: Product): string {
-  const amount = (Math.round(product.originalPrice * 100) - Math.round(product.discountPrice * 100)) / 100;
+  const amount = product.originalPrice - product.discountPrice;
   const percent = (((product.originalPrice - product.discountPrice) / product.originalPrice) * 100).toFixed(2);
-  return `You save ${rupees(amount)} (${percent}%)`;
+  return `You save ${money(amount)} (${percent}%)`;
 }
 
 function cookieIds(context: BrowserContext, name: "wishlistItems" | "cartItems"): Promise<unknown> {

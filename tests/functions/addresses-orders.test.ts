@@ -188,11 +188,11 @@ describe("orders", () => {
     ]);
     for (const order of seeded) {
       expect(order.lines.length).toBeGreaterThan(0);
-      const lines = order.lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
-      expect(lines, `order ${order.id}`).toBe(Math.round((order.subtotal ?? NaN) * 100));
-      expect(Math.round(order.total * 100)).toBe(
-        Math.round(((order.subtotal ?? 0) + (order.hst ?? 0) + (order.pst ?? 0)) * 100),
-      );
+      // Amounts are whole paise, so they add up exactly.
+      const lines = order.lines.reduce((sum, line) => sum + line.lineTotal, 0);
+      expect(Number.isSafeInteger(lines), `order ${order.id}`).toBe(true);
+      expect(lines, `order ${order.id}`).toBe(order.subtotal);
+      expect(order.total).toBe((order.subtotal ?? 0) + (order.hst ?? 0) + (order.pst ?? 0));
       expect(order.cancellable).toBe(order.status !== "Cancelled" && order.status !== "Delivered");
     }
   });
@@ -297,16 +297,16 @@ describe("receipts", () => {
     const lines = order.lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.lineTotal]);
     expect(lines).toEqual(
       expect.arrayContaining([
-        [a.id, 2, a.discountPrice, (paise(a.discountPrice) * 2) / 100],
-        [b.id, 1, b.discountPrice, b.discountPrice],
+        [a.id, 2, paise(a.discountPrice), paise(a.discountPrice) * 2],
+        [b.id, 1, paise(b.discountPrice), paise(b.discountPrice)],
       ]),
     );
     const subtotal = paise(a.discountPrice) * 2 + paise(b.discountPrice);
-    expect(paise(order.subtotal ?? NaN)).toBe(subtotal);
-    expect(paise(order.hst ?? NaN)).toBe(taxOf(subtotal, 5));
-    expect(paise(order.pst ?? NaN)).toBe(taxOf(subtotal, 7));
-    expect(paise(order.total)).toBe(subtotal + taxOf(subtotal, 5) + taxOf(subtotal, 7));
-    expect(intent.amount).toBe(paise(order.total));
+    expect(order.subtotal).toBe(subtotal);
+    expect(order.hst).toBe(taxOf(subtotal, 5));
+    expect(order.pst).toBe(taxOf(subtotal, 7));
+    expect(order.total).toBe(subtotal + taxOf(subtotal, 5) + taxOf(subtotal, 7));
+    expect(intent.amount).toBe(order.total);
 
     // Cancelled, it is still the customer's receipt, now saying so.
     const cancel = await call("POST", `/api/orders/${orderId}/cancel`, {

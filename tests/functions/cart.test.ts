@@ -2,7 +2,7 @@
 // API, with the quantity rules (1 to the stock) and the request-body rules of every JSON route.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, newCustomer, type TestCustomer } from "./client";
-import { expectError, getCart, lineFor, putCart, shopProducts, type Picked } from "./helpers";
+import { expectError, getCart, lineFor, paise, putCart, shopProducts, type Picked } from "./helpers";
 
 let customer: TestCustomer;
 /** Two products with plenty of stock, one with 1 to 3, one sold out. */
@@ -40,11 +40,11 @@ describe("the cart", () => {
       unit: 2,
       size: a.sizes[0],
       color: a.colors[0],
-      price: a.discountPrice,
-      originalPrice: a.originalPrice,
+      price: paise(a.discountPrice),
+      originalPrice: paise(a.originalPrice),
       stock: a.stock,
     });
-    expect(items.find((item) => item.id === b.id)).toMatchObject({ unit: 1, price: b.discountPrice });
+    expect(items.find((item) => item.id === b.id)).toMatchObject({ unit: 1, price: paise(b.discountPrice) });
     expect(await getCart(customer.cookie)).toEqual(items);
 
     // A second PUT replaces, not merges.

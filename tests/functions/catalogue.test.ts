@@ -17,7 +17,7 @@ import { encodeQueryValue, longWord, longWords, oddTexts, SCRIPT_LETTERS } from 
 import { startSection7Stack, type Section7Stack } from "../support/section7-shop-api";
 import { TaxRatesResponseSchema } from "@/domain/tax";
 import { call, DEMO } from "./client";
-import { expectError, shopApiUrl } from "./helpers";
+import { expectError, paise, shopApiUrl } from "./helpers";
 
 interface VendorProduct {
   id: number;
@@ -312,8 +312,9 @@ describe("GET /api/products/{id}", () => {
     expect(product).toMatchObject({
       id: 3,
       name: raw?.name,
-      discountPrice: raw?.discountPrice,
-      originalPrice: raw?.originalPrice,
+      // The shop API's rupees, as paise.
+      discountPrice: paise(raw?.discountPrice ?? NaN),
+      originalPrice: paise(raw?.originalPrice ?? NaN),
     });
     expect(product.images.length).toBeGreaterThan(0);
     expect(product.imageUrl).toBe(product.images[0]);
@@ -399,8 +400,8 @@ describe("GET /api/products: sizes, colors, inStock, minRating, sort and facets"
     expect(page.facets.inStock).toBe(base.filter((item) => pass(item, "inStock") && item.quantity > 0).length);
     const priced = base.filter((item) => pass(item, "price"));
     expect(page.facets.price).toEqual({
-      min: Math.min(...priced.map((item) => item.discountPrice)),
-      max: Math.max(...priced.map((item) => item.originalPrice)),
+      min: paise(Math.min(...priced.map((item) => item.discountPrice))),
+      max: paise(Math.max(...priced.map((item) => item.originalPrice))),
     });
     expect(page.items.every((item) => item.sizes.includes("M") && item.colors.includes("Black"))).toBe(true);
   });
@@ -408,7 +409,7 @@ describe("GET /api/products: sizes, colors, inStock, minRating, sort and facets"
   it("sorts by price, rating, newest and discount", async () => {
     const ascending = (await page("?sort=price-asc&pageSize=48")).items.map((item) => item.discountPrice);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    expect(ascending[0]).toBe(Math.min(...vendor.map((item) => item.discountPrice)));
+    expect(ascending[0]).toBe(paise(Math.min(...vendor.map((item) => item.discountPrice))));
     const newest = (await page("?sort=newest&pageSize=3")).items.map((item) => item.id);
     expect(newest).toEqual([340, 339, 338]);
     const rated = (await page("?sort=rating&pageSize=48")).items.map((item) => item.rating);

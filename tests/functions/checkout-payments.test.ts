@@ -18,7 +18,6 @@ import {
   getOrders,
   intentIdOf,
   lineFor,
-  paise,
   pickProducts,
   putCart,
   leaveLastUnit,
@@ -48,15 +47,13 @@ beforeAll(async () => {
   ];
 });
 
-/** Expected totals in paise, computed here from the cart's prices and whole-percent rates. */
+/** Expected totals in paise, computed here from the cart's prices (paise) and whole-percent rates. */
 function expectedPaise(items: readonly CartItem[], gstHst: number, pst: number) {
-  const subtotal = items.reduce((sum, item) => sum + paise(item.price) * item.unit, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.unit, 0);
   const hst = taxOf(subtotal, gstHst);
   const pstPaise = taxOf(subtotal, pst);
   return { subtotal, hst, pst: pstPaise, total: subtotal + hst + pstPaise };
 }
-
-const hasTwoDecimals = (rupees: number) => Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;
 
 /** A body that lies about every amount it can. */
 const lyingBody = (addressId: number, items?: number[]) => ({
@@ -98,18 +95,18 @@ describe("POST /api/checkout/totals", () => {
     expect(totals.currency).toBe("INR");
     expect(totals.province).toBe("British Columbia");
     expect(totals.rates).toEqual({ gstHst: 5, pst: 7 });
-    expect(paise(totals.subtotal)).toBe(expected.subtotal);
-    expect(paise(totals.hst)).toBe(expected.hst);
-    expect(paise(totals.pst)).toBe(expected.pst);
-    expect(paise(totals.total)).toBe(expected.total);
+    expect(totals.subtotal).toBe(expected.subtotal);
+    expect(totals.hst).toBe(expected.hst);
+    expect(totals.pst).toBe(expected.pst);
+    expect(totals.total).toBe(expected.total);
     for (const value of [totals.subtotal, totals.hst, totals.pst, totals.total])
-      expect(hasTwoDecimals(value), String(value)).toBe(true);
+      expect(Number.isSafeInteger(value), String(value)).toBe(true);
     expect(totals.items).toEqual(
       cart.map((item) => ({
         id: item.id,
         unit: item.unit,
         price: item.price,
-        lineTotal: (paise(item.price) * item.unit) / 100,
+        lineTotal: item.price * item.unit,
       })),
     );
     expect(totals.total).toBeGreaterThan(1);
@@ -123,12 +120,12 @@ describe("POST /api/checkout/totals", () => {
     expect(result.status, result.text).toBe(200);
     const expected = expectedPaise(cart, 13, 0);
     expect(result.body.rates).toEqual({ gstHst: 13, pst: 0 });
-    expect([
-      paise(result.body.subtotal),
-      paise(result.body.hst),
-      paise(result.body.pst),
-      paise(result.body.total),
-    ]).toEqual([expected.subtotal, expected.hst, 0, expected.total]);
+    expect([result.body.subtotal, result.body.hst, result.body.pst, result.body.total]).toEqual([
+      expected.subtotal,
+      expected.hst,
+      0,
+      expected.total,
+    ]);
   });
 
   it("a selection prices only the selected cart items", async () => {
@@ -143,7 +140,7 @@ describe("POST /api/checkout/totals", () => {
       5,
       7,
     );
-    expect(paise(result.body.total)).toBe(expected.total);
+    expect(result.body.total).toBe(expected.total);
     expect(result.body.items.map((item) => item.id).sort()).toEqual([...selected].sort());
   });
 
@@ -201,7 +198,7 @@ describe("POST /create-payment-intent", () => {
     });
     const answer = await createIntent(customer.cookie, lyingBody(address.id));
     const expected = expectedPaise(cart, 5, 7);
-    expect(answer.amount).toBe(Math.round(totals.body.total * 100));
+    expect(answer.amount).toBe(totals.body.total);
     expect(answer.amount).toBe(expected.total);
     expect(answer.currency).toBe("inr");
     expect(answer.clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
@@ -358,9 +355,9 @@ describe("POST /api/stripe-webhook", () => {
       7,
     );
     expect(order).toMatchObject({ id: orderId, status: "Placed", addressId: address.id });
-    expect(paise(order?.total ?? 0)).toBe(intent.amount);
-    expect(paise(order?.total ?? 0)).toBe(expected.total);
-    expect([paise(order?.subtotal ?? 0), paise(order?.hst ?? 0), paise(order?.pst ?? 0)]).toEqual([
+    expect(order?.total ?? 0).toBe(intent.amount);
+    expect(order?.total ?? 0).toBe(expected.total);
+    expect([order?.subtotal ?? 0, order?.hst ?? 0, order?.pst ?? 0]).toEqual([
       expected.subtotal,
       expected.hst,
       expected.pst,
@@ -437,7 +434,7 @@ describe("paying through the payment sandbox", () => {
       async () => (await getOrders(customer.cookie))[0],
       "the order recorded by the sandbox's webhook",
     );
-    expect(paise(order.total)).toBe(amount);
+    expect(order.total).toBe(amount);
     expect(order.status).toBe("Placed");
     expect(order.lines.map((line) => line.productId).sort()).toEqual([a.id, b.id].sort());
     expect(await getCart(customer.cookie)).toEqual([]);

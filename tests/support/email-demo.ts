@@ -9,6 +9,7 @@ import type { OrderConfirmationProps } from "@functions/_shared/emails/order-con
 import type { PasswordChangedProps } from "@functions/_shared/emails/password-changed-email";
 import type { PasswordResetProps } from "@functions/_shared/emails/password-reset-email";
 import type { WelcomeProps } from "@functions/_shared/emails/welcome-email";
+import { paiseFromRupees as rupees } from "@domain/money";
 import type { Order } from "@domain/order";
 
 export const demoShop: ShopIdentity = {
@@ -32,10 +33,10 @@ export const demoOrder: Order = {
   cancelReason: null,
   cancelComment: null,
   refund: null,
-  subtotal: 1648,
-  hst: 214.24,
-  pst: 0,
-  total: 1862.24,
+  subtotal: rupees(1648),
+  hst: rupees(214.24),
+  pst: rupees(0),
+  total: rupees(1862.24),
   addressId: 7,
   deliveryAddress: {
     name: "Asha Verma",
@@ -59,9 +60,9 @@ export const demoOrder: Order = {
       size: "M",
       color: "Indigo",
       quantity: 2,
-      unitPrice: 649,
-      originalPrice: 899,
-      lineTotal: 1298,
+      unitPrice: rupees(649),
+      originalPrice: rupees(899),
+      lineTotal: rupees(1298),
     },
     {
       id: 2,
@@ -73,9 +74,9 @@ export const demoOrder: Order = {
       size: "",
       color: "Natural",
       quantity: 1,
-      unitPrice: 350,
+      unitPrice: rupees(350),
       originalPrice: null,
-      lineTotal: 350,
+      lineTotal: rupees(350),
     },
   ],
 };
@@ -97,7 +98,7 @@ export const demoCancellation: OrderCancellationProps = {
     cancelledAt: "2026-11-27T12:00:00.000Z",
     cancelReason: "Incorrect size ordered",
     cancelComment: "I picked the wrong size for the kurta.",
-    refund: { state: "refunded", amount: 1862.24, cardLast4: "4242" },
+    refund: { state: "refunded", amount: rupees(1862.24), cardLast4: "4242" },
   },
 };
 

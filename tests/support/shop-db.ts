@@ -74,9 +74,9 @@ export async function readSql(sql: string): Promise<Record<string, unknown>[]> {
   }
 }
 
-/** Sets a product's selling price (rupees) in the shop API's database. */
-export async function setPrice(productId: number, rupees: number): Promise<void> {
-  await executeSql(`UPDATE products SET discount_price_paise = ${Math.round(rupees * 100)} WHERE id = ${productId}`);
+/** Sets a product's selling price (paise, as the database keeps it) in the shop API's database. */
+export async function setPrice(productId: number, paise: number): Promise<void> {
+  await executeSql(`UPDATE products SET discount_price_paise = ${paise} WHERE id = ${productId}`);
 }
 
 /** Sets products' stock (units available) in the shop API's database, in one call. */

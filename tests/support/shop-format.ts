@@ -12,9 +12,12 @@ const rupeeFormat = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
-/** ₹, Indian digit grouping and two decimals: 1799 -> "₹1,799.00". */
-export function rupees(amount: number): string {
-  return rupeeFormat.format(amount);
+/**
+ * An amount in paise (as the functions' JSON carries it) as the shop writes it: ₹, Indian digit
+ * grouping and two decimals: 179900 -> "₹1,799.00".
+ */
+export function money(paise: number): string {
+  return rupeeFormat.format(paise / 100);
 }
 
 /** The discount badge: round((original - discount) / original * 100). */

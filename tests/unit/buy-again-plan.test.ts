@@ -1,6 +1,7 @@
 // Buy again (issue 16): order lines back into the cart, clamped to the stock now, with sold-out
 // and withdrawn products left out and named.
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import type { Product } from "@/domain/product";
 import { offersBuyAgain } from "@/features/buy-again/utils/buy-again-eligible";
 import { ALREADY_AT_STOCK, buyAgainNotice, buyAgainNoticeOf } from "@/features/buy-again/utils/buy-again-notice";
@@ -16,8 +17,8 @@ function product(id: number, stock: number, extra: Partial<Product> = {}): Produ
     subcategoryId: 1,
     imageUrl: null,
     images: [],
-    originalPrice: 1000,
-    discountPrice: 800,
+    originalPrice: paiseFromRupees(1000),
+    discountPrice: paiseFromRupees(800),
     onSale: true,
     stock,
     rating: 4,

@@ -1,6 +1,7 @@
 // SPEC.md sections 4 and 9: the cart's bounds, its total and the sign-in merge.
 import { describe, expect, it } from "vitest";
-import { CART_MAX_ITEMS, cartTotalPaise, clampUnit, mergeCartLines, unitBounds, type CartLine } from "@/domain/cart";
+import { paiseFromRupees } from "@/domain/money";
+import { CART_MAX_ITEMS, cartTotal, clampUnit, mergeCartLines, unitBounds, type CartLine } from "@/domain/cart";
 
 const line = (id: number, unit: number, size = "", color = ""): CartLine => ({ id, unit, size, color });
 
@@ -22,19 +23,19 @@ describe("clampUnit", () => {
   });
 });
 
-describe("cartTotalPaise", () => {
+describe("cartTotal", () => {
   it("sums unit price x units exactly, in paise", () => {
-    expect(cartTotalPaise([])).toBe(0);
+    expect(cartTotal([])).toBe(0);
     expect(
-      cartTotalPaise([
-        { price: 0.1, unit: 3 },
-        { price: 0.2, unit: 1 },
+      cartTotal([
+        { price: paiseFromRupees(0.1), unit: 3 },
+        { price: paiseFromRupees(0.2), unit: 1 },
       ]),
     ).toBe(50);
     expect(
-      cartTotalPaise([
-        { price: 1299.5, unit: 2 },
-        { price: 349.99, unit: 1 },
+      cartTotal([
+        { price: paiseFromRupees(1299.5), unit: 2 },
+        { price: paiseFromRupees(349.99), unit: 1 },
       ]),
     ).toBe(294_899);
   });

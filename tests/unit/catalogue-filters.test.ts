@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
 import {
   catalogueSearch,
@@ -19,7 +20,14 @@ describe("catalogue filters from the URL", () => {
 
   it("read a shared link's category, subcategory, price range and page", () => {
     expect(parse("cat=2&subcat=9&min=500&max=2500.50&page=3")).toEqual({
-      filters: { ...DEFAULT_FILTERS, cat: 2, subcat: 9, min: 500, max: 2500.5, page: 3 },
+      filters: {
+        ...DEFAULT_FILTERS,
+        cat: 2,
+        subcat: 9,
+        min: paiseFromRupees(500),
+        max: paiseFromRupees(2500.5),
+        page: 3,
+      },
       notes: [],
     });
   });
@@ -58,11 +66,19 @@ describe("catalogue links", () => {
   it("leave out defaults so links stay short", () => {
     expect(catalogueSearch(DEFAULT_FILTERS)).toBe("");
     expect(catalogueSearch({ ...DEFAULT_FILTERS, subcat: 1 })).toBe("?subcat=1");
-    expect(catalogueSearch({ ...DEFAULT_FILTERS, cat: 3, min: 100, page: 2 })).toBe("?cat=3&min=100&page=2");
+    expect(catalogueSearch({ ...DEFAULT_FILTERS, cat: 3, min: paiseFromRupees(100), page: 2 })).toBe(
+      "?cat=3&min=100&page=2",
+    );
   });
 
   it("read back to the same filters", () => {
-    const filters = { ...DEFAULT_FILTERS, subcat: 13, min: 250.5, max: 4000, page: 4 };
+    const filters = {
+      ...DEFAULT_FILTERS,
+      subcat: 13,
+      min: paiseFromRupees(250.5),
+      max: paiseFromRupees(4000),
+      page: 4,
+    };
     expect(parse(catalogueSearch(filters).slice(1)).filters).toEqual(filters);
     const faceted = {
       ...filters,

@@ -3,6 +3,7 @@
 // contexts refuse.
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import { ConfigError, mailConfig, shopContactEmail } from "@functions/_shared/config";
 import { ContactMessageEmail, contactMessageSubject } from "@functions/_shared/emails/contact-message-email";
 import { OrderCancellationEmail, orderCancellationSubject } from "@functions/_shared/emails/order-cancellation-email";
@@ -102,7 +103,10 @@ describe("cancellation confirmation", () => {
   });
 
   it("says a refund still being retried, and that an order without an online payment refunds nothing", async () => {
-    const retrying = { ...demoCancellation.order, refund: { state: "retrying" as const, amount: 10, cardLast4: null } };
+    const retrying = {
+      ...demoCancellation.order,
+      refund: { state: "retrying" as const, amount: paiseFromRupees(10), cardLast4: null },
+    };
     const { text } = await renderEmail(createElement(OrderCancellationEmail, { ...demoCancellation, order: retrying }));
     expect(text).toContain("The refund of ₹10.00 to your card failed and is being retried.");
     const unpaid = { ...demoCancellation.order, refund: null };

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import { AddressFormSchema, FIELD_REQUIRED, POSTAL_CODE_INVALID } from "@/domain/address";
 import { CartPutBodySchema, clampUnit } from "@/domain/cart";
 import { CheckoutBodySchema, intentIdFromClientSecret, SELECT_OR_ADD_ADDRESS } from "@/domain/checkout";
@@ -18,8 +19,9 @@ describe("GET /api/products query", () => {
       v.parse(ProductQuerySchema, { subcat: "3", min: "10", max: "499.50", q: "  shirt ", page: "2", pageSize: "48" }),
     ).toEqual({
       subcat: 3,
-      min: 10,
-      max: 499.5,
+      // Links say rupees; the query carries paise.
+      min: 1000,
+      max: 49950,
       q: "shirt",
       page: 2,
       pageSize: 48,
@@ -45,10 +47,13 @@ describe("GET /api/products query", () => {
 
 describe("catalogue rules (SPEC.md sections 7 and 9)", () => {
   it("a product is in range when its discount price or its original price is", () => {
-    expect(priceInRange({ discountPrice: 400, originalPrice: 900 }, 500, 1000)).toBe(true);
-    expect(priceInRange({ discountPrice: 400, originalPrice: 900 }, 100, 450)).toBe(true);
-    expect(priceInRange({ discountPrice: 400, originalPrice: 900 }, 450, 800)).toBe(false);
-    expect(priceInRange({ discountPrice: 500, originalPrice: 500 }, 500, 500)).toBe(true);
+    const p = paiseFromRupees;
+    expect(priceInRange({ discountPrice: p(400), originalPrice: p(900) }, p(500), p(1000))).toBe(true);
+    expect(priceInRange({ discountPrice: p(400), originalPrice: p(900) }, p(100), p(450))).toBe(true);
+    expect(priceInRange({ discountPrice: p(400), originalPrice: p(900) }, p(450), p(800))).toBe(false);
+    expect(priceInRange({ discountPrice: p(500), originalPrice: p(500) }, p(500), p(500))).toBe(true);
+    expect(priceInRange({ discountPrice: p(400), originalPrice: p(900) }, undefined, p(400))).toBe(true);
+    expect(priceInRange({ discountPrice: p(400), originalPrice: p(900) }, p(901), undefined)).toBe(false);
   });
 
   it("search needs every word somewhere in name, category, subcategory or search text", () => {
@@ -67,9 +72,10 @@ describe("catalogue rules (SPEC.md sections 7 and 9)", () => {
   });
 
   it("discount percent is round((original - discount) / original x 100)", () => {
-    expect(discountPercent(1000, 667)).toBe(33);
-    expect(discountPercent(1000, 665)).toBe(34);
-    expect(discountPercent(0, 0)).toBe(0);
+    const p = paiseFromRupees;
+    expect(discountPercent(p(1000), p(667))).toBe(33);
+    expect(discountPercent(p(1000), p(665))).toBe(34);
+    expect(discountPercent(p(0), p(0))).toBe(0);
   });
 });
 

@@ -1,31 +1,31 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { formatRupees, groupDigits } from "@/domain/money";
+import { asPaise, formatMoney, groupDigits, paiseFromRupees } from "@/domain/money";
 import { PRODUCTS_MAX_PAGE_SIZE, ProductQuerySchema } from "@/domain/product";
 import { isReviewAcceptable, ReviewSchema } from "@/domain/review";
 import { shortenWords } from "@/domain/text";
 
 describe("prices on screen", () => {
   it("are rupees with the ₹ sign, Indian digit grouping and two decimals", () => {
-    expect(formatRupees(1799)).toBe("₹1,799.00");
-    expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
-    expect(formatRupees(12345678.9)).toBe("₹1,23,45,678.90");
-    expect(formatRupees(0)).toBe("₹0.00");
-    expect(formatRupees(99.999)).toBe("₹100.00");
+    expect(formatMoney(asPaise(179900))).toBe("₹1,799.00");
+    expect(formatMoney(asPaise(12345650))).toBe("₹1,23,456.50");
+    expect(formatMoney(asPaise(1234567890))).toBe("₹1,23,45,678.90");
+    expect(formatMoney(asPaise(0))).toBe("₹0.00");
+    expect(formatMoney(asPaise(5))).toBe("₹0.05");
   });
 
   it("read as Intl.NumberFormat's en-IN currency format writes them, without building one", () => {
     const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
     const counts = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
     for (const value of [0, 0.05, 1, 9.5, 99.99, 100, 999, 1000, 54321.1, 100000, 9999999.99, 123456789012, -1799.5]) {
-      expect(formatRupees(value), String(value)).toBe(intl.format(value));
+      expect(formatMoney(paiseFromRupees(value)), String(value)).toBe(intl.format(value));
       expect(groupDigits(Math.trunc(value)), String(value)).toBe(counts.format(Math.trunc(value)));
     }
   });
 
-  it("show a sum of prices without float noise", () => {
-    expect(formatRupees(0.1 + 0.2)).toBe("₹0.30");
-    expect(formatRupees(1799.1 * 3)).toBe("₹5,397.30");
+  it("are the shop API's rupees to the paisa, whatever float noise they came with", () => {
+    expect(formatMoney(paiseFromRupees(0.1 + 0.2))).toBe("₹0.30");
+    expect(formatMoney(paiseFromRupees(99.999))).toBe("₹100.00");
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { asPaise, paiseFromRupees, timesUnits, totalsForSubtotal } from "@/domain/money";
 import * as v from "valibot";
 import { ConfigError, isPublishedLocalSecret, paymentConfig, sessionSecret } from "@functions/_shared/config";
 import { LOCAL_SECRET_KEY, LOCAL_SESSION_SECRET, LOCAL_WEBHOOK_SECRET } from "../../scripts/local-stack-env.mjs";
@@ -42,15 +43,15 @@ function priced(lines: { id: number; unit: number; size?: string; color?: string
         imageUrl: null,
         size: line.size ?? "",
         color: line.color ?? "",
-        price: line.price ?? 100,
-        originalPrice: 100,
+        price: paiseFromRupees(line.price ?? 100),
+        originalPrice: paiseFromRupees(100),
         unit: line.unit,
         stock: 10,
       },
-      unitPaise: (line.price ?? 100) * 100,
-      linePaise: (line.price ?? 100) * 100 * line.unit,
+      unitPaise: paiseFromRupees(line.price ?? 100),
+      linePaise: timesUnits(paiseFromRupees(line.price ?? 100), line.unit),
     })),
-    totals: { subtotal: 1000, hst: 130, pst: 0, total: 1130 },
+    totals: totalsForSubtotal(asPaise(1000), { gstHst: 13, pst: 0 }),
   };
 }
 

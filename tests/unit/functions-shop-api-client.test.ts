@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { asPaise } from "@/domain/money";
 import { errorResponse, json, toErrorResponse } from "@functions/_shared/http";
 import { createShopApiClient, parseUpstream, ShopApiError, ShopApiRefusal } from "@functions/_shared/shop-api-client";
 import { insertOrderPayload, reshapeCategories } from "@functions/_shared/shop-api-reshape";
@@ -201,10 +202,10 @@ describe("shop API insert_order: a domain order in, the vendor's body out", () =
       { id: 12, unit: 2, size: "M", color: "Blue" },
       { id: 40, unit: 1, size: "", color: "" },
     ],
-    subtotalPaise: 150_000,
-    hstPaise: 19_500,
-    pstPaise: 0,
-    totalPaise: 169_500,
+    subtotalPaise: asPaise(150_000),
+    hstPaise: asPaise(19_500),
+    pstPaise: asPaise(0),
+    totalPaise: asPaise(169_500),
   };
 
   it("names every field as the shop API does and leaves out empty choices", () => {
@@ -264,10 +265,11 @@ describe("shop API insert_order: a domain order in, the vendor's body out", () =
       id: 91,
       paymentReference: "pi_123",
       addressId: 3,
-      subtotal: 1500,
-      hst: 195,
-      total: 1695,
-      lines: [{ productId: 12, quantity: 2, size: "M", color: "Blue" }],
+      // The shop API's rupees, reshaped into paise.
+      subtotal: 150_000,
+      hst: 19_500,
+      total: 169_500,
+      lines: [{ productId: 12, quantity: 2, size: "M", color: "Blue", unitPrice: 75_000, lineTotal: 150_000 }],
     });
   });
 });

@@ -1,5 +1,6 @@
 // What the home carousels show, derived from the header groups (src/features/home/utils).
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import type { HeaderGroup, Product } from "@/domain/product";
 import { groupLink, pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 
@@ -13,8 +14,8 @@ function product(id: number, originalPrice: number, discountPrice: number, extra
     subcategoryId: 1,
     imageUrl: null,
     images: [],
-    originalPrice,
-    discountPrice,
+    originalPrice: paiseFromRupees(originalPrice),
+    discountPrice: paiseFromRupees(discountPrice),
     onSale: discountPrice < originalPrice,
     stock: 5,
     rating: 4,

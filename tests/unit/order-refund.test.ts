@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import { refundRetryDelaySeconds, refundStatement, type OrderRefund } from "@/domain/order-refund";
 import { scheduleIntervalMs } from "../../scripts/scheduled-functions.mjs";
 
 const refund = (state: OrderRefund["state"], cardLast4: string | null = "4242"): OrderRefund => ({
   state,
-  amount: 340.86,
+  amount: paiseFromRupees(340.86),
   cardLast4,
 });
 
@@ -20,7 +21,7 @@ describe("a cancelled order's refund", () => {
     expect(refundStatement(refund("released"))).toBe(
       "The payment of ₹340.86 on the card ending 4242 was released: nothing was charged",
     );
-    expect(refundStatement({ ...refund("manual"), amount: 123456.5 })).toBe(
+    expect(refundStatement({ ...refund("manual"), amount: paiseFromRupees(123456.5) })).toBe(
       "The refund of ₹1,23,456.50 to the card ending 4242 could not be made automatically: our team will make it",
     );
   });

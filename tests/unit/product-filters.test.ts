@@ -1,6 +1,7 @@
 // The catalogue's filter, sort and facet rules of the functions' fallback (src/domain/product-filters.ts)
 // and the per-process memory of a shop API without the catalogue extensions.
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import { extensionsKnownMissing, isMissingExtension, withFallback } from "@functions/_shared/catalogue-extensions";
 import { ShopApiError, ShopApiRefusal } from "@functions/_shared/shop-api-client";
 import { LIKE_PATTERN_MAX_BYTES, wordStartPattern } from "../../shop-api/src/lib/catalogue-query";
@@ -33,8 +34,8 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     subcategoryId: 1,
     imageUrl: null,
     images: [],
-    originalPrice: 1000,
-    discountPrice: 800,
+    originalPrice: paiseFromRupees(1000),
+    discountPrice: paiseFromRupees(800),
     onSale: true,
     stock: 5,
     rating: 4,
@@ -118,9 +119,27 @@ describe("search words", () => {
 
 describe("filters and facets", () => {
   const list = [
-    product(1, { sizes: ["S", "M"], colors: ["Black"], stock: 0, discountPrice: 400, originalPrice: 500 }),
-    product(2, { sizes: ["M", "L"], colors: ["White", "Black"], rating: 3, discountPrice: 900, originalPrice: 2000 }),
-    product(3, { sizes: ["L"], colors: ["White"], categoryId: 2, discountPrice: 3000, originalPrice: 3000 }),
+    product(1, {
+      sizes: ["S", "M"],
+      colors: ["Black"],
+      stock: 0,
+      discountPrice: paiseFromRupees(400),
+      originalPrice: paiseFromRupees(500),
+    }),
+    product(2, {
+      sizes: ["M", "L"],
+      colors: ["White", "Black"],
+      rating: 3,
+      discountPrice: paiseFromRupees(900),
+      originalPrice: paiseFromRupees(2000),
+    }),
+    product(3, {
+      sizes: ["L"],
+      colors: ["White"],
+      categoryId: 2,
+      discountPrice: paiseFromRupees(3000),
+      originalPrice: paiseFromRupees(3000),
+    }),
   ];
 
   it("a size or colour list keeps products having any of its values", () => {
@@ -128,11 +147,15 @@ describe("filters and facets", () => {
     expect(list.filter((p) => matchesFilters(p, { colors: ["White"], inStock: true })).map((p) => p.id)).toEqual([
       2, 3,
     ]);
-    expect(list.filter((p) => matchesFilters(p, { min: 1500, max: 2500 })).map((p) => p.id)).toEqual([2]);
+    expect(
+      list
+        .filter((p) => matchesFilters(p, { min: paiseFromRupees(1500), max: paiseFromRupees(2500) }))
+        .map((p) => p.id),
+    ).toEqual([2]);
   });
 
   it("counts each facet with every filter but its own", () => {
-    const facets = productFacets(list, { sizes: ["M"], inStock: true, max: 1000 });
+    const facets = productFacets(list, { sizes: ["M"], inStock: true, max: paiseFromRupees(1000) });
     // sizes ignore sizes=M: products 2 (in stock, 900 in range) only; 1 is out of stock; 3 is too dear.
     expect(facets.sizes).toEqual([
       { value: "L", count: 1 },
@@ -141,7 +164,7 @@ describe("filters and facets", () => {
     // in stock ignores inStock: 1 and 2 pass the rest, 2 has stock.
     expect(facets.inStock).toBe(1);
     // price ignores the range: 2 (size M, in stock).
-    expect(facets.price).toEqual({ min: 900, max: 2000 });
+    expect(facets.price).toEqual({ min: 90000, max: 200000 });
     expect(productFacets([], {})).toEqual({ sizes: [], colors: [], inStock: 0, price: { min: null, max: null } });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import type { Product } from "@/domain/product";
 import { inListOrder, toCompareItem } from "@/features/compare/utils/compare-item";
 import { colourSwatch } from "@/features/product/utils/colour-swatch";
@@ -22,8 +23,8 @@ function product(overrides: Partial<Product> = {}): Product {
     subcategoryId: 19,
     imageUrl: "http://localhost:8787/products/p0007.svg",
     images: [],
-    originalPrice: 1299,
-    discountPrice: 899,
+    originalPrice: paiseFromRupees(1299),
+    discountPrice: paiseFromRupees(899),
     onSale: true,
     stock: 8,
     rating: 4.5,
@@ -87,8 +88,8 @@ describe("compare items (SPEC.md section 3: id, title, salePrice, excerpt, stock
     expect(item).toMatchObject({
       id: 7,
       title: "Glow Theory Satin Eyeshadow Palette",
-      salePrice: 899,
-      originalPrice: 1299,
+      salePrice: 89900,
+      originalPrice: 129900,
       discount: 31,
       stockStatus: "In stock",
     });
@@ -100,7 +101,7 @@ describe("compare items (SPEC.md section 3: id, title, salePrice, excerpt, stock
   });
 
   it("says out of stock at 0 and shows no discount when the price is not reduced", () => {
-    const item = toCompareItem(product({ stock: 0, discountPrice: 1299, description: "Short." }));
+    const item = toCompareItem(product({ stock: 0, discountPrice: paiseFromRupees(1299), description: "Short." }));
     expect(item.stockStatus).toBe("Out of stock");
     expect(toCompareItem(product({ stock: 2 })).stockStatus).toBe("Only 2 left");
     expect(item.discount).toBe(0);

@@ -1,6 +1,7 @@
 // The rates a tax receipt states: the delivery province's row of the tax table, only when it
 // reproduces the HST and PST the order was charged.
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import { receiptTax, type TaxedOrder } from "@/domain/receipt";
 import type { TaxRate } from "@/domain/tax";
 
@@ -11,7 +12,12 @@ const RATES: TaxRate[] = [
 ];
 
 // 2,598.00 in British Columbia: 5% is 129.90, 7% is 181.86 (SPEC.md section 9, to the paisa).
-const bc: TaxedOrder = { subtotal: 2598, hst: 129.9, pst: 181.86, deliveryAddress: { province: "British Columbia" } };
+const bc: TaxedOrder = {
+  subtotal: paiseFromRupees(2598),
+  hst: paiseFromRupees(129.9),
+  pst: paiseFromRupees(181.86),
+  deliveryAddress: { province: "British Columbia" },
+};
 
 describe("receiptTax", () => {
   it("gives the province's rates when they reproduce both amounts charged", () => {
@@ -23,14 +29,19 @@ describe("receiptTax", () => {
   });
 
   it("rounds as checkout did: Quebec's 9.975% of 100.00 is 9.98", () => {
-    const quebec = { subtotal: 100, hst: 5, pst: 9.98, deliveryAddress: { province: "Quebec" } };
+    const quebec = {
+      subtotal: paiseFromRupees(100),
+      hst: paiseFromRupees(5),
+      pst: paiseFromRupees(9.98),
+      deliveryAddress: { province: "Quebec" },
+    };
     expect(receiptTax(quebec, RATES)).toEqual({ province: "Quebec", gstHst: 5, pst: 9.975 });
-    expect(receiptTax({ ...quebec, pst: 9.97 }, RATES)).toBeNull();
+    expect(receiptTax({ ...quebec, pst: paiseFromRupees(9.97) }, RATES)).toBeNull();
   });
 
   it("states no rate the amounts were not charged at (the table changed since)", () => {
-    expect(receiptTax({ ...bc, hst: 130 }, RATES)).toBeNull();
-    expect(receiptTax({ ...bc, pst: 0 }, RATES)).toBeNull();
+    expect(receiptTax({ ...bc, hst: paiseFromRupees(130) }, RATES)).toBeNull();
+    expect(receiptTax({ ...bc, pst: paiseFromRupees(0) }, RATES)).toBeNull();
     const raised = RATES.map((rate) => (rate.code === "BC" ? { ...rate, pst: 8 } : rate));
     expect(receiptTax(bc, raised)).toBeNull();
   });

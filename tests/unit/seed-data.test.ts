@@ -1,7 +1,7 @@
 // Checks of the reference shop API's demo data (shop-api/seed/generate.mjs).
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, generateSeedData, generateSeedSql, type SeedData } from "../../shop-api/seed/generate.mjs";
-import { taxPaise } from "@/domain/money";
+import { asPaise, taxPaise } from "@/domain/money";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
 import { normalizePostalCode, POSTAL_CODE_OR_ZIP, postalCodeFitsProvince } from "@/domain/postal-code";
 
@@ -295,7 +295,7 @@ describe("orders", () => {
   it("have totals consistent with the lines and the address's province", () => {
     for (const o of data.orders) {
       const lines = data.orderItems.filter((l) => l.order_id === o.id);
-      const subtotal = lines.reduce((s, l) => s + l.unit_price_paise * l.quantity, 0);
+      const subtotal = asPaise(lines.reduce((s, l) => s + l.unit_price_paise * l.quantity, 0));
       const address = data.addresses.find((a) => a.id === o.address_id)!;
       const tax = rateOf(address.province);
       expect(o.subtotal_paise).toBe(subtotal);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import type { Category } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { SITEMAP_MAX_URLS, sitemapPartPath, sitemapUrls, sitemapXml } from "@/app/sitemap.server";
@@ -24,8 +25,8 @@ function product(id: number): Product {
     subcategoryId: 11,
     imageUrl: null,
     images: [],
-    originalPrice: 100,
-    discountPrice: 90,
+    originalPrice: paiseFromRupees(100),
+    discountPrice: paiseFromRupees(90),
     onSale: true,
     stock: 3,
     rating: 4,

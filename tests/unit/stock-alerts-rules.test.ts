@@ -2,6 +2,7 @@
 // catalogue now, which ones the notice counts, the notice's wording and the stored record's limits.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import type { Product } from "@/domain/product";
 import {
   backInStockNotice,
@@ -20,8 +21,8 @@ function product(id: number, stock: number): Product {
     subcategoryId: 2,
     imageUrl: null,
     images: [],
-    originalPrice: 1000,
-    discountPrice: 900,
+    originalPrice: paiseFromRupees(1000),
+    discountPrice: paiseFromRupees(900),
     onSale: true,
     stock,
     rating: 4,

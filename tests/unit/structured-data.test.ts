@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees } from "@/domain/money";
 import { productListingPaths, type Category } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import {
@@ -42,8 +43,8 @@ describe("the listings' and products' JSON-LD", () => {
     subcategoryId: 3,
     imageUrl: "https://img.example/7.png",
     images: [],
-    originalPrice: 1200,
-    discountPrice: 999,
+    originalPrice: paiseFromRupees(1200),
+    discountPrice: paiseFromRupees(999),
     onSale: true,
     stock: 4,
     rating: 4.5,

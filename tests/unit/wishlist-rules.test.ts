@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { paiseFromRupees as r } from "@/domain/money";
 import {
   mergeWishlists,
   MOVED_TO_CART,
@@ -11,24 +12,24 @@ import {
 
 describe("wishlistSaving (SPEC.md section 2: originalPrice - discountPrice, percent with 2 decimals)", () => {
   it("gives the amount and the percent to 2 decimals", () => {
-    expect(wishlistSaving(1000, 750)).toEqual({ amount: 250, percent: "25.00" });
-    expect(wishlistSaving(999, 666)).toEqual({ amount: 333, percent: "33.33" });
-    expect(wishlistSaving(3, 1)).toEqual({ amount: 2, percent: "66.67" });
+    expect(wishlistSaving(r(1000), r(750))).toEqual({ amount: r(250), percent: "25.00" });
+    expect(wishlistSaving(r(999), r(666))).toEqual({ amount: r(333), percent: "33.33" });
+    expect(wishlistSaving(r(3), r(1))).toEqual({ amount: r(2), percent: "66.67" });
   });
 
   it("keeps paise exact where floating point would not", () => {
-    expect(wishlistSaving(100.3, 100.1)).toEqual({ amount: 0.2, percent: "0.20" });
-    expect(wishlistSaving(1799.5, 1399)).toEqual({ amount: 400.5, percent: "22.26" });
-    expect(wishlistSaving(349.5, 99.5)).toEqual({ amount: 250, percent: "71.53" });
+    expect(wishlistSaving(r(100.3), r(100.1))).toEqual({ amount: 20, percent: "0.20" });
+    expect(wishlistSaving(r(1799.5), r(1399))).toEqual({ amount: 40050, percent: "22.26" });
+    expect(wishlistSaving(r(349.5), r(99.5))).toEqual({ amount: 25000, percent: "71.53" });
   });
 
   it("is zero when nothing is saved, and never divides by zero", () => {
-    expect(wishlistSaving(249, 249)).toEqual({ amount: 0, percent: "0.00" });
-    expect(wishlistSaving(0, 0)).toEqual({ amount: 0, percent: "0.00" });
+    expect(wishlistSaving(r(249), r(249))).toEqual({ amount: 0, percent: "0.00" });
+    expect(wishlistSaving(r(0), r(0))).toEqual({ amount: 0, percent: "0.00" });
   });
 
   it("never reports a negative amount when the price is above the original", () => {
-    expect(wishlistSaving(500, 600).amount).toBe(0);
+    expect(wishlistSaving(r(500), r(600)).amount).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@
 import { Heading, Link, Text } from "@react-email/components";
 import type { Order } from "@domain/order";
 import { refundStatement } from "@domain/order-refund";
-import { formatRupees } from "@domain/money";
+import { formatMoney } from "@domain/money";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 import { OrderLines, formatMailDate } from "./order-facts";
 
@@ -19,7 +19,7 @@ export function orderCancellationSubject(order: Pick<Order, "id">): string {
 /** What happens to the money: the refund's own sentence, or that nothing was paid online. */
 function paymentText(order: Order): string {
   if (order.refund) return `${refundStatement(order.refund)}.`;
-  return `No online payment of ${formatRupees(order.total)} is on record for this order, so nothing is refunded.`;
+  return `No online payment of ${formatMoney(order.total)} is on record for this order, so nothing is refunded.`;
 }
 
 export function OrderCancellationEmail({ shop, customerName, order }: OrderCancellationProps) {

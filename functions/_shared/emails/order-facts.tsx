@@ -1,6 +1,6 @@
 /** Parts the order messages share: the lines with their amounts, and the delivery address. */
 import { Column, Row, Section, Text } from "@react-email/components";
-import { formatRupees } from "@domain/money";
+import { formatMoney, type Paise } from "@domain/money";
 import type { DeliveryAddress, OrderLine } from "@domain/order";
 import { colors } from "./email-layout";
 
@@ -21,7 +21,7 @@ function lineDetails(line: OrderLine): string {
     line.size ? `Size: ${line.size}` : null,
     line.color ? `Colour: ${line.color}` : null,
     `Quantity: ${line.quantity}`,
-    `${formatRupees(line.unitPrice)} each`,
+    `${formatMoney(line.unitPrice)} each`,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -37,7 +37,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
             <Text style={{ margin: "0 0 8px", color: colors.muted, fontSize: "13px" }}>{lineDetails(line)}</Text>
           </Column>
           <Column align="right" style={{ verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "8px" }}>
-            <Text style={{ margin: "8px 0" }}>{formatRupees(line.lineTotal)}</Text>
+            <Text style={{ margin: "8px 0" }}>{formatMoney(line.lineTotal)}</Text>
           </Column>
         </Row>
       ))}
@@ -46,7 +46,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
 }
 
 /** One label and amount of the totals. */
-export function AmountRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+export function AmountRow({ label, amount, strong = false }: { label: string; amount: Paise; strong?: boolean }) {
   const weight = strong ? "bold" : "normal";
   return (
     <Row>
@@ -54,7 +54,7 @@ export function AmountRow({ label, amount, strong = false }: { label: string; am
         <Text style={{ margin: "4px 0", fontWeight: weight }}>{label}</Text>
       </Column>
       <Column align="right">
-        <Text style={{ margin: "4px 0", fontWeight: weight }}>{formatRupees(amount)}</Text>
+        <Text style={{ margin: "4px 0", fontWeight: weight }}>{formatMoney(amount)}</Text>
       </Column>
     </Row>
   );

@@ -1,5 +1,6 @@
 // The orders and order_items tables as D1 returns them (migrations/0001_init.sql).
 
+import type { Paise } from "@domain/money";
 import type { OrderStatus } from "@domain/order";
 import type { RefundState } from "@domain/order-refund";
 
@@ -13,10 +14,10 @@ export interface OrderRow {
   address_snapshot: string;
   status: OrderStatus;
   payment_mode: string;
-  subtotal_paise: number;
-  hst_paise: number;
-  pst_paise: number;
-  total_paise: number;
+  subtotal_paise: Paise;
+  hst_paise: Paise;
+  pst_paise: Paise;
+  total_paise: Paise;
   created_at: string;
   packed_at: string | null;
   shipped_at: string | null;
@@ -26,7 +27,7 @@ export interface OrderRow {
   cancel_reason: string | null;
   cancel_comment: string | null;
   refund_state: RefundState | null;
-  refund_amount_paise: number | null;
+  refund_amount_paise: Paise | null;
   refund_card_last4: string | null;
 }
 
@@ -40,6 +41,6 @@ export interface OrderItemRow {
   size: string;
   color: string;
   quantity: number;
-  unit_price_paise: number;
-  mrp_paise: number;
+  unit_price_paise: Paise;
+  mrp_paise: Paise;
 }

@@ -1,6 +1,6 @@
 // Product rows (paise, JSON TEXT lists) -> the contract's product shape (rupees, lists).
 import { stockShortageMessage } from "@domain/cart";
-import { paiseToRupees } from "@domain/money";
+import { paiseToRupees, type Paise } from "@domain/money";
 import { badRequest, conflict, jsonList } from "./http";
 
 export interface ProductRow {
@@ -12,8 +12,8 @@ export interface ProductRow {
   category_desc: string;
   image: string;
   thumbnails: string;
-  original_price_paise: number;
-  discount_price_paise: number;
+  original_price_paise: Paise;
+  discount_price_paise: Paise;
   on_sale: number;
   quantity: number;
   rating: number;
@@ -115,8 +115,8 @@ export interface LineProduct {
   quantity: number;
   sizes: string;
   colors: string;
-  discount_price_paise: number;
-  original_price_paise: number;
+  discount_price_paise: Paise;
+  original_price_paise: Paise;
 }
 
 export interface LineInput {

@@ -1,5 +1,5 @@
 // Cart: the signed-in customer's server-side cart (fetch, replace, delete one, clear).
-import { paiseToRupees } from "@domain/money";
+import { paiseToRupees, type Paise } from "@domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
@@ -38,8 +38,8 @@ interface CartRow {
   subcategory: string;
   size: string;
   color: string;
-  discount_price_paise: number;
-  original_price_paise: number;
+  discount_price_paise: Paise;
+  original_price_paise: Paise;
   unit: number;
   quantity: number;
 }

@@ -1,6 +1,6 @@
 // Catalogue query extensions (issue 14; shop-api/README.md, Extensions): one page of products
 // with its total and facets, products by ids, and search suggestions, all computed in SQL.
-import { rupeesToPaise } from "@domain/money";
+import { paiseFromRupees } from "@domain/money";
 import { queryWords } from "@domain/product-filters";
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -183,8 +183,8 @@ catalogueSearch.post("/GetProductPage", async (c) => {
   const filters: ProductFilters = {
     categoryId: body.cat_id,
     subcategoryId: body.subcat_id,
-    minPaise: body.min_amt === null ? null : rupeesToPaise(body.min_amt),
-    maxPaise: body.max_amt === null ? null : rupeesToPaise(body.max_amt),
+    minPaise: body.min_amt === null ? null : paiseFromRupees(body.min_amt),
+    maxPaise: body.max_amt === null ? null : paiseFromRupees(body.max_amt),
     sizes: dedupe(body.sizes),
     colors: dedupe(body.colors),
     inStock: body.in_stock,

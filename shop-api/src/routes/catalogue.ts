@@ -1,5 +1,5 @@
 // Catalogue: categories, products (all, filtered, single), header groups, reseller logo name.
-import { rupeesToPaise } from "@domain/money";
+import { paiseFromRupees } from "@domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
@@ -80,8 +80,8 @@ catalogue.post("/GetAllProductFilter", async (c) => {
       .first<{ subcategory_id: number }>();
     if (!sub) throw notFound(`Unknown subcategory ${body.subcat_id}.`);
   }
-  const min = rupeesToPaise(body.min_amt);
-  const max = rupeesToPaise(body.max_amt);
+  const min = paiseFromRupees(body.min_amt);
+  const max = paiseFromRupees(body.max_amt);
   const { results } = await c.env.DB.prepare(
     `${PRODUCT_SELECT}
      WHERE (?1 IS NULL OR p.subcategory_id = ?1)

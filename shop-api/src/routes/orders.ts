@@ -1,5 +1,5 @@
 // Orders: order history (GetOrderDetails) and the insert_order / cancel_order extensions.
-import { paiseToRupees, totalsForSubtotal, type TotalsPaise } from "@domain/money";
+import { paiseToRupees, sumPaise, timesUnits, totalsForSubtotal, type Paise, type TotalsPaise } from "@domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "@domain/order-cancellation";
@@ -108,7 +108,7 @@ export function toOrderLine(row: OrderLineRow) {
     CoPaymentReference: row.payment_intent_id,
     CoDescription: row.description,
     ItemCondition: "New",
-    CoTotalPrice: paiseToRupees(row.unit_price_paise * row.quantity),
+    CoTotalPrice: paiseToRupees(timesUnits(row.unit_price_paise, row.quantity)),
     CoSubtotal: paiseToRupees(row.subtotal_paise),
     CoHST: paiseToRupees(row.hst_paise),
     CoPST: paiseToRupees(row.pst_paise),
@@ -186,7 +186,7 @@ orders.post("/insert_order", async (c) => {
   if (!tax) throw badRequest(`The address's province '${address.province}' has no tax record.`);
 
   const lines = await loadLineProducts(db, body.items);
-  const subtotal = lines.reduce((sum, { item, product }) => sum + product.discount_price_paise * item.unit, 0);
+  const subtotal = sumPaise(lines.map(({ item, product }) => timesUnits(product.discount_price_paise, item.unit)));
   const totals = totalsForSubtotal(subtotal, { gstHst: tax.gst_hst_tax, pst: tax.pst_tax });
   // Totals sent by the caller (the functions compute them with the same src/domain rule) must
   // match to the paisa: a mismatch means prices or rates changed since the payment was priced.
@@ -350,7 +350,7 @@ interface ClaimedRefundRow {
   payment_intent_id: string;
   refund_state: string;
   refund_id: string | null;
-  refund_amount_paise: number;
+  refund_amount_paise: Paise;
   refund_attempts: number;
 }
 

@@ -3,24 +3,40 @@ import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useLoaderData } from "react-router";
 import { PageTitle } from "@/components/page-title";
+import { checkoutItemsFromText } from "@/domain/checkout";
+import { parseIdText } from "@/domain/ids";
 import { getProvinces } from "@/features/account/api/get-provinces";
 import { AddressForm } from "@/features/account/components/address-form";
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
 import { CHECKOUT_TITLE } from "@/features/checkout/utils/checkout-text";
+import { selectedAddress } from "@/features/checkout/utils/saved-addresses";
 import { useRootData } from "@/app/root-data";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import { getAddresses } from "@/lib/get-addresses";
+import { getCheckoutTotals } from "@/lib/checkout-totals";
 import { loadResult } from "@/lib/load-result";
 import { sessionUserAtom } from "@/stores/session";
 
-/** The address book, and the provinces the address form offers when the shopper adds one here. */
+/**
+ * The address book, the provinces the address form offers when the shopper adds one here, and
+ * the totals of the URL's items (`?items=`) for the address selected first (`?addressId=` from
+ * /address-form, else the first saved). Another address chosen on the screen is priced by a fetcher.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = new URL(request.url).searchParams;
   const [addresses, provinces] = await Promise.all([
     loadCustomerData(getAddresses, request.signal),
     // The tax table is public: read for guests too, like /address-form does.
     loadResult(() => getProvinces(request.signal), request.signal),
   ]);
-  return { addresses, provinces };
+  const items = checkoutItemsFromText(query.get("items"));
+  const address =
+    addresses.status === "loaded" ? selectedAddress(addresses.data, parseIdText(query.get("addressId"))) : null;
+  const totals =
+    items && address
+      ? await loadResult(() => getCheckoutTotals({ addressId: address.id, items }, request.signal), request.signal)
+      : null;
+  return { addresses, provinces, totals };
 }
 clientLoader.hydrate = true as const;
 
@@ -29,7 +45,7 @@ clientLoader.hydrate = true as const;
  * here), with the account's address form shown inside it to add or change an address.
  */
 function CheckoutRoute() {
-  const { addresses, provinces } = useLoaderData<typeof clientLoader>();
+  const { addresses, provinces, totals } = useLoaderData<typeof clientLoader>();
   const user = useAtomValue(sessionUserAtom);
   const { logo } = useRootData();
   return (
@@ -38,6 +54,7 @@ function CheckoutRoute() {
       <CheckoutScreen
         logo={<ShopLogo logo={logo} />}
         addresses={user === null || addresses.status === "guest" ? null : addresses}
+        totals={totals}
         addressForm={(props) => <AddressForm key={props.address?.id ?? "new"} {...props} provinces={provinces} />}
       />
     </>

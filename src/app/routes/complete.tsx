@@ -1,18 +1,40 @@
+import type { Route } from "./+types/complete";
+import { useLoaderData } from "react-router";
 import { privateMeta } from "@/app/private-route";
 import { PageTitle } from "@/components/page-title";
+import { intentIdFromClientSecret } from "@/domain/checkout";
+import { getPaymentStatus } from "@/features/payment/api/get-payment-status";
 import { PAYMENT_RESULT_TITLE, PaymentResult } from "@/features/payment/components/payment-result";
+import { loadResult } from "@/lib/load-result";
+
+/**
+ * The status of the PaymentIntent whose client secret the provider's redirect put in the query,
+ * read from the server, never from `redirect_status` (anyone can type that). A secret that is not
+ * one is not asked about. PaymentResult asks again (revalidates) while the payment waits for its
+ * capture; `readAt` times that wait.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const clientSecret = new URL(request.url).searchParams.get("payment_intent_client_secret") ?? "";
+  const intentId = intentIdFromClientSecret(clientSecret);
+  const payment = intentId
+    ? await loadResult(() => getPaymentStatus(clientSecret, request.signal), request.signal)
+    : null;
+  return { intentId, payment, readAt: Date.now() };
+}
+clientLoader.hydrate = true as const;
 
 /** /complete: where the card payment returns (SPEC.md sections 2 and 4), inside the site's header and footer. */
 function CompleteRoute() {
+  const { intentId, payment, readAt } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <PageTitle>{PAYMENT_RESULT_TITLE}</PageTitle>
-      <PaymentResult />
+      <PaymentResult key={intentId} intentId={intentId} payment={payment} readAt={readAt} />
     </>
   );
 }
 
 export default CompleteRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
+export { HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Payment result");

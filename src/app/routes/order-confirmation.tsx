@@ -1,45 +1,59 @@
-import { privateMeta } from "@/app/private-route";
+import type { Route } from "./+types/order-confirmation";
+import { useLoaderData } from "react-router";
+import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useSearchParams } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { OrderConfirmation } from "@/features/orders/components/order-confirmation";
 import { OrderNotFound } from "@/features/orders/components/order-status-panels";
 import { OrdersPage } from "@/features/orders/components/orders-page";
 import { ORDER_DATA_NOT_FOUND } from "@/features/orders/utils/order-text";
+import { getOrders } from "@/lib/orders-api";
 import { sessionUserAtom } from "@/stores/session";
 
 const TITLE = "Order confirmation";
 
+/**
+ * The order of `?payment_intent=`, looked up in the customer's orders (null: not recorded yet).
+ * OrderConfirmation asks again while it waits for the payment's webhook; `readAt` times the wait.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const paymentReference = new URL(request.url).searchParams.get("payment_intent")?.trim() ?? "";
+  if (!paymentReference) return { paymentReference, order: null, readAt: Date.now() };
+  const orders = await loadCustomerData(getOrders, request.signal);
+  const order =
+    orders.status === "loaded"
+      ? {
+          status: "loaded" as const,
+          data: orders.data.find((found) => found.paymentReference === paymentReference) ?? null,
+        }
+      : orders;
+  return { paymentReference, order, readAt: Date.now() };
+}
+clientLoader.hydrate = true as const;
+
 /** /order-confirmation?payment_intent={id}: the order a payment made (the link /complete shows on success). */
 function OrderConfirmationRoute() {
+  const { paymentReference, order, readAt } = useLoaderData<typeof clientLoader>();
   const user = useAtomValue(sessionUserAtom);
-  const [params] = useSearchParams();
-  const paymentReference = params.get("payment_intent")?.trim() ?? "";
-  if (!paymentReference) {
+  if (!order) {
     return (
       <OrdersPage title={TITLE}>
         <OrderNotFound message={ORDER_DATA_NOT_FOUND} />
       </OrdersPage>
     );
   }
-  if (user === null) {
+  if (user === null || order.status === "guest") {
     return (
       <AccountScreen title={TITLE}>
         <SignInPrompt reason="Your orders are kept with your account. Sign in to see this order." />
       </AccountScreen>
     );
   }
-  return (
-    <OrderConfirmation
-      key={`${user?.id}:${paymentReference}`}
-      customerId={user?.id ?? null}
-      paymentReference={paymentReference}
-    />
-  );
+  return <OrderConfirmation key={paymentReference} order={order} readAt={readAt} />;
 }
 
 export default OrderConfirmationRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
+export { HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Order confirmation");

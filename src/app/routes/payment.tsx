@@ -1,23 +1,40 @@
-import { privateMeta } from "@/app/private-route";
+import type { Route } from "./+types/payment";
+import { useLoaderData } from "react-router";
+import { loadCustomerData, privateMeta } from "@/app/private-route";
+import { useRootData } from "@/app/root-data";
 import { CheckoutTop } from "@/components/checkout-top";
 import { PageTitle } from "@/components/page-title";
 import { PAYMENT_TITLE, PaymentScreen } from "@/features/payment/components/payment-screen";
-import { useRootData } from "@/app/root-data";
+import { checkoutFromQuery } from "@/features/payment/utils/payment-urls";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
+import { getCheckoutTotals } from "@/lib/checkout-totals";
+
+/**
+ * The checkout of the URL (`?addressId=5&items=3,17`, so a reload or a second tab works from the
+ * URL alone) and its totals as the server works them out; null when the URL names no checkout.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const checkout = checkoutFromQuery(new URL(request.url).searchParams);
+  if (!checkout) return null;
+  const totals = await loadCustomerData((signal) => getCheckoutTotals(checkout, signal), request.signal);
+  return { checkout, totals };
+}
+clientLoader.hydrate = true as const;
 
 /** /paymentpage: the payment step of SPEC.md sections 2 and 4 under the checkout's own top (the site header is hidden here). */
 function PaymentRoute() {
+  const payment = useLoaderData<typeof clientLoader>();
   const { logo } = useRootData();
   return (
     <>
       <PageTitle>{PAYMENT_TITLE}</PageTitle>
       <CheckoutTop logo={<ShopLogo logo={logo} />} current="Payment" />
-      <PaymentScreen />
+      <PaymentScreen payment={payment} />
     </>
   );
 }
 
 export default PaymentRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
+export { HydrateFallback, headers } from "@/app/private-route";
 export const meta = privateMeta("Payment");

@@ -1,17 +1,24 @@
 import type { Route } from "./+types/stock-alerts";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
+import { getDefaultStore } from "jotai";
 import { useLoaderData } from "react-router";
+import { ApiError } from "@/lib/api-client";
 import { LoadFailure } from "@/components/load-failure";
 import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
-import { getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
+import { readStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
 import { sessionUserAtom } from "@/stores/session";
 
+/** A fresh read each time the list opens, shared with the page frame's notice (readStockAlerts). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCustomerData(getStockAlerts, request.signal);
+  return loadCustomerData(() => {
+    const user = getDefaultStore().get(sessionUserAtom);
+    if (!user) throw new ApiError(401, "unauthorized", "Please sign in.");
+    return readStockAlerts(user.id);
+  }, request.signal);
 }
 clientLoader.hydrate = true as const;
 

@@ -1,6 +1,6 @@
 import { pageMeta } from "@/app/page-meta";
 import { Link } from "react-router";
-import { formatRupees } from "@/domain/money";
+import { formatMoney, ZERO_PAISE } from "@/domain/money";
 import { StaticPage } from "@/features/shell/components/static-page";
 
 /**
@@ -14,7 +14,7 @@ function WalletRoute() {
         <h2 id="wallet-balance-title">Balance</h2>
         <div className="wallet-balance">
           <p className="wallet-balance__label">Available to spend</p>
-          <p className="wallet-balance__amount">{formatRupees(0)}</p>
+          <p className="wallet-balance__amount">{formatMoney(ZERO_PAISE)}</p>
         </div>
       </section>
       <section className="panel info-card" aria-labelledby="wallet-how-title">

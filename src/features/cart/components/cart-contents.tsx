@@ -1,7 +1,7 @@
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { cartTotalPaise, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
+import { cartTotal, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
 import { sessionUserAtom } from "@/stores/session";
 import { useCartLineActions } from "@/features/cart/hooks/use-cart-line-actions";
 import {
@@ -94,7 +94,7 @@ export function CartContents({ items, onLineRemoved }: CartContentsProps) {
 
       <CartSummary
         selectedCount={selected.length}
-        totalPaise={cartTotalPaise(selected)}
+        totalPaise={cartTotal(selected)}
         canProceed={user !== undefined}
         onPlaceOrder={placeOrder}
       />

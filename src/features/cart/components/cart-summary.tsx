@@ -1,10 +1,10 @@
-import { formatRupees, paiseToRupees } from "@/domain/money";
+import { formatMoney, type Paise } from "@/domain/money";
 import { PLACE_ORDER_LABEL } from "@/features/cart/utils/cart-text";
 
 interface CartSummaryProps {
   selectedCount: number;
-  /** SPEC.md section 9's cart total over the selected lines, in paise. */
-  totalPaise: number;
+  /** SPEC.md section 9's cart total over the selected lines. */
+  totalPaise: Paise;
   /** False while nobody knows yet whether the shopper is signed in. */
   canProceed: boolean;
   onPlaceOrder: () => void;
@@ -24,7 +24,7 @@ export function CartSummary({ selectedCount, totalPaise, canProceed, onPlaceOrde
         </div>
         <div className="cart-summary__total">
           <dt>Cart Total</dt>
-          <dd>{formatRupees(paiseToRupees(totalPaise))}</dd>
+          <dd>{formatMoney(totalPaise)}</dd>
         </div>
       </dl>
       <button type="button" className="button cart-summary__order" disabled={!canProceed} onClick={onPlaceOrder}>

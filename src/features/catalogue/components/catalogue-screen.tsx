@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate, useNavigation, type To } from "react-router";
 import type { Category } from "@/domain/catalogue";
-import { formatRupees } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductCardsPage } from "@/domain/product";
 import {
   catalogueSearch,
@@ -148,7 +148,7 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
         {somethingChosen && <Breadcrumb crumbs={crumbs} />}
         <h1 className="catalogue__title">{title}</h1>
         {priceChanged && (
-          <p className="catalogue__active">{`Price: ${formatRupees(filters.min)} to ${formatRupees(filters.max)}`}</p>
+          <p className="catalogue__active">{`Price: ${formatMoney(filters.min)} to ${formatMoney(filters.max)}`}</p>
         )}
         {notes.map((note) => (
           <p key={note} className="catalogue__note" role="status">

@@ -1,15 +1,21 @@
 import { useId, useState } from "react";
-import { formatRupees } from "@/domain/money";
+import { formatMoney, paiseFromRupees, paiseToRupees, type Paise } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 
 /** SPEC.md section 9: the list reloads 500 ms after the last change of the slider. */
 export const PRICE_DEBOUNCE_MS = 500;
-const STEP = 10;
+/** The inputs move in whole rupees: their values are what the form puts in the link (?min=499). */
+const STEP_RUPEES = 10;
 
 export interface PriceRange {
-  min: number;
-  max: number;
+  min: Paise;
+  max: Paise;
+}
+
+/** The amount a range input's value (whole rupees) says. */
+function amountOfInput(value: string): Paise {
+  return paiseFromRupees(Number(value));
 }
 
 interface PriceSliderProps {
@@ -44,32 +50,38 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
     <div className="price-slider">
       <div className="price-slider__control">
         <label htmlFor={`${id}-min`}>Minimum price</label>
-        <output htmlFor={`${id}-min`}>{formatRupees(range.min)}</output>
+        <output htmlFor={`${id}-min`}>{formatMoney(range.min)}</output>
         <input
           id={`${id}-min`}
           name="min"
           type="range"
-          min={PRICE_SLIDER_MIN}
-          max={PRICE_SLIDER_MAX}
-          step={STEP}
-          value={range.min}
-          aria-valuetext={formatRupees(range.min)}
-          onChange={(event) => change({ min: Math.min(Number(event.target.value), range.max), max: range.max })}
+          min={paiseToRupees(PRICE_SLIDER_MIN)}
+          max={paiseToRupees(PRICE_SLIDER_MAX)}
+          step={STEP_RUPEES}
+          value={paiseToRupees(range.min)}
+          aria-valuetext={formatMoney(range.min)}
+          onChange={(event) => {
+            const min = amountOfInput(event.target.value);
+            change({ min: min < range.max ? min : range.max, max: range.max });
+          }}
         />
       </div>
       <div className="price-slider__control">
         <label htmlFor={`${id}-max`}>Maximum price</label>
-        <output htmlFor={`${id}-max`}>{formatRupees(range.max)}</output>
+        <output htmlFor={`${id}-max`}>{formatMoney(range.max)}</output>
         <input
           id={`${id}-max`}
           name="max"
           type="range"
-          min={PRICE_SLIDER_MIN}
-          max={PRICE_SLIDER_MAX}
-          step={STEP}
-          value={range.max}
-          aria-valuetext={formatRupees(range.max)}
-          onChange={(event) => change({ min: range.min, max: Math.max(Number(event.target.value), range.min) })}
+          min={paiseToRupees(PRICE_SLIDER_MIN)}
+          max={paiseToRupees(PRICE_SLIDER_MAX)}
+          step={STEP_RUPEES}
+          value={paiseToRupees(range.max)}
+          aria-valuetext={formatMoney(range.max)}
+          onChange={(event) => {
+            const max = amountOfInput(event.target.value);
+            change({ min: range.min, max: max > range.min ? max : range.min });
+          }}
         />
       </div>
     </div>

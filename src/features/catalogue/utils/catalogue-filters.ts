@@ -4,6 +4,7 @@
  * throws: a wrong value falls back to its default and a note says so.
  */
 import { parseIdText } from "@/domain/ids";
+import { paiseToRupees, type Paise } from "@/domain/money";
 import * as v from "valibot";
 import {
   MAX_FACET_VALUES,
@@ -20,8 +21,8 @@ export interface CatalogueFilters {
   /** A menu group: every subcategory in it. */
   cat: number | null;
   subcat: number | null;
-  min: number;
-  max: number;
+  min: Paise;
+  max: Paise;
   sizes: string[];
   colors: string[];
   inStock: boolean;
@@ -65,14 +66,14 @@ export function parsePage(text: string | null): { page: number; valid: boolean }
   return { page, valid: true };
 }
 
-function parseAmount(text: string | null): number | null | "invalid" {
+function parseAmount(text: string | null): Paise | null | "invalid" {
   if (text === null || text === "") return null;
   const amount = v.safeParse(PriceTextSchema, text);
   return amount.success ? amount.output : "invalid";
 }
 
-function clampToSlider(amount: number): number {
-  return Math.min(PRICE_SLIDER_MAX, Math.max(PRICE_SLIDER_MIN, amount));
+function clampToSlider(amount: Paise): Paise {
+  return amount < PRICE_SLIDER_MIN ? PRICE_SLIDER_MIN : amount > PRICE_SLIDER_MAX ? PRICE_SLIDER_MAX : amount;
 }
 
 function parseId(params: URLSearchParams, key: "cat" | "subcat", notes: string[]): number | null {
@@ -160,8 +161,9 @@ export function catalogueSearch(filters: CatalogueFilters): string {
   const params = new URLSearchParams();
   if (filters.cat !== null) params.set("cat", String(filters.cat));
   if (filters.subcat !== null) params.set("subcat", String(filters.subcat));
-  if (filters.min !== PRICE_SLIDER_MIN) params.set("min", String(filters.min));
-  if (filters.max !== PRICE_SLIDER_MAX) params.set("max", String(filters.max));
+  // Links say rupees, as shoppers read them: ?max=999 is under ₹999.
+  if (filters.min !== PRICE_SLIDER_MIN) params.set("min", String(paiseToRupees(filters.min)));
+  if (filters.max !== PRICE_SLIDER_MAX) params.set("max", String(paiseToRupees(filters.max)));
   if (filters.sizes.length > 0) params.set("sizes", filters.sizes.join(","));
   if (filters.colors.length > 0) params.set("colors", filters.colors.join(","));
   if (filters.inStock) params.set("inStock", "1");

@@ -2,8 +2,8 @@ import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { ProductImage } from "@/components/product-image";
-import { cartTotalPaise } from "@/domain/cart";
-import { formatRupees, paiseToRupees } from "@/domain/money";
+import { cartTotal } from "@/domain/cart";
+import { formatMoney } from "@/domain/money";
 import { cartViewAtom } from "@/stores/cart";
 
 const THUMB_SIZE = 64;
@@ -35,7 +35,7 @@ export function CheckoutItems({ ids }: { ids: readonly number[] }) {
                 .join(" · ")}
             </span>
           </span>
-          <span className="checkout-items__price">{formatRupees(paiseToRupees(cartTotalPaise([item])))}</span>
+          <span className="checkout-items__price">{formatMoney(cartTotal([item]))}</span>
         </li>
       ))}
     </ul>

@@ -1,14 +1,14 @@
 import { useRef, useState, type ReactNode } from "react";
-import { useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Navigate, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { CheckoutTop } from "@/components/checkout-top";
+import { LoadFailure } from "@/components/load-failure";
 import { Skeleton } from "@/components/skeleton";
-import { LinkPanel, StatusPanel } from "@/components/status-panel";
+import { LinkPanel } from "@/components/status-panel";
 import type { Address } from "@/domain/address";
 import { orderableIds, SELECT_AT_LEAST_ONE } from "@/domain/cart";
-import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS } from "@/domain/checkout";
+import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS, type CheckoutTotals } from "@/domain/checkout";
 import { parseIdText } from "@/domain/ids";
-import { useCheckoutTotals } from "@/lib/checkout-totals";
-import type { LoadResult } from "@/lib/load-result";
+import type { CustomerData, LoadResult } from "@/lib/load-result";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { PriceSummary } from "@/components/price-summary";
 import { cartViewAtom } from "@/stores/cart";
@@ -21,7 +21,7 @@ import {
   SIGN_IN_TO_CHECK_OUT,
   TOTALS_FAILED,
 } from "@/features/checkout/utils/checkout-text";
-import { withSavedAddress } from "@/features/checkout/utils/saved-addresses";
+import { selectedAddress, withSavedAddress } from "@/features/checkout/utils/saved-addresses";
 import { AddressChoice, radioId } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
 import "./checkout.css";
@@ -40,6 +40,8 @@ interface CheckoutScreenProps {
   logo: ReactNode;
   /** The route loader's read of the address book, null for a guest. */
   addresses: LoadResult<Address[]> | null;
+  /** The route loader's totals of the URL's items for the address selected first; null without both. */
+  totals: LoadResult<CheckoutTotals> | null;
   /** The address form, shown inside the checkout to add or change an address. */
   addressForm: (props: AddressEditorProps) => ReactNode;
 }
@@ -48,12 +50,13 @@ interface CheckoutScreenProps {
  * /checkout2, the Address step (SPEC.md sections 2, 4 and 5): the customer's saved addresses with
  * the first selected once loaded (or the one just added), the items, and the price summary the
  * server works out for the chosen address's province. The items are `?items=` (the cart's
- * selection), or without one every orderable line of the cart, as its Select all would take.
+ * selection), or without one every orderable line of the cart, as its Select all would take, put
+ * in the URL for the route loader to price.
  * Adding or changing an address happens here, in place of the list, so the shopper never leaves
  * the checkout. Continue carries the address and items to /paymentpage in the URL, so every step
  * survives a reload.
  */
-export function CheckoutScreen({ logo, addresses, addressForm }: CheckoutScreenProps) {
+export function CheckoutScreen({ logo, addresses, totals, addressForm }: CheckoutScreenProps) {
   return (
     <div className="checkout-page">
       <CheckoutTop logo={logo} current="Address" />
@@ -61,7 +64,7 @@ export function CheckoutScreen({ logo, addresses, addressForm }: CheckoutScreenP
       {addresses === null ? (
         <LinkPanel message={SIGN_IN_TO_CHECK_OUT} to="/login" label="Sign in" />
       ) : (
-        <CheckoutItemsStep addresses={addresses} addressForm={addressForm} />
+        <CheckoutItemsStep addresses={addresses} totals={totals} addressForm={addressForm} />
       )}
     </div>
   );
@@ -70,21 +73,24 @@ export function CheckoutScreen({ logo, addresses, addressForm }: CheckoutScreenP
 /** The items being bought: the URL's selection, else the whole cart once it has loaded. */
 function CheckoutItemsStep({
   addresses,
+  totals,
   addressForm,
 }: {
   addresses: LoadResult<Address[]>;
+  totals: LoadResult<CheckoutTotals> | null;
   addressForm: CheckoutScreenProps["addressForm"];
 }) {
   const [query] = useSearchParams();
   const chosen = checkoutItemsFromText(query.get("items"));
   const cart = useAtomValue(cartViewAtom);
-  if (chosen) return <CheckoutForm addresses={addresses} items={chosen} addressForm={addressForm} />;
+  if (chosen) return <CheckoutForm addresses={addresses} totals={totals} items={chosen} addressForm={addressForm} />;
   if (cart.status === "loading") return <CheckoutSkeleton label="Loading your cart..." />;
   if (cart.status === "failed") return <LinkPanel message={cart.message} to="/addcart" label="Go to your cart" />;
   const items = orderableIds(cart.items);
   // SPEC.md section 5's message for proceeding with nothing selected.
   if (items.length === 0) return <LinkPanel message={SELECT_AT_LEAST_ONE} to="/addcart" label="Go to your cart" />;
-  return <CheckoutForm addresses={addresses} items={items} addressForm={addressForm} />;
+  const addressId = parseIdText(query.get("addressId"));
+  return <Navigate replace to={`?${checkoutSearch(addressId === null ? { items } : { items, addressId })}`} />;
 }
 
 function CheckoutSkeleton({ label }: { label: string }) {
@@ -106,18 +112,25 @@ interface Editing {
 
 const ADD_BUTTON_ID = "checkout-add-address";
 
+/** What /paymentpage's loader answers for a checkout: the checkout's own price summary reads it too. */
+type PricedCheckout = { totals: CustomerData<CheckoutTotals> } | null;
+
 function CheckoutForm({
   addresses,
+  totals: firstTotals,
   items,
   addressForm,
 }: {
   addresses: LoadResult<Address[]>;
+  totals: LoadResult<CheckoutTotals> | null;
   items: number[];
   addressForm: CheckoutScreenProps["addressForm"];
 }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // Another address than the first priced: /paymentpage's loader, which prices exactly what it will charge.
+  const pricing = useFetcher<PricedCheckout>();
   // /address-form may come back with the id of the address just added in `?addressId=`.
   const [chosenId, setChosenId] = useState<number | null>(() => parseIdText(query.get("addressId")));
   const [continueAsked, setContinueAsked] = useState(false);
@@ -129,11 +142,12 @@ function CheckoutForm({
 
   const list = withSavedAddress(addresses.status === "loaded" ? addresses.data : [], saved);
   // The first address is selected once loaded (SPEC.md section 4) unless the shopper chose one.
-  const selected = list.find((address) => address.id === chosenId) ?? list[0] ?? null;
-  const totals = useCheckoutTotals(selected ? { addressId: selected.id, items } : null);
+  const selected = selectedAddress(list, chosenId);
+  const totals = shownTotals(firstTotals, pricing.data, selected !== null);
+  const reading = pricing.state === "loading" || revalidator.state === "loading";
 
   const retrying = addresses.status === "error" && revalidator.state === "loading";
-  const loadProblem = addresses.status === "error" && !retrying ? addresses.error : null;
+  const loadProblem = addresses.status === "error" && !retrying;
   // SPEC.md section 5's message, once Continue was pressed, for as long as no address is chosen.
   const problem = continueAsked && !selected ? SELECT_OR_ADD_ADDRESS : null;
 
@@ -144,7 +158,7 @@ function CheckoutForm({
       return;
     }
     // Still being worked out, or failed: the summary says which, with its Retry.
-    if (totals.state.status !== "loaded") return;
+    if (reading || totals?.status !== "loaded") return;
     void navigate(`/paymentpage?${checkoutSearch({ items, addressId: selected.id })}`);
   }
 
@@ -157,13 +171,22 @@ function CheckoutForm({
     setEditing({ address, openerId });
   }
 
+  function price(addressId: number) {
+    void pricing.load(`/paymentpage?${checkoutSearch({ items, addressId })}`);
+  }
+
+  function choose(addressId: number) {
+    setChosenId(addressId);
+    price(addressId);
+  }
+
   function onSaved(address: Address) {
     setSaved((current) => withSavedAddress(current, [address]));
     setChosenId(address.id);
     setNotice(editing?.address ? ADDRESS_UPDATED : ADDRESS_ADDED);
     setEditing(null);
     // A changed province changes the tax even when the same address stays selected.
-    totals.reload();
+    price(address.id);
     focusLater(radioId(address.id));
   }
 
@@ -206,22 +229,13 @@ function CheckoutForm({
           ) : (
             <>
               {retrying && <CheckoutSkeleton label="Loading your addresses..." />}
-              {loadProblem && (
-                <StatusPanel>
-                  <p className="error-text" role="alert">
-                    {ADDRESSES_FAILED}
-                  </p>
-                  <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
-                    Retry
-                  </button>
-                </StatusPanel>
-              )}
+              {loadProblem && <LoadFailure message={ADDRESSES_FAILED} />}
               {addresses.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
               {list.length > 0 && (
                 <AddressChoice
                   addresses={list}
                   selectedId={selected?.id ?? null}
-                  onSelect={setChosenId}
+                  onSelect={choose}
                   onEdit={(address, openerId) => open(address, openerId)}
                 />
               )}
@@ -237,28 +251,25 @@ function CheckoutForm({
         <h2 id="checkout-summary-title">Price summary</h2>
         <div aria-live="polite">
           {selected === null && <p className="checkout-note">Choose an address to see the tax of its province.</p>}
-          {selected !== null && totals.state.status === "loading" && (
+          {selected !== null && (reading || totals === null) && (
             <div role="status">
               <span className="visually-hidden">Working out the prices...</span>
               <Skeleton className="checkout-summary__skeleton" />
             </div>
           )}
-          {totals.state.status === "loaded" && (
+          {!reading && totals?.status === "loaded" && (
             <>
-              <p className="checkout-note">Tax for delivery to {totals.state.data.province}</p>
-              <PriceSummary totals={totals.state.data} />
+              <p className="checkout-note">Tax for delivery to {totals.data.province}</p>
+              <PriceSummary totals={totals.data} />
             </>
           )}
         </div>
-        {totals.state.status === "error" && (
-          <div className="checkout-summary__problem">
-            <p className="error-text" role="alert">
-              {TOTALS_FAILED} {totals.state.error.message}
-            </p>
-            <button type="button" className="button button--secondary" onClick={totals.reload}>
-              Retry
-            </button>
-          </div>
+        {!reading && totals?.status === "error" && (
+          <LoadFailure
+            layout="inline"
+            className="checkout-summary__problem"
+            message={`${TOTALS_FAILED} ${totals.error.message}`}
+          />
         )}
         <p className="error-text checkout-summary__alert" role="alert" ref={problemRef} tabIndex={-1}>
           {problem}
@@ -269,4 +280,18 @@ function CheckoutForm({
       </aside>
     </div>
   );
+}
+
+/**
+ * The totals on show: the fetcher's once another address was priced, else the route loader's
+ * (null: no address, or not priced yet). A session that ended meanwhile prices nothing.
+ */
+function shownTotals(
+  first: LoadResult<CheckoutTotals> | null,
+  fetched: PricedCheckout | undefined,
+  addressSelected: boolean,
+): LoadResult<CheckoutTotals> | null {
+  if (!addressSelected) return null;
+  if (fetched === undefined) return first;
+  return fetched === null || fetched.totals.status === "guest" ? null : fetched.totals;
 }

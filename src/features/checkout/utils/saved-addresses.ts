@@ -9,3 +9,8 @@ export function withSavedAddress(list: readonly Address[], saved: readonly Addre
   const added = saved.filter((candidate) => !list.some((address) => address.id === candidate.id));
   return [...replaced, ...added];
 }
+
+/** The address the checkout prices: the one chosen, else the first (SPEC.md section 4), null for none. */
+export function selectedAddress(list: readonly Address[], chosenId: number | null): Address | null {
+  return list.find((address) => address.id === chosenId) ?? list[0] ?? null;
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/product-image";
 import { RatingStars } from "@/components/rating-stars";
-import { formatRupees } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import type { CompareItem } from "@/features/compare/utils/compare-item";
 
 interface CompareTableProps {
@@ -18,9 +18,9 @@ interface CompareRow {
 const ROWS: CompareRow[] = [
   {
     label: "Sale price",
-    cell: (item) => <strong className="compare-table__sale">{formatRupees(item.salePrice)}</strong>,
+    cell: (item) => <strong className="compare-table__sale">{formatMoney(item.salePrice)}</strong>,
   },
-  { label: "Original price", cell: (item) => formatRupees(item.originalPrice) },
+  { label: "Original price", cell: (item) => formatMoney(item.originalPrice) },
   { label: "Discount", cell: (item) => (item.discount > 0 ? `${item.discount}% off` : "No discount") },
   { label: "Rating", cell: (item) => <RatingStars rating={item.rating} count={item.ratings} /> },
   { label: "Description", cell: (item) => item.excerpt },

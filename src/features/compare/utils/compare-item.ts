@@ -2,6 +2,7 @@
  * A product as the comparison table shows it. SPEC.md section 3: compare items carry id, title,
  * salePrice, excerpt and stockStatus; the table adds what shoppers weigh up side by side.
  */
+import type { Paise } from "@/domain/money";
 import { discountPercent, stockState, type Product, type StockLevel } from "@/domain/product";
 import { shortenWords } from "@/domain/text";
 
@@ -11,8 +12,8 @@ export interface CompareItem {
   id: number;
   title: string;
   imageUrl: string | null;
-  salePrice: number;
-  originalPrice: number;
+  salePrice: Paise;
+  originalPrice: Paise;
   /** Percent off the original price; 0 when not discounted. */
   discount: number;
   rating: number;

@@ -5,13 +5,14 @@ import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { CANCEL_COMMENT_MAX_LENGTH, CANCEL_REASONS } from "@/domain/order-cancellation";
 import { useIsSubmitting } from "@/lib/form/use-form";
+import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { checkCancelForm, type CancelFormAnswer } from "@/features/orders/utils/cancel-form-check";
 import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
-import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { OrderNotFound } from "./order-status-panels";
 import { OrdersPage } from "./orders-page";
 
 const TITLE = "Cancel your order";
@@ -45,7 +46,7 @@ function CancellationLookup({ orders, orderId, known }: CancellationScreenProps 
   return (
     <>
       {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
-      {lookup.status === "error" && <OrdersLoadProblem error={lookup.error} onRetry={lookup.retry} />}
+      {lookup.status === "error" && <LoadFailure message={lookup.message} />}
       {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
       {lookup.status === "loaded" && lookup.order && (
         <div className="orders-layout">

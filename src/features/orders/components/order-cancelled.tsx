@@ -1,13 +1,14 @@
 import type { Order } from "@/domain/order";
 import { refundStatement } from "@/domain/order-refund";
 import type { LoadResult } from "@/lib/load-result";
+import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
-import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { OrderNotFound } from "./order-status-panels";
 import { OrdersPage } from "./orders-page";
 
 const TITLE_NOT_FOUND = "Order cancellation";
@@ -40,7 +41,7 @@ function CancelledLookup({ orders, orderId, known }: OrderCancelledProps & { ord
   return (
     <OrdersPage title={cancelled || lookup.status === "loading" ? "Order cancelled" : TITLE_NOT_FOUND}>
       {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
-      {lookup.status === "error" && <OrdersLoadProblem error={lookup.error} onRetry={lookup.retry} />}
+      {lookup.status === "error" && <LoadFailure message={lookup.message} />}
       {lookup.status === "loaded" && !order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
       {order && !cancelled && (
         <OrderNotFound message={`${orderName(order.id)} has not been cancelled: its status is ${order.status}.`} />

@@ -1,56 +1,64 @@
 import { useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { LoadFailure } from "@/components/load-failure";
+import type { Order } from "@/domain/order";
+import type { LoadResult } from "@/lib/load-result";
+import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
+import { useRevalidateWhile } from "@/lib/use-revalidate-while";
 import { loadCartAtom } from "@/stores/cart";
-import { usePaidOrder } from "@/features/orders/api/wait-for-paid-order";
 import { receiptPath } from "@/features/orders/utils/order-location";
-import { ORDER_DATA_NOT_FOUND, orderName, STILL_RECORDING } from "@/features/orders/utils/order-text";
+import { ORDER_DATA_NOT_FOUND, orderName, ordersErrorText, STILL_RECORDING } from "@/features/orders/utils/order-text";
 import { DeliveryTo } from "./delivery-address";
 import { OrderFacts } from "./order-facts";
 import { OrderActions } from "./order-actions";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderLines } from "./order-lines";
-import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { OrderNotFound } from "./order-status-panels";
 import { OrderTotals } from "./order-totals";
 import { OrdersPage } from "./orders-page";
 
 const CONFIRMING = "Confirming your order…";
 
 interface OrderConfirmationProps {
-  /** null while the session is not known yet. */
-  customerId: number | null;
-  /** The PaymentIntent id of `?payment_intent=`. */
-  paymentReference: string;
+  /** The route loader's latest look for the payment's order (null: not recorded yet). */
+  order: LoadResult<Order | null>;
+  /** When the loader looked. */
+  readAt: number;
 }
 
 /**
- * /order-confirmation: waits for the order the payment's webhook records, then shows it. The
- * bought lines have left the server cart by then, so the cart is read again for the header count.
+ * /order-confirmation: the order the payment's webhook records a moment after the card is
+ * authorised (decisions 005 and 010), looked for again every second for up to half a minute from
+ * the first look; a failed look is asked again too until then. The bought lines have left the
+ * server cart by then, so the cart is read again for the header count.
  */
-export function OrderConfirmation({ customerId, paymentReference }: OrderConfirmationProps) {
-  const { state, reload } = usePaidOrder(customerId, paymentReference);
+export function OrderConfirmation({ order: found, readAt }: OrderConfirmationProps) {
+  const [firstReadAt] = useState(readAt);
+  const waiting = !(found.status === "loaded" && found.data) && readAt - firstReadAt < ORDER_WAIT_MS;
+  useRevalidateWhile(waiting, ORDER_POLL_INTERVAL_MS);
   const refreshCart = useSetAtom(loadCartAtom);
-  const confirmedId = state.status === "loaded" && state.data ? state.data.id : null;
+  const confirmedId = found.status === "loaded" && found.data ? found.data.id : null;
 
   useEffect(() => {
     if (confirmedId !== null) void refreshCart({ changed: true });
   }, [confirmedId, refreshCart]);
 
-  if (state.status === "loading") {
+  if (waiting) {
     return (
       <OrdersPage title={CONFIRMING}>
         <OrderDetailSkeleton label="Waiting for your payment to be recorded..." />
       </OrdersPage>
     );
   }
-  if (state.status === "error") {
+  if (found.status === "error") {
     return (
       <OrdersPage title="Order confirmation">
-        <OrdersLoadProblem error={state.error} onRetry={reload} />
+        <LoadFailure message={ordersErrorText(found.error)} />
       </OrdersPage>
     );
   }
-  const order = state.data;
+  const order = found.data;
   if (!order) {
     return (
       <OrdersPage title="Order confirmation">

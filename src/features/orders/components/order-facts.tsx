@@ -1,4 +1,4 @@
-import { formatRupees } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import { refundStatement } from "@/domain/order-refund";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
@@ -29,7 +29,7 @@ export function OrderFacts({ order }: { order: Order }) {
       </div>
       <div>
         <dt>Total</dt>
-        <dd className="order-facts__total">{formatRupees(order.total)}</dd>
+        <dd className="order-facts__total">{formatMoney(order.total)}</dd>
       </div>
       {order.refund && (
         <div>

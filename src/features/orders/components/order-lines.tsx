@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/product-image";
-import { formatRupees } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import type { OrderLine } from "@/domain/order";
 
 const LINE_IMAGE_SIZE = 80;
@@ -43,14 +43,14 @@ export function OrderLines({ lines, label = "Items", lineAction }: OrderLinesPro
               </div>
               <div>
                 <dt>Price</dt>
-                <dd>{formatRupees(line.unitPrice)}</dd>
+                <dd>{formatMoney(line.unitPrice)}</dd>
               </div>
             </dl>
             {lineAction?.(line)}
           </div>
           <p className="order-line__total">
             <span className="visually-hidden">Line total </span>
-            {formatRupees(line.lineTotal)}
+            {formatMoney(line.lineTotal)}
           </p>
         </li>
       ))}

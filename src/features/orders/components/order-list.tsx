@@ -1,12 +1,12 @@
 import "./orders.css";
 import { useRevalidator } from "react-router";
+import { LoadFailure } from "@/components/load-failure";
 import { EmptyState } from "@/components/status-panel";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
-import { NO_ORDERS_FOUND } from "@/features/orders/utils/order-text";
+import { NO_ORDERS_FOUND, ordersErrorText } from "@/features/orders/utils/order-text";
 import { OrderCard, type OrderCardSlots } from "./order-card";
 import { OrderLineSkeleton } from "./order-detail-skeleton";
-import { OrdersLoadProblem } from "./order-status-panels";
 
 /**
  * The signed-in customer's orders as the route loader read them, newest first (SPEC.md sections 2
@@ -16,7 +16,7 @@ export function OrderList({ orders, slots }: { orders: LoadResult<Order[]>; slot
   const revalidator = useRevalidator();
   if (orders.status === "error") {
     if (revalidator.state === "loading") return <OrderListSkeleton />;
-    return <OrdersLoadProblem error={orders.error} onRetry={() => void revalidator.revalidate()} />;
+    return <LoadFailure message={ordersErrorText(orders.error)} />;
   }
   if (orders.data.length === 0) return <EmptyState message={NO_ORDERS_FOUND} />;
   return (

@@ -3,13 +3,14 @@ import "./receipt.css";
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AddressLines } from "@/components/address-lines";
-import { formatRupees } from "@/domain/money";
+import { LoadFailure } from "@/components/load-failure";
+import { formatMoney, type Paise } from "@/domain/money";
 import type { Receipt } from "@/domain/receipt";
 import type { LoadResult } from "@/lib/load-result";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
-import { ORDER_DATA_NOT_FOUND, orderName } from "@/features/orders/utils/order-text";
+import { ORDER_DATA_NOT_FOUND, orderName, ordersErrorText } from "@/features/orders/utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
-import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { OrderNotFound } from "./order-status-panels";
 import { refundStatement } from "@/domain/order-refund";
 
 export interface ReceiptShop {
@@ -33,7 +34,7 @@ export function OrderReceipt({ receipt, shop }: { receipt: LoadResult<Receipt | 
         {revalidator.state === "loading" ? (
           <OrderDetailSkeleton label="Loading the receipt..." />
         ) : (
-          <OrdersLoadProblem error={receipt.error} onRetry={() => void revalidator.revalidate()} />
+          <LoadFailure message={ordersErrorText(receipt.error)} />
         )}
       </ReceiptPage>
     );
@@ -151,8 +152,8 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
                 )}
               </th>
               <td className="receipt__number">{line.quantity}</td>
-              <td className="receipt__number">{formatRupees(line.unitPrice)}</td>
-              <td className="receipt__number">{formatRupees(line.lineTotal)}</td>
+              <td className="receipt__number">{formatMoney(line.unitPrice)}</td>
+              <td className="receipt__number">{formatMoney(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -170,7 +171,7 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
         )}
         <div className="receipt__total">
           <dt>Total (INR)</dt>
-          <dd>{formatRupees(order.total)}</dd>
+          <dd>{formatMoney(order.total)}</dd>
         </div>
       </dl>
       <p className="receipt__note">
@@ -190,11 +191,11 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
   );
 }
 
-function TotalRow({ label, amount }: { label: string; amount: number }) {
+function TotalRow({ label, amount }: { label: string; amount: Paise }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{formatRupees(amount)}</dd>
+      <dd>{formatMoney(amount)}</dd>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { formatRupees } from "@/domain/money";
+import { formatMoney, type Paise } from "@/domain/money";
 import type { Order } from "@/domain/order";
 
 /** Subtotal, HST, PST and total as charged (older orders may not carry the breakdown). */
 export function OrderTotals({ order }: { order: Order }) {
-  const rows: [string, number | null][] = [
+  const rows: [string, Paise | null][] = [
     ["Subtotal", order.subtotal],
     ["HST", order.hst],
     ["PST", order.pst],
@@ -14,13 +14,13 @@ export function OrderTotals({ order }: { order: Order }) {
         amount === null ? null : (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{formatRupees(amount)}</dd>
+            <dd>{formatMoney(amount)}</dd>
           </div>
         ),
       )}
       <div className="order-totals__total">
         <dt>Total</dt>
-        <dd>{formatRupees(order.total)}</dd>
+        <dd>{formatMoney(order.total)}</dd>
       </div>
     </dl>
   );

@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { trackingSteps } from "@/domain/order-tracking";
+import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
-import { OrderNotFound, OrdersLoadProblem } from "./order-status-panels";
+import { OrderNotFound } from "./order-status-panels";
 import { OrdersPage } from "./orders-page";
 
 const TITLE = "Track your order";
@@ -40,7 +41,7 @@ function TrackingLookup({ orders, orderId, known }: OrderTrackingProps & { order
   return (
     <>
       {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
-      {lookup.status === "error" && <OrdersLoadProblem error={lookup.error} onRetry={lookup.retry} />}
+      {lookup.status === "error" && <LoadFailure message={lookup.message} />}
       {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
       {lookup.status === "loaded" && lookup.order && <TrackedOrder order={lookup.order} />}
     </>

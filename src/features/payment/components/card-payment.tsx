@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Skeleton } from "@/components/skeleton";
+import type { Paise } from "@/domain/money";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 
 export interface CardFormProps {
   clientSecret: string;
-  /** What the intent charges, in paise (the server's total x 100). */
-  amountPaise: number;
+  /** What the intent charges: the server's total. */
+  amountPaise: Paise;
 }
 
 type CardFormModule = { default: ComponentType<CardFormProps> };

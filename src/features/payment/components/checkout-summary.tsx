@@ -1,49 +1,31 @@
-import { Skeleton } from "@/components/skeleton";
+import { LoadFailure } from "@/components/load-failure";
 import { PriceSummary } from "@/components/price-summary";
-import { useCheckoutTotals } from "@/lib/checkout-totals";
-import type { CheckoutSelection } from "@/lib/checkout-totals";
+import type { CheckoutTotals } from "@/domain/checkout";
+import type { LoadResult } from "@/lib/load-result";
 
 const SUMMARY_TITLE_ID = "payment-summary-title";
 
-/** The amounts the payment will charge, as the server computes them (SPEC.md section 9). */
-export function CheckoutSummary({ checkout }: { checkout: CheckoutSelection }) {
-  const { state, reload } = useCheckoutTotals(checkout);
-
+/** The amounts the payment will charge, as the server computes them (SPEC.md section 9), read by the route loader. */
+export function CheckoutSummary({ totals }: { totals: LoadResult<CheckoutTotals> }) {
   return (
     <section className="panel payment-card payment-summary" aria-labelledby={SUMMARY_TITLE_ID}>
       <h2 id={SUMMARY_TITLE_ID} className="payment-card__title">
         Order summary
       </h2>
-      {state.status === "loading" && <SummarySkeleton />}
-      {state.status === "error" && (
-        <div className="payment-summary__failed">
-          <p className="error-text" role="alert">
-            The order summary could not be loaded. {state.error.message}
-          </p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Retry
-          </button>
-        </div>
-      )}
-      {state.status === "loaded" && (
+      {totals.status === "error" ? (
+        <LoadFailure
+          layout="inline"
+          className="payment-summary__failed"
+          message={`The order summary could not be loaded. ${totals.error.message}`}
+        />
+      ) : (
         <>
           <p className="payment-summary__delivery">
-            Delivery to <strong>{state.data.province}</strong>
+            Delivery to <strong>{totals.data.province}</strong>
           </p>
-          <PriceSummary totals={state.data} />
+          <PriceSummary totals={totals.data} />
         </>
       )}
     </section>
-  );
-}
-
-function SummarySkeleton() {
-  return (
-    <div role="status" className="payment-summary__skeleton">
-      <span className="visually-hidden">Loading the order summary...</span>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} className="skeleton--line" />
-      ))}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { formatRupees, paiseToRupees } from "@/domain/money";
+import { formatMoney, type Paise } from "@/domain/money";
 
 export const PAY_NOW = "Pay now";
 export const PROCESSING = "Processing…";
@@ -17,7 +17,7 @@ export function PayControls({
   message,
   messageRef,
 }: {
-  amountPaise: number;
+  amountPaise: Paise;
   busy: boolean;
   ready: boolean;
   message: string | null;
@@ -33,7 +33,7 @@ export function PayControls({
         )}
       </div>
       <p className="pay-controls__amount">
-        Amount to pay: <strong>{formatRupees(paiseToRupees(amountPaise))}</strong>
+        Amount to pay: <strong>{formatMoney(amountPaise)}</strong>
       </p>
       <button
         type="submit"

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import type { Paise } from "@/domain/money";
 import { ApiError } from "@/lib/api-client";
 import { createPaymentIntent } from "@/features/payment/api/create-payment-intent";
 import { CARD_PAYMENTS, CARD_PAYMENTS_NOT_CONFIGURED } from "@/features/payment/utils/card-payments";
@@ -11,7 +12,7 @@ import { PaymentOptionsGroup } from "./payment-options-group";
 type IntentState =
   | { status: "idle" }
   | { status: "creating" }
-  | { status: "ready"; clientSecret: string; amountPaise: number }
+  | { status: "ready"; clientSecret: string; amountPaise: Paise }
   | { status: "failed"; message: string };
 
 const INTENT_FAILED = "The payment could not be started. Please try again.";

@@ -1,46 +1,44 @@
 import { useSetAtom } from "jotai";
-import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
-import { Skeleton } from "@/components/skeleton";
-import { intentIdFromClientSecret } from "@/domain/checkout";
-import { waitForPaidOrder } from "@/lib/orders-api";
+import { useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { PaymentStatusResponse } from "@/domain/checkout";
+import type { LoadResult } from "@/lib/load-result";
+import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
+import { useRevalidateWhile } from "@/lib/use-revalidate-while";
 import { loadCartAtom } from "@/stores/cart";
-import { usePaymentStatus } from "@/features/payment/api/get-payment-status";
-import { paymentStatusView } from "@/features/payment/utils/payment-status";
+import { isAwaitingCapture, paymentStatusView } from "@/features/payment/utils/payment-status";
 import { orderConfirmationPath } from "@/features/payment/utils/payment-urls";
 import "./payment.css";
 
 export const PAYMENT_RESULT_TITLE = "Payment result";
 
+interface PaymentResultProps {
+  /** The PaymentIntent of the query's client secret; null when the query holds none. */
+  intentId: string | null;
+  /** The route loader's latest read of its status; null when there was nothing to ask. */
+  payment: LoadResult<PaymentStatusResponse> | null;
+  /** When the loader read it. */
+  readAt: number;
+}
+
 /**
- * /complete (SPEC.md sections 2, 4 and 8): the status of the PaymentIntent whose client secret
- * the provider's redirect put in the query, read from the server, never from `redirect_status`
- * (anyone can type that). A secret that is not one gets the default text without asking. An
- * authorised payment is followed until the webhook has captured it or cancelled it (decision 010).
+ * /complete (SPEC.md sections 2, 4 and 8): the text of the payment's status. An authorised
+ * payment is read again every second while the webhook records the order and captures it
+ * (decision 010), for as long as /order-confirmation waits; a later read that fails keeps the
+ * status already shown.
  */
-export function PaymentResult() {
-  const [params] = useSearchParams();
-  const clientSecret = params.get("payment_intent_client_secret") ?? "";
-  const intentId = intentIdFromClientSecret(clientSecret);
-  const { state, reload } = usePaymentStatus(intentId ? clientSecret : null);
+export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps) {
+  const revalidator = useRevalidator();
+  const [firstReadAt] = useState(readAt);
+  const [lastSeen, setLastSeen] = useState(payment?.status === "loaded" ? payment.data : null);
+  if (payment?.status === "loaded" && payment.data !== lastSeen) setLastSeen(payment.data);
+  const shown = payment?.status === "loaded" ? payment.data : lastSeen;
+  useRevalidateWhile(isAwaitingCapture(shown?.status) && readAt - firstReadAt < ORDER_WAIT_MS, ORDER_POLL_INTERVAL_MS);
 
-  if (intentId && state.status === "loading") {
-    return (
-      <div className="payment-result" role="status">
-        <h1 className="payment-result__title">
-          <span className="visually-hidden">Checking your payment...</span>
-          <Skeleton className="skeleton--title" />
-        </h1>
-        <Skeleton className="skeleton--line" />
-        <Skeleton className="skeleton--button" />
-      </div>
-    );
-  }
-
-  const payment = state.status === "loaded" ? state.data : null;
-  const view = paymentStatusView(payment?.status ?? null, payment?.reason);
+  const view = paymentStatusView(shown?.status ?? null, shown?.reason);
   // A failure to reach the shop is worth another try; a 400 or 404 answer is not.
-  const canRetry = state.status === "error" && (state.error.status === 0 || state.error.status >= 500);
+  const failure = shown === null && payment?.status === "error" ? payment.error : null;
+  const canRetry = failure !== null && (failure.status === 0 || failure.status >= 500);
 
   return (
     <div className={`payment-result payment-result--${view.outcome}`}>
@@ -69,7 +67,12 @@ export function PaymentResult() {
       {view.outcome === "failed" && (
         <div className="payment-result__actions">
           {canRetry && (
-            <button type="button" className="button" onClick={reload}>
+            <button
+              type="button"
+              className="button"
+              disabled={revalidator.state === "loading"}
+              onClick={() => void revalidator.revalidate()}
+            >
               Check again
             </button>
           )}
@@ -82,22 +85,14 @@ export function PaymentResult() {
   );
 }
 
-/** The way to the order, and the cart refreshed once the webhook has taken the bought lines out. */
+/**
+ * The way to the order. A captured payment has its order recorded already (decision 010), and
+ * the webhook took the bought lines out of the server cart: the cart is read again for the header.
+ */
 function PaymentSucceeded({ intentId }: { intentId: string }) {
   const loadCart = useSetAtom(loadCartAtom);
-  const refreshed = useRef(false);
-
   useEffect(() => {
-    if (refreshed.current) return;
-    const controller = new AbortController();
-    waitForPaidOrder(intentId, controller.signal).then(
-      () => {
-        refreshed.current = true;
-        void loadCart({ changed: true });
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
+    void loadCart({ changed: true });
   }, [intentId, loadCart]);
 
   return (

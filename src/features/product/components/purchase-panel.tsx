@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useToast } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
-import { formatRupees } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { addToCartAtom } from "@/stores/cart";
@@ -46,11 +46,11 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
       <dl className="purchase__prices">
         <div className="purchase__price-box">
           <dt>M.R.P</dt>
-          <dd>{formatRupees(product.originalPrice)}</dd>
+          <dd>{formatMoney(product.originalPrice)}</dd>
         </div>
         <div className="purchase__price-box purchase__price-box--sale">
           <dt>Recommended Selling Price</dt>
-          <dd>{formatRupees(product.discountPrice)}</dd>
+          <dd>{formatMoney(product.discountPrice)}</dd>
         </div>
       </dl>
 

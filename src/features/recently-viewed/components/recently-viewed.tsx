@@ -54,7 +54,7 @@ export function RecentlyViewed({
           Clear<span className="visually-hidden"> recently viewed products</span>
         </button>
       </div>
-      {state.status === "failed" ? (
+      {state.status === "error" ? (
         <StatusPanel role="alert">
           <p className="error-text">{RECENTLY_VIEWED_FAILED}</p>
           <button type="button" className="button" onClick={retry}>

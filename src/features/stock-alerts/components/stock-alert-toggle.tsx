@@ -36,7 +36,7 @@ export function StockAlertToggle({ product }: { product: Product }) {
     if (!asked.current || view.status === "unknown" || view.status === "loading") return;
     asked.current = false;
     if (view.status === "guest") void navigate(signIn);
-    else if (view.status === "failed") toast(CHANGE_FAILED);
+    else if (view.status === "error") toast(CHANGE_FAILED);
     else if (!following) void change(() => addStockAlert(product.id));
     // Runs when the view becomes known, with this render's values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,7 +44,7 @@ export function StockAlertToggle({ product }: { product: Product }) {
 
   function notifyMe() {
     if (view.status === "loaded") void change(() => addStockAlert(product.id));
-    else if (view.status === "failed") toast(CHANGE_FAILED);
+    else if (view.status === "error") toast(CHANGE_FAILED);
     else asked.current = true;
   }
 

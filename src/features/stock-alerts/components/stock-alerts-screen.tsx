@@ -31,8 +31,8 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
   const toast = useToast();
   const listRef = useRef<HTMLUListElement>(null);
 
+  // The route loader's read is the frame's too (readStockAlerts); marking them seen changes it.
   useEffect(() => {
-    update(initial);
     const shown = initial.alerts.filter((alert) => alert.state === "in-stock").map((alert) => alert.productId);
     markStockAlertsSeen(shown).then(
       (next) => {

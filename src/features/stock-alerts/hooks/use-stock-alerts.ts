@@ -1,9 +1,10 @@
 /**
- * The signed-in customer's alerts as the page frame's notice and the product page's button share
- * them: read once per page load (a "visit"), then replaced by the answer of every change. The list
- * screen reads its own fresh copy through its route loader and hands it over here.
+ * The signed-in customer's alerts as the page frame's notice, the product page's button and the
+ * list screen share them: read once per page load (a "visit"), and again by the list screen's
+ * route loader each time it opens, then replaced by the answer of every change. A read asked for
+ * while another is on its way (the loader and the notice on a page's first load) shares it.
  */
-import { atom, useSetAtom } from "jotai";
+import { atom, getDefaultStore, useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCallback, useEffect } from "react";
 import type { SessionUser } from "@/domain/account";
@@ -12,29 +13,47 @@ import { sessionUserAtom } from "@/stores/session";
 import { getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 
 type Held = { userId: number } & (
-  { status: "loading" | "failed"; body: null } | { status: "loaded"; body: StockAlertsBody }
+  { status: "loading" | "error"; body: null } | { status: "loaded"; body: StockAlertsBody }
 );
 
 const heldAtom = atom<Held | null>(null);
 
+let reading: { userId: number; body: Promise<StockAlertsBody> } | null = null;
+
+/** GET /api/stock-alerts for the customer, held for the visit; the one on its way if there is one. */
+export function readStockAlerts(userId: number): Promise<StockAlertsBody> {
+  if (reading?.userId === userId) return reading.body;
+  const store = getDefaultStore();
+  const held = store.get(heldAtom);
+  if (held?.userId !== userId || held.status !== "loaded")
+    store.set(heldAtom, { userId, status: "loading", body: null });
+  const body = getStockAlerts().finally(() => {
+    if (reading?.body === body) reading = null;
+  });
+  reading = { userId, body };
+  body.then(
+    (answer) => {
+      if (store.get(heldAtom)?.userId === userId) store.set(heldAtom, { userId, status: "loaded", body: answer });
+    },
+    (error: unknown) => {
+      console.error("Your back-in-stock alerts could not be loaded.", error);
+      const held = store.get(heldAtom);
+      if (held?.userId === userId && held.status === "loading")
+        store.set(heldAtom, { userId, status: "error", body: null });
+    },
+  );
+  return body;
+}
+
 /** Reads the customer's list unless it is held or being read already (the notice and the button both ask). */
-const loadAtom = atom(null, async (get, set, userId: number): Promise<void> => {
-  if (get(heldAtom)?.userId === userId) return;
-  set(heldAtom, { userId, status: "loading", body: null });
-  try {
-    const body = await getStockAlerts();
-    if (get(heldAtom)?.userId === userId) set(heldAtom, { userId, status: "loaded", body });
-  } catch (error) {
-    console.error("Your back-in-stock alerts could not be loaded.", error);
-    const held = get(heldAtom);
-    if (held?.userId === userId && held.status === "loading") set(heldAtom, { userId, status: "failed", body: null });
-  }
+const loadAtom = atom(null, (get, _set, userId: number): void => {
+  if (get(heldAtom)?.userId !== userId) void readStockAlerts(userId).catch(() => undefined);
 });
 
 export type StockAlertsView =
   | { status: "unknown" }
   | { status: "guest" }
-  | { status: "loading" | "failed"; user: SessionUser }
+  | { status: "loading" | "error"; user: SessionUser }
   | { status: "loaded"; user: SessionUser; body: StockAlertsBody };
 
 export function useStockAlerts(): { view: StockAlertsView; update: (body: StockAlertsBody) => void } {

@@ -1,13 +1,18 @@
-import { useProductsById, type ProductsById } from "@/lib/use-products-by-id";
+import type { Product } from "@/domain/product";
+import { fetchProductsById } from "@/lib/products-by-id";
 
-export type WishlistProducts = ProductsById;
-
-/** Not an error for the shopper: a product they saved was withdrawn from sale. */
-function warnGone(ids: number[]): void {
-  console.warn(`Wishlist products ${ids.join(", ")} are no longer in the catalogue.`);
+export interface WishlistProducts {
+  /** The catalogue's products of the list, in the list's order (newest first). */
+  products: Product[];
+  /** Ids the catalogue answered without: the product was withdrawn from sale. */
+  gone: number[];
 }
 
-/** The wishlist's products from the catalogue (a wishlist holds only ids), newest first. */
-export function useWishlistProducts(ids: readonly number[]) {
-  return useProductsById(ids, "wishlist products", warnGone);
+/** The wishlist's products from the catalogue (a wishlist holds only ids). */
+export async function getWishlistProducts(ids: readonly number[]): Promise<WishlistProducts> {
+  const found = await fetchProductsById(ids);
+  const gone = ids.filter((id) => !found.has(id));
+  // Not an error for the shopper: a product they saved was withdrawn from sale.
+  if (gone.length > 0) console.warn(`Wishlist products ${gone.join(", ")} are no longer in the catalogue.`);
+  return { products: ids.flatMap((id) => found.get(id) ?? []), gone };
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
-import { formatRupees } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { wishlistSaving } from "@/domain/wishlist";
@@ -46,7 +46,7 @@ export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: W
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
       {saving.amount > 0 && (
         <p className="wishlist-item__saving">
-          You save {formatRupees(saving.amount)} ({saving.percent}%)
+          You save {formatMoney(saving.amount)} ({saving.percent}%)
         </p>
       )}
       <button

@@ -1,24 +1,18 @@
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
+import { LoadFailure } from "@/components/load-failure";
 import { Skeleton } from "@/components/skeleton";
-import { EmptyState, StatusPanel } from "@/components/status-panel";
+import { EmptyState } from "@/components/status-panel";
 import { NOTICE_MS, useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { Product } from "@/domain/product";
 import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
+import type { SettledPart } from "@/lib/load-result";
 import { addToCartAtom } from "@/stores/cart";
-import { sessionUserAtom } from "@/stores/session";
-import {
-  loadWishlistAtom,
-  removeFromWishlistAtom,
-  wishlistIdsAtom,
-  wishlistStatusAtom,
-  WISHLIST_FETCH_FAILED,
-  WISHLIST_SAVE_FAILED,
-} from "@/stores/wishlist";
-import { useWishlistProducts, type WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
+import { removeFromWishlistAtom, wishlistIdsAtom, WISHLIST_SAVE_FAILED } from "@/stores/wishlist";
+import type { WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
 import { WishlistItem } from "./wishlist-item";
 import "./wishlist.css";
 
@@ -28,11 +22,6 @@ export const WISHLIST_PRODUCTS_FAILED = "The products in your wishlist could not
 const EAGER_ITEMS = 4;
 const SKELETON_ITEMS = 4;
 
-type View =
-  | { status: "loading" }
-  | { status: "failed"; message: string; retry: () => void }
-  | { status: "loaded"; products: Product[]; gone: number[] };
-
 function itemCount(count: number): string {
   return count === 1 ? "1 item" : `${count} items`;
 }
@@ -40,27 +29,20 @@ function itemCount(count: number): string {
 /**
  * SPEC.md's /wishlist (sections 2 to 5, 8 and 9): the saved products newest first, each with
  * its saving, Remove (notice '1item Removed from Wishlist') and Move To Cart (into the cart
- * first, then out of the wishlist, notice 'Moved to Cart', on to /addcart).
+ * first, then out of the wishlist, notice 'Moved to Cart', on to /addcart). The products are the
+ * route loader's; what the shopper removed since leaves the screen at once.
  */
-export function WishlistScreen() {
-  const user = useAtomValue(sessionUserAtom);
-  const listStatus = useAtomValue(wishlistStatusAtom);
+export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistProducts> }) {
   const ids = useAtomValue(wishlistIdsAtom);
-  const loadWishlist = useSetAtom(loadWishlistAtom);
   const remove = useSetAtom(removeFromWishlistAtom);
   const addToCart = useSetAtom(addToCartAtom);
   const toast = useToast();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [movingId, setMovingId] = useState<number | null>(null);
-  const products = useWishlistProducts(ids);
-
-  const view = viewOf(
-    user === undefined ? "loading" : listStatus,
-    products.state,
-    () => void loadWishlist(),
-    products.retry,
-  );
+  const listed = wishlist.status === "loaded" ? wishlist.data : null;
+  const products = listed?.products.filter((product) => ids.includes(product.id)) ?? [];
+  const gone = listed?.gone.filter((id) => ids.includes(id)) ?? [];
 
   function reportSave(saved: Promise<boolean>) {
     void saved.then((ok) => {
@@ -92,35 +74,24 @@ export function WishlistScreen() {
   }
 
   return (
-    <section className="wishlist" aria-labelledby="wishlist-title">
-      <h1 id="wishlist-title" ref={headingRef} tabIndex={-1}>
-        My Wishlist{view.status === "loaded" && view.products.length > 0 && ` (${itemCount(view.products.length)})`}
-      </h1>
-      {view.status === "loading" && <WishlistSkeleton />}
-      {view.status === "failed" && (
-        <StatusPanel role="alert">
-          <p className="error-text">{view.message}</p>
-          <button type="button" className="button" onClick={view.retry}>
-            Retry
-          </button>
-        </StatusPanel>
-      )}
-      {view.status === "loaded" && view.gone.length > 0 && (
+    <WishlistFrame headingRef={headingRef} count={products.length}>
+      {wishlist.status === "error" && <LoadFailure message={wishlist.message} />}
+      {gone.length > 0 && (
         <p className="wishlist__note">
-          {view.gone.length === 1 ? "1 saved product is" : `${view.gone.length} saved products are`} no longer sold.{" "}
+          {gone.length === 1 ? "1 saved product is" : `${gone.length} saved products are`} no longer sold.{" "}
           <button
             type="button"
             className="wishlist__note-button"
-            onClick={() => view.gone.forEach((id) => reportSave(remove(id).saved))}
+            onClick={() => gone.forEach((id) => reportSave(remove(id).saved))}
           >
             Remove from wishlist
           </button>
         </p>
       )}
-      {view.status === "loaded" && view.products.length === 0 && <EmptyState message={WISHLIST_EMPTY} />}
-      {view.status === "loaded" && view.products.length > 0 && (
+      {listed && products.length === 0 && <EmptyState message={WISHLIST_EMPTY} />}
+      {products.length > 0 && (
         <ul className="wishlist__grid">
-          {view.products.map((product, index) => (
+          {products.map((product, index) => (
             <li key={product.id}>
               <WishlistItem
                 product={product}
@@ -133,24 +104,31 @@ export function WishlistScreen() {
           ))}
         </ul>
       )}
+    </WishlistFrame>
+  );
+}
+
+/** The wishlist's section and heading, with the number of items once they are known. */
+export function WishlistFrame({
+  children,
+  count = 0,
+  headingRef,
+}: {
+  children: ReactNode;
+  count?: number;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <section className="wishlist" aria-labelledby="wishlist-title">
+      <h1 id="wishlist-title" ref={headingRef} tabIndex={-1}>
+        My Wishlist{count > 0 && ` (${itemCount(count)})`}
+      </h1>
+      {children}
     </section>
   );
 }
 
-function viewOf(
-  listStatus: "loading" | "failed" | "loaded",
-  products: WishlistProducts,
-  reloadList: () => void,
-  refetchProducts: () => void,
-): View {
-  if (listStatus === "loading") return { status: "loading" };
-  if (listStatus === "failed") return { status: "failed", message: WISHLIST_FETCH_FAILED, retry: reloadList };
-  if (products.status === "failed")
-    return { status: "failed", message: WISHLIST_PRODUCTS_FAILED, retry: refetchProducts };
-  return products;
-}
-
-function WishlistSkeleton() {
+export function WishlistSkeleton() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading your wishlist...</span>
