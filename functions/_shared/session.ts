@@ -127,7 +127,13 @@ function isLocalHttp(req: Request): boolean {
   return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
-function cookie(req: Request, name: string, value: string, options: { httpOnly: boolean; maxAge: number }): string {
+/** A cookie of this site: whole site, SameSite=Lax, Secure but on plain-http localhost. */
+export function siteCookie(
+  req: Request,
+  name: string,
+  value: string,
+  options: { httpOnly: boolean; maxAge: number },
+): string {
   const parts = [`${name}=${value}`, "Path=/", "SameSite=Lax", `Max-Age=${options.maxAge}`];
   if (options.httpOnly) parts.push("HttpOnly");
   if (!isLocalHttp(req)) parts.push("Secure");
@@ -144,14 +150,17 @@ export async function sessionCookies(req: Request, user: SessionUser): Promise<s
   }
   const token = await signSession(user, { version });
   return [
-    cookie(req, SESSION_COOKIE, token, { httpOnly: true, maxAge: SESSION_MAX_AGE_SECONDS }),
-    cookie(req, USER_NAME_COOKIE, encodeURIComponent(user.name), { httpOnly: false, maxAge: SESSION_MAX_AGE_SECONDS }),
+    siteCookie(req, SESSION_COOKIE, token, { httpOnly: true, maxAge: SESSION_MAX_AGE_SECONDS }),
+    siteCookie(req, USER_NAME_COOKIE, encodeURIComponent(user.name), {
+      httpOnly: false,
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    }),
   ];
 }
 
 export function clearedSessionCookies(req: Request): string[] {
   return [
-    cookie(req, SESSION_COOKIE, "", { httpOnly: true, maxAge: 0 }),
-    cookie(req, USER_NAME_COOKIE, "", { httpOnly: false, maxAge: 0 }),
+    siteCookie(req, SESSION_COOKIE, "", { httpOnly: true, maxAge: 0 }),
+    siteCookie(req, USER_NAME_COOKIE, "", { httpOnly: false, maxAge: 0 }),
   ];
 }

@@ -4,36 +4,40 @@
  * which limits it per client address and puts it in the outbox. Server-only (`.server`).
  */
 import { data } from "react-router";
-import { CONTACT_TOO_MANY } from "@/domain/contact";
-import { checkContactMessage, contactValuesOf, type ContactFormResult } from "@/features/contact/utils/contact-message";
+import { CONTACT_FIELDS, CONTACT_TOO_MANY, ContactMessageSchema } from "@/domain/contact";
+import type { ContactFormResult } from "@/features/contact/utils/contact-message";
+import { formReply, readSubmission } from "@/lib/form/form-reply";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { submitContactMessage } from "@functions/_shared/contact-message";
+import { isSameOriginRequest } from "@functions/_shared/route";
 import type { Shop } from "./shop.server";
 
 const CANNOT_SEND = "Your message could not be sent just now. Please try again in a minute.";
+const NOT_OURS = "This request did not come from the shop's own pages.";
 
 export async function sendContactForm(request: Request, shop: Shop) {
-  const values = contactValuesOf(await request.formData());
-  const check = checkContactMessage(values);
-  if (!check.ok) {
-    return data<ContactFormResult>({ status: "invalid", values, errors: check.errors }, { status: 400 });
-  }
+  const submission = readSubmission(await request.formData(), ContactMessageSchema, CONTACT_FIELDS);
+  const refused = (formError: string, status: number, headers?: HeadersInit) =>
+    data<ContactFormResult>(formReply(submission.ok ? submission.values : submission.reply.values, { formError }), {
+      status,
+      headers,
+    });
+  // Another site's page posting a message in this shopper's name (the API's endpoints check the same).
+  if (!isSameOriginRequest(request)) return refused(NOT_OURS, 403);
+  if (!submission.ok) return data<ContactFormResult>(submission.reply, { status: 400 });
   try {
     const outcome = await submitContactMessage(
       shop.api,
-      check.message,
+      submission.output,
       request.headers.get(CLIENT_ADDRESS_HEADER) ?? "",
     );
     if (!outcome.accepted) {
-      return data<ContactFormResult>(
-        { status: "refused", values, message: CONTACT_TOO_MANY },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
+      return refused(CONTACT_TOO_MANY, 429, { "Retry-After": String(outcome.retryAfterSeconds) });
     }
   } catch (error) {
     // The limit's store or the shop API did not answer: nothing was written, the form comes back.
     console.error("[contact] message not accepted", error);
-    return data<ContactFormResult>({ status: "refused", values, message: CANNOT_SEND }, { status: 503 });
+    return refused(CANNOT_SEND, 503);
   }
-  return data<ContactFormResult>({ status: "sent", name: check.message.name, email: check.message.email });
+  return data<ContactFormResult>({ sent: { name: submission.output.name, email: submission.output.email } });
 }

@@ -25,6 +25,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.ts"),
   // SPEC.md links the account area as /UserProfile and the account button as /profile.
   route("UserProfile", "routes/user-profile.tsx"),
   route("profile", "routes/user-profile.tsx", { id: "routes/profile" }),

@@ -63,6 +63,10 @@ export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 export const SessionResponseSchema = v.object({ user: v.nullable(SessionUserSchema) });
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
+/** POST /api/customers: the new customer (not signed in: SPEC.md section 4 goes on to /login). */
+export const RegisterResponseSchema = v.object({ customer: SessionUserSchema, message: v.string() });
+export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
+
 /**
  * The sign-in limit (checked by the functions): at most LOGIN_MAX_FAILURES password checks per
  * account and client address in LOGIN_WINDOW_MINUTES, then 429 for that address only. For the

@@ -1,13 +1,12 @@
 /**
  * Who is signed in. The session cookie is HttpOnly, so only the functions can read it: the SPA
- * asks GET /api/session once per page load, and signing in or out goes through /api/session too.
+ * asks GET /api/session once per page load; the sign-in form's action sets the cookie on the server.
  * The cart and wishlist stores follow this atom: a customer's server-side lists are shown only
  * while that customer is the one signed in.
  */
-import { atom } from "jotai";
-import * as v from "valibot";
-import { SessionResponseSchema, type LoginBody, type SessionUser } from "@/domain/account";
-import { apiGet, apiSend } from "@/lib/api-client";
+import { atom, getDefaultStore } from "jotai";
+import { SessionResponseSchema, type SessionUser } from "@/domain/account";
+import { apiGet } from "@/lib/api-client";
 
 export type SessionState = { status: "unknown" } | { status: "known"; user: SessionUser | null };
 
@@ -34,24 +33,14 @@ export function fetchSession(): Promise<SessionUser | null> {
   return sessionInFlight;
 }
 
-/** POST /api/session; throws ApiError with the server's message (401, 429, 400, 502). */
-export const signInAtom = atom(null, async (_get, set, credentials: LoginBody): Promise<SessionUser | null> => {
-  const body = await apiSend("POST", "/api/session", credentials, SessionResponseSchema);
-  set(sessionAtom, { status: "known", user: body.user });
-  return body.user;
-});
-
-/** DELETE /api/session: both cookies go; the customer's cart and wishlist leave the screen. */
-export const signOutAtom = atom(null, async (_get, set): Promise<void> => {
-  await apiSend("DELETE", "/api/session", undefined, v.unknown());
-  set(sessionAtom, { status: "known", user: null });
-});
-
 /**
- * POST /api/session/revoke-all, "Sign out of all devices": every session of the customer ends on
- * the server (a copied or forgotten cookie included), and this device is signed out too.
+ * Who is signed in once the sign-in form's action has set the (HttpOnly) session cookie. A question
+ * the page asked before may still be on its way with the answer from before: it settles first, then
+ * a fresh one is asked, and its answer is kept (the cart and wishlist follow it, merging the guest's).
  */
-export const signOutEverywhereAtom = atom(null, async (_get, set): Promise<void> => {
-  await apiSend("POST", "/api/session/revoke-all", undefined, v.unknown());
-  set(sessionAtom, { status: "known", user: null });
-});
+export async function sessionAfterSignIn(): Promise<SessionUser | null> {
+  if (sessionInFlight) await sessionInFlight.catch(() => null);
+  const user = await fetchSession();
+  getDefaultStore().set(sessionAtom, { status: "known", user });
+  return user;
+}

@@ -624,8 +624,9 @@ describe("account area", () => {
       const customer = await signedInAs(page);
       await page.goto(`${baseUrl}/overview`);
       await accountMenu(page).getByRole("button", { name: "Sign Out" }).waitFor();
-      await page.route("**/api/session", (route) =>
-        route.request().method() === "DELETE"
+      // Sign Out posts to /logout's action (/logout.data with script).
+      await page.route("**/logout.data*", (route) =>
+        route.request().method() === "POST"
           ? route.fulfill({ status: 502, contentType: "application/json", body: "{}" })
           : route.fallback(),
       );

@@ -27,11 +27,12 @@ async function alertText(page: Page): Promise<string> {
   return (await alert.innerText()).trim();
 }
 
-/** Requests the page makes to `path` with `method`, from now on. */
+/** Requests the page makes to `path` with `method`, from now on (a page's action is also reached at `path.data`). */
 function recordRequests(page: Page, method: string, path: string): Request[] {
   const seen: Request[] = [];
   page.on("request", (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path) seen.push(request);
+    const { pathname } = new URL(request.url());
+    if (request.method() === method && (pathname === path || pathname === `${path}.data`)) seen.push(request);
   });
   return seen;
 }
@@ -66,7 +67,7 @@ describe("sign in (/login)", () => {
   it("refuses an empty form at each field, focuses the first, and sends nothing", async () => {
     await withBrowser(async (session) => {
       const { page, errors } = await session.newPage();
-      const posts = recordRequests(page, "POST", "/api/session");
+      const posts = recordRequests(page, "POST", "/login");
       await openLogin(page);
       expect(await main(page).getByLabel("Email", { exact: true }).getAttribute("autocomplete")).toBe("email");
       expect(await main(page).getByLabel("Password", { exact: true }).getAttribute("autocomplete")).toBe(
@@ -116,7 +117,8 @@ describe("sign in (/login)", () => {
     await withBrowser(async (session) => {
       const { page, errors } = await session.newPage();
       let answer: "abort" | "500" | "no-user" = "abort";
-      await page.route("**/api/session", async (route) => {
+      // What the scripted form's POST to the page's action (/login.data) gets back.
+      await page.route("**/login.data*", async (route) => {
         if (route.request().method() !== "POST") return route.continue();
         if (answer === "abort") return route.abort("connectionfailed");
         if (answer === "500") return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal error" });
@@ -139,7 +141,7 @@ describe("sign in (/login)", () => {
       await main(page).getByRole("alert").getByText(USER_NOT_FOUND, { exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/login");
       await header(page).getByRole("button", { name: "Profile", exact: true }).waitFor();
-      expect(unexpected(errors, /api\/session|status of 500|ERR_CONNECTION_FAILED/)).toEqual([]);
+      expect(unexpected(errors, /login\.data|status of 500|ERR_CONNECTION_FAILED/)).toEqual([]);
     });
   });
 
@@ -186,7 +188,7 @@ describe("sign in (/login)", () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.route("**/api/session", async (route) => {
+      await page.route("**/login.data*", async (route) => {
         if (route.request().method() === "POST") await held;
         await route.continue();
       });
@@ -239,7 +241,7 @@ describe("create an account (/register)", () => {
   it("checks every SPEC rule in order with its exact message, before anything is sent", async () => {
     await withBrowser(async (session) => {
       const { page, errors } = await session.newPage();
-      const posts = recordRequests(page, "POST", "/api/customers");
+      const posts = recordRequests(page, "POST", "/register");
       await openRegister(page);
       const autocomplete = async (label: string) =>
         main(page).getByLabel(label, { exact: true }).getAttribute("autocomplete");
@@ -301,7 +303,7 @@ describe("create an account (/register)", () => {
       // In development React's StrictMode mounts a freshly loaded lazy route twice, and what is
       // typed in the first ~100 ms after a client-side navigation can land in the discarded copy
       // (production has no StrictMode). A reload settles the page; the handed-over email is kept
-      // in the history entry's state, so it survives.
+      // in a short-lived cookie, so it survives.
       await page.reload();
       await main(page).getByRole("button", { name: "Sign In", exact: true }).waitFor();
       // The new account's email is already filled in.
@@ -341,8 +343,17 @@ describe("create an account (/register)", () => {
     }
     await withBrowser(async (session) => {
       const { page, errors } = await session.newPage();
-      await page.route("**/api/customers", async (route) => {
-        const answer = await send(route.request().postData() ?? "");
+      // The form's POST to the page's action goes on from that address too.
+      await page.route("**/register.data*", async (route) => {
+        const answer = await fetchFrom(address, route.request().url(), {
+          method: "POST",
+          headers: {
+            "Content-Type": (await route.request().headerValue("content-type")) ?? "",
+            Origin: baseUrl,
+            "Sec-Fetch-Site": "same-origin",
+          },
+          body: route.request().postData() ?? "",
+        });
         await route.fulfill({
           status: answer.status,
           // Its own connection's framing headers stay behind; the body is given whole.
@@ -362,7 +373,7 @@ describe("create an account (/register)", () => {
         /^Too many registration attempts from this address \(10 in 60 minutes\)\. Please wait \d+ minutes? and try again\.$/,
       );
       expect(new URL(page.url()).pathname).toBe("/register");
-      expect(unexpected(errors, /api\/customers|status of 429/)).toEqual([]);
+      expect(unexpected(errors, /register\.data|status of 429/)).toEqual([]);
     });
   });
 
@@ -374,7 +385,7 @@ describe("create an account (/register)", () => {
         release = resolve;
       });
       let answer: "abort" | "502" = "abort";
-      await page.route("**/api/customers", async (route) => {
+      await page.route("**/register.data*", async (route) => {
         await held;
         if (answer === "abort") return route.abort("connectionfailed");
         return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
@@ -400,7 +411,7 @@ describe("create an account (/register)", () => {
         .getByRole("alert")
         .getByText("Registration failed. Please try again.", { exact: true })
         .waitFor();
-      expect(unexpected(errors, /api\/customers|status of 502|ERR_CONNECTION_FAILED/)).toEqual([]);
+      expect(unexpected(errors, /register\.data|status of 502|ERR_CONNECTION_FAILED/)).toEqual([]);
     });
   });
 });

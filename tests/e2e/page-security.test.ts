@@ -75,6 +75,8 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     "sitemap.xml": [],
     "sitemap/:part": [],
     "robots.txt": [],
+    // An action only (sign-out), no page.
+    logout: [],
     ":group/:subcategory": [seeds.subcategory, "/men/no-such-subcategory"],
     "*": ["/no/such/page"],
   };

@@ -1,40 +1,71 @@
 import type { Route } from "./+types/address-form";
 import { privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { AddressFormSchema } from "@/domain/address";
+import { createAddress } from "@/features/account/api/create-address";
+import { updateAddress } from "@/features/account/api/update-address";
 import { AccountScreen } from "@/features/account/components/account-screen";
-import { getProvinces } from "@/features/account/api/get-provinces";
-import { AddressForm, AddressFormSkeleton } from "@/features/account/components/address-form";
+import { AddressForm } from "@/features/account/components/address-form";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import {
+  ADDRESS_FIELDS,
+  addressRefusal,
+  changedAddressId,
+  savedAddressAnswer,
+} from "@/features/account/utils/address-form-check";
 import { returnTarget } from "@/features/account/utils/return-to";
-import { loadResult } from "@/lib/load-result";
+import { readSubmission } from "@/lib/form/form-reply";
 import { sessionUserAtom } from "@/stores/session";
 
-/** The province choices: the tax table is public, so they are read for guests too. */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadResult(() => getProvinces(request.signal), request.signal);
+export { addressFormLoader as loader, saveAddressAction as action } from "@/app/address-book.server";
+
+/**
+ * With script the form is saved through the JSON API the account screens use (POST or PUT
+ * /api/addresses), on the same check and with the same answers as the server action, which a form
+ * posted without script reaches. The checkout's form posts here too, and stays.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const submission = readSubmission(form, AddressFormSchema, ADDRESS_FIELDS);
+  if (!submission.ok) return submission.reply;
+  const id = changedAddressId(form);
+  try {
+    const saved = id === null ? await createAddress(submission.output) : await updateAddress(id, submission.output);
+    return savedAddressAnswer(form, request, saved);
+  } catch (error) {
+    console.warn("Saving the address failed:", error);
+    return addressRefusal(submission.values, error);
+  }
 }
-clientLoader.hydrate = true as const;
 
 /**
  * /address-form (SPEC.md: a modal shown as a page). `?returnTo=` says where to go back to, e.g.
- * /checkout2; anything but a path on this site falls back to /your-address.
+ * /checkout2; anything but a path on this site falls back to /your-address. Rendered on the server
+ * too, so an address is added without script.
  */
-function AddressFormRoute() {
-  const provinces = useLoaderData<typeof clientLoader>();
+function AddressFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { signedIn, provinces } = loaderData;
+  // Signed out in this tab since the page was read: a guest at once.
   const user = useAtomValue(sessionUserAtom);
   const [params] = useSearchParams();
   const returnTo = returnTarget(params.get("returnTo"));
   return (
     <AccountScreen title="Add a new address">
-      {user === undefined && <AddressFormSkeleton />}
-      {user === null && <SignInPrompt reason="Addresses are saved with your account." />}
-      {user && <AddressForm key={user.id} returnTo={returnTo} provinces={provinces} />}
+      {!signedIn || user === null ? (
+        <SignInPrompt reason="Addresses are saved with your account." />
+      ) : (
+        <AddressForm
+          returnTo={returnTo}
+          provinces={provinces}
+          reply={actionData && !("saved" in actionData) ? actionData : undefined}
+        />
+      )}
     </AccountScreen>
   );
 }
 
 export default AddressFormRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { HydrateFallback, headers } from "@/app/private-route";
+export { headers } from "@/app/private-route";
 export const meta = privateMeta("Add Address");

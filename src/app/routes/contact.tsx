@@ -24,7 +24,7 @@ function ContactRoute() {
         <h2 id="help-hours-title">Help hours</h2>
         <HelpHours />
       </section>
-      <ContactForm key={result?.status === "sent" ? "sent" : "form"} result={result} />
+      <ContactForm key={result && "sent" in result ? "sent" : "form"} result={result} />
     </StaticPage>
   );
 }

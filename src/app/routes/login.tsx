@@ -1,18 +1,43 @@
+import type { Route } from "./+types/login";
+import { Link, redirectDocument, useSearchParams } from "react-router";
 import { privateMeta } from "@/app/private-route";
-import { Link, useSearchParams } from "react-router";
 import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
+import { formReply } from "@/lib/form/form-reply";
+import { actionAnswer } from "@/lib/form/submission-failure";
+import { sessionAfterSignIn } from "@/stores/session";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { LOGIN_UNANSWERED, welcomeMessage, type LoginField } from "@/features/auth/utils/login-messages";
+
+export { loginLoader as loader, loginAction as action } from "@/app/auth.server";
+
+/**
+ * With script, the action's answer passes here: a sign-in (the action's redirect) is told to the
+ * page frame, whose cart and wishlist then load the customer's lists, merging the guest's, and
+ * the customer is welcomed (SPEC.md section 4); no answer at all still gets section 8's text.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await actionAnswer(serverAction, (why) => formReply<LoginField>({}, { formError: LOGIN_UNANSWERED[why] }));
+  } catch (answer) {
+    if (answer instanceof Response) {
+      const user = await sessionAfterSignIn().catch(() => undefined);
+      // Unread, the page would show a guest: a whole new page reads the session like any first visit.
+      if (user === undefined) throw redirectDocument(answer.headers.get("Location") ?? "/");
+      if (user) window.alert(welcomeMessage(user.name));
+    }
+    throw answer;
+  }
+}
 
 /** /login: sign in (SPEC.md sections 4, 5 and 8). */
-function LoginRoute() {
+function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   // A page that sent the shopper to sign in is kept across the switch between the two forms.
   const returnTo = returnToIn(searchParams);
   return (
     <AuthPage
       title="Sign In"
-      needsScript="Signing in needs JavaScript in this browser for now: turn it on to sign in."
       intro={<p>Sign in to see your cart, wishlist, addresses and orders on any device.</p>}
       footer={
         <p>
@@ -20,7 +45,7 @@ function LoginRoute() {
         </p>
       }
     >
-      <LoginForm />
+      <LoginForm reply={actionData} registeredEmail={loaderData.registeredEmail} />
     </AuthPage>
   );
 }

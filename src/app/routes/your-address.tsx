@@ -1,7 +1,8 @@
 import type { Route } from "./+types/your-address";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, useLocation } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
+import { parseIdText } from "@/domain/ids";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { AddressBook } from "@/features/account/components/address-list";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
@@ -13,10 +14,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-/** The id /address-form hands back in the navigation state after saving. */
-function newAddressIdFrom(state: unknown): number | null {
-  if (typeof state !== "object" || state === null || !("addressId" in state)) return null;
-  return typeof state.addressId === "number" ? state.addressId : null;
+/** The id /address-form hands back in `?addressId=` after saving. */
+function newAddressIdIn(search: URLSearchParams): number | null {
+  return parseIdText(search.get("addressId"));
 }
 
 /**
@@ -26,13 +26,13 @@ function newAddressIdFrom(state: unknown): number | null {
 function YourAddressRoute() {
   const addresses = useLoaderData<typeof clientLoader>();
   const user = useAtomValue(sessionUserAtom);
-  const location = useLocation();
+  const [searchParams] = useSearchParams();
   return (
     <AccountScreen title="Your Addresses" intro={<p>The delivery addresses saved with your account.</p>}>
       {user === null || addresses.status === "guest" ? (
         <SignInPrompt reason="Your saved addresses are kept with your account." />
       ) : (
-        <AddressBook addresses={addresses} newAddressId={newAddressIdFrom(location.state)} />
+        <AddressBook addresses={addresses} newAddressId={newAddressIdIn(searchParams)} />
       )}
     </AccountScreen>
   );

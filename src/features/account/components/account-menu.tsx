@@ -1,10 +1,8 @@
-import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
+import { SignOutButton } from "@/components/sign-out-button";
 import { Skeleton } from "@/components/skeleton";
-import { useToast } from "@/components/toast";
-import { sessionUserAtom, signOutAtom } from "@/stores/session";
+import { sessionUserAtom } from "@/stores/session";
 
 const SIGN_OUT_FAILED = "Sign out failed. Please try again.";
 
@@ -31,22 +29,6 @@ function isCurrent(pathname: string, entry: (typeof ENTRIES)[number]): boolean {
 export function AccountMenu() {
   const { pathname } = useLocation();
   const user = useAtomValue(sessionUserAtom);
-  const signOut = useSetAtom(signOutAtom);
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOutAndLeave() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      navigate("/login");
-    } catch (error) {
-      console.warn("Sign out failed:", error);
-      toast(SIGN_OUT_FAILED);
-      setSigningOut(false);
-    }
-  }
 
   return (
     <nav className="account-menu" aria-label="Account">
@@ -73,14 +55,9 @@ export function AccountMenu() {
             </Link>
           )}
           {user && (
-            <button
-              type="button"
-              className="account-menu__item account-menu__sign-out"
-              onClick={signOutAndLeave}
-              disabled={signingOut}
-            >
+            <SignOutButton className="account-menu__item account-menu__sign-out" failureMessage={SIGN_OUT_FAILED}>
               Sign Out
-            </button>
+            </SignOutButton>
           )}
         </li>
       </ul>

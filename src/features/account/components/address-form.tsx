@@ -1,27 +1,26 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { useEffect, useEffectEvent } from "react";
+import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { fieldA11y, FormField } from "@/components/form-field";
 import { ADDRESS_COUNTRY, type Address } from "@/domain/address";
-import { ApiError } from "@/lib/api-client";
-import { firstInvalidField, knownFieldErrors, type FieldErrors } from "@/lib/form-check";
-import { createAddress } from "@/features/account/api/create-address";
-import { updateAddress } from "@/features/account/api/update-address";
-import type { LoadResult } from "@/lib/load-result";
+import type { FormReply } from "@/lib/form/form-reply";
+import { useForm, useIsSubmitting } from "@/lib/form/use-form";
 import {
   ADDRESS_FIELDS,
+  ADDRESS_ID_FIELD,
   checkAddress,
-  EMPTY_ADDRESS,
+  STAY_FIELD,
   type AddressField,
-  type AddressValues,
+  type AddressFormAnswer,
 } from "@/features/account/utils/address-form-check";
-import { errorText } from "@/features/account/utils/error-text";
-import { withAddressId } from "@/features/account/utils/return-to";
 import "./account.css";
 
-const SAVE_FAILED = "Your address could not be saved. Please try again.";
 const PROVINCES_FAILED = "The list of provinces could not be loaded.";
 
 const fieldId = (field: AddressField | "country") => `address-${field}`;
+const FIELD_IDS = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, fieldId(field)])) as Record<
+  AddressField,
+  string
+>;
 
 interface TextFieldSpec {
   field: Exclude<AddressField, "province">;
@@ -59,113 +58,85 @@ type AddressFormExit =
   | {
       /** A safe internal path to go back to after saving or cancelling. */
       returnTo: string;
+      /** The page's action's answer when it sent the form back. */
+      reply: FormReply<AddressField> | undefined;
       onSaved?: never;
       onCancel?: never;
     }
   | {
       returnTo?: never;
+      reply?: never;
       onSaved: (address: Address) => void;
       onCancel: () => void;
     };
 
+/** The province names a route loader read; Retry runs it again. */
+type ProvinceChoices = { status: "loaded"; data: string[] } | { status: "error" };
+
 type AddressFormProps = AddressFormExit & {
-  /** The province names the route loader read; Retry runs it again. */
-  provinces: LoadResult<string[]>;
+  provinces: ProvinceChoices;
   /** The saved address to change; absent, the form adds a new one. */
   address?: Address;
   /** Moves the keyboard into the form when it opens in place of what the shopper was using. */
   focusOnOpen?: boolean;
 };
 
-function valuesOf(address: Address | undefined): AddressValues {
-  if (!address) return EMPTY_ADDRESS;
-  const { name, email, mobile, street, locality, city, province, zip } = address;
-  return { name, email, mobile, street, locality, city, province, zip };
-}
-
 /**
- * The address form (SPEC.md sections 2 and 5), adding an address or changing a saved one.
- * Checked on submit with the shared schema; after a first submit the messages follow the
- * shopper's corrections. Saves through POST (or PUT) /api/addresses. On its page it goes back
- * where the shopper came from, with the address id in the URL and in the navigation state, so
- * checkout can select it; inside the checkout it hands the saved address to `onSaved`.
+ * The address form (SPEC.md sections 2 and 5), adding an address or changing a saved one, posted
+ * to /address-form's action with or without script. On its page it goes back where the shopper came
+ * from, with the address id in the URL, so checkout can select it; inside the checkout (a fetcher,
+ * so the checkout stays) it hands the saved address to `onSaved`.
  */
-export function AddressForm({ returnTo, onSaved, onCancel, provinces, address, focusOnOpen }: AddressFormProps) {
-  const navigate = useNavigate();
+export function AddressForm(props: AddressFormProps) {
+  const { provinces, address, focusOnOpen, onSaved, onCancel } = props;
+  const fetcher = useFetcher<AddressFormAnswer>();
+  const inPlace = onSaved !== undefined;
+  const pageSubmitting = useIsSubmitting();
+  const saving = inPlace ? fetcher.state !== "idle" : pageSubmitting;
+  const answer = inPlace ? fetcher.data : props.reply;
+  const reply = answer && !("saved" in answer) ? answer : undefined;
+  const saved = inPlace && fetcher.state === "idle" && answer && "saved" in answer ? answer.saved : undefined;
+
   const revalidator = useRevalidator();
   const provincesLoading = provinces.status === "error" && revalidator.state === "loading";
-  const [values, setValues] = useState<AddressValues>(() => valuesOf(address));
-  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const { form, field, error } = useForm({
+    fields: ADDRESS_FIELDS,
+    ids: FIELD_IDS,
+    check: checkAddress,
+    reply,
+    initial: address,
+    hints: ["zip"],
+  });
+
   useEffect(() => {
-    if (focusOnOpen) firstFieldRef.current?.focus();
+    if (focusOnOpen) document.getElementById(FIELD_IDS.name)?.focus();
   }, [focusOnOpen]);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<AddressField>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const handOver = useEffectEvent((address: Address) => onSaved?.(address));
+  useEffect(() => {
+    if (saved) handOver(saved);
+  }, [saved]);
 
-  const check = checkAddress(values);
-  const errors: FieldErrors<AddressField> = { ...serverErrors, ...(submitted && !check.ok ? check.errors : {}) };
-
-  function focusField(field: AddressField | undefined) {
-    if (field) requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    setProblem(null);
-    if (!check.ok) {
-      focusField(firstInvalidField(ADDRESS_FIELDS, check.errors));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = address ? await updateAddress(address.id, check.output) : await createAddress(check.output);
-      if (onSaved) onSaved(saved);
-      else navigate(withAddressId(returnTo, saved.id), { state: { addressId: saved.id } });
-    } catch (error) {
-      console.warn("Saving the address failed:", error);
-      setSaving(false);
-      const fieldErrors = knownFieldErrors(ADDRESS_FIELDS, error instanceof ApiError ? error.fields : undefined);
-      setServerErrors(fieldErrors);
-      const first = firstInvalidField(ADDRESS_FIELDS, fieldErrors);
-      if (first) focusField(first);
-      else setProblem(errorText(error, SAVE_FAILED));
-    }
-  }
-
-  const update = (field: AddressField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    // The server's verdict was about the old value.
-    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  const FormElement = inPlace ? fetcher.Form : Form;
 
   return (
-    <form
+    <FormElement
+      method="post"
+      action={inPlace ? "/address-form" : undefined}
       // Inside the checkout the form sits in the checkout's own panel.
-      className={onSaved ? "address-form" : "panel address-form account-panel"}
-      noValidate
-      onSubmit={submit}
+      className={inPlace ? "address-form" : "panel address-form account-panel"}
       aria-describedby="address-form-note"
+      {...form}
     >
+      {inPlace && <input type="hidden" name={STAY_FIELD} value="1" />}
+      {address && <input type="hidden" name={ADDRESS_ID_FIELD} value={address.id} />}
       <p className="address-form__note" id="address-form-note">
         All fields are required.
       </p>
       <fieldset className="address-form__group">
         <legend>Contact</legend>
         <div className="address-form__grid">
-          {CONTACT_FIELDS.map((spec, index) => (
-            <TextField
-              key={spec.field}
-              inputRef={index === 0 ? firstFieldRef : undefined}
-              spec={spec}
-              value={values[spec.field]}
-              error={errors[spec.field]}
-              onChange={update(spec.field)}
-            />
+          {CONTACT_FIELDS.map((spec) => (
+            <TextField key={spec.field} spec={spec} error={error(spec.field)} props={field(spec.field)} />
           ))}
         </div>
       </fieldset>
@@ -173,24 +144,10 @@ export function AddressForm({ returnTo, onSaved, onCancel, provinces, address, f
         <legend>Address</legend>
         <div className="address-form__grid">
           {STREET_FIELDS.map((spec) => (
-            <TextField
-              key={spec.field}
-              spec={spec}
-              value={values[spec.field]}
-              error={errors[spec.field]}
-              onChange={update(spec.field)}
-            />
+            <TextField key={spec.field} spec={spec} error={error(spec.field)} props={field(spec.field)} />
           ))}
-          <FormField id={fieldId("province")} label="Province" error={errors.province}>
-            <select
-              id={fieldId("province")}
-              name="province"
-              required
-              autoComplete="address-level1"
-              value={values.province}
-              onChange={update("province")}
-              {...fieldA11y(fieldId("province"), errors.province)}
-            >
+          <FormField id={fieldId("province")} label="Province" error={error("province")}>
+            <select required autoComplete="address-level1" {...field("province")}>
               <option value="">{provincesLoading ? "Loading provinces..." : "Choose a province"}</option>
               {provinces.status === "loaded" &&
                 provinces.data.map((province) => (
@@ -214,7 +171,7 @@ export function AddressForm({ returnTo, onSaved, onCancel, provinces, address, f
               </span>
             )}
           </FormField>
-          <TextField spec={ZIP_FIELD} value={values.zip} error={errors.zip} onChange={update("zip")} />
+          <TextField spec={ZIP_FIELD} error={error("zip")} props={field("zip")} />
           <FormField id={fieldId("country")} label="Country" hint={`We deliver within ${ADDRESS_COUNTRY} only.`}>
             <input
               id={fieldId("country")}
@@ -227,9 +184,9 @@ export function AddressForm({ returnTo, onSaved, onCancel, provinces, address, f
           </FormField>
         </div>
       </fieldset>
-      {problem && (
+      {reply?.formError && !saving && (
         <p className="account-error address-form__problem" role="alert">
-          {problem}
+          {reply.formError}
         </p>
       )}
       <div className="account-actions">
@@ -241,58 +198,34 @@ export function AddressForm({ returnTo, onSaved, onCancel, provinces, address, f
             Cancel
           </button>
         ) : (
-          <Link className="button button--secondary" to={returnTo}>
+          <Link className="button button--secondary" to={props.returnTo}>
             Cancel
           </Link>
         )}
       </div>
-    </form>
+    </FormElement>
   );
 }
 
 interface TextFieldProps {
   spec: TextFieldSpec;
-  inputRef?: Ref<HTMLInputElement>;
-  value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The form's props for the field (useForm's `field`). */
+  props: ReturnType<ReturnType<typeof useForm<AddressField>>["field"]>;
 }
 
-function TextField({ spec, inputRef, value, error, onChange }: TextFieldProps) {
-  const id = fieldId(spec.field);
+function TextField({ spec, error, props }: TextFieldProps) {
   return (
-    <FormField id={id} label={spec.label} error={error} hint={spec.hint}>
+    <FormField id={props.id} label={spec.label} error={error} hint={spec.hint}>
       <input
-        ref={inputRef}
-        id={id}
-        name={spec.field}
         type={spec.type ?? "text"}
         inputMode={spec.inputMode}
         autoCapitalize={spec.autoCapitalize}
         autoComplete={spec.autoComplete}
         maxLength={spec.maxLength}
         required
-        value={value}
-        onChange={onChange}
-        {...fieldA11y(id, error, Boolean(spec.hint))}
+        {...props}
       />
     </FormField>
-  );
-}
-
-/** Form-shaped placeholders while the session is not known yet. */
-export function AddressFormSkeleton() {
-  return (
-    <div className="panel address-form account-panel" role="status">
-      <span className="visually-hidden">Loading the address form...</span>
-      <div className="address-form__grid" aria-hidden="true">
-        {Array.from({ length: 9 }, (_, index) => (
-          <div className="form-field" key={index}>
-            <span className="skeleton skeleton--line skeleton--short" />
-            <span className="skeleton address-form__skeleton-input" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

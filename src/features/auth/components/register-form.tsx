@@ -1,18 +1,12 @@
-import { useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
-import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
-import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
-import { registerCustomer } from "@/features/auth/api/register-customer";
+import { Form } from "react-router";
+import { FormAlert, FormField } from "@/components/form-field";
+import type { FormReply } from "@/lib/form/form-reply";
+import { useForm, useIsSubmitting } from "@/lib/form/use-form";
 import {
   checkRegistration,
-  EMPTY_REGISTER_VALUES,
   PASSWORD_HINT,
   REGISTER_FIELDS,
-  REGISTRATION_SUCCESSFUL,
-  registerFailure,
   type RegisterField,
-  type RegisterValues,
 } from "@/features/auth/utils/register-messages";
 import { PasswordInput } from "./password-input";
 
@@ -26,89 +20,43 @@ const FIELD_IDS: Record<RegisterField, string> = {
 
 /**
  * /register (SPEC.md sections 4, 5 and 8): every rule checked on submit with its exact message,
- * the password's first broken rule shown in SPEC order; then POST /api/customers, the alert
- * 'Registration successful!' and /login (with the email filled in, and the page to come back to
- * after signing in when one sent the shopper here), or the server's message.
+ * the password's first broken rule shown in SPEC order; then the route's action registers the
+ * customer and, after the alert 'Registration successful!', /login takes over with the email
+ * filled in (and the page to come back to, when one sent the shopper here), or the server's
+ * message comes back. Works without script too.
  */
-export function RegisterForm() {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
-  const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<RegisterField>>({});
-
-  const check = checkRegistration(values);
-  const errors: FieldErrors<RegisterField> = { ...serverErrors, ...(submitted && !check.ok ? check.errors : {}) };
-
-  function focusField(field: RegisterField | undefined) {
-    if (field) document.getElementById(FIELD_IDS[field])?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setSubmitted(true);
-    setServerErrors({});
-    setFormError(null);
-    if (!check.ok) {
-      focusField(firstInvalidField(REGISTER_FIELDS, check.errors));
-      return;
-    }
-    setLoading(true);
-    try {
-      await registerCustomer(check.body);
-    } catch (error) {
-      const failure = registerFailure(error);
-      setLoading(false);
-      setFormError(failure.message);
-      setServerErrors(failure.fields);
-      focusField(firstInvalidField(REGISTER_FIELDS, failure.fields));
-      return;
-    }
-    window.alert(REGISTRATION_SUCCESSFUL);
-    navigate(withReturnTo("/login", returnToIn(searchParams)), { state: { email: check.body.email } });
-  }
-
-  const update = (field: RegisterField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const text = (field: RegisterField) => ({
-    id: FIELD_IDS[field],
-    name: field,
-    required: true,
-    value: values[field],
-    onChange: update(field),
-    ...fieldA11y(FIELD_IDS[field], errors[field], field === "password"),
+export function RegisterForm({ reply }: { reply: FormReply<RegisterField> | undefined }) {
+  const submitting = useIsSubmitting();
+  const { form, field, error } = useForm({
+    fields: REGISTER_FIELDS,
+    ids: FIELD_IDS,
+    check: checkRegistration,
+    reply,
+    hints: ["password"],
   });
-
   return (
-    // Sent by script; POST so that a submission without it never puts the password in the address.
-    <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={loading}>
-      <FormAlert message={formError} />
+    <Form method="post" className="auth-form" aria-busy={submitting} {...form}>
+      <FormAlert message={submitting ? null : (reply?.formError ?? null)} />
       <div className="auth-form__row">
-        <FormField id={FIELD_IDS.firstname} label="First name" error={errors.firstname}>
-          <input type="text" autoComplete="given-name" maxLength={60} {...text("firstname")} />
+        <FormField id={FIELD_IDS.firstname} label="First name" error={error("firstname")}>
+          <input type="text" autoComplete="given-name" required maxLength={60} {...field("firstname")} />
         </FormField>
-        <FormField id={FIELD_IDS.lastname} label="Last name" error={errors.lastname}>
-          <input type="text" autoComplete="family-name" maxLength={60} {...text("lastname")} />
+        <FormField id={FIELD_IDS.lastname} label="Last name" error={error("lastname")}>
+          <input type="text" autoComplete="family-name" required maxLength={60} {...field("lastname")} />
         </FormField>
       </div>
-      <FormField id={FIELD_IDS.email} label="Email" error={errors.email}>
-        <input type="email" inputMode="email" autoComplete="email" maxLength={254} {...text("email")} />
+      <FormField id={FIELD_IDS.email} label="Email" error={error("email")}>
+        <input type="email" inputMode="email" autoComplete="email" required maxLength={254} {...field("email")} />
       </FormField>
-      <FormField id={FIELD_IDS.mobileno} label="Phone number" error={errors.mobileno}>
-        <input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...text("mobileno")} />
+      <FormField id={FIELD_IDS.mobileno} label="Phone number" error={error("mobileno")}>
+        <input type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} {...field("mobileno")} />
       </FormField>
-      <FormField id={FIELD_IDS.password} label="Password" error={errors.password} hint={PASSWORD_HINT}>
-        <PasswordInput autoComplete="new-password" maxLength={128} {...text("password")} />
+      <FormField id={FIELD_IDS.password} label="Password" error={error("password")} hint={PASSWORD_HINT}>
+        <PasswordInput autoComplete="new-password" required maxLength={128} {...field("password")} />
       </FormField>
-      <button type="submit" className="button auth-form__submit" disabled={loading}>
-        {loading ? "Loading..." : "Create Account"}
+      <button type="submit" className="button auth-form__submit" disabled={submitting}>
+        {submitting ? "Loading..." : "Create Account"}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -5,11 +5,19 @@
 import { LoginBodySchema, type LoginBody } from "@/domain/account";
 import { ApiError } from "@/lib/api-client";
 import { checkForm, knownFieldErrors, type FieldErrors } from "@/lib/form-check";
+import type { SubmissionFailure } from "@/lib/form/submission-failure";
 import { failureKind } from "./api-error-kind";
 
 export const LOGIN_FAILED = "Login failed. Please check your email and password.";
 export const USER_NOT_FOUND = "User data not found. Please try again.";
 export const REQUEST_ERROR = "An error occurred. Please try again later.";
+
+/** SPEC.md section 8's texts when the form's action gave no answer: none at all, an error without a message, a success without data. */
+export const LOGIN_UNANSWERED: Record<SubmissionFailure, string> = {
+  network: REQUEST_ERROR,
+  "no-answer": LOGIN_FAILED,
+  unreadable: USER_NOT_FOUND,
+};
 
 /** The fields in screen order: the first one with a problem gets the focus. */
 export const LOGIN_FIELDS = ["email", "password"] as const;

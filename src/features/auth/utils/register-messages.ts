@@ -6,12 +6,20 @@
 import { RegisterBodySchema, type RegisterBody } from "@/domain/account";
 import { ApiError } from "@/lib/api-client";
 import { checkForm, knownFieldErrors, type FieldErrors } from "@/lib/form-check";
+import type { SubmissionFailure } from "@/lib/form/submission-failure";
 import { failureKind } from "./api-error-kind";
 import { REQUEST_ERROR } from "./login-messages";
 
 export const REGISTRATION_SUCCESSFUL = "Registration successful!";
 export const REGISTRATION_FAILED = "Registration failed. Please try again.";
 export const PASSWORD_HINT = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
+
+/** SPEC.md section 8's texts when the form's action gave no answer. */
+export const REGISTER_UNANSWERED: Record<SubmissionFailure, string> = {
+  network: REQUEST_ERROR,
+  "no-answer": REGISTRATION_FAILED,
+  unreadable: REGISTRATION_FAILED,
+};
 
 /** The fields in screen order: the first one with a problem gets the focus. */
 export const REGISTER_FIELDS = ["firstname", "lastname", "email", "mobileno", "password"] as const;

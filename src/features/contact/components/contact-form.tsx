@@ -1,15 +1,9 @@
 import "./contact.css";
-import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
-import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
+import { Form } from "react-router";
+import { FormAlert, FormField } from "@/components/form-field";
 import { CONTACT_FIELDS, MESSAGE_MIN_LENGTH, type ContactField } from "@/domain/contact";
-import { firstInvalidField, type FieldErrors } from "@/lib/form-check";
-import {
-  checkContactMessage,
-  EMPTY_CONTACT_VALUES,
-  type ContactFormResult,
-  type ContactValues,
-} from "@/features/contact/utils/contact-message";
+import { useForm, useIsSubmitting } from "@/lib/form/use-form";
+import { checkContactMessage, type ContactFormResult } from "@/features/contact/utils/contact-message";
 import { MessageSent } from "./message-sent";
 
 const FIELD_IDS: Record<ContactField, string> = {
@@ -26,100 +20,45 @@ const FIELD_IDS: Record<ContactField, string> = {
  * the shop unable to take it now) keeps every field as typed.
  */
 export function ContactForm({ result }: { result: ContactFormResult | undefined }) {
-  const returned = result && result.status !== "sent" ? result.values : EMPTY_CONTACT_VALUES;
-  const [values, setValues] = useState<ContactValues>(returned);
-  const [checked, setChecked] = useState(result?.status === "invalid");
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending = useIsSubmitting("/contact");
+  const reply = result && "sent" in result ? undefined : result;
+  const { form, field, error } = useForm({
+    fields: CONTACT_FIELDS,
+    ids: FIELD_IDS,
+    check: checkContactMessage,
+    reply,
+    hints: ["message"],
+  });
 
-  if (result?.status === "sent") return <MessageSent name={result.name} email={result.email} />;
-
-  const check = checkContactMessage(values);
-  const errors: FieldErrors<ContactField> = checked && !check.ok ? check.errors : {};
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    setChecked(true);
-    if (check.ok) return;
-    event.preventDefault();
-    const first = firstInvalidField(CONTACT_FIELDS, check.errors);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  }
-
-  const update = (field: ContactField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  if (result && "sent" in result) return <MessageSent name={result.sent.name} email={result.sent.email} />;
 
   return (
-    <Form
-      method="post"
-      action="/contact"
-      className="contact-form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="contact-form-title"
-    >
+    <Form method="post" action="/contact" className="contact-form" aria-labelledby="contact-form-title" {...form}>
       <h2 id="contact-form-title" className="contact-form__title">
         Write to us
       </h2>
       <p className="contact-form__notice">
         Your message goes to our help team by email, and we reply to the address you give.
       </p>
-      <FormAlert message={result?.status === "refused" && !sending ? result.message : null} />
+      <FormAlert message={sending ? null : (reply?.formError ?? null)} />
       <div className="contact-form__row">
-        <FormField id={FIELD_IDS.name} label="Name" error={errors.name}>
-          <input
-            id={FIELD_IDS.name}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={80}
-            value={values.name}
-            onChange={update("name")}
-            {...fieldA11y(FIELD_IDS.name, errors.name)}
-          />
+        <FormField id={FIELD_IDS.name} label="Name" error={error("name")}>
+          <input type="text" autoComplete="name" required maxLength={80} {...field("name")} />
         </FormField>
-        <FormField id={FIELD_IDS.email} label="Email" error={errors.email}>
-          <input
-            id={FIELD_IDS.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            value={values.email}
-            onChange={update("email")}
-            {...fieldA11y(FIELD_IDS.email, errors.email)}
-          />
+        <FormField id={FIELD_IDS.email} label="Email" error={error("email")}>
+          <input type="email" autoComplete="email" inputMode="email" required maxLength={254} {...field("email")} />
         </FormField>
       </div>
-      <FormField id={FIELD_IDS.subject} label="Subject (optional)" error={errors.subject}>
-        <input
-          id={FIELD_IDS.subject}
-          name="subject"
-          type="text"
-          maxLength={120}
-          value={values.subject}
-          onChange={update("subject")}
-          {...fieldA11y(FIELD_IDS.subject, errors.subject)}
-        />
+      <FormField id={FIELD_IDS.subject} label="Subject (optional)" error={error("subject")}>
+        <input type="text" maxLength={120} {...field("subject")} />
       </FormField>
       <FormField
         id={FIELD_IDS.message}
         label="Message"
-        error={errors.message}
+        error={error("message")}
         hint={`At least ${MESSAGE_MIN_LENGTH} characters.`}
       >
-        <textarea
-          id={FIELD_IDS.message}
-          name="message"
-          rows={6}
-          required
-          maxLength={2000}
-          value={values.message}
-          onChange={update("message")}
-          {...fieldA11y(FIELD_IDS.message, errors.message, true)}
-        />
+        <textarea rows={6} required maxLength={2000} {...field("message")} />
       </FormField>
       <button type="submit" className="button contact-form__submit" disabled={sending}>
         {sending ? "Sending…" : "Send message"}

@@ -4,6 +4,7 @@
  */
 import { CONTACT_FIELDS, ContactMessageSchema, type ContactField, type ContactMessage } from "@/domain/contact";
 import { checkForm, type FieldErrors } from "@/lib/form-check";
+import type { FormReply } from "@/lib/form/form-reply";
 
 export type ContactValues = Record<ContactField, string>;
 
@@ -17,18 +18,8 @@ export function checkContactMessage(values: ContactValues): ContactCheck {
   return result.ok ? { ok: true, message: result.output } : result;
 }
 
-/** The form's fields as they were posted; anything missing reads as empty. */
-export function contactValuesOf(form: FormData): ContactValues {
-  const text = (field: ContactField) => {
-    const value = form.get(field);
-    return typeof value === "string" ? value : "";
-  };
-  return { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
-}
-
-/** What the /contact page's action answered: the message is on its way, or the form comes back. */
-export type ContactFormResult =
-  | { status: "sent"; name: string; email: string }
-  | { status: "invalid"; values: ContactValues; errors: FieldErrors<ContactField> }
-  /** Over the limit, or the shop could not take it now: the form comes back with what was typed. */
-  | { status: "refused"; values: ContactValues; message: string };
+/**
+ * What the /contact page's action answered: the message is on its way, or the form comes back
+ * with what was typed (a field's problem, too many messages, the shop unable to take it now).
+ */
+export type ContactFormResult = { sent: { name: string; email: string } } | FormReply<ContactField>;

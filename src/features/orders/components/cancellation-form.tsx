@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Form, Link, useActionData } from "react-router";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { CANCEL_COMMENT_MAX_LENGTH, CANCEL_REASONS } from "@/domain/order-cancellation";
-import { ApiError } from "@/lib/api-client";
-import { cancelOrder } from "@/features/orders/api/cancel-order";
+import { useIsSubmitting } from "@/lib/form/use-form";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
-import { checkCancelForm } from "@/features/orders/utils/cancel-form-check";
-import { cancelledPath } from "@/features/orders/utils/order-location";
+import { checkCancelForm, type CancelFormAnswer } from "@/features/orders/utils/cancel-form-check";
 import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderFacts } from "./order-facts";
@@ -18,7 +16,6 @@ import { OrderNotFound } from "./order-status-panels";
 import { OrdersPage } from "./orders-page";
 
 const TITLE = "Cancel your order";
-const CANCEL_FAILED = "The order could not be cancelled. Please try again.";
 const COMMENT_ID = "cancel-comment";
 const MISSING_ID = "cancel-missing";
 
@@ -59,11 +56,7 @@ function CancellationLookup({ orders, orderId, known }: CancellationScreenProps 
             <OrderLines lines={lookup.order.lines} />
           </section>
           <div className="orders-layout__side">
-            {lookup.order.cancellable ? (
-              <CancelOrderForm order={lookup.order} />
-            ) : (
-              <NotCancellable order={lookup.order} />
-            )}
+            {lookup.order.cancellable ? <CancelOrderForm /> : <NotCancellable order={lookup.order} />}
           </div>
         </div>
       )}
@@ -87,39 +80,20 @@ function NotCancellable({ order }: { order: Order }) {
 
 /**
  * Reason and comment, checked live with the shared rules: Cancel stays disabled, with what is
- * still missing beside it, until both hold. A refusal from the server keeps what was typed.
+ * still missing beside it, until both hold. Posted to the route's action; a refusal from the
+ * server keeps what was typed.
  */
-function CancelOrderForm({ order }: { order: Order }) {
-  const navigate = useNavigate();
+function CancelOrderForm() {
+  const answer = useActionData<CancelFormAnswer>();
+  const sending = useIsSubmitting();
   const [reason, setReason] = useState("");
   const [comment, setComment] = useState("");
   const [commentLeft, setCommentLeft] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const check = checkCancelForm(reason, comment);
   const commentError = commentLeft && check.commentError ? check.commentError : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!check.body || sending) return;
-    setSending(true);
-    setProblem(null);
-    try {
-      const cancelled = await cancelOrder(order.id, check.body);
-      navigate(cancelledPath(cancelled.id), { state: { order: cancelled } });
-    } catch (error) {
-      console.warn("Cancelling the order failed:", error);
-      setProblem(
-        error instanceof ApiError && error.code !== "http_error" && error.code !== "invalid_response"
-          ? error.message
-          : CANCEL_FAILED,
-      );
-      setSending(false);
-    }
-  }
-
   return (
-    <form className="panel orders-panel cancel-form" onSubmit={submit} noValidate aria-labelledby="cancel-form-title">
+    <Form method="post" className="panel orders-panel cancel-form" noValidate aria-labelledby="cancel-form-title">
       <h2 id="cancel-form-title">Why are you cancelling?</h2>
       <fieldset className="cancel-form__reasons">
         <legend>Reason for cancellation</legend>
@@ -148,7 +122,7 @@ function CancelOrderForm({ order }: { order: Order }) {
           {...fieldA11y(COMMENT_ID, commentError, true)}
         />
       </FormField>
-      <FormAlert message={problem} />
+      <FormAlert message={sending ? null : (answer?.formError ?? null)} />
       <div className="cancel-form__submit">
         <button
           type="submit"
@@ -164,6 +138,6 @@ function CancelOrderForm({ order }: { order: Order }) {
           ))}
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,7 +5,10 @@
 import * as v from "valibot";
 import type { CancelOrderBody } from "@/domain/order";
 import { CANCEL_COMMENT_TOO_SHORT, CancelCommentSchema, CancelReasonSchema } from "@/domain/order-cancellation";
+import { ApiError } from "@/lib/api-client";
 import { COMMENT_FIELD_TOO_SHORT } from "./order-text";
+
+const CANCEL_FAILED = "The order could not be cancelled. Please try again.";
 
 export interface CancelFormCheck {
   /** The request body once both rules hold (the comment trimmed), else null. */
@@ -32,4 +35,15 @@ export function checkCancelForm(reason: string, comment: string): CancelFormChec
       ? { reason: checkedReason.output, comment: checkedComment.output }
       : null;
   return { body, missing, commentError };
+}
+
+/** What the cancellation's action answers when the order was not cancelled (a success goes to /order-cancelled). */
+export interface CancelFormAnswer {
+  formError: string;
+}
+
+/** The server's refusal in words meant for people (it can no longer be cancelled...), else the generic text. */
+export function cancelRefusal(error: unknown): CancelFormAnswer {
+  const ownMessage = error instanceof ApiError && error.code !== "http_error" && error.code !== "invalid_response";
+  return { formError: ownMessage ? error.message : CANCEL_FAILED };
 }

@@ -1,9 +1,8 @@
-import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCallback, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { useToast } from "@/components/toast";
-import { sessionAtom, signOutAtom } from "@/stores/session";
+import { Link } from "react-router";
+import { SignOutButton } from "@/components/sign-out-button";
+import { sessionAtom } from "@/stores/session";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { UserIcon } from "./icons";
 
@@ -13,13 +12,9 @@ import { UserIcon } from "./icons";
  */
 export function ProfileMenu() {
   const session = useAtomValue(sessionAtom);
-  const signOut = useSetAtom(signOutAtom);
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const toast = useToast();
 
   const user = session.status === "known" ? session.user : null;
   const label = user?.name || "Profile";
@@ -29,20 +24,6 @@ export function ProfileMenu() {
     if (reason === "escape") buttonRef.current?.focus();
   }, []);
   useDismiss(containerRef, open, dismiss);
-
-  async function signOutAndLeave() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      setOpen(false);
-      navigate("/login");
-    } catch (error) {
-      console.warn("Sign out failed:", error);
-      toast("Sign out failed. Please try again.");
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   return (
     <div className="profile-menu" ref={containerRef}>
@@ -72,9 +53,13 @@ export function ProfileMenu() {
           </li>
           {user && (
             <li>
-              <button type="button" className="profile-menu__item" onClick={signOutAndLeave} disabled={signingOut}>
+              <SignOutButton
+                className="profile-menu__item"
+                failureMessage="Sign out failed. Please try again."
+                onSubmit={() => setOpen(false)}
+              >
                 Sign Out
-              </button>
+              </SignOutButton>
             </li>
           )}
         </ul>

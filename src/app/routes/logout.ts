@@ -1,0 +1,38 @@
+import type { Route } from "./+types/logout";
+import { getDefaultStore } from "jotai";
+import { redirect } from "react-router";
+import { SessionResponseSchema } from "@/domain/account";
+import { SIGN_OUT_SCOPE_FIELD, type SignOutFailure } from "@/components/sign-out-button";
+import { actionAnswer } from "@/lib/form/submission-failure";
+import { sessionAtom } from "@/stores/session";
+import { callFunction, cookieHeaders } from "@/app/function-call.server";
+import sessionFunction from "@functions/session";
+
+/**
+ * /logout: Sign Out (the account menu's and the header's) and "Sign out of all devices", posted
+ * here by a form, with script or without; the session function ends the session(s) and clears the
+ * cookies, then the shopper lands on /login. A resource route: no page of its own.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const everywhere = (await request.formData()).get(SIGN_OUT_SCOPE_FIELD) === "everywhere";
+  const answer = await callFunction(
+    sessionFunction,
+    request,
+    everywhere ? { method: "POST", path: "/api/session/revoke-all" } : { method: "DELETE", path: "/api/session" },
+    SessionResponseSchema,
+  );
+  const headers = cookieHeaders(answer.cookies);
+  if (answer.ok) return redirect("/login", { headers });
+  // Without script the error page says it failed; with script the menu does (clientAction).
+  throw new Response(answer.error.message, { status: answer.error.status >= 400 ? answer.error.status : 502, headers });
+}
+
+/** With script: the page frame forgets the customer at once; a failure is the menu's to say. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SignOutFailure> {
+  try {
+    return await actionAnswer(serverAction, () => ({ failed: true }));
+  } catch (answer) {
+    if (answer instanceof Response) getDefaultStore().set(sessionAtom, { status: "known", user: null });
+    throw answer;
+  }
+}

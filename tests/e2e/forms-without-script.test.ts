@@ -1,0 +1,128 @@
+/**
+ * The forms with JavaScript turned off (issue 28): each posts to its page's action, so a shopper
+ * without script registers, signs in, adds an address and writes to the shop, and a form sent
+ * back with its problems keeps what was typed. No form puts a field into a URL: every form in the
+ * page is method=post, and neither the address bar nor any request the browser sends (the request
+ * line a server's log keeps) carries a value typed into one.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { withBrowser } from "../support/browser";
+import { describedError } from "../support/form-checks";
+
+const baseUrl = inject("baseUrl");
+
+const main = (page: Page) => page.getByRole("main");
+
+/** Every form in the page's main content, by its method as the browser reads it. */
+async function formMethods(page: Page): Promise<string[]> {
+  return main(page)
+    .locator("form")
+    .evaluateAll((forms) => forms.map((form) => (form as HTMLFormElement).method));
+}
+
+describe("forms without JavaScript", () => {
+  it("registers, signs in, adds an address and sends a message, with no field in any URL", async () => {
+    await withBrowser(
+      async (session) => {
+        const { page, errors } = await session.newPage();
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(`${request.method()} ${request.url()}`));
+        const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+        const customer = {
+          first: "Noor",
+          last: `Scriptless${unique}`,
+          email: `e2e-noscript-${unique}@shop.test`,
+          phone: "4165550142",
+          password: `Quiet${unique}9A`,
+        };
+        const address = { name: `Noor Home ${unique}`, street: `77 Lantern ${unique} Street`, zip: "M5V 3L9" };
+        const message = `Does the lantern ${unique} come in blue?`;
+
+        // Registration: the action registers and hands the email to /login.
+        await page.goto(`${baseUrl}/register`);
+        expect(await formMethods(page)).toEqual(["post"]);
+        await main(page).getByLabel("First name", { exact: true }).fill(customer.first);
+        await main(page).getByLabel("Last name", { exact: true }).fill(customer.last);
+        await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+        await main(page).getByLabel("Phone number", { exact: true }).fill(customer.phone);
+        // A password the rules refuse first: the form comes back with the rule and the other fields.
+        await main(page).getByLabel("Password", { exact: true }).fill("short");
+        await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
+        await page.waitForLoadState();
+        expect(await describedError(page, "Password")).toBe("Password must be at least 8 characters long.");
+        expect(await main(page).getByLabel("Last name", { exact: true }).inputValue()).toBe(customer.last);
+        expect(await main(page).getByLabel("Password", { exact: true }).inputValue()).toBe("");
+        await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+        await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
+        await page.waitForURL((url) => url.pathname === "/login");
+
+        // Sign in: the new account's email is already there.
+        expect(await formMethods(page)).toEqual(["post"]);
+        expect(await main(page).getByLabel("Email", { exact: true }).inputValue()).toBe(customer.email);
+        await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+        await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
+        await page.waitForURL((url) => url.pathname === "/");
+        const signedIn: unknown = await (await page.request.get(`${baseUrl}/api/session`)).json();
+        expect(signedIn).toMatchObject({ user: { name: `${customer.first} ${customer.last}` } });
+
+        // An address, back to the list with its id.
+        await page.goto(`${baseUrl}/address-form?returnTo=/your-address`);
+        expect(await formMethods(page)).toEqual(["post"]);
+        await main(page).getByLabel("Full name", { exact: true }).fill(address.name);
+        await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+        await main(page).getByLabel("Mobile number", { exact: true }).fill(customer.phone);
+        await main(page).getByLabel("Street address", { exact: true }).fill(address.street);
+        await main(page).getByLabel("Locality", { exact: true }).fill("Entertainment District");
+        await main(page).getByLabel("City", { exact: true }).fill("Toronto");
+        await main(page).getByLabel("Province", { exact: true }).selectOption("Ontario");
+        await main(page).getByLabel("Postal code", { exact: true }).fill(address.zip);
+        await main(page).getByRole("button", { name: "Save address", exact: true }).click();
+        await page.waitForURL((url) => url.pathname === "/your-address");
+        const saved = (await (await page.request.get(`${baseUrl}/api/addresses`)).json()) as {
+          addresses: { id: number; name: string; street: string; zip: string }[];
+        };
+        expect(saved.addresses).toEqual([
+          expect.objectContaining({ name: address.name, street: address.street, zip: address.zip }),
+        ]);
+        expect(new URL(page.url()).search).toBe(`?addressId=${saved.addresses[0]?.id}`);
+
+        // A message to the shop: too short first, then sent.
+        await page.goto(`${baseUrl}/contact`);
+        expect(await formMethods(page)).toEqual(["post"]);
+        await main(page).getByLabel("Name", { exact: true }).fill(address.name);
+        await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+        await main(page).getByLabel("Message", { exact: true }).fill("Blue?");
+        await main(page).getByRole("button", { name: "Send message", exact: true }).click();
+        await page.waitForLoadState();
+        expect(await describedError(page, "Message")).toBe("Please enter at least 10 characters.");
+        expect(await main(page).getByLabel("Name", { exact: true }).inputValue()).toBe(address.name);
+        await main(page).getByLabel("Message", { exact: true }).fill(message);
+        await main(page).getByRole("button", { name: "Send message", exact: true }).click();
+        await main(page)
+          .getByRole("heading", { name: `Thank you, ${address.name}. Your message has been sent.` })
+          .waitFor();
+        expect(new URL(page.url()).search).toBe("");
+
+        expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+        // Nothing typed reached a URL: no address bar, no request line.
+        const typed = [
+          customer.last,
+          customer.email,
+          encodeURIComponent(customer.email),
+          customer.password,
+          customer.phone,
+          unique,
+        ];
+        for (const line of requested) {
+          for (const value of typed) expect(line, line).not.toContain(value);
+        }
+        expect(
+          requested.filter((line) => line.startsWith("POST ")).map((line) => new URL(line.slice(5)).pathname),
+        ).toEqual(["/register", "/register", "/login", "/address-form", "/contact", "/contact"]);
+        expect(errors.filter((line) => !/status of 400/.test(line))).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
+  }, 120_000);
+});
