@@ -1,12 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { setTimeout as sleep } from "node:timers/promises";
-import {
-  LOGIN_ADDRESS_MAX_FAILURES,
-  LOGIN_MAX_FAILURES,
-  LOGIN_WINDOW_MINUTES,
-  LoginBodySchema,
-  type SessionResponse,
-} from "@domain/account";
+import { LOGIN_ADDRESS_MAX_FAILURES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, LoginBodySchema } from "@domain/account";
+import { type SessionResponse } from "@domain/session";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
 import {

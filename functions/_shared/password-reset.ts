@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
-import type { SessionUser } from "@domain/account";
+import type { SessionUser } from "@domain/session";
 import { EMAIL_PATTERN } from "@domain/account";
 import { RESET_MAX_PER_ADDRESS, RESET_MAX_PER_EMAIL, RESET_WINDOW_MINUTES } from "@domain/password-reset";
 import { addressBucket, reserveInWindow, retrySeconds } from "./client-window";

@@ -13,7 +13,7 @@
  * that it names exactly the paths the routes handle.
  */
 import type { Config, Context } from "@netlify/functions";
-import type { SessionUser } from "@domain/account";
+import type { SessionUser } from "@domain/session";
 import { sessionSecret } from "./config";
 import { errorResponse, methodNotAllowed, toErrorResponse } from "./http";
 import { readSession } from "./session";

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import type { SessionUser } from "@domain/account";
+import type { SessionUser } from "@domain/session";
 import { parseIdText } from "@domain/ids";
 import { sessionSecret } from "./config";
 import { HttpError } from "./http";

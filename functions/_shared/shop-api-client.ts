@@ -4,7 +4,8 @@
  * Failures become a ShopApiError, which http.ts turns into a 502 with a clear message.
  */
 import * as v from "valibot";
-import type { RegisterBody, SessionUser } from "@domain/account";
+import type { RegisterBody } from "@domain/account";
+import type { SessionUser } from "@domain/session";
 import type { Address, AddressForm } from "@domain/address";
 import type { CartItem, CartLine } from "@domain/cart";
 import type { Category } from "@domain/catalogue";

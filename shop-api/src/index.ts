@@ -30,6 +30,15 @@ app.onError((error, c) => {
 
 app.notFound((c) => c.json(errorBody("Not found"), 404));
 
+// A call's body is read before anything answers it, even a refusal: the static-assets router in
+// front of the Worker (the supplier's pictures, wrangler.jsonc) reset the connection, locally,
+// when a POST was answered with its body unread, and the client's next call on it failed. Hono
+// keeps what was read, so readJson reads the same text again.
+app.use("*", async (c, next) => {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") await c.req.text();
+  await next();
+});
+
 // Service authentication on /api/*: public catalogue reads are open, everything else needs the
 // bearer token (src/lib/auth.ts).
 app.use("/api/*", requireServiceToken);

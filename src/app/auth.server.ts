@@ -6,7 +6,8 @@
  */
 import { data, redirect, replace, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import * as v from "valibot";
-import { LoginBodySchema, RegisterBodySchema, RegisterResponseSchema, SessionResponseSchema } from "@/domain/account";
+import { LoginBodySchema, RegisterBodySchema, RegisterResponseSchema } from "@/domain/account";
+import { SessionResponseSchema } from "@/domain/session";
 import { LOGIN_FIELDS, loginFailure, USER_NOT_FOUND } from "@/features/auth/utils/login-messages";
 import { REGISTER_FIELDS, registerFailure } from "@/features/auth/utils/register-messages";
 import { formReply, readSubmission } from "@/lib/form/form-reply";

@@ -12,7 +12,7 @@ import { Loading } from "@/components/loading";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { previewImageTags, previewSource } from "./page-meta";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
-import type { SessionUser } from "@/domain/account";
+import type { SessionUser } from "@/domain/session";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
 import { fetchSession, sessionAtom } from "@/stores/session";
 

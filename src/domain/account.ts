@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { requiredText } from "./form-fields";
+import { SessionUserSchema } from "./session";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,16 +53,6 @@ export const RegisterBodySchema = v.object({
   password: v.optional(PasswordSchema, ""),
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
-
-export const SessionUserSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  name: v.string(),
-});
-export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
-
-/** GET/POST /api/session and POST /api/customers: the signed-in customer, or null. */
-export const SessionResponseSchema = v.object({ user: v.nullable(SessionUserSchema) });
-export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
 /** POST /api/customers: the new customer (not signed in: SPEC.md section 4 goes on to /login). */
 export const RegisterResponseSchema = v.object({ customer: SessionUserSchema, message: v.string() });

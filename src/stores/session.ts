@@ -5,7 +5,7 @@
  * while that customer is the one signed in.
  */
 import { atom, getDefaultStore } from "jotai";
-import { SessionResponseSchema, type SessionUser } from "@/domain/account";
+import { SessionResponseSchema, type SessionUser } from "@/domain/session";
 import { apiGet } from "@/lib/api-client";
 
 export type SessionState = { status: "unknown" } | { status: "known"; user: SessionUser | null };

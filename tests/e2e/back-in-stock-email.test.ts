@@ -1,6 +1,6 @@
 /**
  * Back in stock by email (issue 27, decision 028) through the real stack: a customer follows a
- * sold-out product; when its stock returns the stack's scheduled mail run (every minute) emails
+ * sold-out product; when its stock returns the stack's scheduled mail run (every 5 s here) emails
  * them, with Add to cart and a stop link, in the stack's MailDev. The stop link's page only asks;
  * its button (pressed here in a browser without JavaScript, as a mail client's may be) stops the
  * alerts, and the product's next return mails another customer who still follows it, not them.
@@ -26,7 +26,7 @@ const QUESTION = "You follow 1 product. Stop all your back-in-stock alerts and t
 const STOPPED = "Your back-in-stock alerts are stopped. We will send you no more emails about them.";
 const NOT_VALID = "This link is not valid. Sign in to see and change your alerts on your back-in-stock list.";
 
-/** A run every minute, and the mail server's delivery after it. */
+/** A scheduled run (every 5 s on the suite's stacks, every minute with `npm start`), and the delivery after it. */
 const MAIL_WAIT_MS = 150_000;
 const SUBJECT = /^Back in stock: /;
 

@@ -78,7 +78,14 @@ export default async function setup(project: TestProject) {
     seededTemplate().then(() => console.log(`e2e: seeded database ready in ${seconds()}s`)),
   ]);
   const starting = Array.from({ length: count }, (_, index) =>
-    startLocalStack(`e2e-${index + 1}`, { ports: e2eStackPorts(index + 1), skipBuild: true, buildDir: E2E_BUILD_DIR }),
+    startLocalStack(`e2e-${index + 1}`, {
+      ports: e2eStackPorts(index + 1),
+      skipBuild: true,
+      buildDir: E2E_BUILD_DIR,
+      // The scheduled functions (mail, refunds) every 5 s instead of every minute: a spec waiting
+      // for a back-in-stock mail waited up to two minutes for the schedule alone.
+      env: { SCHEDULED_FUNCTIONS_EVERY_MS: "5000" },
+    }),
   );
   const results = await Promise.allSettled(starting);
   const stacks = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));

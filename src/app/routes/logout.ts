@@ -1,7 +1,7 @@
 import type { Route } from "./+types/logout";
 import { getDefaultStore } from "jotai";
 import { redirect } from "react-router";
-import { SessionResponseSchema } from "@/domain/account";
+import { SessionResponseSchema } from "@/domain/session";
 import { SIGN_OUT_SCOPE_FIELD, type SignOutFailure } from "@/components/sign-out-button";
 import { actionAnswer } from "@/lib/form/submission-failure";
 import { sessionAtom } from "@/stores/session";

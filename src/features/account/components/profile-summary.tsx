@@ -1,4 +1,4 @@
-import type { SessionUser } from "@/domain/account";
+import type { SessionUser } from "@/domain/session";
 import { OverviewTiles, OverviewTilesSkeleton } from "./overview-tiles";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 

@@ -14,7 +14,7 @@ import {
   type CartItem,
   type CartLine,
 } from "@/domain/cart";
-import type { SessionUser } from "@/domain/account";
+import type { SessionUser } from "@/domain/session";
 import type { Product } from "@/domain/product";
 import { ApiError, apiGet, apiSend } from "@/lib/api-client";
 import {

@@ -1,6 +1,6 @@
 import { useSetAtom, useStore } from "jotai";
 import { startTransition, useEffect } from "react";
-import type { SessionUser } from "@/domain/account";
+import type { SessionUser } from "@/domain/session";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
 /** Waits between the tries of GET /api/session; after the last one the visitor counts as a guest. */

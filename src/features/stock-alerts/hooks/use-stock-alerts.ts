@@ -7,7 +7,7 @@
 import { atom, getDefaultStore, useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCallback, useEffect } from "react";
-import type { SessionUser } from "@/domain/account";
+import type { SessionUser } from "@/domain/session";
 import type { StockAlertsBody } from "@/domain/stock-alerts";
 import { sessionUserAtom } from "@/stores/session";
 import { getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
