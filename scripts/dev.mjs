@@ -391,6 +391,19 @@ async function waitUntilReady(service) {
 
 // ---- the steps -------------------------------------------------------------------------------
 
+/** A Node script the stack needs done before it starts; its failure ends the start with its output. */
+async function runStep(name, args, doing) {
+  const child = startChild({ name, command: process.execPath, args, cwd: root, env: {} });
+  const { code, signal } = await child.exited;
+  children.delete(child);
+  if (stopping) return;
+  if (code !== 0) {
+    fail(`${doing} failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    printHistory(child);
+    process.exit(1);
+  }
+}
+
 async function ensureDatabase() {
   const script = join(root, "scripts", "shop-api-db.mjs");
   if (!existsSync(script)) {
@@ -399,40 +412,12 @@ async function ensureDatabase() {
   }
   mkdirSync(stateDir, { recursive: true });
   log(`preparing the shop API database in ${relative(root, stateDir) || "."}`);
-  const child = startChild({
-    name: "shop-api-db",
-    command: process.execPath,
-    args: [script, "ensure", "--persist-to", stateDir],
-    cwd: root,
-    env: {},
-  });
-  const { code, signal } = await child.exited;
-  children.delete(child);
-  if (stopping) return;
-  if (code !== 0) {
-    fail(`preparing the database failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
-    printHistory(child);
-    process.exit(1);
-  }
+  await runStep("shop-api-db", [script, "ensure", "--persist-to", stateDir], "preparing the database");
 }
 
 /** The supplier's photographs the shop API serves (scripts/supplier-images.mjs), made once. */
 async function renderSupplierImages() {
-  const child = startChild({
-    name: "supplier-images",
-    command: process.execPath,
-    args: [join(root, "scripts", "supplier-images.mjs")],
-    cwd: root,
-    env: {},
-  });
-  const { code, signal } = await child.exited;
-  children.delete(child);
-  if (stopping) return;
-  if (code !== 0) {
-    fail(`rendering the supplier's pictures failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
-    printHistory(child);
-    process.exit(1);
-  }
+  await runStep("supplier-images", [join(root, "scripts", "supplier-images.mjs")], "rendering the supplier's pictures");
 }
 
 /** `npm start`: the production build of the site, with the same VITE_ settings netlify dev would give. */

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import { LogoResponseSchema, type Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
 import { getJson } from "../support/api";
-import { withBrowser } from "../support/browser";
+import { withBrowser, type BrowserSession } from "../support/browser";
 import { allProducts, pickProduct } from "../support/catalogue";
 import { cookieJson, setCookieJson, type CartCookieEntry } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
@@ -50,6 +50,25 @@ async function addFromProductPage(page: Page, product: Product): Promise<void> {
 async function openCart(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/addcart`);
   await page.getByRole("heading", { level: 1, name: "Shopping Cart" }).waitFor();
+}
+
+/** A new customer signed in, two products of 5 or more in stock added from their pages, the cart open. */
+async function customerCartOfTwo(browser: BrowserSession) {
+  const products = await allProducts(baseUrl);
+  const first = pickProduct(products, (product) => product.stock >= 5, "product with 5 or more in stock");
+  const second = pickProduct(
+    products,
+    (product) => product.stock >= 5 && product.id !== first.id,
+    "second product with stock",
+  );
+  const customer = await registerCustomer(baseUrl);
+  const { page, errors } = await browser.newPage();
+  await signInContext(page, baseUrl, customer);
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, second);
+  await openCart(page);
+  await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
+  return { page, errors, first, second };
 }
 
 function cartLines(page: Page): Locator {
@@ -215,22 +234,8 @@ describe("cart screen (/addcart)", () => {
   it(
     "a customer's cart is kept on the server; Placed Order goes to /Checkout2; remove waits for the server",
     async () => {
-      const products = await allProducts(baseUrl);
-      const first = pickProduct(products, (product) => product.stock >= 5, "product with 5 or more in stock");
-      const second = pickProduct(
-        products,
-        (product) => product.stock >= 5 && product.id !== first.id,
-        "second product with stock",
-      );
-      const customer = await registerCustomer(baseUrl);
-
       await withBrowser(async (browser) => {
-        const { page, errors } = await browser.newPage();
-        await signInContext(page, baseUrl, customer);
-        await addFromProductPage(page, first);
-        await addFromProductPage(page, second);
-        await openCart(page);
-        await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
+        const { page, errors, first, second } = await customerCartOfTwo(browser);
 
         await page.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
         await expect.poll(() => quantityText(page, first), POLL).toBe("Quantity 2");
@@ -294,22 +299,8 @@ describe("cart screen (/addcart)", () => {
   it(
     "a customer's two lines raised at once both reach the server: the cart's writes run one after the other",
     async () => {
-      const products = await allProducts(baseUrl);
-      const first = pickProduct(products, (product) => product.stock >= 5, "product with 5 or more in stock");
-      const second = pickProduct(
-        products,
-        (product) => product.stock >= 5 && product.id !== first.id,
-        "second product with stock",
-      );
-      const customer = await registerCustomer(baseUrl);
-
       await withBrowser(async (browser) => {
-        const { page, errors } = await browser.newPage();
-        await signInContext(page, baseUrl, customer);
-        await addFromProductPage(page, first);
-        await addFromProductPage(page, second);
-        await openCart(page);
-        await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
+        const { page, errors, first, second } = await customerCartOfTwo(browser);
 
         // Each write reads the server cart and puts it back whole. The first raise's PUT is held
         // until the second raise has read the cart, had it run beside the first: it would then
