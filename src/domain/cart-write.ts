@@ -10,7 +10,7 @@ import { IdSchema } from "./ids";
 const UnitSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** What the add needs of a product: its name for a refusal, its stock, its size and colour lists. */
-export const CartProductSchema = v.object({
+const CartProductSchema = v.object({
   name: v.string(),
   stock: UnitSchema,
   sizes: v.array(v.string()),
@@ -23,7 +23,7 @@ export type CartProduct = v.InferOutput<typeof CartProductSchema>;
  * is a cookie write); without it the action reads the catalogue. A customer's server checks the
  * stock again when the cart is saved.
  */
-export const WantedLineSchema = v.object({
+const WantedLineSchema = v.object({
   id: IdSchema,
   size: v.string(),
   color: v.string(),
