@@ -3,10 +3,17 @@
  * pages): reads from the shop through the functions' own code, and the page's error when the
  * shop cannot answer (the route's ErrorBoundary says which read failed, with a Retry).
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Category } from "@/domain/catalogue";
-import { PRODUCTS_PAGE_SIZE, productCardData, type ProductCardsPage, type ProductQuery } from "@/domain/product";
-import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
+import { productCardData, type ProductCardsPage, type ProductQuery } from "@/domain/product";
+import {
+  DEFAULT_FILTERS,
+  listingQuery,
+  listingRedirect,
+  parseListingParams,
+  type ListingScope,
+  type ParsedFilters,
+} from "@/features/catalogue/utils/catalogue-filters";
 import { findBySlugs } from "@/features/catalogue/utils/category-lookup";
 import { ShopApiError } from "@functions/_shared/shop-api-client";
 import { productPage, type Shop } from "./shop.server";
@@ -32,14 +39,26 @@ export async function readProductPage(shop: Shop, query: ProductQuery): Promise<
   return { ...page, items: page.items.map(productCardData) };
 }
 
-/** A subcategory page by its slugs: the tree, what the slugs name, and the page of its products. */
+/**
+ * The filters a listing's URL asks for; a URL that is not the view's own (a filter form sent
+ * without script) is answered with a redirect to it.
+ */
+export function readListingView(url: URL, scope: ListingScope): ParsedFilters {
+  const parsed = parseListingParams(url.searchParams, scope);
+  const target = listingRedirect(url, parsed, scope);
+  if (target !== null) throw redirect(target);
+  return parsed;
+}
+
+/** A subcategory page by its slugs: the tree, what the slugs name, the view's filters and its page of products. */
 export async function readSubcategoryListing(shop: Shop, request: Request, groupSlug: string, subcategorySlug: string) {
   const url = new URL(request.url);
   const categories = await readCategories(shop);
   const found = findBySlugs(categories, groupSlug, subcategorySlug);
-  const { page } = parsePage(url.searchParams.get("page"));
-  const result = found
-    ? await readProductPage(shop, { subcat: found.subcategory.id, page, pageSize: PRODUCTS_PAGE_SIZE })
-    : null;
-  return { origin: url.origin, page, categories, found, result };
+  if (!found)
+    return { origin: url.origin, page: 1, categories, found, filters: DEFAULT_FILTERS, notes: [], result: null };
+  const scope: ListingScope = { kind: "subcategory", id: found.subcategory.id };
+  const { filters, notes } = readListingView(url, scope);
+  const result = await readProductPage(shop, listingQuery(filters, scope));
+  return { origin: url.origin, page: filters.page, categories, found, filters, notes, result };
 }

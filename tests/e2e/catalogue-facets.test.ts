@@ -1,15 +1,15 @@
 /**
- * Filters a shopper can use (issue 29): on /all-product and a subcategory's listing each facet
- * shows at most 12 values before "Show all N", sizes are grouped by kind in their natural order,
- * and every count is what the listing shows when that value is chosen; the same in the server's
- * HTML, read by a browser without script. Expected counts are worked out here from the whole
- * catalogue, not taken from the API's facets.
+ * Filters a shopper can use (issue 29): on /all-product, a subcategory's listing (by id and by its
+ * readable path) and a search's results each facet shows at most 12 values before "Show all N",
+ * sizes are grouped by kind in their natural order, and every count is what the listing shows
+ * when that value is chosen; the same in the server's HTML, read by a browser without script.
+ * Expected counts are worked out here from the listing's products, not taken from the API's facets.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, priceInRange, type Product } from "@/domain/product";
 import { withBrowser } from "../support/browser";
-import { allProducts } from "../support/catalogue";
+import { allProducts, categories, productsPage } from "../support/catalogue";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
@@ -30,6 +30,28 @@ function countsOf(products: readonly Product[], facet: Facet): Map<string, numbe
     }
   }
   return counts;
+}
+
+/** A search with more than 12 sizes and colours among its matches in the demo catalogue. */
+const SEARCH = "cotton";
+
+/** Every product a search finds, read page by page from the API's listing. */
+async function searchMatches(q: string): Promise<Product[]> {
+  const found: Product[] = [];
+  for (let page = 1; ; page++) {
+    const body = await productsPage(baseUrl, `q=${encodeURIComponent(q)}&pageSize=48&page=${page}`);
+    found.push(...body.items);
+    if (found.length >= body.total || body.items.length === 0) return found;
+  }
+}
+
+/** A subcategory's readable path (/men/shirts) from the category tree. */
+async function readablePath(subcategoryId: number): Promise<string> {
+  for (const group of await categories(baseUrl)) {
+    const subcategory = group.subcategories.find((candidate) => candidate.id === subcategoryId);
+    if (subcategory) return `/${group.slug}/${subcategory.slug}`;
+  }
+  throw new Error(`subcategory ${subcategoryId} is not in the tree`);
 }
 
 /** The subcategory whose products have the most distinct sizes: a long list to collapse. */
@@ -176,19 +198,41 @@ describe("facets a shopper can use (issue 29)", () => {
     await page.close();
   });
 
-  it("a subcategory's listing: its own values only, grouped, counts as listed", async () => {
+  it.each([
+    ["by id (/filter-side?subcat=)", (id: number) => Promise.resolve(`/filter-side?subcat=${id}`)],
+    ["by its readable path", readablePath],
+  ])("a subcategory's listing %s: its own values only, grouped, counts as listed", async (_label, pathOf) => {
     const { id, products } = await subcategoryWithMostSizes();
     const sizes = countsOf(products, "sizes");
     const colors = countsOf(products, "colors");
     const { page, errors } = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${baseUrl}/filter-side?subcat=${id}`);
+    await page.goto(`${baseUrl}${await pathOf(id)}`);
     await page.locator("html[data-hydrated]").waitFor();
     await expectFacet(page, "sizes", sizes);
     await expectFacet(page, "colors", colors);
     await expectGroupedSizes(page, sizes);
     const [color, count] = [...colors].find(([, n]) => n < products.length) ?? [...colors][0] ?? ["", 0];
     await expectChoiceGives(page, "colors", color, count);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a search's results: the matches' values only, grouped, counts as listed", async () => {
+    const products = await searchMatches(SEARCH);
+    const sizes = countsOf(products, "sizes");
+    const colors = countsOf(products, "colors");
+    expect(sizes.size).toBeGreaterThan(FIRST_VALUES);
+    const { page, errors } = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/search?q=${SEARCH}`);
+    await page.locator("html[data-hydrated]").waitFor();
+    await expectFacet(page, "sizes", sizes);
+    await expectFacet(page, "colors", colors);
+    await expectGroupedSizes(page, sizes);
+    const [size, count] = [...sizes].find(([, n]) => n > 1 && n < products.length) ?? [...sizes][0] ?? ["", 0];
+    await expectChoiceGives(page, "sizes", size, count);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(SEARCH);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -210,18 +254,41 @@ describe("facets a shopper can use (issue 29)", () => {
 
   it("the server's HTML has the same: 12 values, 'Show all' opening without script, the counts", async () => {
     const products = await allProducts(baseUrl);
-    const sizes = countsOf(products, "sizes");
-    const colors = countsOf(products, "colors");
+    const { id, products: inSubcategory } = await subcategoryWithMostSizes();
+    const listings: [string, Product[]][] = [
+      ["/all-product", products],
+      [await readablePath(id), inSubcategory],
+      [`/search?q=${SEARCH}`, await searchMatches(SEARCH)],
+    ];
     await withBrowser(
       async (session) => {
         const { page, errors } = await session.newPage();
-        await page.goto(`${baseUrl}/all-product`);
-        expect(await page.locator("html[data-hydrated]").count()).toBe(0);
-        // The narrowing box needs script: not shown without it.
-        expect(await page.getByRole("searchbox", { name: "Filter sizes" }).isVisible()).toBe(false);
-        await expectFacet(page, "sizes", sizes);
-        await expectFacet(page, "colors", colors);
-        await expectGroupedSizes(page, sizes);
+        for (const [path, listed] of listings) {
+          const sizes = countsOf(listed, "sizes");
+          const colors = countsOf(listed, "colors");
+          await page.goto(`${baseUrl}${path}`);
+          expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+          // The narrowing box needs script: not shown without it.
+          expect(await page.getByRole("searchbox", { name: "Filter sizes" }).isVisible()).toBe(false);
+          await expectFacet(page, "sizes", sizes);
+          await expectFacet(page, "colors", colors);
+          await expectGroupedSizes(page, sizes);
+        }
+        // The filter form without script: ticking a colour and Apply lead to the view's own URL
+        // (the path or the query kept), whose listing has that colour's count.
+        const [path, listed] = listings[1] ?? ["", []];
+        const colors = countsOf(listed, "colors");
+        const [color, count] = [...colors].find(([, n]) => n < listed.length) ?? [...colors][0] ?? ["", 0];
+        await page.goto(`${baseUrl}${path}`);
+        const box = facetGroup(page, "colors").getByRole("checkbox", { name: `${color} (${count} products)` });
+        if (!(await box.isVisible())) await facetGroup(page, "colors").locator("summary").click();
+        await box.check();
+        await page.getByRole("button", { name: "Apply filters" }).click();
+        await page.waitForURL(
+          (url) =>
+            url.pathname === path && url.searchParams.get("colors") === color && [...url.searchParams].length === 1,
+        );
+        await page.locator(".listing__summary", { hasText: new RegExp(` of ${count} products$`) }).waitFor();
         expect(errors).toEqual([]);
       },
       { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } },

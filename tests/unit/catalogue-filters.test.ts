@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { paiseFromRupees } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
 import {
+  catalogueQuery,
   catalogueSearch,
   DEFAULT_FILTERS,
+  listingQuery,
+  listingRedirect,
+  listingSearch,
   pageCount,
   parseCatalogueParams,
+  parseListingParams,
   parsePage,
   sameParams,
+  type ListingScope,
 } from "@/features/catalogue/utils/catalogue-filters";
 
 const parse = (query: string) => parseCatalogueParams(new URLSearchParams(query));
@@ -124,6 +130,60 @@ describe("catalogue links", () => {
       "The rating in this link is not valid, so every rating is shown.",
       "The sort order in this link is not known, so the usual order is shown.",
     ]);
+  });
+});
+
+describe("filters on a search and a subcategory's path (issue 29)", () => {
+  const search: ListingScope = { kind: "search", q: "cotton shirt" };
+  const shirts: ListingScope = { kind: "subcategory", id: 7 };
+  const redirectOf = (path: string, scope: ListingScope) => {
+    const url = new URL(path, "https://shop.test");
+    return listingRedirect(url, parseListingParams(url.searchParams, scope), scope);
+  };
+
+  it("read the same parameters as the catalogue, but no category: the path or the query names the listing", () => {
+    const params = new URLSearchParams("q=shirt&cat=2&subcat=x&sizes=M,L&min=500&sort=price-asc&page=2");
+    const { filters, notes } = parseListingParams(params, search);
+    expect(notes).toEqual([]);
+    expect(filters).toEqual({
+      ...DEFAULT_FILTERS,
+      sizes: ["M", "L"],
+      min: paiseFromRupees(500),
+      sort: "price-asc",
+      page: 2,
+    });
+  });
+
+  it("link to views with the search's q first and the filters after it", () => {
+    const filters = { ...DEFAULT_FILTERS, cat: 3, sizes: ["M"], inStock: true, page: 2 };
+    expect(listingSearch(filters, search)).toBe("?q=cotton+shirt&sizes=M&inStock=1&page=2");
+    expect(listingSearch(filters, shirts)).toBe("?sizes=M&inStock=1&page=2");
+    expect(listingSearch(DEFAULT_FILTERS, shirts)).toBe("");
+    expect(listingSearch(filters, { kind: "catalogue" })).toBe(catalogueSearch(filters));
+  });
+
+  it("redirect what a form sent without script names to the view's own URL, the q kept as it came", () => {
+    expect(redirectOf("/search?q=%20shirt&min=10&max=50000&sizes=M&sizes=L&minRating=", search)).toBe(
+      "/search?q=+shirt&sizes=M%2CL",
+    );
+    expect(redirectOf("/men/shirts?min=10&max=50000&minRating=&colors=Black", shirts)).toBe("/men/shirts?colors=Black");
+    expect(redirectOf("/men/shirts?cat=2", shirts)).toBe("/men/shirts");
+    expect(redirectOf("/men/shirts", shirts)).toBeNull();
+    expect(redirectOf("/search?q=shirt&sizes=M&page=2", search)).toBeNull();
+    // A wrong value keeps its address and shows its note.
+    expect(redirectOf("/men/shirts?page=abc&min=10", shirts)).toBeNull();
+    expect(redirectOf("/all-product?min=10&max=50000", { kind: "catalogue" })).toBe("/all-product");
+  });
+
+  it("ask for the listing's products, by price only once the slider has moved", () => {
+    const filters = { ...DEFAULT_FILTERS, colors: ["Black"], page: 3 };
+    expect(listingQuery(filters, shirts)).toMatchObject({ subcat: 7, colors: ["Black"], page: 3 });
+    expect(listingQuery(filters, shirts).min).toBeUndefined();
+    expect(listingQuery(filters, shirts).max).toBeUndefined();
+    expect(listingQuery(filters, search)).toMatchObject({ q: "cotton shirt", cat: undefined, subcat: undefined });
+    const priced = { ...filters, max: paiseFromRupees(999) };
+    expect(listingQuery(priced, search)).toMatchObject({ min: PRICE_SLIDER_MIN, max: paiseFromRupees(999) });
+    expect(listingQuery(filters, { kind: "catalogue" })).toEqual(catalogueQuery(filters));
   });
 });
 

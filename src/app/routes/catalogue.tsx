@@ -1,18 +1,13 @@
 import type { Route } from "./+types/catalogue";
 import { shopOf } from "@/app/shop.server";
-import { redirect, useLoaderData } from "react-router";
-import { readCategories, readProductPage } from "@/app/catalogue.server";
+import { useLoaderData } from "react-router";
+import { readCategories, readListingView, readProductPage } from "@/app/catalogue.server";
 import { listingMeta } from "@/app/listing-meta";
 import { previewSource } from "@/app/page-meta";
 import { listingPath } from "@/domain/catalogue";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { CatalogueScreen } from "@/features/catalogue/components/catalogue-screen";
-import {
-  catalogueQuery,
-  catalogueSearch,
-  parseCatalogueParams,
-  sameParams,
-} from "@/features/catalogue/utils/catalogue-filters";
+import { catalogueQuery } from "@/features/catalogue/utils/catalogue-filters";
 import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 
 /**
@@ -22,12 +17,7 @@ import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopOf(context);
   const url = new URL(request.url);
-  const { filters, notes } = parseCatalogueParams(url.searchParams);
-  // The filter and sort forms sent without script name every field (min=10, minRating=, a size
-  // per parameter): such a view answers with a redirect to the URL its links and script use.
-  const viewSearch = catalogueSearch(filters);
-  if (notes.length === 0 && !sameParams(url.searchParams, new URLSearchParams(viewSearch)))
-    throw redirect(`${url.pathname}${viewSearch}`);
+  const { filters, notes } = readListingView(url, { kind: "catalogue" });
   const [categories, page] = await Promise.all([readCategories(shop), readProductPage(shop, catalogueQuery(filters))]);
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   return {

@@ -1,25 +1,26 @@
 import type { Route } from "./+types/search";
 import { shopOf } from "@/app/shop.server";
 import { useLoaderData } from "react-router";
-import { readCategories, readProductPage } from "@/app/catalogue.server";
+import { readCategories, readListingView, readProductPage } from "@/app/catalogue.server";
 import { NOINDEX_FOLLOW, listingMeta, pathWith } from "@/app/listing-meta";
 import { previewSource } from "@/app/page-meta";
 import { SHOP_NAME } from "@/domain/shop-name";
-import { PRODUCTS_PAGE_SIZE } from "@/domain/product";
 import { SearchScreen, searchQuery } from "@/features/catalogue/components/search-screen";
-import { parsePage } from "@/features/catalogue/utils/catalogue-filters";
+import { DEFAULT_FILTERS, listingQuery, type ListingScope } from "@/features/catalogue/utils/catalogue-filters";
 
-/** /search?q=: where Enter in the header's search box goes (SPEC.md section 2). */
+/** /search?q=: where Enter in the header's search box goes (SPEC.md section 2), with the catalogue's filters. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopOf(context);
   const url = new URL(request.url);
   const query = searchQuery(url.searchParams);
-  const { page } = parsePage(url.searchParams.get("page"));
+  const scope: ListingScope = { kind: "search", q: query };
+  // Without a query there is nothing to filter: the page asks for one.
+  const { filters, notes } = query ? readListingView(url, scope) : { filters: DEFAULT_FILTERS, notes: [] };
   const [categories, result] = await Promise.all([
     readCategories(shop),
-    query ? readProductPage(shop, { q: query, page, pageSize: PRODUCTS_PAGE_SIZE }) : null,
+    query ? readProductPage(shop, listingQuery(filters, scope)) : null,
   ]);
-  return { origin: url.origin, query, page, categories, result };
+  return { origin: url.origin, query, page: filters.page, filters, notes, categories, result };
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
@@ -39,8 +40,8 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
 }
 
 function SearchRoute() {
-  const { query, result, categories } = useLoaderData<typeof loader>();
-  return <SearchScreen query={query} result={result} categories={categories} />;
+  const { query, filters, notes, result, categories } = useLoaderData<typeof loader>();
+  return <SearchScreen query={query} filters={filters} notes={notes} result={result} categories={categories} />;
 }
 
 export default SearchRoute;

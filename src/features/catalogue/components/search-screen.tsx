@@ -1,8 +1,8 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import { searchText, type ProductCardsPage } from "@/domain/product";
-import { usePageHref } from "@/features/catalogue/hooks/use-page-href";
-import { ProductListing } from "./product-listing";
+import type { CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
+import { FilteredListing } from "./filtered-listing";
 
 /** ?q= as searched (searchText: trimmed, at most 100 characters); empty asks for a query. */
 export function searchQuery(params: URLSearchParams): string {
@@ -11,6 +11,9 @@ export function searchQuery(params: URLSearchParams): string {
 
 interface SearchScreenProps {
   query: string;
+  filters: CatalogueFilters;
+  /** What was wrong in the link, in words. */
+  notes: readonly string[];
   /** Null without a query. */
   result: ProductCardsPage | null;
   categories: readonly Category[];
@@ -18,12 +21,10 @@ interface SearchScreenProps {
 
 /**
  * /search?q= (SPEC.md section 2 leaves the screen unshown): the query, how many products match
- * every word of it, the same grid and pager as the catalogue, and a way on when nothing matches.
+ * every word of it, the catalogue's filters over the matches, the same grid and pager, and a way
+ * on when nothing matches.
  */
-export function SearchScreen({ query, result, categories }: SearchScreenProps) {
-  const pageHref = usePageHref();
-  const navigation = useNavigation();
-
+export function SearchScreen({ query, filters, notes, result, categories }: SearchScreenProps) {
   if (!query || !result) {
     return (
       <div className="listing-page">
@@ -48,25 +49,26 @@ export function SearchScreen({ query, result, categories }: SearchScreenProps) {
         <p className="listing-page__count" role="status">
           {`${total} ${total === 1 ? "product" : "products"} found`}
         </p>
+        {notes.map((note) => (
+          <p key={note} className="catalogue__note" role="status">
+            {note}
+          </p>
+        ))}
       </div>
-      <section aria-labelledby="search-results-title">
-        <h2 id="search-results-title" className="visually-hidden">
-          Results
-        </h2>
-        <ProductListing
-          result={result}
-          pageHref={pageHref}
-          busy={navigation.state === "loading"}
-          empty={<NoResults query={query} categories={categories} />}
-        />
-      </section>
+      <FilteredListing
+        scope={{ kind: "search", q: query }}
+        filters={filters}
+        result={result}
+        resultsTitle="Results"
+        empty={<NoResults query={query} categories={categories} />}
+      />
     </div>
   );
 }
 
 function NoResults({ query, categories }: { query: string; categories: readonly Category[] }) {
   return (
-    <div className="listing__empty">
+    <>
       <p>{`No products match “${query}”.`}</p>
       <div className="suggestions">
         <p>Some ideas:</p>
@@ -86,6 +88,6 @@ function NoResults({ query, categories }: { query: string; categories: readonly 
           </li>
         </ul>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Category, Subcategory } from "@/domain/catalogue";
 import type { ProductCardsPage } from "@/domain/product";
-import { usePageHref } from "@/features/catalogue/hooks/use-page-href";
+import type { CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
 import { Breadcrumb } from "./breadcrumb";
-import { ProductListing } from "./product-listing";
+import { FilteredListing } from "./filtered-listing";
 
-/** What a subcategory page's loader read: the tree, the subcategory its slugs name, its products. */
+/**
+ * What a subcategory page's loader read: the tree, the subcategory its slugs name, the view's
+ * filters and the page of its products.
+ */
 export interface SubcategoryListing {
   categories: Category[];
   /** Null when the slugs name no subcategory. */
   found: { group: Category; subcategory: Subcategory } | null;
+  filters: CatalogueFilters;
+  /** What was wrong in the link, in words. */
+  notes: readonly string[];
   result: ProductCardsPage | null;
 }
 
@@ -27,13 +33,12 @@ interface SubcategoryScreenProps {
 }
 
 /**
- * One subcategory's products, reached by its slugs (/men/shirts, /kids/baby-care). The slugs
- * are resolved through the category tree, so the page follows whatever ids the shop API has.
+ * One subcategory's products with the catalogue's filters, reached by its slugs (/men/shirts,
+ * /kids/baby-care). The slugs are resolved through the category tree, so the page follows
+ * whatever ids the shop API has.
  */
 export function SubcategoryScreen({ listing, path, title, intro, listTitle }: SubcategoryScreenProps) {
-  const pageHref = usePageHref();
-  const navigation = useNavigation();
-  const { found, result } = listing;
+  const { found, filters, notes, result } = listing;
   if (!found || !result) return <CategoryNotFound path={path} categories={listing.categories} />;
 
   return (
@@ -53,13 +58,20 @@ export function SubcategoryScreen({ listing, path, title, intro, listTitle }: Su
             Filter by price and category
           </Link>
         </p>
+        {notes.map((note) => (
+          <p key={note} className="catalogue__note" role="status">
+            {note}
+          </p>
+        ))}
       </div>
-      <section aria-labelledby="listing-title">
-        <h2 id="listing-title" className={listTitle ? "listing-page__section-title" : "visually-hidden"}>
-          {listTitle ?? "Products"}
-        </h2>
-        <ProductListing result={result} pageHref={pageHref} busy={navigation.state === "loading"} />
-      </section>
+      <FilteredListing
+        scope={{ kind: "subcategory", id: found.subcategory.id }}
+        filters={filters}
+        result={result}
+        resultsTitle={listTitle ?? "Products"}
+        resultsTitleShown={listTitle !== undefined}
+        empty={<p>No products available.</p>}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The catalogue's state as it lives in the URL (/all-product, /filter-side): category or
- * subcategory, price range, sizes, colours, stock, rating, sort and page. Links are shared and edited by hand, so reading never
- * throws: a wrong value falls back to its default and a note says so.
+ * A listing's state as it lives in the URL (/all-product and /filter-side, a search, a
+ * subcategory's path): category or subcategory (the catalogue's own), price range, sizes, colours,
+ * stock, rating, sort and page. Links are shared and edited by hand, so reading never throws: a
+ * wrong value falls back to its default and a note says so.
  */
 import { parseIdText } from "@/domain/ids";
 import { paiseToRupees, type Paise } from "@/domain/money";
@@ -196,6 +197,74 @@ export function catalogueQuery(filters: CatalogueFilters): ProductQuery {
     sort: filters.sort === "relevance" ? undefined : filters.sort,
     page: filters.page,
     pageSize: PRODUCTS_PAGE_SIZE,
+  };
+}
+
+/**
+ * What names a listing besides its filters: on /all-product and /filter-side the category is one
+ * of the filters (?cat=, ?subcat=); a search is its ?q=, a subcategory page its path.
+ */
+export type ListingScope = { kind: "catalogue" } | { kind: "search"; q: string } | { kind: "subcategory"; id: number };
+
+/** The parameters a listing's URL holds besides its filters, kept as they came. */
+const scopeParams = (scope: ListingScope): readonly string[] => (scope.kind === "search" ? ["q"] : []);
+
+function withoutKeys(params: URLSearchParams, keys: readonly string[]): URLSearchParams {
+  return new URLSearchParams([...params].filter(([key]) => !keys.includes(key)));
+}
+
+/**
+ * A listing's filters from its URL. Outside the catalogue ?cat= and ?subcat= mean nothing (the
+ * path or the query names the listing), so they are neither read nor noted.
+ */
+export function parseListingParams(params: URLSearchParams, scope: ListingScope): ParsedFilters {
+  if (scope.kind === "catalogue") return parseCatalogueParams(params);
+  return parseCatalogueParams(withoutKeys(params, ["cat", "subcat", ...scopeParams(scope)]));
+}
+
+/** The query string of a view of a listing: its own parameters (a search's q) first, then the filters. */
+export function listingSearch(filters: CatalogueFilters, scope: ListingScope): string {
+  if (scope.kind === "catalogue") return catalogueSearch(filters);
+  const own = new URLSearchParams(scope.kind === "search" ? { q: scope.q } : {});
+  for (const [key, value] of new URLSearchParams(catalogueSearch({ ...filters, cat: null, subcat: null })))
+    own.append(key, value);
+  const text = own.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Where a listing's URL should lead instead, or null when it is the view's own. The filter and
+ * sort forms sent without script name every field (min=10, minRating=, a size per parameter):
+ * such a view answers with a redirect to the URL its links and script use. A URL with a wrong
+ * value keeps its address and shows its note; a search's q is kept exactly as it came.
+ */
+export function listingRedirect(url: URL, { filters, notes }: ParsedFilters, scope: ListingScope): string | null {
+  if (notes.length > 0) return null;
+  const own = scopeParams(scope);
+  const wanted = new URLSearchParams(
+    scope.kind === "catalogue" ? catalogueSearch(filters) : catalogueSearch({ ...filters, cat: null, subcat: null }),
+  );
+  if (sameParams(withoutKeys(url.searchParams, own), wanted)) return null;
+  const target = new URLSearchParams([...url.searchParams].filter(([key]) => own.includes(key)));
+  for (const [key, value] of wanted) target.append(key, value);
+  const text = target.toString();
+  return `${url.pathname}${text ? `?${text}` : ""}`;
+}
+
+/**
+ * What the shop is asked for a view of a listing. A search or a subcategory page filters by price
+ * only once the shopper moves the slider: without it they list every product they always did,
+ * one priced beyond the slider's ends included.
+ */
+export function listingQuery(filters: CatalogueFilters, scope: ListingScope): ProductQuery {
+  if (scope.kind === "catalogue") return catalogueQuery(filters);
+  const query = catalogueQuery({ ...filters, cat: null, subcat: null });
+  const priced = filters.min !== PRICE_SLIDER_MIN || filters.max !== PRICE_SLIDER_MAX;
+  return {
+    ...query,
+    ...(scope.kind === "search" ? { q: scope.q } : { subcat: scope.id }),
+    min: priced ? filters.min : undefined,
+    max: priced ? filters.max : undefined,
   };
 }
 
