@@ -24,6 +24,7 @@ import { join, resolve } from "node:path";
 import { buildSite } from "./build-site.mjs";
 import { ensureDatabase, toolEnv } from "./shop-api-db.mjs";
 import { startShopApiServer } from "./shop-api-server.mjs";
+import { ensureSupplierImages } from "./supplier-images.mjs";
 import { syntheticProductsSql } from "../shop-api/seed/generate.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -180,6 +181,8 @@ async function main() {
   const [dirs] = await Promise.all([
     (async () => ({ small: await buildDatabase("small", 0), large: await buildDatabase("large", extra) }))(),
     buildSite({ buildDir: BUILD_DIR }),
+    // The shop API serves the supplier's pictures from this checkout's folder, made on first use.
+    ensureSupplierImages(),
   ]);
   let site = null;
   const measured = {};

@@ -111,6 +111,15 @@ const CASES: [string, Filters][] = [
   ["sizes and colours", { sizes: ["M", "L"], colors: ["Black", "White", "Navy Blue"] }],
   ["in stock with a minimum rating", { in_stock: true, min_rating: 4 }],
   ["a text query", { q: "cott shi" }],
+  // A subcategory's readable path and a search's results as they ask without a price (issue 29),
+  // and the bench's faceted listing: a bound without a colour filter or text query, counted per
+  // size set (catalogue-query.ts, sizeSetSummary).
+  ["a subcategory alone", { subcat_id: 1 }],
+  [
+    "a category with sizes and stock in the slider's range",
+    { cat_id: 1, sizes: ["M", "L"], in_stock: true, min_amt: 10, max_amt: 50000 },
+  ],
+  ["a category in stock with a minimum rating", { cat_id: 2, in_stock: true, min_rating: 4 }],
   ["everything at once", { cat_id: 1, min_amt: 300, max_amt: 3000, sizes: ["M"], in_stock: true, q: "shirt" }],
   [
     "a category with every facet's own filter",
