@@ -1,21 +1,39 @@
 import type { Route } from "./+types/home";
+import { lazy } from "react";
 import { useLoaderData } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { productCardData, type HeaderGroupCards } from "@/domain/product";
-import { organizationJsonLd, webSiteJsonLd } from "@/domain/structured-data";
-import { BrandsCarousel } from "@/features/home/components/brands-carousel";
+import { organizationJsonLd, webSiteJsonLd } from "@/domain/site-structured-data";
 import { HEADER_GROUPS_ERROR, HeaderGroupLists } from "@/features/home/components/header-group-lists";
 import { HeroBanner } from "@/features/home/components/hero-banner";
 import { HOME_CAROUSEL_PER_VIEW, HomeProductCarousel } from "@/features/home/components/product-carousel";
-import { ProductsBanner } from "@/features/home/components/products-banner";
 import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
-import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
+import { HydrationUnit } from "@/lib/page-start/hydration-unit";
 import { headTags, previewSource } from "@/app/page-meta";
 import { useRootData } from "@/app/root-data";
 import { shopOf } from "@/app/shop.server";
+
+/**
+ * Parts of the page below its first screen whose code comes once the frame has hydrated, not with
+ * the page (design notes, "JavaScript before interaction"); the server renders them in place and
+ * each hydrates when its code has come. The device's recently viewed products show nothing on the
+ * server (the list is in the browser's storage); the products banner is a link, which works as a
+ * plain anchor until then; the brands' row is the page's last.
+ */
+const RecentlyViewed = lazy(() =>
+  import("@/features/recently-viewed/components/recently-viewed").then(({ RecentlyViewed }) => ({
+    default: RecentlyViewed,
+  })),
+);
+const ProductsBanner = lazy(() =>
+  import("@/features/home/components/products-banner").then(({ ProductsBanner }) => ({ default: ProductsBanner })),
+);
+const BrandsCarousel = lazy(() =>
+  import("@/features/home/components/brands-carousel").then(({ BrandsCarousel }) => ({ default: BrandsCarousel })),
+);
 
 const TITLE = "Clothing, home and living, beauty";
 const DESCRIPTION =
@@ -76,7 +94,9 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
         {groups ? <HeaderGroupLists groups={groups} /> : <LoadFailure message={HEADER_GROUPS_ERROR} />}
       </WidgetBoundary>
       <WidgetBoundary>
-        <ProductsBanner imageHost={imageHost} />
+        <HydrationUnit>
+          <ProductsBanner imageHost={imageHost} />
+        </HydrationUnit>
       </WidgetBoundary>
       {recommended && (
         <WidgetBoundary>
@@ -84,10 +104,14 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
         </WidgetBoundary>
       )}
       <WidgetBoundary>
-        <RecentlyViewed perView={HOME_CAROUSEL_PER_VIEW} carouselClassName="home-carousel" />
+        <HydrationUnit>
+          <RecentlyViewed perView={HOME_CAROUSEL_PER_VIEW} carouselClassName="home-carousel" />
+        </HydrationUnit>
       </WidgetBoundary>
       <WidgetBoundary>
-        <BrandsCarousel imageHost={imageHost} />
+        <HydrationUnit>
+          <BrandsCarousel imageHost={imageHost} />
+        </HydrationUnit>
       </WidgetBoundary>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SearchSuggestion } from "@/domain/product";
-import { queryWords } from "@/domain/product-filters";
+import { queryWords } from "@/domain/search-text";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 
 /**
