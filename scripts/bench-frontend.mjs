@@ -30,7 +30,7 @@
 //
 //   BENCH_PAGES="/,/all-product,/product/1" BENCH_RUNS=3 npm run bench:frontend [-- --js-only | --bytes-only]
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -290,7 +290,10 @@ async function lighthouse(baseUrl, path, label = "", run = 1) {
     (label ? `-${label}` : "") +
     (runs > 1 ? `-run${run}` : "");
   const output = join(resultsDir, `lighthouse-${name}.json`);
+  // Offline first: a copy npx has cached runs without the registry (which a network namespace,
+  // where the benchmark's ports are free, cannot reach).
   await runAsync("npx", [
+    "--prefer-offline",
     "-y",
     "lighthouse@12.2.3",
     `${baseUrl}${path}`,
@@ -375,6 +378,12 @@ async function measureInBrowsers(siteUrl, sizes) {
   }
 }
 
+if (!existsSync(chromePath)) {
+  console.error(
+    `No browser at ${chromePath}: Lighthouse needs full Chromium (\`apt-get install -y chromium\`), or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
 process.env.CHROME_PATH = chromePath;
 await buildSite({ buildDir });
 const server = await startSiteServer({ port: PORT, buildDir: join(root, buildDir) });

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/home";
-import { lazy } from "react";
 import { useLoaderData } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { SHOP_NAME } from "@/domain/shop-name";
@@ -12,6 +11,7 @@ import { HOME_CAROUSEL_PER_VIEW, HomeProductCarousel } from "@/features/home/com
 import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 import { HydrationUnit } from "@/lib/page-start/hydration-unit";
+import { lazyPart } from "@/lib/page-start/lazy-part";
 import { headTags, previewSource } from "@/app/page-meta";
 import { useRootData } from "@/app/root-data";
 import { shopOf } from "@/app/shop.server";
@@ -23,16 +23,14 @@ import { shopOf } from "@/app/shop.server";
  * server (the list is in the browser's storage); the products banner is a link, which works as a
  * plain anchor until then; the brands' row is the page's last.
  */
-const RecentlyViewed = lazy(() =>
-  import("@/features/recently-viewed/components/recently-viewed").then(({ RecentlyViewed }) => ({
-    default: RecentlyViewed,
-  })),
+const { Part: RecentlyViewed, preload: preloadRecentlyViewed } = lazyPart(() =>
+  import("@/features/recently-viewed/components/recently-viewed").then(({ RecentlyViewed }) => RecentlyViewed),
 );
-const ProductsBanner = lazy(() =>
-  import("@/features/home/components/products-banner").then(({ ProductsBanner }) => ({ default: ProductsBanner })),
+const { Part: ProductsBanner, preload: preloadProductsBanner } = lazyPart(() =>
+  import("@/features/home/components/products-banner").then(({ ProductsBanner }) => ProductsBanner),
 );
-const BrandsCarousel = lazy(() =>
-  import("@/features/home/components/brands-carousel").then(({ BrandsCarousel }) => ({ default: BrandsCarousel })),
+const { Part: BrandsCarousel, preload: preloadBrandsCarousel } = lazyPart(() =>
+  import("@/features/home/components/brands-carousel").then(({ BrandsCarousel }) => BrandsCarousel),
 );
 
 const TITLE = "Clothing, home and living, beauty";
@@ -52,6 +50,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: group.products.map(productCardData),
   }));
   return { groups, origin: new URL(request.url).origin };
+}
+
+/**
+ * A client navigation to / waits for the code of the parts below the first screen with the data,
+ * so the page shows whole, its error screen too (the first page's HTML has them already, and this
+ * does not run then).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const parts = Promise.all([preloadRecentlyViewed(), preloadProductsBanner(), preloadBrandsCarousel()]);
+  try {
+    return await serverLoader();
+  } finally {
+    await parts;
+  }
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
