@@ -7,7 +7,7 @@
  *   cookie removed. Changes show at once and are saved in order; a failed save puts the list back
  *   to what the server holds and says so.
  */
-import { atom, getDefaultStore, type Getter, type Setter } from "jotai";
+import { atom, type Getter, type Setter } from "jotai";
 import { isStoredId, storedIdsProblem } from "@/domain/stored-ids";
 import { mergeWishlists, WISHLIST_MAX_ITEMS } from "@/domain/wishlist-rules";
 import { persistedAtom, readPersisted, RESET, storedShape, type Persistence } from "@/lib/persisted-atom";
@@ -117,41 +117,6 @@ export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
   serverWrites = next;
   await next;
 });
-
-/**
- * The signed-in customer's list for the wishlist screen's loader, once the store holds it: the
- * page frame loads it (with a guest cookie merged in) when it sees the customer, so the loader
- * waits for that rather than reading it a second time; a list that failed is asked for again
- * (the screen's Retry). Null when it cannot be read.
- */
-export async function customerWishlistIds(signal: AbortSignal): Promise<number[] | null> {
-  const store = getDefaultStore();
-  if (store.get(wishlistStatusAtom) === "error") await store.set(loadWishlistAtom);
-  const status = await new Promise<WishlistStatus>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const settled = () => {
-      const current = store.get(wishlistStatusAtom);
-      if (current === "loading") return;
-      stop();
-      resolve(current);
-    };
-    const abort = () => {
-      stop();
-      reject(signal.reason);
-    };
-    const unsubscribe = store.sub(wishlistStatusAtom, settled);
-    const stop = () => {
-      unsubscribe();
-      signal.removeEventListener("abort", abort);
-    };
-    signal.addEventListener("abort", abort, { once: true });
-    settled();
-  });
-  return status === "loaded" ? store.get(wishlistIdsAtom) : null;
-}
 
 export type WishlistChange = { result: "added" | "removed" | "full" | "unchanged"; saved: Promise<boolean> };
 
