@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /* global window, document -- the page.evaluate callbacks run in the page. */
 // `npm run bench:frontend`: what the production build costs a shopper. With `npm start` running
-// (for the shop API on :8787), it builds the site into .tmp/bench-build (not build/, which the
+// (for the shop API on :8787; start both with the same SHOP_API_TOKEN, or the token-guarded reads,
+// a product's reviews among them, fail in the measured pages), it builds the site into .tmp/bench-build (not build/, which the
 // running `npm start` serves: a rebuild there deleted the assets its pages name), serves that and
 // the functions on one production-like server (scripts/site-server.mjs, port 8898), then
 //   1. sums, for each page, the JavaScript before interaction: the files its server-rendered HTML
