@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import type { SearchSuggestion } from "@/domain/product";
-import { queryWords } from "@/domain/product-filters";
+import { queryWords } from "@/domain/search-text";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 
 /**
