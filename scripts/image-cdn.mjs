@@ -123,10 +123,9 @@ export function createImageCdn({ remoteImages, cacheDir }) {
     }
     const made = await making.get(key);
     if (made.status !== 200) return new Response(made.body, { status: made.status, headers: made.headers });
-    // Written aside and renamed: a reader never sees half a picture.
-    writeFileSync(`${file}.type`, made.type);
-    writeFileSync(`${file}.part`, made.body);
-    renameSync(`${file}.part`, file);
+    // The type first: a reader that finds the picture finds its type.
+    keep(`${file}.type`, made.type);
+    keep(file, made.body);
     return rendition(made.body, made.type, vary);
   };
 }
@@ -148,6 +147,16 @@ async function make(handler, url, request) {
   const format = url.searchParams.get("fm");
   const type = (format && FORMATS[format]) || response.headers.get("content-type") || "application/octet-stream";
   return { status: 200, body, type };
+}
+
+/**
+ * Writes `path` aside, under a name of this process's, and renames it into place: a reader never
+ * sees half of it, and the stacks' servers, sharing renditions, may make the same one at once.
+ */
+function keep(path, content) {
+  const part = `${path}.${process.pid}.part`;
+  writeFileSync(part, content);
+  renameSync(part, path);
 }
 
 function rendition(body, type, vary) {
