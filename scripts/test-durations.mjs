@@ -3,7 +3,7 @@
 // by every `vitest run`): the slowest of each project, to find where `npm test`'s time goes.
 //
 //   npm run test:durations              prints the 12 slowest files of each project
-//   npm run test:durations -- --write   also records every duration in tests/support/file-durations.json
+//   npm run test:durations -- --write   also records the browser suite's in tests/support/file-durations.json
 //
 // tests/support/sequencer.mjs orders the files by those recorded durations (longest first) where
 // vitest's cache has none, i.e. on a fresh clone. Record them after a run of the browser suite
@@ -48,7 +48,7 @@ for (const [project, files] of [...byProject].sort()) {
 if (process.argv.includes("--write")) {
   // Merged into what is recorded: `npm test` runs each project in a vitest process of its own,
   // and each rewrites the cache with its own files, so it keeps the project that ended last
-  // (usually the browser suite, the one project whose order matters: the others run one file at a time).
+  // (usually the browser suite).
   const kept = (() => {
     try {
       return JSON.parse(readFileSync(RECORD, "utf8")).durations;
@@ -56,11 +56,13 @@ if (process.argv.includes("--write")) {
       return {};
     }
   })();
-  for (const [key, duration] of results) kept[key] = Math.round(duration / 100) * 100;
+  // The browser suite only: the other projects run one file at a time (contract, functions) or
+  // in seconds (unit), where the order changes nothing but which tests meet the busiest moment.
+  for (const [key, duration] of results) if (key.startsWith("e2e:")) kept[key] = Math.round(duration / 100) * 100;
   const durations = Object.fromEntries(Object.entries(kept).sort(([a], [b]) => (a < b ? -1 : 1)));
   const note =
     "Each test file's duration in ms, from vitest's cache after a run (npm run test:durations -- --write): " +
     "tests/support/sequencer.mjs runs the longest first where that cache has none (a fresh clone).";
   writeFileSync(RECORD, `${JSON.stringify({ note, durations }, null, 2)}\n`);
-  console.log(`test-durations: ${results.size} files recorded in ${RECORD}`);
+  console.log(`test-durations: ${Object.keys(durations).length} files recorded in ${RECORD}`);
 }
