@@ -3,7 +3,8 @@
  * `npm run bench:frontend -- --js-only`): the files the server's HTML names and everything they
  * import statically, as the benchmark sums them. What no first screen needs is imported
  * dynamically, on first use: the footer and the back-in-stock notice once the frame has hydrated,
- * the search suggestions' request and options when the box is focused, the small-screen drawer's
+ * the search suggestions' options when the box is focused and their request's route module with the
+ * first read, the small-screen drawer's
  * lists when it opens. The checks read the served files, so they hold for any build.
  */
 import { gzipSync } from "node:zlib";
@@ -19,13 +20,13 @@ const baseUrl = inject("baseUrl");
 const HOME_BUDGET_KIB = 139;
 
 /** Each part loaded on first use: the name its chunk is given after its module. */
-const LOADED_ON_FIRST_USE = [
-  "site-footer",
-  "back-in-stock-notice",
-  "search-suggestions-api",
-  "search-suggestion-options",
-  "mobile-menu-drawer",
-];
+const LOADED_ON_FIRST_USE = ["site-footer", "back-in-stock-notice", "search-suggestion-options", "mobile-menu-drawer"];
+
+/**
+ * Each route module read by a fetcher on first use (the search suggestions' request): the route
+ * manifest names it, and React Router loads it with the first read.
+ */
+const ROUTES_LOADED_ON_FIRST_USE = ["search-suggestions"];
 
 interface ScriptGraph {
   /** Every file the page loads before interaction, with its source. */
@@ -69,6 +70,14 @@ describe("JavaScript before interaction", () => {
     const { staticFiles, dynamicFiles } = await scriptGraph("/");
     for (const part of LOADED_ON_FIRST_USE) {
       expect(chunkOf(dynamicFiles, part), `${part} imported on use`).toHaveLength(1);
+      expect(chunkOf(staticFiles.keys(), part), `${part} not loaded with the page`).toEqual([]);
+    }
+    const manifest = [...staticFiles].find(([file]) => /\/manifest-[\w-]+\.js$/.test(file))?.[1] ?? "";
+    for (const part of ROUTES_LOADED_ON_FIRST_USE) {
+      expect(
+        manifest.match(new RegExp(`"module":"/assets/${part}-[\\w-]+\\.js"`, "g")),
+        `${part} in the manifest`,
+      ).toHaveLength(1);
       expect(chunkOf(staticFiles.keys(), part), `${part} not loaded with the page`).toEqual([]);
     }
     const gzip = [...staticFiles.values()].reduce(
