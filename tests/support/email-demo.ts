@@ -34,6 +34,7 @@ export const demoOrder: Order = {
   cancelReason: null,
   cancelComment: null,
   refund: null,
+  returns: [],
   subtotal: rupees(1648),
   hst: rupees(214.24),
   pst: rupees(0),
