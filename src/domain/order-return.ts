@@ -140,6 +140,20 @@ export function returnFormSchema(lines: readonly ReturnableLine[]) {
   );
 }
 
+/** The lines of an order that no return holds yet: a line is returned once. */
+export function returnableLines<L extends { id: number }>(order: {
+  lines: readonly L[];
+  returns: readonly { lines: readonly { lineId: number }[] }[];
+}): L[] {
+  const returned = new Set(order.returns.flatMap((orderReturn) => orderReturn.lines.map((line) => line.lineId)));
+  return order.lines.filter((line) => !returned.has(line.id));
+}
+
+/** The return form's fields in screen order: a units select per returnable line, the reason, the comment. */
+export function returnFormFields(lines: readonly { id: number }[]): ReturnFormField[] {
+  return [...lines.map((line) => unitsField(line.id)), "reason", "comment"];
+}
+
 /**
  * - `Requested`: the customer asked; the parcel is on its way back.
  * - `Received`: the shop has the items; their refund is written down and being made.
