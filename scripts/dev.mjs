@@ -29,11 +29,16 @@
 // fails, its last lines are printed unfiltered.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BUILD_ARGS, BUILD_COMMAND, buildEnv } from "./build-site.mjs";
-import { LOCAL_PUBLISHABLE_KEY, localFunctionsSecrets, localMailSettings } from "./local-stack-env.mjs";
+import {
+  LOCAL_PUBLISHABLE_KEY,
+  SHOP_API_TOKEN_FILE,
+  localFunctionsSecrets,
+  localMailSettings,
+} from "./local-stack-env.mjs";
 import { portTaken, signalGroup, stopGroup } from "./process-group.mjs";
 import { startWholeRequestProxy } from "./whole-request-proxy.mjs";
 
@@ -465,6 +470,10 @@ async function main() {
   // setup rendered the pictures. Rendering them (first run only) overlaps the database and the build.
   const pictures = process.env.STACK_DB_READY !== "1" ? renderSupplierImages() : Promise.resolve();
   if (process.env.STACK_DB_READY !== "1") await ensureDatabase();
+  // For the operator's scripts run beside this stack (`npm run return:received`): readable by
+  // this user only, beside the database it opens.
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(join(stateDir, SHOP_API_TOKEN_FILE), shopApiToken, { mode: 0o600 });
   if (!hotReload && !skipBuild) await buildSite();
   else if (!hotReload && !existsSync(join(resolve(root, buildDir), "server"))) {
     fail(`STACK_SKIP_BUILD=1 but there is no build in ${buildDir}/: run \`npm run build\` first.`);

@@ -22,6 +22,8 @@ const [
   passwordChanged,
   contact,
   backInStock,
+  returnRequested,
+  returnRefunded,
   { renderEmail },
 ] = await Promise.all([
   load("tests/support/email-demo.ts"),
@@ -32,6 +34,8 @@ const [
   load("functions/_shared/emails/password-changed-email.tsx"),
   load("functions/_shared/emails/contact-message-email.tsx"),
   load("functions/_shared/emails/back-in-stock-email.tsx"),
+  load("functions/_shared/emails/return-requested-email.tsx"),
+  load("functions/_shared/emails/return-refunded-email.tsx"),
   load("functions/_shared/emails/render-email.ts"),
 ]);
 
@@ -43,6 +47,8 @@ const templates = [
   ["password-changed", passwordChanged.PasswordChangedEmail, demo.demoPasswordChanged],
   ["contact-message", contact.ContactMessageEmail, demo.demoContact],
   ["back-in-stock", backInStock.BackInStockEmail, demo.demoBackInStock],
+  ["return-requested", returnRequested.ReturnRequestedEmail, demo.demoReturnRequested],
+  ["return-refunded", returnRefunded.ReturnRefundedEmail, demo.demoReturnRefunded],
 ];
 
 mkdirSync(outDir, { recursive: true });

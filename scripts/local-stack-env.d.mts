@@ -1,3 +1,4 @@
+export declare const SHOP_API_TOKEN_FILE: string;
 export declare const LOCAL_SESSION_SECRET: string;
 export declare const LOCAL_SECRET_KEY: string;
 export declare const LOCAL_PUBLISHABLE_KEY: string;

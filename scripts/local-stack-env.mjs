@@ -4,6 +4,9 @@
 // them in every deployed context with a 500 `misconfigured`.
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "../payment-sandbox/local-keys.mjs";
 
+/** The file in the stack's state folder that holds this start's shop API token (scripts/dev.mjs writes it). */
+export const SHOP_API_TOKEN_FILE = "shop-api-token";
+
 export const LOCAL_SESSION_SECRET = "local-development-session-secret-do-not-use-in-production";
 
 /** What the functions need from the local stack, unless the developer's environment says otherwise. */

@@ -18,13 +18,27 @@ export interface DueRefund {
   orderId: number;
   paymentIntentId: string;
   amountPaise: Paise;
+  /** Set when the refund is a received return's (issue 30): some lines of a delivered order. */
+  returnId?: number;
 }
 
 /** Per-call limits of the attempt inside a shopper's request: the retry job has no one waiting. */
 export const IN_REQUEST_CALL = { timeout: 8_000, maxNetworkRetries: 1 } as const;
 
-/** The refund's metadata key naming its order: how a later attempt finds the refund it made. */
+/** The refund's metadata naming its order or return: how a later attempt finds the refund it made. */
 const ORDER_KEY = "storefront_order";
+const RETURN_KEY = "storefront_return";
+
+function refundMetadata(due: DueRefund): Record<string, string> {
+  return due.returnId === undefined ? { [ORDER_KEY]: String(due.orderId) } : { [RETURN_KEY]: String(due.returnId) };
+}
+
+/** One key per cancelled order, one per return: an order may be refunded in several returns. */
+function refundIdempotencyKey(due: DueRefund): string {
+  return due.returnId === undefined
+    ? `storefront-order-refund-${due.orderId}`
+    : `storefront-return-refund-${due.returnId}`;
+}
 
 function cardLast4(intent: Stripe.PaymentIntent): string | null {
   const method = intent.payment_method;
@@ -33,7 +47,8 @@ function cardLast4(intent: Stripe.PaymentIntent): string | null {
 
 async function existingRefund(stripe: Stripe, due: DueRefund, options: Stripe.RequestOptions) {
   const refunds = await stripe.refunds.list({ payment_intent: due.paymentIntentId, limit: 100 }, options);
-  return refunds.data.find((refund) => refund.metadata?.[ORDER_KEY] === String(due.orderId)) ?? null;
+  const [[key, value]] = Object.entries(refundMetadata(due)) as [[string, string]];
+  return refunds.data.find((refund) => refund.metadata?.[key] === value) ?? null;
 }
 
 function refundOutcome(refund: Stripe.Refund, last4: string | null): RefundOutcome {
@@ -51,8 +66,15 @@ function refundOutcome(refund: Stripe.Refund, last4: string | null): RefundOutco
   }
 }
 
-/** Asks the provider to give the order's money back, or release the hold; never throws a StripeError. */
-async function attempt(stripe: Stripe, due: DueRefund, options: Stripe.RequestOptions): Promise<RefundOutcome> {
+/**
+ * Asks the provider to give the order's (or the return's) money back, or release the hold of a
+ * cancelled order; never throws a StripeError.
+ */
+export async function attemptRefund(
+  stripe: Stripe,
+  due: DueRefund,
+  options: Stripe.RequestOptions,
+): Promise<RefundOutcome> {
   try {
     const intent = await stripe.paymentIntents.retrieve(due.paymentIntentId, { expand: ["payment_method"] }, options);
     const last4 = cardLast4(intent);
@@ -65,17 +87,21 @@ async function attempt(stripe: Stripe, due: DueRefund, options: Stripe.RequestOp
             payment_intent: intent.id,
             amount: Math.min(due.amountPaise, intent.amount_received),
             reason: "requested_by_customer",
-            metadata: { [ORDER_KEY]: String(due.orderId) },
+            metadata: refundMetadata(due),
           },
-          { ...options, idempotencyKey: `storefront-order-refund-${due.orderId}` },
+          { ...options, idempotencyKey: refundIdempotencyKey(due) },
         );
         return refundOutcome(refund, last4);
       }
-      case "canceled":
-        return { state: "released", cardLast4: last4 };
       case "processing":
         return { state: "pending", cardLast4: last4 };
       default: {
+        // A return is of a delivered order, whose payment was captured long ago: an intent in any
+        // other state is a case for a person, and releasing the hold would undo the whole order.
+        if (due.returnId !== undefined) {
+          return { state: "manual", cardLast4: last4, error: `The payment is ${intent.status}, not succeeded.` };
+        }
+        if (intent.status === "canceled") return { state: "released", cardLast4: last4 };
         // Authorised and not captured (or never confirmed): cancelling releases the hold. Should
         // the webhook capture in between, the provider refuses this and the next attempt refunds.
         const canceled = await stripe.paymentIntents.cancel(
@@ -107,7 +133,7 @@ export async function settleRefund(
   due: DueRefund,
   options: Stripe.RequestOptions = {},
 ): Promise<Order> {
-  const outcome = await attempt(stripe, due, options);
+  const outcome = await attemptRefund(stripe, due, options);
   const which = `order ${due.orderId} (${due.paymentIntentId}, ${due.amountPaise} paise)`;
   if (outcome.state === "retrying") console.warn(`[refunds] ${which}: attempt failed, will retry: ${outcome.error}`);
   if (outcome.state === "manual") console.error(`[refunds] REFUND NEEDS A PERSON: ${which}: ${outcome.error}`);

@@ -20,6 +20,8 @@ import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
 import { PasswordChangedEmail, passwordChangedSubject } from "./emails/password-changed-email";
 import { renderEmail } from "./emails/render-email";
+import { ReturnRefundedEmail, returnRefundedSubject } from "./emails/return-refunded-email";
+import { ReturnRequestedEmail, returnRequestedSubject } from "./emails/return-requested-email";
 import { WelcomeEmail, welcomeSubject } from "./emails/welcome-email";
 import { sendMail, type OutgoingMail } from "./mailer";
 import type { ClaimedMessage, ShopApiClient } from "./shop-api-client";
@@ -39,6 +41,17 @@ async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Pr
       : (await shopApi.getOrders(message.customerId)).find((candidate) => candidate.id === message.orderId);
   if (!order) throw new Error(`the order of ${message.key} is not among customer ${message.customerId}'s orders`);
   return order;
+}
+
+const ReturnPayloadSchema = v.object({ returnId: v.number() });
+
+/** A return message's order and return, from the shop API as they are now. */
+async function messageReturn(shopApi: ShopApiClient, message: ClaimedMessage) {
+  const order = await messageOrder(shopApi, message);
+  const { returnId } = v.parse(ReturnPayloadSchema, message.payload);
+  const orderReturn = order.returns.find((candidate) => candidate.id === returnId);
+  if (!orderReturn) throw new Error(`${message.key}: return ${returnId} is not among order ${order.id}'s returns`);
+  return { order, orderReturn };
 }
 
 const BackInStockPayloadSchema = v.object({ productId: v.number(), restock: v.number() });
@@ -105,6 +118,18 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       const order = await messageOrder(shopApi, message);
       subject = orderCancellationSubject(order);
       element = createElement(OrderCancellationEmail, { shop, customerName, order });
+      break;
+    }
+    case "return-requested": {
+      const { order, orderReturn } = await messageReturn(shopApi, message);
+      subject = returnRequestedSubject(orderReturn);
+      element = createElement(ReturnRequestedEmail, { shop, customerName, order, orderReturn });
+      break;
+    }
+    case "return-refunded": {
+      const { order, orderReturn } = await messageReturn(shopApi, message);
+      subject = returnRefundedSubject(orderReturn);
+      element = createElement(ReturnRefundedEmail, { shop, customerName, order, orderReturn });
       break;
     }
     case "welcome":

@@ -10,9 +10,10 @@ import type { Address, AddressForm } from "@domain/address";
 import type { CartItem, CartLine } from "@domain/cart";
 import type { Category } from "@domain/catalogue";
 import { resellerLogoUrl } from "@domain/images";
-import { paiseToRupees, type Paise } from "@domain/money";
+import { paiseFromRupees, paiseToRupees, type Paise } from "@domain/money";
 import type { CancelOrderBody, Order, PaidOrder } from "@domain/order";
 import type { RefundState } from "@domain/order-refund";
+import type { OrderReturn, ReturnRequestBody } from "@domain/order-return";
 import type { ContactMessage } from "@domain/contact";
 import type { MessageKind } from "@domain/outbox";
 import type { PublishedReview, ReviewDraft, ReviewsPage } from "@domain/published-review";
@@ -31,6 +32,7 @@ import {
   reshapeOrders,
   reshapeProduct,
   reshapeProductFacets,
+  reshapeReturn,
   reshapeTaxRate,
 } from "./shop-api-reshape";
 import {
@@ -53,6 +55,9 @@ import {
   VendorProductUpdateListSchema,
   VendorUsedPasswordResetSchema,
   VendorRecordedRefundSchema,
+  VendorClaimedReturnRefundsSchema,
+  VendorRecordedReturnRefundSchema,
+  VendorReturnListSchema,
   VendorReviewListSchema,
   VendorReviewPageSchema,
   type VendorReview,
@@ -528,6 +533,57 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       return order;
     },
 
+    /**
+     * POST /api/insert_return (extension): a return of some of a delivered order's lines. A
+     * ShopApiRefusal says why not (404 not this customer's order, 409 not returnable or a line
+     * returned before, 400 more units than were bought).
+     */
+    async insertReturn(customerId: number, orderId: number, request: ReturnRequestBody): Promise<OrderReturn> {
+      const body = await call("POST", "insert_return", VendorReturnListSchema, {
+        userid: customerId,
+        order_id: orderId,
+        reason: request.reason,
+        comment: request.comment,
+        lines: request.lines.map((line) => ({ order_item_id: line.lineId, units: line.units })),
+      });
+      const saved = body.data[0];
+      if (!saved)
+        throw new ShopApiError("upstream_invalid", "The shop API wrote a return but sent none (insert_return).");
+      return reshapeReturn(saved);
+    },
+
+    /** POST /api/claim_return_refunds (extension): open refunds of received returns now due, leased to this caller. */
+    async claimReturnRefunds(limit: number): Promise<ClaimedReturnRefund[]> {
+      const body = await call("POST", "claim_return_refunds", VendorClaimedReturnRefundsSchema, { limit });
+      return body.data.map((row) => ({
+        returnId: row.return_id,
+        orderId: row.order_id,
+        customerId: row.userid,
+        paymentIntentId: row.payment_intent_id,
+        amountPaise: paiseFromRupees(row.refund_amount),
+      }));
+    },
+
+    /** POST /api/record_return_refund (extension): what the provider said; the return as it now is. */
+    async recordReturnRefund(
+      outcome: Exclude<RefundOutcome, { state: "released" }> & { returnId: number },
+    ): Promise<{ recorded: boolean; orderReturn: OrderReturn }> {
+      const body = await call("POST", "record_return_refund", VendorRecordedReturnRefundSchema, {
+        return_id: outcome.returnId,
+        state: outcome.state,
+        refund_id: outcome.refundId ?? null,
+        card_last4: outcome.cardLast4 ?? null,
+        error: outcome.error ?? null,
+      });
+      const saved = body.data[0];
+      if (!saved)
+        throw new ShopApiError(
+          "upstream_invalid",
+          "The shop API recorded a refund but sent no return (record_return_refund).",
+        );
+      return { recorded: body.recorded, orderReturn: reshapeReturn(saved) };
+    },
+
     /** POST /api/claim_order_refunds (extension): open refunds now due, leased to this caller. */
     async claimOrderRefunds(limit: number): Promise<ClaimedRefund[]> {
       const body = await call("POST", "claim_order_refunds", VendorClaimedRefundsSchema, { limit });
@@ -720,6 +776,15 @@ export interface ClaimedRefund {
   refundId: string | null;
   amountPaise: Paise;
   attempts: number;
+}
+
+/** A received return's refund that is due, as claim_return_refunds hands it out. */
+export interface ClaimedReturnRefund {
+  returnId: number;
+  orderId: number;
+  customerId: number;
+  paymentIntentId: string;
+  amountPaise: Paise;
 }
 
 /** A customer message that is due, as claim_outbox_messages hands it out. */

@@ -9,6 +9,7 @@ import type { Category, Subcategory } from "@domain/catalogue";
 import { productImageUrl } from "@domain/images";
 import { paiseFromRupees, sumPaise, type Paise } from "@domain/money";
 import { isCancellable, type DeliveryAddress, type Order, type PaidOrder } from "@domain/order";
+import type { OrderReturn } from "@domain/order-return";
 import type { HeaderGroup, Product, ProductFacets } from "@domain/product";
 import { slugify } from "@domain/slug";
 import type { TaxRate } from "@domain/tax";
@@ -21,6 +22,7 @@ import type {
   VendorHeaderGroup,
   VendorOrderLine,
   VendorProduct,
+  VendorReturn,
   VendorProductFacets,
   VendorSubcategory,
   VendorTax,
@@ -214,6 +216,27 @@ function deliveryAddress(raw: Record<string, unknown> | null): DeliveryAddress |
 }
 
 /** GetOrderDetails answers one row per order line; the app wants orders with lines, in order. */
+/** A return as the app sees it: amounts in paise, its refund once it was received. */
+export function reshapeReturn(raw: VendorReturn): OrderReturn {
+  const amount = paiseFromRupees(raw.refund_amount);
+  return {
+    id: raw.return_id,
+    number: raw.number,
+    orderId: raw.order_id,
+    state: raw.state,
+    reason: raw.reason,
+    comment: raw.comment,
+    requestedAt: raw.created_at,
+    receivedAt: raw.received_at,
+    refundedAt: raw.refunded_at,
+    lines: raw.lines.map((line) => ({ lineId: line.order_item_id, units: line.units })),
+    subtotal: paiseFromRupees(raw.subtotal),
+    tax: paiseFromRupees(raw.tax),
+    amount,
+    refund: raw.refund_state ? { state: raw.refund_state, amount, cardLast4: raw.refund_card_last4 } : null,
+  };
+}
+
 export function reshapeOrders(rows: readonly VendorOrderLine[], options: ReshapeOptions): Order[] {
   const orders = new Map<number, Order>();
   for (const [index, row] of rows.entries()) {
@@ -239,6 +262,7 @@ export function reshapeOrders(rows: readonly VendorOrderLine[], options: Reshape
               cardLast4: row.CoRefundCardLast4,
             }
           : null,
+        returns: (row.CoReturns ?? []).map(reshapeReturn),
         subtotal: orNull(row.CoSubtotal),
         hst: orNull(row.CoHST),
         pst: orNull(row.CoPST),

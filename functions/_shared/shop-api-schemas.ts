@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { REFUND_STATES } from "@domain/order-refund";
+import { RETURN_STATES } from "@domain/order-return";
 import { MESSAGE_KINDS } from "@domain/outbox";
 
 /** Vendor ids arrive as numbers, and from some resellers as numeric strings. */
@@ -207,6 +208,61 @@ export type VendorCartItem = v.InferOutput<typeof VendorCartItemSchema>;
 export const VendorCartListSchema = vendorListEnvelope(VendorCartItemSchema);
 
 const NullableText = v.optional(v.nullable(v.string()), null);
+
+/** A return of order lines (issue 30, the returns extension): insert_return, GetOrderReturns, CoReturns. */
+export const VendorReturnSchema = v.object({
+  return_id: VendorIdSchema,
+  number: v.pipe(v.string(), v.nonEmpty()),
+  order_id: VendorIdSchema,
+  state: v.picklist(RETURN_STATES),
+  reason: TextOut,
+  comment: TextOut,
+  created_at: v.string(),
+  received_at: NullableText,
+  refunded_at: NullableText,
+  lines: v.array(v.object({ order_item_id: VendorIdSchema, units: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  subtotal: VendorRupees,
+  tax: VendorRupees,
+  refund_amount: VendorRupees,
+  refund_state: v.optional(v.nullable(v.picklist(REFUND_STATES)), null),
+  refund_card_last4: NullableText,
+});
+export type VendorReturn = v.InferOutput<typeof VendorReturnSchema>;
+
+export const VendorReturnListSchema = v.object({
+  status: VendorOkStatus,
+  data: v.array(VendorReturnSchema),
+});
+
+/** mark_return_received: whether this call changed it, and the return as it now is. */
+export const VendorReceivedReturnSchema = v.object({
+  status: VendorOkStatus,
+  received: v.boolean(),
+  data: v.array(VendorReturnSchema),
+});
+
+/** claim_return_refunds: the open refunds of received returns now due, each leased to the caller. */
+export const VendorClaimedReturnRefundsSchema = v.object({
+  status: VendorOkStatus,
+  data: v.array(
+    v.object({
+      return_id: VendorIdSchema,
+      order_id: VendorIdSchema,
+      userid: VendorIdSchema,
+      payment_intent_id: v.pipe(v.string(), v.nonEmpty()),
+      refund_state: v.picklist(REFUND_STATES),
+      refund_amount: VendorRupees,
+    }),
+  ),
+});
+
+/** record_return_refund: whether the state changed, and the return as it now is. */
+export const VendorRecordedReturnRefundSchema = v.object({
+  status: VendorOkStatus,
+  recorded: v.boolean(),
+  data: v.array(VendorReturnSchema),
+});
+
 export const VendorOrderLineSchema = v.object({
   CoOrderID: VendorIdSchema,
   CoOrderItemID: v.optional(VendorIdSchema),
@@ -242,6 +298,8 @@ export const VendorOrderLineSchema = v.object({
   CoRefundState: v.optional(v.nullable(v.picklist(REFUND_STATES)), null),
   CoRefundAmount: v.optional(v.nullable(VendorRupees), null),
   CoRefundCardLast4: NullableText,
+  // The returns extension (issue 30): the order's returns on each of its rows.
+  CoReturns: v.optional(v.nullable(v.array(VendorReturnSchema)), null),
 });
 export type VendorOrderLine = v.InferOutput<typeof VendorOrderLineSchema>;
 // SPEC.md section 8: non-array order data is treated as empty.

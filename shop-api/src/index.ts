@@ -14,6 +14,7 @@ import { customers } from "./routes/customers";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
+import { returns } from "./routes/returns";
 import { reviews } from "./routes/reviews";
 import { taxes } from "./routes/taxes";
 
@@ -56,6 +57,7 @@ for (const routes of [
   outbox,
   passwordResets,
   reviews,
+  returns,
 ])
   app.route("/api", routes);
 

@@ -39,6 +39,7 @@ export default [
   route("complete", "routes/complete.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("your-orders", "routes/your-orders.tsx"),
+  route("your-orders/:orderId/return", "routes/return-request.tsx"),
   route("cancellation-form", "routes/cancellation-form.tsx"),
   route("order-cancelled", "routes/order-cancelled.tsx"),
   route("track", "routes/track.tsx"),

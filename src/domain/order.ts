@@ -9,6 +9,7 @@ import { IdSchema } from "./ids";
 import { PaiseSchema, type Paise } from "./money";
 import { CancelCommentSchema, CancelReasonSchema } from "./order-cancellation";
 import { OrderRefundSchema } from "./order-refund";
+import { OrderReturnSchema } from "./order-return";
 
 export const ORDER_STATUSES = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -67,6 +68,8 @@ export const OrderSchema = v.object({
   cancelComment: v.nullable(v.string()),
   /** The money of a cancelled paid order going back; null while there is none. */
   refund: v.nullable(OrderRefundSchema),
+  /** Its returns (issue 30), oldest first; empty when the shop API has none or no returns extension. */
+  returns: v.optional(v.array(OrderReturnSchema), []),
   subtotal: v.nullable(PaiseSchema),
   hst: v.nullable(PaiseSchema),
   pst: v.nullable(PaiseSchema),

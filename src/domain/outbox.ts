@@ -12,6 +12,8 @@ export const MESSAGE_KINDS = [
   "password-changed",
   "contact",
   "back-in-stock",
+  "return-requested",
+  "return-refunded",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -21,7 +23,7 @@ export function isMessageKind(value: unknown): value is MessageKind {
 
 /**
  * The outbox key of a message: `order-confirmation:{orderId}`, `welcome:{customerId}`,
- * `password-changed:{resetId}`, `contact:{hash of what the sender wrote}`. One key, one message: the
+ * `password-changed:{resetId}`, `contact:{hash of what the sender wrote}`, `return-requested:{returnId}`. One key, one message: the
  * shop API refuses a second row under it, so an event repeated (a redelivered webhook, a double
  * submit) writes nothing new.
  */

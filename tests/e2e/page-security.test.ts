@@ -67,6 +67,7 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     complete: ["/complete"],
     "order-confirmation": [`/order-confirmation?payment_intent=${seeds.order.paymentReference}`],
     "your-orders": ["/your-orders"],
+    "your-orders/:orderId/return": [`/your-orders/${seeds.order.id}/return`],
     "cancellation-form": [`/cancellation-form${order}`],
     "order-cancelled": [`/order-cancelled${order}`],
     track: [`/track${order}`],

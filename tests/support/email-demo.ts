@@ -9,9 +9,12 @@ import type { OrderCancellationProps } from "@functions/_shared/emails/order-can
 import type { OrderConfirmationProps } from "@functions/_shared/emails/order-confirmation-email";
 import type { PasswordChangedProps } from "@functions/_shared/emails/password-changed-email";
 import type { PasswordResetProps } from "@functions/_shared/emails/password-reset-email";
+import type { ReturnRefundedProps } from "@functions/_shared/emails/return-refunded-email";
+import type { ReturnRequestedProps } from "@functions/_shared/emails/return-requested-email";
 import type { WelcomeProps } from "@functions/_shared/emails/welcome-email";
 import { paiseFromRupees as rupees } from "@domain/money";
 import type { Order } from "@domain/order";
+import type { OrderReturn } from "@domain/order-return";
 
 export const demoShop: ShopIdentity = {
   name: "Storefront",
@@ -34,6 +37,7 @@ export const demoOrder: Order = {
   cancelReason: null,
   cancelComment: null,
   refund: null,
+  returns: [],
   subtotal: rupees(1648),
   hst: rupees(214.24),
   pst: rupees(0),
@@ -139,4 +143,44 @@ export const demoBackInStock: BackInStockProps = {
     stock: 2,
   },
   stopUrl: "http://localhost:8888/stock-alerts/stop?token=7.ZGVtby1vbmx5LW5vdC1hLXJlYWwtc2lnbmF0dXJlLWhlcmU",
+};
+
+/** The kurta line of the demo order returned in full: ₹1,298.00 and its share of ₹214.24 HST. */
+const demoReturn: OrderReturn = {
+  id: 12,
+  number: "R000012",
+  orderId: 1042,
+  state: "Requested",
+  reason: "Wrong size",
+  comment: "Both run small.",
+  requestedAt: "2026-11-28T09:00:00.000Z",
+  receivedAt: null,
+  refundedAt: null,
+  lines: [{ lineId: 1, units: 2 }],
+  subtotal: rupees(1298),
+  tax: rupees(168.74),
+  amount: rupees(1466.74),
+  refund: null,
+};
+
+export const demoReturnRequested: ReturnRequestedProps = {
+  shop: demoShop,
+  customerName: "Asha Verma",
+  order: { ...demoOrder, status: "Delivered", cancellable: false, returns: [demoReturn] },
+  orderReturn: demoReturn,
+};
+
+const refundedReturn: OrderReturn = {
+  ...demoReturn,
+  state: "Refunded",
+  receivedAt: "2026-12-02T10:00:00.000Z",
+  refundedAt: "2026-12-02T10:01:00.000Z",
+  refund: { state: "refunded", amount: rupees(1466.74), cardLast4: "4242" },
+};
+
+export const demoReturnRefunded: ReturnRefundedProps = {
+  shop: demoShop,
+  customerName: "Asha Verma",
+  order: { ...demoOrder, status: "Delivered", cancellable: false, returns: [refundedReturn] },
+  orderReturn: refundedReturn,
 };

@@ -68,6 +68,7 @@ describe("order screen helpers", () => {
       cancelReason: null,
       cancelComment: null,
       refund: null,
+      returns: [],
       subtotal: 1,
       hst: 0,
       pst: 0,

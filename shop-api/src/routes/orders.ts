@@ -11,6 +11,7 @@ import { enqueueOrderMessage } from "../lib/outbox";
 import type { OrderItemRow, OrderRow } from "../lib/order-rows";
 import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody } from "../lib/http";
 import { loadLineProducts } from "../lib/products";
+import { returnsOfOrders } from "../lib/returns";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
 
 /** Days from placing an order to its expected delivery date. */
@@ -129,12 +130,14 @@ export function toOrderLine(row: OrderLineRow) {
   };
 }
 
+/** The rows of the orders `where` names, each carrying its order's returns (issue 30) as CoReturns. */
 async function orderLines(db: D1Database, where: string, ...params: unknown[]) {
   const { results } = await db
     .prepare(`${LINE_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC, i.id`)
     .bind(...params)
     .all<OrderLineRow>();
-  return results.map(toOrderLine);
+  const returns = await returnsOfOrders(db, [...new Set(results.map((row) => row.order_id))]);
+  return results.map((row) => ({ ...toOrderLine(row), CoReturns: returns.get(row.order_id) ?? [] }));
 }
 
 interface ExistingOrder {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Order, OrderLine } from "@/domain/order";
+import { isReturnable, returnableLines, returnRequestPath } from "@/domain/order-return";
 import { cancellationPath, receiptPath, trackPath } from "@/features/orders/utils/order-location";
 import { orderName } from "@/features/orders/utils/order-text";
 import { OrderFacts } from "./order-facts";
@@ -15,9 +16,10 @@ export interface OrderCardSlots {
 }
 
 /**
- * One order in the list with Track, Receipt, what other features add (slots) and, while it can
- * still be cancelled, Cancel. Cancel hands the order to the form in the router state (SPEC.md
- * section 4: "stores the order") so it shows at once.
+ * One order in the list with Track, Receipt, what other features add (slots), while it can
+ * still be cancelled Cancel, and within the return window Return items (issue 30). Cancel hands
+ * the order to the form in the router state (SPEC.md section 4: "stores the order") so it shows
+ * at once.
  */
 export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCardSlots }) {
   const titleId = `order-${order.id}-title`;
@@ -47,6 +49,11 @@ export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCa
             state={{ order }}
           >
             Cancel<span className="visually-hidden"> {name}</span>
+          </Link>
+        )}
+        {isReturnable(order, new Date()) && returnableLines(order).length > 0 && (
+          <Link className="button button--secondary order-card__return" to={returnRequestPath(order.id)}>
+            Return items<span className="visually-hidden"> of {name}</span>
           </Link>
         )}
         {slots.orderAction?.(order, name)}

@@ -1,6 +1,7 @@
 import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import { refundStatement } from "@/domain/order-refund";
+import { returnStatement } from "@/domain/order-return";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 
 /** An order at a glance: when it was placed, its status, how it was paid and its total. */
@@ -37,6 +38,12 @@ export function OrderFacts({ order }: { order: Order }) {
           <dd className="order-facts__refund">{refundStatement(order.refund)}</dd>
         </div>
       )}
+      {order.returns.map((orderReturn) => (
+        <div key={orderReturn.id}>
+          <dt>Return {orderReturn.number}</dt>
+          <dd className="order-facts__return">{returnStatement(orderReturn)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -12,6 +12,7 @@ import { ORDER_DATA_NOT_FOUND, orderName, ordersErrorText } from "@/features/ord
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderNotFound } from "./order-status-panels";
 import { refundStatement } from "@/domain/order-refund";
+import { returnStatement } from "@/domain/order-return";
 
 export interface ReceiptShop {
   name: string;
@@ -109,6 +110,12 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
               <dd className="receipt__refund">{refundStatement(order.refund)}</dd>
             </div>
           )}
+          {order.returns.map((orderReturn) => (
+            <div key={orderReturn.id}>
+              <dt>Return {orderReturn.number}</dt>
+              <dd className="receipt__return">{returnStatement(orderReturn)}</dd>
+            </div>
+          ))}
         </dl>
         <section className="receipt__address" aria-labelledby="receipt-address-title">
           <h2 id="receipt-address-title">Delivery address</h2>

@@ -1,0 +1,36 @@
+/** The lines a return sends back, with their units, as both return messages list them. */
+import { Column } from "@react-email/column";
+import { Row } from "@react-email/row";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import { formatMoney, timesUnits } from "@domain/money";
+import type { Order } from "@domain/order";
+import type { OrderReturn } from "@domain/order-return";
+import { colors } from "./email-layout";
+import { AmountRow } from "./order-facts";
+
+export function ReturnLines({ order, orderReturn }: { order: Order; orderReturn: OrderReturn }) {
+  return (
+    <Section>
+      {orderReturn.lines.map(({ lineId, units }) => {
+        const line = order.lines.find((candidate) => candidate.id === lineId);
+        return (
+          <Row key={lineId} style={{ borderBottom: `1px solid ${colors.line}` }}>
+            <Column>
+              <Text style={{ margin: "8px 0 0", fontWeight: "bold" }}>{line?.name ?? `Item ${lineId}`}</Text>
+              <Text style={{ margin: "0 0 8px", color: colors.muted, fontSize: "13px" }}>
+                Returning {units} of {line?.quantity ?? units}
+              </Text>
+            </Column>
+            <Column align="right" style={{ verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "8px" }}>
+              <Text style={{ margin: "8px 0" }}>{line ? formatMoney(timesUnits(line.unitPrice, units)) : ""}</Text>
+            </Column>
+          </Row>
+        );
+      })}
+      <AmountRow label="Items" amount={orderReturn.subtotal} />
+      <AmountRow label="Their share of the tax" amount={orderReturn.tax} />
+      <AmountRow label="To refund" amount={orderReturn.amount} strong />
+    </Section>
+  );
+}

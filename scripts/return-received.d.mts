@@ -1,0 +1,5 @@
+export declare function markReturnReceived(options: {
+  shopApiUrl: string;
+  token: string;
+  number: string;
+}): Promise<{ received: boolean; data: { number: string; state: string; refund_amount: number }[] }>;
