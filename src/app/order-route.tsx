@@ -8,6 +8,7 @@ import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-locat
 import type { LoadResult } from "@/lib/load-result";
 import { getOrders } from "@/lib/orders-api";
 import { sessionUserAtom } from "@/stores/session";
+import { customerDataOf, type ServedCustomerData } from "./customer-data";
 import { loadCustomerData } from "./private-route";
 
 export interface OrderScreenProps {
@@ -31,7 +32,8 @@ orderRouteLoader.hydrate = true as const;
  * orders are kept with the account.
  */
 export function OrderRoute({ title, Screen }: { title: string; Screen: ComponentType<OrderScreenProps> }) {
-  const orders = useLoaderData<typeof orderRouteLoader>();
+  // The server's read (the cancellation's screens render on the server too) or the browser's.
+  const orders = customerDataOf(useLoaderData<ServedCustomerData<Order[]>>());
   const user = useAtomValue(sessionUserAtom);
   const [params] = useSearchParams();
   const { state } = useLocation();
