@@ -44,7 +44,14 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
     .reverse();
 
   // The latest answer is newer than the page's data until the page has been read again.
-  const own = answer?.status === "saved" ? answer.review : answer?.status === "deleted" ? null : (ownReview ?? null);
+  const own =
+    answer?.status === "saved"
+      ? answer.review
+      : answer?.status === "deleted"
+        ? null
+        : answer?.status === "sent-back" && answer.own
+          ? answer.own
+          : (ownReview ?? null);
   const hiddenId = own?.id ?? (answer?.status === "deleted" ? answer.reviewId : null);
   const signedIn = Boolean(user) || answer?.status === "saved";
   const page = reviews.status === "loaded" ? reviews.data : null;
