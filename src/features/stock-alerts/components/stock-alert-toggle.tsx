@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useToast } from "@/components/toast";
 import type { Product } from "@/domain/product";
-import { NOTIFY_ME, WILL_LET_YOU_KNOW, type StockAlertsBody } from "@/domain/stock-alerts";
-import { ApiError } from "@/lib/api-client";
+import { NOTIFY_ME, WILL_LET_YOU_KNOW } from "@/domain/stock-alerts";
 import { signInPath } from "@/lib/safe-return-to";
-import { addStockAlert, removeStockAlert } from "@/features/stock-alerts/api/stock-alerts-api";
+import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alert-change";
 import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import "./stock-alerts.css";
 
@@ -22,10 +21,18 @@ export function StockAlertToggle({ product }: { product: Product }) {
   const { view, update } = useStockAlerts();
   const { pathname, search } = useLocation();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const alerts = useStockAlertChange((answer) => {
+    if (answer.ok) {
+      update(answer.body);
+      // The pressed button is replaced by the other one: the keyboard goes on to it once drawn.
+      requestAnimationFrame(() => buttonRef.current?.focus());
+      return;
+    }
+    const { status, message } = answer.error;
+    toast(status !== 0 && status < 500 && message ? message : CHANGE_FAILED);
+  });
+  const busy = alerts.busy;
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // The pressed button is replaced by the other one: the keyboard goes on to it.
-  const moveFocus = useRef(false);
   const following = view.status === "loaded" && view.body.alerts.some((alert) => alert.productId === product.id);
   const navigate = useNavigate();
   const signIn = signInPath(`${pathname}${search}`);
@@ -37,35 +44,15 @@ export function StockAlertToggle({ product }: { product: Product }) {
     asked.current = false;
     if (view.status === "guest") void navigate(signIn);
     else if (view.status === "error") toast(CHANGE_FAILED);
-    else if (!following) void change(() => addStockAlert(product.id));
+    else if (!following) void alerts.change("add", product.id);
     // Runs when the view becomes known, with this render's values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.status]);
 
   function notifyMe() {
-    if (view.status === "loaded") void change(() => addStockAlert(product.id));
+    if (view.status === "loaded") void alerts.change("add", product.id);
     else if (view.status === "error") toast(CHANGE_FAILED);
     else asked.current = true;
-  }
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    buttonRef.current?.focus();
-  }, [following]);
-
-  async function change(run: () => Promise<StockAlertsBody>) {
-    setBusy(true);
-    try {
-      const next = await run();
-      moveFocus.current = true;
-      update(next);
-    } catch (error) {
-      console.error(CHANGE_FAILED, error);
-      toast(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : CHANGE_FAILED);
-    } finally {
-      setBusy(false);
-    }
   }
 
   if (view.status === "guest") {
@@ -90,7 +77,7 @@ export function StockAlertToggle({ product }: { product: Product }) {
           type="button"
           className="button button--secondary"
           disabled={busy}
-          onClick={() => void change(() => removeStockAlert(product.id))}
+          onClick={() => void alerts.change("remove", product.id)}
         >
           Remove alert
         </button>
