@@ -4,7 +4,7 @@
  * cookies (function-call.server.ts). Server-only.
  */
 import type * as v from "valibot";
-import type { ServedCustomerData } from "./customer-data";
+import type { ServedCustomerData } from "./private-route";
 import { callFunction } from "./function-call.server";
 
 type FunctionHandler = (req: Request) => Promise<Response>;

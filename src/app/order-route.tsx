@@ -8,8 +8,7 @@ import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-locat
 import type { LoadResult } from "@/lib/load-result";
 import { getOrders } from "@/lib/orders-api";
 import { sessionUserAtom } from "@/stores/session";
-import { customerDataOf, type ServedCustomerData } from "./customer-data";
-import { loadCustomerData } from "./private-route";
+import { customerDataOf, loadCustomerData, type ServedCustomerData } from "./private-route";
 
 export interface OrderScreenProps {
   /** The customer's orders as the route loader read them. */

@@ -13,6 +13,7 @@ import { SHOP_NAME } from "@/domain/shop-name";
 import { previewImageTags, previewSource } from "./page-meta";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import type { SessionUser } from "@/domain/session";
+import { ApiError } from "@/lib/api-client";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
@@ -53,6 +54,27 @@ export async function loadCustomerData<T>(
     return { status: "guest" };
   }
   return result;
+}
+
+/**
+ * A customer's data as a server loader hands it to the page (customer-data.server.ts). The
+ * browser's error class does not survive the trip into the HTML (React Router's stream keeps an
+ * Error's message, not its status or code), so the server sends a failure as plain fields and the
+ * screen makes it an ApiError again: the screens read one shape whichever loader ran.
+ */
+export interface FailedRead {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export type ServedCustomerData<T> =
+  { status: "guest" } | { status: "loaded"; data: T } | { status: "error"; error: FailedRead | ApiError };
+
+export function customerDataOf<T>(served: ServedCustomerData<T>): CustomerData<T> {
+  if (served.status !== "error" || served.error instanceof ApiError) return served as CustomerData<T>;
+  const { status, code, message } = served.error;
+  return { status: "error", error: new ApiError(status, code, message) };
 }
 
 /** Why a customer's screen is not there without script (ScreenNeedsScript). */

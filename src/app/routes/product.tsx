@@ -18,7 +18,7 @@ import { SimilarProductsSection } from "@/features/product/components/similar-pr
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
 import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert-toggle";
-import { STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alert-change";
+import { STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";

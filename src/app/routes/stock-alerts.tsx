@@ -9,7 +9,7 @@ import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { readStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
-import { changeStockAlert, STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alert-change";
+import { changeStockAlert, STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
 import { sessionUserAtom } from "@/stores/session";
 

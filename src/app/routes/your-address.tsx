@@ -1,6 +1,5 @@
 import type { Route } from "./+types/your-address";
-import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { customerDataOf, type ServedCustomerData } from "@/app/customer-data";
+import { customerDataOf, loadCustomerData, privateMeta, type ServedCustomerData } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { data, useLoaderData, useSearchParams } from "react-router";
 import type { Address } from "@/domain/address";

@@ -4,7 +4,7 @@ import { useToast } from "@/components/toast";
 import type { Product } from "@/domain/product";
 import { NOTIFY_ME, WILL_LET_YOU_KNOW } from "@/domain/stock-alerts";
 import { signInPath } from "@/lib/safe-return-to";
-import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alert-change";
+import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
 import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import "./stock-alerts.css";
 

@@ -9,7 +9,7 @@ import { STOCK_ALERT_STATE_LABELS, type StockAlert, type StockAlertsBody } from 
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { markStockAlertsSeen } from "@/features/stock-alerts/api/stock-alerts-api";
-import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alert-change";
+import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
 import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import "./stock-alerts.css";
 
