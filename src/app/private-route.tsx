@@ -1,9 +1,11 @@
 /**
  * A customer's own screens (cart, wishlist, account, checkout, payment, orders) render in the
- * browser only: their data is the shopper's, which the server never reads. The server answers
- * the page frame with a loading line in the screen's place (and, for a browser without script,
- * why there is no screen and the ways on), a title, `noindex`, and no caching; the browser
- * renders the screen once the page is hydrated.
+ * browser: their data is the shopper's. The server answers the page frame with a loading line in
+ * the screen's place (and, for a browser without script, why there is no screen and the ways on),
+ * a title, `noindex`, and no caching; the browser renders the screen once the page is hydrated.
+ * The screens whose form must work without script (/your-address, /cancellation-form,
+ * /order-cancelled) are rendered on the server too, from a loader that reads with the session
+ * (customer-data.server.ts, decision 024), and read again here on hydration.
  */
 import { getDefaultStore } from "jotai";
 import type { ReactNode } from "react";
