@@ -24,8 +24,6 @@ export function StockAlertToggle({ product }: { product: Product }) {
   const alerts = useStockAlertChange((answer) => {
     if (answer.ok) {
       update(answer.body);
-      // The pressed button is replaced by the other one: the keyboard goes on to it once drawn.
-      requestAnimationFrame(() => buttonRef.current?.focus());
       return;
     }
     const { status, message } = answer.error;
@@ -48,6 +46,12 @@ export function StockAlertToggle({ product }: { product: Product }) {
     // Runs when the view becomes known, with this render's values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.status]);
+
+  const changed = alerts.answer?.ok === true;
+  useEffect(() => {
+    // The pressed button is replaced by the other one: the keyboard goes on to it.
+    if (changed) buttonRef.current?.focus();
+  }, [changed, following]);
 
   function notifyMe() {
     if (view.status === "loaded") void alerts.change("add", product.id);
