@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useToast } from "@/components/toast";
 import type { Product } from "@/domain/product";
-import { NOTIFY_ME, WILL_LET_YOU_KNOW } from "@/domain/stock-alerts";
+import { NOTIFY_ME, WILL_LET_YOU_KNOW, type StockAlertsBody } from "@/domain/stock-alerts";
+import { ApiError } from "@/lib/api-client";
 import { signInPath } from "@/lib/safe-return-to";
-import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
+import { addStockAlert, removeStockAlert } from "@/features/stock-alerts/api/stock-alerts-api";
 import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import "./stock-alerts.css";
 
@@ -21,16 +22,10 @@ export function StockAlertToggle({ product }: { product: Product }) {
   const { view, update } = useStockAlerts();
   const { pathname, search } = useLocation();
   const toast = useToast();
-  const alerts = useStockAlertChange((answer) => {
-    if (answer.ok) {
-      update(answer.body);
-      return;
-    }
-    const { status, message } = answer.error;
-    toast(status !== 0 && status < 500 && message ? message : CHANGE_FAILED);
-  });
-  const busy = alerts.busy;
+  const [busy, setBusy] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The pressed button is replaced by the other one: the keyboard goes on to it.
+  const moveFocus = useRef(false);
   const following = view.status === "loaded" && view.body.alerts.some((alert) => alert.productId === product.id);
   const navigate = useNavigate();
   const signIn = signInPath(`${pathname}${search}`);
@@ -42,21 +37,35 @@ export function StockAlertToggle({ product }: { product: Product }) {
     asked.current = false;
     if (view.status === "guest") void navigate(signIn);
     else if (view.status === "error") toast(CHANGE_FAILED);
-    else if (!following) void alerts.change("add", product.id);
+    else if (!following) void change(() => addStockAlert(product.id));
     // Runs when the view becomes known, with this render's values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.status]);
 
-  const changed = alerts.answer?.ok === true;
-  useEffect(() => {
-    // The pressed button is replaced by the other one: the keyboard goes on to it.
-    if (changed) buttonRef.current?.focus();
-  }, [changed, following]);
-
   function notifyMe() {
-    if (view.status === "loaded") void alerts.change("add", product.id);
+    if (view.status === "loaded") void change(() => addStockAlert(product.id));
     else if (view.status === "error") toast(CHANGE_FAILED);
     else asked.current = true;
+  }
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    buttonRef.current?.focus();
+  }, [following]);
+
+  async function change(run: () => Promise<StockAlertsBody>) {
+    setBusy(true);
+    try {
+      const next = await run();
+      moveFocus.current = true;
+      update(next);
+    } catch (error) {
+      console.error(CHANGE_FAILED, error);
+      toast(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : CHANGE_FAILED);
+    } finally {
+      setBusy(false);
+    }
   }
 
   if (view.status === "guest") {
@@ -81,7 +90,7 @@ export function StockAlertToggle({ product }: { product: Product }) {
           type="button"
           className="button button--secondary"
           disabled={busy}
-          onClick={() => void alerts.change("remove", product.id)}
+          onClick={() => void change(() => removeStockAlert(product.id))}
         >
           Remove alert
         </button>
