@@ -67,8 +67,6 @@ export function useStockAlertChange(onAnswer: (answer: StockAlertChangeAnswer) =
     change: (intent: "add" | "remove", productId: number) =>
       fetcher.submit({ intent, productId: String(productId) }, { method: "post", action: STOCK_ALERTS_ROUTE }),
     pendingId: pending,
-    /** The last answer, for what follows it once drawn (the keyboard's move to the new button). */
-    answer: fetcher.data,
     busy: fetcher.state !== "idle",
   };
 }
