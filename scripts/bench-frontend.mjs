@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /* global window, document -- the page.evaluate callbacks run in the page. */
 // `npm run bench:frontend`: what the production build costs a shopper. With `npm start` running
-// (for the shop API on :8787), it builds the site into .tmp/bench-build (not build/, which the
+// (for the shop API on :8787; start both with the same SHOP_API_TOKEN, or the token-guarded reads,
+// a product's reviews among them, fail in the measured pages), it builds the site into .tmp/bench-build (not build/, which the
 // running `npm start` serves: a rebuild there deleted the assets its pages name), serves that and
 // the functions on one production-like server (scripts/site-server.mjs, port 8898), then
 //   1. sums, for each page, the JavaScript before interaction: the files its server-rendered HTML
@@ -30,7 +31,7 @@
 //
 //   BENCH_PAGES="/,/all-product,/product/1" BENCH_RUNS=3 npm run bench:frontend [-- --js-only | --bytes-only]
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -290,7 +291,10 @@ async function lighthouse(baseUrl, path, label = "", run = 1) {
     (label ? `-${label}` : "") +
     (runs > 1 ? `-run${run}` : "");
   const output = join(resultsDir, `lighthouse-${name}.json`);
+  // Offline first: a copy npx has cached runs without the registry (which a network namespace,
+  // where the benchmark's ports are free, cannot reach).
   await runAsync("npx", [
+    "--prefer-offline",
     "-y",
     "lighthouse@12.2.3",
     `${baseUrl}${path}`,
@@ -375,6 +379,12 @@ async function measureInBrowsers(siteUrl, sizes) {
   }
 }
 
+if (!existsSync(chromePath)) {
+  console.error(
+    `No browser at ${chromePath}: Lighthouse needs full Chromium (\`apt-get install -y chromium\`), or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
 process.env.CHROME_PATH = chromePath;
 await buildSite({ buildDir });
 const server = await startSiteServer({ port: PORT, buildDir: join(root, buildDir) });

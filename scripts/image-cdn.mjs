@@ -60,6 +60,40 @@ export function createImageCdn({ remoteImages, cacheDir }) {
   });
   mkdirSync(cacheDir, { recursive: true });
   const making = new Map();
+  const allowed = remoteImages.map((pattern) => new RegExp(pattern));
+  const sourceDigests = new Map();
+
+  /**
+   * What names a rendition on disk: its parameters, with the source named by its bytes rather than
+   * its address. Every local stack serves the same supplier folder, each from a port of its own (the
+   * browser suite's stacks, the functions suite's, `npm start`'s): by address each made every
+   * picture again, some 80 ms of CPU per AVIF. A source never changes under its name (the
+   * supplier's _headers), so this process reads each one once; one it may not or cannot read keeps
+   * its address, and make() answers for it as before.
+   */
+  async function renditionKey(url) {
+    const source = url.searchParams.get("url") ?? "";
+    if (!allowed.some((pattern) => pattern.test(source))) return url.search;
+    if (!sourceDigests.has(source)) {
+      const digest = fetch(source)
+        .then(async (response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          return `sha256:${createHash("sha256")
+            .update(Buffer.from(await response.arrayBuffer()))
+            .digest("hex")}`;
+        })
+        .catch((error) => {
+          sourceDigests.delete(source);
+          throw error;
+        });
+      sourceDigests.set(source, digest);
+    }
+    const digest = await sourceDigests.get(source).catch(() => null);
+    if (!digest) return url.search;
+    const named = new URLSearchParams(url.searchParams);
+    named.set("url", digest);
+    return `?${named}`;
+  }
 
   return async function imageCdn(request) {
     const asked = new URL(request.url);
@@ -71,7 +105,10 @@ export function createImageCdn({ remoteImages, cacheDir }) {
     const negotiated = url.searchParams.has("fm") ? null : negotiatedFormat(request.headers.get("accept"));
     if (negotiated) url.searchParams.set("fm", negotiated);
     const vary = negotiated || !asked.searchParams.has("fm") ? { Vary: "Accept" } : {};
-    const key = createHash("sha256").update(url.search).digest("hex").slice(0, 32);
+    const key = createHash("sha256")
+      .update(await renditionKey(url))
+      .digest("hex")
+      .slice(0, 32);
     const file = join(cacheDir, key);
     const kept = await readFile(file).catch(() => null);
     if (kept) {
@@ -86,10 +123,9 @@ export function createImageCdn({ remoteImages, cacheDir }) {
     }
     const made = await making.get(key);
     if (made.status !== 200) return new Response(made.body, { status: made.status, headers: made.headers });
-    // Written aside and renamed: a reader never sees half a picture.
-    writeFileSync(`${file}.type`, made.type);
-    writeFileSync(`${file}.part`, made.body);
-    renameSync(`${file}.part`, file);
+    // The type first: a reader that finds the picture finds its type.
+    keep(`${file}.type`, made.type);
+    keep(file, made.body);
     return rendition(made.body, made.type, vary);
   };
 }
@@ -111,6 +147,16 @@ async function make(handler, url, request) {
   const format = url.searchParams.get("fm");
   const type = (format && FORMATS[format]) || response.headers.get("content-type") || "application/octet-stream";
   return { status: 200, body, type };
+}
+
+/**
+ * Writes `path` aside, under a name of this process's, and renames it into place: a reader never
+ * sees half of it, and the stacks' servers, sharing renditions, may make the same one at once.
+ */
+function keep(path, content) {
+  const part = `${path}.${process.pid}.part`;
+  writeFileSync(part, content);
+  renameSync(part, path);
 }
 
 function rendition(body, type, vary) {

@@ -252,7 +252,13 @@ async function templateSourcesHash() {
  */
 export async function seededTemplate() {
   // The suites' shop API serves the supplier's pictures from the one folder of this checkout.
-  await ensureSupplierImages();
+  // Rendered beside the database: the pictures keep both cores busy while wrangler's steps, one
+  // process after another, use one (`npm test` starts the suites only once both are made).
+  const [, dir] = await Promise.all([ensureSupplierImages(), seededDatabase()]);
+  return dir;
+}
+
+async function seededDatabase() {
   const dir = join(TMP, `d1-seeded-${await templateSourcesHash()}`);
   if (existsSync(join(dir, "v3"))) return dir;
   await mkdir(TMP, { recursive: true });

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from "react-router";
 import { Toaster } from "@/components/toast";
 import type { LogoState, MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useSessionLoader } from "@/features/shell/api/load-session";
-import { ScrollToTopButton } from "@/features/shell/components/scroll-to-top-button";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { SkipLink } from "@/features/shell/components/skip-link";
 import { hidesSiteChrome } from "@/features/shell/utils/site-chrome";
@@ -13,8 +12,8 @@ import { useShopperLists } from "@/stores/use-shopper-lists";
 /**
  * Parts of the frame no first screen needs, their code loaded once the frame has hydrated (design
  * notes, "JavaScript before interaction"): the footer holds only links, which work as plain
- * anchors until then, and the back-in-stock notice shows nothing until the shopper's alerts are
- * known. The server renders both in place (it waits for the whole page), and each hydrates on its
+ * anchors until then, the back-in-stock notice shows nothing until the shopper's alerts are
+ * known, and the back-to-top button (below) nothing until the page is scrolled. The server renders both in place (it waits for the whole page), and each hydrates on its
  * own when its code has come.
  */
 const SiteFooter = lazy(() =>
@@ -23,6 +22,13 @@ const SiteFooter = lazy(() =>
 const BackInStockNotice = lazy(() =>
   import("@/features/stock-alerts/components/back-in-stock-notice").then(({ BackInStockNotice }) => ({
     default: BackInStockNotice,
+  })),
+);
+
+/** Shows nothing until the page is scrolled (the server renders nothing there either). */
+const ScrollToTopButton = lazy(() =>
+  import("@/features/shell/components/scroll-to-top-button").then(({ ScrollToTopButton }) => ({
+    default: ScrollToTopButton,
   })),
 );
 
@@ -55,7 +61,9 @@ export function SiteFrame({ logo, categories }: { logo: LogoState; categories: M
           <BackInStockNotice />
         </HydrationUnit>
       )}
-      <ScrollToTopButton focusTargetId={TOP_ID} />
+      <HydrationUnit>
+        <ScrollToTopButton focusTargetId={TOP_ID} />
+      </HydrationUnit>
       <Toaster />
       <ShopperSession />
     </div>

@@ -1,5 +1,6 @@
-import { discountPercent } from "@/domain/product";
-import { formatMoney, type Paise } from "@/domain/money";
+import { discountPercent } from "@/domain/product-badges";
+import type { Paise } from "@/domain/money";
+import { formatMoney } from "@/domain/money-text";
 
 interface PriceProps {
   discountPrice: Paise;

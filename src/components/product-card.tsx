@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { stockState, type ProductCardData } from "@/domain/product";
+import type { ProductCardData } from "@/domain/product";
+import { stockState } from "@/domain/product-badges";
 import { shortenWords } from "@/domain/text";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import { groupDigits } from "@/domain/money";
-import { RATING_MAX } from "@/domain/review";
+import { groupDigits } from "@/domain/money-text";
+import { RATING_MAX } from "@/domain/rating";
 
 interface RatingStarsProps {
   rating: number;

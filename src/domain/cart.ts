@@ -4,11 +4,10 @@
  */
 import * as v from "valibot";
 import { IdSchema } from "./ids";
+import { CART_MAX_ITEMS, CART_UNIT_MIN } from "./cart-limits";
 import { PaiseSchema, sumPaise, timesUnits, type Paise } from "./money";
 
-export const CART_UNIT_MIN = 1;
-/** More distinct products than any shopper needs; keeps payloads bounded. */
-export const CART_MAX_ITEMS = 100;
+export { CART_MAX_ITEMS, CART_UNIT_MIN } from "./cart-limits";
 export const MAXIMUM_QUANTITY_REACHED = "Maximum quantity reached!";
 export const SELECT_AT_LEAST_ONE = "Please select at least one product to proceed.";
 

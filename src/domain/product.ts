@@ -6,25 +6,16 @@
 import * as v from "valibot";
 import { IdSchema, IdTextSchema } from "./ids";
 import { paiseFromRupees, PaiseSchema, type Paise } from "./money";
+import { SEARCH_MAX_LENGTH } from "./search-text";
+
+export { SEARCH_MAX_LENGTH, searchText } from "./search-text";
+export { discountPercent, LOW_STOCK_MAX, stockState, type StockLevel } from "./product-badges";
 
 /** SPEC.md section 9: catalogue page size 12, price slider ₹10 to ₹50,000. */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const PRODUCTS_MAX_PAGE_SIZE = 48;
 export const PRICE_SLIDER_MIN = paiseFromRupees(10);
 export const PRICE_SLIDER_MAX = paiseFromRupees(50000);
-export const SEARCH_MAX_LENGTH = 100;
-
-/**
- * A shopper's search text as the search and its suggestions take it: trimmed, lone surrogates as
- * U+FFFD (as a URL carries them; encodeURIComponent throws on them), and cut to its first
- * SEARCH_MAX_LENGTH UTF-16 units, never half a pair: whatever is typed or pasted is searched.
- */
-export function searchText(raw: string): string {
-  const text = raw.replace(/\p{Cs}/gu, "\uFFFD").trim();
-  if (text.length <= SEARCH_MAX_LENGTH) return text;
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(SEARCH_MAX_LENGTH - 1)) ? SEARCH_MAX_LENGTH - 1 : SEARCH_MAX_LENGTH;
-  return text.slice(0, end).trimEnd();
-}
 
 export const ProductSchema = v.object({
   id: IdSchema,
@@ -249,24 +240,6 @@ export function matchesSearch(
 export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
   const start = (page - 1) * pageSize;
   return items.slice(start, start + pageSize);
-}
-
-/** 1 to 3 left is "low": a shopper should know before the cart refuses more units than the stock. */
-export const LOW_STOCK_MAX = 3;
-
-export type StockLevel = "in-stock" | "low" | "out-of-stock";
-
-/** What every screen says about stock: 'In stock', 'Only N left' or 'Out of stock'. */
-export function stockState(stock: number): { level: StockLevel; label: string } {
-  if (stock <= 0) return { level: "out-of-stock", label: "Out of stock" };
-  if (stock <= LOW_STOCK_MAX) return { level: "low", label: `Only ${stock} left` };
-  return { level: "in-stock", label: "In stock" };
-}
-
-/** SPEC.md section 9: discount percent badge = round((original - discount) / original * 100). */
-export function discountPercent(originalPrice: Paise, discountPrice: Paise): number {
-  if (originalPrice <= 0) return 0;
-  return Math.round(((originalPrice - discountPrice) / originalPrice) * 100);
 }
 
 /** One entry of the search box's suggestions: a product page or a subcategory's catalogue. */

@@ -5,8 +5,10 @@
  */
 import * as v from "valibot";
 import { IdSchema } from "./ids";
+import { RATING_MAX } from "./rating";
 
-export const RATING_MAX = 5;
+export { RATING_MAX } from "./rating";
+
 /** Long enough for a real review, short enough that a handful fit in one 4 KB cookie. */
 export const REVIEW_MAX_LENGTH = 400;
 /** What one cookie can carry once encoded (browsers cap a cookie at about 4096 bytes). */

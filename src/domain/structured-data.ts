@@ -114,32 +114,6 @@ export function breadcrumbJsonLd(crumbs: readonly BreadcrumbStep[]) {
   };
 }
 
-/** The shop itself, with its logo when it has one. */
-export function organizationJsonLd(origin: string, name: string, logoUrl: string | null) {
-  return {
-    "@context": SCHEMA,
-    "@type": "Organization",
-    name,
-    url: `${origin}/`,
-    ...(logoUrl ? { logo: logoUrl } : {}),
-  };
-}
-
-/** The site, with the search box's target (/search?q=...) as its SearchAction. */
-export function webSiteJsonLd(origin: string, name: string) {
-  return {
-    "@context": SCHEMA,
-    "@type": "WebSite",
-    name,
-    url: `${origin}/`,
-    potentialAction: {
-      "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
-      "query-input": "required name=search_term_string",
-    },
-  };
-}
-
 /**
  * The products a listing page shows, in order; `firstPosition` is the place of the first one in
  * the whole list (13 on page 2 of 12 a page). numberOfItems counts what it lists, not the whole

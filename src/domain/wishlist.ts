@@ -6,9 +6,10 @@
 import * as v from "valibot";
 import { IdSchema } from "./ids";
 import { paiseDifference, ZERO_PAISE, type Paise } from "./money";
+import { WISHLIST_MAX_ITEMS } from "./wishlist-rules";
 
-/** 100 ids stay well under one cookie's 4 KB. */
-export const WISHLIST_MAX_ITEMS = 100;
+export { mergeWishlists, WISHLIST_MAX_ITEMS } from "./wishlist-rules";
+
 export const WISHLIST_REMOVED = "1item Removed from Wishlist";
 export const MOVED_TO_CART = "Moved to Cart";
 
@@ -21,12 +22,6 @@ export const WishlistIdsSchema = v.pipe(
 /** GET and PUT /api/wishlist. */
 export const WishlistBodySchema = v.object({ ids: WishlistIdsSchema });
 export type WishlistBody = v.InferOutput<typeof WishlistBodySchema>;
-
-/** The guest's ids that are new to the customer's list go first (they are the newest). */
-export function mergeWishlists(customer: readonly number[], guest: readonly number[]): number[] {
-  const merged = [...guest.filter((id) => !customer.includes(id)), ...customer];
-  return merged.slice(0, WISHLIST_MAX_ITEMS);
-}
 
 /** SPEC.md section 2: the saving as an amount and as a percent with 2 decimals. */
 export function wishlistSaving(originalPrice: Paise, discountPrice: Paise): { amount: Paise; percent: string } {

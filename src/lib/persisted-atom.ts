@@ -9,13 +9,36 @@
  * the stored values into the store: the badges and hearts fill in right after the first paint.
  */
 import { atom, getDefaultStore, type WritableAtom } from "jotai";
-import { RESET } from "jotai/utils";
-import * as v from "valibot";
 import { DAY_SECONDS, readCookie, removeCookie, writeCookie } from "./cookies";
 
 export type Persistence = { in: "cookie"; days: number } | { in: "localStorage" };
 
-function parse<T>(key: string, text: string | null, schema: v.GenericSchema<unknown, T>, fallback: T): T {
+type StoredCheck<T> =
+  { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly { readonly message: string }[] };
+
+/**
+ * What a stored value must look like: a Standard Schema, checked synchronously. A valibot schema is
+ * one; the page frame's own cookies (the guest's cart and wishlist) are checked by `storedShape`s
+ * written by hand, so that the frame loads no validation library before the page runs (design
+ * notes, "JavaScript before interaction").
+ */
+export interface StoredShape<T> {
+  readonly "~standard": { readonly validate: (value: unknown) => StoredCheck<T> | Promise<StoredCheck<T>> };
+}
+
+/** A shape from a function that reads the parsed JSON into the value, or says what is wrong with it. */
+export function storedShape<T>(read: (json: unknown) => { value: T } | { problem: string }): StoredShape<T> {
+  return {
+    "~standard": {
+      validate: (json) => {
+        const result = read(json);
+        return "problem" in result ? { issues: [{ message: result.problem }] } : { value: result.value };
+      },
+    },
+  };
+}
+
+function parse<T>(key: string, text: string | null, shape: StoredShape<T>, fallback: T): T {
   if (text === null) return fallback;
   let json: unknown;
   try {
@@ -24,12 +47,14 @@ function parse<T>(key: string, text: string | null, schema: v.GenericSchema<unkn
     console.warn(`Ignoring ${key}: it is not valid JSON.`);
     return fallback;
   }
-  const result = v.safeParse(schema, json);
-  if (!result.success) {
-    console.warn(`Ignoring ${key}: ${result.issues[0]?.message ?? "unexpected shape"}.`);
+  const result = shape["~standard"].validate(json);
+  // Every stored shape is synchronous; one that is not cannot fill a value read during a render.
+  if (result instanceof Promise || result.issues) {
+    const issues = result instanceof Promise ? [] : result.issues;
+    console.warn(`Ignoring ${key}: ${issues[0]?.message ?? "unexpected shape"}.`);
     return fallback;
   }
-  return result.output;
+  return result.value;
 }
 
 function read(key: string, persistence: Persistence): string | null {
@@ -55,7 +80,14 @@ export function loadPersistedAtoms(): void {
   for (const load of loaders) load();
 }
 
-/** A new value, a change of the current one, or RESET: back to the fallback, the stored copy removed. */
+/**
+ * Sets a persisted atom back to its fallback and removes the stored copy. Its own, not jotai/utils'
+ * RESET: that module builds a storage object as it loads, 0.3 KiB gzip the page frame would carry
+ * for one symbol.
+ */
+export const RESET: unique symbol = Symbol("reset");
+
+/** A new value, a change of the current one, or RESET. */
 type SetStateAction<T> = T | ((previous: T) => T) | typeof RESET;
 
 /**
@@ -63,18 +95,13 @@ type SetStateAction<T> = T | ((previous: T) => T) | typeof RESET;
  * `loadPersistedAtoms()` has filled the store (reading it into the store then would change what
  * the hydrating header renders).
  */
-export function readPersisted<T>(
-  key: string,
-  schema: v.GenericSchema<unknown, T>,
-  fallback: T,
-  persistence: Persistence,
-): T {
-  return parse(key, read(key, persistence), schema, fallback);
+export function readPersisted<T>(key: string, shape: StoredShape<T>, fallback: T, persistence: Persistence): T {
+  return parse(key, read(key, persistence), shape, fallback);
 }
 
 export function persistedAtom<T>(
   key: string,
-  schema: v.GenericSchema<unknown, T>,
+  shape: StoredShape<T>,
   fallback: T,
   persistence: Persistence,
 ): WritableAtom<T, [SetStateAction<T>], void> {
@@ -92,7 +119,7 @@ export function persistedAtom<T>(
       write(key, JSON.stringify(next), persistence);
     },
   );
-  loaders.push(() => getDefaultStore().set(valueAtom, parse(key, read(key, persistence), schema, fallback)));
+  loaders.push(() => getDefaultStore().set(valueAtom, parse(key, read(key, persistence), shape, fallback)));
   // An atom module first imported after hydration (a lazily loaded screen) reads at once.
   if (loaded) loaders.at(-1)?.();
   return persisted;

@@ -6,14 +6,14 @@
 import { PRODUCTS_MAX_PAGE_SIZE, ProductsPageSchema, type Product } from "@/domain/product";
 import { apiGet } from "./api-client";
 
-export async function fetchProductsById(ids: readonly number[]): Promise<Map<number, Product>> {
+export async function fetchProductsById(ids: readonly number[], signal?: AbortSignal): Promise<Map<number, Product>> {
   const unique = [...new Set(ids)];
   const chunks: number[][] = [];
   for (let start = 0; start < unique.length; start += PRODUCTS_MAX_PAGE_SIZE)
     chunks.push(unique.slice(start, start + PRODUCTS_MAX_PAGE_SIZE));
   const pages = await Promise.all(
     chunks.map((chunk) =>
-      apiGet(`/api/products?ids=${chunk.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`, ProductsPageSchema),
+      apiGet(`/api/products?ids=${chunk.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`, ProductsPageSchema, { signal }),
     ),
   );
   const byId = new Map<number, Product>();

@@ -6,37 +6,49 @@
  * arrived (decision 007). Reading and writing the cart goes through the /addcart route's loader
  * and action (decision 026).
  */
-import * as v from "valibot";
-import { CART_MAX_ITEMS, CART_UNIT_MIN, type CartItem, type CartLine } from "@/domain/cart";
-import { IdSchema } from "@/domain/ids";
+import type { CartItem, CartLine } from "@/domain/cart";
+import { CART_MAX_ITEMS, CART_UNIT_MIN } from "@/domain/cart-limits";
 import type { Product } from "@/domain/product";
-import { persistedAtom, readPersisted, type Persistence } from "@/lib/persisted-atom";
+import { isStoredId, storedIdsProblem } from "@/domain/stored-ids";
+import { persistedAtom, readPersisted, storedShape, type Persistence } from "@/lib/persisted-atom";
 
 export const CART_COOKIE = "cartItems";
 export const CART_COOKIE_DAYS = 7;
 const STORED_IN: Persistence = { in: "cookie", days: CART_COOKIE_DAYS };
 
-const ChoiceIndexSchema = v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(99));
-const GuestCartEntrySchema = v.tuple([
-  IdSchema,
-  v.pipe(v.number(), v.integer(), v.minValue(CART_UNIT_MIN)),
-  ChoiceIndexSchema,
-  ChoiceIndexSchema,
-]);
-export type GuestCartEntry = v.InferOutput<typeof GuestCartEntrySchema>;
+/** [product id, unit, size index, colour index]. */
+export type GuestCartEntry = [id: number, unit: number, sizeIndex: number, colorIndex: number];
 
-const GuestCartSchema = v.pipe(
-  v.array(GuestCartEntrySchema),
-  v.maxLength(CART_MAX_ITEMS),
-  v.check((entries) => new Set(entries.map(([id]) => id)).size === entries.length, "a product appears twice"),
-);
+const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+/** A choice's index into the product's sizes or colours, -1 for none. */
+const isChoiceIndex = (value: unknown) => isWhole(value, -1, 99);
+
+/** Read without a validation library: the page frame counts these entries (stored-ids.ts). */
+const GuestCartShape = storedShape<GuestCartEntry[]>((json) => {
+  if (!Array.isArray(json)) return { problem: "not a list" };
+  const entries: GuestCartEntry[] = [];
+  for (const entry of json as unknown[]) {
+    if (!Array.isArray(entry)) return { problem: "an entry is not a list" };
+    const [id, unit, sizeIndex, colorIndex] = entry as unknown[];
+    if (!isStoredId(id) || !isWhole(unit, CART_UNIT_MIN) || !isChoiceIndex(sizeIndex) || !isChoiceIndex(colorIndex))
+      return { problem: "an entry is not [id, unit, size index, colour index]" };
+    entries.push([id, unit, sizeIndex, colorIndex]);
+  }
+  const problem = storedIdsProblem(
+    entries.map(([id]) => id),
+    CART_MAX_ITEMS,
+  );
+  return problem ? { problem } : { value: entries };
+});
 
 /** The guest's entries; the header counts them (SPEC.md section 4: one per distinct product). */
-export const guestCartAtom = persistedAtom<GuestCartEntry[]>(CART_COOKIE, GuestCartSchema, [], STORED_IN);
+export const guestCartAtom = persistedAtom<GuestCartEntry[]>(CART_COOKIE, GuestCartShape, [], STORED_IN);
 
 /** The cookie itself, for a loader or action that may run while the page still hydrates. */
 export function readGuestCart(): GuestCartEntry[] {
-  return readPersisted(CART_COOKIE, GuestCartSchema, [], STORED_IN);
+  return readPersisted(CART_COOKIE, GuestCartShape, [], STORED_IN);
 }
 
 /** A guest's entry as a cart line, once the catalogue has answered for its product. */

@@ -5,8 +5,7 @@
  * while that customer is the one signed in.
  */
 import { atom, getDefaultStore } from "jotai";
-import { SessionResponseSchema, type SessionUser } from "@/domain/session";
-import { apiGet } from "@/lib/api-client";
+import type { SessionUser } from "@/domain/session";
 
 export type SessionState = { status: "unknown" } | { status: "known"; user: SessionUser | null };
 
@@ -21,15 +20,26 @@ export const sessionUserAtom = atom((get): SessionUser | null | undefined => {
 let sessionInFlight: Promise<SessionUser | null> | undefined;
 
 /**
+ * The request's code (the API client and the answer's schema) is imported with the first request,
+ * not with the page frame: nothing a shopper taps needs it (design notes, "JavaScript before
+ * interaction"). Its failure to load is the request's failure.
+ */
+async function requestSession(): Promise<SessionUser | null> {
+  const [{ apiGet }, { SessionResponseSchema }] = await Promise.all([
+    import("@/lib/api-client"),
+    import("@/domain/session"),
+  ]);
+  return (await apiGet("/api/session", SessionResponseSchema)).user;
+}
+
+/**
  * GET /api/session. Callers at the same moment share one request: on the first load of a private
  * screen the page frame and the screen's clientLoader both want it.
  */
 export function fetchSession(): Promise<SessionUser | null> {
-  sessionInFlight ??= apiGet("/api/session", SessionResponseSchema)
-    .then((body) => body.user)
-    .finally(() => {
-      sessionInFlight = undefined;
-    });
+  sessionInFlight ??= requestSession().finally(() => {
+    sessionInFlight = undefined;
+  });
   return sessionInFlight;
 }
 

@@ -7,11 +7,10 @@
  *   cookie removed. Changes show at once and are saved in order; a failed save puts the list back
  *   to what the server holds and says so.
  */
-import { atom, getDefaultStore, type Getter, type Setter } from "jotai";
-import { RESET } from "jotai/utils";
-import { mergeWishlists, WishlistBodySchema, WishlistIdsSchema, WISHLIST_MAX_ITEMS } from "@/domain/wishlist";
-import { apiGet, apiSend } from "@/lib/api-client";
-import { persistedAtom, readPersisted, type Persistence } from "@/lib/persisted-atom";
+import { atom, type Getter, type Setter } from "jotai";
+import { isStoredId, storedIdsProblem } from "@/domain/stored-ids";
+import { mergeWishlists, WISHLIST_MAX_ITEMS } from "@/domain/wishlist-rules";
+import { persistedAtom, readPersisted, RESET, storedShape, type Persistence } from "@/lib/persisted-atom";
 import { sessionUserAtom } from "./session";
 
 export { WISHLIST_MAX_ITEMS };
@@ -22,11 +21,35 @@ export const WISHLIST_FETCH_FAILED = "Your wishlist could not be loaded.";
 
 const GUEST_COOKIE: Persistence = { in: "cookie", days: WISHLIST_COOKIE_DAYS };
 
-export const guestWishlistAtom = persistedAtom<number[]>(WISHLIST_COOKIE, WishlistIdsSchema, [], GUEST_COOKIE);
+/** The guest's ids, read without a validation library (stored-ids.ts): the header counts them. */
+const GuestWishlistShape = storedShape<number[]>((json) => {
+  if (!Array.isArray(json) || !json.every(isStoredId)) return { problem: "not a list of product ids" };
+  const problem = storedIdsProblem(json, WISHLIST_MAX_ITEMS);
+  return problem ? { problem } : { value: json };
+});
+
+/**
+ * GET /api/wishlist, or PUT it with `ids`: a customer's list. The request's code (the API client
+ * and the body's schema) is imported with the first request, not with the page frame: a guest's
+ * page never needs it. Its failure to load is the request's failure.
+ */
+async function wishlistRequest(ids?: readonly number[]): Promise<number[]> {
+  const [{ apiGet, apiSend }, { WishlistBodySchema }] = await Promise.all([
+    import("@/lib/api-client"),
+    import("@/domain/wishlist"),
+  ]);
+  const body =
+    ids === undefined
+      ? await apiGet("/api/wishlist", WishlistBodySchema)
+      : await apiSend("PUT", "/api/wishlist", { ids }, WishlistBodySchema);
+  return body.ids;
+}
+
+export const guestWishlistAtom = persistedAtom<number[]>(WISHLIST_COOKIE, GuestWishlistShape, [], GUEST_COOKIE);
 
 /** The guest cookie as it is now, for the wishlist screen's loader: the atoms fill in after hydration. */
 export function storedGuestWishlistIds(): number[] {
-  return readPersisted(WISHLIST_COOKIE, WishlistIdsSchema, [], GUEST_COOKIE);
+  return readPersisted(WISHLIST_COOKIE, GuestWishlistShape, [], GUEST_COOKIE);
 }
 
 type CustomerWishlist = { userId: number; status: "loading" | "error" | "loaded"; ids: number[]; saved: number[] };
@@ -70,7 +93,7 @@ export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
   const work = async () => {
     let ids: number[];
     try {
-      ids = (await apiGet("/api/wishlist", WishlistBodySchema)).ids;
+      ids = await wishlistRequest();
     } catch (error) {
       console.error(WISHLIST_FETCH_FAILED, error);
       if (get(sessionUserAtom)?.id === user.id)
@@ -80,7 +103,7 @@ export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
     const guest = get(guestWishlistAtom);
     if (guest.length > 0) {
       try {
-        ids = (await apiSend("PUT", "/api/wishlist", { ids: mergeWishlists(ids, guest) }, WishlistBodySchema)).ids;
+        ids = await wishlistRequest(mergeWishlists(ids, guest));
         set(guestWishlistAtom, RESET);
       } catch (error) {
         // The cookie stays for the next try: nothing the guest saved is lost.
@@ -94,41 +117,6 @@ export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
   serverWrites = next;
   await next;
 });
-
-/**
- * The signed-in customer's list for the wishlist screen's loader, once the store holds it: the
- * page frame loads it (with a guest cookie merged in) when it sees the customer, so the loader
- * waits for that rather than reading it a second time; a list that failed is asked for again
- * (the screen's Retry). Null when it cannot be read.
- */
-export async function customerWishlistIds(signal: AbortSignal): Promise<number[] | null> {
-  const store = getDefaultStore();
-  if (store.get(wishlistStatusAtom) === "error") await store.set(loadWishlistAtom);
-  const status = await new Promise<WishlistStatus>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const settled = () => {
-      const current = store.get(wishlistStatusAtom);
-      if (current === "loading") return;
-      stop();
-      resolve(current);
-    };
-    const abort = () => {
-      stop();
-      reject(signal.reason);
-    };
-    const unsubscribe = store.sub(wishlistStatusAtom, settled);
-    const stop = () => {
-      unsubscribe();
-      signal.removeEventListener("abort", abort);
-    };
-    signal.addEventListener("abort", abort, { once: true });
-    settled();
-  });
-  return status === "loaded" ? store.get(wishlistIdsAtom) : null;
-}
 
 export type WishlistChange = { result: "added" | "removed" | "full" | "unchanged"; saved: Promise<boolean> };
 
@@ -145,7 +133,7 @@ function change(get: Getter, set: Setter, next: (ids: number[]) => number[]): Pr
     const latest = get(customerWishlistAtom);
     if (!latest || latest.userId !== user.id) return false;
     try {
-      const saved = (await apiSend("PUT", "/api/wishlist", { ids: latest.ids }, WishlistBodySchema)).ids;
+      const saved = await wishlistRequest(latest.ids);
       const now = get(customerWishlistAtom);
       if (now?.userId === user.id) set(customerWishlistAtom, { ...now, saved });
       return true;

@@ -77,6 +77,9 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     "robots.txt": [],
     // An action only (sign-out), no page.
     logout: [],
+    // Client loaders only, read by fetchers (the recently viewed row, the search box), no page.
+    "recently-viewed": [],
+    "search-suggestions": [],
     ":group/:subcategory": [seeds.subcategory, "/men/no-such-subcategory"],
     "*": ["/no/such/page"],
   };

@@ -2,7 +2,7 @@
  * Recently viewed (issue 16) through the real stack: product pages fill the device's list, newest
  * first, at most 12; the home page and product pages show it after hydration (never in the
  * server's HTML) without moving anything on screen; Clear empties it; a sold-out product says so
- * and a withdrawn one drops out. Stock is changed in the shop API's database and put back.
+ * and a withdrawn one drops out; a failed read says so, with Retry. Stock is changed in the shop API's database and put back.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -16,6 +16,7 @@ const baseUrl = inject("baseUrl");
 
 const TITLE = "Recently viewed";
 const CLEARED = "Your recently viewed products are cleared.";
+const FAILED = "Your recently viewed products could not be loaded.";
 const KEY = "recentlyViewed";
 /** An id the catalogue has never had. */
 const WITHDRAWN_ID = 987_654;
@@ -173,6 +174,31 @@ describe("recently viewed", { timeout: 180_000 }, () => {
     } finally {
       await executeSql(`UPDATE products SET quantity = ${soldOut.stock} WHERE id = ${soldOut.id}`);
     }
+  });
+
+  it("says when its products cannot be read, with Retry, which brings them", async () => {
+    const listed = await inStockProducts(2);
+    const ids = listed.map((product) => product.id);
+    await withBrowser(async (browser) => {
+      await storeList(browser.context, ids);
+      const { page, errors } = await browser.newPage();
+      const productsByIds = (url: URL) => url.pathname === "/api/products" && url.searchParams.has("ids");
+      await page.route(productsByIds, (route) =>
+        route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
+      );
+      await page.goto(`${baseUrl}/`);
+      const problem = page.getByRole("alert").filter({ hasText: FAILED });
+      await problem.waitFor();
+      expect(await carousel(page).count()).toBe(0);
+
+      await page.unroute(productsByIds);
+      await problem.getByRole("button", { name: "Retry", exact: true }).click();
+      await carouselLoaded(page);
+      expect(await shownIds(page)).toEqual(ids);
+      expect(await problem.count()).toBe(0);
+      expect(await storedList(page)).toEqual(ids);
+      expect(errors.filter((error) => !/status of 502/.test(error))).toEqual([]);
+    });
   });
 
   it("appears without moving anything on screen (layout shift 0) at 375, 768 and 1280 px", async () => {

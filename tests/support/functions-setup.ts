@@ -63,8 +63,10 @@ export default async function setup(project: TestProject) {
       // The sandbox's webhooks go to the functions under test.
       PAYMENT_SANDBOX_WEBHOOK_URL: `http://localhost:${FAST_PORT}/api/stripe-webhook`,
     },
-    // `netlify dev` starts on the cores the tests use; the stack gives up (and stops) past this.
-    readyTimeoutMs: 2 * READY_TIMEOUT_MS,
+    // `netlify dev` starts on the cores the tests use; the stack gives up (and stops) past this,
+    // its shop API with it, which every other file of the suite uses: at a load average of 30,
+    // netlify dev was not up within 290 s, and 20 files failed for a shop API that had gone.
+    readyTimeoutMs: 4 * READY_TIMEOUT_MS,
   });
   const stackFailed = stackStarting.then(() => new Promise<never>(() => undefined));
   stackFailed.catch(() => undefined);

@@ -4,13 +4,8 @@ import { productListingPaths, type Category } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { productFixture } from "../support/product-fixture";
 import type { ReviewsPage } from "@/domain/published-review";
-import {
-  itemListJsonLd,
-  organizationJsonLd,
-  productBreadcrumbJsonLd,
-  productJsonLd,
-  webSiteJsonLd,
-} from "@/domain/structured-data";
+import { itemListJsonLd, productBreadcrumbJsonLd, productJsonLd } from "@/domain/structured-data";
+import { organizationJsonLd, webSiteJsonLd } from "@/domain/site-structured-data";
 
 describe("the home page's JSON-LD", () => {
   it("Organization names the shop at the origin, with its logo when it has one", () => {

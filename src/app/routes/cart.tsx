@@ -1,5 +1,5 @@
 import type { Route } from "./+types/cart";
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation } from "react-router";
 import * as v from "valibot";
 import { privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
@@ -43,7 +43,6 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 function CartRoute({ loaderData }: Route.ComponentProps) {
   const { logo } = useRootData();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const buyAgain = buyAgainNoticeOf(location.state);
   return (
     <>
@@ -52,7 +51,6 @@ function CartRoute({ loaderData }: Route.ComponentProps) {
         logo={<ShopLogo logo={logo} />}
         notice={buyAgain && <CartBuyAgainNotice key={location.key} notice={buyAgain} />}
         cart={loaderData}
-        onRetry={() => void revalidator.revalidate()}
       />
     </>
   );

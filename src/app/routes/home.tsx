@@ -4,18 +4,34 @@ import { LoadFailure } from "@/components/load-failure";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { productCardData, type HeaderGroupCards } from "@/domain/product";
-import { organizationJsonLd, webSiteJsonLd } from "@/domain/structured-data";
-import { BrandsCarousel } from "@/features/home/components/brands-carousel";
+import { organizationJsonLd, webSiteJsonLd } from "@/domain/site-structured-data";
 import { HEADER_GROUPS_ERROR, HeaderGroupLists } from "@/features/home/components/header-group-lists";
 import { HeroBanner } from "@/features/home/components/hero-banner";
 import { HOME_CAROUSEL_PER_VIEW, HomeProductCarousel } from "@/features/home/components/product-carousel";
-import { ProductsBanner } from "@/features/home/components/products-banner";
 import { TopDeals } from "@/features/home/components/top-deals";
 import { pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
-import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
+import { HydrationUnit } from "@/lib/page-start/hydration-unit";
+import { lazyPart } from "@/lib/page-start/lazy-part";
 import { headTags, previewSource } from "@/app/page-meta";
 import { useRootData } from "@/app/root-data";
 import { shopOf } from "@/app/shop.server";
+
+/**
+ * Parts of the page below its first screen whose code comes once the frame has hydrated, not with
+ * the page (design notes, "JavaScript before interaction"); the server renders them in place and
+ * each hydrates when its code has come. The device's recently viewed products show nothing on the
+ * server (the list is in the browser's storage); the products banner is a link, which works as a
+ * plain anchor until then; the brands' row is the page's last.
+ */
+const { Part: RecentlyViewed, preload: preloadRecentlyViewed } = lazyPart(() =>
+  import("@/features/recently-viewed/components/recently-viewed").then(({ RecentlyViewed }) => RecentlyViewed),
+);
+const { Part: ProductsBanner, preload: preloadProductsBanner } = lazyPart(() =>
+  import("@/features/home/components/products-banner").then(({ ProductsBanner }) => ProductsBanner),
+);
+const { Part: BrandsCarousel, preload: preloadBrandsCarousel } = lazyPart(() =>
+  import("@/features/home/components/brands-carousel").then(({ BrandsCarousel }) => BrandsCarousel),
+);
 
 const TITLE = "Clothing, home and living, beauty";
 const DESCRIPTION =
@@ -34,6 +50,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: group.products.map(productCardData),
   }));
   return { groups, origin: new URL(request.url).origin };
+}
+
+/**
+ * A client navigation to / waits for the code of the parts below the first screen with the data,
+ * so the page shows whole, its error screen too (the first page's HTML has them already, and this
+ * does not run then).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const parts = Promise.all([preloadRecentlyViewed(), preloadProductsBanner(), preloadBrandsCarousel()]);
+  try {
+    return await serverLoader();
+  } finally {
+    await parts;
+  }
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
@@ -76,7 +106,9 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
         {groups ? <HeaderGroupLists groups={groups} /> : <LoadFailure message={HEADER_GROUPS_ERROR} />}
       </WidgetBoundary>
       <WidgetBoundary>
-        <ProductsBanner imageHost={imageHost} />
+        <HydrationUnit>
+          <ProductsBanner imageHost={imageHost} />
+        </HydrationUnit>
       </WidgetBoundary>
       {recommended && (
         <WidgetBoundary>
@@ -84,10 +116,14 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
         </WidgetBoundary>
       )}
       <WidgetBoundary>
-        <RecentlyViewed perView={HOME_CAROUSEL_PER_VIEW} carouselClassName="home-carousel" />
+        <HydrationUnit>
+          <RecentlyViewed perView={HOME_CAROUSEL_PER_VIEW} carouselClassName="home-carousel" />
+        </HydrationUnit>
       </WidgetBoundary>
       <WidgetBoundary>
-        <BrandsCarousel imageHost={imageHost} />
+        <HydrationUnit>
+          <BrandsCarousel imageHost={imageHost} />
+        </HydrationUnit>
       </WidgetBoundary>
     </div>
   );

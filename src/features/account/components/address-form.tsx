@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { fieldA11y, FormField } from "@/components/form-field";
+import { LoadFailure } from "@/components/load-failure";
 import { ADDRESS_COUNTRY, type Address } from "@/domain/address";
 import type { FormReply } from "@/lib/form/form-reply";
 import { useForm, useIsSubmitting } from "@/lib/form/use-form";
@@ -157,18 +158,7 @@ export function AddressForm(props: AddressFormProps) {
                 ))}
             </select>
             {provinces.status === "error" && !provincesLoading && (
-              <span className="address-form__province-problem">
-                <span role="alert" className="account-error">
-                  {PROVINCES_FAILED}
-                </span>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => void revalidator.revalidate()}
-                >
-                  Retry
-                </button>
-              </span>
+              <LoadFailure layout="inline" message={PROVINCES_FAILED} className="address-form__province-problem" />
             )}
           </FormField>
           <TextField spec={ZIP_FIELD} error={error("zip")} props={field("zip")} />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import type { Address } from "@/domain/address";
 import { DELETE_INTENT, type AddressDeleteAnswer } from "@/features/account/utils/address-delete";
+import { LoadFailure } from "@/components/load-failure";
 import type { LoadResult } from "@/lib/load-result";
 import { AddressCard } from "./address-card";
 import { SignInPrompt } from "./sign-in-prompt";
@@ -64,16 +65,7 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
             : ""}
       </p>
       {retrying && <AddressListSkeleton />}
-      {loadProblem && (
-        <div className="panel account-panel account-panel--problem">
-          <p role="alert" className="account-error">
-            {LOAD_FAILED}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void revalidator.revalidate()}>
-            Retry
-          </button>
-        </div>
-      )}
+      {loadProblem && <LoadFailure message={LOAD_FAILED} />}
       {list?.length === 0 && (
         <p className="panel account-panel address-book__empty">You have no saved addresses yet.</p>
       )}

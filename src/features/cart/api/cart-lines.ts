@@ -4,7 +4,6 @@
  * prices and stock; a customer's are the server's, behind /api/cart (decision 007).
  */
 import { getDefaultStore } from "jotai";
-import { RESET } from "jotai/utils";
 import {
   CART_MAX_ITEMS,
   CartResponseSchema,
@@ -28,6 +27,7 @@ import {
   type CartWriteAnswer,
   type WantedLine,
 } from "@/lib/cart-lines";
+import { RESET } from "@/lib/persisted-atom";
 import { fetchProductsById } from "@/lib/products-by-id";
 import {
   forgetMerge,

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
-import { EmptyState, StatusPanel } from "@/components/status-panel";
+import { LoadFailure } from "@/components/load-failure";
+import { EmptyState } from "@/components/status-panel";
 import { CheckoutTop } from "@/components/checkout-top";
 import type { CartLinesData, CartView } from "@/lib/cart-lines";
 import { CART_EMPTY, CART_TITLE } from "@/features/cart/utils/cart-text";
@@ -40,20 +41,14 @@ interface CartScreenProps {
   notice?: ReactNode;
   /** The route's loader data. */
   cart: CartLinesData;
-  onRetry: () => void;
 }
 
 /** /addcart (SPEC.md section 2's cart screen) with section 4's loaded and failed states. */
-export function CartScreen({ logo, notice, cart, onRetry }: CartScreenProps) {
+export function CartScreen({ logo, notice, cart }: CartScreenProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <CartPage logo={logo} notice={notice} titleRef={titleRef}>
-      <CartBody
-        view={cart.view}
-        customer={cart.shopper !== null}
-        onRetry={onRetry}
-        onLineRemoved={() => titleRef.current?.focus()}
-      />
+      <CartBody view={cart.view} customer={cart.shopper !== null} onLineRemoved={() => titleRef.current?.focus()} />
     </CartPage>
   );
 }
@@ -61,22 +56,16 @@ export function CartScreen({ logo, notice, cart, onRetry }: CartScreenProps) {
 interface CartBodyProps {
   view: CartView;
   customer: boolean;
-  onRetry: () => void;
   onLineRemoved: () => void;
 }
 
-function CartBody({ view, customer, onRetry, onLineRemoved }: CartBodyProps) {
+function CartBody({ view, customer, onLineRemoved }: CartBodyProps) {
   if (view.status === "failed") {
     return (
-      <StatusPanel>
-        <p className="error-text" role="alert">
-          {view.message}
-        </p>
-        <button type="button" className="button" onClick={onRetry}>
-          Retry
-        </button>
+      <>
+        <LoadFailure message={view.message} />
         <CartSkeleton />
-      </StatusPanel>
+      </>
     );
   }
   if (view.items.length === 0) {

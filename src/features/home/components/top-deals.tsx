@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Carousel, slideImageSizes, type SlidesPerView } from "@/components/carousel";
 import { ProductCard } from "@/components/product-card";
-import { discountPercent, type ProductCardData } from "@/domain/product";
+import type { ProductCardData } from "@/domain/product";
+import { discountPercent } from "@/domain/product-badges";
 import { CAROUSEL_NAME_WORDS } from "@/domain/text";
 import "./home.css";
 

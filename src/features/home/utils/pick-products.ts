@@ -2,7 +2,8 @@
  * What the home carousels show, derived from the header groups the page already has (no extra
  * request): every product appears once, in a stable order.
  */
-import { discountPercent, type HeaderGroupCards, type ProductCardData } from "@/domain/product";
+import type { HeaderGroupCards, ProductCardData } from "@/domain/product";
+import { discountPercent } from "@/domain/product-badges";
 
 export const TOP_DEALS_COUNT = 12;
 export const RECOMMENDED_COUNT = 10;

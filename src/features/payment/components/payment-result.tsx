@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
+import { LoadFailure } from "@/components/load-failure";
 import type { PaymentStatusResponse } from "@/domain/checkout";
 import type { LoadResult } from "@/lib/load-result";
 import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
@@ -10,6 +11,8 @@ import { orderConfirmationPath } from "@/features/payment/utils/payment-urls";
 import "./payment.css";
 
 export const PAYMENT_RESULT_TITLE = "Payment result";
+/** The shop could not be asked about the payment (SPEC's heading above it says something went wrong). */
+const PAYMENT_STATUS_UNREAD = "The payment's status could not be read.";
 
 interface PaymentResultProps {
   /** The PaymentIntent of the query's client secret; null when the query holds none. */
@@ -27,7 +30,6 @@ interface PaymentResultProps {
  * status already shown.
  */
 export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps) {
-  const revalidator = useRevalidator();
   const [firstReadAt] = useState(readAt);
   const [lastSeen, setLastSeen] = useState(payment?.status === "loaded" ? payment.data : null);
   if (payment?.status === "loaded" && payment.data !== lastSeen) setLastSeen(payment.data);
@@ -64,21 +66,14 @@ export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps)
         </>
       )}
       {view.outcome === "failed" && (
-        <div className="payment-result__actions">
-          {canRetry && (
-            <button
-              type="button"
-              className="button"
-              disabled={revalidator.state === "loading"}
-              onClick={() => void revalidator.revalidate()}
-            >
-              Check again
-            </button>
-          )}
-          <Link to="/addcart" className={canRetry ? "button button--secondary" : "button"}>
-            Back to your cart
-          </Link>
-        </div>
+        <>
+          {canRetry && <LoadFailure message={PAYMENT_STATUS_UNREAD} />}
+          <div className="payment-result__actions">
+            <Link to="/addcart" className={canRetry ? "button button--secondary" : "button"}>
+              Back to your cart
+            </Link>
+          </div>
+        </>
       )}
     </div>
   );

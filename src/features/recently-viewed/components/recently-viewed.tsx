@@ -1,11 +1,18 @@
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { type SlidesPerView } from "@/components/carousel";
+import { LoadFailure } from "@/components/load-failure";
 import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "@/components/product-carousel";
-import { StatusPanel } from "@/components/status-panel";
-import { useRecentlyViewedProducts } from "@/features/recently-viewed/api/get-recently-viewed-products";
-import { clearViewedAtom, recentlyViewedIdsAtom } from "@/features/recently-viewed/stores/recently-viewed";
+import type { LoadResult } from "@/lib/load-result";
+// The type only: the read's code loads with its route's module, not with the page.
+import type { ViewedProducts } from "@/features/recently-viewed/api/get-recently-viewed-products";
+import {
+  clearViewedAtom,
+  forgetViewedAtom,
+  recentlyViewedIdsAtom,
+} from "@/features/recently-viewed/stores/recently-viewed";
 import "./recently-viewed.css";
 
 export const RECENTLY_VIEWED_TITLE = "Recently viewed";
@@ -34,7 +41,7 @@ export function RecentlyViewed({
   const ids = useAtomValue(recentlyViewedIdsAtom).filter((id) => id !== excludeId);
   const clear = useSetAtom(clearViewedAtom);
   const [cleared, setCleared] = useState(false);
-  const { state, retry } = useRecentlyViewedProducts(ids);
+  const state = useViewedProducts(ids);
 
   if (ids.length === 0) return cleared ? <ClearedNote /> : null;
   if (state.status === "loaded" && state.products.length === 0) return null;
@@ -55,12 +62,7 @@ export function RecentlyViewed({
         </button>
       </div>
       {state.status === "error" ? (
-        <StatusPanel role="alert">
-          <p className="error-text">{RECENTLY_VIEWED_FAILED}</p>
-          <button type="button" className="button" onClick={retry}>
-            Retry
-          </button>
-        </StatusPanel>
+        <LoadFailure message={RECENTLY_VIEWED_FAILED} />
       ) : (
         <ProductCarousel
           label={RECENTLY_VIEWED_TITLE}
@@ -71,6 +73,37 @@ export function RecentlyViewed({
       )}
     </div>
   );
+}
+
+type ViewedState =
+  { status: "loading" } | { status: "error" } | { status: "loaded"; products: ViewedProducts["products"] };
+
+/**
+ * The listed products, in the list's order, from the clientLoader of routes/recently-viewed.ts
+ * through a fetcher. The last answer serves while it covers the list (Clear, or the product on
+ * screen left out, filters what is in hand); a product opened since is read with the others.
+ * Products the catalogue no longer returns leave the list.
+ */
+function useViewedProducts(ids: readonly number[]): ViewedState {
+  const fetcher = useFetcher<LoadResult<ViewedProducts>>();
+  const forget = useSetAtom(forgetViewedAtom);
+  const answer = fetcher.data?.status === "loaded" ? fetcher.data.data : null;
+  const answered = new Set([...(answer?.products.map((product) => product.id) ?? []), ...(answer?.gone ?? [])]);
+  const unreadKey = ids.filter((id) => !answered.has(id)).join(",");
+  const load = useEffectEvent(() => fetcher.load(`/recently-viewed?ids=${ids.join(",")}`));
+
+  useEffect(() => {
+    if (unreadKey !== "") void load();
+  }, [unreadKey]);
+  useEffect(() => {
+    if (answer && answer.gone.length > 0) forget(answer.gone);
+  }, [answer, forget]);
+
+  if (unreadKey === "") {
+    const products = new Map(answer?.products.map((product) => [product.id, product]));
+    return { status: "loaded", products: ids.flatMap((id) => products.get(id) ?? []) };
+  }
+  return fetcher.state === "idle" && fetcher.data?.status === "error" ? { status: "error" } : { status: "loading" };
 }
 
 /** Clear took away the button that had the focus: the focus and the word go to what replaced it. */

@@ -4,10 +4,9 @@
  * HTML never shows it: like every persisted atom it is empty until the page has hydrated.
  */
 import { atom } from "jotai";
-import { RESET } from "jotai/utils";
 import * as v from "valibot";
 import { IdSchema } from "@/domain/ids";
-import { persistedAtom } from "@/lib/persisted-atom";
+import { persistedAtom, RESET } from "@/lib/persisted-atom";
 import { soundViewedList, withViewed } from "@/features/recently-viewed/utils/recently-viewed-list";
 
 const KEY = "recentlyViewed";

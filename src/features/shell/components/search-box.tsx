@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { searchText, type SearchSuggestion } from "@/domain/product";
+import type { SearchSuggestion } from "@/domain/product";
+import { searchText } from "@/domain/search-text";
 import { useSearchSuggestions, type Suggestions } from "@/features/shell/hooks/use-search-suggestions";
 import { searchHref } from "@/features/shell/utils/menu-links";
 import { SearchIcon } from "./icons";

@@ -1,35 +1,36 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
+import { useFetcher } from "react-router";
 import type { SearchSuggestion } from "@/domain/product";
-import { queryWords } from "@/domain/product-filters";
+import { queryWords } from "@/domain/search-text";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 
 /**
- * The suggestions' request and their options' rendering: no first screen needs them, so they are
- * fetched when the box is first focused or typed in (design-notes.md, "JavaScript before
- * interaction"), once per page, and again after a failed load.
+ * The options' rendering: no first screen needs it, so it is loaded when the box is first focused
+ * or typed in (design-notes.md, "JavaScript before interaction"), once per page, and again after a
+ * failed load. The request's code is its route's module, which React Router loads on the first read.
  */
-function loadSuggestionsCode() {
-  return Promise.all([
-    import("@/features/shell/api/search-suggestions-api"),
-    import("@/features/shell/components/search-suggestion-options"),
-  ]);
+function loadOptionsCode() {
+  return import("@/features/shell/components/search-suggestion-options");
 }
-let suggestionsCode: ReturnType<typeof loadSuggestionsCode> | null = null;
-function suggestionsCodeLoaded(): ReturnType<typeof loadSuggestionsCode> {
-  if (!suggestionsCode) {
-    const loading = loadSuggestionsCode();
-    suggestionsCode = loading;
+let optionsCode: ReturnType<typeof loadOptionsCode> | null = null;
+function optionsCodeLoaded(): ReturnType<typeof loadOptionsCode> {
+  if (!optionsCode) {
+    const loading = loadOptionsCode();
+    optionsCode = loading;
     loading.catch(() => {
-      if (suggestionsCode === loading) suggestionsCode = null;
+      if (optionsCode === loading) optionsCode = null;
     });
   }
-  return suggestionsCode;
+  return optionsCode;
 }
 
-type OptionsComponent = Awaited<ReturnType<typeof loadSuggestionsCode>>[1]["SuggestionOptions"];
+type OptionsComponent = Awaited<ReturnType<typeof loadOptionsCode>>["SuggestionOptions"];
 
 /** Typing must pause this long before the box asks for suggestions. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
+
+/** Where the suggestions are read: the resource route whose clientLoader asks the API. */
+export const SEARCH_SUGGESTIONS_ROUTE = "/search-suggestions";
 
 /** The suggestions for one text, kept together so the highlight matches what was asked. */
 export interface Suggestions {
@@ -41,69 +42,55 @@ export interface SearchSuggestionsState {
   suggestions: Suggestions | null;
   /** The listbox's options, once their code has loaded (always before the first suggestions). */
   Options: OptionsComponent | null;
-  /** Starts loading the suggestions' code (the box has the focus). */
+  /** Starts loading the options' code (the box has the focus). */
   prepare(): void;
-  /** The text changed: the request in flight is dropped, a new one goes out once typing pauses. */
+  /** The text changed: the read in flight is dropped, a new one goes out once typing pauses. */
   request(text: string): void;
-  /** Forget the suggestions and any request (a suggestion was chosen, or the search sent). */
+  /** Forget the suggestions and any read (a suggestion was chosen, or the search sent). */
   clear(): void;
 }
 
-/** GET /api/search-suggestions?q= for the header's search box. */
+/** The header search box's suggestions, read by a fetcher of their route's loader. */
 export function useSearchSuggestions(): SearchSuggestionsState {
+  const fetcher = useFetcher<Suggestions>();
+  // What the list shows stays while the next words are asked for; a dropped read forgets nothing.
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [answer, setAnswer] = useState(fetcher.data);
+  if (fetcher.data !== answer) {
+    setAnswer(fetcher.data);
+    if (fetcher.data) setSuggestions(fetcher.data);
+  }
   const [Options, setOptions] = useState<OptionsComponent | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const { load, reset, state } = fetcher;
 
   const prepare = useCallback(() => {
-    suggestionsCodeLoaded().then(
-      ([, { SuggestionOptions }]) => setOptions(() => SuggestionOptions),
-      // Asked again with the first request.
+    optionsCodeLoaded().then(
+      ({ SuggestionOptions }) => setOptions(() => SuggestionOptions),
+      // Asked again with the first read.
       () => {},
     );
   }, []);
 
-  const abort = useCallback(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
-  }, []);
-
-  useEffect(() => abort, [abort]);
-
-  const load = useDebouncedCallback((text: string) => {
+  const read = useDebouncedCallback((text: string) => {
     if (queryWords(text).length === 0) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    suggestionsCodeLoaded()
-      .then(([{ fetchSearchSuggestions }, { SuggestionOptions }]) => {
-        setOptions(() => SuggestionOptions);
-        return fetchSearchSuggestions(text, controller.signal);
-      })
-      .then((items) => {
-        if (!controller.signal.aborted) setSuggestions({ text, items });
-      })
-      // Suggestions are a help, not the search: when they fail the box simply offers none.
-      .catch(() => {
-        if (!controller.signal.aborted) setSuggestions({ text, items: [] });
-      })
-      .finally(() => {
-        if (inFlight.current === controller) inFlight.current = null;
-      });
+    prepare();
+    // URLSearchParams writes a lone surrogate as U+FFFD, where encodeURIComponent throws.
+    void load(`${SEARCH_SUGGESTIONS_ROUTE}?${new URLSearchParams({ q: text })}`);
   }, SUGGESTIONS_DEBOUNCE_MS);
 
   const request = useCallback(
     (text: string) => {
-      abort();
+      if (state !== "idle") reset();
       if (queryWords(text).length === 0) setSuggestions(null);
-      load(text);
+      read(text);
     },
-    [abort, load],
+    [state, reset, read],
   );
 
   const clear = useCallback(() => {
-    abort();
+    reset();
     setSuggestions(null);
-  }, [abort]);
+  }, [reset]);
 
   return { suggestions, Options, prepare, request, clear };
 }

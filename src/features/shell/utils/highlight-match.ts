@@ -1,4 +1,4 @@
-import { queryWords } from "@/domain/product-filters";
+import { queryWords } from "@/domain/search-text";
 
 export interface TextPart {
   text: string;

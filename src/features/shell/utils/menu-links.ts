@@ -2,7 +2,8 @@
  * Where the menus lead (the catalogue URL contract): desktop and footer entries go to
  * /filter-side, the small-screen menu to the /{group}/{subcategory} routes of SPEC.md section 2.
  */
-import { groupListingPath, subcategoryListingPath, type Category, type Subcategory } from "@/domain/catalogue";
+import type { Category, Subcategory } from "@/domain/catalogue";
+import { groupListingPath, subcategoryListingPath } from "@/domain/listing-paths";
 
 export function categoryHref(category: Pick<Category, "id">): string {
   return groupListingPath(category.id);
