@@ -143,6 +143,13 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
                     priority: 1,
                   },
                   { name: "product-cards", test: (id: string) => collectedModules["product-cards"].has(id) },
+                  // The form helper (src/lib/form, its check and its fields): one chunk for the
+                  // forms' pages rather than three, each named in the route manifest every page loads.
+                  {
+                    name: "forms",
+                    test: /src[\\/](lib[\\/]form[\\/]|lib[\\/]form-check\.ts|components[\\/]form-field\.tsx)/,
+                    priority: 0,
+                  },
                 ]),
           ],
         },

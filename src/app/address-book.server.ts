@@ -1,10 +1,21 @@
 /**
- * /address-form's server side: what a page rendered on the server needs (whether anybody is signed
- * in, the tax table's provinces) and the action a form posted without script reaches; it saves
- * through the function the JSON API serves (functions/addresses.ts), in this process. Server-only.
+ * /address-form's and /your-address's server side: what a page rendered on the server needs
+ * (whether anybody is signed in, the tax table's provinces, the saved addresses) and the actions a
+ * form posted without script reaches; they save and delete through the function the JSON API
+ * serves (functions/addresses.ts), in this process. Server-only.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { AddressFormSchema, AddressResponseSchema } from "@/domain/address";
+import {
+  AddressDeletedResponseSchema,
+  AddressesResponseSchema,
+  AddressFormSchema,
+  AddressResponseSchema,
+} from "@/domain/address";
+import {
+  addressDeleteOf,
+  addressDeleteRefusal,
+  type AddressDeleteAnswer,
+} from "@/features/account/utils/address-delete";
 import {
   ADDRESS_FIELDS,
   addressRefusal,
@@ -15,6 +26,7 @@ import { readSubmission } from "@/lib/form/form-reply";
 import { settle } from "@/lib/load-result";
 import { readSession } from "@functions/_shared/session";
 import addressesFunction from "@functions/addresses";
+import { readCustomerData } from "./customer-data.server";
 import { callFunction, refusalStatus } from "./function-call.server";
 import { shopOf } from "./shop.server";
 
@@ -49,4 +61,30 @@ export async function saveAddressAction({ request }: ActionFunctionArgs) {
     return data(addressRefusal(submission.values, answer.error), { status: refusalStatus(answer.error) });
   }
   return savedAddressAnswer(form, request, answer.body.address);
+}
+
+export async function addressesLoader({ request }: LoaderFunctionArgs) {
+  return readCustomerData(
+    addressesFunction,
+    request,
+    "/api/addresses",
+    AddressesResponseSchema,
+    (body) => body.addresses,
+  );
+}
+
+/** /your-address's Delete: the page comes back without the address, or with why it is still there. */
+export async function deleteAddressAction({ request }: ActionFunctionArgs) {
+  const removal = addressDeleteOf(await request.formData());
+  if (!removal) throw data(null, { status: 400 });
+  const answer = await callFunction(
+    addressesFunction,
+    request,
+    { method: "DELETE", path: `/api/addresses/${removal.addressId}` },
+    AddressDeletedResponseSchema,
+  );
+  if (!answer.ok) {
+    return data(addressDeleteRefusal(removal.addressId, answer.error), { status: refusalStatus(answer.error) });
+  }
+  return data<AddressDeleteAnswer>({ status: "deleted", ...removal });
 }

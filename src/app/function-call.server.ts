@@ -21,7 +21,7 @@ const PASSED_ON = ["cookie", "origin", "sec-fetch-site", "user-agent", CLIENT_AD
 export async function callFunction<S extends v.GenericSchema>(
   handler: FunctionHandler,
   from: Request,
-  call: { method: "POST" | "PUT" | "DELETE"; path: string; body?: unknown },
+  call: { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; body?: unknown },
   schema: S,
 ): Promise<FunctionAnswer<v.InferOutput<S>>> {
   const headers = new Headers({ Accept: "application/json" });

@@ -8,7 +8,7 @@ import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-locat
 import type { LoadResult } from "@/lib/load-result";
 import { getOrders } from "@/lib/orders-api";
 import { sessionUserAtom } from "@/stores/session";
-import { loadCustomerData } from "./private-route";
+import { customerDataOf, loadCustomerData, type ServedCustomerData } from "./private-route";
 
 export interface OrderScreenProps {
   /** The customer's orders as the route loader read them. */
@@ -31,7 +31,8 @@ orderRouteLoader.hydrate = true as const;
  * orders are kept with the account.
  */
 export function OrderRoute({ title, Screen }: { title: string; Screen: ComponentType<OrderScreenProps> }) {
-  const orders = useLoaderData<typeof orderRouteLoader>();
+  // The server's read (the cancellation's screens render on the server too) or the browser's.
+  const orders = customerDataOf(useLoaderData<ServedCustomerData<Order[]>>());
   const user = useAtomValue(sessionUserAtom);
   const [params] = useSearchParams();
   const { state } = useLocation();

@@ -1,9 +1,11 @@
 /**
  * A customer's own screens (cart, wishlist, account, checkout, payment, orders) render in the
- * browser only: their data is the shopper's, which the server never reads. The server answers
- * the page frame with a loading line in the screen's place (and, for a browser without script,
- * why there is no screen and the ways on), a title, `noindex`, and no caching; the browser
- * renders the screen once the page is hydrated.
+ * browser: their data is the shopper's. The server answers the page frame with a loading line in
+ * the screen's place (and, for a browser without script, why there is no screen and the ways on),
+ * a title, `noindex`, and no caching; the browser renders the screen once the page is hydrated.
+ * The screens whose form must work without script (/your-address, /cancellation-form,
+ * /order-cancelled) are rendered on the server too, from a loader that reads with the session
+ * (customer-data.server.ts, decision 024), and read again here on hydration.
  */
 import { getDefaultStore } from "jotai";
 import type { ReactNode } from "react";
@@ -13,6 +15,7 @@ import { SHOP_NAME } from "@/domain/shop-name";
 import { previewImageTags, previewSource } from "./page-meta";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import type { SessionUser } from "@/domain/session";
+import { ApiError } from "@/lib/api-client";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
@@ -53,6 +56,27 @@ export async function loadCustomerData<T>(
     return { status: "guest" };
   }
   return result;
+}
+
+/**
+ * A customer's data as a server loader hands it to the page (customer-data.server.ts). The
+ * browser's error class does not survive the trip into the HTML (React Router's stream keeps an
+ * Error's message, not its status or code), so the server sends a failure as plain fields and the
+ * screen makes it an ApiError again: the screens read one shape whichever loader ran.
+ */
+export interface FailedRead {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export type ServedCustomerData<T> =
+  { status: "guest" } | { status: "loaded"; data: T } | { status: "error"; error: FailedRead | ApiError };
+
+export function customerDataOf<T>(served: ServedCustomerData<T>): CustomerData<T> {
+  if (served.status !== "error" || served.error instanceof ApiError) return served as CustomerData<T>;
+  const { status, code, message } = served.error;
+  return { status: "error", error: new ApiError(status, code, message) };
 }
 
 /** Why a customer's screen is not there without script (ScreenNeedsScript). */

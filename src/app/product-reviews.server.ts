@@ -1,18 +1,20 @@
 /**
  * The product page's review action: a signed-in customer's new review, edit or deletion, posted by
- * the reviews form with or without script, checked on the rule of src/domain/published-review.ts and handed
- * to the functions' review code (functions/_shared/product-reviews.ts, as the /api/reviews routes
- * do), which limits writes per customer and per client address. A guest's post is answered with
- * the offer to sign in. Server-only (`.server`).
+ * the reviews form with or without script, read with the form helper on the domain's
+ * ReviewDraftSchema and handed to the functions' review code (functions/_shared/product-reviews.ts,
+ * as the /api/reviews routes do), which limits writes per customer and per client address. A
+ * guest's post is answered with the offer to sign in. Server-only (`.server`).
  */
 import { data } from "react-router";
 import { parseIdText } from "@/domain/ids";
+import { ReviewDraftSchema, REVIEW_NOT_FOUND } from "@/domain/published-review";
 import {
-  checkReviewDraft,
+  REVIEW_FIELDS,
   reviewIntentOf,
-  reviewValuesOf,
   type ReviewFormResult,
+  type ReviewIntent,
 } from "@/features/reviews/utils/review-form-result";
+import { formReply, postedValues, readSubmission } from "@/lib/form/form-reply";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { changeReview, type ReviewChange } from "@functions/_shared/product-reviews";
 import { isSameOriginRequest } from "@functions/_shared/route";
@@ -22,34 +24,39 @@ import type { Shop } from "./shop.server";
 const CANNOT_SAVE = "Your review could not be saved just now. Please try again in a minute.";
 const NOT_FROM_HERE = "This form did not come from the shop's own pages. Please reload the page and try again.";
 
+const sentBack = (
+  intent: ReviewIntent,
+  result: Omit<Extract<ReviewFormResult, { status: "sent-back" }>, "status" | "intent">,
+  status: number,
+  headers?: HeadersInit,
+) => data<ReviewFormResult>({ status: "sent-back", intent, ...result }, { status, headers });
+
 export async function changeReviewForm(request: Request, shop: Shop, productId: number) {
   const form = await request.formData();
-  const values = reviewValuesOf(form);
+  const values = postedValues(form, REVIEW_FIELDS);
   const intent = reviewIntentOf(form) ?? "create";
   const refuse = (message: string, status: number) =>
-    data<ReviewFormResult>({ status: "refused", intent, values, message }, { status });
+    sentBack(intent, { reply: formReply(values, { formError: message }) }, status);
   // The session cookie is SameSite=Lax, and the check is the functions' (decision 004) as well.
   if (!isSameOriginRequest(request)) return refuse(NOT_FROM_HERE, 403);
   const customer = await readSession(request);
-  if (!customer) return data<ReviewFormResult>({ status: "sign-in", values }, { status: 401 });
+  if (!customer) return data<ReviewFormResult>({ status: "sign-in", reply: formReply(values) }, { status: 401 });
 
   let change: ReviewChange;
-  if (intent === "delete" || intent === "edit") {
+  if (intent === "delete") {
     const reviewId = parseIdText(form.get("reviewId")?.toString());
-    if (reviewId === null) return refuse("That review does not exist, or it is not yours.", 404);
-    if (intent === "delete") {
-      change = { kind: "delete", reviewId };
-    } else {
-      const check = checkReviewDraft(values);
-      if (!check.ok)
-        return data<ReviewFormResult>({ status: "invalid", intent, values, errors: check.errors }, { status: 400 });
-      change = { kind: "edit", reviewId, draft: check.draft };
-    }
+    if (reviewId === null) return refuse(REVIEW_NOT_FOUND, 404);
+    change = { kind: "delete", reviewId };
   } else {
-    const check = checkReviewDraft(values);
-    if (!check.ok)
-      return data<ReviewFormResult>({ status: "invalid", intent, values, errors: check.errors }, { status: 400 });
-    change = { kind: "create", productId, draft: check.draft };
+    const submission = readSubmission(form, ReviewDraftSchema, REVIEW_FIELDS);
+    if (!submission.ok) return sentBack(intent, { reply: submission.reply }, 400);
+    if (intent === "edit") {
+      const reviewId = parseIdText(form.get("reviewId")?.toString());
+      if (reviewId === null) return refuse(REVIEW_NOT_FOUND, 404);
+      change = { kind: "edit", reviewId, draft: submission.output };
+    } else {
+      change = { kind: "create", productId, draft: submission.output };
+    }
   }
 
   try {
@@ -64,12 +71,20 @@ export async function changeReviewForm(request: Request, shop: Shop, productId: 
       case "deleted":
         return data<ReviewFormResult>({ status: "deleted", reviewId: change.kind === "delete" ? change.reviewId : 0 });
       case "limited":
-        return data<ReviewFormResult>(
-          { status: "refused", intent, values, message: outcome.message },
-          { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+        return sentBack(intent, { reply: formReply(values, { formError: outcome.message }) }, 429, {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        });
+      case "refused": {
+        if (outcome.code !== "review_exists") return refuse(outcome.message, 404);
+        // The page (public, the same for everybody) did not know this customer had written one:
+        // it shows it now, with Edit and Delete, also to a browser without script.
+        const own = await shop.api.getCustomerReview(customer.id, productId).catch(() => null);
+        return sentBack(
+          intent,
+          { reply: formReply(values, { formError: outcome.message }), ...(own ? { own } : {}) },
+          409,
         );
-      case "refused":
-        return refuse(outcome.message, outcome.code === "review_exists" ? 409 : 404);
+      }
     }
   } catch (error) {
     // The limits' store or the shop API did not answer: nothing was written, the form comes back.

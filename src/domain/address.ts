@@ -70,3 +70,5 @@ export const AddressesResponseSchema = v.object({ addresses: v.array(AddressSche
 export type AddressesResponse = v.InferOutput<typeof AddressesResponseSchema>;
 export const AddressResponseSchema = v.object({ address: AddressSchema });
 export type AddressResponse = v.InferOutput<typeof AddressResponseSchema>;
+/** DELETE /api/addresses/{id}: the id of the address that is gone. */
+export const AddressDeletedResponseSchema = v.object({ deleted: IdSchema });

@@ -7,12 +7,38 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { registerCustomer, signInContext } from "../support/accounts";
 import { withBrowser } from "../support/browser";
+import { allProducts } from "../support/catalogue";
+import { addAddress, ordersOf, placeOrder, putCart } from "../support/checkout";
 import { describedError } from "../support/form-checks";
+import { waitForMails } from "../support/maildev";
+import { money } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
+const sandboxUrl = inject("sandboxUrl");
+const mailUrl = inject("mailUrl");
 
 const main = (page: Page) => page.getByRole("main");
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** The value shown for `label` in a list of label/value pairs (dt/dd). */
+async function factText(page: Page, label: string): Promise<string> {
+  const value = main(page)
+    .locator(".order-facts")
+    .first()
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+  return (await value.innerText()).trim();
+}
+
+/** The pathnames of the POSTs the browser sent, and that none of them carried a typed value in its URL. */
+function postedPaths(requested: readonly string[], typed: readonly string[]): string[] {
+  for (const line of requested) {
+    for (const value of typed) expect(line, line).not.toContain(value);
+  }
+  return requested.filter((line) => line.startsWith("POST ")).map((line) => new URL(line.slice(5)).pathname);
+}
 
 /** Every form in the page's main content, by its method as the browser reads it. */
 async function formMethods(page: Page): Promise<string[]> {
@@ -121,6 +147,168 @@ describe("forms without JavaScript", () => {
           requested.filter((line) => line.startsWith("POST ")).map((line) => new URL(line.slice(5)).pathname),
         ).toEqual(["/register", "/register", "/login", "/address-form", "/contact", "/contact"]);
         expect(errors.filter((line) => !/status of 400/.test(line))).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
+  }, 120_000);
+
+  it("cancels a paid order (refund and mail as with script) and deletes an address, each form sent back once with its problem", async () => {
+    await withBrowser(
+      async (session) => {
+        const { page, errors } = await session.newPage();
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(`${request.method()} ${request.url()}`));
+        const customer = await registerCustomer(baseUrl, "Nadia");
+        await signInContext(page, baseUrl, customer);
+        const kept = await addAddress(page, baseUrl, "Ontario", "Toronto");
+        const gone = await addAddress(page, baseUrl, "Manitoba", "Winnipeg");
+        const stocked = (await allProducts(baseUrl)).filter((product) => product.stock > 5);
+        const product = stocked[Math.floor(stocked.length / 4)];
+        if (!product) throw new Error("the seed has no product in stock");
+        await putCart(page, baseUrl, [
+          { id: product.id, unit: 1, size: product.sizes[0] ?? "", color: product.colors[0] ?? "" },
+        ]);
+        const order = await placeOrder(page, baseUrl, sandboxUrl, { addressId: kept.id, items: [product.id] });
+        const comment = "Found it cheaper nearby, sorry";
+
+        // The cancellation form is whole without script: the order, the reasons, an enabled button.
+        await page.goto(`${baseUrl}/cancellation-form?order=${order.id}`);
+        expect(await formMethods(page)).toEqual(["post"]);
+        await main(page)
+          .getByRole("heading", { name: `Order #${order.id}` })
+          .waitFor();
+        expect(
+          await main(page).getByRole("group", { name: "Reason for cancellation" }).getByRole("radio").count(),
+        ).toBe(7);
+        // A comment the rule refuses: the page comes back with why, keeping the reason and the comment.
+        await main(page).getByRole("radio", { name: "Ordered By Mistake" }).check();
+        await main(page).getByLabel("Comments").fill("Too short");
+        await main(page).getByRole("button", { name: "Cancel order" }).click();
+        await page.waitForLoadState();
+        await main(page)
+          .getByRole("alert")
+          .filter({ hasText: "Please enter at least 10 characters in the comments." })
+          .waitFor();
+        expect(await main(page).getByRole("radio", { name: "Ordered By Mistake" }).isChecked()).toBe(true);
+        expect(await main(page).getByLabel("Comments").inputValue()).toBe("Too short");
+        expect((await ordersOf(page, baseUrl)).find((candidate) => candidate.id === order.id)?.status).toBe("Placed");
+        await main(page).getByLabel("Comments").fill(comment);
+        await main(page).getByRole("button", { name: "Cancel order" }).click();
+        await page.waitForURL(
+          (url) => url.pathname === "/order-cancelled" && url.searchParams.get("order") === String(order.id),
+        );
+        await h1(page).filter({ hasText: "Order cancelled" }).waitFor();
+        const refunded = `Refunded ${money(order.total)} to the card ending 4242`;
+        expect(await factText(page, "Refund")).toBe(refunded);
+        expect((await ordersOf(page, baseUrl)).find((candidate) => candidate.id === order.id)).toMatchObject({
+          status: "Cancelled",
+          cancelReason: "Ordered By Mistake",
+          cancelComment: comment,
+        });
+        const mails = await waitForMails(mailUrl, {
+          to: customer.email,
+          subject: new RegExp(`^Your order #${order.id} is cancelled$`),
+        });
+        expect(mails).toHaveLength(1);
+        expect(mails[0]?.text).toContain("Ordered By Mistake");
+
+        // Delete, without the question script asks first: the page comes back without the card.
+        await page.goto(`${baseUrl}/your-address`);
+        expect(await formMethods(page)).toEqual(["post", "post"]);
+        const card = (name: string) => main(page).getByRole("article").filter({ hasText: name });
+        await card("Winnipeg")
+          .getByRole("button", { name: /^Delete address of / })
+          .click();
+        await main(page)
+          .getByRole("status")
+          .filter({ hasText: `The address of ${gone.name} was deleted.` })
+          .waitFor();
+        expect(await card("Winnipeg").count()).toBe(0);
+        expect(await card("Toronto").count()).toBe(1);
+        const left = (await (await page.request.get(`${baseUrl}/api/addresses`)).json()) as {
+          addresses: { id: number }[];
+        };
+        expect(left.addresses.map((address) => address.id)).toEqual([kept.id]);
+
+        expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+        expect(postedPaths(requested, [comment, "Too short", encodeURIComponent(comment)])).toEqual([
+          "/cancellation-form",
+          "/cancellation-form",
+          "/your-address",
+        ]);
+        expect(errors.filter((line) => !/status of 400/.test(line))).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
+  }, 180_000);
+
+  it("a signed-in customer writes, edits and deletes a review; a second review brings back the first with Edit and Delete", async () => {
+    await withBrowser(
+      async (session) => {
+        const { page, errors } = await session.newPage();
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(`${request.method()} ${request.url()}`));
+        const writer = await registerCustomer(baseUrl, "Ines");
+        await signInContext(page, baseUrl, writer);
+        const products = await allProducts(baseUrl);
+        const product = products[Math.floor(products.length / 5)];
+        if (!product) throw new Error("the seed has no products");
+        const reviews = page.getByRole("region", { name: "Reviews" });
+        const own = reviews.getByRole("region", { name: "Your review" });
+        const ownText = () => own.locator(".review__text").innerText();
+        const mine = async () =>
+          (
+            (await (await page.request.get(`${baseUrl}/api/products/${product.id}/reviews/mine`)).json()) as {
+              review: { rating: number; text: string } | null;
+            }
+          ).review;
+
+        await page.goto(`${baseUrl}/product/${product.id}`);
+        const write = reviews.getByRole("form", { name: "Write a review" });
+        expect(await write.evaluate((form) => (form as HTMLFormElement).method)).toBe("post");
+        // No rating: the action sends the form back with the rule at the stars and the text kept.
+        await write.getByRole("textbox", { name: "Your review" }).fill("Sturdy stitching, true to size.");
+        await write.getByRole("button", { name: "Submit review" }).click();
+        await page.waitForLoadState();
+        await reviews.getByText("Please choose a rating from 1 to 5 stars.").waitFor();
+        expect(await write.getByRole("textbox", { name: "Your review" }).inputValue()).toBe(
+          "Sturdy stitching, true to size.",
+        );
+        await write.getByRole("radio", { name: "5 stars" }).check();
+        await write.getByRole("button", { name: "Submit review" }).click();
+        await reviews.getByText("Thank you! Your review was added.").waitFor();
+        expect(await ownText()).toBe("Sturdy stitching, true to size.");
+
+        // Edit: the disclosure opens without script, and its form posts the change.
+        await own.getByText("Edit review").click();
+        const edit = own.getByRole("form", { name: "Edit your review" });
+        await edit.getByRole("radio", { name: "3 stars" }).check();
+        await edit.getByRole("textbox", { name: "Your review" }).fill("Sturdy, but the colour faded after a wash.");
+        await edit.getByRole("button", { name: "Save changes" }).click();
+        await reviews.getByText("Your review was updated.").waitFor();
+        expect(await ownText()).toBe("Sturdy, but the colour faded after a wash.");
+        expect(await mine()).toMatchObject({ rating: 3, text: "Sturdy, but the colour faded after a wash." });
+
+        // The public page does not know the writer: a second review brings the first back to edit or delete.
+        await page.goto(`${baseUrl}/product/${product.id}`);
+        await reviews.getByRole("radio", { name: "4 stars" }).check();
+        await reviews.getByRole("textbox", { name: "Your review" }).fill("A second opinion of mine.");
+        await reviews.getByRole("button", { name: "Submit review" }).click();
+        await reviews
+          .getByRole("alert")
+          .filter({ hasText: "You have already reviewed this product. You can edit your review instead." })
+          .waitFor();
+        expect(await ownText()).toBe("Sturdy, but the colour faded after a wash.");
+        await own.getByRole("button", { name: "Delete review" }).click();
+        await reviews.getByText("Your review was deleted.").waitFor();
+        expect(await own.count()).toBe(0);
+        expect(await mine()).toBeNull();
+
+        expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+        expect(postedPaths(requested, ["Sturdy", "faded", "second", "opinion"])).toEqual(
+          Array.from({ length: 5 }, () => `/product/${product.id}`),
+        );
+        expect(errors.filter((line) => !/status of (400|409)/.test(line))).toEqual([]);
       },
       { javaScriptEnabled: false },
     );

@@ -6,24 +6,33 @@ import { CancellationScreen } from "@/features/orders/components/cancellation-fo
 import { cancelRefusal, checkCancelForm, type CancelFormAnswer } from "@/features/orders/utils/cancel-form-check";
 import { cancelledPath, orderIdFrom } from "@/features/orders/utils/order-location";
 import { NO_ORDER_INFORMATION } from "@/features/orders/utils/order-text";
+import { postedValues } from "@/lib/form/form-reply";
 import { OrderRoute } from "@/app/order-route";
 
 /**
- * The form's POST (its screen is built in the browser, so the action is the browser's): the
- * shared rules again, then POST /api/orders/{id}/cancel, and /order-cancelled, which reads the
+ * The page is rendered on the server with the customer's orders, so the form works without
+ * script: it posts to the server `action` (cancellation.server.ts). With script the browser reads
+ * the orders again on hydration and the form posts to the `clientAction`, which cancels through
+ * the JSON API the orders screens use: the same endpoint, the same refund and mail.
+ */
+export { ordersLoader as loader, cancelOrderAction as action } from "@/app/cancellation.server";
+export { orderRouteLoader as clientLoader } from "@/app/order-route";
+
+/**
+ * The shared rules again, then POST /api/orders/{id}/cancel, and /order-cancelled, which reads the
  * orders afresh. A refusal comes back to the form, which keeps what was typed.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const orderId = orderIdFrom(new URL(request.url).searchParams);
-  const form = await request.formData();
-  const check = checkCancelForm(String(form.get("reason") ?? ""), String(form.get("comment") ?? ""));
-  if (orderId === null) return data<CancelFormAnswer>({ formError: NO_ORDER_INFORMATION }, { status: 404 });
-  if (!check.body) return data<CancelFormAnswer>({ formError: check.missing.join(" ") }, { status: 400 });
+  const values = postedValues(await request.formData(), ["reason", "comment"] as const);
+  const check = checkCancelForm(values.reason, values.comment);
+  if (orderId === null) return data<CancelFormAnswer>({ formError: NO_ORDER_INFORMATION, values }, { status: 404 });
+  if (!check.body) return data<CancelFormAnswer>({ formError: check.missing.join(" "), values }, { status: 400 });
   try {
     await cancelOrder(orderId, check.body);
   } catch (error) {
     console.warn("Cancelling the order failed:", error);
-    return data(cancelRefusal(error), { status: 409 });
+    return data<CancelFormAnswer>({ ...cancelRefusal(error), values }, { status: 409 });
   }
   return redirect(cancelledPath(orderId));
 }
@@ -35,6 +44,5 @@ function CancellationFormRoute() {
 
 export default CancellationFormRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { HydrateFallback, headers } from "@/app/private-route";
-export { orderRouteLoader as clientLoader } from "@/app/order-route";
+export { headers } from "@/app/private-route";
 export const meta = privateMeta("Cancel order");

@@ -9,6 +9,8 @@ function OrderCancelledRoute() {
 
 export default OrderCancelledRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { HydrateFallback, headers } from "@/app/private-route";
+export { headers } from "@/app/private-route";
+// Whole on the server too: the cancellation form without script lands here.
+export { ordersLoader as loader } from "@/app/cancellation.server";
 export { orderRouteLoader as clientLoader } from "@/app/order-route";
 export const meta = privateMeta("Order cancelled");

@@ -1,11 +1,12 @@
 import type { Route } from "./+types/payment";
-import { useLoaderData } from "react-router";
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { CheckoutTop } from "@/components/checkout-top";
 import { PageTitle } from "@/components/page-title";
 import { PAYMENT_TITLE, PaymentScreen } from "@/features/payment/components/payment-screen";
 import { checkoutFromQuery } from "@/features/payment/utils/payment-urls";
+import { startCardPayment } from "@/features/payment/api/start-card-payment";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import { getCheckoutTotals } from "@/lib/checkout-totals";
 
@@ -20,6 +21,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { checkout, totals };
 }
 clientLoader.hydrate = true as const;
+
+/** 'Online payment (Stripe)' chosen: the PaymentIntent for the URL's checkout (payment-choice.tsx). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return startCardPayment(request);
+}
+
+/** Making the intent changes neither the checkout nor its totals: they are not read again for it. */
+export function shouldRevalidate({ formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction && new URL(formAction, currentUrl).pathname === currentUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
+}
 
 /** /paymentpage: the payment step of SPEC.md sections 2 and 4 under the checkout's own top (the site header is hidden here). */
 function PaymentRoute() {

@@ -1,5 +1,11 @@
 import type { Route } from "./+types/product";
-import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { parseIdText } from "@/domain/ids";
@@ -12,6 +18,7 @@ import { SimilarProductsSection } from "@/features/product/components/similar-pr
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
 import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert-toggle";
+import { STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
@@ -66,6 +73,11 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   return { ...page, ownReview };
 }
 clientLoader.hydrate = true as const;
+
+/** Following the product changes none of the page's data (the button shows the alerts' own answer). */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === STOCK_ALERTS_ROUTE ? false : defaultShouldRevalidate;
+}
 
 /** A customer's new review, edit or deletion, from the reviews form (with or without script). */
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -2,13 +2,14 @@ import type { Route } from "./+types/stock-alerts";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { getDefaultStore } from "jotai";
-import { useLoaderData } from "react-router";
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApiError } from "@/lib/api-client";
 import { LoadFailure } from "@/components/load-failure";
 import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { readStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
+import { changeStockAlert, STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
 import { sessionUserAtom } from "@/stores/session";
 
@@ -21,6 +22,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }, request.signal);
 }
 clientLoader.hydrate = true as const;
+
+/** Follow or unfollow a product, from the product page's button or the list's Remove. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return changeStockAlert(await request.formData());
+}
+
+/** The action answers the list as it now stands: reading it again would only repeat it. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === STOCK_ALERTS_ROUTE ? false : defaultShouldRevalidate;
+}
 
 /**
  * /stock-alerts, the account area's "Back in stock alerts" (issue 16): the sold-out products the

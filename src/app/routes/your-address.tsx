@@ -1,18 +1,44 @@
 import type { Route } from "./+types/your-address";
-import { loadCustomerData, privateMeta } from "@/app/private-route";
+import { customerDataOf, loadCustomerData, privateMeta, type ServedCustomerData } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useLoaderData, useSearchParams } from "react-router";
+import { data, useLoaderData, useSearchParams } from "react-router";
+import type { Address } from "@/domain/address";
 import { parseIdText } from "@/domain/ids";
+import { deleteAddress } from "@/features/account/api/delete-address";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { AddressBook } from "@/features/account/components/address-list";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
+import {
+  addressDeleteOf,
+  addressDeleteRefusal,
+  type AddressDeleteAnswer,
+} from "@/features/account/utils/address-delete";
 import { getAddresses } from "@/lib/get-addresses";
 import { sessionUserAtom } from "@/stores/session";
+
+/**
+ * Rendered on the server with the saved addresses (so Delete works without script: the form posts
+ * to the server `action`); with script the browser reads them again on hydration and after each
+ * delete, and deletes through the JSON API the account screens use.
+ */
+export { addressesLoader as loader, deleteAddressAction as action } from "@/app/address-book.server";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCustomerData(getAddresses, request.signal);
 }
 clientLoader.hydrate = true as const;
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const removal = addressDeleteOf(await request.formData());
+  if (!removal) throw data(null, { status: 400 });
+  try {
+    await deleteAddress(removal.addressId);
+  } catch (error) {
+    console.warn("Deleting the address failed:", error);
+    return addressDeleteRefusal(removal.addressId, error);
+  }
+  return { status: "deleted", ...removal } satisfies AddressDeleteAnswer;
+}
 
 /** The id /address-form hands back in `?addressId=` after saving. */
 function newAddressIdIn(search: URLSearchParams): number | null {
@@ -24,7 +50,7 @@ function newAddressIdIn(search: URLSearchParams): number | null {
  * shopper who signs out here is a guest at once, whatever the loader read.
  */
 function YourAddressRoute() {
-  const addresses = useLoaderData<typeof clientLoader>();
+  const addresses = customerDataOf(useLoaderData<ServedCustomerData<Address[]>>());
   const user = useAtomValue(sessionUserAtom);
   const [searchParams] = useSearchParams();
   return (
@@ -40,5 +66,5 @@ function YourAddressRoute() {
 
 export default YourAddressRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { HydrateFallback, headers } from "@/app/private-route";
+export { headers } from "@/app/private-route";
 export const meta = privateMeta("Your Addresses");

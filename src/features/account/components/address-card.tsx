@@ -1,36 +1,30 @@
-import { useState } from "react";
+import type { FormEvent } from "react";
+import { Form } from "react-router";
 import { AddressLines } from "@/components/address-lines";
 import type { Address } from "@/domain/address";
-import { errorText } from "@/features/account/utils/error-text";
+import { DELETE_INTENT } from "@/features/account/utils/address-delete";
 
 export const CONFIRM_DELETE = "Delete this address?";
-const DELETE_FAILED = "This address could not be deleted. Please try again.";
 
 interface AddressCardProps {
   address: Address;
   highlighted: boolean;
-  /** Resolves once the server has deleted the address; throws when it has not. */
-  onDelete: (address: Address) => Promise<void>;
+  /** Its delete is on its way (React Router's navigation says so). */
+  deleting: boolean;
+  /** Why its last delete failed, if it did. */
+  problem: string | null;
 }
 
-/** One saved address with its Delete button; a failed delete keeps the card and says why. */
-export function AddressCard({ address, highlighted, onDelete }: AddressCardProps) {
-  const [deleting, setDeleting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+/**
+ * One saved address with its Delete button, a form posted to the page's action: with script it
+ * asks first; a failed delete keeps the card and says why.
+ */
+export function AddressCard({ address, highlighted, deleting, problem }: AddressCardProps) {
   const titleId = `address-${address.id}-title`;
   const problemId = `address-${address.id}-problem`;
 
-  async function remove() {
-    if (!window.confirm(CONFIRM_DELETE)) return;
-    setDeleting(true);
-    setProblem(null);
-    try {
-      await onDelete(address);
-    } catch (error) {
-      console.warn("Deleting the address failed:", error);
-      setProblem(errorText(error, DELETE_FAILED));
-      setDeleting(false);
-    }
+  function confirmFirst(event: FormEvent<HTMLFormElement>) {
+    if (!window.confirm(CONFIRM_DELETE)) event.preventDefault();
   }
 
   return (
@@ -52,24 +46,28 @@ export function AddressCard({ address, highlighted, onDelete }: AddressCardProps
           <dd>{address.email}</dd>
         </div>
       </dl>
-      {problem && (
+      {problem && !deleting && (
         <p className="account-error" role="alert" id={problemId}>
           {problem}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--secondary address-card__delete"
-        onClick={remove}
-        disabled={deleting}
-        aria-describedby={problem ? problemId : undefined}
-      >
-        {deleting ? "Deleting..." : "Delete"}
-        <span className="visually-hidden">
-          {" "}
-          address of {address.name}, {address.street}
-        </span>
-      </button>
+      <Form method="post" replace className="address-card__delete-form" onSubmit={confirmFirst}>
+        <input type="hidden" name="intent" value={DELETE_INTENT} />
+        <input type="hidden" name="addressId" value={address.id} />
+        <input type="hidden" name="name" value={address.name} />
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={deleting}
+          aria-describedby={problem && !deleting ? problemId : undefined}
+        >
+          {deleting ? "Deleting..." : "Delete"}
+          <span className="visually-hidden">
+            {" "}
+            address of {address.name}, {address.street}
+          </span>
+        </button>
+      </Form>
     </article>
   );
 }

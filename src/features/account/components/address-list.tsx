@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import type { Address } from "@/domain/address";
-import { deleteAddress } from "@/features/account/api/delete-address";
+import { DELETE_INTENT, type AddressDeleteAnswer } from "@/features/account/utils/address-delete";
 import { LoadFailure } from "@/components/load-failure";
 import type { LoadResult } from "@/lib/load-result";
 import { AddressCard } from "./address-card";
@@ -20,27 +20,30 @@ interface AddressBookProps {
 /**
  * The signed-in customer's saved addresses, fresh from the server. SPEC.md section 8 only logs a
  * failed load; a shopper would be left with an empty page, so it is also said, with a Retry that
- * runs the route loader again. A card disappears only once the server has confirmed its delete.
+ * runs the route loader again. A card disappears only once the server has confirmed its delete
+ * (the route's action, then its loader reads the list again).
  */
 export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
   const revalidator = useRevalidator();
-  // Deleted on the server: left out of the loaded list rather than reading the whole list again.
-  const [deletedIds, setDeletedIds] = useState<readonly number[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const navigation = useNavigation();
+  const answer = useActionData<AddressDeleteAnswer>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const retrying = addresses.status === "error" && revalidator.state === "loading";
   const loadProblem = addresses.status === "error" && !retrying ? addresses.error : null;
+  const deleted = answer?.status === "deleted" ? answer : null;
+  // Kept out of sight until the list has been read again without it.
   const list =
-    addresses.status === "loaded" ? addresses.data.filter((address) => !deletedIds.includes(address.id)) : null;
+    addresses.status === "loaded" ? addresses.data.filter((address) => address.id !== deleted?.addressId) : null;
+  const deletingId =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === DELETE_INTENT
+      ? navigation.formData.get("addressId")
+      : null;
 
-  async function remove(address: Address) {
-    await deleteAddress(address.id);
-    setDeletedIds((ids) => [...ids, address.id]);
-    setNotice(`The address of ${address.name} was deleted.`);
+  useEffect(() => {
     // The card that held focus has gone: focus moves to the message saying what happened.
-    requestAnimationFrame(() => noticeRef.current?.focus());
-  }
+    if (deleted) noticeRef.current?.focus();
+  }, [deleted]);
 
   if (loadProblem?.status === 401)
     return <SignInPrompt reason="Your session has ended. Sign in again to see your saved addresses." />;
@@ -55,7 +58,11 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
         </Link>
       </div>
       <p className="address-book__notice" role="status" ref={noticeRef} tabIndex={-1}>
-        {notice ?? (newAddressShown ? "Your new address has been saved." : "")}
+        {deleted
+          ? `The address of ${deleted.name} was deleted.`
+          : newAddressShown
+            ? "Your new address has been saved."
+            : ""}
       </p>
       {retrying && <AddressListSkeleton />}
       {loadProblem && <LoadFailure message={LOAD_FAILED} />}
@@ -66,7 +73,12 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
         <ul className="address-grid" aria-label="Saved addresses">
           {list.map((address) => (
             <li key={address.id}>
-              <AddressCard address={address} highlighted={address.id === newAddressId} onDelete={remove} />
+              <AddressCard
+                address={address}
+                highlighted={address.id === newAddressId}
+                deleting={deletingId === String(address.id)}
+                problem={answer?.status === "refused" && answer.addressId === address.id ? answer.message : null}
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { CANCEL_COMMENT_MAX_LENGTH, CANCEL_REASONS } from "@/domain/order-cancellation";
 import { useIsSubmitting } from "@/lib/form/use-form";
+import { useScripted } from "@/lib/form/use-scripted";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { checkCancelForm, type CancelFormAnswer } from "@/features/orders/utils/cancel-form-check";
@@ -81,13 +82,15 @@ function NotCancellable({ order }: { order: Order }) {
 /**
  * Reason and comment, checked live with the shared rules: Cancel stays disabled, with what is
  * still missing beside it, until both hold. Posted to the route's action; a refusal from the
- * server keeps what was typed.
+ * server keeps what was typed. Without script the button is never disabled (nothing would enable
+ * it): the action checks the same rules and sends the form back with what is missing.
  */
 function CancelOrderForm() {
   const answer = useActionData<CancelFormAnswer>();
   const sending = useIsSubmitting();
-  const [reason, setReason] = useState("");
-  const [comment, setComment] = useState("");
+  const scripted = useScripted();
+  const [reason, setReason] = useState(answer?.values?.reason ?? "");
+  const [comment, setComment] = useState(answer?.values?.comment ?? "");
   const [commentLeft, setCommentLeft] = useState(false);
   const check = checkCancelForm(reason, comment);
   const commentError = commentLeft && check.commentError ? check.commentError : undefined;
@@ -127,7 +130,7 @@ function CancelOrderForm() {
         <button
           type="submit"
           className="button"
-          disabled={!check.body || sending}
+          disabled={scripted && (!check.body || sending)}
           aria-describedby={check.missing.length > 0 ? MISSING_ID : undefined}
         >
           {sending ? "Cancelling…" : "Cancel order"}

@@ -37,9 +37,13 @@ export function checkCancelForm(reason: string, comment: string): CancelFormChec
   return { body, missing, commentError };
 }
 
-/** What the cancellation's action answers when the order was not cancelled (a success goes to /order-cancelled). */
+/**
+ * What the cancellation's action answers when the order was not cancelled (a success goes to
+ * /order-cancelled): why, and what was posted, so the form rendered again keeps it.
+ */
 export interface CancelFormAnswer {
   formError: string;
+  values?: { reason: string; comment: string };
 }
 
 /** The server's refusal in words meant for people (it can no longer be cancelled...), else the generic text. */

@@ -1,50 +1,34 @@
-import { useRef, useState } from "react";
-import { Link } from "react-router";
-import type { Paise } from "@/domain/money";
-import { ApiError } from "@/lib/api-client";
-import { createPaymentIntent } from "@/features/payment/api/create-payment-intent";
+import { useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import type { CardPaymentStart } from "@/features/payment/api/start-card-payment";
 import { CARD_PAYMENTS, CARD_PAYMENTS_NOT_CONFIGURED } from "@/features/payment/utils/card-payments";
 import { STRIPE_OPTION } from "@/features/payment/utils/payment-options";
-import type { CheckoutSelection } from "@/lib/checkout-totals";
 import { CardFormSkeleton, CardPayment, preloadCardForm } from "./card-payment";
 import { PaymentOptionsGroup } from "./payment-options-group";
-
-type IntentState =
-  | { status: "idle" }
-  | { status: "creating" }
-  | { status: "ready"; clientSecret: string; amountPaise: Paise }
-  | { status: "failed"; message: string };
-
-const INTENT_FAILED = "The payment could not be started. Please try again.";
 
 /**
  * The mode choice, then (SPEC.md section 4) the card form once the server has made the
  * PaymentIntent. The intent is asked for when 'Online payment (Stripe)' is chosen, not before:
- * opening the page charges nothing and creates nothing at the provider.
+ * opening the page charges nothing and creates nothing at the provider. It is asked for through
+ * the page's clientAction; while it is on its way the card form's place holds its skeleton.
  */
-export function PaymentChoice({ checkout }: { checkout: CheckoutSelection }) {
+export function PaymentChoice() {
   const [chosen, setChosen] = useState<string | null>(null);
-  const [intent, setIntent] = useState<IntentState>({ status: "idle" });
-  const creating = useRef(false);
+  const fetcher = useFetcher<CardPaymentStart>();
+  // This page's own URL: its query is the checkout the action pays for.
+  const { pathname, search } = useLocation();
+  const intent =
+    fetcher.state !== "idle" ? { status: "creating" as const } : (fetcher.data ?? { status: "idle" as const });
 
-  async function startCardPayment() {
-    if (creating.current || CARD_PAYMENTS.kind === "none") return;
-    creating.current = true;
-    setIntent({ status: "creating" });
+  function startCardPayment() {
+    if (fetcher.state !== "idle" || CARD_PAYMENTS.kind === "none") return;
     preloadCardForm();
-    try {
-      const created = await createPaymentIntent(checkout);
-      setIntent({ status: "ready", clientSecret: created.clientSecret, amountPaise: created.amount });
-    } catch (error) {
-      setIntent({ status: "failed", message: error instanceof ApiError ? error.message : INTENT_FAILED });
-    } finally {
-      creating.current = false;
-    }
+    void fetcher.submit(null, { method: "post", action: `${pathname}${search}` });
   }
 
   function choose(optionId: string) {
     setChosen(optionId);
-    if (optionId === STRIPE_OPTION && (intent.status === "idle" || intent.status === "failed")) void startCardPayment();
+    if (optionId === STRIPE_OPTION && (intent.status === "idle" || intent.status === "failed")) startCardPayment();
   }
 
   return (
@@ -59,7 +43,7 @@ export function PaymentChoice({ checkout }: { checkout: CheckoutSelection }) {
               <p className="error-text" role="alert">
                 {intent.message}
               </p>
-              <button type="button" className="button button--secondary" onClick={() => void startCardPayment()}>
+              <button type="button" className="button button--secondary" onClick={startCardPayment}>
                 Try again
               </button>
               <Link to="/addcart">Back to your cart</Link>

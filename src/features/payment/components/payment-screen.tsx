@@ -39,7 +39,7 @@ function PaymentBody({ payment }: PaymentScreenProps) {
   return (
     <div className="payment-layout">
       <CheckoutSummary totals={payment.totals} />
-      <PaymentChoice checkout={payment.checkout} />
+      <PaymentChoice />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useActionData, useFetcher } from "react-router";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
+import { FormAlert } from "@/components/form-field";
 import { RatingStars } from "@/components/rating-stars";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import type { PublishedReview, ReviewsPage } from "@/domain/published-review";
@@ -44,7 +45,14 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
     .reverse();
 
   // The latest answer is newer than the page's data until the page has been read again.
-  const own = answer?.status === "saved" ? answer.review : answer?.status === "deleted" ? null : (ownReview ?? null);
+  const own =
+    answer?.status === "saved"
+      ? answer.review
+      : answer?.status === "deleted"
+        ? null
+        : answer?.status === "sent-back" && answer.own
+          ? answer.own
+          : (ownReview ?? null);
   const hiddenId = own?.id ?? (answer?.status === "deleted" ? answer.reviewId : null);
   const signedIn = Boolean(user) || answer?.status === "saved";
   const page = reviews.status === "loaded" ? reviews.data : null;
@@ -70,6 +78,10 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
         {answerText}
       </p>
       <WidgetBoundary>
+        {/* A second review refused: why, above the first one, which now shows with Edit and Delete. */}
+        {answer?.status === "sent-back" && answer.own && fetcher.state === "idle" && (
+          <FormAlert message={answer.reply.formError ?? null} />
+        )}
         {own && <OwnReviewItem review={own} productId={product.id} fetcherKey={fetcherKey} returned={returned} />}
         {page ? (
           <PublishedReviews page={page} hideId={hiddenId} />

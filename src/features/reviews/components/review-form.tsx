@@ -1,12 +1,19 @@
 import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
-import { fieldA11y, FormAlert } from "@/components/form-field";
-import { isReviewAcceptable, REVIEW_MAX_LENGTH } from "@/domain/review";
+import { FormAlert } from "@/components/form-field";
+import { REVIEW_MAX_LENGTH } from "@/domain/review";
 import { PUBLISHED_REVIEW_MAX_LENGTH, type PublishedReview } from "@/domain/published-review";
+import { postedValues } from "@/lib/form/form-reply";
+import { useForm } from "@/lib/form/use-form";
 import { signInPath } from "@/lib/safe-return-to";
 import { addReviewAtom } from "@/stores/reviews";
-import type { ReviewFormResult } from "@/features/reviews/utils/review-form-result";
+import {
+  checkReview,
+  REVIEW_FIELDS,
+  sentBackReply,
+  type ReviewFormResult,
+} from "@/features/reviews/utils/review-form-result";
 import { StarRatingInput } from "./star-rating-input";
 
 export type ReviewFormMode = { kind: "guest" } | { kind: "create" } | { kind: "edit"; review: PublishedReview };
@@ -23,82 +30,95 @@ interface ReviewFormProps {
 const SIGN_IN_TO_PUBLISH = "Sign in to publish your review for other shoppers.";
 
 /**
- * SPEC.md section 5: a review needs non-blank text and a rating above 0, otherwise nothing
- * happens; once accepted, text and rating are cleared. A signed-in customer's review is posted to
- * the product page's action (published for every shopper, with or without script); a guest's stays
- * in this browser's cookie as SPEC.md has it, with the offer to sign in to publish it. The cookie
- * can fill up: then the shopper is told instead of an older review silently disappearing.
+ * A signed-in customer's review is posted to the product page's action with the form helper
+ * (src/lib/form): checked on the domain's ReviewDraftSchema before it is sent, its messages at the
+ * stars and the text, published for every shopper, with or without script. A guest's review stays
+ * in this browser's cookie as SPEC.md section 5 has it (blank text or no rating: nothing happens;
+ * once accepted, text and rating are cleared), with the offer to sign in to publish it; that needs
+ * script, and without it the action answers a guest with the sign-in offer. The cookie can fill
+ * up: then the shopper is told instead of an older review silently disappearing.
  */
 export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewFormProps) {
   const fetcher = useFetcher<ReviewFormResult>({ key: fetcherKey });
   const answer = fetcher.data ?? returned;
-  const refused = answer && (answer.status === "invalid" || answer.status === "refused" || answer.status === "sign-in");
-  const initial =
-    refused && answer.values
-      ? { text: answer.values.text, rating: Number(answer.values.rating) || 0 }
-      : mode.kind === "edit"
-        ? { text: mode.review.text, rating: mode.review.rating }
-        : { text: "", rating: 0 };
-  const [text, setText] = useState(initial.text);
-  const [rating, setRating] = useState(initial.rating);
+  const intent = mode.kind === "edit" ? "edit" : "create";
+  const reply =
+    answer?.status === "sign-in" || (answer?.status === "sent-back" && answer.intent === intent)
+      ? sentBackReply(answer)
+      : undefined;
+  const initial = mode.kind === "edit" ? { rating: String(mode.review.rating), text: mode.review.text } : undefined;
+  const id = useId();
+  const ids = { rating: `${id}-rating`, text: `${id}-text` };
+  const { form, field, error } = useForm({
+    fields: REVIEW_FIELDS,
+    ids,
+    check: checkReview,
+    reply,
+    initial,
+    hints: ["text"],
+  });
+  const textField = field("text");
+  // The stars and the character count are drawn from what is chosen and typed.
+  const [rating, setRating] = useState(Number(reply?.values.rating ?? initial?.rating) || 0);
+  const [length, setLength] = useState(textField.defaultValue.length);
   const [local, setLocal] = useState<"none" | "added" | "full">("none");
   const addReview = useSetAtom(addReviewAtom);
-  const id = useId();
-  const busy = fetcher.state !== "idle";
+  const sending = fetcher.state !== "idle";
   const max = mode.kind === "guest" ? REVIEW_MAX_LENGTH : PUBLISHED_REVIEW_MAX_LENGTH;
-  const errors = answer?.status === "invalid" && !busy ? answer.errors : {};
-  const alert = answer?.status === "refused" && !busy ? answer.message : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // SPEC.md section 5: blank text or no rating -> nothing happens.
-    if (!isReviewAcceptable(text, rating)) {
-      event.preventDefault();
+    if (mode.kind !== "guest") {
+      form.onSubmit(event);
       return;
     }
-    // A customer's review is posted; once saved, it shows as theirs in place of this form.
-    if (mode.kind !== "guest") return;
     event.preventDefault();
-    const result = addReview({ productId, text, rating });
+    const values = postedValues(new FormData(event.currentTarget), REVIEW_FIELDS);
+    const result = addReview({ productId, text: values.text, rating: Number(values.rating) || 0 });
     if (result === "ignored") return;
     setLocal(result);
     if (result === "added") {
-      setText("");
+      event.currentTarget.reset();
       setRating(0);
+      setLength(0);
     }
   }
 
   const title = mode.kind === "edit" ? "Edit your review" : "Write a review";
   return (
-    <fetcher.Form method="post" className="review-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <fetcher.Form
+      method="post"
+      className="review-form"
+      noValidate={form.noValidate}
+      onSubmit={onSubmit}
+      onChange={form.onChange}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="review-form__title">
         {title}
       </h3>
-      <input type="hidden" name="intent" value={mode.kind === "edit" ? "edit" : "create"} />
+      <input type="hidden" name="intent" value={intent} />
       {mode.kind === "edit" && <input type="hidden" name="reviewId" value={mode.review.id} />}
-      <FormAlert message={alert} />
-      <StarRatingInput name="rating" value={rating} onChange={setRating} error={errors.rating} />
+      <FormAlert message={sending ? null : (reply?.formError ?? null)} />
+      <StarRatingInput id={ids.rating} name="rating" value={rating} onChange={setRating} error={error("rating")} />
       <div className="review-form__field">
-        <label htmlFor={`${id}-text`}>Your review</label>
+        <label htmlFor={ids.text}>Your review</label>
         <textarea
-          id={`${id}-text`}
-          name="text"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...textField}
+          onInput={(event) => setLength(event.currentTarget.value.length)}
           maxLength={max}
           rows={4}
-          {...fieldA11y(`${id}-text`, errors.text, true)}
         />
-        {errors.text && (
-          <p id={`${id}-text-error`} className="form-field__error">
-            {errors.text}
+        {error("text") && (
+          <p id={`${ids.text}-error`} className="form-field__error">
+            {error("text")}
           </p>
         )}
-        <p id={`${id}-text-hint`} className="review-form__hint">
-          {text.length}/{max} characters
+        <p id={`${ids.text}-hint`} className="review-form__hint">
+          {length}/{max} characters
         </p>
       </div>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving…" : mode.kind === "edit" ? "Save changes" : "Submit review"}
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : mode.kind === "edit" ? "Save changes" : "Submit review"}
       </button>
       <p className="review-form__status" role="status">
         {local === "added" && "Thank you! Your review was added."}

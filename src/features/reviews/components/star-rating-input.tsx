@@ -2,11 +2,13 @@ import { useState } from "react";
 import { RATING_MAX } from "@/domain/review";
 
 interface StarRatingInputProps {
+  /** The first star's id: the form moves the focus there when the rating is missing. */
+  id: string;
   name: string;
   /** 0 = nothing chosen yet. */
   value: number;
   onChange: (rating: number) => void;
-  /** The server's message when the posted rating was refused. */
+  /** Why the rating is refused (no star chosen), from the form's check or the action's reply. */
   error?: string;
 }
 
@@ -16,13 +18,17 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
  * 1 to 5 stars as a native radio group (Tab reaches it, arrow keys choose), drawn as stars. The
  * stars up to the one under the mouse light up as a preview.
  */
-export function StarRatingInput({ name, value, onChange, error }: StarRatingInputProps) {
+export function StarRatingInput({ id, name, value, onChange, error }: StarRatingInputProps) {
   const [preview, setPreview] = useState(0);
   const shown = preview || value;
   return (
-    <fieldset className="star-input">
+    <fieldset className="star-input" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="star-input__legend">Your rating</legend>
-      {error && <p className="form-field__error">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
+      )}
       <div className="star-input__stars" onMouseLeave={() => setPreview(0)}>
         {STARS.map((stars) => (
           <label
@@ -30,7 +36,15 @@ export function StarRatingInput({ name, value, onChange, error }: StarRatingInpu
             className={`star-input__star${stars <= shown ? " star-input__star--on" : ""}`}
             onMouseEnter={() => setPreview(stars)}
           >
-            <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} />
+            <input
+              type="radio"
+              id={stars === 1 ? id : undefined}
+              name={name}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              aria-invalid={error ? true : undefined}
+            />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{stars === 1 ? "1 star" : `${stars} stars`}</span>
           </label>

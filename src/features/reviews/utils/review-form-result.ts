@@ -1,51 +1,40 @@
 /**
- * The product page's review form as its action reads and answers it (src/app/product-reviews.server.ts).
- * Kept small and beside the form until the shared form helper (src/lib/form) can take it over.
+ * The product page's review form as its action reads and answers it
+ * (src/app/product-reviews.server.ts), on the form helper's reply (src/lib/form) and the domain's
+ * ReviewDraftSchema, which the functions and the shop API check too.
  */
-import * as v from "valibot";
 import { ReviewDraftSchema, type PublishedReview, type ReviewDraft } from "@/domain/published-review";
+import { checkForm, type FormCheck } from "@/lib/form-check";
+import type { FormReply } from "@/lib/form/form-reply";
 
 export type ReviewIntent = "create" | "edit" | "delete";
-export type ReviewField = "rating" | "text";
 
-/** What the shopper typed, sent back with a refusal so nothing is lost. */
-export interface ReviewValues {
-  rating: string;
-  text: string;
-}
+/** The form's fields in screen order: the first invalid one gets the focus. */
+export const REVIEW_FIELDS = ["rating", "text"] as const;
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 export type ReviewFormResult =
   | { status: "saved"; intent: "create" | "edit"; review: PublishedReview }
   | { status: "deleted"; reviewId: number }
-  | { status: "invalid"; intent: ReviewIntent; values: ReviewValues; errors: Partial<Record<ReviewField, string>> }
-  | { status: "refused"; intent: ReviewIntent; values: ReviewValues; message: string }
+  /**
+   * The form back with its messages and what was typed; `own` is the customer's published review
+   * when they wrote a second one, so the page shows it with Edit and Delete, with script or without.
+   */
+  | { status: "sent-back"; intent: ReviewIntent; reply: FormReply<ReviewField>; own?: PublishedReview }
   /** A guest's form posted without script: the review stays unpublished until they sign in. */
-  | { status: "sign-in"; values: ReviewValues };
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-export function reviewValuesOf(form: FormData): ReviewValues {
-  return { rating: text(form, "rating"), text: text(form, "text") };
-}
+  | { status: "sign-in"; reply: FormReply<ReviewField> };
 
 export function reviewIntentOf(form: FormData): ReviewIntent | null {
-  const intent = text(form, "intent");
+  const intent = form.get("intent");
   return intent === "create" || intent === "edit" || intent === "delete" ? intent : null;
 }
 
-/** The draft, or each field's message (the first per field), on the rule the shop API applies too. */
-export function checkReviewDraft(
-  values: ReviewValues,
-): { ok: true; draft: ReviewDraft } | { ok: false; errors: Partial<Record<ReviewField, string>> } {
-  const result = v.safeParse(ReviewDraftSchema, values);
-  if (result.success) return { ok: true, draft: result.output };
-  const errors: Partial<Record<ReviewField, string>> = {};
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue);
-    if (field === "rating" || field === "text") errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+/** SPEC.md section 5's rule and the published review's: a rating 1 to 5 and plain, non-blank text. */
+export function checkReview(values: Record<ReviewField, string>): FormCheck<ReviewDraft, ReviewField> {
+  return checkForm(ReviewDraftSchema, values, REVIEW_FIELDS);
+}
+
+/** The reply a form was sent back with, if the last answer was one. */
+export function sentBackReply(answer: ReviewFormResult | undefined): FormReply<ReviewField> | undefined {
+  return answer?.status === "sent-back" || answer?.status === "sign-in" ? answer.reply : undefined;
 }

@@ -7,9 +7,9 @@ import { useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { STOCK_ALERT_STATE_LABELS, type StockAlert, type StockAlertsBody } from "@/domain/stock-alerts";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { ApiError } from "@/lib/api-client";
 import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
-import { markStockAlertsSeen, removeStockAlert } from "@/features/stock-alerts/api/stock-alerts-api";
+import { markStockAlertsSeen } from "@/features/stock-alerts/api/stock-alerts-api";
+import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
 import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
 import "./stock-alerts.css";
 
@@ -25,7 +25,6 @@ const REMOVE_FAILED = "The alert could not be removed. Please try again.";
 export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
   const { update } = useStockAlerts();
   const [body, setBody] = useState(initial);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const toast = useToast();
   const [adding, setAdding] = useState<StockAlert | null>(null);
   const cart = useCartWrite(({ results: [result] }) => {
@@ -49,21 +48,16 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
     );
   }, [initial, update]);
 
-  async function onRemove(alert: StockAlert) {
-    setBusyId(alert.productId);
-    try {
-      const next = await removeStockAlert(alert.productId);
-      setBody(next);
-      update(next);
-      // The pressed button is gone: keep the keyboard in the list.
-      listRef.current?.focus({ preventScroll: true });
-    } catch (error) {
-      console.error(REMOVE_FAILED, error);
-      toast(error instanceof ApiError && error.status === 401 ? error.message : REMOVE_FAILED);
-    } finally {
-      setBusyId(null);
+  const removal = useStockAlertChange((answer) => {
+    if (!answer.ok) {
+      toast(answer.error.status === 401 && answer.error.message ? answer.error.message : REMOVE_FAILED);
+      return;
     }
-  }
+    setBody(answer.body);
+    update(answer.body);
+    // The pressed button is gone: keep the keyboard in the list.
+    listRef.current?.focus({ preventScroll: true });
+  });
 
   function onAddToCart(alert: StockAlert) {
     const { product } = alert;
@@ -83,8 +77,8 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
         <li key={alert.productId}>
           <StockAlertRow
             alert={alert}
-            busy={busyId === alert.productId || (cart.busy && adding?.productId === alert.productId)}
-            onRemove={(item) => void onRemove(item)}
+            busy={removal.pendingId === alert.productId || (cart.busy && adding?.productId === alert.productId)}
+            onRemove={(item) => void removal.change("remove", item.productId)}
             onAddToCart={onAddToCart}
           />
         </li>

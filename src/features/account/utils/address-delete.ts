@@ -1,0 +1,29 @@
+/**
+ * Deleting a saved address from /your-address, as the route's actions read and answer it (with
+ * script through the JSON API, without through the function in the page server).
+ */
+import { parseIdText } from "@/domain/ids";
+import { errorText } from "./error-text";
+
+export const DELETE_INTENT = "delete";
+const DELETE_FAILED = "This address could not be deleted. Please try again.";
+
+/** The posted delete: which address, and its name for the notice that says it went. */
+export interface AddressDelete {
+  addressId: number;
+  name: string;
+}
+
+export type AddressDeleteAnswer =
+  { status: "deleted"; addressId: number; name: string } | { status: "refused"; addressId: number; message: string };
+
+export function addressDeleteOf(form: FormData): AddressDelete | null {
+  if (form.get("intent") !== DELETE_INTENT) return null;
+  const addressId = parseIdText(form.get("addressId")?.toString());
+  const name = form.get("name");
+  return addressId === null ? null : { addressId, name: typeof name === "string" ? name : "" };
+}
+
+export function addressDeleteRefusal(addressId: number, error: unknown): AddressDeleteAnswer {
+  return { status: "refused", addressId, message: errorText(error, DELETE_FAILED) };
+}
