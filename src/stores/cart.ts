@@ -1,35 +1,14 @@
 /**
  * What only the browser holds of the cart (SPEC.md sections 3, 4 and 9): a guest's cart in the
- * cartItems cookie for 7 days, as compact entries [id, unit, sizeIndex, colorIndex] (the indexes
- * point into the product's own size and colour lists, -1: none), so 100 distinct products fit in
- * one 4 KB cookie (decision 006); and the note of a sign-in merge whose answer may not have
- * arrived (decision 007). Reading and writing the cart goes through the /addcart route's loader
+ * cartItems cookie for 7 days, encoded as src/domain/guest-cart.ts says (decision 006); and the
+ * note of a sign-in merge whose answer may not have arrived (decision 007). Reading and writing the cart goes through the /addcart route's loader
  * and action (decision 026).
  */
-import * as v from "valibot";
-import { CART_MAX_ITEMS, CART_UNIT_MIN, type CartItem, type CartLine } from "@/domain/cart";
-import { IdSchema } from "@/domain/ids";
-import type { Product } from "@/domain/product";
+import type { CartLine } from "@/domain/cart";
+import { CART_COOKIE, CART_COOKIE_DAYS, GuestCartSchema, type GuestCartEntry } from "@/domain/guest-cart";
 import { persistedAtom, readPersisted, type Persistence } from "@/lib/persisted-atom";
 
-export const CART_COOKIE = "cartItems";
-export const CART_COOKIE_DAYS = 7;
 const STORED_IN: Persistence = { in: "cookie", days: CART_COOKIE_DAYS };
-
-const ChoiceIndexSchema = v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(99));
-const GuestCartEntrySchema = v.tuple([
-  IdSchema,
-  v.pipe(v.number(), v.integer(), v.minValue(CART_UNIT_MIN)),
-  ChoiceIndexSchema,
-  ChoiceIndexSchema,
-]);
-export type GuestCartEntry = v.InferOutput<typeof GuestCartEntrySchema>;
-
-const GuestCartSchema = v.pipe(
-  v.array(GuestCartEntrySchema),
-  v.maxLength(CART_MAX_ITEMS),
-  v.check((entries) => new Set(entries.map(([id]) => id)).size === entries.length, "a product appears twice"),
-);
 
 /** The guest's entries; the header counts them (SPEC.md section 4: one per distinct product). */
 export const guestCartAtom = persistedAtom<GuestCartEntry[]>(CART_COOKIE, GuestCartSchema, [], STORED_IN);
@@ -37,33 +16,6 @@ export const guestCartAtom = persistedAtom<GuestCartEntry[]>(CART_COOKIE, GuestC
 /** The cookie itself, for a loader or action that may run while the page still hydrates. */
 export function readGuestCart(): GuestCartEntry[] {
   return readPersisted(CART_COOKIE, GuestCartSchema, [], STORED_IN);
-}
-
-/** A guest's entry as a cart line, once the catalogue has answered for its product. */
-export function guestItem(entry: GuestCartEntry, product: Product): CartItem {
-  const [, unit, sizeIndex, colorIndex] = entry;
-  return {
-    id: product.id,
-    name: product.name,
-    category: product.category,
-    subcategory: product.subcategory,
-    imageUrl: product.imageUrl,
-    size: product.sizes[sizeIndex] ?? "",
-    color: product.colors[colorIndex] ?? "",
-    price: product.discountPrice,
-    originalPrice: product.originalPrice,
-    unit,
-    stock: product.stock,
-  };
-}
-
-export function guestEntry(line: CartLine, product: Pick<Product, "sizes" | "colors">): GuestCartEntry {
-  return [
-    line.id,
-    line.unit,
-    line.size ? product.sizes.indexOf(line.size) : -1,
-    line.color ? product.colors.indexOf(line.color) : -1,
-  ];
 }
 
 /**

@@ -6,6 +6,7 @@ import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
+import { CartRoutePrefetch } from "@/lib/cart-route-prefetch";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
@@ -79,6 +80,7 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
         </button>
         <WishlistToggle product={product} withText />
       </div>
+      {!soldOut && <CartRoutePrefetch />}
       {soldOut && soldOutAction}
       {compareAction}
     </div>
