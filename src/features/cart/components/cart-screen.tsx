@@ -65,7 +65,8 @@ interface CartBodyProps {
   onLineRemoved: () => void;
 }
 
-function CartBody({ view, customer, onRetry, onLineRemoved }: CartBodyProps) {
+/** The cart below its title: its lines, empty, or failed with a Retry. */
+export function CartBody({ view, customer, onRetry, onLineRemoved }: CartBodyProps) {
   if (view.status === "failed") {
     return (
       <StatusPanel>
