@@ -1,38 +1,20 @@
 // Buy again (issue 16): order lines back into the cart, clamped to the stock now, with sold-out
 // and withdrawn products left out and named.
 import { describe, expect, it } from "vitest";
-import { paiseFromRupees } from "@/domain/money";
 import type { Product } from "@/domain/product";
+import { productFixture } from "../support/product-fixture";
 import { offersBuyAgain } from "@/features/buy-again/utils/buy-again-eligible";
 import { ALREADY_AT_STOCK, buyAgainNotice, buyAgainNoticeOf } from "@/features/buy-again/utils/buy-again-notice";
 import { planBuyAgain, type BuyAgainLine } from "@/features/buy-again/utils/buy-again-plan";
 
 function product(id: number, stock: number, extra: Partial<Product> = {}): Product {
-  return {
-    id,
+  return productFixture(id, {
     name: `Product ${id} now`,
-    category: "Men",
-    categoryId: 1,
-    subcategory: "Shirts",
-    subcategoryId: 1,
-    imageUrl: null,
-    images: [],
-    originalPrice: paiseFromRupees(1000),
-    discountPrice: paiseFromRupees(800),
-    onSale: true,
     stock,
-    rating: 4,
-    ratings: 10,
-    badge: "",
-    badge1: "",
-    searchText: "",
     sizes: ["S", "M", "L"],
     colors: ["Red", "Blue"],
-    material: "",
-    description: "",
-    weight: "",
     ...extra,
-  };
+  });
 }
 
 function line(productId: number | null, quantity: number, extra: Partial<BuyAgainLine> = {}): BuyAgainLine {

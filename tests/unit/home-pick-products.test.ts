@@ -1,35 +1,11 @@
 // What the home carousels show, derived from the header groups (src/features/home/utils).
 import { describe, expect, it } from "vitest";
-import { paiseFromRupees } from "@/domain/money";
 import type { HeaderGroup, Product } from "@/domain/product";
+import { productFixture } from "../support/product-fixture";
 import { groupLink, pickRecommended, pickTopDeals } from "@/features/home/utils/pick-products";
 
-function product(id: number, originalPrice: number, discountPrice: number, extra: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    category: "Men",
-    categoryId: 1,
-    subcategory: "Shirts",
-    subcategoryId: 1,
-    imageUrl: null,
-    images: [],
-    originalPrice: paiseFromRupees(originalPrice),
-    discountPrice: paiseFromRupees(discountPrice),
-    onSale: discountPrice < originalPrice,
-    stock: 5,
-    rating: 4,
-    ratings: 10,
-    badge: "",
-    badge1: "",
-    searchText: "",
-    sizes: [],
-    colors: [],
-    material: "",
-    description: "",
-    weight: "",
-    ...extra,
-  };
+function product(id: number, originalRupees: number, discountRupees: number, extra: Partial<Product> = {}): Product {
+  return productFixture(id, { originalRupees, discountRupees, ...extra });
 }
 
 const group = (id: number, name: string, products: Product[]): HeaderGroup => ({ id, name, products });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { paiseFromRupees } from "@/domain/money";
 import type { Category } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
+import { productFixture } from "../support/product-fixture";
 import { SITEMAP_MAX_URLS, sitemapPartPath, sitemapUrls, sitemapXml } from "@/app/sitemap.server";
 
 const ORIGIN = "https://shop.example";
@@ -16,30 +16,13 @@ const tree: Category[] = [
 ];
 
 function product(id: number): Product {
-  return {
-    id,
+  return productFixture(id, {
     name: `Shirt ${id}`,
-    category: "Men",
-    categoryId: 1,
-    subcategory: "Shirts",
     subcategoryId: 11,
-    imageUrl: null,
-    images: [],
-    originalPrice: paiseFromRupees(100),
-    discountPrice: paiseFromRupees(90),
-    onSale: true,
     stock: 3,
-    rating: 4,
-    ratings: 10,
-    badge: "",
-    badge1: "",
-    searchText: "",
-    sizes: [],
-    colors: [],
-    material: "",
-    description: "",
-    weight: "",
-  };
+    originalRupees: 100,
+    discountRupees: 90,
+  });
 }
 
 /** /, /all-product, /contact, the group, the subcategory and the products. */

@@ -2,8 +2,8 @@
 // catalogue now, which ones the notice counts, the notice's wording and the stored record's limits.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { paiseFromRupees } from "@/domain/money";
 import type { Product } from "@/domain/product";
+import { productFixture } from "../support/product-fixture";
 import {
   backInStockNotice,
   STOCK_ALERTS_MAX_ITEMS,
@@ -12,30 +12,14 @@ import {
 } from "@/domain/stock-alerts";
 
 function product(id: number, stock: number): Product {
-  return {
-    id,
+  return productFixture(id, {
     name: `Product ${id} now`,
     category: "Women",
-    categoryId: 1,
     subcategory: "Sarees",
     subcategoryId: 2,
-    imageUrl: null,
-    images: [],
-    originalPrice: paiseFromRupees(1000),
-    discountPrice: paiseFromRupees(900),
-    onSale: true,
     stock,
-    rating: 4,
-    ratings: 10,
-    badge: "",
-    badge1: "",
-    searchText: "",
-    sizes: [],
-    colors: [],
-    material: "",
-    description: "",
-    weight: "",
-  };
+    discountRupees: 900,
+  });
 }
 
 describe("stockAlertsBody", () => {

@@ -1,8 +1,8 @@
 import Validator from "@adobe/structured-data-validator";
 import { describe, expect, it } from "vitest";
-import { paiseFromRupees } from "@/domain/money";
 import { productListingPaths, type Category } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
+import { productFixture } from "../support/product-fixture";
 import type { ReviewsPage } from "@/domain/published-review";
 import {
   itemListJsonLd,
@@ -36,30 +36,18 @@ describe("the home page's JSON-LD", () => {
 });
 
 describe("the listings' and products' JSON-LD", () => {
-  const product: Product = {
-    id: 7,
+  const product: Product = productFixture(7, {
     name: "Linen Shirt",
-    category: "Men",
-    categoryId: 1,
-    subcategory: "Shirts",
     subcategoryId: 3,
     imageUrl: "https://img.example/7.png",
-    images: [],
-    originalPrice: paiseFromRupees(1200),
-    discountPrice: paiseFromRupees(999),
-    onSale: true,
+    originalRupees: 1200,
+    discountRupees: 999,
     stock: 4,
     rating: 4.5,
-    ratings: 10,
-    badge: "",
-    badge1: "",
-    searchText: "",
     sizes: ["M", "L"],
     colors: ["Navy"],
     material: "Linen",
-    description: "",
-    weight: "",
-  };
+  });
 
   it("an ItemList counts the products it lists, from the page's first position", () => {
     const list = itemListJsonLd("https://shop.example", [product, { ...product, id: 8 }], 13);
