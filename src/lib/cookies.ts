@@ -1,6 +1,4 @@
 /** document.cookie, read and written one named cookie at a time (path=/, SameSite=Lax). */
-import { cookieAssignment } from "@/domain/cookie-text";
-
 export const DAY_SECONDS = 24 * 60 * 60;
 
 export function readCookie(name: string): string | null {
@@ -24,7 +22,8 @@ export function encodedCookieBytes(name: string, value: string): number {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = cookieAssignment(name, value, maxAgeSeconds, window.location.protocol === "https:");
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function removeCookie(name: string): void {
