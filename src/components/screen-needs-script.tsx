@@ -8,6 +8,8 @@ interface ScreenNeedsScriptProps {
   reason: string;
   /** The screen's heading, for the page shown without script. */
   title?: string;
+  /** What the server could show of the screen all the same (the cart's lines), above the reason. */
+  withoutScript?: ReactNode;
 }
 
 /**
@@ -16,12 +18,13 @@ interface ScreenNeedsScriptProps {
  * whole page instead: why, and the ways on. Only such a browser parses what is inside <noscript>,
  * and React neither renders nor hydrates it; styles.css hides the loading state there.
  */
-export function ScreenNeedsScript({ loading, reason, title }: ScreenNeedsScriptProps) {
+export function ScreenNeedsScript({ loading, reason, title, withoutScript }: ScreenNeedsScriptProps) {
   return (
     <>
       <div className="needs-script__loading">{loading}</div>
       <noscript>
         {title && <h1>{title}</h1>}
+        {withoutScript}
         <div className="status-panel">
           <p>{reason}</p>
           <p>Turn JavaScript on in this browser to see it, or go on without it:</p>

@@ -4,7 +4,15 @@
  * route, not with every page's frame.
  */
 import * as v from "valibot";
-import { CART_MAX_ITEMS, CART_UNIT_MIN } from "./cart";
+import {
+  CART_MAX_ITEMS,
+  CART_UNIT_MIN,
+  CartItemSchema,
+  clampUnit,
+  MAXIMUM_QUANTITY_REACHED,
+  type CartItem,
+  type CartLine,
+} from "./cart";
 import { IdSchema } from "./ids";
 
 const UnitSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -32,12 +40,14 @@ const WantedLineSchema = v.object({
 });
 export type WantedLine = v.InferOutput<typeof WantedLineSchema>;
 
+const WantedLinesSchema = v.pipe(v.array(WantedLineSchema), v.minLength(1), v.maxLength(CART_MAX_ITEMS));
+
 /** Every change of the cart, as the action receives it. */
 export const CartWriteSchema = v.variant("intent", [
   /** SPEC.md section 4's add (one unit, or an order line's units for Buy again). */
   v.object({
     intent: v.literal("add"),
-    lines: v.pipe(v.array(WantedLineSchema), v.minLength(1), v.maxLength(CART_MAX_ITEMS)),
+    lines: WantedLinesSchema,
   }),
   /** A line's units, checked against the stock the screen showed; a customer's server checks again. */
   v.object({ intent: v.literal("set"), id: IdSchema, unit: UnitSchema, stock: UnitSchema }),
@@ -46,3 +56,67 @@ export const CartWriteSchema = v.variant("intent", [
   v.object({ intent: v.literal("merge") }),
 ]);
 export type CartWrite = v.InferOutput<typeof CartWriteSchema>;
+
+/** POST /api/cart/lines: a customer's add, read and written on the server in one request. */
+export const CartAddBodySchema = v.object({ lines: WantedLinesSchema });
+export type CartAddBody = v.InferOutput<typeof CartAddBodySchema>;
+
+/** PUT /api/cart/:id: one line's units, kept within 1 and the stock on the server. */
+export const CartUnitBodySchema = v.object({ unit: UnitSchema });
+
+const CartChangeResultSchema = v.variant("ok", [
+  v.object({ ok: v.literal(true), outcome: v.picklist(["added", "raised", "updated", "removed"]) }),
+  v.object({
+    ok: v.literal(false),
+    reason: v.picklist(["max", "out-of-stock", "full", "failed"]),
+    message: v.string(),
+  }),
+]);
+/** What became of one line of a write: done, or the refusal with SPEC.md's text. */
+export type CartChangeResult = v.InferOutput<typeof CartChangeResultSchema>;
+
+/** POST /api/cart/lines' answer: the priced cart as saved, and one result per line asked for. */
+export const CartAddAnswerSchema = v.object({
+  items: v.array(CartItemSchema),
+  results: v.array(CartChangeResultSchema),
+});
+export type CartAddAnswer = { items: CartItem[]; results: CartChangeResult[] };
+
+export const MAX_REACHED: CartChangeResult = { ok: false, reason: "max", message: MAXIMUM_QUANTITY_REACHED };
+const CART_FULL: CartChangeResult = {
+  ok: false,
+  reason: "full",
+  message: `Your cart is full (${CART_MAX_ITEMS} products). Remove one to add another.`,
+};
+
+/**
+ * SPEC.md section 4: a new product starts at the wanted units (1 from a product's button), an
+ * existing one goes up by them while below the available stock, never above it; an out-of-stock
+ * product is never added. `lines` is changed in place; the answer says what happened. The same
+ * rule for a guest's cookie (in the browser, or the cart's server action) and a customer's server
+ * cart (functions/cart.ts).
+ */
+export function addCartLine(
+  lines: CartLine[],
+  wanted: Omit<WantedLine, "product">,
+  product: Pick<CartProduct, "name" | "stock"> | undefined,
+): CartChangeResult {
+  if (!product) return { ok: false, reason: "failed", message: "This product is no longer sold." };
+  if (product.stock <= 0) return { ok: false, reason: "out-of-stock", message: `${product.name} is out of stock.` };
+  const index = lines.findIndex((line) => line.id === wanted.id);
+  const existing = lines[index];
+  const { size, color } = wanted;
+  if (existing) {
+    if (existing.unit >= product.stock) return MAX_REACHED;
+    lines[index] = { id: wanted.id, unit: clampUnit(existing.unit + wanted.units, product.stock), size, color };
+    return { ok: true, outcome: "raised" };
+  }
+  if (lines.length >= CART_MAX_ITEMS) return CART_FULL;
+  lines.push({ id: wanted.id, unit: clampUnit(wanted.units, product.stock), size, color });
+  return { ok: true, outcome: "added" };
+}
+
+/** The lines of a priced cart, as PUT /api/cart takes them back. */
+export function cartLinesOf(items: readonly CartItem[]): CartLine[] {
+  return items.map(({ id, unit, size, color }) => ({ id, unit, size, color }));
+}

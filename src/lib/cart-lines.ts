@@ -10,9 +10,9 @@
 import { useCallback, useEffect, useEffectEvent } from "react";
 import { useFetcher } from "react-router";
 import type { CartItem } from "@/domain/cart";
-import type { CartProduct, CartWrite, WantedLine } from "@/domain/cart-write";
+import type { CartChangeResult, CartProduct, CartWrite, WantedLine } from "@/domain/cart-write";
 
-export type { CartProduct, CartWrite, WantedLine };
+export type { CartChangeResult, CartProduct, CartWrite, WantedLine };
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { guestCartAtom } from "@/stores/cart";
 import { sessionUserAtom } from "@/stores/session";
@@ -39,10 +39,6 @@ export interface CartLinesData {
 export function cartProductOf({ name, stock, sizes, colors }: CartProduct): CartProduct {
   return { name, stock, sizes, colors };
 }
-
-export type CartChangeResult =
-  | { ok: true; outcome: "added" | "raised" | "updated" | "removed" }
-  | { ok: false; reason: "max" | "out-of-stock" | "full" | "failed"; message: string };
 
 /** The action's answer: one result per line written, in the order asked. */
 export interface CartWriteAnswer {

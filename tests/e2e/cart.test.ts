@@ -302,11 +302,12 @@ describe("cart screen (/addcart)", () => {
       await withBrowser(async (browser) => {
         const { page, errors, first, second } = await customerCartOfTwo(browser);
 
-        // Each write reads the server cart and puts it back whole. The first raise's PUT is held
-        // until the second raise has read the cart, had it run beside the first: it would then
-        // put back the cart from before the first, and one raise would be lost. Run one after
-        // the other, the second reads the cart only once the first is saved, so nothing
-        // reads it meanwhile and the hold ends after a second; the outcome does not depend on it.
+        // Each write has the server read the cart and put it back whole. The first raise's PUT is
+        // held until the page reads the cart, had the second raise run beside the first: the
+        // second's write would then start from the cart from before the first, and one raise
+        // could be lost. Run one after the other, the second starts only once the first is saved,
+        // so nothing reads it meanwhile and the hold ends after a second; the outcome does not
+        // depend on it.
         let release: () => void = () => undefined;
         const held = new Promise<void>((resolve) => {
           release = resolve;
@@ -316,22 +317,25 @@ describe("cart screen (/addcart)", () => {
           putSeen = resolve;
         });
         let holding = false;
-        await page.route("**/api/cart", async (route) => {
-          const method = route.request().method();
-          if (method === "PUT" && !holding) {
-            holding = true;
-            putSeen();
-            await held;
+        await page.route(
+          (url) => url.pathname.startsWith("/api/cart"),
+          async (route) => {
+            const method = route.request().method();
+            if (method === "PUT" && !holding) {
+              holding = true;
+              putSeen();
+              await held;
+              return route.fallback();
+            }
+            if (method === "GET" && holding) {
+              const response = await route.fetch();
+              await route.fulfill({ response });
+              release();
+              return;
+            }
             return route.fallback();
-          }
-          if (method === "GET" && holding) {
-            const response = await route.fetch();
-            await route.fulfill({ response });
-            release();
-            return;
-          }
-          return route.fallback();
-        });
+          },
+        );
         await page.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
         await firstPut;
         await page.getByRole("button", { name: `Increase quantity of ${second.name}` }).click();
@@ -341,6 +345,56 @@ describe("cart screen (/addcart)", () => {
         await expect.poll(() => quantityText(page, second), POLL).toBe("Quantity 2");
         const units = Object.fromEntries((await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]));
         expect(units).toEqual({ [first.id]: 2, [second.id]: 2 });
+        expect(errors).toEqual([]);
+      });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "a customer's add, quantity change and removal each read the cart once: the revalidation after the write",
+    async () => {
+      const products = await allProducts(baseUrl);
+      const product = pickProduct(products, (candidate) => candidate.stock >= 5, "product with 5 or more in stock");
+      const customer = await registerCustomer(baseUrl);
+
+      await withBrowser(async (browser) => {
+        const { page, errors } = await browser.newPage();
+        await signInContext(page, baseUrl, customer);
+        const cartRequests: string[] = [];
+        page.on("request", (request) => {
+          if (new URL(request.url()).pathname.startsWith("/api/cart")) cartRequests.push(request.method());
+        });
+        const reads = () => cartRequests.filter((method) => method === "GET").length;
+        const writes = () => cartRequests.filter((method) => method !== "GET").length;
+
+        await page.goto(`${baseUrl}/product/${product.id}`);
+        await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+        // The page frame's first read of the customer's lines.
+        await expect.poll(reads, POLL).toBe(1);
+        cartRequests.length = 0;
+        await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+        await page
+          .getByRole("status")
+          .getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true })
+          .waitFor();
+        // The header counts the line once the cart has been read again.
+        await page.getByRole("link", { name: /^Cart, 1 item/ }).waitFor();
+        expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
+
+        await openCart(page);
+        await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
+        cartRequests.length = 0;
+        await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+        await expect.poll(() => quantityText(page, product), POLL).toBe("Quantity 2");
+        await expect.poll(() => lineOf(page, product).getAttribute("aria-busy"), POLL).toBe(null);
+        expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
+
+        cartRequests.length = 0;
+        await page.getByRole("button", { name: `Remove ${product.name} from cart` }).click();
+        await expect.poll(() => cartLines(page).count(), POLL).toBe(0);
+        expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
+        expect(await serverCart(page, baseUrl)).toEqual([]);
         expect(errors).toEqual([]);
       });
     },

@@ -7,10 +7,12 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { registerCustomer, signInContext } from "../support/accounts";
+import type { Product } from "@/domain/product";
+import { registerCustomer, serverCart, signInContext } from "../support/accounts";
 import { withBrowser } from "../support/browser";
-import { allProducts } from "../support/catalogue";
+import { allProducts, pickProduct } from "../support/catalogue";
 import { addAddress, ordersOf, placeOrder, putCart } from "../support/checkout";
+import { cookieJson } from "../support/cookies";
 import { describedError } from "../support/form-checks";
 import { waitForMails } from "../support/maildev";
 import { money } from "../support/shop-format";
@@ -313,4 +315,117 @@ describe("forms without JavaScript", () => {
       { javaScriptEnabled: false },
     );
   }, 120_000);
+
+  describe("the cart", () => {
+    /** The quantity of each line the cart's page lists, by product name. */
+    async function cartQuantities(page: Page): Promise<Record<string, string>> {
+      const lines = main(page).getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+      const quantities: Record<string, string> = {};
+      for (const line of await lines.all()) {
+        const name = (await line.getByRole("heading", { level: 2 }).innerText()).trim();
+        const text = await line.locator(".quantity__value").innerText();
+        quantities[name] = text.replace(/\s+/g, " ").trim();
+      }
+      return quantities;
+    }
+
+    /** Adds, raises, lowers and removes from a product page and the cart's page; each a POST to /addcart. */
+    async function changeCartWithoutScript(
+      page: Page,
+      product: Product,
+      posts: string[],
+      afterAdd: () => Promise<void>,
+    ): Promise<void> {
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${baseUrl}/product/${product.id}`);
+      await main(page).getByRole("radio", { name: product.sizes[1], exact: true }).check();
+      await main(page).getByRole("button", { name: "Add to Cart", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/addcart");
+      expect(await cartQuantities(page)).toEqual({ [product.name]: "Quantity 1" });
+      expect(await main(page).getByRole("listitem").locator(".cart-line__options").innerText()).toContain(
+        product.sizes[1],
+      );
+      await afterAdd();
+
+      await main(page)
+        .getByRole("button", { name: `Increase quantity of ${product.name}` })
+        .click();
+      await page.waitForLoadState();
+      expect(await cartQuantities(page)).toEqual({ [product.name]: "Quantity 2" });
+      await main(page)
+        .getByRole("button", { name: `Increase quantity of ${product.name}` })
+        .click();
+      await page.waitForLoadState();
+      expect(await cartQuantities(page)).toEqual({ [product.name]: "Quantity 3" });
+      await main(page)
+        .getByRole("button", { name: `Decrease quantity of ${product.name}` })
+        .click();
+      await page.waitForLoadState();
+      expect(await cartQuantities(page)).toEqual({ [product.name]: "Quantity 2" });
+
+      await main(page)
+        .getByRole("button", { name: `Remove ${product.name} from cart` })
+        .click();
+      await page.waitForLoadState();
+      await main(page).getByText("Your cart is empty.", { exact: true }).waitFor();
+      expect(await cartQuantities(page)).toEqual({});
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    }
+
+    const products = async () =>
+      pickProduct(
+        await allProducts(baseUrl),
+        (product) => product.stock >= 5 && product.sizes.length > 1,
+        "product with 5 or more in stock and two sizes",
+      );
+
+    it("a guest adds a product, changes its quantity and removes it, in the cartItems cookie", async () => {
+      const product = await products();
+      await withBrowser(
+        async (session) => {
+          const { page, errors } = await session.newPage();
+          const posts: string[] = [];
+          await changeCartWithoutScript(page, product, posts, async () => {
+            // The browser's own encoding: [id, unit, sizeIndex, colorIndex].
+            expect(await cookieJson(session.context, baseUrl, "cartItems")).toEqual([
+              [product.id, 1, 1, product.colors.length > 0 ? 0 : -1],
+            ]);
+          });
+          expect(await cookieJson(session.context, baseUrl, "cartItems")).toEqual([]);
+          expect(posts).toEqual(["/addcart", "/addcart", "/addcart", "/addcart", "/addcart"]);
+          expect(errors).toEqual([]);
+        },
+        { javaScriptEnabled: false },
+      );
+    }, 120_000);
+
+    it("a signed-in customer adds a product, changes its quantity and removes it, in the server's cart", async () => {
+      const product = await products();
+      const customer = await registerCustomer(baseUrl);
+      await withBrowser(
+        async (session) => {
+          const { page, errors } = await session.newPage();
+          await signInContext(page, baseUrl, customer);
+          const posts: string[] = [];
+          await changeCartWithoutScript(page, product, posts, async () => {
+            expect(await serverCart(page, baseUrl)).toEqual([
+              expect.objectContaining({
+                id: product.id,
+                unit: 1,
+                size: product.sizes[1],
+                color: product.colors[0] ?? "",
+              }),
+            ]);
+          });
+          expect(await serverCart(page, baseUrl)).toEqual([]);
+          expect(await cookieJson(session.context, baseUrl, "cartItems")).toBeUndefined();
+          expect(posts).toEqual(["/addcart", "/addcart", "/addcart", "/addcart", "/addcart"]);
+          expect(errors).toEqual([]);
+        },
+        { javaScriptEnabled: false },
+      );
+    }, 120_000);
+  });
 });

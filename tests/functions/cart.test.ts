@@ -157,9 +157,85 @@ describe("the cart", () => {
     expect(await getCart(customer.cookie)).toEqual(before);
   });
 
-  it("GET /api/cart/{id} and PUT /api/cart/{id} are refused", async () => {
+  it("POST /api/cart/lines adds by SPEC.md's rule in one request: new lines, raised units, the stock's bound, sold-out refused", async () => {
+    const [a, b] = plenty as [Picked, Picked];
+    await putCart(customer.cookie, [lineFor(a, 1), lineFor(scarce, scarce.stock)]);
+    const wanted = (product: Picked, units = 1) => {
+      const { id, size, color } = lineFor(product, units);
+      return { id, size, color, units };
+    };
+    const added = await call<{ items: { id: number; unit: number }[]; results: unknown[] }>("POST", "/api/cart/lines", {
+      cookie: customer.cookie,
+      body: { lines: [wanted(a, 2), wanted(b), wanted(scarce), wanted(soldOut)] },
+    });
+    expect(added.status, added.text).toBe(200);
+    expect(added.body.results).toEqual([
+      { ok: true, outcome: "raised" },
+      { ok: true, outcome: "added" },
+      { ok: false, reason: "max", message: "Maximum quantity reached!" },
+      { ok: false, reason: "out-of-stock", message: `${soldOut.name} is out of stock.` },
+    ]);
+    const units = (items: { id: number; unit: number }[]) =>
+      items.map((item) => [item.id, item.unit]).sort(([x = 0], [y = 0]) => x - y);
+    const expected = units([
+      { id: a.id, unit: 3 },
+      { id: scarce.id, unit: scarce.stock },
+      { id: b.id, unit: 1 },
+    ]);
+    expect(units(added.body.items)).toEqual(expected);
+    expect(units(await getCart(customer.cookie))).toEqual(expected);
+
+    // Nothing addable: the cart is answered as it is, unchanged.
+    const refused = await call<{ items: unknown[]; results: unknown[] }>("POST", "/api/cart/lines", {
+      cookie: customer.cookie,
+      body: { lines: [wanted(soldOut)] },
+    });
+    expect(refused.status, refused.text).toBe(200);
+    expect(refused.body.results).toEqual([
+      { ok: false, reason: "out-of-stock", message: `${soldOut.name} is out of stock.` },
+    ]);
+    expect(units(await getCart(customer.cookie))).toEqual(expected);
+
+    const [noLines, zero, noId] = await Promise.all([
+      call("POST", "/api/cart/lines", { cookie: customer.cookie, body: { lines: [] } }),
+      call("POST", "/api/cart/lines", { cookie: customer.cookie, body: { lines: [wanted(a, 0)] } }),
+      call("POST", "/api/cart/lines", {
+        cookie: customer.cookie,
+        body: { lines: [{ units: 1, size: "", color: "" }] },
+      }),
+    ]);
+    for (const result of [noLines, zero, noId]) expectError(result, 400, "validation_failed");
+  });
+
+  it("PUT /api/cart/{id} sets one line's units within 1 and the stock; a product not in the cart is 404", async () => {
+    const [a] = plenty as [Picked];
+    await putCart(customer.cookie, [lineFor(a, 1), lineFor(scarce, 1)]);
+    const set = await call<{ items: { id: number; unit: number }[] }>("PUT", `/api/cart/${a.id}`, {
+      cookie: customer.cookie,
+      body: { unit: 4 },
+    });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.items.find((item) => item.id === a.id)?.unit).toBe(4);
+    const capped = await call<{ items: { id: number; unit: number }[] }>("PUT", `/api/cart/${scarce.id}`, {
+      cookie: customer.cookie,
+      body: { unit: scarce.stock + 5 },
+    });
+    expect(capped.body.items.find((item) => item.id === scarce.id)?.unit).toBe(scarce.stock);
+    expect((await getCart(customer.cookie)).find((item) => item.id === a.id)?.unit).toBe(4);
+
+    const [absent, malformed, badUnit] = await Promise.all([
+      call("PUT", `/api/cart/${soldOut.id}`, { cookie: customer.cookie, body: { unit: 1 } }),
+      call("PUT", "/api/cart/abc", { cookie: customer.cookie, body: { unit: 1 } }),
+      call("PUT", `/api/cart/${a.id}`, { cookie: customer.cookie, body: { unit: "2" } }),
+    ]);
+    expectError(absent, 404);
+    expectError(malformed, 404);
+    expectError(badUnit, 400, "validation_failed");
+  });
+
+  it("GET /api/cart/{id}, POST /api/cart and GET /api/cart/lines are refused", async () => {
     expectError(await call("GET", "/api/cart/1", { cookie: customer.cookie }), 405);
-    expectError(await call("PUT", "/api/cart/1", { cookie: customer.cookie, body: { items: [] } }), 405);
     expectError(await call("POST", "/api/cart", { cookie: customer.cookie, body: { items: [] } }), 405);
+    expectError(await call("GET", "/api/cart/lines", { cookie: customer.cookie }), 405);
   });
 });

@@ -27,6 +27,8 @@ export const CANCEL = { reason: CANCEL_REASONS[0], comment: "Ordered the wrong s
 export const CUSTOMER_ROUTES: CustomerRoute[] = [
   ["GET", "/api/cart"],
   ["PUT", "/api/cart", { items: [] }],
+  ["POST", "/api/cart/lines", { lines: [{ id: 1, size: "", color: "", units: 1 }] }],
+  ["PUT", "/api/cart/1", { unit: 1 }],
   ["DELETE", "/api/cart/1"],
   ["GET", "/api/addresses"],
   ["POST", "/api/addresses", addressForm()],

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/cart";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import * as v from "valibot";
 import { privateMeta } from "@/app/private-route";
@@ -6,14 +7,21 @@ import { useRootData } from "@/app/root-data";
 import { PageTitle } from "@/components/page-title";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import { CartWriteSchema } from "@/domain/cart-write";
-import { CART_SAVE_FAILED, type CartWriteAnswer } from "@/lib/cart-lines";
+import { CART_SAVE_FAILED, type CartLinesData, type CartWriteAnswer } from "@/lib/cart-lines";
 import { CartBuyAgainNotice } from "@/features/buy-again/components/buy-again-notice";
 import { buyAgainNoticeOf } from "@/features/buy-again/utils/buy-again-notice";
 import { readCartLines, writeCart } from "@/features/cart/api/cart-lines";
-import { CartPage, CartScreen } from "@/features/cart/components/cart-screen";
+import { CartBody, CartPage, CartScreen } from "@/features/cart/components/cart-screen";
 import { CartSkeleton } from "@/features/cart/components/cart-skeleton";
 import { CART_TITLE } from "@/features/cart/utils/cart-text";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
+
+/**
+ * Without script, the server reads the cart for the page it renders and takes the add, quantity
+ * and remove forms (the cookie for a guest, functions/cart.ts for a customer); with script the
+ * browser does both, below (decision 026).
+ */
+export { cartLoader as loader, cartAction as action } from "@/app/cart.server";
 
 /**
  * The cart's lines with their products and prices, read in the browser: a guest's are the
@@ -23,7 +31,7 @@ import { ShopLogo } from "@/features/shell/components/shop-logo";
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return readCartLines(request.signal);
 }
-// Run on the first load too: the server renders HydrateFallback, and never sees the shopper's cart.
+// Run on the first load too: until then the page shows the server's read only to a browser without script.
 clientLoader.hydrate = true as const;
 
 /** Every change of the cart (add, quantity, remove, the sign-in merge), from any screen. */
@@ -40,10 +48,14 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
  * /addcart: the cart of SPEC.md sections 2, 4, 5 and 9, under the shop's logo (the site header is
  * hidden here). Arriving from Buy again, the notice of what went in (and what did not) tops it.
  */
-function CartRoute({ loaderData }: Route.ComponentProps) {
+function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { logo } = useRootData();
   const location = useLocation();
   const buyAgain = buyAgainNoticeOf(location.state);
+  if ("withoutScript" in loaderData) {
+    const refusal = actionData && "message" in actionData ? actionData.message : null;
+    return <CartWhileReading logo={<ShopLogo logo={logo} />} serverCart={loaderData.withoutScript} refusal={refusal} />;
+  }
   return (
     <>
       <PageTitle>{CART_TITLE}</PageTitle>
@@ -56,14 +68,38 @@ function CartRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The cart's own top (its logo leads home) while the browser reads the cart, or without script. */
-export function HydrateFallback() {
-  const { logo } = useRootData();
+interface CartWhileReadingProps {
+  logo: ReactNode;
+  serverCart: CartLinesData;
+  /** SPEC's text for a change the server action refused (a browser without script). */
+  refusal: string | null;
+}
+
+/**
+ * The cart's own top (its logo leads home) while the browser reads the cart (the server's HTML and
+ * its hydration); without script, which never reads it, the cart the server read, with forms for
+ * each line's units and removal.
+ */
+function CartWhileReading({ logo, serverCart, refusal }: CartWhileReadingProps) {
   return (
-    <CartPage logo={<ShopLogo logo={logo} />}>
+    <CartPage logo={logo}>
       <ScreenNeedsScript
         loading={<CartSkeleton label="Loading your cart..." />}
-        reason="Your cart is kept in this browser or your account, and JavaScript shows it and takes it to checkout."
+        withoutScript={
+          <>
+            {refusal && (
+              <p className="error-text" role="alert">
+                {refusal}
+              </p>
+            )}
+            <CartBody
+              view={serverCart.view}
+              customer={serverCart.shopper !== null}
+              onLineRemoved={() => undefined}
+            />
+          </>
+        }
+        reason="Your cart is kept in this browser or your account, and JavaScript takes it to checkout."
       />
     </CartPage>
   );

@@ -4,15 +4,8 @@
  * prices and stock; a customer's are the server's, behind /api/cart (decision 007).
  */
 import { getDefaultStore } from "jotai";
-import {
-  CART_MAX_ITEMS,
-  CartResponseSchema,
-  clampUnit,
-  MAXIMUM_QUANTITY_REACHED,
-  mergeCartLines,
-  type CartItem,
-  type CartLine,
-} from "@/domain/cart";
+import { CartResponseSchema, clampUnit, mergeCartLines, type CartItem, type CartLine } from "@/domain/cart";
+import { addCartLine, CartAddAnswerSchema, cartLinesOf, MAX_REACHED } from "@/domain/cart-write";
 import type { SessionUser } from "@/domain/session";
 import type { Product } from "@/domain/product";
 import { ApiError, apiGet, apiSend } from "@/lib/api-client";
@@ -29,16 +22,8 @@ import {
 } from "@/lib/cart-lines";
 import { RESET } from "@/lib/persisted-atom";
 import { fetchProductsById } from "@/lib/products-by-id";
-import {
-  forgetMerge,
-  guestCartAtom,
-  guestEntry,
-  guestItem,
-  noteMerge,
-  notedMerge,
-  readGuestCart,
-  type GuestCartEntry,
-} from "@/stores/cart";
+import { guestEntry, guestItem, type GuestCartEntry } from "@/domain/guest-cart";
+import { forgetMerge, guestCartAtom, noteMerge, notedMerge, readGuestCart } from "@/stores/cart";
 import { fetchSession, sessionAtom } from "@/stores/session";
 
 const store = getDefaultStore();
@@ -78,54 +63,41 @@ async function guestLines(): Promise<CartItem[]> {
   });
 }
 
+/**
+ * The read in flight, shared: after a write on /addcart, the route's loader and the page frame's
+ * fetcher of the lines revalidate together, and one GET /api/cart answers both. A write forgets
+ * it, so a read that started before the write never answers for after it.
+ */
+let sharedRead: Promise<CartLinesData> | null = null;
+
 /** The lines with their products and prices, or the failure the cart screen shows with a Retry. */
-export async function readCartLines(signal: AbortSignal): Promise<CartLinesData> {
+export function readCartLines(signal: AbortSignal): Promise<CartLinesData> {
+  const read = (sharedRead ??= readLines().finally(() => {
+    if (sharedRead === read) sharedRead = null;
+  }));
+  // A reader that gives up (a newer navigation) stops waiting; the other may still want the answer.
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    read.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
+}
+
+async function readLines(): Promise<CartLinesData> {
   let shopper: SessionUser | null = null;
   try {
     shopper = await currentShopper();
     if (shopper) {
-      const { items } = await apiGet("/api/cart", CartResponseSchema, { signal });
+      const { items } = await apiGet("/api/cart", CartResponseSchema);
       return { shopper: shopper.id, view: { status: "loaded", items } };
     }
     return { shopper: null, view: { status: "loaded", items: await guestLines() } };
   } catch (error) {
-    if (signal.aborted) throw error;
-    if (shopper && endedSession(error)) return readCartLines(signal);
+    if (shopper && endedSession(error)) return readLines();
     console.error(CART_FETCH_FAILED, error);
     return { shopper: shopper?.id ?? null, view: { status: "failed", message: CART_FETCH_FAILED } };
   }
-}
-
-const MAX_REACHED: CartChangeResult = { ok: false, reason: "max", message: MAXIMUM_QUANTITY_REACHED };
-const CART_FULL: CartChangeResult = {
-  ok: false,
-  reason: "full",
-  message: `Your cart is full (${CART_MAX_ITEMS} products). Remove one to add another.`,
-};
-
-/**
- * SPEC.md section 4: a new product starts at the wanted units (1 from a product's button), an
- * existing one goes up by them while below the available stock, never above it; an out-of-stock
- * product is never added. `lines` is changed in place; the answer says what happened.
- */
-function addLine(lines: CartLine[], wanted: WantedLine, product: CartProduct | undefined): CartChangeResult {
-  if (!product) return { ok: false, reason: "failed", message: "This product is no longer sold." };
-  if (product.stock <= 0) return { ok: false, reason: "out-of-stock", message: `${product.name} is out of stock.` };
-  const index = lines.findIndex((line) => line.id === wanted.id);
-  const existing = lines[index];
-  const { size, color } = wanted;
-  if (existing) {
-    if (existing.unit >= product.stock) return MAX_REACHED;
-    lines[index] = { id: wanted.id, unit: clampUnit(existing.unit + wanted.units, product.stock), size, color };
-    return { ok: true, outcome: "raised" };
-  }
-  if (lines.length >= CART_MAX_ITEMS) return CART_FULL;
-  lines.push({ id: wanted.id, unit: clampUnit(wanted.units, product.stock), size, color });
-  return { ok: true, outcome: "added" };
-}
-
-function linesOf(items: readonly CartItem[]): CartLine[] {
-  return items.map(({ id, unit, size, color }) => ({ id, unit, size, color }));
 }
 
 function failed(message: string, count: number): CartWriteAnswer {
@@ -138,44 +110,40 @@ function saveFailure(error: unknown): string {
 }
 
 async function addLines(shopper: SessionUser | null, wanted: WantedLine[]): Promise<CartWriteAnswer> {
-  const entries = shopper ? [] : readGuestCart();
+  if (shopper) {
+    // The server reads the cart and the stock and saves, in one request (functions/cart.ts).
+    try {
+      const lines = wanted.map(({ id, size, color, units }) => ({ id, size, color, units }));
+      const { results } = await apiSend("POST", "/api/cart/lines", { lines }, CartAddAnswerSchema);
+      return { results };
+    } catch (error) {
+      console.error(CART_SAVE_FAILED, error);
+      return failed(saveFailure(error), wanted.length);
+    }
+  }
+  const entries = readGuestCart();
   let products: Map<number, CartProduct>;
-  let lines: CartLine[];
   const unknown = wanted.filter((line) => !line.product).map((line) => line.id);
   try {
-    [products, lines] = await Promise.all([
-      unknown.length > 0 ? fetchProductsById(unknown) : new Map<number, Product>(),
-      shopper
-        ? apiGet("/api/cart", CartResponseSchema).then(({ items }) => linesOf(items))
-        : entries.map(([id, unit]): CartLine => ({ id, unit, size: "", color: "" })),
-    ]);
+    products = unknown.length > 0 ? await fetchProductsById(unknown) : new Map<number, Product>();
   } catch (error) {
     console.error(CART_SAVE_FAILED, error);
     return failed(CART_SAVE_FAILED, wanted.length);
   }
   for (const line of wanted) if (line.product) products.set(line.id, line.product);
-  const results = wanted.map((line) => addLine(lines, line, products.get(line.id)));
-  if (!shopper) {
-    const added = new Set(wanted.filter((_, index) => results[index]?.ok).map((line) => line.id));
-    store.set(
-      guestCartAtom,
-      lines.flatMap((line, index): GuestCartEntry[] => {
-        const product = products.get(line.id);
-        if (added.has(line.id) && product) return [guestEntry(line, product)];
-        const kept = entries[index];
-        return kept ? [kept] : [];
-      }),
-    );
-    return { results };
-  }
-  if (!results.some((result) => result.ok)) return { results };
-  try {
-    await apiSend("PUT", "/api/cart", { items: lines }, CartResponseSchema);
-    return { results };
-  } catch (error) {
-    console.error(CART_SAVE_FAILED, error);
-    return failed(saveFailure(error), wanted.length);
-  }
+  const lines = entries.map(([id, unit]): CartLine => ({ id, unit, size: "", color: "" }));
+  const results = wanted.map((line) => addCartLine(lines, line, products.get(line.id)));
+  const added = new Set(wanted.filter((_, index) => results[index]?.ok).map((line) => line.id));
+  store.set(
+    guestCartAtom,
+    lines.flatMap((line, index): GuestCartEntry[] => {
+      const product = products.get(line.id);
+      if (added.has(line.id) && product) return [guestEntry(line, product)];
+      const kept = entries[index];
+      return kept ? [kept] : [];
+    }),
+  );
+  return { results };
 }
 
 /** Sets one line's units, kept within 1 and the stock (SPEC.md section 4). */
@@ -192,9 +160,7 @@ async function setUnit(shopper: SessionUser | null, change: { id: number; unit: 
     return { ok: true, outcome: "updated" } as const;
   }
   try {
-    const { items } = await apiGet("/api/cart", CartResponseSchema);
-    const lines = linesOf(items).map((line) => (line.id === change.id ? { ...line, unit } : line));
-    await apiSend("PUT", "/api/cart", { items: lines }, CartResponseSchema);
+    await apiSend("PUT", `/api/cart/${change.id}`, { unit }, CartResponseSchema);
     return { ok: true, outcome: "updated" } as const;
   } catch (error) {
     console.error(CART_SAVE_FAILED, error);
@@ -225,7 +191,7 @@ async function mergeGuestCart(shopper: SessionUser): Promise<void> {
   const entries = readGuestCart();
   if (entries.length === 0) return;
   try {
-    const server = linesOf((await apiGet("/api/cart", CartResponseSchema)).items);
+    const server = cartLinesOf((await apiGet("/api/cart", CartResponseSchema)).items);
     const noted = notedMerge(shopper.id);
     if (noted && sameLines(server, noted)) {
       store.set(guestCartAtom, RESET);
@@ -260,31 +226,40 @@ function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boolean {
 }
 
 /**
- * A customer's write reads the server cart and puts it back whole (the shop API's cart is one
- * PUT): two at once from this page would each start from the cart before the other, and the
- * later one would undo the earlier. So the action's writes run one after another.
+ * A customer's write has the server read the cart and put it back whole (the shop API's cart is
+ * one PUT): two at once from this page would each start from the cart before the other, and the
+ * later one could undo the earlier. So the action's writes run one after another.
  */
 let lastWrite: Promise<unknown> = Promise.resolve();
 
+async function write(change: CartWrite): Promise<CartWriteAnswer> {
+  let shopper: SessionUser | null;
+  try {
+    shopper = await currentShopper();
+  } catch (error) {
+    console.error(CART_SAVE_FAILED, error);
+    return failed(CART_SAVE_FAILED, change.intent === "add" ? change.lines.length : 1);
+  }
+  switch (change.intent) {
+    case "add":
+      return addLines(shopper, change.lines);
+    case "set":
+      return { results: [await setUnit(shopper, change)] };
+    case "remove":
+      return { results: [await removeLine(shopper, change.id)] };
+    case "merge":
+      if (shopper) await mergeGuestCart(shopper);
+      return { results: [] };
+  }
+}
+
 export function writeCart(change: CartWrite): Promise<CartWriteAnswer> {
-  const next = lastWrite.then(async (): Promise<CartWriteAnswer> => {
-    let shopper: SessionUser | null;
+  const next = lastWrite.then(async () => {
     try {
-      shopper = await currentShopper();
-    } catch (error) {
-      console.error(CART_SAVE_FAILED, error);
-      return failed(CART_SAVE_FAILED, change.intent === "add" ? change.lines.length : 1);
-    }
-    switch (change.intent) {
-      case "add":
-        return addLines(shopper, change.lines);
-      case "set":
-        return { results: [await setUnit(shopper, change)] };
-      case "remove":
-        return { results: [await removeLine(shopper, change.id)] };
-      case "merge":
-        if (shopper) await mergeGuestCart(shopper);
-        return { results: [] };
+      return await write(change);
+    } finally {
+      // The revalidation after this write reads the cart anew.
+      sharedRead = null;
     }
   });
   lastWrite = next.catch(() => undefined);

@@ -1,11 +1,11 @@
 import { useRef, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
 import { useToast } from "@/components/toast";
 import { CART_UNIT_MIN, isOrderable, MAXIMUM_QUANTITY_REACHED, unitBounds, type CartItem } from "@/domain/cart";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { useCartWrite, type CartWrite } from "@/lib/cart-lines";
+import { CART_ROUTE, useCartWrite, type CartWrite } from "@/lib/cart-lines";
 import {
   BEST_SELLER_LABEL,
   BOUGHT_LABEL,
@@ -32,7 +32,8 @@ interface CartLineProps {
  * 'Maximum quantity reached!' can still be given; minus is truly disabled at 1. Quantity and
  * remove go through the cart's action, one change at a time (a click while one is on its way,
  * and until the cart has been read again, is ignored); section 8's texts come as toasts when the
- * server refuses.
+ * server refuses. They are a form's buttons, which without script post to the route's server
+ * action (the unit asked for, or the removal); with script their clicks do the work instead.
  */
 export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps) {
   const plusRef = useRef<HTMLButtonElement>(null);
@@ -61,18 +62,20 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
     if (!busy) void write(next);
   }
 
-  function setUnit(unit: number) {
+  function setUnit(event: MouseEvent<HTMLButtonElement>, unit: number) {
+    event.preventDefault();
     // SPEC.md section 5: the alert at the stock bound; nothing is written.
     if (unit > item.stock) window.alert(MAXIMUM_QUANTITY_REACHED);
     else change({ intent: "set", id: item.id, unit, stock: item.stock });
   }
 
+  // Above the stock (it sold down since it was added), one click brings the line within it.
+  const lowered = Math.min(item.unit - 1, item.stock);
+
   function onMinus(event: MouseEvent<HTMLButtonElement>) {
-    // Above the stock (it sold down since it was added), one click brings the line within it.
-    const unit = Math.min(item.unit - 1, item.stock);
     // Minus becomes disabled at 1 and would drop keyboard focus to the page: hand it to plus.
-    handFocusToPlus.current = document.activeElement === event.currentTarget && unit <= CART_UNIT_MIN;
-    setUnit(unit);
+    handFocusToPlus.current = document.activeElement === event.currentTarget && lowered <= CART_UNIT_MIN;
+    setUnit(event, lowered);
   }
 
   return (
@@ -125,10 +128,13 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
         )}
       </div>
 
-      <div className="cart-line__actions">
+      <Form method="post" action={CART_ROUTE} className="cart-line__actions">
+        <input type="hidden" name="id" value={item.id} />
         <div className="quantity" role="group" aria-label={`Quantity of ${item.name}`}>
           <button
-            type="button"
+            type="submit"
+            name="unit"
+            value={lowered}
             className="quantity__button"
             aria-label={`Decrease quantity of ${item.name}`}
             disabled={!canDecrement}
@@ -143,25 +149,32 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
           </span>
           <button
             ref={plusRef}
-            type="button"
+            type="submit"
+            name="unit"
+            value={item.unit + 1}
             className="quantity__button"
             aria-label={`Increase quantity of ${item.name}`}
             aria-disabled={!canIncrement || busy ? "true" : undefined}
-            onClick={() => setUnit(item.unit + 1)}
+            onClick={(event) => setUnit(event, item.unit + 1)}
           >
             <span aria-hidden="true">+</span>
           </button>
         </div>
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value="remove"
           className="cart-line__remove"
           aria-label={`Remove ${item.name} from cart`}
           aria-disabled={busy || undefined}
-          onClick={() => change({ intent: "remove", id: item.id })}
+          onClick={(event) => {
+            event.preventDefault();
+            change({ intent: "remove", id: item.id });
+          }}
         >
           Remove
         </button>
-      </div>
+      </Form>
     </li>
   );
 }

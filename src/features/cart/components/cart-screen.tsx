@@ -59,7 +59,8 @@ interface CartBodyProps {
   onLineRemoved: () => void;
 }
 
-function CartBody({ view, customer, onLineRemoved }: CartBodyProps) {
+/** The cart below its title: its lines, empty, or failed with a Retry. */
+export function CartBody({ view, customer, onLineRemoved }: CartBodyProps) {
   if (view.status === "failed") {
     return (
       <>

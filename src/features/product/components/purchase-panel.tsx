@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Form } from "react-router";
 import { useToast } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
+import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
+import { CartRoutePrefetch } from "@/lib/cart-route-prefetch";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
@@ -19,7 +21,9 @@ interface PurchasePanelProps {
 /**
  * Size and colour, the M.R.P and Recommended Selling Price boxes, stock, Add to Cart, Wishlist
  * and Compare (SPEC.md sections 2, 5 and 9). The first size and colour start chosen, so a single
- * click adds the product; the choice is kept with the cart entry.
+ * click adds the product; the choice is kept with the cart entry. The choice and Add to Cart are
+ * a form: without script it posts to the cart's server action, with script the cart's fetcher
+ * takes it (decision 026).
  */
 export function PurchasePanel({ product, compareAction, soldOutAction }: PurchasePanelProps) {
   const [size, setSize] = useState(product.sizes[0] ?? "");
@@ -34,6 +38,14 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
     else toast(result.message);
   });
 
+  function addToCart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void cart.write({
+      intent: "add",
+      lines: [{ id: product.id, size, color, units: 1, product: cartProductOf(product) }],
+    });
+  }
+
   return (
     <div className="purchase">
       <dl className="purchase__prices">
@@ -47,38 +59,33 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
         </div>
       </dl>
 
-      {product.sizes.length > 0 && (
-        <OptionPicker legend="Size" name="size" options={product.sizes} value={size} onChange={setSize} />
-      )}
-      {product.colors.length > 0 && (
-        <OptionPicker
-          legend="Colour"
-          name="color"
-          options={product.colors}
-          value={color}
-          onChange={setColor}
-          swatches
-        />
-      )}
+      <Form method="post" action={CART_ROUTE} className="purchase__form" onSubmit={addToCart}>
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="id" value={product.id} />
+        {product.sizes.length > 0 && (
+          <OptionPicker legend="Size" name="size" options={product.sizes} value={size} onChange={setSize} />
+        )}
+        {product.colors.length > 0 && (
+          <OptionPicker
+            legend="Colour"
+            name="color"
+            options={product.colors}
+            value={color}
+            onChange={setColor}
+            swatches
+          />
+        )}
 
-      <p className={`purchase__stock purchase__stock--${stock.level}`}>{stock.label}</p>
+        <p className={`purchase__stock purchase__stock--${stock.level}`}>{stock.label}</p>
 
-      <div className="purchase__actions">
-        <button
-          type="button"
-          className="button purchase__add"
-          onClick={() =>
-            void cart.write({
-              intent: "add",
-              lines: [{ id: product.id, size, color, units: 1, product: cartProductOf(product) }],
-            })
-          }
-          disabled={soldOut || cart.busy}
-        >
-          {soldOut ? "Out of stock" : "Add to Cart"}
-        </button>
-        <WishlistToggle product={product} withText />
-      </div>
+        <div className="purchase__actions">
+          <button type="submit" className="button purchase__add" disabled={soldOut || cart.busy}>
+            {soldOut ? "Out of stock" : "Add to Cart"}
+          </button>
+          <WishlistToggle product={product} withText />
+        </div>
+      </Form>
+      {!soldOut && <CartRoutePrefetch />}
       {soldOut && soldOutAction}
       {compareAction}
     </div>
