@@ -92,11 +92,7 @@ function CartWhileReading({ logo, serverCart, refusal }: CartWhileReadingProps) 
                 {refusal}
               </p>
             )}
-            <CartBody
-              view={serverCart.view}
-              customer={serverCart.shopper !== null}
-              onLineRemoved={() => undefined}
-            />
+            <CartBody view={serverCart.view} customer={serverCart.shopper !== null} onLineRemoved={() => undefined} />
           </>
         }
         reason="Your cart is kept in this browser or your account, and JavaScript takes it to checkout."
