@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Order } from "@/domain/order";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
+import { paymentOutage, refusedPaymentCalls } from "../support/payment-outage";
 import { executeSql } from "../support/shop-db";
 import { call, newCustomer, type TestCustomer } from "./client";
 import {
@@ -32,26 +33,8 @@ const CANCEL = { reason: CANCEL_REASONS[2], comment: "Found it cheaper in a shop
 const shopApiUrl = inject("shopApiUrl");
 const shopApiToken = inject("shopApiToken");
 
-const SANDBOX_KEY = { Authorization: "Bearer sk_test_sandbox_local" };
-
-/** The provider down (every call 503) for `seconds`, or up again with 0. */
-async function outage(seconds: number): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/_sandbox/outage`, {
-    method: "POST",
-    headers: { ...SANDBOX_KEY, "Content-Type": "application/x-www-form-urlencoded" },
-    body: `seconds=${seconds}`,
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
-
-/** How many provider calls the outage has refused so far. */
-async function refusedCalls(): Promise<number> {
-  const response = await fetch(`${sandboxUrl}/_sandbox/outage`, { headers: SANDBOX_KEY });
-  return ((await response.json()) as { refused: number }).refused;
-}
-
 afterEach(async () => {
-  await outage(0);
+  await paymentOutage(sandboxUrl, 0);
 });
 
 async function paidOrder(
@@ -122,21 +105,21 @@ describe("cancelling a paid order refunds it", () => {
 
   it("while the provider is down the cancellation stands and the refund waits; it is retried and completes once the provider is back", async () => {
     const { customer, orderId, intent } = await paidOrder("Patient");
-    await outage(600);
+    await paymentOutage(sandboxUrl, 600);
     const cancelled = await cancel(customer.cookie, orderId);
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.order).toMatchObject({ status: "Cancelled", refund: { state: "retrying" } });
     expect((await orderOf(customer, orderId)).refund?.state).toBe("retrying");
     // Down for a scheduled run too: it tries, and the refund is still waiting.
-    const refusedBefore = await refusedCalls();
+    const refusedBefore = await refusedPaymentCalls(sandboxUrl);
     await makeDue(orderId);
     await waitFor(
-      async () => ((await refusedCalls()) > refusedBefore ? true : undefined),
+      async () => ((await refusedPaymentCalls(sandboxUrl)) > refusedBefore ? true : undefined),
       "the scheduled function to try again",
     );
     expect((await orderOf(customer, orderId)).refund?.state).toBe("retrying");
 
-    await outage(0);
+    await paymentOutage(sandboxUrl, 0);
     expect(await refundsOf(intent.id)).toEqual([]);
     await makeDue(orderId);
     const refunded = await refundLeaves(customer, orderId, "retrying");

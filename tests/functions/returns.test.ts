@@ -11,6 +11,7 @@ import type { Order } from "@/domain/order";
 import { RETURN_REASONS, type OrderReturn } from "@/domain/order-return";
 import { markReturnReceived } from "../../scripts/return-received.mjs";
 import { mailServer, waitForMails } from "../support/maildev";
+import { paymentOutage, refusedPaymentCalls } from "../support/payment-outage";
 import { executeSql } from "../support/shop-db";
 import { call, newCustomer, type TestCustomer } from "./client";
 import {
@@ -29,26 +30,10 @@ import {
 
 const mail = mailServer({ smtp: 1025, web: 1080 });
 const shopApi = { shopApiUrl: inject("shopApiUrl"), token: inject("shopApiToken") };
-const SANDBOX_KEY = { Authorization: "Bearer sk_test_sandbox_local" };
 
 beforeAll(() => mail.start());
 afterAll(() => mail.stop());
-afterEach(() => outage(0));
-
-/** The provider down (every call 503) for `seconds`, or up again with 0. */
-async function outage(seconds: number): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/_sandbox/outage`, {
-    method: "POST",
-    headers: { ...SANDBOX_KEY, "Content-Type": "application/x-www-form-urlencoded" },
-    body: `seconds=${seconds}`,
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
-
-async function refusedCalls(): Promise<number> {
-  const response = await fetch(`${sandboxUrl}/_sandbox/outage`, { headers: SANDBOX_KEY });
-  return ((await response.json()) as { refused: number }).refused;
-}
+afterEach(() => paymentOutage(sandboxUrl, 0));
 
 /** A customer's paid order of two lines (2 + 1 units, Ontario), delivered yesterday. */
 async function deliveredOrder(name: string): Promise<{ customer: TestCustomer; order: Order; intentId: string }> {
@@ -154,17 +139,17 @@ describe("returns", () => {
     const orderReturn = created.body.return;
     expect(orderReturn.amount).toBeLessThan(order.total);
 
-    await outage(600);
-    const refusedBefore = await refusedCalls();
+    await paymentOutage(sandboxUrl, 600);
+    const refusedBefore = await refusedPaymentCalls(sandboxUrl);
     await markReturnReceived({ ...shopApi, number: orderReturn.number });
     const waiting = await waitFor(async () => {
       const found = await returnOf(customer, order.id, orderReturn.id);
       return found.refund?.state === "retrying" ? found : undefined;
     }, "the refund to fail and wait");
     expect(waiting.state).toBe("Received");
-    expect(await refusedCalls()).toBeGreaterThan(refusedBefore);
+    expect(await refusedPaymentCalls(sandboxUrl)).toBeGreaterThan(refusedBefore);
 
-    await outage(0);
+    await paymentOutage(sandboxUrl, 0);
     // What the back-off would do in 30 s, now.
     await executeSql(`UPDATE returns SET refund_due_at = '2000-01-01T00:00:00.000Z' WHERE id = ${orderReturn.id}`);
     const refunded = await refundedReturn(customer, order.id, orderReturn.id);

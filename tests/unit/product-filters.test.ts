@@ -23,33 +23,10 @@ import {
   queryWords,
   sortProducts,
 } from "@/domain/product-filters";
+import { productFixture } from "../support/product-fixture";
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    category: "Men",
-    categoryId: 1,
-    subcategory: "Shirts",
-    subcategoryId: 1,
-    imageUrl: null,
-    images: [],
-    originalPrice: paiseFromRupees(1000),
-    discountPrice: paiseFromRupees(800),
-    onSale: true,
-    stock: 5,
-    rating: 4,
-    ratings: 10,
-    badge: "",
-    badge1: "",
-    searchText: "",
-    sizes: ["M"],
-    colors: ["Black"],
-    material: "",
-    description: "",
-    weight: "",
-    ...overrides,
-  };
+  return productFixture(id, { sizes: ["M"], colors: ["Black"], ...overrides });
 }
 
 describe("search words", () => {
