@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useNavigation, type To } from "react-ro
 import type { Category } from "@/domain/catalogue";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductCardsPage } from "@/domain/product";
 import {
+  DEFAULT_FILTERS,
   hasRefinements,
   listingSearch,
   parseListingParams,
@@ -94,14 +95,9 @@ export function FilteredListing({
     navigate(refinedView(change), { preventScrollReset: true });
   }
 
-  const clearAll = refinedView({
-    min: PRICE_SLIDER_MIN,
-    max: PRICE_SLIDER_MAX,
-    sizes: [],
-    colors: [],
-    inStock: false,
-    minRating: null,
-  });
+  // Every refinement back to its default; the scope (category, query) and the sort stay.
+  const { min, max, sizes, colors, inStock, minRating } = DEFAULT_FILTERS;
+  const clearAll = refinedView({ min, max, sizes, colors, inStock, minRating });
 
   /** The drawer closes after a category choice; focus goes back to its button, not to the void. */
   function closeFilters() {
