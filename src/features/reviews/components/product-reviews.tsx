@@ -55,6 +55,7 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
           : (ownReview ?? null);
   const hiddenId = own?.id ?? (answer?.status === "deleted" ? answer.reviewId : null);
   const signedIn = Boolean(user) || answer?.status === "saved";
+  const formMode = signedIn ? "create" : user === null ? "guest" : "unknown";
   const page = reviews.status === "loaded" ? reviews.data : null;
   const answerText =
     fetcher.state === "idle" && answer
@@ -104,13 +105,8 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
           </ul>
         )}
         {!own && (
-          <ReviewForm
-            key={signedIn ? "create" : "guest"}
-            productId={product.id}
-            mode={signedIn ? { kind: "create" } : { kind: "guest" }}
-            fetcherKey={fetcherKey}
-            returned={returned}
-          />
+          // One form whatever the session turns out to be: what was typed stays when it is known.
+          <ReviewForm productId={product.id} mode={{ kind: formMode }} fetcherKey={fetcherKey} returned={returned} />
         )}
       </WidgetBoundary>
     </section>

@@ -8,6 +8,7 @@ import { postedValues } from "@/lib/form/form-reply";
 import { useForm } from "@/lib/form/use-form";
 import { signInPath } from "@/lib/safe-return-to";
 import { addReviewAtom } from "@/stores/reviews";
+import { fetchSession } from "@/stores/session";
 import {
   checkReview,
   REVIEW_FIELDS,
@@ -16,7 +17,12 @@ import {
 } from "@/features/reviews/utils/review-form-result";
 import { StarRatingInput } from "./star-rating-input";
 
-export type ReviewFormMode = { kind: "guest" } | { kind: "create" } | { kind: "edit"; review: PublishedReview };
+/**
+ * `unknown`: the page does not know yet who is signed in (its first moments after hydration); a
+ * review sent then waits for the answer and goes where that says.
+ */
+export type ReviewFormMode =
+  { kind: "unknown" } | { kind: "guest" } | { kind: "create" } | { kind: "edit"; review: PublishedReview };
 
 interface ReviewFormProps {
   productId: number;
@@ -66,21 +72,40 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
   const sending = fetcher.state !== "idle";
   const max = mode.kind === "guest" ? REVIEW_MAX_LENGTH : PUBLISHED_REVIEW_MAX_LENGTH;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (mode.kind !== "guest") {
-      form.onSubmit(event);
-      return;
-    }
-    event.preventDefault();
-    const values = postedValues(new FormData(event.currentTarget), REVIEW_FIELDS);
+  function keepInBrowser(element: HTMLFormElement) {
+    const values = postedValues(new FormData(element), REVIEW_FIELDS);
     const result = addReview({ productId, text: values.text, rating: Number(values.rating) || 0 });
     if (result === "ignored") return;
     setLocal(result);
     if (result === "added") {
-      event.currentTarget.reset();
+      element.reset();
       setRating(0);
       setLength(0);
     }
+  }
+
+  /**
+   * Sent before the page knew who is signed in: a customer's review is published (the action
+   * checks it and sends it back with SPEC's messages if need be), a guest's kept in the browser.
+   * When the question fails, the action decides: it knows the session cookie.
+   */
+  async function sendOnceKnown(element: HTMLFormElement) {
+    const guest = await fetchSession().then(
+      (user) => user === null,
+      () => false,
+    );
+    if (guest) keepInBrowser(element);
+    else await fetcher.submit(element, { method: "post" });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (mode.kind === "create" || mode.kind === "edit") {
+      form.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    if (mode.kind === "guest") keepInBrowser(event.currentTarget);
+    else void sendOnceKnown(event.currentTarget);
   }
 
   const title = mode.kind === "edit" ? "Edit your review" : "Write a review";
