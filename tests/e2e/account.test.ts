@@ -4,10 +4,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext, type TestCustomer } from "../support/accounts";
-import { openBrowser, saveScreenshot, type BrowserSession, type TrackedPage } from "../support/browser";
+import { openBrowser, saveScreenshot, type TrackedPage } from "../support/browser";
 import { checkAtAllWidths, seriousAxeViolations } from "../support/page-checks";
 import { describedError, focusedLabel } from "../support/form-checks";
 import { sameOrigin } from "../support/api";
+import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 
@@ -54,14 +55,12 @@ const main = (page: Page) => page.getByRole("main");
 const accountMenu = (page: Page) => page.getByRole("navigation", { name: "Account" });
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
-/** A fresh browser for one test, closed whatever happens. */
-async function withBrowser(run: (session: BrowserSession, tab: TrackedPage) => Promise<void>): Promise<void> {
-  const session = await openBrowser();
-  try {
-    await run(session, await session.newPage());
-  } finally {
-    await session.close();
-  }
+/** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
+const browser = sharedContext(baseUrl);
+
+/** A new tab for one test. */
+async function withTab(run: (tab: TrackedPage) => Promise<void>): Promise<void> {
+  await run(await browser.newPage());
 }
 
 async function signedInAs(page: Page, firstname = "Asha"): Promise<TestCustomer> {
@@ -139,7 +138,7 @@ function withoutStatus(errors: string[], status: number): string[] {
 
 describe("account area", () => {
   it("signed out, /UserProfile, /your-address and /address-form ask to sign in, with links to /login and /register", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       for (const path of ["/UserProfile", "/your-address", "/address-form"]) {
         await page.goto(`${baseUrl}${path}`);
         await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
@@ -175,7 +174,7 @@ describe("account area", () => {
   }, 120_000);
 
   it("signed in, /UserProfile and /profile show the name and the six-entry side menu; /overview's tiles link to the SPEC's six routes", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       const customer = await signedInAs(page, "Meera");
       await page.goto(`${baseUrl}/UserProfile`);
       await h1(page)
@@ -248,7 +247,7 @@ describe("account area", () => {
   });
 
   it("a private screen asks who is signed in once per page load, and a session that ended since shows the sign-in prompt", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       await signedInAs(page);
       const sessionReads: string[] = [];
       page.on("request", (request) => {
@@ -281,7 +280,7 @@ describe("account area", () => {
   });
 
   it("the address form requires every field, checks the postal code and email, offers the tax table's provinces and saves to the server", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       await signedInAs(page);
       const posts: string[] = [];
       page.on("request", (request) => {
@@ -384,7 +383,7 @@ describe("account area", () => {
   }, 120_000);
 
   it("after saving, the form returns to a safe returnTo with the new address id, and ignores one that leaves the site", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       await signedInAs(page);
 
       await openForm(page, "?returnTo=/overview");
@@ -421,7 +420,7 @@ describe("account area", () => {
   }, 120_000);
 
   it("server answers: field errors land at their fields, other failures show the server's message, and nothing typed is lost", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       await signedInAs(page);
       await openForm(page);
       await fillAddress(page, { name: "Asha Rao", street: "12 Cedar Lane" });
@@ -471,7 +470,7 @@ describe("account area", () => {
   });
 
   it("deleting an address asks first, removes it only when the server confirms, and keeps it on failure or when dismissed", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       await signedInAs(page);
       const keep = await addAddressThroughApi(page, "Kept Home", "5 Spruce Avenue");
       const gone = await addAddressThroughApi(page, "Gone Office", "9 Harbour Street");
@@ -537,7 +536,7 @@ describe("account area", () => {
   });
 
   it("a failed address load says so and Retry loads the list", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       await signedInAs(page);
       await addAddressThroughApi(page, "Retry Home", "3 Oak Street");
       await page.route("**/api/addresses", (route) =>
@@ -554,7 +553,7 @@ describe("account area", () => {
   });
 
   it("Sign Out in the account menu ends the session: /login, 'Profile' in the header, the sign-in prompt on /UserProfile", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       const customer = await signedInAs(page);
       await page.goto(`${baseUrl}/UserProfile`);
       await h1(page)
@@ -578,10 +577,9 @@ describe("account area", () => {
   it("Sign out of all devices on /UserProfile ends the sessions of the customer's other browsers too", async () => {
     // Two browsers (two devices) signed in as one customer of this test's own.
     const customer = await registerCustomer(baseUrl, "Devi");
-    const laptop = await openBrowser();
     const phone = await openBrowser();
     try {
-      const here = await laptop.newPage();
+      const here = await browser.newPage();
       const there = await phone.newPage();
       await signInContext(here.page, baseUrl, customer);
       await signInContext(there.page, baseUrl, customer);
@@ -615,12 +613,12 @@ describe("account area", () => {
       expect(here.errors).toEqual([]);
       expect(there.errors).toEqual([]);
     } finally {
-      await Promise.all([laptop.close(), phone.close()]);
+      await phone.close();
     }
   });
 
   it("a failed sign out keeps the shopper signed in and says so", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       const customer = await signedInAs(page);
       await page.goto(`${baseUrl}/overview`);
       await accountMenu(page).getByRole("button", { name: "Sign Out" }).waitFor();
@@ -643,7 +641,7 @@ describe("account area", () => {
   });
 
   it("the account screens pass axe and fit at 375, 768 and 1280 px", async () => {
-    await withBrowser(async (_session, { page, errors }) => {
+    await withTab(async ({ page, errors }) => {
       await signedInAs(page);
       await addAddressThroughApi(page, "Asha Rao", "12 Cedar Lane");
       await addAddressThroughApi(page, "Asha Rao (work)", "400 Granville Street, Suite 1200");

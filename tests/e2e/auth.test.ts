@@ -4,9 +4,9 @@ import { describe, expect, inject, it } from "vitest";
 import { registerCustomer } from "../support/accounts";
 import { freshClientAddress } from "../support/client-addresses";
 import { fetchFrom } from "../support/fetch-from";
-import { withBrowser } from "../support/browser";
 import { checkAtAllWidths } from "../support/page-checks";
 import { describedError, focusedLabel } from "../support/form-checks";
+import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 
@@ -16,6 +16,9 @@ const USER_NOT_FOUND = "User data not found. Please try again.";
 const REQUEST_ERROR = "An error occurred. Please try again later.";
 const INVALID_CREDENTIALS = "Invalid email or password.";
 const EMAIL_TAKEN = "An account with this email already exists.";
+
+/** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
+const session = sharedContext(baseUrl);
 
 const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => page.getByRole("banner");
@@ -65,84 +68,78 @@ async function openLogin(page: Page): Promise<void> {
 
 describe("sign in (/login)", () => {
   it("refuses an empty form at each field, focuses the first, and sends nothing", async () => {
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      const posts = recordRequests(page, "POST", "/login");
-      await openLogin(page);
-      expect(await main(page).getByLabel("Email", { exact: true }).getAttribute("autocomplete")).toBe("email");
-      expect(await main(page).getByLabel("Password", { exact: true }).getAttribute("autocomplete")).toBe(
-        "current-password",
-      );
-      expect(await main(page).getByRole("heading", { level: 1 }).count()).toBe(1);
+    const { page, errors } = await session.newPage();
+    const posts = recordRequests(page, "POST", "/login");
+    await openLogin(page);
+    expect(await main(page).getByLabel("Email", { exact: true }).getAttribute("autocomplete")).toBe("email");
+    expect(await main(page).getByLabel("Password", { exact: true }).getAttribute("autocomplete")).toBe(
+      "current-password",
+    );
+    expect(await main(page).getByRole("heading", { level: 1 }).count()).toBe(1);
 
-      const submit = main(page).getByRole("button", { name: "Sign In", exact: true });
-      await submit.click();
-      expect(await describedError(page, "Email")).toBe("Please enter your email.");
-      expect(await describedError(page, "Password")).toBe("Please enter your password.");
-      expect(await focusedLabel(page)).toBe("Email");
+    const submit = main(page).getByRole("button", { name: "Sign In", exact: true });
+    await submit.click();
+    expect(await describedError(page, "Email")).toBe("Please enter your email.");
+    expect(await describedError(page, "Password")).toBe("Please enter your password.");
+    expect(await focusedLabel(page)).toBe("Email");
 
-      await main(page).getByLabel("Email", { exact: true }).fill("asha@shop.test");
-      await submit.click();
-      expect(await describedError(page, "Email")).toBeNull();
-      expect(await describedError(page, "Password")).toBe("Please enter your password.");
-      expect(await focusedLabel(page)).toBe("Password");
-      expect(posts).toEqual([]);
+    await main(page).getByLabel("Email", { exact: true }).fill("asha@shop.test");
+    await submit.click();
+    expect(await describedError(page, "Email")).toBeNull();
+    expect(await describedError(page, "Password")).toBe("Please enter your password.");
+    expect(await focusedLabel(page)).toBe("Password");
+    expect(posts).toEqual([]);
 
-      expect(await main(page).getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/register");
-      expect(await main(page).getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
-        "/reset-password",
-      );
-      expect(await page.title()).toMatch(/^Sign In \| /);
-      expect(errors).toEqual([]);
-    });
+    expect(await main(page).getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/register");
+    expect(await main(page).getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
+      "/reset-password",
+    );
+    expect(await page.title()).toMatch(/^Sign In \| /);
+    expect(errors).toEqual([]);
   });
 
   it("a wrong password shows the server's message and keeps what was typed", async () => {
-    await withBrowser(async (session) => {
-      const customer = await registerCustomer(baseUrl);
-      const { page, errors } = await session.newPage();
-      await openLogin(page);
-      await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
-      await main(page).getByLabel("Password", { exact: true }).fill("Wrong1234");
-      await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
-      expect(await alertText(page)).toBe(INVALID_CREDENTIALS);
-      expect(new URL(page.url()).pathname).toBe("/login");
-      expect(await main(page).getByLabel("Email", { exact: true }).inputValue()).toBe(customer.email);
-      await header(page).getByRole("button", { name: "Profile", exact: true }).waitFor();
-      expect(unexpected(errors, /401/)).toEqual([]);
-    });
+    const customer = await registerCustomer(baseUrl);
+    const { page, errors } = await session.newPage();
+    await openLogin(page);
+    await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+    await main(page).getByLabel("Password", { exact: true }).fill("Wrong1234");
+    await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
+    expect(await alertText(page)).toBe(INVALID_CREDENTIALS);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(await main(page).getByLabel("Email", { exact: true }).inputValue()).toBe(customer.email);
+    await header(page).getByRole("button", { name: "Profile", exact: true }).waitFor();
+    expect(unexpected(errors, /401/)).toEqual([]);
   });
 
   it("says what went wrong: no answer, an error without a message, a success without user data", async () => {
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      let answer: "abort" | "500" | "no-user" = "abort";
-      // What the scripted form's POST to the page's action (/login.data) gets back.
-      await page.route("**/login.data*", async (route) => {
-        if (route.request().method() !== "POST") return route.continue();
-        if (answer === "abort") return route.abort("connectionfailed");
-        if (answer === "500") return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal error" });
-        return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ user: null }) });
-      });
-      await openLogin(page);
-      await main(page).getByLabel("Email", { exact: true }).fill("asha@shop.test");
-      await main(page).getByLabel("Password", { exact: true }).fill("Secret123");
-      const submit = main(page).getByRole("button", { name: "Sign In", exact: true });
-
-      await submit.click();
-      expect(await alertText(page)).toBe(REQUEST_ERROR);
-
-      answer = "500";
-      await submit.click();
-      await main(page).getByRole("alert").getByText(LOGIN_FAILED, { exact: true }).waitFor();
-
-      answer = "no-user";
-      await submit.click();
-      await main(page).getByRole("alert").getByText(USER_NOT_FOUND, { exact: true }).waitFor();
-      expect(new URL(page.url()).pathname).toBe("/login");
-      await header(page).getByRole("button", { name: "Profile", exact: true }).waitFor();
-      expect(unexpected(errors, /login\.data|status of 500|ERR_CONNECTION_FAILED/)).toEqual([]);
+    const { page, errors } = await session.newPage();
+    let answer: "abort" | "500" | "no-user" = "abort";
+    // What the scripted form's POST to the page's action (/login.data) gets back.
+    await page.route("**/login.data*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      if (answer === "abort") return route.abort("connectionfailed");
+      if (answer === "500") return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal error" });
+      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ user: null }) });
     });
+    await openLogin(page);
+    await main(page).getByLabel("Email", { exact: true }).fill("asha@shop.test");
+    await main(page).getByLabel("Password", { exact: true }).fill("Secret123");
+    const submit = main(page).getByRole("button", { name: "Sign In", exact: true });
+
+    await submit.click();
+    expect(await alertText(page)).toBe(REQUEST_ERROR);
+
+    answer = "500";
+    await submit.click();
+    await main(page).getByRole("alert").getByText(LOGIN_FAILED, { exact: true }).waitFor();
+
+    answer = "no-user";
+    await submit.click();
+    await main(page).getByRole("alert").getByText(USER_NOT_FOUND, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await header(page).getByRole("button", { name: "Profile", exact: true }).waitFor();
+    expect(unexpected(errors, /login\.data|status of 500|ERR_CONNECTION_FAILED/)).toEqual([]);
   });
 
   it("during 40 concurrent wrong passwords from another address, at most 10 are checked, and the owner signs in here", async () => {
@@ -156,18 +153,16 @@ describe("sign in (/login)", () => {
         body: JSON.stringify({ email: customer.email, password }),
       });
     const attack = Promise.all(Array.from({ length: 40 }, (_, index) => fromAttacker(`Wrong${index}Pass`)));
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      await openLogin(page);
-      await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
-      await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
-      const welcome = await clickForDialog(page, () =>
-        main(page).getByRole("button", { name: "Sign In", exact: true }).click(),
-      );
-      expect(welcome).toBe(`Welcome, ${customer.name}!`);
-      await page.waitForURL((url) => url.pathname === "/");
-      expect(errors).toEqual([]);
-    });
+    const { page, errors } = await session.newPage();
+    await openLogin(page);
+    await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+    await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+    const welcome = await clickForDialog(page, () =>
+      main(page).getByRole("button", { name: "Sign In", exact: true }).click(),
+    );
+    expect(welcome).toBe(`Welcome, ${customer.name}!`);
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(errors).toEqual([]);
     const statuses = (await attack).map((response) => response.status);
     const checked = statuses.filter((status) => status === 401).length;
     expect(checked, statuses.join(" ")).toBeGreaterThan(0);
@@ -181,41 +176,39 @@ describe("sign in (/login)", () => {
   });
 
   it("shows 'Loading...' on the disabled button while waiting, then welcomes the customer and goes home", async () => {
-    await withBrowser(async (session) => {
-      const customer = await registerCustomer(baseUrl, "Meera");
-      const { page, errors } = await session.newPage();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/login.data*", async (route) => {
-        if (route.request().method() === "POST") await held;
-        await route.continue();
-      });
-      await openLogin(page);
-      await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
-      await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
-
-      const welcome = await clickForDialog(page, async () => {
-        await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
-        const loading = main(page).getByRole("button", { name: "Loading...", exact: true });
-        await loading.waitFor();
-        expect(await loading.isDisabled()).toBe(true);
-        release();
-      });
-      expect(welcome).toBe(`Welcome, ${customer.name}!`);
-      await page.waitForURL((url) => url.pathname === "/");
-      await header(page)
-        .getByRole("button", { name: `${customer.name}, profile` })
-        .waitFor();
-
-      // Signed in, /login leads to the account area, and Back does not return to /login.
-      await page.goto(`${baseUrl}/login`);
-      await page.waitForURL((url) => url.pathname === "/UserProfile");
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === "/");
-      expect(errors).toEqual([]);
+    const customer = await registerCustomer(baseUrl, "Meera");
+    const { page, errors } = await session.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    await page.route("**/login.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await openLogin(page);
+    await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+    await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+
+    const welcome = await clickForDialog(page, async () => {
+      await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
+      const loading = main(page).getByRole("button", { name: "Loading...", exact: true });
+      await loading.waitFor();
+      expect(await loading.isDisabled()).toBe(true);
+      release();
+    });
+    expect(welcome).toBe(`Welcome, ${customer.name}!`);
+    await page.waitForURL((url) => url.pathname === "/");
+    await header(page)
+      .getByRole("button", { name: `${customer.name}, profile` })
+      .waitFor();
+
+    // Signed in, /login leads to the account area, and Back does not return to /login.
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL((url) => url.pathname === "/UserProfile");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(errors).toEqual([]);
   });
 });
 
@@ -239,90 +232,86 @@ describe("create an account (/register)", () => {
   }
 
   it("checks every SPEC rule in order with its exact message, before anything is sent", async () => {
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      const posts = recordRequests(page, "POST", "/register");
-      await openRegister(page);
-      const autocomplete = async (label: string) =>
-        main(page).getByLabel(label, { exact: true }).getAttribute("autocomplete");
-      expect(await autocomplete("First name")).toBe("given-name");
-      expect(await autocomplete("Last name")).toBe("family-name");
-      expect(await autocomplete("Email")).toBe("email");
-      expect(await autocomplete("Phone number")).toBe("tel");
-      expect(await autocomplete("Password")).toBe("new-password");
+    const { page, errors } = await session.newPage();
+    const posts = recordRequests(page, "POST", "/register");
+    await openRegister(page);
+    const autocomplete = async (label: string) =>
+      main(page).getByLabel(label, { exact: true }).getAttribute("autocomplete");
+    expect(await autocomplete("First name")).toBe("given-name");
+    expect(await autocomplete("Last name")).toBe("family-name");
+    expect(await autocomplete("Email")).toBe("email");
+    expect(await autocomplete("Phone number")).toBe("tel");
+    expect(await autocomplete("Password")).toBe("new-password");
 
-      const submit = main(page).getByRole("button", { name: "Create Account", exact: true });
+    const submit = main(page).getByRole("button", { name: "Create Account", exact: true });
+    await submit.click();
+    expect(await describedError(page, "First name")).toBe("First name is required.");
+    expect(await describedError(page, "Last name")).toBe("Last name is required.");
+    expect(await describedError(page, "Email")).toBe("Email is required.");
+    expect(await describedError(page, "Phone number")).toBe("Phone number is required.");
+    expect(await describedError(page, "Password")).toBe("Password must be at least 8 characters long.");
+    expect(await focusedLabel(page)).toBe("First name");
+
+    await fillForm(page, { first: "Asha", last: "Rao", email: "x@y", phone: "4165550100", password: validPassword });
+    await submit.click();
+    expect(await describedError(page, "First name")).toBeNull();
+    expect(await describedError(page, "Email")).toBe("Please enter a valid email address.");
+    expect(await describedError(page, "Password")).toBeNull();
+    expect(await focusedLabel(page)).toBe("Email");
+
+    await main(page).getByLabel("Email", { exact: true }).fill("asha@shop.test");
+    const rules: [string, string][] = [
+      ["short", "Password must be at least 8 characters long."],
+      ["longenough", "Password must contain at least one uppercase letter."],
+      ["LONGENOUGH", "Password must contain at least one lowercase letter."],
+      ["Longenough", "Password must contain at least one number."],
+    ];
+    for (const [password, message] of rules) {
+      await main(page).getByLabel("Password", { exact: true }).fill(password);
       await submit.click();
-      expect(await describedError(page, "First name")).toBe("First name is required.");
-      expect(await describedError(page, "Last name")).toBe("Last name is required.");
-      expect(await describedError(page, "Email")).toBe("Email is required.");
-      expect(await describedError(page, "Phone number")).toBe("Phone number is required.");
-      expect(await describedError(page, "Password")).toBe("Password must be at least 8 characters long.");
-      expect(await focusedLabel(page)).toBe("First name");
-
-      await fillForm(page, { first: "Asha", last: "Rao", email: "x@y", phone: "4165550100", password: validPassword });
-      await submit.click();
-      expect(await describedError(page, "First name")).toBeNull();
-      expect(await describedError(page, "Email")).toBe("Please enter a valid email address.");
-      expect(await describedError(page, "Password")).toBeNull();
-      expect(await focusedLabel(page)).toBe("Email");
-
-      await main(page).getByLabel("Email", { exact: true }).fill("asha@shop.test");
-      const rules: [string, string][] = [
-        ["short", "Password must be at least 8 characters long."],
-        ["longenough", "Password must contain at least one uppercase letter."],
-        ["LONGENOUGH", "Password must contain at least one lowercase letter."],
-        ["Longenough", "Password must contain at least one number."],
-      ];
-      for (const [password, message] of rules) {
-        await main(page).getByLabel("Password", { exact: true }).fill(password);
-        await submit.click();
-        expect(await describedError(page, "Password"), password).toBe(message);
-        expect(await describedError(page, "Email")).toBeNull();
-        expect(await focusedLabel(page)).toBe("Password");
-      }
-      // The hint stays tied to the password field beside its error.
-      const describedBy = await main(page).getByLabel("Password", { exact: true }).getAttribute("aria-describedby");
-      expect(describedBy?.split(" ")).toHaveLength(2);
-      expect(posts).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+      expect(await describedError(page, "Password"), password).toBe(message);
+      expect(await describedError(page, "Email")).toBeNull();
+      expect(await focusedLabel(page)).toBe("Password");
+    }
+    // The hint stays tied to the password field beside its error.
+    const describedBy = await main(page).getByLabel("Password", { exact: true }).getAttribute("aria-describedby");
+    expect(describedBy?.split(" ")).toHaveLength(2);
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it("a valid new account: 'Registration successful!', then /login, where it signs in; the same email again is refused", async () => {
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      const email = `e2e-register-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@shop.test`;
-      await openRegister(page);
-      await fillForm(page, { first: "Kavya", last: "Iyer", email, phone: "4165550123", password: validPassword });
-      const registered = await clickForDialog(page, () =>
-        main(page).getByRole("button", { name: "Create Account", exact: true }).click(),
-      );
-      expect(registered).toBe("Registration successful!");
-      await page.waitForURL((url) => url.pathname === "/login");
-      // In development React's StrictMode mounts a freshly loaded lazy route twice, and what is
-      // typed in the first ~100 ms after a client-side navigation can land in the discarded copy
-      // (production has no StrictMode). A reload settles the page; the handed-over email is kept
-      // in a short-lived cookie, so it survives.
-      await page.reload();
-      await main(page).getByRole("button", { name: "Sign In", exact: true }).waitFor();
-      // The new account's email is already filled in.
-      expect(await main(page).getByLabel("Email", { exact: true }).inputValue()).toBe(email);
+    const { page, errors } = await session.newPage();
+    const email = `e2e-register-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@shop.test`;
+    await openRegister(page);
+    await fillForm(page, { first: "Kavya", last: "Iyer", email, phone: "4165550123", password: validPassword });
+    const registered = await clickForDialog(page, () =>
+      main(page).getByRole("button", { name: "Create Account", exact: true }).click(),
+    );
+    expect(registered).toBe("Registration successful!");
+    await page.waitForURL((url) => url.pathname === "/login");
+    // In development React's StrictMode mounts a freshly loaded lazy route twice, and what is
+    // typed in the first ~100 ms after a client-side navigation can land in the discarded copy
+    // (production has no StrictMode). A reload settles the page; the handed-over email is kept
+    // in a short-lived cookie, so it survives.
+    await page.reload();
+    await main(page).getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    // The new account's email is already filled in.
+    expect(await main(page).getByLabel("Email", { exact: true }).inputValue()).toBe(email);
 
-      await main(page).getByLabel("Password", { exact: true }).fill(validPassword);
-      const welcome = await clickForDialog(page, () =>
-        main(page).getByRole("button", { name: "Sign In", exact: true }).click(),
-      );
-      expect(welcome).toBe("Welcome, Kavya Iyer!");
-      await page.waitForURL((url) => url.pathname === "/");
+    await main(page).getByLabel("Password", { exact: true }).fill(validPassword);
+    const welcome = await clickForDialog(page, () =>
+      main(page).getByRole("button", { name: "Sign In", exact: true }).click(),
+    );
+    expect(welcome).toBe("Welcome, Kavya Iyer!");
+    await page.waitForURL((url) => url.pathname === "/");
 
-      await openRegister(page);
-      await fillForm(page, { first: "Kavya", last: "Iyer", email, phone: "4165550123", password: validPassword });
-      await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
-      expect(await alertText(page)).toBe(EMAIL_TAKEN);
-      expect(new URL(page.url()).pathname).toBe("/register");
-      expect(unexpected(errors, /409/)).toEqual([]);
-    });
+    await openRegister(page);
+    await fillForm(page, { first: "Kavya", last: "Iyer", email, phone: "4165550123", password: validPassword });
+    await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
+    expect(await alertText(page)).toBe(EMAIL_TAKEN);
+    expect(new URL(page.url()).pathname).toBe("/register");
+    expect(unexpected(errors, /409/)).toEqual([]);
   });
 
   it("from an address over the registration limit, shows the server's 429 message and stays on the form", async () => {
@@ -341,78 +330,71 @@ describe("create an account (/register)", () => {
       const body = { firstname: "Flood", lastname: "Bot", email, mobileno: "4165550100", password: validPassword };
       expect((await send(JSON.stringify(body))).status).toBe(201);
     }
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      // The form's POST to the page's action goes on from that address too.
-      await page.route("**/register.data*", async (route) => {
-        const answer = await fetchFrom(address, route.request().url(), {
-          method: "POST",
-          headers: {
-            "Content-Type": (await route.request().headerValue("content-type")) ?? "",
-            Origin: baseUrl,
-            "Sec-Fetch-Site": "same-origin",
-          },
-          body: route.request().postData() ?? "",
-        });
-        await route.fulfill({
-          status: answer.status,
-          // Its own connection's framing headers stay behind; the body is given whole.
-          headers: Object.fromEntries(
-            [...answer.headers].filter(
-              ([name]) => !["connection", "content-length", "keep-alive", "transfer-encoding"].includes(name),
-            ),
-          ),
-          body: Buffer.from(await answer.arrayBuffer()),
-        });
+    const { page, errors } = await session.newPage();
+    // The form's POST to the page's action goes on from that address too.
+    await page.route("**/register.data*", async (route) => {
+      const answer = await fetchFrom(address, route.request().url(), {
+        method: "POST",
+        headers: {
+          "Content-Type": (await route.request().headerValue("content-type")) ?? "",
+          Origin: baseUrl,
+          "Sec-Fetch-Site": "same-origin",
+        },
+        body: route.request().postData() ?? "",
       });
-      await openRegister(page);
-      const email = `e2e-limited-${Math.random().toString(36).slice(2, 9)}@shop.test`;
-      await fillForm(page, { first: "Asha", last: "Rao", email, phone: "4165550100", password: validPassword });
-      await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
-      expect(await alertText(page)).toMatch(
-        /^Too many registration attempts from this address \(10 in 60 minutes\)\. Please wait \d+ minutes? and try again\.$/,
-      );
-      expect(new URL(page.url()).pathname).toBe("/register");
-      expect(unexpected(errors, /register\.data|status of 429/)).toEqual([]);
+      await route.fulfill({
+        status: answer.status,
+        // Its own connection's framing headers stay behind; the body is given whole.
+        headers: Object.fromEntries(
+          [...answer.headers].filter(
+            ([name]) => !["connection", "content-length", "keep-alive", "transfer-encoding"].includes(name),
+          ),
+        ),
+        body: Buffer.from(await answer.arrayBuffer()),
+      });
     });
+    await openRegister(page);
+    const email = `e2e-limited-${Math.random().toString(36).slice(2, 9)}@shop.test`;
+    await fillForm(page, { first: "Asha", last: "Rao", email, phone: "4165550100", password: validPassword });
+    await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
+    expect(await alertText(page)).toMatch(
+      /^Too many registration attempts from this address \(10 in 60 minutes\)\. Please wait \d+ minutes? and try again\.$/,
+    );
+    expect(new URL(page.url()).pathname).toBe("/register");
+    expect(unexpected(errors, /register\.data|status of 429/)).toEqual([]);
   });
 
   it("says so when the shop cannot be reached or fails without a message, with 'Loading...' while waiting", async () => {
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let answer: "abort" | "502" = "abort";
-      await page.route("**/register.data*", async (route) => {
-        await held;
-        if (answer === "abort") return route.abort("connectionfailed");
-        return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
-      });
-      await openRegister(page);
-      await fillForm(page, {
-        first: "Asha",
-        last: "Rao",
-        email: "asha-offline@shop.test",
-        phone: "4165550100",
-        password: validPassword,
-      });
-      await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
-      const loading = main(page).getByRole("button", { name: "Loading...", exact: true });
-      await loading.waitFor();
-      expect(await loading.isDisabled()).toBe(true);
-      release();
-      expect(await alertText(page)).toBe(REQUEST_ERROR);
-
-      answer = "502";
-      await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
-      await main(page)
-        .getByRole("alert")
-        .getByText("Registration failed. Please try again.", { exact: true })
-        .waitFor();
-      expect(unexpected(errors, /register\.data|status of 502|ERR_CONNECTION_FAILED/)).toEqual([]);
+    const { page, errors } = await session.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    let answer: "abort" | "502" = "abort";
+    await page.route("**/register.data*", async (route) => {
+      await held;
+      if (answer === "abort") return route.abort("connectionfailed");
+      return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
+    });
+    await openRegister(page);
+    await fillForm(page, {
+      first: "Asha",
+      last: "Rao",
+      email: "asha-offline@shop.test",
+      phone: "4165550100",
+      password: validPassword,
+    });
+    await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
+    const loading = main(page).getByRole("button", { name: "Loading...", exact: true });
+    await loading.waitFor();
+    expect(await loading.isDisabled()).toBe(true);
+    release();
+    expect(await alertText(page)).toBe(REQUEST_ERROR);
+
+    answer = "502";
+    await main(page).getByRole("button", { name: "Create Account", exact: true }).click();
+    await main(page).getByRole("alert").getByText("Registration failed. Please try again.", { exact: true }).waitFor();
+    expect(unexpected(errors, /register\.data|status of 502|ERR_CONNECTION_FAILED/)).toEqual([]);
   });
 });
 
@@ -422,13 +404,11 @@ describe("sign-in screens at every width", () => {
     ["/register", "register"],
     ["/reset-password", "reset-password"],
   ])("%s passes the page checks at 375, 768 and 1280px", async (path, name) => {
-    await withBrowser(async (session) => {
-      const { page, errors } = await session.newPage();
-      const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, (p) =>
-        p.getByRole("heading", { level: 1 }).waitFor(),
-      );
-      expect(problems).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+    const { page, errors } = await session.newPage();
+    const problems = await checkAtAllWidths(page, `${baseUrl}${path}`, name, (p) =>
+      p.getByRole("heading", { level: 1 }).waitFor(),
+    );
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -8,11 +8,12 @@ import { describe, expect, inject, it } from "vitest";
 import { LogoResponseSchema, type Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
 import { getJson } from "../support/api";
-import { withBrowser, type BrowserSession } from "../support/browser";
 import { allProducts, pickProduct } from "../support/catalogue";
+import { putCart } from "../support/checkout";
 import { cookieJson, setCookieJson, type CartCookieEntry } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
+import { sharedContext } from "../support/shared-context";
 import { money, shortName } from "../support/shop-format";
 
 const baseUrl = inject("baseUrl");
@@ -24,6 +25,9 @@ const MAXIMUM_QUANTITY_REACHED = "Maximum quantity reached!";
 const SELECT_AT_LEAST_ONE = "Please select at least one product to proceed.";
 const CART_FETCH_FAILED = "Failed to fetch cart items from the API";
 const CART_DELETE_FAILED = "Error deleting product from API";
+
+/** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
+const browser = sharedContext(baseUrl);
 
 const withChoices = (product: Product) => product.sizes.length > 0 && product.colors.length > 0;
 
@@ -52,8 +56,19 @@ async function openCart(page: Page): Promise<void> {
   await page.getByRole("heading", { level: 1, name: "Shopping Cart" }).waitFor();
 }
 
-/** A new customer signed in, two products of 5 or more in stock added from their pages, the cart open. */
-async function customerCartOfTwo(browser: BrowserSession) {
+/** The line Add to Cart makes on a product page, whose first size and colour are preselected. */
+const preselectedLine = (product: Product) => ({
+  id: product.id,
+  unit: 1,
+  size: product.sizes[0] ?? "",
+  color: product.colors[0] ?? "",
+});
+
+/**
+ * A new customer signed in with two products of 5 or more in stock in the server cart, the cart
+ * open. The cart is put through the API: adding from the product page as a customer is its own test.
+ */
+async function customerCartOfTwo() {
   const products = await allProducts(baseUrl);
   const first = pickProduct(products, (product) => product.stock >= 5, "product with 5 or more in stock");
   const second = pickProduct(
@@ -64,8 +79,7 @@ async function customerCartOfTwo(browser: BrowserSession) {
   const customer = await registerCustomer(baseUrl);
   const { page, errors } = await browser.newPage();
   await signInContext(page, baseUrl, customer);
-  await addFromProductPage(page, first);
-  await addFromProductPage(page, second);
+  await putCart(page, baseUrl, [preselectedLine(first), preselectedLine(second)]);
   await openCart(page);
   await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
   return { page, errors, first, second };
@@ -117,116 +131,114 @@ describe("cart screen (/addcart)", () => {
         "well stocked product with choices",
       );
 
-      await withBrowser(async (browser) => {
-        const { page, errors } = await browser.newPage();
-        await addFromProductPage(page, low);
-        await addFromProductPage(page, other);
-        await openCart(page);
+      const { page, errors } = await browser.newPage();
+      await addFromProductPage(page, low);
+      await addFromProductPage(page, other);
+      await openCart(page);
 
-        // The checkout header of SPEC.md section 2.
-        const steps = page.getByRole("navigation", { name: "Checkout steps" }).getByRole("listitem");
-        expect(await steps.allInnerTexts()).toEqual(["1\nCart", "2\nAddress", "3\nPayment"]);
-        expect(await steps.nth(0).getAttribute("aria-current")).toBe("step");
-        expect(await steps.nth(1).getAttribute("aria-current")).toBeNull();
-        expect(await page.getByText("100% SECURE", { exact: true }).isVisible()).toBe(true);
-        expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-        // The shop's logo leads home (the site header is hidden here).
-        const { name: shopName } = await getJson(baseUrl, "/api/logo", LogoResponseSchema);
-        const home = page.getByRole("link", { name: shopName });
-        expect(await home.getAttribute("href")).toBe("/");
+      // The checkout header of SPEC.md section 2.
+      const steps = page.getByRole("navigation", { name: "Checkout steps" }).getByRole("listitem");
+      expect(await steps.allInnerTexts()).toEqual(["1\nCart", "2\nAddress", "3\nPayment"]);
+      expect(await steps.nth(0).getAttribute("aria-current")).toBe("step");
+      expect(await steps.nth(1).getAttribute("aria-current")).toBeNull();
+      expect(await page.getByText("100% SECURE", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      // The shop's logo leads home (the site header is hidden here).
+      const { name: shopName } = await getJson(baseUrl, "/api/logo", LogoResponseSchema);
+      const home = page.getByRole("link", { name: shopName });
+      expect(await home.getAttribute("href")).toBe("/");
 
-        await expect.poll(() => cartLines(page).count(), POLL).toBe(2);
-        for (const product of [low, other]) {
-          const line = lineOf(page, product);
-          expect(await line.getByText(product.category, { exact: true }).isVisible()).toBe(true);
-          expect(await line.getByText(money(product.discountPrice), { exact: true }).isVisible()).toBe(true);
-          expect(await line.locator(".cart-line__options dt").allInnerTexts()).toEqual(["Size", "Colour"]);
-          expect(await line.locator(".cart-line__options dd").allInnerTexts()).toEqual([
-            product.sizes[0],
-            product.colors[0],
-          ]);
-          for (const label of ["#1 Best Seller", "5K+ bought in the past month", "In Stock"]) {
-            expect(await line.getByText(label, { exact: true }).isVisible(), label).toBe(true);
-          }
-          // Picture and name both lead to the product.
-          expect(await line.locator(`a[href="/product/${product.id}"]`).count()).toBe(2);
-          expect(await line.getByRole("checkbox", { name: `Select ${product.name}` }).isChecked()).toBe(true);
-          expect(await quantityText(page, product)).toBe("Quantity 1");
-        }
-        expect(await page.getByText("2 / 2 Items Selected", { exact: true }).isVisible()).toBe(true);
-        expect(await summaryTotal(page)).toBe(
-          cartTotal([
-            { product: low, unit: 1 },
-            { product: other, unit: 1 },
-          ]),
-        );
-        expect(await page.getByRole("heading", { name: "Available Offer" }).isVisible()).toBe(true);
-        expect(await page.getByText(/10% instant discount .*minimum spend of ₹3,500/).isVisible()).toBe(true);
-
-        // Quantity bounds (SPEC.md sections 4 and 5): minus off at 1, plus up to the stock.
-        const minus = page.getByRole("button", { name: `Decrease quantity of ${low.name}` });
-        const plus = page.getByRole("button", { name: `Increase quantity of ${low.name}` });
-        expect(await minus.isDisabled()).toBe(true);
-        for (let unit = 2; unit <= low.stock; unit++) {
-          await plus.click();
-          await expect.poll(() => quantityText(page, low), POLL).toBe(`Quantity ${unit}`);
-        }
-        expect(await plus.getAttribute("aria-disabled")).toBe("true");
-        expect(await plus.getAttribute("disabled")).toBeNull();
-        const alert = nextDialogMessage(page);
-        await plus.click({ force: true });
-        expect(await alert).toBe(MAXIMUM_QUANTITY_REACHED);
-        expect(await quantityText(page, low)).toBe(`Quantity ${low.stock}`);
-        expect(await summaryTotal(page)).toBe(
-          cartTotal([
-            { product: low, unit: low.stock },
-            { product: other, unit: 1 },
-          ]),
-        );
-        expect((await cartCookie(page))?.map(([id, unit]) => [id, unit])).toEqual([
-          [low.id, low.stock],
-          [other.id, 1],
+      await expect.poll(() => cartLines(page).count(), POLL).toBe(2);
+      for (const product of [low, other]) {
+        const line = lineOf(page, product);
+        expect(await line.getByText(product.category, { exact: true }).isVisible()).toBe(true);
+        expect(await line.getByText(money(product.discountPrice), { exact: true }).isVisible()).toBe(true);
+        expect(await line.locator(".cart-line__options dt").allInnerTexts()).toEqual(["Size", "Colour"]);
+        expect(await line.locator(".cart-line__options dd").allInnerTexts()).toEqual([
+          product.sizes[0],
+          product.colors[0],
         ]);
-        await minus.click();
-        await expect.poll(() => quantityText(page, low), POLL).toBe(`Quantity ${low.stock - 1}`);
-        expect(await plus.getAttribute("aria-disabled")).toBeNull();
-        const lowUnit = low.stock - 1;
+        for (const label of ["#1 Best Seller", "5K+ bought in the past month", "In Stock"]) {
+          expect(await line.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+        }
+        // Picture and name both lead to the product.
+        expect(await line.locator(`a[href="/product/${product.id}"]`).count()).toBe(2);
+        expect(await line.getByRole("checkbox", { name: `Select ${product.name}` }).isChecked()).toBe(true);
+        expect(await quantityText(page, product)).toBe("Quantity 1");
+      }
+      expect(await page.getByText("2 / 2 Items Selected", { exact: true }).isVisible()).toBe(true);
+      expect(await summaryTotal(page)).toBe(
+        cartTotal([
+          { product: low, unit: 1 },
+          { product: other, unit: 1 },
+        ]),
+      );
+      expect(await page.getByRole("heading", { name: "Available Offer" }).isVisible()).toBe(true);
+      expect(await page.getByText(/10% instant discount .*minimum spend of ₹3,500/).isVisible()).toBe(true);
 
-        // Selection drives the count and the total.
-        await page.getByRole("checkbox", { name: `Select ${other.name}` }).uncheck();
-        await page.getByText("1 / 2 Items Selected", { exact: true }).waitFor();
-        expect(await summaryTotal(page)).toBe(cartTotal([{ product: low, unit: lowUnit }]));
-        await page.getByRole("checkbox", { name: "Select all" }).check();
-        await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
-        await page.getByRole("checkbox", { name: "Select all" }).uncheck();
-        await page.getByText("0 / 2 Items Selected", { exact: true }).waitFor();
-        expect(await summaryTotal(page)).toBe(money(0));
-        const none = nextDialogMessage(page);
-        await page.getByRole("button", { name: "Placed Order" }).click();
-        expect(await none).toBe(SELECT_AT_LEAST_ONE);
-        expect(new URL(page.url()).pathname).toBe("/addcart");
+      // Quantity bounds (SPEC.md sections 4 and 5): minus off at 1, plus up to the stock.
+      const minus = page.getByRole("button", { name: `Decrease quantity of ${low.name}` });
+      const plus = page.getByRole("button", { name: `Increase quantity of ${low.name}` });
+      expect(await minus.isDisabled()).toBe(true);
+      for (let unit = 2; unit <= low.stock; unit++) {
+        await plus.click();
+        await expect.poll(() => quantityText(page, low), POLL).toBe(`Quantity ${unit}`);
+      }
+      expect(await plus.getAttribute("aria-disabled")).toBe("true");
+      expect(await plus.getAttribute("disabled")).toBeNull();
+      const alert = nextDialogMessage(page);
+      await plus.click({ force: true });
+      expect(await alert).toBe(MAXIMUM_QUANTITY_REACHED);
+      expect(await quantityText(page, low)).toBe(`Quantity ${low.stock}`);
+      expect(await summaryTotal(page)).toBe(
+        cartTotal([
+          { product: low, unit: low.stock },
+          { product: other, unit: 1 },
+        ]),
+      );
+      expect((await cartCookie(page))?.map(([id, unit]) => [id, unit])).toEqual([
+        [low.id, low.stock],
+        [other.id, 1],
+      ]);
+      await minus.click();
+      await expect.poll(() => quantityText(page, low), POLL).toBe(`Quantity ${low.stock - 1}`);
+      expect(await plus.getAttribute("aria-disabled")).toBeNull();
+      const lowUnit = low.stock - 1;
 
-        // A guest goes to sign in first (SPEC.md section 4).
-        await page.getByRole("checkbox", { name: `Select ${low.name}` }).check();
-        await page.getByText("1 / 2 Items Selected", { exact: true }).waitFor();
-        await page.getByRole("button", { name: "Placed Order" }).click();
-        await page.waitForURL((url) => url.pathname.toLowerCase() === "/login");
+      // Selection drives the count and the total.
+      await page.getByRole("checkbox", { name: `Select ${other.name}` }).uncheck();
+      await page.getByText("1 / 2 Items Selected", { exact: true }).waitFor();
+      expect(await summaryTotal(page)).toBe(cartTotal([{ product: low, unit: lowUnit }]));
+      await page.getByRole("checkbox", { name: "Select all" }).check();
+      await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
+      await page.getByRole("checkbox", { name: "Select all" }).uncheck();
+      await page.getByText("0 / 2 Items Selected", { exact: true }).waitFor();
+      expect(await summaryTotal(page)).toBe(money(0));
+      const none = nextDialogMessage(page);
+      await page.getByRole("button", { name: "Placed Order" }).click();
+      expect(await none).toBe(SELECT_AT_LEAST_ONE);
+      expect(new URL(page.url()).pathname).toBe("/addcart");
 
-        // Remove: gone from the screen, the cookie and the count, also after a reload.
-        await openCart(page);
-        await page.getByRole("button", { name: `Remove ${other.name} from cart` }).click();
-        await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
-        expect(await lineOf(page, other).count()).toBe(0);
-        expect((await cartCookie(page))?.map(([id]) => id)).toEqual([low.id]);
-        await page.reload();
-        await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
-        expect(await lineOf(page, low).count()).toBe(1);
-        expect(await quantityText(page, low)).toBe(`Quantity ${lowUnit}`);
-        await home.click();
-        await page.getByRole("link", { name: "Cart, 1 item" }).waitFor();
+      // A guest goes to sign in first (SPEC.md section 4).
+      await page.getByRole("checkbox", { name: `Select ${low.name}` }).check();
+      await page.getByText("1 / 2 Items Selected", { exact: true }).waitFor();
+      await page.getByRole("button", { name: "Placed Order" }).click();
+      await page.waitForURL((url) => url.pathname.toLowerCase() === "/login");
 
-        expect(errors).toEqual([]);
-      });
+      // Remove: gone from the screen, the cookie and the count, also after a reload.
+      await openCart(page);
+      await page.getByRole("button", { name: `Remove ${other.name} from cart` }).click();
+      await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
+      expect(await lineOf(page, other).count()).toBe(0);
+      expect((await cartCookie(page))?.map(([id]) => id)).toEqual([low.id]);
+      await page.reload();
+      await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
+      expect(await lineOf(page, low).count()).toBe(1);
+      expect(await quantityText(page, low)).toBe(`Quantity ${lowUnit}`);
+      await home.click();
+      await page.getByRole("link", { name: "Cart, 1 item" }).waitFor();
+
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -234,64 +246,62 @@ describe("cart screen (/addcart)", () => {
   it(
     "a customer's cart is kept on the server; Placed Order goes to /Checkout2; remove waits for the server",
     async () => {
-      await withBrowser(async (browser) => {
-        const { page, errors, first, second } = await customerCartOfTwo(browser);
+      const { page, errors, first, second } = await customerCartOfTwo();
 
-        await page.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
-        await expect.poll(() => quantityText(page, first), POLL).toBe("Quantity 2");
-        await expect
-          .poll(async () => (await serverCart(page, baseUrl)).find((item) => item.id === first.id)?.unit, POLL)
-          .toBe(2);
-        await page.reload();
-        await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
-        expect(await quantityText(page, first)).toBe("Quantity 2");
-        expect(await summaryTotal(page)).toBe(
-          cartTotal([
-            { product: first, unit: 2 },
-            { product: second, unit: 1 },
-          ]),
-        );
+      await page.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
+      await expect.poll(() => quantityText(page, first), POLL).toBe("Quantity 2");
+      await expect
+        .poll(async () => (await serverCart(page, baseUrl)).find((item) => item.id === first.id)?.unit, POLL)
+        .toBe(2);
+      await page.reload();
+      await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
+      expect(await quantityText(page, first)).toBe("Quantity 2");
+      expect(await summaryTotal(page)).toBe(
+        cartTotal([
+          { product: first, unit: 2 },
+          { product: second, unit: 1 },
+        ]),
+      );
 
-        await page.getByRole("button", { name: "Placed Order" }).click();
-        await page.waitForURL((url) => url.pathname.toLowerCase() === "/checkout2");
-        const items = new URL(page.url()).searchParams.get("items") ?? "";
-        expect(
-          items
-            .split(",")
-            .map(Number)
-            .sort((a, b) => a - b),
-        ).toEqual([first.id, second.id].sort((a, b) => a - b));
+      await page.getByRole("button", { name: "Placed Order" }).click();
+      await page.waitForURL((url) => url.pathname.toLowerCase() === "/checkout2");
+      const items = new URL(page.url()).searchParams.get("items") ?? "";
+      expect(
+        items
+          .split(",")
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual([first.id, second.id].sort((a, b) => a - b));
 
-        // DELETE refused: the line stays and section 8's text shows.
-        await openCart(page);
-        await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
-        await page.route("**/api/cart/*", (route) =>
-          route.request().method() === "DELETE"
-            ? route.fulfill({
-                status: 500,
-                contentType: "application/json",
-                body: JSON.stringify({ error: { code: "x", message: "x" } }),
-              })
-            : route.fallback(),
-        );
-        await page.getByRole("button", { name: `Remove ${second.name} from cart` }).click();
-        await page.getByRole("status").getByText(CART_DELETE_FAILED, { exact: true }).waitFor();
-        expect(await lineOf(page, second).count()).toBe(1);
-        expect(await page.getByText("2 / 2 Items Selected", { exact: true }).isVisible()).toBe(true);
-        expect((await serverCart(page, baseUrl)).map((item) => item.id)).toContain(second.id);
+      // DELETE refused: the line stays and section 8's text shows.
+      await openCart(page);
+      await page.getByText("2 / 2 Items Selected", { exact: true }).waitFor();
+      await page.route("**/api/cart/*", (route) =>
+        route.request().method() === "DELETE"
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ error: { code: "x", message: "x" } }),
+            })
+          : route.fallback(),
+      );
+      await page.getByRole("button", { name: `Remove ${second.name} from cart` }).click();
+      await page.getByRole("status").getByText(CART_DELETE_FAILED, { exact: true }).waitFor();
+      expect(await lineOf(page, second).count()).toBe(1);
+      expect(await page.getByText("2 / 2 Items Selected", { exact: true }).isVisible()).toBe(true);
+      expect((await serverCart(page, baseUrl)).map((item) => item.id)).toContain(second.id);
 
-        await page.unroute("**/api/cart/*");
-        await page.getByRole("button", { name: `Remove ${second.name} from cart` }).click();
-        await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
-        expect(await lineOf(page, second).count()).toBe(0);
-        expect((await serverCart(page, baseUrl)).map((item) => item.id)).toEqual([first.id]);
-        await page.reload();
-        await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
-        expect(await lineOf(page, first).count()).toBe(1);
-        expect(await lineOf(page, second).count()).toBe(0);
+      await page.unroute("**/api/cart/*");
+      await page.getByRole("button", { name: `Remove ${second.name} from cart` }).click();
+      await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
+      expect(await lineOf(page, second).count()).toBe(0);
+      expect((await serverCart(page, baseUrl)).map((item) => item.id)).toEqual([first.id]);
+      await page.reload();
+      await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
+      expect(await lineOf(page, first).count()).toBe(1);
+      expect(await lineOf(page, second).count()).toBe(0);
 
-        expect(unexpected(errors, [/status of 500/, new RegExp(CART_DELETE_FAILED)])).toEqual([]);
-      });
+      expect(unexpected(errors, [/status of 500/, new RegExp(CART_DELETE_FAILED)])).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -299,54 +309,52 @@ describe("cart screen (/addcart)", () => {
   it(
     "a customer's two lines raised at once both reach the server: the cart's writes run one after the other",
     async () => {
-      await withBrowser(async (browser) => {
-        const { page, errors, first, second } = await customerCartOfTwo(browser);
+      const { page, errors, first, second } = await customerCartOfTwo();
 
-        // Each write has the server read the cart and put it back whole. The first raise's PUT is
-        // held until the page reads the cart, had the second raise run beside the first: the
-        // second's write would then start from the cart from before the first, and one raise
-        // could be lost. Run one after the other, the second starts only once the first is saved,
-        // so nothing reads it meanwhile and the hold ends after a second; the outcome does not
-        // depend on it.
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        let putSeen: () => void = () => undefined;
-        const firstPut = new Promise<void>((resolve) => {
-          putSeen = resolve;
-        });
-        let holding = false;
-        await page.route(
-          (url) => url.pathname.startsWith("/api/cart"),
-          async (route) => {
-            const method = route.request().method();
-            if (method === "PUT" && !holding) {
-              holding = true;
-              putSeen();
-              await held;
-              return route.fallback();
-            }
-            if (method === "GET" && holding) {
-              const response = await route.fetch();
-              await route.fulfill({ response });
-              release();
-              return;
-            }
-            return route.fallback();
-          },
-        );
-        await page.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
-        await firstPut;
-        await page.getByRole("button", { name: `Increase quantity of ${second.name}` }).click();
-        await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 1000))]);
-        release();
-        await expect.poll(() => quantityText(page, first), POLL).toBe("Quantity 2");
-        await expect.poll(() => quantityText(page, second), POLL).toBe("Quantity 2");
-        const units = Object.fromEntries((await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]));
-        expect(units).toEqual({ [first.id]: 2, [second.id]: 2 });
-        expect(errors).toEqual([]);
+      // Each write has the server read the cart and put it back whole. The first raise's PUT is
+      // held until the page reads the cart, had the second raise run beside the first: the
+      // second's write would then start from the cart from before the first, and one raise
+      // could be lost. Run one after the other, the second starts only once the first is saved,
+      // so nothing reads it meanwhile and the hold ends after a second; the outcome does not
+      // depend on it.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
       });
+      let putSeen: () => void = () => undefined;
+      const firstPut = new Promise<void>((resolve) => {
+        putSeen = resolve;
+      });
+      let holding = false;
+      await page.route(
+        (url) => url.pathname.startsWith("/api/cart"),
+        async (route) => {
+          const method = route.request().method();
+          if (method === "PUT" && !holding) {
+            holding = true;
+            putSeen();
+            await held;
+            return route.fallback();
+          }
+          if (method === "GET" && holding) {
+            const response = await route.fetch();
+            await route.fulfill({ response });
+            release();
+            return;
+          }
+          return route.fallback();
+        },
+      );
+      await page.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
+      await firstPut;
+      await page.getByRole("button", { name: `Increase quantity of ${second.name}` }).click();
+      await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      release();
+      await expect.poll(() => quantityText(page, first), POLL).toBe("Quantity 2");
+      await expect.poll(() => quantityText(page, second), POLL).toBe("Quantity 2");
+      const units = Object.fromEntries((await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]));
+      expect(units).toEqual({ [first.id]: 2, [second.id]: 2 });
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -358,45 +366,43 @@ describe("cart screen (/addcart)", () => {
       const product = pickProduct(products, (candidate) => candidate.stock >= 5, "product with 5 or more in stock");
       const customer = await registerCustomer(baseUrl);
 
-      await withBrowser(async (browser) => {
-        const { page, errors } = await browser.newPage();
-        await signInContext(page, baseUrl, customer);
-        const cartRequests: string[] = [];
-        page.on("request", (request) => {
-          if (new URL(request.url()).pathname.startsWith("/api/cart")) cartRequests.push(request.method());
-        });
-        const reads = () => cartRequests.filter((method) => method === "GET").length;
-        const writes = () => cartRequests.filter((method) => method !== "GET").length;
-
-        await page.goto(`${baseUrl}/product/${product.id}`);
-        await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
-        // The page frame's first read of the customer's lines.
-        await expect.poll(reads, POLL).toBe(1);
-        cartRequests.length = 0;
-        await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-        await page
-          .getByRole("status")
-          .getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true })
-          .waitFor();
-        // The header counts the line once the cart has been read again.
-        await page.getByRole("link", { name: /^Cart, 1 item/ }).waitFor();
-        expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
-
-        await openCart(page);
-        await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
-        cartRequests.length = 0;
-        await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
-        await expect.poll(() => quantityText(page, product), POLL).toBe("Quantity 2");
-        await expect.poll(() => lineOf(page, product).getAttribute("aria-busy"), POLL).toBe(null);
-        expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
-
-        cartRequests.length = 0;
-        await page.getByRole("button", { name: `Remove ${product.name} from cart` }).click();
-        await expect.poll(() => cartLines(page).count(), POLL).toBe(0);
-        expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
-        expect(await serverCart(page, baseUrl)).toEqual([]);
-        expect(errors).toEqual([]);
+      const { page, errors } = await browser.newPage();
+      await signInContext(page, baseUrl, customer);
+      const cartRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/cart")) cartRequests.push(request.method());
       });
+      const reads = () => cartRequests.filter((method) => method === "GET").length;
+      const writes = () => cartRequests.filter((method) => method !== "GET").length;
+
+      await page.goto(`${baseUrl}/product/${product.id}`);
+      await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+      // The page frame's first read of the customer's lines.
+      await expect.poll(reads, POLL).toBe(1);
+      cartRequests.length = 0;
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      await page
+        .getByRole("status")
+        .getByText(`${shortName(product.name, 4)} added to Cart`, { exact: true })
+        .waitFor();
+      // The header counts the line once the cart has been read again.
+      await page.getByRole("link", { name: /^Cart, 1 item/ }).waitFor();
+      expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
+
+      await openCart(page);
+      await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
+      cartRequests.length = 0;
+      await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+      await expect.poll(() => quantityText(page, product), POLL).toBe("Quantity 2");
+      await expect.poll(() => lineOf(page, product).getAttribute("aria-busy"), POLL).toBe(null);
+      expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
+
+      cartRequests.length = 0;
+      await page.getByRole("button", { name: `Remove ${product.name} from cart` }).click();
+      await expect.poll(() => cartLines(page).count(), POLL).toBe(0);
+      expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
+      expect(await serverCart(page, baseUrl)).toEqual([]);
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -408,33 +414,31 @@ describe("cart screen (/addcart)", () => {
       const product = pickProduct(products, (candidate) => candidate.stock >= 5, "product with stock");
       const customer = await registerCustomer(baseUrl);
 
-      await withBrowser(async (browser) => {
-        const { page, errors } = await browser.newPage();
-        await signInContext(page, baseUrl, customer);
-        await addFromProductPage(page, product);
+      const { page, errors } = await browser.newPage();
+      await signInContext(page, baseUrl, customer);
+      await putCart(page, baseUrl, [preselectedLine(product)]);
 
-        await page.route("**/api/cart", (route) =>
-          route.request().method() === "GET"
-            ? route.fulfill({
-                status: 500,
-                contentType: "application/json",
-                body: JSON.stringify({ error: { code: "x", message: "x" } }),
-              })
-            : route.fallback(),
-        );
-        await openCart(page);
-        await page.getByText(CART_FETCH_FAILED, { exact: true }).waitFor();
-        expect(await cartLines(page).count()).toBe(0);
-        expect(await page.getByRole("button", { name: "Placed Order" }).count()).toBe(0);
+      await page.route("**/api/cart", (route) =>
+        route.request().method() === "GET"
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ error: { code: "x", message: "x" } }),
+            })
+          : route.fallback(),
+      );
+      await openCart(page);
+      await page.getByText(CART_FETCH_FAILED, { exact: true }).waitFor();
+      expect(await cartLines(page).count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Placed Order" }).count()).toBe(0);
 
-        await page.unroute("**/api/cart");
-        await page.getByRole("button", { name: "Retry" }).click();
-        await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
-        expect(await lineOf(page, product).count()).toBe(1);
-        expect(await page.getByText(CART_FETCH_FAILED).count()).toBe(0);
+      await page.unroute("**/api/cart");
+      await page.getByRole("button", { name: "Retry" }).click();
+      await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();
+      expect(await lineOf(page, product).count()).toBe(1);
+      expect(await page.getByText(CART_FETCH_FAILED).count()).toBe(0);
 
-        expect(unexpected(errors, [/status of 500/, new RegExp(CART_FETCH_FAILED)])).toEqual([]);
-      });
+      expect(unexpected(errors, [/status of 500/, new RegExp(CART_FETCH_FAILED)])).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -451,23 +455,21 @@ describe("cart screen (/addcart)", () => {
         product.colors.length > 0 ? 0 : -1,
       ]);
 
-      await withBrowser(async (browser) => {
-        await setCookieJson(browser.context, baseUrl, "cartItems", entries);
-        const { page, errors } = await browser.newPage();
-        await openCart(page);
-        await page.getByText("50 / 50 Items Selected", { exact: true }).waitFor();
-        expect(await cartLines(page).count()).toBe(50);
-        expect(await summaryTotal(page)).toBe(cartTotal(fifty.map((product) => ({ product, unit: 1 }))));
+      await setCookieJson(browser.context, baseUrl, "cartItems", entries);
+      const { page, errors } = await browser.newPage();
+      await openCart(page);
+      await page.getByText("50 / 50 Items Selected", { exact: true }).waitFor();
+      expect(await cartLines(page).count()).toBe(50);
+      expect(await summaryTotal(page)).toBe(cartTotal(fifty.map((product) => ({ product, unit: 1 }))));
 
-        await page.reload();
-        await page.getByText("50 / 50 Items Selected", { exact: true }).waitFor();
-        expect(await cartLines(page).count()).toBe(50);
-        expect((await cartCookie(page))?.map(([id]) => id)).toEqual(fifty.map((product) => product.id));
+      await page.reload();
+      await page.getByText("50 / 50 Items Selected", { exact: true }).waitFor();
+      expect(await cartLines(page).count()).toBe(50);
+      expect((await cartCookie(page))?.map(([id]) => id)).toEqual(fifty.map((product) => product.id));
 
-        await page.goto(`${baseUrl}/`);
-        await page.getByRole("link", { name: "Cart, 50 items" }).waitFor();
-        expect(errors).toEqual([]);
-      });
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole("link", { name: "Cart, 50 items" }).waitFor();
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -485,73 +487,69 @@ describe("cart screen (/addcart)", () => {
         [low.id, low.stock + 2, -1, -1],
       ];
 
-      await withBrowser(async (browser) => {
-        await setCookieJson(browser.context, baseUrl, "cartItems", entries);
-        const { page, errors } = await browser.newPage();
-        let release: () => void = () => undefined;
-        const gate = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        // Holds the catalogue answer back (not faked) so the loading state can be seen.
-        await page.route("**/api/products?ids=*", async (route) => {
-          await gate;
-          await route.continue();
-        });
-        await openCart(page);
-        await page.getByRole("status").getByText("Loading your cart...").waitFor({ state: "attached" });
-        expect(await page.locator(".cart-line--skeleton").count()).toBeGreaterThan(0);
-        release();
-
-        await page.getByText("1 / 3 Items Selected", { exact: true }).waitFor();
-        const soldOutLine = lineOf(page, soldOut);
-        expect(await soldOutLine.getByText("Out of stock", { exact: true }).isVisible()).toBe(true);
-        expect(await soldOutLine.getByText("In Stock", { exact: true }).count()).toBe(0);
-        expect(await soldOutLine.getByText(/cannot be ordered/).isVisible()).toBe(true);
-        expect(await soldOutLine.getByRole("checkbox").isDisabled()).toBe(true);
-
-        // No size or colour chosen: none shown.
-        expect(await soldOutLine.locator(".cart-line__options").count()).toBe(0);
-        expect(await soldOutLine.getByText("Size", { exact: true }).count()).toBe(0);
-
-        const lowLine = lineOf(page, low);
-        expect(
-          await lowLine
-            .getByText(`Only ${low.stock} left. Lower the quantity to ${low.stock} to order this item.`, {
-              exact: true,
-            })
-            .isVisible(),
-        ).toBe(true);
-        expect(await lowLine.getByRole("checkbox").isChecked()).toBe(false);
-        expect(await summaryTotal(page)).toBe(cartTotal([{ product: plenty, unit: 1 }]));
-
-        // The sold-out line can only be removed.
-        expect(await page.getByRole("button", { name: `Decrease quantity of ${soldOut.name}` }).isDisabled()).toBe(
-          true,
-        );
-        const refused = nextDialogMessage(page);
-        await page.getByRole("button", { name: `Increase quantity of ${soldOut.name}` }).click({ force: true });
-        expect(await refused).toBe(MAXIMUM_QUANTITY_REACHED);
-
-        // One minus brings the line within the stock: it becomes orderable and joins the selection.
-        expect(await quantityText(page, low)).toBe(`Quantity ${low.stock + 2}`);
-        await page.getByRole("button", { name: `Decrease quantity of ${low.name}` }).click();
-        await expect.poll(() => quantityText(page, low), POLL).toBe(`Quantity ${low.stock}`);
-        expect(await lowLine.getByText(/^Only \d+ left/).count()).toBe(0);
-        await page.getByText("2 / 3 Items Selected", { exact: true }).waitFor();
-        expect(await summaryTotal(page)).toBe(
-          cartTotal([
-            { product: plenty, unit: 1 },
-            { product: low, unit: low.stock },
-          ]),
-        );
-
-        // An empty cart says so and leads back to the catalogue.
-        for (const product of [plenty, soldOut, low])
-          await page.getByRole("button", { name: `Remove ${product.name} from cart` }).click();
-        await page.getByText("Your cart is empty.", { exact: true }).waitFor();
-        expect(await page.getByRole("link", { name: "Browse products" }).getAttribute("href")).toBe("/all-product");
-        expect(errors).toEqual([]);
+      await setCookieJson(browser.context, baseUrl, "cartItems", entries);
+      const { page, errors } = await browser.newPage();
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
       });
+      // Holds the catalogue answer back (not faked) so the loading state can be seen.
+      await page.route("**/api/products?ids=*", async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await openCart(page);
+      await page.getByRole("status").getByText("Loading your cart...").waitFor({ state: "attached" });
+      expect(await page.locator(".cart-line--skeleton").count()).toBeGreaterThan(0);
+      release();
+
+      await page.getByText("1 / 3 Items Selected", { exact: true }).waitFor();
+      const soldOutLine = lineOf(page, soldOut);
+      expect(await soldOutLine.getByText("Out of stock", { exact: true }).isVisible()).toBe(true);
+      expect(await soldOutLine.getByText("In Stock", { exact: true }).count()).toBe(0);
+      expect(await soldOutLine.getByText(/cannot be ordered/).isVisible()).toBe(true);
+      expect(await soldOutLine.getByRole("checkbox").isDisabled()).toBe(true);
+
+      // No size or colour chosen: none shown.
+      expect(await soldOutLine.locator(".cart-line__options").count()).toBe(0);
+      expect(await soldOutLine.getByText("Size", { exact: true }).count()).toBe(0);
+
+      const lowLine = lineOf(page, low);
+      expect(
+        await lowLine
+          .getByText(`Only ${low.stock} left. Lower the quantity to ${low.stock} to order this item.`, {
+            exact: true,
+          })
+          .isVisible(),
+      ).toBe(true);
+      expect(await lowLine.getByRole("checkbox").isChecked()).toBe(false);
+      expect(await summaryTotal(page)).toBe(cartTotal([{ product: plenty, unit: 1 }]));
+
+      // The sold-out line can only be removed.
+      expect(await page.getByRole("button", { name: `Decrease quantity of ${soldOut.name}` }).isDisabled()).toBe(true);
+      const refused = nextDialogMessage(page);
+      await page.getByRole("button", { name: `Increase quantity of ${soldOut.name}` }).click({ force: true });
+      expect(await refused).toBe(MAXIMUM_QUANTITY_REACHED);
+
+      // One minus brings the line within the stock: it becomes orderable and joins the selection.
+      expect(await quantityText(page, low)).toBe(`Quantity ${low.stock + 2}`);
+      await page.getByRole("button", { name: `Decrease quantity of ${low.name}` }).click();
+      await expect.poll(() => quantityText(page, low), POLL).toBe(`Quantity ${low.stock}`);
+      expect(await lowLine.getByText(/^Only \d+ left/).count()).toBe(0);
+      await page.getByText("2 / 3 Items Selected", { exact: true }).waitFor();
+      expect(await summaryTotal(page)).toBe(
+        cartTotal([
+          { product: plenty, unit: 1 },
+          { product: low, unit: low.stock },
+        ]),
+      );
+
+      // An empty cart says so and leads back to the catalogue.
+      for (const product of [plenty, soldOut, low])
+        await page.getByRole("button", { name: `Remove ${product.name} from cart` }).click();
+      await page.getByText("Your cart is empty.", { exact: true }).waitFor();
+      expect(await page.getByRole("link", { name: "Browse products" }).getAttribute("href")).toBe("/all-product");
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -573,15 +571,13 @@ describe("cart screen (/addcart)", () => {
         index < 2 ? 0 : -1,
       ]);
 
-      await withBrowser(async (browser) => {
-        await setCookieJson(browser.context, baseUrl, "cartItems", entries);
-        const { page, errors } = await browser.newPage();
-        const problems = await checkAtAllWidths(page, `${baseUrl}/addcart`, "cart", (current) =>
-          current.getByText("2 / 3 Items Selected", { exact: true }).waitFor(),
-        );
-        expect(problems).toEqual([]);
-        expect(errors).toEqual([]);
-      });
+      await setCookieJson(browser.context, baseUrl, "cartItems", entries);
+      const { page, errors } = await browser.newPage();
+      const problems = await checkAtAllWidths(page, `${baseUrl}/addcart`, "cart", (current) =>
+        current.getByText("2 / 3 Items Selected", { exact: true }).waitFor(),
+      );
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );

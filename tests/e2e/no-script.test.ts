@@ -6,9 +6,10 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { saveScreenshot, withBrowser, type BrowserSession } from "../support/browser";
+import { saveScreenshot, type TrackedPage } from "../support/browser";
 import { categories, productsPage } from "../support/catalogue";
 import { overflowingElements } from "../support/page-checks";
+import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 /** SPEC.md section 9. */
@@ -20,8 +21,13 @@ const mainText = (page: Page) => page.getByRole("main").innerText();
 const cardNames = (page: Page) =>
   page.locator(".product-grid").first().getByRole("heading", { level: 3 }).allInnerTexts();
 
-function withoutScript(test: (session: BrowserSession) => Promise<void>, width = 1280): Promise<void> {
-  return withBrowser(test, { javaScriptEnabled: false, viewport: { width, height: 800 } });
+/** One context with script off for the file; each test starts without the last one's tabs, cookies and storage. */
+const noScript = sharedContext(baseUrl, { javaScriptEnabled: false });
+
+async function withoutScript(test: (tab: TrackedPage) => Promise<void>, width = 1280): Promise<void> {
+  const tab = await noScript.newPage();
+  await tab.page.setViewportSize({ width, height: 800 });
+  await test(tab);
 }
 
 /** A page without script is what the server sent: no test may wait for hydration, none happens. */
@@ -44,8 +50,7 @@ async function expectNoOverflow(page: Page): Promise<void> {
 
 describe("without JavaScript", () => {
   it("pages through /all-product with Previous and Next links, and opens a product", async () => {
-    await withoutScript(async (session) => {
-      const { page, errors } = await session.newPage();
+    await withoutScript(async ({ page, errors }) => {
       const first = await productsPage(baseUrl, "page=1");
       const second = await productsPage(baseUrl, "page=2");
       const pages = Math.ceil(first.total / PAGE_SIZE);
@@ -76,8 +81,7 @@ describe("without JavaScript", () => {
   });
 
   it("filters /all-product by a size, sorts it by price and pages on with both kept", async () => {
-    await withoutScript(async (session) => {
-      const { page, errors } = await session.newPage();
+    await withoutScript(async ({ page, errors }) => {
       const { facets } = await productsPage(baseUrl, "page=1");
       // The size on most products, so the filtered list has more than one page.
       const size = facets.sizes.reduce((most, entry) => (entry.count > most.count ? entry : most));
@@ -116,8 +120,7 @@ describe("without JavaScript", () => {
   });
 
   it("at 375px the filters and their Apply button are in the page, not behind a drawer", async () => {
-    await withoutScript(async (session) => {
-      const { page, errors } = await session.newPage();
+    await withoutScript(async ({ page, errors }) => {
       await page.goto(`${baseUrl}/all-product`);
       expect(await page.getByRole("button", { name: "Apply filters" }).isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: "Filters", exact: true }).isVisible()).toBe(false);
@@ -128,8 +131,7 @@ describe("without JavaScript", () => {
   });
 
   it("searches from the header box: a GET form to /search", async () => {
-    await withoutScript(async (session) => {
-      const { page, errors } = await session.newPage();
+    await withoutScript(async ({ page, errors }) => {
       const expected = await productsPage(baseUrl, "q=shirt");
       expect(expected.total).toBeGreaterThan(0);
       await page.goto(`${baseUrl}/wallet`);
@@ -148,8 +150,7 @@ describe("without JavaScript", () => {
     const [group] = await categories(baseUrl);
     const subcategory = group?.subcategories[0];
     if (!group || !subcategory) throw new Error("the seed has no category with a subcategory");
-    await withoutScript(async (session) => {
-      const { page, errors } = await session.newPage();
+    await withoutScript(async ({ page, errors }) => {
       await page.goto(`${baseUrl}/wallet`);
       const menu = header(page).locator("details.mobile-menu__disclosure");
       await menu.locator("summary", { hasText: "Menu" }).click();
@@ -168,8 +169,7 @@ describe("without JavaScript", () => {
     const [group] = await categories(baseUrl);
     const subcategory = group?.subcategories[0];
     if (!group || !subcategory) throw new Error("the seed has no category with a subcategory");
-    await withoutScript(async (session) => {
-      const { page, errors } = await session.newPage();
+    await withoutScript(async ({ page, errors }) => {
       await page.goto(`${baseUrl}/wallet`);
       const nav = page.getByRole("navigation", { name: "Categories" });
       await nav.getByRole("link", { name: group.name, exact: true }).hover();
@@ -183,8 +183,7 @@ describe("without JavaScript", () => {
   });
 
   it("/login, /register, /wishlist and /your-orders are whole pages with the site's header", async () => {
-    await withoutScript(async (session) => {
-      const { page, errors } = await session.newPage();
+    await withoutScript(async ({ page, errors }) => {
       await page.goto(`${baseUrl}/login`);
       await header(page).waitFor();
       await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
@@ -210,8 +209,7 @@ describe("without JavaScript", () => {
   });
 
   it("/addcart shows its checkout top with the shop's logo, and why the cart needs script", async () => {
-    await withoutScript(async (session) => {
-      const { page, errors } = await session.newPage();
+    await withoutScript(async ({ page, errors }) => {
       await page.goto(`${baseUrl}/addcart`);
       expect(await page.locator(".checkout-top a[href='/']").isVisible()).toBe(true);
       await page.getByRole("navigation", { name: "Checkout steps" }).waitFor();

@@ -14,6 +14,7 @@ import { allProducts } from "../support/catalogue";
 import { addAddress, ordersOf, placeOrder, putCart } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
 import { money } from "../support/shop-format";
+import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 const sandboxUrl = inject("sandboxUrl");
@@ -104,6 +105,8 @@ function taxOf(subtotal: number, ratePercent: number): number {
 }
 
 describe("order screens", () => {
+  /** For the tests that are not about the customer who bought twice: a context they share. */
+  const browser = sharedContext(baseUrl);
   let session: BrowserSession;
   let tab: TrackedPage;
   /** The older order: two lines, one of them two units. */
@@ -209,38 +212,37 @@ describe("order screens", () => {
   });
 
   it("the header's cart count drops when the confirmation finds the order (the bought line left the server cart)", async () => {
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Kai"));
-      const address = await addAddress(page, baseUrl, "British Columbia");
-      const stocked = (await allProducts(baseUrl)).filter((product) => product.stock > 5);
-      const [bought, kept] = [stocked[Math.floor(stocked.length / 4)], stocked[Math.floor(stocked.length / 4) + 1]];
-      if (!bought || !kept) throw new Error("the seed has too few products in stock");
-      await putCart(page, baseUrl, [
-        { id: bought.id, unit: 1 },
-        { id: kept.id, unit: 1 },
-      ]);
-      await page.goto(`${baseUrl}/`);
-      const header = page.getByRole("banner");
-      await header.getByRole("link", { name: "Cart, 2 items" }).waitFor(POLL);
-      const order = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [bought.id] });
-      // In the same page, as the link on /complete would: no reload that would re-read the cart anyway.
-      await page.evaluate(
-        (path) => {
-          window.history.pushState(null, "", path);
-          window.dispatchEvent(new PopStateEvent("popstate"));
-        },
-        `/order-confirmation?payment_intent=${order.paymentReference ?? ""}`,
-      );
-      await h1(page).filter({ hasText: "Order confirmed" }).waitFor(POLL);
-      await header.getByRole("link", { name: "Cart, 1 item" }).waitFor(POLL);
-      expect(errors).toEqual([]);
-    });
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Kai"));
+    const address = await addAddress(page, baseUrl, "British Columbia");
+    const stocked = (await allProducts(baseUrl)).filter((product) => product.stock > 5);
+    const [bought, kept] = [stocked[Math.floor(stocked.length / 4)], stocked[Math.floor(stocked.length / 4) + 1]];
+    if (!bought || !kept) throw new Error("the seed has too few products in stock");
+    await putCart(page, baseUrl, [
+      { id: bought.id, unit: 1 },
+      { id: kept.id, unit: 1 },
+    ]);
+    await page.goto(`${baseUrl}/`);
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Cart, 2 items" }).waitFor(POLL);
+    const order = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [bought.id] });
+    // In the same page, as the link on /complete would: no reload that would re-read the cart anyway.
+    await page.evaluate(
+      (path) => {
+        window.history.pushState(null, "", path);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      },
+      `/order-confirmation?payment_intent=${order.paymentReference ?? ""}`,
+    );
+    await h1(page).filter({ hasText: "Order confirmed" }).waitFor(POLL);
+    await header.getByRole("link", { name: "Cart, 1 item" }).waitFor(POLL);
+    expect(errors).toEqual([]);
   });
 
   it("/order-confirmation says 'Order data not found.' without a payment, and when the order never shows up", async () => {
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
+    await withBrowser(async (clockBrowser) => {
+      // The fake clock governs a whole browser context: this test has one of its own.
+      const { page, errors } = await clockBrowser.newPage();
       await page.goto(`${baseUrl}/order-confirmation`);
       await main(page).getByText(ORDER_DATA_NOT_FOUND, { exact: true }).waitFor();
       expect(await h1(page).count()).toBe(1);
@@ -446,89 +448,83 @@ describe("order screens", () => {
   });
 
   it("the demo customer's seeded orders: newest first, no Cancel on a delivered one, every step reached in its tracking (read-only)", async () => {
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await signInContext(page, baseUrl, DEMO_CUSTOMER);
-      const orders = await ordersOf(page, baseUrl);
-      const delivered = orders.find((order) => order.status === "Delivered");
-      if (!delivered?.deliveredAt) throw new Error("the demo customer has no delivered order");
-      await page.goto(`${baseUrl}/your-orders`);
-      await orderCard(page, delivered.id).waitFor(POLL);
-      const titles = await main(page).getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts();
-      // Newest first, worked out here rather than trusting the order the API sent.
-      const newestFirst = [...orders].sort((a, b) => (b.placedAt ?? "").localeCompare(a.placedAt ?? "") || b.id - a.id);
-      expect(titles).toEqual(newestFirst.map((order) => `Order #${order.id}`));
-      for (const order of orders) {
-        const card = orderCard(page, order.id);
-        expect(await factText(card.locator(".order-facts").first(), "Status")).toBe(order.status);
-        expect(await cancelLink(card, order.id).count(), `Cancel on ${order.status}`).toBe(
-          order.status === "Delivered" || order.status === "Cancelled" ? 0 : 1,
-        );
-      }
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, DEMO_CUSTOMER);
+    const orders = await ordersOf(page, baseUrl);
+    const delivered = orders.find((order) => order.status === "Delivered");
+    if (!delivered?.deliveredAt) throw new Error("the demo customer has no delivered order");
+    await page.goto(`${baseUrl}/your-orders`);
+    await orderCard(page, delivered.id).waitFor(POLL);
+    const titles = await main(page).getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts();
+    // Newest first, worked out here rather than trusting the order the API sent.
+    const newestFirst = [...orders].sort((a, b) => (b.placedAt ?? "").localeCompare(a.placedAt ?? "") || b.id - a.id);
+    expect(titles).toEqual(newestFirst.map((order) => `Order #${order.id}`));
+    for (const order of orders) {
+      const card = orderCard(page, order.id);
+      expect(await factText(card.locator(".order-facts").first(), "Status")).toBe(order.status);
+      expect(await cancelLink(card, order.id).count(), `Cancel on ${order.status}`).toBe(
+        order.status === "Delivered" || order.status === "Cancelled" ? 0 : 1,
+      );
+    }
 
-      await trackLink(orderCard(page, delivered.id), delivered.id).click();
-      await trackingSteps(page).first().waitFor(POLL);
-      const steps = trackingSteps(page);
-      expect(await steps.count()).toBe(5);
-      for (let index = 0; index < 5; index++) expect(await steps.nth(index).innerText()).toContain("Completed");
-      expect(await steps.nth(4).innerText()).toContain(`Delivered on ${shownDate(delivered.deliveredAt)}`);
-      expect(await steps.nth(4).getAttribute("aria-current")).toBe("step");
-      for (const [index, at] of [delivered.placedAt, delivered.packedAt, delivered.shippedAt].entries()) {
-        if (at) expect(await steps.nth(index).innerText()).toContain(shownDate(at));
-      }
-      expect(errors).toEqual([]);
-    });
+    await trackLink(orderCard(page, delivered.id), delivered.id).click();
+    await trackingSteps(page).first().waitFor(POLL);
+    const steps = trackingSteps(page);
+    expect(await steps.count()).toBe(5);
+    for (let index = 0; index < 5; index++) expect(await steps.nth(index).innerText()).toContain("Completed");
+    expect(await steps.nth(4).innerText()).toContain(`Delivered on ${shownDate(delivered.deliveredAt)}`);
+    expect(await steps.nth(4).getAttribute("aria-current")).toBe("step");
+    for (const [index, at] of [delivered.placedAt, delivered.packedAt, delivered.shippedAt].entries()) {
+      if (at) expect(await steps.nth(index).innerText()).toContain(shownDate(at));
+    }
+    expect(errors).toEqual([]);
   });
 
   it("a guest opening /your-orders ends on /UserProfile; the other order screens ask to sign in", async () => {
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await page.goto(`${baseUrl}/your-orders`);
-      await page.waitForURL((url) => url.pathname === "/UserProfile");
-      await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
-      // Replaced, not pushed: Back does not bounce the guest into the redirect again.
-      await page.goBack();
-      expect(page.url()).toBe("about:blank");
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/your-orders`);
+    await page.waitForURL((url) => url.pathname === "/UserProfile");
+    await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
+    // Replaced, not pushed: Back does not bounce the guest into the redirect again.
+    await page.goBack();
+    expect(page.url()).toBe("about:blank");
 
-      for (const path of [
-        "/order-confirmation?payment_intent=pi_123",
-        "/track?order=1",
-        "/cancellation-form?order=1",
-        "/order-cancelled?order=1",
-      ]) {
-        await page.goto(`${baseUrl}${path}`);
-        await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
-        expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe(
-          "/login",
-        );
-        expect(await h1(page).count(), path).toBe(1);
-      }
-      expect(errors).toEqual([]);
-    });
+    for (const path of [
+      "/order-confirmation?payment_intent=pi_123",
+      "/track?order=1",
+      "/cancellation-form?order=1",
+      "/order-cancelled?order=1",
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
+      expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe(
+        "/login",
+      );
+      expect(await h1(page).count(), path).toBe(1);
+    }
+    expect(errors).toEqual([]);
   });
 
   it("a failed orders load shows 'Error: ...' and Retry brings the orders; a customer without orders sees 'No orders found.'", async () => {
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Ravi"));
-      await page.route("**/api/orders", (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "shop_api_error", message: "The shop could not load your orders." } }),
-        }),
-      );
-      await page.goto(`${baseUrl}/your-orders`);
-      await main(page)
-        .getByRole("alert")
-        .filter({ hasText: "Error: The shop could not load your orders." })
-        .waitFor(POLL);
-      await page.unroute("**/api/orders");
-      await main(page).getByRole("button", { name: "Retry" }).click();
-      await main(page).getByText(NO_ORDERS_FOUND, { exact: true }).waitFor(POLL);
-      expect(await main(page).getByRole("alert").count()).toBe(0);
-      expect(withoutProvoked(errors, [/status of 500/])).toEqual([]);
-    });
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Ravi"));
+    await page.route("**/api/orders", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "shop_api_error", message: "The shop could not load your orders." } }),
+      }),
+    );
+    await page.goto(`${baseUrl}/your-orders`);
+    await main(page)
+      .getByRole("alert")
+      .filter({ hasText: "Error: The shop could not load your orders." })
+      .waitFor(POLL);
+    await page.unroute("**/api/orders");
+    await main(page).getByRole("button", { name: "Retry" }).click();
+    await main(page).getByText(NO_ORDERS_FOUND, { exact: true }).waitFor(POLL);
+    expect(await main(page).getByRole("alert").count()).toBe(0);
+    expect(withoutProvoked(errors, [/status of 500/])).toEqual([]);
   });
 
   it(

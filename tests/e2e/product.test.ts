@@ -5,7 +5,7 @@
 import { PRODUCT_IMAGE_SIZE } from "@/components/product-image";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
-import { saveScreenshot, withBrowser } from "../support/browser";
+import { saveScreenshot, withBrowser, type TrackedPage } from "../support/browser";
 import { allProducts, categories, headerGroups, pickProduct, productById, productsPage } from "../support/catalogue";
 import { cookieJson } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
@@ -30,10 +30,23 @@ describe("product detail: /product/{id}", () => {
     await browser.context.clearCookies();
   });
 
+  /**
+   * Product 1 as a direct visit shows it. The tests that read it, switch its pictures or add it to
+   * the cart go on in the tab the first of them opened rather than loading the page again (each
+   * starts without cookies all the same); the last one follows a link away and closes it.
+   */
+  let productOne: TrackedPage | undefined;
+  async function productOneTab(): Promise<TrackedPage> {
+    if (!productOne || productOne.page.isClosed()) {
+      productOne = await browser.newPage();
+      await openProduct(productOne.page, 1);
+    }
+    return productOne;
+  }
+
   it("a direct visit shows the product from the API (name, prices, discount, boxes, badges, category), and so does a reload", async () => {
     const product = await productById(baseUrl, 1);
-    const { page, errors } = await browser.newPage();
-    await openProduct(page, 1);
+    const { page, errors } = await productOneTab();
 
     const main = page.getByRole("main");
     expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe(product.name);
@@ -74,7 +87,6 @@ describe("product detail: /product/{id}", () => {
     await page.reload();
     await main.getByRole("heading", { level: 1, name: product.name }).waitFor();
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("an unknown or invalid id shows 'Product not found.' with a way back to shopping", async () => {
@@ -118,8 +130,7 @@ describe("product detail: /product/{id}", () => {
   it("the thumbnails switch the main image and say which one is shown", async () => {
     const product = await productById(baseUrl, 1);
     expect(product.images.length).toBeGreaterThan(1);
-    const { page, errors } = await browser.newPage();
-    await openProduct(page, 1);
+    const { page, errors } = await productOneTab();
     const mainImage = page.locator(".product-zoom__image");
     // The main picture is a rendition of the file through the image CDN.
     const shownFile = async () => new URL((await mainImage.getAttribute("src")) ?? "", baseUrl).searchParams.get("url");
@@ -139,7 +150,6 @@ describe("product detail: /product/{id}", () => {
       await page.getByRole("button", { name: `View image 1 of ${count}`, exact: true }).getAttribute("aria-pressed"),
     ).toBe("false");
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("the zoom shows 250 ms after the pointer rests on the image and hides 150 ms after it leaves (SPEC.md section 9)", async () => {
@@ -194,19 +204,18 @@ describe("product detail: /product/{id}", () => {
 
   it("Share says SPEC.md's text where the browser cannot share, and shares title and address where it can", async () => {
     const product = await productById(baseUrl, 1);
-    const unsupported = await browser.newPage();
-    await unsupported.page.addInitScript(() => {
+    const { page, errors } = await browser.newPage();
+    await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
-    await openProduct(unsupported.page, 1);
-    const message = nextDialogMessage(unsupported.page);
-    await unsupported.page.getByRole("button", { name: "Share", exact: true }).click();
+    await openProduct(page, 1);
+    const message = nextDialogMessage(page);
+    const share = page.getByRole("button", { name: "Share", exact: true });
+    await share.click();
     expect(await message).toBe("Share functionality is not supported on this browser.");
-    expect(unsupported.errors).toEqual([]);
-    await unsupported.page.close();
 
-    const supported = await browser.newPage();
-    await supported.page.addInitScript(() => {
+    // The button asks the browser when it is pressed: the same page, now with a browser that can share.
+    await page.evaluate(() => {
       const shared: unknown[] = [];
       Object.defineProperty(window, "sharedForTest", { value: shared });
       Object.defineProperty(Navigator.prototype, "share", {
@@ -217,21 +226,18 @@ describe("product detail: /product/{id}", () => {
         },
       });
     });
-    await openProduct(supported.page, 1);
-    await supported.page.getByRole("button", { name: "Share", exact: true }).click();
-    const shared = await supported.page.evaluate(
-      () => (window as unknown as { sharedForTest: unknown[] }).sharedForTest,
-    );
-    expect(shared).toEqual([{ title: product.name, url: `${baseUrl}/product/1` }]);
-    expect(supported.errors).toEqual([]);
-    await supported.page.close();
+    await share.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sharedForTest: unknown[] }).sharedForTest))
+      .toEqual([{ title: product.name, url: `${baseUrl}/product/1` }]);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it("Add to Cart keeps the chosen size and colour in the cartItems cookie and says so in a toast", async () => {
     const product = await productById(baseUrl, 1);
     expect(product.colors.length).toBeGreaterThan(1);
-    const { page, errors } = await browser.newPage();
-    await openProduct(page, 1);
+    const { page, errors } = await productOneTab();
     expect(await page.getByText("In stock", { exact: true }).isVisible()).toBe(true);
     // The first size and colour start chosen; pick the second colour.
     expect(await page.getByRole("radio", { name: product.sizes[0], exact: true }).isChecked()).toBe(true);
@@ -248,7 +254,6 @@ describe("product detail: /product/{id}", () => {
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect.poll(() => readCookie("cartItems")).toEqual([[1, 2, 0, 1]]);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("adding past the stock of a low-stock product alerts 'Maximum quantity reached!' (SPEC.md section 5)", async () => {
@@ -362,8 +367,7 @@ describe("product detail: /product/{id}", () => {
     const expected = body.items.filter((item) => item.id !== product.id);
     expect(expected.length).toBeGreaterThan(5);
 
-    const { page, errors } = await browser.newPage();
-    await openProduct(page, 1);
+    const { page, errors } = await productOneTab();
     const carousel = page.getByRole("region", { name: "Similar Products" });
     await carousel.waitFor();
     await page.getByRole("heading", { level: 2, name: "Similar Products" }).waitFor();

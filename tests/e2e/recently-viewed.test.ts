@@ -4,13 +4,13 @@
  * server's HTML) without moving anything on screen; Clear empties it; a sold-out product says so
  * and a withdrawn one drops out; a failed read says so, with Retry. Stock is changed in the shop API's database and put back.
  */
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { Product } from "@/domain/product";
-import { withBrowser } from "../support/browser";
 import { allProducts } from "../support/catalogue";
 import { checkAtAllWidths, WIDTHS } from "../support/page-checks";
 import { executeSql } from "../support/shop-db";
+import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 
@@ -18,6 +18,9 @@ const TITLE = "Recently viewed";
 const CLEARED = "Your recently viewed products are cleared.";
 const FAILED = "Your recently viewed products could not be loaded.";
 const KEY = "recentlyViewed";
+/** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
+const browser = sharedContext(baseUrl);
+
 /** An id the catalogue has never had. */
 const WITHDRAWN_ID = 987_654;
 
@@ -41,9 +44,9 @@ function storedList(page: Page): Promise<unknown> {
   return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null") as unknown, KEY);
 }
 
-/** A list an earlier visit left on the device, in place before any page script runs. */
-async function storeList(context: BrowserContext, ids: readonly number[]): Promise<void> {
-  await context.addInitScript(
+/** A list an earlier visit left on the device, in place before any script of the tab runs. */
+async function storeList(page: Page, ids: readonly number[]): Promise<void> {
+  await page.addInitScript(
     ([key, value]) => {
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
     },
@@ -82,47 +85,45 @@ describe("recently viewed", { timeout: 180_000 }, () => {
   it("lists the products opened, newest first, each once, on the home page and on other product pages; Clear empties it", async () => {
     const [first, second, third] = await inStockProducts(3);
     if (!first || !second || !third) throw new Error("three products needed");
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await page.goto(`${baseUrl}/`);
-      await page.getByRole("region", { name: "Recommended for you" }).waitFor();
-      expect(await page.getByRole("heading", { name: TITLE }).count()).toBe(0);
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("region", { name: "Recommended for you" }).waitFor();
+    expect(await page.getByRole("heading", { name: TITLE }).count()).toBe(0);
 
-      await openProduct(page, first);
-      // The product on screen is not among those viewed before it: nothing to show yet.
-      expect(await carousel(page).count()).toBe(0);
-      await openProduct(page, second);
-      await carouselLoaded(page);
-      expect(await shownIds(page)).toEqual([first.id]);
-      await openProduct(page, third);
-      await carouselLoaded(page);
-      expect(await shownIds(page)).toEqual([second.id, first.id]);
-      // Opened again: to the front, not twice.
-      await openProduct(page, first);
-      await expect.poll(() => shownIds(page)).toEqual([third.id, second.id]);
-      expect(await storedList(page)).toEqual([first.id, third.id, second.id]);
+    await openProduct(page, first);
+    // The product on screen is not among those viewed before it: nothing to show yet.
+    expect(await carousel(page).count()).toBe(0);
+    await openProduct(page, second);
+    await carouselLoaded(page);
+    expect(await shownIds(page)).toEqual([first.id]);
+    await openProduct(page, third);
+    await carouselLoaded(page);
+    expect(await shownIds(page)).toEqual([second.id, first.id]);
+    // Opened again: to the front, not twice.
+    await openProduct(page, first);
+    await expect.poll(() => shownIds(page)).toEqual([third.id, second.id]);
+    expect(await storedList(page)).toEqual([first.id, third.id, second.id]);
 
-      // A link in the carousel is a product page like any other (a client navigation).
-      await carousel(page).locator(`a[href="/product/${third.id}"]`).click();
-      await page.getByRole("heading", { level: 1, name: third.name, exact: true }).waitFor();
-      await expect.poll(() => shownIds(page)).toEqual([first.id, second.id]);
+    // A link in the carousel is a product page like any other (a client navigation).
+    await carousel(page).locator(`a[href="/product/${third.id}"]`).click();
+    await page.getByRole("heading", { level: 1, name: third.name, exact: true }).waitFor();
+    await expect.poll(() => shownIds(page)).toEqual([first.id, second.id]);
 
-      await page.goto(`${baseUrl}/`);
-      await carouselLoaded(page);
-      expect(await shownIds(page)).toEqual([third.id, first.id, second.id]);
-      expect(await page.getByRole("heading", { level: 2, name: TITLE, exact: true }).count()).toBe(1);
+    await page.goto(`${baseUrl}/`);
+    await carouselLoaded(page);
+    expect(await shownIds(page)).toEqual([third.id, first.id, second.id]);
+    expect(await page.getByRole("heading", { level: 2, name: TITLE, exact: true }).count()).toBe(1);
 
-      await page.getByRole("button", { name: "Clear recently viewed products", exact: true }).click();
-      await page.getByRole("status").getByText(CLEARED, { exact: true }).waitFor();
-      expect(await carousel(page).count()).toBe(0);
-      expect(await storedList(page)).toBeNull();
-      // The focus stays where the shopper was, on the word that replaced the button.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(CLEARED);
-      await page.reload();
-      await page.getByRole("region", { name: "Recommended for you" }).waitFor();
-      expect(await page.getByRole("heading", { name: TITLE }).count()).toBe(0);
-      expect(errors).toEqual([]);
-    });
+    await page.getByRole("button", { name: "Clear recently viewed products", exact: true }).click();
+    await page.getByRole("status").getByText(CLEARED, { exact: true }).waitFor();
+    expect(await carousel(page).count()).toBe(0);
+    expect(await storedList(page)).toBeNull();
+    // The focus stays where the shopper was, on the word that replaced the button.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(CLEARED);
+    await page.reload();
+    await page.getByRole("region", { name: "Recommended for you" }).waitFor();
+    expect(await page.getByRole("heading", { name: TITLE }).count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it("keeps the 12 newest: a 13th product pushes the oldest out", async () => {
@@ -130,23 +131,21 @@ describe("recently viewed", { timeout: 180_000 }, () => {
     const [newest, ...older] = products;
     if (!newest) throw new Error("13 products needed");
     const twelve = older.map((product) => product.id);
-    await withBrowser(async (browser) => {
-      await storeList(browser.context, twelve);
-      const { page, errors } = await browser.newPage();
-      await page.goto(`${baseUrl}/`);
-      await carouselLoaded(page);
-      expect(await shownIds(page)).toEqual(twelve);
+    const { page, errors } = await browser.newPage();
+    await storeList(page, twelve);
+    await page.goto(`${baseUrl}/`);
+    await carouselLoaded(page);
+    expect(await shownIds(page)).toEqual(twelve);
 
-      await openProduct(page, newest);
-      await carouselLoaded(page);
-      // Beside the product on screen: the other 11 still listed.
-      expect(await shownIds(page)).toEqual(twelve.slice(0, 11));
-      expect(await storedList(page)).toEqual([newest.id, ...twelve.slice(0, 11)]);
-      await page.goto(`${baseUrl}/`);
-      await carouselLoaded(page);
-      expect(await shownIds(page)).toEqual([newest.id, ...twelve.slice(0, 11)]);
-      expect(errors).toEqual([]);
-    });
+    await openProduct(page, newest);
+    await carouselLoaded(page);
+    // Beside the product on screen: the other 11 still listed.
+    expect(await shownIds(page)).toEqual(twelve.slice(0, 11));
+    expect(await storedList(page)).toEqual([newest.id, ...twelve.slice(0, 11)]);
+    await page.goto(`${baseUrl}/`);
+    await carouselLoaded(page);
+    expect(await shownIds(page)).toEqual([newest.id, ...twelve.slice(0, 11)]);
+    expect(errors).toEqual([]);
   });
 
   it("shows a sold-out product as out of stock and drops a product the shop no longer has", async () => {
@@ -154,23 +153,21 @@ describe("recently viewed", { timeout: 180_000 }, () => {
     if (!soldOut || !other) throw new Error("two products needed");
     await executeSql(`UPDATE products SET quantity = 0 WHERE id = ${soldOut.id}`);
     try {
-      await withBrowser(async (browser) => {
-        await storeList(browser.context, [soldOut.id, WITHDRAWN_ID, other.id]);
-        const { page, errors } = await browser.newPage();
-        await page.goto(`${baseUrl}/`);
-        await carouselLoaded(page);
-        expect(await shownIds(page)).toEqual([soldOut.id, other.id]);
-        const soldOutCard = carousel(page)
-          .getByRole("article")
-          .filter({ has: page.locator(`a[href="/product/${soldOut.id}"]`) });
-        expect(await soldOutCard.getByText("Out of stock", { exact: true }).count()).toBe(1);
-        const otherCard = carousel(page)
-          .getByRole("article")
-          .filter({ has: page.locator(`a[href="/product/${other.id}"]`) });
-        expect(await otherCard.getByText("Out of stock", { exact: true }).count()).toBe(0);
-        await expect.poll(() => storedList(page)).toEqual([soldOut.id, other.id]);
-        expect(errors).toEqual([]);
-      });
+      const { page, errors } = await browser.newPage();
+      await storeList(page, [soldOut.id, WITHDRAWN_ID, other.id]);
+      await page.goto(`${baseUrl}/`);
+      await carouselLoaded(page);
+      expect(await shownIds(page)).toEqual([soldOut.id, other.id]);
+      const soldOutCard = carousel(page)
+        .getByRole("article")
+        .filter({ has: page.locator(`a[href="/product/${soldOut.id}"]`) });
+      expect(await soldOutCard.getByText("Out of stock", { exact: true }).count()).toBe(1);
+      const otherCard = carousel(page)
+        .getByRole("article")
+        .filter({ has: page.locator(`a[href="/product/${other.id}"]`) });
+      expect(await otherCard.getByText("Out of stock", { exact: true }).count()).toBe(0);
+      await expect.poll(() => storedList(page)).toEqual([soldOut.id, other.id]);
+      expect(errors).toEqual([]);
     } finally {
       await executeSql(`UPDATE products SET quantity = ${soldOut.stock} WHERE id = ${soldOut.id}`);
     }
@@ -179,89 +176,77 @@ describe("recently viewed", { timeout: 180_000 }, () => {
   it("says when its products cannot be read, with Retry, which brings them", async () => {
     const listed = await inStockProducts(2);
     const ids = listed.map((product) => product.id);
-    await withBrowser(async (browser) => {
-      await storeList(browser.context, ids);
-      const { page, errors } = await browser.newPage();
-      const productsByIds = (url: URL) => url.pathname === "/api/products" && url.searchParams.has("ids");
-      await page.route(productsByIds, (route) =>
-        route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
-      );
-      await page.goto(`${baseUrl}/`);
-      const problem = page.getByRole("alert").filter({ hasText: FAILED });
-      await problem.waitFor();
-      expect(await carousel(page).count()).toBe(0);
+    const { page, errors } = await browser.newPage();
+    await storeList(page, ids);
+    const productsByIds = (url: URL) => url.pathname === "/api/products" && url.searchParams.has("ids");
+    await page.route(productsByIds, (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
+    );
+    await page.goto(`${baseUrl}/`);
+    const problem = page.getByRole("alert").filter({ hasText: FAILED });
+    await problem.waitFor();
+    expect(await carousel(page).count()).toBe(0);
 
-      await page.unroute(productsByIds);
-      await problem.getByRole("button", { name: "Retry", exact: true }).click();
-      await carouselLoaded(page);
-      expect(await shownIds(page)).toEqual(ids);
-      expect(await problem.count()).toBe(0);
-      expect(await storedList(page)).toEqual(ids);
-      expect(errors.filter((error) => !/status of 502/.test(error))).toEqual([]);
-    });
+    await page.unroute(productsByIds);
+    await problem.getByRole("button", { name: "Retry", exact: true }).click();
+    await carouselLoaded(page);
+    expect(await shownIds(page)).toEqual(ids);
+    expect(await problem.count()).toBe(0);
+    expect(await storedList(page)).toEqual(ids);
+    expect(errors.filter((error) => !/status of 502/.test(error))).toEqual([]);
   });
 
   it("appears without moving anything on screen (layout shift 0) at 375, 768 and 1280 px", async () => {
     const products = await inStockProducts(12);
     const onScreen = products[0];
     if (!onScreen) throw new Error("a product needed");
-    await withBrowser(async (browser) => {
-      await storeList(
-        browser.context,
-        products.map((product) => product.id),
-      );
-      // Every layout shift once the server's HTML is parsed, as Chrome reports it for CLS. Before
-      // that, a busy machine paints half-parsed markup now and then (a header with two of its
-      // three actions) and the rest moves it: the browser's progressive rendering, not the list's.
-      await browser.context.addInitScript(() => {
-        const shifts: { at: number; value: string }[] = [];
-        (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value.toFixed(4) });
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      const { page, errors } = await browser.newPage();
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const path of ["/", `/product/${onScreen.id}`]) {
-          await page.goto(`${baseUrl}${path}`);
-          await carouselLoaded(page);
-          await page.waitForLoadState("networkidle");
-          const shifts = await page.evaluate(() => {
-            const parsed = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
-              .domInteractive;
-            const all = (window as unknown as { layoutShifts: { at: number; value: string }[] }).layoutShifts;
-            return all.filter((shift) => shift.at >= parsed).map((shift) => shift.value);
-          });
-          expect(shifts, `${path} at ${width}px`).toEqual([]);
-        }
-      }
-      expect(errors).toEqual([]);
+    const { page, errors } = await browser.newPage();
+    await storeList(
+      page,
+      products.map((product) => product.id),
+    );
+    // Every layout shift once the server's HTML is parsed, as Chrome reports it for CLS. Before
+    // that, a busy machine paints half-parsed markup now and then (a header with two of its
+    // three actions) and the rest moves it: the browser's progressive rendering, not the list's.
+    await page.addInitScript(() => {
+      const shifts: { at: number; value: string }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value.toFixed(4) });
+      }).observe({ type: "layout-shift", buffered: true });
     });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", `/product/${onScreen.id}`]) {
+        await page.goto(`${baseUrl}${path}`);
+        await carouselLoaded(page);
+        await page.waitForLoadState("networkidle");
+        const shifts = await page.evaluate(() => {
+          const parsed = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive;
+          const all = (window as unknown as { layoutShifts: { at: number; value: string }[] }).layoutShifts;
+          return all.filter((shift) => shift.at >= parsed).map((shift) => shift.value);
+        });
+        expect(shifts, `${path} at ${width}px`).toEqual([]);
+      }
+    }
+    expect(errors).toEqual([]);
   });
 
   it("the home page and a product page with the carousel pass axe and do not overflow at 375, 768 and 1280 px", async () => {
     const products = await inStockProducts(6);
     const onScreen = products[0];
     if (!onScreen) throw new Error("a product needed");
-    await withBrowser(async (browser) => {
-      await storeList(
-        browser.context,
-        products.map((product) => product.id),
-      );
-      const { page, errors } = await browser.newPage();
-      const problems = [
-        ...(await checkAtAllWidths(page, `${baseUrl}/`, "recently-viewed-home", carouselLoaded)),
-        ...(await checkAtAllWidths(
-          page,
-          `${baseUrl}/product/${onScreen.id}`,
-          "recently-viewed-product",
-          carouselLoaded,
-        )),
-      ];
-      expect(problems).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+    const { page, errors } = await browser.newPage();
+    await storeList(
+      page,
+      products.map((product) => product.id),
+    );
+    const problems = [
+      ...(await checkAtAllWidths(page, `${baseUrl}/`, "recently-viewed-home", carouselLoaded)),
+      ...(await checkAtAllWidths(page, `${baseUrl}/product/${onScreen.id}`, "recently-viewed-product", carouselLoaded)),
+    ];
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -8,11 +8,11 @@ import { request, type BrowserContext, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext, type TestCustomer } from "../support/accounts";
-import { withBrowser } from "../support/browser";
 import { allProducts, pickProduct } from "../support/catalogue";
 import { setCookieJson } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
 import { sameOrigin } from "../support/api";
+import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 180_000;
@@ -21,6 +21,9 @@ const POLL = { timeout: 20_000 };
 
 const CART_EMPTY = "Your cart is empty.";
 const WISHLIST_EMPTY = "Your wishlist is empty.";
+
+/** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
+const session = sharedContext(baseUrl);
 
 const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => page.getByRole("banner");
@@ -121,56 +124,54 @@ describe("signing in keeps what the guest chose", () => {
         wishlist: [c2.id],
       });
 
-      await withBrowser(async (session) => {
-        const { page, errors } = await session.newPage();
-        await addToCartOnProductPage(page, a, 1);
-        await addToCartOnProductPage(page, b, 2);
-        await page.goto(`${baseUrl}/product/${c.id}`);
-        await page.getByRole("heading", { level: 1, name: c.name }).waitFor();
-        const wish = main(page).getByRole("button", { name: "Wishlist", exact: true });
-        await wish.click();
-        await header(page).getByRole("link", { name: "Wishlist, 1 item" }).waitFor();
-        expect(await cookieNames(session.context)).toEqual(expect.arrayContaining(["cartItems", "wishlistItems"]));
+      const { page, errors } = await session.newPage();
+      await addToCartOnProductPage(page, a, 1);
+      await addToCartOnProductPage(page, b, 2);
+      await page.goto(`${baseUrl}/product/${c.id}`);
+      await page.getByRole("heading", { level: 1, name: c.name }).waitFor();
+      const wish = main(page).getByRole("button", { name: "Wishlist", exact: true });
+      await wish.click();
+      await header(page).getByRole("link", { name: "Wishlist, 1 item" }).waitFor();
+      expect(await cookieNames(session.context)).toEqual(expect.arrayContaining(["cartItems", "wishlistItems"]));
 
-        await signInThroughScreen(page, customer);
-        // The merge is done once the cookies are gone: they go only after the server has the lists.
-        await cookiesGone(session.context, ["cartItems", "wishlistItems"]);
-        await header(page).getByRole("link", { name: "Cart, 3 items" }).waitFor(POLL);
-        await header(page).getByRole("link", { name: "Wishlist, 2 items" }).waitFor(POLL);
+      await signInThroughScreen(page, customer);
+      // The merge is done once the cookies are gone: they go only after the server has the lists.
+      await cookiesGone(session.context, ["cartItems", "wishlistItems"]);
+      await header(page).getByRole("link", { name: "Cart, 3 items" }).waitFor(POLL);
+      await header(page).getByRole("link", { name: "Wishlist, 2 items" }).waitFor(POLL);
 
-        const server = await serverCart(page, baseUrl);
-        expect(Object.fromEntries(server.map((item) => [item.id, item.unit]))).toEqual({
-          [a.id]: 2,
-          [b.id]: 1,
-          [d.id]: 1,
-        });
-
-        await header(page).getByRole("link", { name: "Cart, 3 items" }).click();
-        expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({
-          [a.name]: 2,
-          [b.name]: 1,
-          [d.name]: 1,
-        });
-        expect(await cartScreenLineCount(page)).toBe(3);
-
-        await page.goto(`${baseUrl}/wishlist`);
-        await page.getByRole("heading", { level: 1, name: /^My Wishlist/ }).waitFor();
-        await main(page).getByRole("article", { name: c.name, exact: true }).waitFor(POLL);
-        await main(page).getByRole("article", { name: c2.name, exact: true }).waitFor(POLL);
-        expect(await main(page).getByRole("article").count()).toBe(2);
-
-        // A reload asks the server again: still merged once, no cookie came back.
-        await page.goto(`${baseUrl}/addcart`);
-        expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({
-          [a.name]: 2,
-          [b.name]: 1,
-          [d.name]: 1,
-        });
-        expect(
-          (await cookieNames(session.context)).filter((name) => name === "cartItems" || name === "wishlistItems"),
-        ).toEqual([]);
-        expect(errors).toEqual([]);
+      const server = await serverCart(page, baseUrl);
+      expect(Object.fromEntries(server.map((item) => [item.id, item.unit]))).toEqual({
+        [a.id]: 2,
+        [b.id]: 1,
+        [d.id]: 1,
       });
+
+      await header(page).getByRole("link", { name: "Cart, 3 items" }).click();
+      expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({
+        [a.name]: 2,
+        [b.name]: 1,
+        [d.name]: 1,
+      });
+      expect(await cartScreenLineCount(page)).toBe(3);
+
+      await page.goto(`${baseUrl}/wishlist`);
+      await page.getByRole("heading", { level: 1, name: /^My Wishlist/ }).waitFor();
+      await main(page).getByRole("article", { name: c.name, exact: true }).waitFor(POLL);
+      await main(page).getByRole("article", { name: c2.name, exact: true }).waitFor(POLL);
+      expect(await main(page).getByRole("article").count()).toBe(2);
+
+      // A reload asks the server again: still merged once, no cookie came back.
+      await page.goto(`${baseUrl}/addcart`);
+      expect(await cartScreenUnits(page, [a.name, b.name, d.name])).toEqual({
+        [a.name]: 2,
+        [b.name]: 1,
+        [d.name]: 1,
+      });
+      expect(
+        (await cookieNames(session.context)).filter((name) => name === "cartItems" || name === "wishlistItems"),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -185,23 +186,21 @@ describe("signing in keeps what the guest chose", () => {
       );
       const customer = await registerCustomer(baseUrl, "Ira");
 
-      await withBrowser(async (session) => {
-        // The cookie's compact format (src/stores/cart.ts): [id, unit, sizeIndex, colorIndex].
-        await setCookieJson(session.context, baseUrl, "cartItems", [[product.id, 3, -1, -1]]);
-        const { page, errors } = await session.newPage();
-        await page.goto(`${baseUrl}/addcart`);
-        expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 3 });
+      // The cookie's compact format (src/stores/cart.ts): [id, unit, sizeIndex, colorIndex].
+      await setCookieJson(session.context, baseUrl, "cartItems", [[product.id, 3, -1, -1]]);
+      const { page, errors } = await session.newPage();
+      await page.goto(`${baseUrl}/addcart`);
+      expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 3 });
 
-        await signInThroughScreen(page, customer);
-        await cookiesGone(session.context, ["cartItems"]);
-        await expect
-          .poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL)
-          .toEqual([[product.id, 2]]);
+      await signInThroughScreen(page, customer);
+      await cookiesGone(session.context, ["cartItems"]);
+      await expect
+        .poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL)
+        .toEqual([[product.id, 2]]);
 
-        await header(page).getByRole("link", { name: "Cart, 1 item" }).click();
-        expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 2 });
-        expect(errors).toEqual([]);
-      });
+      await header(page).getByRole("link", { name: "Cart, 1 item" }).click();
+      expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 2 });
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -213,34 +212,32 @@ describe("a merge whose answer was lost", () => {
     async () => {
       const [product] = await stockedProducts();
       const customer = await registerCustomer(baseUrl, "Lost");
-      await withBrowser(async (session) => {
-        await setCookieJson(session.context, baseUrl, "cartItems", [[product.id, 2, -1, -1]]);
-        const { page, errors } = await session.newPage();
-        // The merge's PUT reaches the server, but the page never hears back (as when a tab is
-        // closed or reloaded mid-save): the cookie is still there afterwards.
-        let lost = false;
-        await page.route("**/api/cart", async (route) => {
-          if (route.request().method() !== "PUT" || lost) return route.fallback();
-          lost = true;
-          await route.fetch();
-          return route.abort("connectionreset");
-        });
-        await signInContext(page, baseUrl, customer);
-        await page.goto(`${baseUrl}/addcart`);
-        await expect.poll(() => lost, POLL).toBe(true);
-        await expect
-          .poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL)
-          .toEqual([[product.id, 2]]);
-        expect(await cookieNames(session.context)).toContain("cartItems");
-
-        await page.unroute("**/api/cart");
-        await page.reload();
-        await cookiesGone(session.context, ["cartItems"]);
-        expect((await serverCart(page, baseUrl)).map((item) => [item.id, item.unit])).toEqual([[product.id, 2]]);
-        expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 2 });
-        // Only the cut-off save may be reported: the failed request and the store's log of it.
-        expect(errors.filter((error) => !/ERR_CONNECTION_RESET|Error saving cart to API/.test(error))).toEqual([]);
+      await setCookieJson(session.context, baseUrl, "cartItems", [[product.id, 2, -1, -1]]);
+      const { page, errors } = await session.newPage();
+      // The merge's PUT reaches the server, but the page never hears back (as when a tab is
+      // closed or reloaded mid-save): the cookie is still there afterwards.
+      let lost = false;
+      await page.route("**/api/cart", async (route) => {
+        if (route.request().method() !== "PUT" || lost) return route.fallback();
+        lost = true;
+        await route.fetch();
+        return route.abort("connectionreset");
       });
+      await signInContext(page, baseUrl, customer);
+      await page.goto(`${baseUrl}/addcart`);
+      await expect.poll(() => lost, POLL).toBe(true);
+      await expect
+        .poll(async () => (await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]), POLL)
+        .toEqual([[product.id, 2]]);
+      expect(await cookieNames(session.context)).toContain("cartItems");
+
+      await page.unroute("**/api/cart");
+      await page.reload();
+      await cookiesGone(session.context, ["cartItems"]);
+      expect((await serverCart(page, baseUrl)).map((item) => [item.id, item.unit])).toEqual([[product.id, 2]]);
+      expect(await cartScreenUnits(page, [product.name])).toEqual({ [product.name]: 2 });
+      // Only the cut-off save may be reported: the failed request and the store's log of it.
+      expect(errors.filter((error) => !/ERR_CONNECTION_RESET|Error saving cart to API/.test(error))).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -254,51 +251,49 @@ describe("signing out", () => {
       const customer = await registerCustomer(baseUrl, "Tara");
       await seedCustomer(customer, { cart: [{ id: a.id, unit: 2 }], wishlist: [c.id] });
 
-      await withBrowser(async (session) => {
-        const { page, errors } = await session.newPage();
-        await signInContext(page, baseUrl, customer);
-        await page.goto(`${baseUrl}/`);
-        const profile = header(page).getByRole("button", { name: `${customer.name}, profile` });
-        await profile.waitFor();
-        await header(page).getByRole("link", { name: "Cart, 1 item" }).waitFor(POLL);
-        await header(page).getByRole("link", { name: "Wishlist, 1 item" }).waitFor(POLL);
-        expect(await cookieNames(session.context)).toEqual(expect.arrayContaining(["session", "user_name"]));
+      const { page, errors } = await session.newPage();
+      await signInContext(page, baseUrl, customer);
+      await page.goto(`${baseUrl}/`);
+      const profile = header(page).getByRole("button", { name: `${customer.name}, profile` });
+      await profile.waitFor();
+      await header(page).getByRole("link", { name: "Cart, 1 item" }).waitFor(POLL);
+      await header(page).getByRole("link", { name: "Wishlist, 1 item" }).waitFor(POLL);
+      expect(await cookieNames(session.context)).toEqual(expect.arrayContaining(["session", "user_name"]));
 
-        await profile.click();
-        await header(page).getByRole("button", { name: "Sign Out", exact: true }).click();
-        await page.waitForURL((url) => url.pathname === "/login");
-        await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
-        await cookiesGone(session.context, ["session", "user_name"]);
+      await profile.click();
+      await header(page).getByRole("button", { name: "Sign Out", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/login");
+      await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
+      await cookiesGone(session.context, ["session", "user_name"]);
 
-        const checkNothingLeft = async () => {
-          const guestProfile = header(page).getByRole("button", { name: "Profile", exact: true });
-          await guestProfile.waitFor();
-          await header(page).getByRole("link", { name: "Cart, 0 items" }).waitFor();
-          await header(page).getByRole("link", { name: "Wishlist, 0 items" }).waitFor();
-          expect(await header(page).locator(".header-action__badge").count()).toBe(0);
-          await guestProfile.click();
-          await header(page).getByText("Hello, Sign In", { exact: true }).waitFor();
-          await page.keyboard.press("Escape");
+      const checkNothingLeft = async () => {
+        const guestProfile = header(page).getByRole("button", { name: "Profile", exact: true });
+        await guestProfile.waitFor();
+        await header(page).getByRole("link", { name: "Cart, 0 items" }).waitFor();
+        await header(page).getByRole("link", { name: "Wishlist, 0 items" }).waitFor();
+        expect(await header(page).locator(".header-action__badge").count()).toBe(0);
+        await guestProfile.click();
+        await header(page).getByText("Hello, Sign In", { exact: true }).waitFor();
+        await page.keyboard.press("Escape");
 
-          await header(page).getByRole("link", { name: "Wishlist, 0 items" }).click();
-          await main(page).getByText(WISHLIST_EMPTY, { exact: true }).waitFor(POLL);
-          expect(await main(page).getByRole("article").count()).toBe(0);
+        await header(page).getByRole("link", { name: "Wishlist, 0 items" }).click();
+        await main(page).getByText(WISHLIST_EMPTY, { exact: true }).waitFor(POLL);
+        expect(await main(page).getByRole("article").count()).toBe(0);
 
-          await header(page).getByRole("link", { name: "Cart, 0 items" }).click();
-          await main(page).getByText(CART_EMPTY, { exact: true }).waitFor(POLL);
-          expect(await cartScreenLineCount(page)).toBe(0);
-        };
-
-        await checkNothingLeft();
-        // A reload asks the server who is here: still nobody, so still nothing of the customer's.
-        await page.goto(`${baseUrl}/`);
-        await checkNothingLeft();
-        await page.reload();
+        await header(page).getByRole("link", { name: "Cart, 0 items" }).click();
         await main(page).getByText(CART_EMPTY, { exact: true }).waitFor(POLL);
-        expect(await main(page).getByText(a.name).count()).toBe(0);
-        expect(await (await page.request.get(`${baseUrl}/api/session`)).json()).toEqual({ user: null });
-        expect(errors).toEqual([]);
-      });
+        expect(await cartScreenLineCount(page)).toBe(0);
+      };
+
+      await checkNothingLeft();
+      // A reload asks the server who is here: still nobody, so still nothing of the customer's.
+      await page.goto(`${baseUrl}/`);
+      await checkNothingLeft();
+      await page.reload();
+      await main(page).getByText(CART_EMPTY, { exact: true }).waitFor(POLL);
+      expect(await main(page).getByText(a.name).count()).toBe(0);
+      expect(await (await page.request.get(`${baseUrl}/api/session`)).json()).toEqual({ user: null });
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );

@@ -8,13 +8,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
-import { withBrowser } from "../support/browser";
 import { allProducts } from "../support/catalogue";
 import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
 import { setStock } from "../support/shop-db";
 import { shortName } from "../support/shop-format";
 import { sameOrigin } from "../support/api";
+import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 
@@ -32,6 +32,9 @@ async function soldOutProducts(count: number): Promise<Product[]> {
   if (found.length < count) throw new Error(`the seed has only ${found.length} sold-out products, ${count} needed`);
   return found;
 }
+
+/** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
+const browser = sharedContext(baseUrl);
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -62,163 +65,155 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
   it("a guest signs in from a sold-out product and comes back to it; the customer asks to be notified, sees it after a reload, and can take it back", async () => {
     const [product] = (await soldOutProducts(1)) as [Product];
     const customer = await registerCustomer(baseUrl, "Nila");
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await openProduct(page, product);
-      expect(await main(page).getByRole("button", { name: "Out of stock", exact: true }).isDisabled()).toBe(true);
-      const signIn = main(page).getByRole("link", { name: SIGN_IN_TO_BE_NOTIFIED, exact: true });
-      expect(await signIn.getAttribute("href")).toBe(`/login?returnTo=%2Fproduct%2F${product.id}`);
-      expect(await main(page).getByRole("button", { name: NOTIFY_ME }).count()).toBe(0);
+    const { page, errors } = await browser.newPage();
+    await openProduct(page, product);
+    expect(await main(page).getByRole("button", { name: "Out of stock", exact: true }).isDisabled()).toBe(true);
+    const signIn = main(page).getByRole("link", { name: SIGN_IN_TO_BE_NOTIFIED, exact: true });
+    expect(await signIn.getAttribute("href")).toBe(`/login?returnTo=%2Fproduct%2F${product.id}`);
+    expect(await main(page).getByRole("button", { name: NOTIFY_ME }).count()).toBe(0);
 
-      await signIn.click();
-      await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
-      // A shopper who has no account yet keeps the way back through registration.
-      expect(await main(page).getByRole("link", { name: "Create an account", exact: true }).getAttribute("href")).toBe(
-        `/register?returnTo=%2Fproduct%2F${product.id}`,
-      );
-      await page.getByLabel("Email").fill(customer.email);
-      await page.getByLabel("Password", { exact: true }).fill(customer.password);
-      const welcome = nextDialogMessage(page);
-      await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
-      expect(await welcome).toBe(`Welcome, ${customer.name}!`);
-      await page.waitForURL(`${baseUrl}/product/${product.id}`);
+    await signIn.click();
+    await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
+    // A shopper who has no account yet keeps the way back through registration.
+    expect(await main(page).getByRole("link", { name: "Create an account", exact: true }).getAttribute("href")).toBe(
+      `/register?returnTo=%2Fproduct%2F${product.id}`,
+    );
+    await page.getByLabel("Email").fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    const welcome = nextDialogMessage(page);
+    await main(page).getByRole("button", { name: "Sign In", exact: true }).click();
+    expect(await welcome).toBe(`Welcome, ${customer.name}!`);
+    await page.waitForURL(`${baseUrl}/product/${product.id}`);
 
-      const notify = main(page).getByRole("button", { name: NOTIFY_ME, exact: true });
-      await notify.click();
-      await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).waitFor();
-      const remove = main(page).getByRole("button", { name: "Remove alert", exact: true });
-      // The keyboard goes on to the button that replaced the pressed one.
-      expect(await remove.evaluate((element) => element === document.activeElement)).toBe(true);
-      expect(await alertIds(page)).toEqual([product.id]);
+    const notify = main(page).getByRole("button", { name: NOTIFY_ME, exact: true });
+    await notify.click();
+    await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).waitFor();
+    const remove = main(page).getByRole("button", { name: "Remove alert", exact: true });
+    // The keyboard goes on to the button that replaced the pressed one.
+    expect(await remove.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await alertIds(page)).toEqual([product.id]);
 
-      // Kept on the server: the next visit still says so.
-      await page.reload();
-      await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).waitFor();
+    // Kept on the server: the next visit still says so.
+    await page.reload();
+    await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).waitFor();
 
-      await remove.click();
-      await notify.waitFor();
-      expect(await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).count()).toBe(0);
-      expect(await alertIds(page)).toEqual([]);
+    await remove.click();
+    await notify.waitFor();
+    expect(await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).count()).toBe(0);
+    expect(await alertIds(page)).toEqual([]);
 
-      // Signed in, a visit to /login with a return path goes straight back there.
-      await page.goto(`${baseUrl}/login?returnTo=%2Fproduct%2F${product.id}`);
-      await page.waitForURL(`${baseUrl}/product/${product.id}`);
-      // A return path off the site is ignored: the account area instead.
-      await page.goto(`${baseUrl}/login?returnTo=%2F%2Fevil.example`);
-      await page.waitForURL(`${baseUrl}/UserProfile`);
-      expect(errors).toEqual([]);
-    });
+    // Signed in, a visit to /login with a return path goes straight back there.
+    await page.goto(`${baseUrl}/login?returnTo=%2Fproduct%2F${product.id}`);
+    await page.waitForURL(`${baseUrl}/product/${product.id}`);
+    // A return path off the site is ignored: the account area instead.
+    await page.goto(`${baseUrl}/login?returnTo=%2F%2Fevil.example`);
+    await page.waitForURL(`${baseUrl}/UserProfile`);
+    expect(errors).toEqual([]);
   });
 
   it("opening the list reads the alerts once: the screen's loader and the page frame's notice share the read", async () => {
     const [product] = (await soldOutProducts(1)) as [Product];
     const customer = await registerCustomer(baseUrl, "Asha");
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await signInContext(page, baseUrl, customer);
-      await follow(page, product.id);
-      let reads = 0;
-      page.on("request", (request) => {
-        if (request.method() === "GET" && new URL(request.url()).pathname === "/api/stock-alerts") reads += 1;
-      });
-      await page.goto(`${baseUrl}/stock-alerts`);
-      await row(page, product).waitFor();
-      // Every part of the frame, the notice's included, has hydrated and asked for what it shows.
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      expect(reads).toBe(1);
-      expect(errors).toEqual([]);
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, customer);
+    await follow(page, product.id);
+    let reads = 0;
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === "/api/stock-alerts") reads += 1;
     });
+    await page.goto(`${baseUrl}/stock-alerts`);
+    await row(page, product).waitFor();
+    // Every part of the frame, the notice's included, has hydrated and asked for what it shows.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(reads).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   it("products back in stock: the next visit shows the notice, which leads to the list with Add to cart; then the notice ends", async () => {
     const [back1, back2, still] = (await soldOutProducts(3)) as [Product, Product, Product];
     const customer = await registerCustomer(baseUrl, "Ravi");
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      // A guest's list screen asks to sign in.
-      await page.goto(`${baseUrl}/stock-alerts`);
-      await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
-      await signInContext(page, baseUrl, customer);
+    const { page, errors } = await browser.newPage();
+    // A guest's list screen asks to sign in.
+    await page.goto(`${baseUrl}/stock-alerts`);
+    await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
+    await signInContext(page, baseUrl, customer);
 
-      for (const product of [still, back2, back1]) await follow(page, product.id);
-      await page.goto(`${baseUrl}/stock-alerts`);
-      await row(page, back1).waitFor();
-      expect(await main(page).getByRole("button", { name: "Add to cart" }).count()).toBe(0);
+    for (const product of [still, back2, back1]) await follow(page, product.id);
+    await page.goto(`${baseUrl}/stock-alerts`);
+    await row(page, back1).waitFor();
+    expect(await main(page).getByRole("button", { name: "Add to cart" }).count()).toBe(0);
+    expect(await row(page, still).getByText("Sold out", { exact: true }).isVisible()).toBe(true);
+
+    const notice = page.getByRole("link", { name: "2 products you asked about are back in stock", exact: true });
+    await setStock([
+      [back1.id, 6],
+      [back2.id, 3],
+    ]);
+    try {
+      // The next visit: any page says so (the page checks' load of it is that visit).
+      const noticeProblems = await checkAtAllWidths(page, `${baseUrl}/all-product`, "stock-alerts-notice", (p) =>
+        p.getByRole("link", { name: "2 products you asked about are back in stock" }).waitFor(),
+      );
+      expect(noticeProblems).toEqual([]);
+      await notice.waitFor();
+      expect(await notice.getAttribute("href")).toBe("/stock-alerts");
+
+      await notice.click();
+      await page.waitForURL(`${baseUrl}/stock-alerts`);
+      await main(page).getByRole("heading", { level: 1, name: "Back in stock alerts" }).waitFor();
+      await row(page, back1).getByText("In stock", { exact: true }).waitFor();
+      expect(await notice.count()).toBe(0);
+      expect(
+        await main(page)
+          .getByRole("article")
+          .evaluateAll((rows) => rows.map((element) => element.querySelector("h2")?.textContent)),
+      ).toEqual([back1.name, back2.name, still.name]);
+      expect(await row(page, back2).getByText("In stock", { exact: true }).isVisible()).toBe(true);
       expect(await row(page, still).getByText("Sold out", { exact: true }).isVisible()).toBe(true);
+      expect(await row(page, still).getByRole("button", { name: "Add to cart" }).count()).toBe(0);
+      expect(await page.getByRole("navigation", { name: "Account" }).locator("[aria-current='page']").innerText()).toBe(
+        "Back in stock alerts",
+      );
 
-      const notice = page.getByRole("link", { name: "2 products you asked about are back in stock", exact: true });
+      // Add to cart goes through the cart's own add path.
+      await row(page, back1).getByRole("button", { name: "Add to cart", exact: true }).click();
+      await page
+        .getByRole("status")
+        .getByText(`${shortName(back1.name, 4)} added to Cart`, { exact: true })
+        .waitFor();
+      expect((await serverCart(page, baseUrl)).map((line) => line.id)).toEqual([back1.id]);
+
+      const listProblems = await checkAtAllWidths(page, `${baseUrl}/stock-alerts`, "stock-alerts-list", (p) =>
+        p.getByRole("main").getByRole("button", { name: "Add to cart" }).first().waitFor(),
+      );
+      expect(listProblems).toEqual([]);
+
+      // Removing from the list (the one the page checks loaded) takes it off the server.
+      await row(page, still).getByRole("button", { name: "Remove", exact: true }).click();
+      await row(page, still).waitFor({ state: "detached" });
+      expect(await alertIds(page)).toEqual([back1.id, back2.id]);
+
+      // Seen on the list: the next visit has no notice.
+      const read = page.waitForResponse((response) => response.url().endsWith("/api/stock-alerts"));
+      await page.goto(`${baseUrl}/all-product`);
+      const body = (await (await read).json()) as { backInStock: number[] };
+      expect(body.backInStock).toEqual([]);
+      expect(await page.getByRole("link", { name: /you asked about/ }).count()).toBe(0);
+
+      // The customer's sold-out product page, checked at every width.
+      const productProblems = await checkAtAllWidths(
+        page,
+        `${baseUrl}/product/${still.id}`,
+        "stock-alerts-product",
+        (p) => p.getByRole("main").getByRole("button", { name: NOTIFY_ME, exact: true }).waitFor(),
+      );
+      expect(productProblems).toEqual([]);
+    } finally {
       await setStock([
-        [back1.id, 6],
-        [back2.id, 3],
+        [back1.id, 0],
+        [back2.id, 0],
       ]);
-      try {
-        // The next visit: any page says so.
-        await page.goto(`${baseUrl}/all-product`);
-        await notice.waitFor();
-        expect(await notice.getAttribute("href")).toBe("/stock-alerts");
-        const noticeProblems = await checkAtAllWidths(page, `${baseUrl}/all-product`, "stock-alerts-notice", (p) =>
-          p.getByRole("link", { name: "2 products you asked about are back in stock" }).waitFor(),
-        );
-        expect(noticeProblems).toEqual([]);
-
-        await notice.click();
-        await page.waitForURL(`${baseUrl}/stock-alerts`);
-        await main(page).getByRole("heading", { level: 1, name: "Back in stock alerts" }).waitFor();
-        await row(page, back1).getByText("In stock", { exact: true }).waitFor();
-        expect(await notice.count()).toBe(0);
-        expect(
-          await main(page)
-            .getByRole("article")
-            .evaluateAll((rows) => rows.map((element) => element.querySelector("h2")?.textContent)),
-        ).toEqual([back1.name, back2.name, still.name]);
-        expect(await row(page, back2).getByText("In stock", { exact: true }).isVisible()).toBe(true);
-        expect(await row(page, still).getByText("Sold out", { exact: true }).isVisible()).toBe(true);
-        expect(await row(page, still).getByRole("button", { name: "Add to cart" }).count()).toBe(0);
-        expect(
-          await page.getByRole("navigation", { name: "Account" }).locator("[aria-current='page']").innerText(),
-        ).toBe("Back in stock alerts");
-
-        // Add to cart goes through the cart's own add path.
-        await row(page, back1).getByRole("button", { name: "Add to cart", exact: true }).click();
-        await page
-          .getByRole("status")
-          .getByText(`${shortName(back1.name, 4)} added to Cart`, { exact: true })
-          .waitFor();
-        expect((await serverCart(page, baseUrl)).map((line) => line.id)).toEqual([back1.id]);
-
-        const listProblems = await checkAtAllWidths(page, `${baseUrl}/stock-alerts`, "stock-alerts-list", (p) =>
-          p.getByRole("main").getByRole("button", { name: "Add to cart" }).first().waitFor(),
-        );
-        expect(listProblems).toEqual([]);
-
-        // Seen on the list: the next visit has no notice.
-        const read = page.waitForResponse((response) => response.url().endsWith("/api/stock-alerts"));
-        await page.goto(`${baseUrl}/all-product`);
-        const body = (await (await read).json()) as { backInStock: number[] };
-        expect(body.backInStock).toEqual([]);
-        expect(await page.getByRole("link", { name: /you asked about/ }).count()).toBe(0);
-
-        // Removing from the list takes it off the server.
-        await page.goto(`${baseUrl}/stock-alerts`);
-        await row(page, still).getByRole("button", { name: "Remove", exact: true }).click();
-        await row(page, still).waitFor({ state: "detached" });
-        expect(await alertIds(page)).toEqual([back1.id, back2.id]);
-
-        // The customer's sold-out product page, checked at every width.
-        const productProblems = await checkAtAllWidths(
-          page,
-          `${baseUrl}/product/${still.id}`,
-          "stock-alerts-product",
-          (p) => p.getByRole("main").getByRole("button", { name: NOTIFY_ME, exact: true }).waitFor(),
-        );
-        expect(productProblems).toEqual([]);
-      } finally {
-        await setStock([
-          [back1.id, 0],
-          [back2.id, 0],
-        ]);
-      }
-      expect(errors).toEqual([]);
-    });
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { nextDialogMessage } from "../support/dialogs";
 import { checkAtAllWidths } from "../support/page-checks";
 import { money, shortName } from "../support/shop-format";
 import { sameOrigin } from "../support/api";
+import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 
@@ -24,6 +25,9 @@ const WISHLIST_SAVE_FAILED = "Your wishlist could not be saved. Please try again
 const WISHLIST_EMPTY = "Your wishlist is empty.";
 const WISHLIST_PRODUCTS_FAILED = "The products in your wishlist could not be loaded.";
 const MAXIMUM_QUANTITY_REACHED = "Maximum quantity reached!";
+
+/** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
+const browser = sharedContext(baseUrl);
 
 const words = (name: string) => name.split(/\s+/).length;
 const onSaleInStock = (product: Product) => product.stock > 0 && product.discountPrice < product.originalPrice;
@@ -98,8 +102,9 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       (product) => onSaleInStock(product) && words(product.name) <= 4,
       "short-named product on sale",
     );
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
+    await withBrowser(async (clockBrowser) => {
+      // The fake clock governs a whole browser context: this test has one of its own.
+      const { page, errors } = await clockBrowser.newPage();
       const start = new Date("2026-03-02T10:00:00Z").getTime();
       await page.clock.install({ time: start });
 
@@ -119,7 +124,7 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       await toggle.waitFor();
       expect(await toggle.getAttribute("aria-pressed")).toBe("true");
       expect(await page.getByRole("button", { name: "Wishlist", exact: true }).count()).toBe(0);
-      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([longName.id, shortNamed.id]);
+      expect(await cookieIds(clockBrowser.context, "wishlistItems")).toEqual([longName.id, shortNamed.id]);
 
       await openWishlist(page);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My Wishlist (2 items)");
@@ -142,7 +147,7 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       const removed = page.getByRole("status").getByText(WISHLIST_REMOVED, { exact: true });
       await removed.waitFor();
       await expect.poll(() => listedNames(page)).toEqual([longName.name]);
-      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([longName.id]);
+      expect(await cookieIds(clockBrowser.context, "wishlistItems")).toEqual([longName.id]);
       await page.clock.runFor(2900);
       expect(await removed.isVisible()).toBe(true);
       await page.clock.runFor(100);
@@ -151,9 +156,9 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       await item(page, longName).getByRole("button", { name: "Move To Cart", exact: true }).click();
       await page.waitForURL(`${baseUrl}/addcart`);
       await page.getByRole("status").getByText(MOVED_TO_CART, { exact: true }).waitFor();
-      const cart = (await cookieIds(browser.context, "cartItems")) as number[][];
+      const cart = (await cookieIds(clockBrowser.context, "cartItems")) as number[][];
       expect(cart.map(([id]) => id)).toEqual([longName.id]);
-      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([]);
+      expect(await cookieIds(clockBrowser.context, "wishlistItems")).toEqual([]);
 
       await openWishlist(page);
       await page.getByText(WISHLIST_EMPTY, { exact: true }).waitFor();
@@ -170,54 +175,50 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     const products = await allProducts(baseUrl);
     const saved = products.slice(0, 50).map((product) => product.id);
     const extra = pickProduct(products, (product) => !saved.includes(product.id), "51st product");
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await setWishlistCookie(browser.context, saved);
+    const { page, errors } = await browser.newPage();
+    await setWishlistCookie(browser.context, saved);
 
-      await openWishlist(page);
-      await expect.poll(() => items(page).count()).toBe(50);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My Wishlist (50 items)");
-      expect(await listedNames(page)).toEqual(products.slice(0, 50).map((product) => product.name));
-      await page.reload();
-      await items(page).first().waitFor();
-      expect(await items(page).count()).toBe(50);
+    await openWishlist(page);
+    await expect.poll(() => items(page).count()).toBe(50);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My Wishlist (50 items)");
+    expect(await listedNames(page)).toEqual(products.slice(0, 50).map((product) => product.name));
+    await page.reload();
+    await items(page).first().waitFor();
+    expect(await items(page).count()).toBe(50);
 
-      await wishlistFromProductPage(page, extra);
-      await openWishlist(page);
-      await page.reload();
-      await items(page).first().waitFor();
-      expect(await items(page).count()).toBe(51);
-      expect((await listedNames(page))[0]).toBe(extra.name);
-      // Chromium drops a cookie over 4096 bytes, so reading all 51 ids back shows the list fits.
-      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([extra.id, ...saved]);
-      expect(errors).toEqual([]);
-    });
+    await wishlistFromProductPage(page, extra);
+    // A new load of the list, like the reload above: it reads the list from the cookie.
+    await openWishlist(page);
+    await items(page).first().waitFor();
+    expect(await items(page).count()).toBe(51);
+    expect((await listedNames(page))[0]).toBe(extra.name);
+    // Chromium drops a cookie over 4096 bytes, so reading all 51 ids back shows the list fits.
+    expect(await cookieIds(browser.context, "wishlistItems")).toEqual([extra.id, ...saved]);
+    expect(errors).toEqual([]);
   });
 
   it("a customer's wishlist lives on the server, not in a cookie", async () => {
     const products = await allProducts(baseUrl);
     const product = pickProduct(products, onSaleInStock, "product on sale");
     const customer = await registerCustomer(baseUrl);
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await signInContext(page, baseUrl, customer);
-      await page.goto(`${baseUrl}/product/${product.id}`);
-      const saved = wishlistSaved(page);
-      await page.getByRole("button", { name: "Wishlist", exact: true }).click();
-      expect((await saved).status()).toBe(200);
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, customer);
+    await page.goto(`${baseUrl}/product/${product.id}`);
+    const saved = wishlistSaved(page);
+    await page.getByRole("button", { name: "Wishlist", exact: true }).click();
+    expect((await saved).status()).toBe(200);
 
-      await openWishlist(page);
-      await item(page, product).waitFor();
-      await page.reload();
-      await item(page, product).waitFor();
-      expect(await listedNames(page)).toEqual([product.name]);
+    await openWishlist(page);
+    await item(page, product).waitFor();
+    await page.reload();
+    await item(page, product).waitFor();
+    expect(await listedNames(page)).toEqual([product.name]);
 
-      const response = await page.request.get(`${baseUrl}/api/wishlist`);
-      expect(response.status()).toBe(200);
-      expect(await response.json()).toEqual({ ids: [product.id] });
-      expect(await cookieValue(browser.context, baseUrl, "wishlistItems")).toBeUndefined();
-      expect(errors).toEqual([]);
-    });
+    const response = await page.request.get(`${baseUrl}/api/wishlist`);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ids: [product.id] });
+    expect(await cookieValue(browser.context, baseUrl, "wishlistItems")).toBeUndefined();
+    expect(errors).toEqual([]);
   });
 
   it("a customer's heart clicked before their list has arrived counts once it is here, added to what the list held", async () => {
@@ -225,33 +226,31 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     const [kept, clicked] = products.slice(-2);
     if (!kept || !clicked) throw new Error("two products in stock needed");
     const customer = await registerCustomer(baseUrl);
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await signInContext(page, baseUrl, customer);
-      await putCustomerWishlist(page, [kept.id]);
-      // The list's GET is held until the heart has been clicked.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname === "/api/wishlist",
-        async (route) => {
-          if (route.request().method() === "GET") await held;
-          await route.continue();
-        },
-      );
-      await page.goto(`${baseUrl}/product/${clicked.id}`);
-      const heart = page.getByRole("button", { name: "Wishlist", exact: true });
-      expect(await heart.isEnabled()).toBe(true);
-      const saved = wishlistSaved(page);
-      await heart.click();
-      expect(await heart.getAttribute("aria-pressed")).toBe("false");
-      release();
-      expect((await saved).status()).toBe(200);
-      await page.getByRole("button", { name: "Wishlisted", exact: true, pressed: true }).waitFor();
-      const response = await page.request.get(`${baseUrl}/api/wishlist`);
-      expect(await response.json()).toEqual({ ids: [clicked.id, kept.id] });
-      expect(errors).toEqual([]);
-    });
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, customer);
+    await putCustomerWishlist(page, [kept.id]);
+    // The list's GET is held until the heart has been clicked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/wishlist",
+      async (route) => {
+        if (route.request().method() === "GET") await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${baseUrl}/product/${clicked.id}`);
+    const heart = page.getByRole("button", { name: "Wishlist", exact: true });
+    expect(await heart.isEnabled()).toBe(true);
+    const saved = wishlistSaved(page);
+    await heart.click();
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    release();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole("button", { name: "Wishlisted", exact: true, pressed: true }).waitFor();
+    const response = await page.request.get(`${baseUrl}/api/wishlist`);
+    expect(await response.json()).toEqual({ ids: [clicked.id, kept.id] });
+    expect(errors).toEqual([]);
   });
 
   it("when the server refuses a customer's removal, the item comes back and the shopper is told", async () => {
@@ -259,34 +258,32 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     const [first, second] = products.filter(onSaleInStock);
     if (!first || !second) throw new Error("the seed has two products on sale");
     const customer = await registerCustomer(baseUrl);
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await signInContext(page, baseUrl, customer);
-      await putCustomerWishlist(page, [first.id, second.id]);
-      await openWishlist(page);
-      expect(await listedNames(page)).toEqual([first.name, second.name]);
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, customer);
+    await putCustomerWishlist(page, [first.id, second.id]);
+    await openWishlist(page);
+    expect(await listedNames(page)).toEqual([first.name, second.name]);
 
-      await page.route(
-        (url) => url.pathname === "/api/wishlist",
-        (route) =>
-          route.request().method() === "PUT"
-            ? route.fulfill({
-                status: 500,
-                contentType: "application/json",
-                body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }),
-              })
-            : route.continue(),
-      );
-      await item(page, first)
-        .getByRole("button", { name: `Remove ${first.name} from wishlist`, exact: true })
-        .click();
-      await page.getByRole("status").getByText(WISHLIST_SAVE_FAILED, { exact: true }).waitFor();
-      await expect.poll(() => listedNames(page)).toEqual([first.name, second.name]);
-      await page.unroute((url) => url.pathname === "/api/wishlist");
-      const response = await page.request.get(`${baseUrl}/api/wishlist`);
-      expect(await response.json()).toEqual({ ids: [first.id, second.id] });
-      expect(errors.filter((error) => !error.includes("500") && !error.includes(WISHLIST_SAVE_FAILED))).toEqual([]);
-    });
+    await page.route(
+      (url) => url.pathname === "/api/wishlist",
+      (route) =>
+        route.request().method() === "PUT"
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }),
+            })
+          : route.continue(),
+    );
+    await item(page, first)
+      .getByRole("button", { name: `Remove ${first.name} from wishlist`, exact: true })
+      .click();
+    await page.getByRole("status").getByText(WISHLIST_SAVE_FAILED, { exact: true }).waitFor();
+    await expect.poll(() => listedNames(page)).toEqual([first.name, second.name]);
+    await page.unroute((url) => url.pathname === "/api/wishlist");
+    const response = await page.request.get(`${baseUrl}/api/wishlist`);
+    expect(await response.json()).toEqual({ ids: [first.id, second.id] });
+    expect(errors.filter((error) => !error.includes("500") && !error.includes(WISHLIST_SAVE_FAILED))).toEqual([]);
   });
 
   it("Move To Cart keeps the item when the cart already holds all the stock, and out-of-stock items cannot move", async () => {
@@ -297,62 +294,58 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       "product with 1 to 3 in stock",
     );
     const soldOut = pickProduct(products, (product) => product.stock === 0, "sold-out product");
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await setWishlistCookie(browser.context, [lowStock.id, soldOut.id]);
-      await setCookieJson(browser.context, baseUrl, "cartItems", [[lowStock.id, lowStock.stock, -1, -1]]);
-      await openWishlist(page);
-      const soldOutButton = item(page, soldOut).getByRole("button", { name: "Out of stock", exact: true });
-      expect(await soldOutButton.isDisabled()).toBe(true);
-      expect(await item(page, soldOut).getByRole("button", { name: "Move To Cart" }).count()).toBe(0);
+    const { page, errors } = await browser.newPage();
+    await setWishlistCookie(browser.context, [lowStock.id, soldOut.id]);
+    await setCookieJson(browser.context, baseUrl, "cartItems", [[lowStock.id, lowStock.stock, -1, -1]]);
+    await openWishlist(page);
+    const soldOutButton = item(page, soldOut).getByRole("button", { name: "Out of stock", exact: true });
+    expect(await soldOutButton.isDisabled()).toBe(true);
+    expect(await item(page, soldOut).getByRole("button", { name: "Move To Cart" }).count()).toBe(0);
 
-      const refused = nextDialogMessage(page);
-      await item(page, lowStock).getByRole("button", { name: "Move To Cart", exact: true }).click();
-      expect(await refused).toBe(MAXIMUM_QUANTITY_REACHED);
-      expect(new URL(page.url()).pathname).toBe("/wishlist");
-      expect(await listedNames(page)).toEqual([lowStock.name, soldOut.name]);
-      expect(await cookieIds(browser.context, "wishlistItems")).toEqual([lowStock.id, soldOut.id]);
-      expect(errors).toEqual([]);
-    });
+    const refused = nextDialogMessage(page);
+    await item(page, lowStock).getByRole("button", { name: "Move To Cart", exact: true }).click();
+    expect(await refused).toBe(MAXIMUM_QUANTITY_REACHED);
+    expect(new URL(page.url()).pathname).toBe("/wishlist");
+    expect(await listedNames(page)).toEqual([lowStock.name, soldOut.name]);
+    expect(await cookieIds(browser.context, "wishlistItems")).toEqual([lowStock.id, soldOut.id]);
+    expect(errors).toEqual([]);
   });
 
   it("shows skeletons while the products load, and a Retry when they cannot be loaded", async () => {
     const products = await allProducts(baseUrl);
     const product = pickProduct(products, onSaleInStock, "product on sale");
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await setWishlistCookie(browser.context, [product.id]);
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let failing = true;
-      const isWishlistProducts = (url: URL) => url.pathname === "/api/products" && url.searchParams.has("ids");
-      await page.route(isWishlistProducts, async (route) => {
-        await gate;
-        if (failing)
-          await route.fulfill({
-            status: 500,
-            contentType: "application/json",
-            body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }),
-          });
-        else await route.continue();
-      });
-      await page.goto(`${baseUrl}/wishlist`);
-      await page.getByRole("status").filter({ hasText: "Loading your wishlist..." }).waitFor();
-      expect(await page.locator(".wishlist-item--skeleton").count()).toBeGreaterThan(0);
-      release();
-      const alert = page.getByRole("alert").filter({ has: page.getByText(WISHLIST_PRODUCTS_FAILED, { exact: true }) });
-      await alert.waitFor();
-      failing = false;
-      await alert.getByRole("button", { name: "Retry", exact: true }).click();
-      await item(page, product).waitFor();
-      expect(await page.getByText(WISHLIST_PRODUCTS_FAILED).count()).toBe(0);
-      expect(await page.locator(".wishlist-item--skeleton").count()).toBe(0);
-      expect(
-        errors.filter((error) => !error.includes("500") && !error.includes("Error fetching wishlist products")),
-      ).toEqual([]);
+    const { page, errors } = await browser.newPage();
+    await setWishlistCookie(browser.context, [product.id]);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    let failing = true;
+    const isWishlistProducts = (url: URL) => url.pathname === "/api/products" && url.searchParams.has("ids");
+    await page.route(isWishlistProducts, async (route) => {
+      await gate;
+      if (failing)
+        await route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }),
+        });
+      else await route.continue();
+    });
+    await page.goto(`${baseUrl}/wishlist`);
+    await page.getByRole("status").filter({ hasText: "Loading your wishlist..." }).waitFor();
+    expect(await page.locator(".wishlist-item--skeleton").count()).toBeGreaterThan(0);
+    release();
+    const alert = page.getByRole("alert").filter({ has: page.getByText(WISHLIST_PRODUCTS_FAILED, { exact: true }) });
+    await alert.waitFor();
+    failing = false;
+    await alert.getByRole("button", { name: "Retry", exact: true }).click();
+    await item(page, product).waitFor();
+    expect(await page.getByText(WISHLIST_PRODUCTS_FAILED).count()).toBe(0);
+    expect(await page.locator(".wishlist-item--skeleton").count()).toBe(0);
+    expect(
+      errors.filter((error) => !error.includes("500") && !error.includes("Error fetching wishlist products")),
+    ).toEqual([]);
   });
 
   it("passes axe and fits 375, 768 and 1280 px with items and when empty", async () => {
@@ -366,19 +359,17 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       pickProduct(products, (product) => product.stock === 0, "sold-out product"),
       ...products.filter(onSaleInStock).slice(0, 4),
     ];
-    await withBrowser(async (browser) => {
-      const { page, errors } = await browser.newPage();
-      await setWishlistCookie(browser.context, [...new Set(listed.map((product) => product.id))]);
-      const withItems = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-items", (p) =>
-        items(p).first().waitFor(),
-      );
+    const { page, errors } = await browser.newPage();
+    await setWishlistCookie(browser.context, [...new Set(listed.map((product) => product.id))]);
+    const withItems = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-items", (p) =>
+      items(p).first().waitFor(),
+    );
 
-      await browser.context.clearCookies();
-      const empty = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-empty", (p) =>
-        p.getByText(WISHLIST_EMPTY, { exact: true }).waitFor(),
-      );
-      expect({ withItems, empty }).toEqual({ withItems: [], empty: [] });
-      expect(errors).toEqual([]);
-    });
+    await browser.context.clearCookies();
+    const empty = await checkAtAllWidths(page, `${baseUrl}/wishlist`, "wishlist-empty", (p) =>
+      p.getByText(WISHLIST_EMPTY, { exact: true }).waitFor(),
+    );
+    expect({ withItems, empty }).toEqual({ withItems: [], empty: [] });
+    expect(errors).toEqual([]);
   });
 });
