@@ -11,7 +11,7 @@ import "./stock-alerts.css";
  * while the customer has alerts back in stock they have not seen on the list. The list is read
  * through the /stock-alerts route's clientLoader by a fetcher: once per page load when the
  * customer is known, and again on leaving the list (where opening it marked them seen, and
- * Remove may have taken some off). Close hides it until the next page load. It floats at the
+ * Remove may have taken some off) or coming back from the pages without the frame's chrome. Close hides it until the next page load. It floats at the
  * bottom of the window, so it moves nothing on the page when it appears.
  */
 export function BackInStockNotice() {
