@@ -151,7 +151,23 @@ let seeds: Seeds;
 let pages: string[];
 let demoCookie: string;
 
+const PRODUCTION_PORT = 8894;
+let productionServer: ReturnType<typeof startFunctionsServer>;
+
 beforeAll(async () => {
+  productionServer = startFunctionsServer({
+    port: PRODUCTION_PORT,
+    pages: servedBuildDir(),
+    env: {
+      CONTEXT: "production",
+      SHOP_API_URL: inject("shopApiUrl"),
+      IMAGE_HOST: inject("shopApiUrl"),
+      SHOP_API_TOKEN: inject("shopApiToken"),
+      SESSION_SECRET: `production-like-${"x".repeat(40)}`,
+    },
+  });
+  // Awaited by the test that uses it; a start that failed fails that test, not the others.
+  productionServer.catch(() => undefined);
   const { categories } = await getJson(baseUrl, "/api/categories", CategoriesResponseSchema);
   const group = categories[0];
   const subcategory = group?.subcategories[0];
@@ -165,6 +181,10 @@ beforeAll(async () => {
   seeds = { subcategory: `/${slugify(group.name)}/${slugify(subcategory.name)}`, order };
   pages = routePaths().flatMap((path) => pagesOfRoute(path, seeds));
 });
+
+afterAll(async () => {
+  await (await productionServer.catch(() => null))?.stop();
+}, 60_000);
 
 const PUBLIC = /^public\b/;
 
@@ -265,27 +285,13 @@ describe("every page's Content-Security-Policy", () => {
 describe("a deployed context's policy", () => {
   // The production build served as Netlify's page function would serve it in production: the
   // same stack's shop API, Netlify's CONTEXT, a secret of its own (never the local stack's).
-  const PRODUCTION_PORT = 8894;
+  // Started with the file (productionServer, in its beforeAll): loading the functions takes it
+  // some 18 s, two thirds of them waiting, which the Chromium pass above fills.
   let productionUrl = "";
-  let stop = async () => {};
 
   beforeAll(async () => {
-    const server = await startFunctionsServer({
-      port: PRODUCTION_PORT,
-      pages: servedBuildDir(),
-      env: {
-        CONTEXT: "production",
-        SHOP_API_URL: inject("shopApiUrl"),
-        IMAGE_HOST: inject("shopApiUrl"),
-        SHOP_API_TOKEN: inject("shopApiToken"),
-        SESSION_SECRET: `production-like-${"x".repeat(40)}`,
-      },
-    });
-    productionUrl = server.baseUrl;
-    stop = server.stop;
+    productionUrl = (await productionServer).baseUrl;
   }, 180_000);
-
-  afterAll(() => stop(), 60_000);
 
   it("names no localhost address; the local stack's policy names its shop API and sandbox", async () => {
     for (const path of ["/", "/product/1", "/contact", "/addcart"]) {
