@@ -8,6 +8,7 @@ import type { RegisterBody } from "@domain/account";
 import type { SessionUser } from "@domain/session";
 import type { Address, AddressForm } from "@domain/address";
 import type { CartItem, CartLine } from "@domain/cart";
+import type { CartAddOutcome, WantedLine } from "@domain/cart-write";
 import type { Category } from "@domain/catalogue";
 import { resellerLogoUrl } from "@domain/images";
 import { paiseFromRupees, paiseToRupees, type Paise } from "@domain/money";
@@ -38,6 +39,7 @@ import {
 import {
   GetAllCategoryResponseSchema,
   VendorAddressListSchema,
+  VendorCartAddSchema,
   VendorCartListSchema,
   VendorClaimedMessagesSchema,
   VendorEnqueuedBackInStockSchema,
@@ -506,6 +508,34 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         ...(line.color ? { color: line.color } : {}),
       }));
       const body = await call("POST", "Add_cart", VendorCartListSchema, payload);
+      return body.data.map((item) => reshapeCartItem(item, images));
+    },
+
+    /**
+     * POST /api/add_cart_lines (extension): adds each line by SPEC.md's rule in one statement of
+     * the shop API's, so two adds at once both count -> what each came to, and the cart.
+     */
+    async addCartLines(
+      customerId: number,
+      lines: readonly Omit<WantedLine, "product">[],
+    ): Promise<{ items: CartItem[]; outcomes: { name: string; outcome: CartAddOutcome }[] }> {
+      const body = await call("POST", "add_cart_lines", VendorCartAddSchema, {
+        userid: customerId,
+        lines: lines.map((line) => ({ prod_id: line.id, units: line.units, size: line.size, color: line.color })),
+      });
+      return {
+        items: body.data.map((item) => reshapeCartItem(item, images)),
+        outcomes: body.results.map(({ name, outcome }) => ({ name, outcome })),
+      };
+    },
+
+    /** POST /api/set_cart_unit (extension): one line's units, kept within 1 and the stock there -> the cart. */
+    async setCartUnit(customerId: number, productId: number, unit: number): Promise<CartItem[]> {
+      const body = await call("POST", "set_cart_unit", VendorCartListSchema, {
+        userid: customerId,
+        prod_id: productId,
+        unit,
+      });
       return body.data.map((item) => reshapeCartItem(item, images));
     },
 

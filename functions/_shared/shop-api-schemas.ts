@@ -2,6 +2,7 @@
  * The shop API's own payload shapes (SPEC.md section 7), vendor field names and all. Only the
  * shop API client and its reshape functions use these: nothing past functions/_shared sees them.
  */
+import { CART_ADD_OUTCOMES } from "@domain/cart-write";
 import * as v from "valibot";
 import { REFUND_STATES } from "@domain/order-refund";
 import { RETURN_STATES } from "@domain/order-return";
@@ -206,6 +207,12 @@ export const VendorCartItemSchema = v.object({
 });
 export type VendorCartItem = v.InferOutput<typeof VendorCartItemSchema>;
 export const VendorCartListSchema = vendorListEnvelope(VendorCartItemSchema);
+
+/** add_cart_lines: what each add came to, and the cart as it now is. */
+export const VendorCartAddSchema = v.object({
+  ...vendorListEnvelope(VendorCartItemSchema).entries,
+  results: v.array(v.object({ prod_id: VendorIdSchema, name: v.string(), outcome: v.picklist(CART_ADD_OUTCOMES) })),
+});
 
 const NullableText = v.optional(v.nullable(v.string()), null);
 

@@ -83,37 +83,68 @@ export const CartAddAnswerSchema = v.object({
 export type CartAddAnswer = { items: CartItem[]; results: CartChangeResult[] };
 
 export const MAX_REACHED: CartChangeResult = { ok: false, reason: "max", message: MAXIMUM_QUANTITY_REACHED };
-const CART_FULL: CartChangeResult = {
-  ok: false,
-  reason: "full",
-  message: `Your cart is full (${CART_MAX_ITEMS} products). Remove one to add another.`,
-};
+
+/**
+ * What one add came to, as the shop API's add_cart_lines says it and addCartLine decides it: a new
+ * line, a raised one, or why not (at the stock already, sold out, the cart full, no such product).
+ */
+export const CART_ADD_OUTCOMES = ["added", "raised", "max", "out-of-stock", "full", "unknown"] as const;
+export type CartAddOutcome = (typeof CART_ADD_OUTCOMES)[number];
+
+/** The shopper's answer to an add's outcome, with SPEC.md's text for a refusal. */
+export function cartAddResult(outcome: CartAddOutcome, productName: string): CartChangeResult {
+  switch (outcome) {
+    case "added":
+    case "raised":
+      return { ok: true, outcome };
+    case "max":
+      return MAX_REACHED;
+    case "out-of-stock":
+      return { ok: false, reason: "out-of-stock", message: `${productName} is out of stock.` };
+    case "full":
+      return {
+        ok: false,
+        reason: "full",
+        message: `Your cart is full (${CART_MAX_ITEMS} products). Remove one to add another.`,
+      };
+    case "unknown":
+      return { ok: false, reason: "failed", message: "This product is no longer sold." };
+  }
+}
 
 /**
  * SPEC.md section 4: a new product starts at the wanted units (1 from a product's button), an
  * existing one goes up by them while below the available stock, never above it; an out-of-stock
- * product is never added. `lines` is changed in place; the answer says what happened. The same
- * rule for a guest's cookie (in the browser, or the cart's server action) and a customer's server
- * cart (functions/cart.ts).
+ * product is never added. `lines` is changed in place; the answer says what happened. The rule of
+ * a guest's cookie (in the browser, or the cart's server action); a customer's server cart applies
+ * the same in one SQL statement per line (the shop API's add_cart_lines).
  */
 export function addCartLine(
   lines: CartLine[],
   wanted: Omit<WantedLine, "product">,
   product: Pick<CartProduct, "name" | "stock"> | undefined,
 ): CartChangeResult {
-  if (!product) return { ok: false, reason: "failed", message: "This product is no longer sold." };
-  if (product.stock <= 0) return { ok: false, reason: "out-of-stock", message: `${product.name} is out of stock.` };
+  return cartAddResult(applyCartAdd(lines, wanted, product), product?.name ?? "");
+}
+
+function applyCartAdd(
+  lines: CartLine[],
+  wanted: Omit<WantedLine, "product">,
+  product: Pick<CartProduct, "name" | "stock"> | undefined,
+): CartAddOutcome {
+  if (!product) return "unknown";
+  if (product.stock <= 0) return "out-of-stock";
   const index = lines.findIndex((line) => line.id === wanted.id);
   const existing = lines[index];
   const { size, color } = wanted;
   if (existing) {
-    if (existing.unit >= product.stock) return MAX_REACHED;
+    if (existing.unit >= product.stock) return "max";
     lines[index] = { id: wanted.id, unit: clampUnit(existing.unit + wanted.units, product.stock), size, color };
-    return { ok: true, outcome: "raised" };
+    return "raised";
   }
-  if (lines.length >= CART_MAX_ITEMS) return CART_FULL;
+  if (lines.length >= CART_MAX_ITEMS) return "full";
   lines.push({ id: wanted.id, unit: clampUnit(wanted.units, product.stock), size, color });
-  return { ok: true, outcome: "added" };
+  return "added";
 }
 
 /** The lines of a priced cart, as PUT /api/cart takes them back. */

@@ -113,6 +113,8 @@ beforeAll(async () => {
     ["POST", "/api/update_address", { ...address, userid: customer.id, address_id: addressId }],
     ["POST", "/api/delete_address", { userid: customer.id, address_id: addressId }],
     ["POST", "/api/Add_cart", [{ userid: customer.id }]],
+    ["POST", "/api/add_cart_lines", { userid: customer.id, lines: [{ prod_id: stocked.id, units: 1 }] }],
+    ["POST", "/api/set_cart_unit", { userid: customer.id, prod_id: stocked.id, unit: 1 }],
     ["POST", "/api/Add_cart", [{ prod_id: 1, userid: customer.id, unit: 1 }]],
     ["POST", "/api/Delete_cart", { prod_id: stocked.id, userid: customer.id }],
     ["POST", "/api/clear_cart", { userid: customer.id }],

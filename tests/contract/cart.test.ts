@@ -1,6 +1,9 @@
-// Contract: POST /api/Add_cart (fetch and replace), POST /api/Delete_cart, POST /api/clear_cart (extension).
+// Contract: POST /api/Add_cart (fetch and replace), POST /api/Delete_cart, and the extensions
+// clear_cart, add_cart_lines and set_cart_unit.
 import { beforeAll, describe, expect, it } from "vitest";
-import { allProducts, expectError, expectOk, newCustomer, post, type ProductJson } from "./api";
+import { CART_MAX_ITEMS } from "@/domain/cart";
+import { executeSql } from "../support/shop-db";
+import { allProducts, call, expectError, expectOk, newCustomer, post, type ProductJson } from "./api";
 
 let plenty: ProductJson; // stock >= 5, with sizes and colours
 let other: ProductJson; // stock >= 5
@@ -22,6 +25,8 @@ beforeAll(async () => {
   scarce = pick((p) => p.quantity >= 1 && p.quantity <= 3, "product with 1 to 3 in stock");
   soldOut = pick((p) => p.quantity === 0, "sold-out product");
 });
+
+const addLines = (userid: number, lines: Record<string, unknown>[]) => post("/api/add_cart_lines", { userid, lines });
 
 const CART_KEYS = ["id", "image", "name", "category", "size", "color", "discountPrice", "Unit", "quantity"];
 
@@ -142,5 +147,144 @@ describe("POST /api/clear_cart (extension)", () => {
     expect(fetched.body.data).toEqual([]);
     expectError(await post("/api/clear_cart", { userid: 999999 }), 404, /customer/i);
     expectError(await post("/api/clear_cart", {}), 400, /userid/);
+  });
+});
+
+describe("POST /api/add_cart_lines and /api/set_cart_unit (extensions: one line, in one statement)", () => {
+  const units = (response: { body: { data: { id: number; Unit: number }[] } }) =>
+    response.body.data.map((item) => [item.id, item.Unit]);
+
+  it("adds by SPEC.md's rule: new at the units, raised up to the stock, then refused; sold-out and unknown products untouched", async () => {
+    const customer = await newCustomer();
+    const added = await addLines(customer.id, [
+      { prod_id: plenty.id, units: 2, size: plenty.size[0], color: plenty.color[0] },
+      { prod_id: scarce.id, units: scarce.quantity + 5 },
+      { prod_id: soldOut.id, units: 1 },
+      { prod_id: 999999, units: 1 },
+      { prod_id: plenty.id, units: 1 },
+    ]);
+    expectOk(added);
+    expect(added.body.results).toEqual([
+      { prod_id: plenty.id, name: plenty.name, outcome: "added" },
+      { prod_id: scarce.id, name: scarce.name, outcome: "added" },
+      { prod_id: soldOut.id, name: soldOut.name, outcome: "out-of-stock" },
+      { prod_id: 999999, name: "", outcome: "unknown" },
+      { prod_id: plenty.id, name: plenty.name, outcome: "raised" },
+    ]);
+    expect(units(added)).toEqual(
+      [
+        [plenty.id, 3],
+        [scarce.id, scarce.quantity],
+      ].sort(([x = 0], [y = 0]) => x - y),
+    );
+    const again = await addLines(customer.id, [{ prod_id: scarce.id, units: 1 }]);
+    expect(again.body.results).toEqual([{ prod_id: scarce.id, name: scarce.name, outcome: "max" }]);
+    expect(again.body.data.find((item: { id: number }) => item.id === scarce.id)).toMatchObject({
+      Unit: scarce.quantity,
+    });
+  });
+
+  it("counts every one of many adds at once", async () => {
+    const customer = await newCustomer();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => addLines(customer.id, [{ prod_id: plenty.id, units: 1 }])),
+    );
+    for (const answer of answers) expectOk(answer);
+    const fetched = await post("/api/Add_cart", [{ userid: customer.id }]);
+    expect(units(fetched)).toEqual([[plenty.id, 5]]);
+  });
+
+  it("sets one line's units within 1 and the stock, in this customer's cart only", async () => {
+    const customer = await newCustomer();
+    const stranger = await newCustomer();
+    expectOk(
+      await post("/api/Add_cart", [
+        { prod_id: plenty.id, userid: customer.id, unit: 1 },
+        { prod_id: scarce.id, userid: customer.id, unit: 1 },
+      ]),
+    );
+    const set = await post("/api/set_cart_unit", { userid: customer.id, prod_id: plenty.id, unit: 4 });
+    expectOk(set);
+    expect(units(set)).toContainEqual([plenty.id, 4]);
+    const capped = await post("/api/set_cart_unit", { userid: customer.id, prod_id: scarce.id, unit: 500 });
+    expect(units(capped)).toContainEqual([scarce.id, scarce.quantity]);
+    const floored = await post("/api/set_cart_unit", { userid: customer.id, prod_id: plenty.id, unit: 0 });
+    expect(units(floored)).toContainEqual([plenty.id, 1]);
+
+    // Another customer's line is not theirs to change, nor to read.
+    const foreign = await post("/api/set_cart_unit", { userid: stranger.id, prod_id: scarce.id, unit: 1 });
+    expectError(foreign, 404, "No such product in the cart.");
+    const foreignAdd = await addLines(stranger.id, [{ prod_id: other.id, units: 1 }]);
+    expect(units(foreignAdd)).toEqual([[other.id, 1]]);
+    const mine = await post("/api/Add_cart", [{ userid: customer.id }]);
+    expect(units(mine)).toEqual(
+      [
+        [plenty.id, 1],
+        [scarce.id, scarce.quantity],
+      ].sort(([x = 0], [y = 0]) => x - y),
+    );
+
+    // A line whose product sold out since it was added.
+    await executeSql(
+      `INSERT INTO cart_items (customer_id, product_id, unit) VALUES (${customer.id}, ${soldOut.id}, 1)`,
+    );
+    expectError(
+      await post("/api/set_cart_unit", { userid: customer.id, prod_id: soldOut.id, unit: 2 }),
+      409,
+      /out of stock/,
+    );
+  });
+
+  it("refuses bad input, unknown customers and sizes not offered; the cart is unchanged", async () => {
+    const customer = await newCustomer();
+    const line = { prod_id: plenty.id, units: 1 };
+    expectError(await addLines(customer.id, [{ ...line, units: 0 }]), 400, /unit/);
+    expectError(await addLines(customer.id, [{ ...line, units: 1.5 }]), 400, /unit/);
+    expectError(await addLines(customer.id, [{ ...line, prod_id: "abc" }]), 400, /prod_id/);
+    expectError(await addLines(customer.id, [{ ...line, size: "Huge" }]), 400, /Size/);
+    expectError(await addLines(customer.id, []), 400, /lines/);
+    expectError(await addLines(999999, [line]), 404, /customer/i);
+    expectError(await post("/api/add_cart_lines", { userid: customer.id }), 400, /lines/);
+    expectError(await post("/api/set_cart_unit", { userid: customer.id, prod_id: plenty.id, unit: -1 }), 400, /unit/);
+    expectError(await post("/api/set_cart_unit", { userid: customer.id, prod_id: plenty.id, unit: "2" }), 400, /unit/);
+    expectError(await post("/api/set_cart_unit", { userid: customer.id, prod_id: plenty.id, unit: 2 }), 404, /cart/);
+    expectError(await post("/api/set_cart_unit", { userid: 999999, prod_id: plenty.id, unit: 2 }), 404, /customer/i);
+    const fetched = await post("/api/Add_cart", [{ userid: customer.id }]);
+    expect(fetched.body.data).toEqual([]);
+  });
+
+  it("needs the service token", async () => {
+    for (const path of ["/api/add_cart_lines", "/api/set_cart_unit"]) {
+      const response = await call(
+        "POST",
+        path,
+        { userid: 1, lines: [{ prod_id: plenty.id, units: 1 }] },
+        {},
+        {
+          token: null,
+        },
+      );
+      expect(response.status, path).toBe(401);
+    }
+  });
+});
+
+describe("the cart holds at most CART_MAX_ITEMS products", () => {
+  it("add_cart_lines raises a line of a full cart but adds no new one", async () => {
+    const customer = await newCustomer();
+    const stocked = (await allProducts()).filter((product) => product.quantity >= 2);
+    const full = stocked.slice(0, CART_MAX_ITEMS);
+    expectOk(
+      await post(
+        "/api/Add_cart",
+        full.map((product) => ({ prod_id: product.id, userid: customer.id, unit: 1 })),
+      ),
+    );
+    const answer = await addLines(customer.id, [
+      { prod_id: (stocked[CART_MAX_ITEMS] as ProductJson).id, units: 1 },
+      { prod_id: (full[0] as ProductJson).id, units: 1 },
+    ]);
+    expect(answer.body.results.map((result: { outcome: string }) => result.outcome)).toEqual(["full", "raised"]);
+    expect(answer.body.data).toHaveLength(CART_MAX_ITEMS);
   });
 });

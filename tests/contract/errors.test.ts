@@ -14,6 +14,8 @@ const POST_ROUTES = [
   "/api/Add_cart",
   "/api/Delete_cart",
   "/api/clear_cart",
+  "/api/add_cart_lines",
+  "/api/set_cart_unit",
   "/api/insert_order",
   "/api/cancel_order",
   "/api/update_address",

@@ -4,7 +4,7 @@ import type { ContactMessage } from "@domain/contact";
 import { MESSAGE_SEND_LEASE_SECONDS, type MessageKind } from "@domain/outbox";
 
 /** Due only after the lease of the request that caused it, which sends it at once. */
-function dueAfterLease(now: Date): string {
+export function dueAfterLease(now: Date): string {
   return new Date(now.getTime() + MESSAGE_SEND_LEASE_SECONDS * 1000).toISOString();
 }
 

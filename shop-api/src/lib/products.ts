@@ -153,6 +153,18 @@ export async function loadLineProducts<L extends LineInput>(
 
 function checkLine(item: LineInput, product: LineProduct | undefined): LineProduct {
   if (!product) throw badRequest(`Unknown product ${item.prod_id}.`);
+  checkChoices(item, product);
+  if (item.unit > product.quantity) {
+    throw conflict(stockShortageMessage(product.name, product.quantity, item.unit));
+  }
+  return product;
+}
+
+/** A line's size and colour (when given) must be among those the product offers: 400 otherwise. */
+export function checkChoices(
+  item: Pick<LineInput, "size" | "color">,
+  product: Pick<LineProduct, "name" | "sizes" | "colors">,
+): void {
   const sizes = sizesOf(product);
   const colors = colorsOf(product);
   if (item.size !== "" && sizes.length > 0 && !sizes.includes(item.size)) {
@@ -161,8 +173,4 @@ function checkLine(item: LineInput, product: LineProduct | undefined): LineProdu
   if (item.color !== "" && colors.length > 0 && !colors.includes(item.color)) {
     throw badRequest(`Color '${item.color}' is not offered for ${product.name}.`);
   }
-  if (item.unit > product.quantity) {
-    throw conflict(stockShortageMessage(product.name, product.quantity, item.unit));
-  }
-  return product;
 }

@@ -3,7 +3,6 @@ import { paiseToRupees, sumPaise, timesUnits, totalsForSubtotal, type Paise, typ
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "@domain/order-cancellation";
-import { REFUND_ATTEMPT_LEASE_SECONDS, REFUND_STATES, refundRetryDelaySeconds } from "@domain/order-refund";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
@@ -11,6 +10,14 @@ import { enqueueOrderMessage } from "../lib/outbox";
 import type { OrderItemRow, OrderRow } from "../lib/order-rows";
 import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody } from "../lib/http";
 import { loadLineProducts } from "../lib/products";
+import {
+  claimDueRefunds,
+  ClaimRefundsBody,
+  findRefund,
+  recordRefund,
+  refundAnswerEntries,
+  refundLeaseEnd,
+} from "../lib/refunds";
 import { returnsOfOrders } from "../lib/returns";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
 
@@ -316,7 +323,7 @@ orders.post("/cancel_order", async (c) => {
            refund_due_at = CASE WHEN payment_intent_id IS NULL THEN NULL ELSE ?5 END
          WHERE id = ?1 AND status NOT IN ('Cancelled', 'Delivered')`,
       )
-      .bind(order.id, now.toISOString(), body.reason, body.comment, secondsAfter(now, REFUND_ATTEMPT_LEASE_SECONDS)),
+      .bind(order.id, now.toISOString(), body.reason, body.comment, refundLeaseEnd(now)),
     // Its confirmation mail, written with the cancellation (issue 27); nothing if this request
     // lost a race with another cancellation, which wrote it.
     enqueueOrderMessage(db, "order-cancellation", { column: "id", value: order.id, status: "Cancelled" }, now),
@@ -329,118 +336,35 @@ orders.post("/cancel_order", async (c) => {
   });
 });
 
-// ---- refunds of cancelled orders (issue 25) ------------------------------------------------------
+// ---- refunds of cancelled orders (issue 25), on the returns' SQL (lib/refunds.ts) --------------
 
-function secondsAfter(date: Date, seconds: number): string {
-  return new Date(date.getTime() + seconds * 1000).toISOString();
-}
-
-const OPEN_REFUND = "refund_state IN ('requested', 'pending', 'retrying')";
-
-const ClaimBody = v.object(
-  {
-    limit: v.optional(
-      v.pipe(v.number("limit must be a number."), v.integer(), v.minValue(1), v.maxValue(50, "limit is at most 50.")),
-      20,
-    ),
-  },
-  "The request body must be a JSON object.",
-);
-
-interface ClaimedRefundRow {
-  order_id: number;
-  customer_id: number;
-  payment_intent_id: string;
-  refund_state: string;
-  refund_id: string | null;
-  refund_amount_paise: Paise;
-  refund_attempts: number;
-}
-
-/**
- * The open refunds that are due, each taken for one lease: a second runner (the next schedule, a
- * second instance) does not get it until the lease runs out, which is also what brings back an
- * attempt whose runner died. One statement, so two claims never take the same order.
- */
+/** The open refunds of cancelled orders that are due, each leased to the caller (claimDueRefunds). */
 orders.post("/claim_order_refunds", async (c) => {
-  const body = await readBody(c, ClaimBody);
-  const now = new Date();
-  const due = `${OPEN_REFUND} AND (refund_due_at IS NULL OR refund_due_at <= ?1)`;
-  // Asked every minute and nearly always idle: a read first, so an idle run takes no write lock.
-  const any = await c.env.DB.prepare(`SELECT 1 FROM orders WHERE ${due} LIMIT 1`).bind(now.toISOString()).first();
-  if (!any) return c.json({ status: "true", data: [] });
-  const { results } = await c.env.DB.prepare(
-    `UPDATE orders SET refund_due_at = ?2
-     WHERE id IN (SELECT id FROM orders WHERE ${due} ORDER BY refund_due_at LIMIT ?3)
-     RETURNING id AS order_id, customer_id, payment_intent_id, refund_state, refund_id, refund_amount_paise,
-               refund_attempts`,
-  )
-    .bind(now.toISOString(), secondsAfter(now, REFUND_ATTEMPT_LEASE_SECONDS), body.limit)
-    .all<ClaimedRefundRow>();
-  return c.json({
-    status: "true",
-    data: results.map((row) => ({
-      order_id: row.order_id,
-      userid: row.customer_id,
-      payment_intent_id: row.payment_intent_id,
-      refund_state: row.refund_state,
-      refund_id: row.refund_id,
-      refund_amount: paiseToRupees(row.refund_amount_paise),
-      refund_attempts: row.refund_attempts,
-    })),
-  });
+  const body = await readBody(c, ClaimRefundsBody);
+  const claimed = await claimDueRefunds(c.env.DB, "orders", body.limit);
+  return c.json({ status: "true", data: claimed.map(({ id: _id, ...refund }) => refund) });
 });
 
 const RecordBody = v.object(
   {
     order_id: Id("order_id"),
-    state: v.picklist(
-      REFUND_STATES.filter((state) => state !== "requested"),
-      "state must be one of: pending, retrying, refunded, released, manual.",
-    ),
-    refund_id: v.optional(v.nullable(Text("refund_id", 255)), null),
-    card_last4: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/, "card_last4 must be 4 digits."))), null),
-    error: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), null),
+    ...refundAnswerEntries(["pending", "retrying", "refunded", "released", "manual"] as const),
   },
   "The request body must be a JSON object.",
 );
 
 /**
- * What the payment provider said about an order's refund. Only an open refund changes: a late or
- * repeated answer never undoes a finished one (`recorded: false`, the order as it is). A failed
- * attempt counts and is due again after refundRetryDelaySeconds; a pending refund is looked at
- * again after the same delays.
+ * What the payment provider said about an order's refund (recordRefund): `recorded: false` and the
+ * order as it is when the refund was finished already.
  */
 orders.post("/record_order_refund", async (c) => {
   const body = await readBody(c, RecordBody);
   const db = c.env.DB;
-  const order = await db
-    .prepare("SELECT id, refund_state, refund_attempts FROM orders WHERE id = ?")
-    .bind(body.order_id)
-    .first<{ id: number; refund_state: string | null; refund_attempts: number }>();
-  if (!order) throw notFound(`Unknown order ${body.order_id}.`);
-  if (order.refund_state === null) throw conflict(`Order ${order.id} has no refund.`);
-  const now = new Date();
-  const failed = body.state === "retrying";
-  const attempts = order.refund_attempts + (failed ? 1 : 0);
-  const open = body.state === "retrying" || body.state === "pending";
-  const update = await db
-    .prepare(
-      `UPDATE orders SET refund_state = ?2, refund_id = COALESCE(?3, refund_id),
-         refund_card_last4 = COALESCE(?4, refund_card_last4), refund_error = ?5, refund_attempts = ?6,
-         refund_due_at = ?7
-       WHERE id = ?1 AND ${OPEN_REFUND}`,
-    )
-    .bind(
-      order.id,
-      body.state,
-      body.refund_id,
-      body.card_last4,
-      body.state === "refunded" || body.state === "released" ? null : body.error,
-      attempts,
-      open ? secondsAfter(now, refundRetryDelaySeconds(Math.max(attempts, 1))) : null,
-    )
-    .run();
+  const order = await findRefund(db, "orders", body.order_id, {
+    unknown: `Unknown order ${body.order_id}.`,
+    none: `Order ${body.order_id} has no refund.`,
+  });
+  const update = await recordRefund(db, "orders", order, body).run();
   return c.json({
     status: "true",
     recorded: update.meta.changes > 0,

@@ -5,8 +5,7 @@
 // only, like every write (src/lib/auth.ts).
 import { Hono } from "hono";
 import * as v from "valibot";
-import { asPaise, paiseToRupees, sumPaise, type Paise } from "@domain/money";
-import { REFUND_ATTEMPT_LEASE_SECONDS, refundRetryDelaySeconds } from "@domain/order-refund";
+import { asPaise, sumPaise, type Paise } from "@domain/money";
 import {
   isReturnReason,
   RETURN_COMMENT_MAX_LENGTH,
@@ -21,15 +20,12 @@ import {
 import type { AppEnv } from "../env";
 import { requireCustomer } from "../lib/db";
 import { returnsWhere } from "../lib/returns";
+import { dueAfterLease } from "../lib/outbox";
+import { claimDueRefunds, ClaimRefundsBody, findRefund, recordRefund, refundAnswerEntries } from "../lib/refunds";
 import { badRequest, conflict, isUniqueViolation, notFound, readBody } from "../lib/http";
-import { MESSAGE_SEND_LEASE_SECONDS } from "@domain/outbox";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
 
 const OBJECT = "The request body must be a JSON object.";
-
-function secondsAfter(date: Date, seconds: number): string {
-  return new Date(date.getTime() + seconds * 1000).toISOString();
-}
 
 const InsertBody = v.object(
   {
@@ -222,120 +218,38 @@ function enqueueReturnMessage(
        SELECT ?1 || ':' || id, ?1, customer_id, order_id, json_object('returnId', id), ?2, ?3
        FROM returns WHERE ${which.column} = ?4 AND state = ?5`,
     )
-    .bind(kind, now.toISOString(), secondsAfter(now, MESSAGE_SEND_LEASE_SECONDS), which.value, which.state);
+    .bind(kind, now.toISOString(), dueAfterLease(now), which.value, which.state);
 }
 
-// ---- the refunds of received returns, as those of cancelled orders (routes/orders.ts) ----------
+// ---- the refunds of received returns, on the cancelled orders' SQL (lib/refunds.ts) ------------
 
-const OPEN_REFUND = "refund_state IN ('requested', 'pending', 'retrying')";
-
-const ClaimBody = v.object(
-  {
-    limit: v.optional(
-      v.pipe(v.number("limit must be a number."), v.integer(), v.minValue(1), v.maxValue(50, "limit is at most 50.")),
-      20,
-    ),
-  },
-  OBJECT,
-);
-
-/**
- * The open refunds of received returns that are due, each taken for one lease (one statement, so
- * two runners never take the same return; a runner that died gives it back when the lease ends).
- */
+/** The open refunds of received returns that are due, each leased to the caller (claimDueRefunds). */
 returns.post("/claim_return_refunds", async (c) => {
-  const body = await readBody(c, ClaimBody);
-  const now = new Date();
-  const due = `${OPEN_REFUND} AND (refund_due_at IS NULL OR refund_due_at <= ?1)`;
-  // Asked every minute and nearly always idle: a read first, so an idle run takes no write lock.
-  const any = await c.env.DB.prepare(`SELECT 1 FROM returns WHERE ${due} LIMIT 1`).bind(now.toISOString()).first();
-  if (!any) return c.json({ status: "true", data: [] });
-  const { results } = await c.env.DB.prepare(
-    `UPDATE returns SET refund_due_at = ?2
-     WHERE id IN (SELECT id FROM returns WHERE ${due} ORDER BY refund_due_at LIMIT ?3)
-     RETURNING id, order_id, customer_id, refund_state, refund_id, subtotal_paise, tax_paise, refund_attempts,
-       (SELECT payment_intent_id FROM orders WHERE orders.id = returns.order_id) AS payment_intent_id`,
-  )
-    .bind(now.toISOString(), secondsAfter(now, REFUND_ATTEMPT_LEASE_SECONDS), body.limit)
-    .all<{
-      id: number;
-      order_id: number;
-      customer_id: number;
-      refund_state: string;
-      refund_id: string | null;
-      subtotal_paise: Paise;
-      tax_paise: Paise;
-      refund_attempts: number;
-      payment_intent_id: string;
-    }>();
-  return c.json({
-    status: "true",
-    data: results.map((row) => ({
-      return_id: row.id,
-      order_id: row.order_id,
-      userid: row.customer_id,
-      payment_intent_id: row.payment_intent_id,
-      refund_state: row.refund_state,
-      refund_id: row.refund_id,
-      refund_amount: paiseToRupees(sumPaise([row.subtotal_paise, row.tax_paise])),
-      refund_attempts: row.refund_attempts,
-    })),
-  });
+  const body = await readBody(c, ClaimRefundsBody);
+  const claimed = await claimDueRefunds(c.env.DB, "returns", body.limit);
+  return c.json({ status: "true", data: claimed.map(({ id, ...refund }) => ({ return_id: id, ...refund })) });
 });
 
 const RecordBody = v.object(
-  {
-    return_id: Id("return_id"),
-    state: v.picklist(
-      ["pending", "retrying", "refunded", "manual"] as const,
-      "state must be one of: pending, retrying, refunded, manual.",
-    ),
-    refund_id: v.optional(v.nullable(Text("refund_id", 255)), null),
-    card_last4: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/, "card_last4 must be 4 digits."))), null),
-    error: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), null),
-  },
+  { return_id: Id("return_id"), ...refundAnswerEntries(["pending", "retrying", "refunded", "manual"] as const) },
   OBJECT,
 );
 
 /**
- * What the payment provider said about a return's refund. Only an open refund changes, so a late or
- * repeated answer never undoes a finished one (`recorded: false`). Refunded: the return becomes
- * Refunded and its "refunded" message is written in the same batch, once.
+ * What the payment provider said about a return's refund (recordRefund): `recorded: false` when it
+ * was finished already. Refunded: the return becomes Refunded and its "refunded" message is
+ * written in the same batch, once.
  */
 returns.post("/record_return_refund", async (c) => {
   const body = await readBody(c, RecordBody);
   const db = c.env.DB;
-  const found = await db
-    .prepare("SELECT id, refund_state, refund_attempts FROM returns WHERE id = ?")
-    .bind(body.return_id)
-    .first<{ id: number; refund_state: string | null; refund_attempts: number }>();
-  if (!found) throw notFound(`Unknown return ${returnNumber(body.return_id)}.`);
-  if (found.refund_state === null) throw conflict(`Return ${returnNumber(found.id)} has not been received.`);
-  const now = new Date();
-  const attempts = found.refund_attempts + (body.state === "retrying" ? 1 : 0);
-  const open = body.state === "retrying" || body.state === "pending";
-  const refunded = body.state === "refunded";
+  const found = await findRefund(db, "returns", body.return_id, {
+    unknown: `Unknown return ${returnNumber(body.return_id)}.`,
+    none: `Return ${returnNumber(body.return_id)} has not been received.`,
+  });
   const [update] = await db.batch([
-    db
-      .prepare(
-        `UPDATE returns SET refund_state = ?2, refund_id = COALESCE(?3, refund_id),
-           refund_card_last4 = COALESCE(?4, refund_card_last4), refund_error = ?5, refund_attempts = ?6,
-           refund_due_at = ?7, state = CASE WHEN ?8 THEN 'Refunded' ELSE state END,
-           refunded_at = CASE WHEN ?8 THEN ?9 ELSE refunded_at END
-         WHERE id = ?1 AND ${OPEN_REFUND}`,
-      )
-      .bind(
-        found.id,
-        body.state,
-        body.refund_id,
-        body.card_last4,
-        refunded ? null : body.error,
-        attempts,
-        open ? secondsAfter(now, refundRetryDelaySeconds(Math.max(attempts, 1))) : null,
-        refunded ? 1 : 0,
-        now.toISOString(),
-      ),
-    enqueueReturnMessage(db, "return-refunded", { column: "id", value: found.id, state: "Refunded" }, now),
+    recordRefund(db, "returns", found, body, "state = 'Refunded', refunded_at = ?8"),
+    enqueueReturnMessage(db, "return-refunded", { column: "id", value: found.id, state: "Refunded" }, new Date()),
   ]);
   const [saved] = await returnsWhere(db, "r.id = ?", found.id);
   return c.json({ status: "true", recorded: (update?.meta.changes ?? 0) > 0, data: saved ? [saved] : [] });
