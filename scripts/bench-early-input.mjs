@@ -22,6 +22,7 @@
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { buildSite } from "./build-site.mjs";
+import { runningStackToken } from "./local-stack-env.mjs";
 import { startSiteServer } from "./site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -133,6 +134,9 @@ const median = (values) => {
 };
 
 await buildSite({ buildDir });
+// The running stack's token, so the token-guarded reads (a product's reviews) work in the pages.
+const stackToken = runningStackToken();
+if (stackToken) process.env.SHOP_API_TOKEN = stackToken;
 const server = await startSiteServer({ port: PORT, buildDir: join(root, buildDir) });
 const browser = await chromium.launch({
   executablePath: chromePath,

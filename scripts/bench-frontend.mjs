@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /* global window, document -- the page.evaluate callbacks run in the page. */
 // `npm run bench:frontend`: what the production build costs a shopper. With `npm start` running
-// (for the shop API on :8787; start both with the same SHOP_API_TOKEN, or the token-guarded reads,
-// a product's reviews among them, fail in the measured pages), it builds the site into .tmp/bench-build (not build/, which the
+// (for the shop API on :8787, whose service token it reads from the stack's state folder, or
+// SHOP_API_TOKEN when set: a product's reviews are a token-guarded read), it builds the site into .tmp/bench-build (not build/, which the
 // running `npm start` serves: a rebuild there deleted the assets its pages name), serves that and
 // the functions on one production-like server (scripts/site-server.mjs, port 8898), then
 //   1. sums, for each page, the JavaScript before interaction: the files its server-rendered HTML
@@ -37,6 +37,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { buildSite } from "./build-site.mjs";
+import { runningStackToken } from "./local-stack-env.mjs";
 import { acceptedEncoding, compressPage, startSiteServer } from "./site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -387,6 +388,9 @@ if (!existsSync(chromePath)) {
 }
 process.env.CHROME_PATH = chromePath;
 await buildSite({ buildDir });
+// The running stack's token, so the token-guarded reads (a product's reviews) work in the pages.
+const stackToken = runningStackToken();
+if (stackToken) process.env.SHOP_API_TOKEN = stackToken;
 const server = await startSiteServer({ port: PORT, buildDir: join(root, buildDir) });
 try {
   const sizes = {};

@@ -9,12 +9,13 @@
 // also served by a plain Node HTTP server (loaded with Vite's module runner, same shop API and
 // payment sandbox) and measured again: that is what the code itself costs per request.
 //
-// That server calls the shop API itself, so it needs the service token `npm start` gave its Worker:
-// start both with the same SHOP_API_TOKEN.
+// That server calls the shop API itself with the service token `npm start` gave its Worker, read
+// from the stack's state folder (or SHOP_API_TOKEN when set).
 //
-//   SHOP_API_TOKEN=$(openssl rand -hex 32); export SHOP_API_TOKEN; npm start   (in one terminal)
-//   SHOP_API_TOKEN=<the same> BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
+//   npm start   (in one terminal)
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
 import autocannon from "autocannon";
+import { runningStackToken } from "./local-stack-env.mjs";
 import { startSiteServer } from "./site-server.mjs";
 
 const siteUrl = (process.env.BENCH_URL || "http://localhost:8888").replace(/\/+$/, "");
@@ -109,10 +110,12 @@ async function measure(label) {
 }
 
 async function main() {
-  if (!process.env.SHOP_API_TOKEN) {
-    console.error("SHOP_API_TOKEN is not set: start `npm start` and this bench with the same SHOP_API_TOKEN.");
+  const token = runningStackToken();
+  if (!token) {
+    console.error("No shop API token: start `npm start` first (it writes its token into its state folder).");
     process.exit(1);
   }
+  process.env.SHOP_API_TOKEN = token;
   const results = await measure("netlify dev:");
   const direct = await startSiteServer({ port: DIRECT_PORT });
   baseUrl = direct.url;

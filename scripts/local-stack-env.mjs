@@ -2,10 +2,27 @@
 // stacks). They are published in this repository, so the functions accept them only on the local
 // stack: functions/_shared/config.ts knows their SHA-256 fingerprints (not the values) and refuses
 // them in every deployed context with a 500 `misconfigured`.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "../payment-sandbox/local-keys.mjs";
 
 /** The file in the stack's state folder that holds this start's shop API token (scripts/dev.mjs writes it). */
 export const SHOP_API_TOKEN_FILE = "shop-api-token";
+
+/**
+ * The shop API token of the running `npm start` / `npm run dev`: SHOP_API_TOKEN, else the one it
+ * wrote into its state folder (STACK_STATE_DIR, default shop-api/.wrangler/state); undefined when
+ * neither is there. Scripts that talk to that stack (return:received, the benchmarks) use it.
+ */
+export function runningStackToken(env = process.env) {
+  if (env.SHOP_API_TOKEN?.trim()) return env.SHOP_API_TOKEN.trim();
+  const stateDir = resolve(import.meta.dirname, "..", env.STACK_STATE_DIR || join("shop-api", ".wrangler", "state"));
+  try {
+    return readFileSync(join(stateDir, SHOP_API_TOKEN_FILE), "utf8").trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const LOCAL_SESSION_SECRET = "local-development-session-secret-do-not-use-in-production";
 

@@ -7,11 +7,8 @@
 // The shop API: SHOP_API_URL, else the local stack's (http://localhost:STACK_SHOP_API_PORT, 8787).
 // The token: SHOP_API_TOKEN, else the one the running `npm start` / `npm run dev` wrote into its
 // state folder (STACK_STATE_DIR, default shop-api/.wrangler/state).
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { SHOP_API_TOKEN_FILE } from "./local-stack-env.mjs";
-
-const root = resolve(import.meta.dirname, "..");
+import { resolve } from "node:path";
+import { runningStackToken, SHOP_API_TOKEN_FILE } from "./local-stack-env.mjs";
 
 /** Marks the return `number` received; resolves with the shop API's answer, rejects with its refusal. */
 export async function markReturnReceived({ shopApiUrl, token, number }) {
@@ -26,13 +23,12 @@ export async function markReturnReceived({ shopApiUrl, token, number }) {
 }
 
 function localToken(env) {
-  if (env.SHOP_API_TOKEN?.trim()) return env.SHOP_API_TOKEN.trim();
-  const stateDir = resolve(root, env.STACK_STATE_DIR || join("shop-api", ".wrangler", "state"));
-  try {
-    return readFileSync(join(stateDir, SHOP_API_TOKEN_FILE), "utf8").trim();
-  } catch {
-    throw new Error(`no SHOP_API_TOKEN and no ${join(stateDir, SHOP_API_TOKEN_FILE)}: is \`npm start\` running?`);
-  }
+  const token = runningStackToken(env);
+  if (!token)
+    throw new Error(
+      `no SHOP_API_TOKEN and no ${SHOP_API_TOKEN_FILE} in the stack's state folder: is \`npm start\` running?`,
+    );
+  return token;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "return-received.mjs")) {

@@ -362,8 +362,12 @@ describe("cart screen (/addcart)", () => {
         const { page, errors } = await browser.newPage();
         await signInContext(page, baseUrl, customer);
         const cartRequests: string[] = [];
+        const productReads: string[] = [];
         page.on("request", (request) => {
-          if (new URL(request.url()).pathname.startsWith("/api/cart")) cartRequests.push(request.method());
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith("/api/cart")) cartRequests.push(request.method());
+          if (pathname === `/product/${product.id}.data` || pathname.endsWith("/reviews/mine"))
+            productReads.push(pathname);
         });
         const reads = () => cartRequests.filter((method) => method === "GET").length;
         const writes = () => cartRequests.filter((method) => method !== "GET").length;
@@ -373,6 +377,8 @@ describe("cart screen (/addcart)", () => {
         // The page frame's first read of the customer's lines.
         await expect.poll(reads, POLL).toBe(1);
         cartRequests.length = 0;
+        await expect.poll(() => productReads.length, POLL).toBeGreaterThan(0);
+        productReads.length = 0;
         await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
         await page
           .getByRole("status")
@@ -381,6 +387,8 @@ describe("cart screen (/addcart)", () => {
         // The header counts the line once the cart has been read again.
         await page.getByRole("link", { name: /^Cart, 1 item/ }).waitFor();
         expect({ reads: reads(), writes: writes() }).toEqual({ reads: 1, writes: 1 });
+        // Nothing on the product page changed: it is not read again.
+        expect(productReads).toEqual([]);
 
         await openCart(page);
         await page.getByText("1 / 1 Items Selected", { exact: true }).waitFor();

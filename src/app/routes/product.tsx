@@ -19,6 +19,7 @@ import { RecentlyViewed } from "@/features/recently-viewed/components/recently-v
 import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
 import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert-toggle";
 import { STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
+import { CART_ROUTE } from "@/lib/cart-lines";
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
@@ -74,9 +75,13 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 }
 clientLoader.hydrate = true as const;
 
-/** Following the product changes none of the page's data (the button shows the alerts' own answer). */
+/**
+ * Following the product or adding it to the cart changes none of the page's data (the button and
+ * the toast show the write's own answer; the header's count is the cart's own fetcher): the page is
+ * not read again from the server after either.
+ */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === STOCK_ALERTS_ROUTE ? false : defaultShouldRevalidate;
+  return formAction === STOCK_ALERTS_ROUTE || formAction === CART_ROUTE ? false : defaultShouldRevalidate;
 }
 
 /** A customer's new review, edit or deletion, from the reviews form (with or without script). */
