@@ -73,10 +73,17 @@ export async function addressesLoader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** /your-address's Delete: the page comes back without the address, or with why it is still there. */
+/**
+ * /your-address's Delete without script: the first post only brings the question back (script
+ * asks with `window.confirm` and posts to the clientAction instead); the question's own Delete
+ * deletes, and the page comes back without the address, or with why it is still there.
+ */
 export async function deleteAddressAction({ request }: ActionFunctionArgs) {
   const removal = addressDeleteOf(await request.formData());
   if (!removal) throw data(null, { status: 400 });
+  if (!removal.confirmed) {
+    return data<AddressDeleteAnswer>({ status: "confirm", addressId: removal.addressId, name: removal.name });
+  }
   const answer = await callFunction(
     addressesFunction,
     request,
@@ -86,5 +93,5 @@ export async function deleteAddressAction({ request }: ActionFunctionArgs) {
   if (!answer.ok) {
     return data(addressDeleteRefusal(removal.addressId, answer.error), { status: refusalStatus(answer.error) });
   }
-  return data<AddressDeleteAnswer>({ status: "deleted", ...removal });
+  return data<AddressDeleteAnswer>({ status: "deleted", addressId: removal.addressId, name: removal.name });
 }

@@ -18,9 +18,18 @@ export interface OrderScreenProps {
   known: Order | null;
 }
 
-/** The clientLoader of the order screens: the customer's orders, where the one of `?order=` is looked up. */
-export async function orderRouteLoader({ request }: ClientLoaderFunctionArgs) {
+/**
+ * The clientLoader of the order screens: the customer's orders, where the one of `?order=` is
+ * looked up. Used on client navigations by the screens the server renders with its own read
+ * (cancellation.server.ts), whose first load is hydrated from that read without a second one.
+ */
+export async function ordersClientLoader({ request }: ClientLoaderFunctionArgs) {
   return loadCustomerData(getOrders, request.signal);
+}
+
+/** The same for /track, which the server does not render: the browser reads on the first load too. */
+export async function orderRouteLoader(args: ClientLoaderFunctionArgs) {
+  return ordersClientLoader(args);
 }
 orderRouteLoader.hydrate = true as const;
 

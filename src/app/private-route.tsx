@@ -5,7 +5,8 @@
  * a title, `noindex`, and no caching; the browser renders the screen once the page is hydrated.
  * The screens whose form must work without script (/your-address, /cancellation-form,
  * /order-cancelled) are rendered on the server too, from a loader that reads with the session
- * (customer-data.server.ts, decision 024), and read again here on hydration.
+ * (customer-data.server.ts, decision 024) and hydrated from it; their clientLoaders read on client
+ * navigations only.
  */
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";

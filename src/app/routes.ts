@@ -48,9 +48,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemap/:part", "routes/sitemap.ts", { id: "routes/sitemap-part" }),
   route("robots.txt", "routes/robots.ts"),
-  // Read by fetchers in the browser, no page either.
+  // Read or written by fetchers in the browser, no page either.
   route("recently-viewed", "routes/recently-viewed.ts"),
   route("search-suggestions", "routes/search-suggestions.ts"),
+  route("buy-again", "routes/buy-again.ts"),
   route(":group/:subcategory", "routes/subcategory.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -536,14 +536,38 @@ describe("account area", () => {
     });
   });
 
+  it("/your-address's first load is the server's read alone; a client navigation reads in the browser, once", async () => {
+    await withBrowser(async (_session, { page, errors }) => {
+      await signedInAs(page);
+      await addAddressThroughApi(page, "Once Home", "4 Elm Street");
+      const reads: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "GET" && new URL(request.url()).pathname === "/api/addresses")
+          reads.push(request.url());
+      });
+      await page.goto(`${baseUrl}/your-address`);
+      await addressCard(page, "Once Home").waitFor();
+      await accountMenu(page).getByRole("link", { name: "Profile" }).click();
+      await waitForPath(page, "/UserProfile");
+      await main(page).getByRole("link", { name: "Addresses", exact: true }).click();
+      await waitForPath(page, "/your-address");
+      await addressCard(page, "Once Home").waitFor();
+      // The navigation's read only: the first load was hydrated from the server's.
+      expect(reads).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("a failed address load says so and Retry loads the list", async () => {
     await withBrowser(async (_session, { page, errors }) => {
       await signedInAs(page);
       await addAddressThroughApi(page, "Retry Home", "3 Oak Street");
+      await page.goto(`${baseUrl}/UserProfile`);
       await page.route("**/api/addresses", (route) =>
         route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
       );
-      await page.goto(`${baseUrl}/your-address`);
+      // The browser reads the list on a client navigation (a first load is the server's read).
+      await main(page).getByRole("link", { name: "Addresses", exact: true }).click();
       await main(page).getByRole("alert").filter({ hasText: "Your addresses could not be loaded." }).waitFor();
       await page.unroute("**/api/addresses");
       await main(page).getByRole("button", { name: "Retry" }).click();

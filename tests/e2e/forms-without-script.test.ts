@@ -214,10 +214,28 @@ describe("forms without JavaScript", () => {
         expect(mails).toHaveLength(1);
         expect(mails[0]?.text).toContain("Ordered By Mistake");
 
-        // Delete, without the question script asks first: the page comes back without the card.
+        // Delete asks first, as script's confirm does: Cancel keeps the card, the question's Delete deletes.
         await page.goto(`${baseUrl}/your-address`);
         expect(await formMethods(page)).toEqual(["post", "post"]);
         const card = (name: string) => main(page).getByRole("article").filter({ hasText: name });
+        const askToDelete = async () => {
+          await card("Winnipeg")
+            .getByRole("button", { name: /^Delete address of / })
+            .click();
+          await card("Winnipeg").getByText("Delete this address?", { exact: true }).waitFor();
+        };
+        await askToDelete();
+        await card("Winnipeg").getByRole("link", { name: "Cancel" }).click();
+        await page.waitForURL((url) => url.pathname === "/your-address");
+        await card("Winnipeg")
+          .getByRole("button", { name: /^Delete address of / })
+          .waitFor();
+        expect(await card("Winnipeg").getByText("Delete this address?").count()).toBe(0);
+        const before = (await (await page.request.get(`${baseUrl}/api/addresses`)).json()) as {
+          addresses: { id: number }[];
+        };
+        expect(before.addresses.map((address) => address.id).sort()).toEqual([kept.id, gone.id].sort());
+        await askToDelete();
         await card("Winnipeg")
           .getByRole("button", { name: /^Delete address of / })
           .click();
@@ -236,6 +254,8 @@ describe("forms without JavaScript", () => {
         expect(postedPaths(requested, [comment, "Too short", encodeURIComponent(comment)])).toEqual([
           "/cancellation-form",
           "/cancellation-form",
+          "/your-address",
+          "/your-address",
           "/your-address",
         ]);
         expect(errors.filter((line) => !/status of 400/.test(line))).toEqual([]);

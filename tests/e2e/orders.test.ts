@@ -4,7 +4,7 @@
  * through the functions and the payment sandbox before the browser looks. The demo customer's
  * seeded orders are only read, never cancelled. page.route only simulates failures.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order } from "@/domain/order";
 import type { Product } from "@/domain/product";
@@ -409,6 +409,11 @@ describe("order screens", () => {
     const { page, errors } = tab;
     const { order } = second;
     const cancelled = (await ordersOf(page, baseUrl)).find((candidate) => candidate.id === order.id);
+    const reads: string[] = [];
+    const countRead = (request: Request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === "/api/orders") reads.push(request.url());
+    };
+    page.on("request", countRead);
     await page.goto(`${baseUrl}/order-cancelled?order=${order.id}`);
     await h1(page).filter({ hasText: "Order cancelled" }).waitFor(POLL);
     expect(await factText(main(page), "Reason")).toBe("Ordered By Mistake");
@@ -420,6 +425,9 @@ describe("order screens", () => {
 
     await page.goto(`${baseUrl}/track?order=${order.id}`);
     await trackingSteps(page).first().waitFor(POLL);
+    page.off("request", countRead);
+    // /track's read only: the cancellation's pages were hydrated from the server's read.
+    expect(reads).toHaveLength(1);
     const steps = await trackingSteps(page).allInnerTexts();
     expect(steps).toHaveLength(2);
     expect(steps[0]).toContain("Order Placed");

@@ -81,6 +81,8 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     // Client loaders only, read by fetchers (the recently viewed row, the search box), no page.
     "recently-viewed": [],
     "search-suggestions": [],
+    // A client action only, written by Buy again's fetcher, no page.
+    "buy-again": [],
     ":group/:subcategory": [seeds.subcategory, "/men/no-such-subcategory"],
     "*": ["/no/such/page"],
   };

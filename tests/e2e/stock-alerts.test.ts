@@ -87,7 +87,7 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
       await notify.click();
       await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).waitFor();
       const remove = main(page).getByRole("button", { name: "Remove alert", exact: true });
-      // The keyboard goes on to the button that replaced the pressed one.
+      // The keyboard stays on the button, which now says Remove alert.
       expect(await remove.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await alertIds(page)).toEqual([product.id]);
 
@@ -110,7 +110,37 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
     });
   });
 
-  it("opening the list reads the alerts once: the screen's loader and the page frame's notice share the read", async () => {
+  it("without JavaScript the buttons are forms: a guest is sent to sign in, a customer follows and takes it back", async () => {
+    const [product] = (await soldOutProducts(1)) as [Product];
+    const customer = await registerCustomer(baseUrl, "Tara");
+    await withBrowser(
+      async (browser) => {
+        const { page, errors } = await browser.newPage();
+        await openProduct(page, product);
+        // The page is everybody's: the server offers the form, and its action knows who posts it.
+        await main(page).getByRole("button", { name: NOTIFY_ME, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === "/login");
+        expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/product/${product.id}`);
+
+        await signInContext(page, baseUrl, customer);
+        await openProduct(page, product);
+        await main(page).getByRole("button", { name: NOTIFY_ME, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === `/product/${product.id}`);
+        await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).waitFor();
+        expect(await alertIds(page)).toEqual([product.id]);
+
+        await main(page).getByRole("button", { name: "Remove alert", exact: true }).click();
+        await page.waitForURL((url) => url.pathname === `/product/${product.id}` && url.search === "");
+        await main(page).getByRole("button", { name: NOTIFY_ME, exact: true }).waitFor();
+        expect(await alertIds(page)).toEqual([]);
+        expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+        expect(errors).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
+  it("opening the list reads the alerts once: the screen's loader reads them, the page frame's notice waits until the shopper leaves the list", async () => {
     const [product] = (await soldOutProducts(1)) as [Product];
     const customer = await registerCustomer(baseUrl, "Asha");
     await withBrowser(async (browser) => {
@@ -198,11 +228,34 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
         expect(body.backInStock).toEqual([]);
         expect(await page.getByRole("link", { name: /you asked about/ }).count()).toBe(0);
 
-        // Removing from the list takes it off the server.
+        // Removing from the list takes it off the server, and reads no cart: only the next cart
+        // write's revalidation does (its GET is asked after its POST has answered).
+        // The page frame reads the customer's cart once per page load.
+        const frameRead = page.waitForResponse(
+          (response) => response.request().method() === "GET" && new URL(response.url()).pathname === "/api/cart",
+        );
         await page.goto(`${baseUrl}/stock-alerts`);
+        await row(page, back2).getByRole("button", { name: "Add to cart", exact: true }).waitFor();
+        await frameRead;
+        const cartReads: string[] = [];
+        let added = false;
+        page.on("request", (request) => {
+          if (request.method() === "GET" && new URL(request.url()).pathname === "/api/cart")
+            cartReads.push(added ? "after the add" : "before the add");
+        });
+        page.on("response", (response) => {
+          if (response.request().method() === "POST" && new URL(response.url()).pathname === "/api/cart/lines")
+            added = true;
+        });
         await row(page, still).getByRole("button", { name: "Remove", exact: true }).click();
         await row(page, still).waitFor({ state: "detached" });
         expect(await alertIds(page)).toEqual([back1.id, back2.id]);
+        const readAfterAdd = page.waitForRequest(
+          (request) => request.method() === "GET" && new URL(request.url()).pathname === "/api/cart" && added,
+        );
+        await row(page, back2).getByRole("button", { name: "Add to cart", exact: true }).click();
+        await readAfterAdd;
+        expect(cartReads).toEqual(["after the add"]);
 
         // The customer's sold-out product page, checked at every width.
         const productProblems = await checkAtAllWidths(

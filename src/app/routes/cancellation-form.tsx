@@ -11,12 +11,13 @@ import { OrderRoute } from "@/app/order-route";
 
 /**
  * The page is rendered on the server with the customer's orders, so the form works without
- * script: it posts to the server `action` (cancellation.server.ts). With script the browser reads
- * the orders again on hydration and the form posts to the `clientAction`, which cancels through
- * the JSON API the orders screens use: the same endpoint, the same refund and mail.
+ * script: it posts to the server `action` (cancellation.server.ts). With script the page is
+ * hydrated from that read (the clientLoader reads on client navigations only) and the form posts
+ * to the `clientAction`, which cancels through the JSON API the orders screens use: the same
+ * endpoint, the same refund and mail.
  */
 export { ordersLoader as loader, cancelOrderAction as action } from "@/app/cancellation.server";
-export { orderRouteLoader as clientLoader } from "@/app/order-route";
+export { ordersClientLoader as clientLoader } from "@/app/order-route";
 
 /**
  * The shared rules again, then POST /api/orders/{id}/cancel, and /order-cancelled, which reads the

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/cart";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { PageTitle } from "@/components/page-title";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import { CartWriteSchema } from "@/domain/cart-write";
-import { CART_SAVE_FAILED, type CartLinesData, type CartWriteAnswer } from "@/lib/cart-lines";
+import { CART_ROUTE, CART_SAVE_FAILED, type CartLinesData, type CartWriteAnswer } from "@/lib/cart-lines";
 import { CartBuyAgainNotice } from "@/features/buy-again/components/buy-again-notice";
+import { BUY_AGAIN_ROUTE } from "@/features/buy-again/utils/buy-again-form";
 import { buyAgainNoticeOf } from "@/features/buy-again/utils/buy-again-notice";
 import { readCartLines, writeCart } from "@/features/cart/api/cart-lines";
 import { CartBody, CartPage, CartScreen } from "@/features/cart/components/cart-screen";
@@ -33,6 +34,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 // Run on the first load too: until then the page shows the server's read only to a browser without script.
 clientLoader.hydrate = true as const;
+
+/**
+ * The lines (this screen's, and the page frame's fetcher of a customer's) change through this
+ * route's action and Buy again's, which writes through the same writer; the sign-in merge is this
+ * action too, and a purchase loads them itself. Any other write (a stock alert, a payment's
+ * start, a review, an address) leaves them as they were: no GET /api/cart after it.
+ */
+export function shouldRevalidate({ formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === undefined) return defaultShouldRevalidate;
+  const path = new URL(formAction, currentUrl).pathname.toLowerCase();
+  return (path === CART_ROUTE || path === BUY_AGAIN_ROUTE) && defaultShouldRevalidate;
+}
 
 /** Every change of the cart (add, quantity, remove, the sign-in merge), from any screen. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<CartWriteAnswer> {

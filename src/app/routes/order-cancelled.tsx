@@ -12,5 +12,5 @@ export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
 // Whole on the server too: the cancellation form without script lands here.
 export { ordersLoader as loader } from "@/app/cancellation.server";
-export { orderRouteLoader as clientLoader } from "@/app/order-route";
+export { ordersClientLoader as clientLoader } from "@/app/order-route";
 export const meta = privateMeta("Order cancelled");

@@ -18,7 +18,9 @@ import { SimilarProductsSection } from "@/features/product/components/similar-pr
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
 import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert-toggle";
-import { STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
+import { getStockAlerts, STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
+import { loadCustomerData } from "@/app/private-route";
+import type { CustomerData } from "@/lib/load-result";
 import { CART_ROUTE } from "@/lib/cart-lines";
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
@@ -71,9 +73,19 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     serverLoader(),
     id === null ? Promise.resolve(null) : readOwnReview(id, request.signal),
   ]);
-  return { ...page, ownReview };
+  // Only a sold-out product offers the alert: no other page asks for the list.
+  const stockAlert = page.product.stock > 0 ? undefined : await readFollowing(page.product.id, request.signal);
+  return { ...page, ownReview, stockAlert };
 }
 clientLoader.hydrate = true as const;
+
+/** Whether the signed-in customer follows the product (the back-in-stock button's state). */
+async function readFollowing(productId: number, signal: AbortSignal): Promise<CustomerData<boolean>> {
+  const alerts = await loadCustomerData(getStockAlerts, signal);
+  return alerts.status === "loaded"
+    ? { status: "loaded", data: alerts.data.alerts.some((alert) => alert.productId === productId) }
+    : alerts;
+}
 
 /**
  * Following the product or adding it to the cart changes none of the page's data (the button and
@@ -111,7 +123,7 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
 export { publicPageHeaders as headers } from "@/app/cache-headers";
 
 function ProductRoute() {
-  const { product, similar, reviews, ownReview } = useLoaderData<typeof clientLoader>();
+  const { product, similar, reviews, ownReview, stockAlert } = useLoaderData<typeof clientLoader>();
   const listingPaths = productListingPaths(categoryTree(useRootData().categories), product);
   useRememberViewed(product.id);
   // A new id is a new page: gallery, choices and zoom start afresh.
@@ -122,7 +134,7 @@ function ProductRoute() {
         product={product}
         listingPaths={listingPaths}
         compareAction={<AddToCompareButton productId={product.id} />}
-        soldOutAction={<StockAlertToggle product={product} />}
+        soldOutAction={<StockAlertToggle product={product} following={stockAlert} />}
         reviews={<ProductReviews product={product} reviews={reviews} ownReview={ownReview} />}
         similar={<SimilarProductsSection similar={similar} />}
       />

@@ -1,36 +1,36 @@
 import type { Route } from "./+types/stock-alerts";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { getDefaultStore } from "jotai";
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ApiError } from "@/lib/api-client";
 import { LoadFailure } from "@/components/load-failure";
 import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
-import { readStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
-import { changeStockAlert, STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
+import { changeStockAlert, getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
 import { sessionUserAtom } from "@/stores/session";
 
-/** A fresh read each time the list opens, shared with the page frame's notice (readStockAlerts). */
+/**
+ * The customer's alerts: this screen's read each time it opens, and the page frame's notice's
+ * (its fetcher loads this route once per page load).
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCustomerData(() => {
-    const user = getDefaultStore().get(sessionUserAtom);
-    if (!user) throw new ApiError(401, "unauthorized", "Please sign in.");
-    return readStockAlerts(user.id);
-  }, request.signal);
+  return loadCustomerData(getStockAlerts, request.signal);
 }
 clientLoader.hydrate = true as const;
 
-/** Follow or unfollow a product, from the product page's button or the list's Remove. */
+/** Follow, unfollow or mark seen, from the product page's button or the list; the server's action serves a browser without script. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return changeStockAlert(await request.formData());
 }
+export { stockAlertAction as action } from "@/app/stock-alerts.server";
 
-/** The action answers the list as it now stands: reading it again would only repeat it. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === STOCK_ALERTS_ROUTE ? false : defaultShouldRevalidate;
+/**
+ * Read again when the list opens, or on Retry. After a write never: this route's own actions
+ * answer the list as it now stands, and no other write (a cart line, a review) changes it.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === undefined && defaultShouldRevalidate;
 }
 
 /**

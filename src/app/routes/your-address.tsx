@@ -17,15 +17,16 @@ import { useSessionUser } from "@/lib/session-user";
 
 /**
  * Rendered on the server with the saved addresses (so Delete works without script: the form posts
- * to the server `action`); with script the browser reads them again on hydration and after each
- * delete, and deletes through the JSON API the account screens use.
+ * to the server `action`); with script the page is hydrated from that read, and the browser reads
+ * them itself on client navigations and after each delete, which goes through the JSON API the
+ * account screens use.
  */
 export { addressesLoader as loader, deleteAddressAction as action } from "@/app/address-book.server";
 
+// Not run on hydration (no `hydrate`): the server has just read the list with the same session.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCustomerData(getAddresses, request.signal);
 }
-clientLoader.hydrate = true as const;
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const removal = addressDeleteOf(await request.formData());
@@ -36,7 +37,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     console.warn("Deleting the address failed:", error);
     return addressDeleteRefusal(removal.addressId, error);
   }
-  return { status: "deleted", ...removal } satisfies AddressDeleteAnswer;
+  return { status: "deleted", addressId: removal.addressId, name: removal.name } satisfies AddressDeleteAnswer;
 }
 
 /** The id /address-form hands back in `?addressId=` after saving. */

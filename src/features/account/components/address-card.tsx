@@ -1,10 +1,11 @@
 import type { FormEvent } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { AddressLines } from "@/components/address-lines";
 import type { Address } from "@/domain/address";
-import { DELETE_INTENT } from "@/features/account/utils/address-delete";
+import { CONFIRMED_FIELD, DELETE_INTENT } from "@/features/account/utils/address-delete";
 
 export const CONFIRM_DELETE = "Delete this address?";
+const ADDRESS_BOOK_PATH = "/your-address";
 
 interface AddressCardProps {
   address: Address;
@@ -13,15 +14,33 @@ interface AddressCardProps {
   deleting: boolean;
   /** Why its last delete failed, if it did. */
   problem: string | null;
+  /** Its Delete was pressed without script: the server's action asks before it deletes. */
+  confirming: boolean;
 }
 
 /**
  * One saved address with its Delete button, a form posted to the page's action: with script it
- * asks first; a failed delete keeps the card and says why.
+ * asks first (`window.confirm`); without script the action answers the same question on the card,
+ * whose Delete deletes and whose Cancel goes back to the list. A failed delete keeps the card and
+ * says why.
  */
-export function AddressCard({ address, highlighted, deleting, problem }: AddressCardProps) {
+export function AddressCard({ address, highlighted, deleting, problem, confirming }: AddressCardProps) {
   const titleId = `address-${address.id}-title`;
   const problemId = `address-${address.id}-problem`;
+  const questionId = `address-${address.id}-question`;
+  const fields = (
+    <>
+      <input type="hidden" name="intent" value={DELETE_INTENT} />
+      <input type="hidden" name="addressId" value={address.id} />
+      <input type="hidden" name="name" value={address.name} />
+    </>
+  );
+  const whose = (
+    <span className="visually-hidden">
+      {" "}
+      address of {address.name}, {address.street}
+    </span>
+  );
 
   function confirmFirst(event: FormEvent<HTMLFormElement>) {
     if (!window.confirm(CONFIRM_DELETE)) event.preventDefault();
@@ -51,23 +70,35 @@ export function AddressCard({ address, highlighted, deleting, problem }: Address
           {problem}
         </p>
       )}
-      <Form method="post" replace className="address-card__delete-form" onSubmit={confirmFirst}>
-        <input type="hidden" name="intent" value={DELETE_INTENT} />
-        <input type="hidden" name="addressId" value={address.id} />
-        <input type="hidden" name="name" value={address.name} />
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={deleting}
-          aria-describedby={problem && !deleting ? problemId : undefined}
-        >
-          {deleting ? "Deleting..." : "Delete"}
-          <span className="visually-hidden">
-            {" "}
-            address of {address.name}, {address.street}
-          </span>
-        </button>
-      </Form>
+      {confirming ? (
+        <Form method="post" replace className="address-card__delete-form address-card__confirm">
+          <p className="address-card__question" id={questionId}>
+            {CONFIRM_DELETE}
+          </p>
+          {fields}
+          <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
+          <button type="submit" className="button" disabled={deleting} aria-describedby={questionId}>
+            {deleting ? "Deleting..." : "Delete"}
+            {whose}
+          </button>
+          <Link className="button button--secondary" to={ADDRESS_BOOK_PATH} replace>
+            Cancel
+          </Link>
+        </Form>
+      ) : (
+        <Form method="post" replace className="address-card__delete-form" onSubmit={confirmFirst}>
+          {fields}
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={deleting}
+            aria-describedby={problem && !deleting ? problemId : undefined}
+          >
+            {deleting ? "Deleting..." : "Delete"}
+            {whose}
+          </button>
+        </Form>
+      )}
     </article>
   );
 }

@@ -78,6 +78,7 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
                 highlighted={address.id === newAddressId}
                 deleting={deletingId === String(address.id)}
                 problem={answer?.status === "refused" && answer.addressId === address.id ? answer.message : null}
+                confirming={answer?.status === "confirm" && answer.addressId === address.id}
               />
             </li>
           ))}

@@ -1,61 +1,72 @@
+import type { ReactNode } from "react";
 import type { Order, OrderLine } from "@/domain/order";
-import { useBuyAgain, type BuyAgainState } from "@/features/buy-again/hooks/use-buy-again";
+import { useBuyAgain } from "@/features/buy-again/hooks/use-buy-again";
+import { BUY_AGAIN_ROUTE, buyAgainFields, type BuyAgainAnswer } from "@/features/buy-again/utils/buy-again-form";
 import { offersBuyAgain } from "@/features/buy-again/utils/buy-again-eligible";
+import type { BuyAgainLine } from "@/features/buy-again/utils/buy-again-plan";
 import { BuyAgainNoticeText } from "./buy-again-notice";
 import "./buy-again.css";
 
 /** Why nothing happened, in place: the check failed, or nothing could go into the cart. */
-function BuyAgainProblem({ state }: { state: BuyAgainState }) {
-  if (state.status === "failed")
+function BuyAgainProblem({ answer }: { answer: BuyAgainAnswer | undefined }) {
+  if (answer?.status === "failed")
     return (
       <div className="buy-again-problem" role="alert">
-        <p className="error-text">{state.message}</p>
+        <p className="error-text">{answer.message}</p>
       </div>
     );
-  if (state.status === "nothing-added")
+  if (answer?.status === "nothing-added")
     return (
       <div className="buy-again-problem" role="alert">
         <p>Nothing was added to your cart.</p>
-        <BuyAgainNoticeText notice={state.notice} />
+        <BuyAgainNoticeText notice={answer.notice} />
       </div>
     );
   return null;
 }
 
-/** "Buy again" on a delivered or cancelled order: all its lines back into the cart. */
-export function BuyAgainButton({ order, orderName }: { order: Order; orderName: string }) {
-  const { state, buyAgain } = useBuyAgain();
-  if (!offersBuyAgain(order.status)) return null;
+/** A Buy again form: the lines posted to the /buy-again route's action, then what it answered. */
+function BuyAgainForm({
+  lines,
+  className,
+  children,
+}: {
+  lines: readonly BuyAgainLine[];
+  className: string;
+  children: ReactNode;
+}) {
+  const { Form, pending, answer } = useBuyAgain();
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        disabled={state.status === "busy"}
-        onClick={() => void buyAgain(order.lines)}
-      >
-        Buy again<span className="visually-hidden"> {orderName}</span>
-      </button>
-      <BuyAgainProblem state={state} />
+      <Form method="post" action={BUY_AGAIN_ROUTE} className="buy-again-form">
+        <input type="hidden" name="lines" value={buyAgainFields(lines).lines} />
+        <button type="submit" className={className} disabled={pending}>
+          {children}
+        </button>
+      </Form>
+      <BuyAgainProblem answer={answer} />
     </>
+  );
+}
+
+/** "Buy again" on a delivered or cancelled order: all its lines back into the cart. */
+export function BuyAgainButton({ order, orderName }: { order: Order; orderName: string }) {
+  if (!offersBuyAgain(order.status)) return null;
+  return (
+    <BuyAgainForm lines={order.lines} className="button">
+      Buy again<span className="visually-hidden"> {orderName}</span>
+    </BuyAgainForm>
   );
 }
 
 /** "Buy it again" on one line of a delivered or cancelled order. */
 export function BuyItAgainButton({ order, line }: { order: Order; line: OrderLine }) {
-  const { state, buyAgain } = useBuyAgain();
   if (!offersBuyAgain(order.status) || line.productId === null) return null;
   return (
     <div className="buy-it-again">
-      <button
-        type="button"
-        className="button button--secondary buy-it-again__button"
-        disabled={state.status === "busy"}
-        onClick={() => void buyAgain([line])}
-      >
+      <BuyAgainForm lines={[line]} className="button button--secondary buy-it-again__button">
         Buy it again<span className="visually-hidden"> {line.name}</span>
-      </button>
-      <BuyAgainProblem state={state} />
+      </BuyAgainForm>
     </div>
   );
 }

@@ -1,23 +1,36 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
-import { backInStockNotice, STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
-import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
+import { useEffect, useEffectEvent, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { backInStockNotice, STOCK_ALERTS_PATH, type StockAlertsBody } from "@/domain/stock-alerts";
+import type { CustomerData } from "@/lib/load-result";
+import { useAtomValue } from "@/lib/page-start/use-atom-value";
+import { sessionUserAtom } from "@/stores/session";
 import "./stock-alerts.css";
 
 /**
  * "N products you asked about are back in stock", linking to the list, on every page of a visit
- * while the customer has alerts back in stock they have not seen on the list. Opening the list
- * ends it (the list marks them seen); Close hides it until the next page load. It floats at the
+ * while the customer has alerts back in stock they have not seen on the list. The list is read
+ * through the /stock-alerts route's clientLoader by a fetcher: once per page load when the
+ * customer is known, and again on leaving the list (where opening it marked them seen, and
+ * Remove may have taken some off) or coming back from the pages without the frame's chrome. Close hides it until the next page load. It floats at the
  * bottom of the window, so it moves nothing on the page when it appears.
  */
 export function BackInStockNotice() {
-  const { view } = useStockAlerts();
+  const user = useAtomValue(sessionUserAtom);
+  const alerts = useFetcher<CustomerData<StockAlertsBody>>();
   const { pathname } = useLocation();
+  const onList = pathname.toLowerCase() === STOCK_ALERTS_PATH;
   const [closedFor, setClosedFor] = useState<string | null>(null);
-  if (view.status !== "loaded") return null;
-  const ids = view.body.backInStock;
+  const customerId = user?.id ?? null;
+  const load = useEffectEvent(() => void alerts.load(STOCK_ALERTS_PATH));
+
+  useEffect(() => {
+    if (customerId !== null && !onList) load();
+  }, [customerId, onList]);
+
+  if (!user || onList || alerts.state !== "idle" || alerts.data?.status !== "loaded") return null;
+  const ids = alerts.data.data.backInStock;
   const key = ids.join(",");
-  if (ids.length === 0 || closedFor === key || pathname.toLowerCase() === STOCK_ALERTS_PATH) return null;
+  if (ids.length === 0 || closedFor === key) return null;
   return (
     <aside className="stock-notice" aria-label="Back in stock">
       <p className="stock-notice__text" role="status">

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { useToast } from "@/components/toast";
 import type { Product } from "@/domain/product";
-import { NOTIFY_ME, WILL_LET_YOU_KNOW, type StockAlertsBody } from "@/domain/stock-alerts";
-import { ApiError } from "@/lib/api-client";
+import { NOTIFY_ME, WILL_LET_YOU_KNOW } from "@/domain/stock-alerts";
+import type { CustomerData } from "@/lib/load-result";
 import { signInPath } from "@/lib/safe-return-to";
-import { addStockAlert, removeStockAlert } from "@/features/stock-alerts/api/stock-alerts-api";
-import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
+import {
+  STOCK_ALERTS_ROUTE,
+  stockAlertHintIn,
+  useStockAlertChange,
+  withStockAlertHint,
+} from "@/features/stock-alerts/api/stock-alerts-api";
 import "./stock-alerts.css";
 
 const CHANGE_FAILED = "Your back-in-stock alert could not be changed. Please try again.";
@@ -14,65 +17,44 @@ const CHANGE_FAILED = "Your back-in-stock alert could not be changed. Please try
 /**
  * The sold-out product's buy box: a customer asks to be told when it is back ("Notify me when
  * back in stock"), sees that they will be ("We'll let you know") and can take it back; a guest is
- * sent to sign in and comes back to this page. The box keeps its height while the session and the
- * list load. The button is not disabled meanwhile: the server cannot know the list, and a tap made
- * before it is known (the page's first moments, issue 26) counts once it is.
+ * sent to sign in and comes back to this page. Each button is a form posted to the /stock-alerts
+ * route's action by a fetcher (a plain post without script). `following` is the product page
+ * loader's read (undefined until the browser has read it: the server's page is everybody's); the
+ * form is there and enabled meanwhile, so a tap before it is known (the page's first moments,
+ * issue 26) counts, and the action's answer says what the list now is.
  */
-export function StockAlertToggle({ product }: { product: Product }) {
-  const { view, update } = useStockAlerts();
+export function StockAlertToggle({
+  product,
+  following,
+}: {
+  product: Product;
+  following: CustomerData<boolean> | undefined;
+}) {
   const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // The pressed button is replaced by the other one: the keyboard goes on to it.
-  const moveFocus = useRef(false);
-  const following = view.status === "loaded" && view.body.alerts.some((alert) => alert.productId === product.id);
-  const navigate = useNavigate();
-  const signIn = signInPath(`${pathname}${search}`);
-  /** "Notify me" was tapped before the session and the list were known. */
-  const asked = useRef(false);
+  const change = useStockAlertChange((answer) => {
+    if (!answer.ok)
+      toast(
+        answer.error.status !== 0 && answer.error.status < 500 && answer.error.message
+          ? answer.error.message
+          : CHANGE_FAILED,
+      );
+  });
+  const returnTo = withStockAlertHint(`${pathname}${search}`, null);
+  // Without script the server's action came back with what it did (the browser knows better once read).
+  const hint = following === undefined ? stockAlertHintIn(params) : null;
+  const answered = change.answer?.ok
+    ? change.answer.body.alerts.some((alert) => alert.productId === product.id)
+    : undefined;
+  const follows = answered ?? (following?.status === "loaded" ? following.data : hint === "on");
+  const pending = change.pending;
 
-  useEffect(() => {
-    if (!asked.current || view.status === "unknown" || view.status === "loading") return;
-    asked.current = false;
-    if (view.status === "guest") void navigate(signIn);
-    else if (view.status === "error") toast(CHANGE_FAILED);
-    else if (!following) void change(() => addStockAlert(product.id));
-    // Runs when the view becomes known, with this render's values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.status]);
-
-  function notifyMe() {
-    if (view.status === "loaded") void change(() => addStockAlert(product.id));
-    else if (view.status === "error") toast(CHANGE_FAILED);
-    else asked.current = true;
-  }
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    buttonRef.current?.focus();
-  }, [following]);
-
-  async function change(run: () => Promise<StockAlertsBody>) {
-    setBusy(true);
-    try {
-      const next = await run();
-      moveFocus.current = true;
-      update(next);
-    } catch (error) {
-      console.error(CHANGE_FAILED, error);
-      toast(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : CHANGE_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (view.status === "guest") {
+  if (following?.status === "guest" && answered === undefined) {
     return (
       <div className="stock-alert">
         <p className="stock-alert__text">Sign in and we will tell you here when it is back in stock.</p>
-        <Link className="button button--secondary" to={signIn}>
+        <Link className="button button--secondary" to={signInPath(returnTo)}>
           Sign in to be notified
         </Link>
       </div>
@@ -80,25 +62,27 @@ export function StockAlertToggle({ product }: { product: Product }) {
   }
 
   return (
-    <div className="stock-alert" aria-busy={view.status === "unknown" || view.status === "loading" || busy}>
+    <change.Form
+      method="post"
+      action={STOCK_ALERTS_ROUTE}
+      className="stock-alert"
+      aria-busy={following === undefined || pending}
+      // One change at a time. The button is not disabled meanwhile: it would drop the keyboard's
+      // focus, and it is the same button with its new label once the answer comes.
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+      }}
+    >
       <p className="stock-alert__text" aria-live="polite">
-        {following && <strong className="stock-alert__following">{WILL_LET_YOU_KNOW}</strong>}
+        {follows && <strong className="stock-alert__following">{WILL_LET_YOU_KNOW}</strong>}
+        {hint === "failed" && !follows && <span role="alert">{CHANGE_FAILED}</span>}
       </p>
-      {following ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => void change(() => removeStockAlert(product.id))}
-        >
-          Remove alert
-        </button>
-      ) : (
-        <button ref={buttonRef} type="button" className="button" disabled={busy} onClick={notifyMe}>
-          {NOTIFY_ME}
-        </button>
-      )}
-    </div>
+      <input type="hidden" name="intent" value={follows ? "remove" : "add"} />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={follows ? "button button--secondary" : "button"} aria-disabled={pending}>
+        {follows ? "Remove alert" : NOTIFY_ME}
+      </button>
+    </change.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
@@ -8,9 +8,7 @@ import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { STOCK_ALERT_STATE_LABELS, type StockAlert, type StockAlertsBody } from "@/domain/stock-alerts";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
-import { markStockAlertsSeen } from "@/features/stock-alerts/api/stock-alerts-api";
-import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
-import { useStockAlerts } from "@/features/stock-alerts/hooks/use-stock-alerts";
+import { STOCK_ALERTS_ROUTE, useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
 import "./stock-alerts.css";
 
 export const STOCK_ALERTS_EMPTY =
@@ -23,7 +21,6 @@ const REMOVE_FAILED = "The alert could not be removed. Please try again.";
  * marks the products it shows in stock as seen, which ends the page frame's notice.
  */
 export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
-  const { update } = useStockAlerts();
   const [body, setBody] = useState(initial);
   const toast = useToast();
   const [adding, setAdding] = useState<StockAlert | null>(null);
@@ -35,26 +32,24 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
   });
   const listRef = useRef<HTMLUListElement>(null);
 
-  // The route loader's read is the frame's too (readStockAlerts); marking them seen changes it.
-  useEffect(() => {
-    const shown = initial.alerts.filter((alert) => alert.state === "in-stock").map((alert) => alert.productId);
-    markStockAlertsSeen(shown).then(
-      (next) => {
-        setBody(next);
-        update(next);
-      },
-      // The notice simply shows again on the next page; nothing for the shopper to do here.
-      (error: unknown) => console.error("Could not mark the back-in-stock alerts as seen.", error),
-    );
-  }, [initial, update]);
+  // Opening the list marks what it shows in stock as seen; the frame's notice reads the list again
+  // once the shopper leaves it.
+  const seen = useStockAlertChange((answer) => {
+    // The notice simply shows again on the next page; nothing for the shopper to do here.
+    if (answer.ok) setBody(answer.body);
+  });
+  const markShown = useEffectEvent((list: StockAlertsBody) => {
+    void seen.markSeen(list.alerts.filter((alert) => alert.state === "in-stock").map((alert) => alert.productId));
+  });
+  useEffect(() => markShown(initial), [initial]);
 
   const removal = useStockAlertChange((answer) => {
+    // A session that ended is sent to sign in by the action.
     if (!answer.ok) {
-      toast(answer.error.status === 401 && answer.error.message ? answer.error.message : REMOVE_FAILED);
+      toast(REMOVE_FAILED);
       return;
     }
     setBody(answer.body);
-    update(answer.body);
     // The pressed button is gone: keep the keyboard in the list.
     listRef.current?.focus({ preventScroll: true });
   });
@@ -78,7 +73,7 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
           <StockAlertRow
             alert={alert}
             busy={removal.pendingId === alert.productId || (cart.busy && adding?.productId === alert.productId)}
-            onRemove={(item) => void removal.change("remove", item.productId)}
+            RemoveForm={removal.Form}
             onAddToCart={onAddToCart}
           />
         </li>
@@ -90,11 +85,12 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
 interface StockAlertRowProps {
   alert: StockAlert;
   busy: boolean;
-  onRemove: (alert: StockAlert) => void;
+  /** The removal fetcher's form, posted to the route's action. */
+  RemoveForm: ReturnType<typeof useStockAlertChange>["Form"];
   onAddToCart: (alert: StockAlert) => void;
 }
 
-function StockAlertRow({ alert, busy, onRemove, onAddToCart }: StockAlertRowProps) {
+function StockAlertRow({ alert, busy, RemoveForm, onAddToCart }: StockAlertRowProps) {
   const { product, state } = alert;
   const nameId = `stock-alert-${alert.productId}`;
   return (
@@ -125,15 +121,14 @@ function StockAlertRow({ alert, busy, onRemove, onAddToCart }: StockAlertRowProp
             Add to cart
           </button>
         )}
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          aria-describedby={nameId}
-          onClick={() => onRemove(alert)}
-        >
-          Remove
-        </button>
+        <RemoveForm method="post" action={STOCK_ALERTS_ROUTE} className="stock-alerts__remove">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="productId" value={alert.productId} />
+          <input type="hidden" name="returnTo" value={STOCK_ALERTS_ROUTE} />
+          <button type="submit" className="button button--secondary" disabled={busy} aria-describedby={nameId}>
+            Remove
+          </button>
+        </RemoveForm>
       </div>
     </article>
   );
