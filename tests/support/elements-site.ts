@@ -1,12 +1,15 @@
 /**
- * A production build of the SPA configured for Stripe Elements (a publishable key, no payment
- * sandbox URL), served with the functions by scripts/site-server.mjs beside the stack under test.
- * The functions still pay through the stack's payment sandbox; only the browser side differs:
- * the payment page loads Stripe.js, which the Elements test stands in for.
+ * The SPA configured for Stripe Elements (a publishable key, no payment sandbox URL), served with
+ * the functions by scripts/site-server.mjs beside the stack under test. The functions still pay
+ * through the stack's payment sandbox; only the browser side differs: the payment page loads
+ * Stripe.js, which the Elements test stands in for.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { LOCAL_PUBLISHABLE_KEY } from "../../payment-sandbox/local-keys.mjs";
 import { buildSite } from "../../scripts/build-site.mjs";
+import { BUILT_SANDBOX_URL, servedBuildDir } from "./e2e-stacks";
 
 const root = resolve(import.meta.dirname, "..", "..");
 
@@ -22,6 +25,50 @@ function elementsEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The one place a build holds its card-payment settings: Vite inlines the three VITE_ values as
+ * the literal arguments of `cardPaymentsFrom(...)` (src/features/payment/utils/card-payments.ts),
+ * in the client's chunk (minified, template literals) and in the server build, and decides nothing
+ * else by them: both card forms are in every build, chosen when the module runs.
+ */
+const SANDBOX_SETTINGS = new RegExp(
+  `\\(void 0,\\s*([\`"])${escaped(BUILT_SANDBOX_URL)}\\1,\\s*([\`"])${escaped(LOCAL_PUBLISHABLE_KEY)}\\2\\)`,
+  "g",
+);
+
+/**
+ * The Elements flavour of the build the stacks serve: a copy of it whose card-payment settings are
+ * a publishable key and no sandbox, the code a build with those settings runs, without a second
+ * `react-router build` (about 28 s of the spec's 66 s; decision 034). False, and nothing written,
+ * when the served build does not hold the test-mode settings once in the client and once in the
+ * server build (an `npm start` built with a Stripe key, under E2E_BASE_URL): it is then built.
+ */
+function elementsCopyOfServedBuild(): boolean {
+  const source = resolve(root, servedBuildDir());
+  const target = resolve(root, BUILD_DIR);
+  const scripts = (folder: string) =>
+    readdirSync(join(source, folder), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => join(folder, file));
+  const changed = new Map<string, string>();
+  for (const file of [...scripts("client"), ...scripts("server")]) {
+    const text = readFileSync(join(source, file), "utf8");
+    const swapped = text.replace(
+      SANDBOX_SETTINGS,
+      (_, quote: string) => `(${quote}${ELEMENTS_PUBLISHABLE_KEY}${quote}, void 0, void 0)`,
+    );
+    if (swapped !== text) changed.set(file, swapped);
+  }
+  const inEach = (folder: string) => [...changed.keys()].filter((file) => file.startsWith(`${folder}/`)).length === 1;
+  if (!inEach("client") || !inEach("server")) return false;
+  rmSync(target, { recursive: true, force: true });
+  for (const folder of ["client", "server"]) cpSync(join(source, folder), join(target, folder), { recursive: true });
+  for (const [file, text] of changed) writeFileSync(join(target, file), text);
+  return true;
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).status === 200;
@@ -35,7 +82,7 @@ export interface ElementsSite {
   stop(): Promise<void>;
 }
 
-/** Builds the Elements flavour of the SPA and serves it on ELEMENTS_PORT until stop(). */
+/** Makes the Elements flavour of the SPA and serves it on ELEMENTS_PORT until stop(). */
 export async function startElementsSite(options: {
   shopApiUrl: string;
   shopApiToken: string;
@@ -44,7 +91,7 @@ export async function startElementsSite(options: {
   const url = `http://localhost:${ELEMENTS_PORT}`;
   if (await answers(url))
     throw new Error(`port ${ELEMENTS_PORT} is already in use: stop whatever serves ${url} first.`);
-  await buildSite({ env: elementsEnv(), buildDir: BUILD_DIR });
+  if (!elementsCopyOfServedBuild()) await buildSite({ env: elementsEnv(), buildDir: BUILD_DIR });
 
   const server: ChildProcess = spawn(
     process.execPath,

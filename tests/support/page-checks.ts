@@ -92,19 +92,36 @@ export async function checkAtAllWidths(
   name: string,
   ready: (page: Page) => Promise<unknown>,
 ): Promise<string[]> {
-  const problems: string[] = [];
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   await page.goto(url);
   await ready(page);
   // Let lazy images and late layout settle before measuring.
   await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
+  return checkStateAtAllWidths(page, name);
+}
+
+/**
+ * The checks of checkAtAllWidths on the page as it is now (a state reached by interaction: open
+ * suggestions, a drawer), resized from its current width through each width of the quality bar.
+ * `ready` runs after each resize, for a state that must be waited for again at the new width;
+ * `axeWidths` where axe runs (default the narrowest and the widest, as above).
+ */
+export async function checkStateAtAllWidths(
+  page: Page,
+  name: string,
+  options: { ready?: (page: Page) => Promise<unknown>; axeWidths?: readonly number[] } = {},
+): Promise<string[]> {
+  const { ready = async () => undefined, axeWidths = AXE_WIDTHS } = options;
+  const problems: string[] = [];
+  const current = page.viewportSize();
   for (const width of WIDTHS) {
-    if (width !== WIDTHS[0]) {
-      await page.setViewportSize({ width, height: 900 });
+    if (width !== current?.width) {
+      await page.setViewportSize({ width, height: current?.height ?? 900 });
       await nextPaint(page);
+      await ready(page);
     }
     for (const element of await overflowingElements(page)) problems.push(`${width}px overflow: ${element}`);
-    if (AXE_WIDTHS.includes(width)) {
+    if (axeWidths.includes(width)) {
       for (const violation of await seriousAxeViolations(page)) {
         problems.push(
           `${width}px axe ${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(", ")}`,
