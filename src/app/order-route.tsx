@@ -1,4 +1,3 @@
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ComponentType } from "react";
 import { useLoaderData, useLocation, useSearchParams, type ClientLoaderFunctionArgs } from "react-router";
 import type { Order } from "@/domain/order";
@@ -7,7 +6,7 @@ import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-location";
 import type { LoadResult } from "@/lib/load-result";
 import { getOrders } from "@/lib/orders-api";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 import { customerDataOf, loadCustomerData, type ServedCustomerData } from "./private-route";
 
 export interface OrderScreenProps {
@@ -42,7 +41,7 @@ orderRouteLoader.hydrate = true as const;
 export function OrderRoute({ title, Screen }: { title: string; Screen: ComponentType<OrderScreenProps> }) {
   // The server's read (the cancellation's screens render on the server too) or the browser's.
   const orders = customerDataOf(useLoaderData<ServedCustomerData<Order[]>>());
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const [params] = useSearchParams();
   const { state } = useLocation();
   const orderId = orderIdFrom(params);

@@ -54,7 +54,7 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
       if (outcome.kind === "refused") return answer({ formError: outcome.message, linkRefused: true }, 400);
       const headers = new Headers();
       for (const cookie of await sessionCookies(request, outcome.user)) headers.append("Set-Cookie", cookie);
-      // A whole new document: the page frame then reads the new session like any first visit.
+      // A whole new document: the root route then reads the new session like any first visit.
       return redirectDocument(AFTER_RESET, { headers });
     }
     const parsed = v.safeParse(ResetRequestBodySchema, { identifier: formText(form, "identifier") });

@@ -8,7 +8,6 @@
  * (customer-data.server.ts, decision 024) and hydrated from it; their clientLoaders read on client
  * navigations only.
  */
-import { getDefaultStore } from "jotai";
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { Loading } from "@/components/loading";
@@ -18,7 +17,8 @@ import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import type { SessionUser } from "@/domain/session";
 import { ApiError } from "@/lib/api-client";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
-import { fetchSession, sessionAtom } from "@/stores/session";
+import { readSession } from "@/lib/session-request";
+import { sessionChanged } from "@/stores/session";
 
 export async function clientLoader() {
   return null;
@@ -27,16 +27,11 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 /**
- * Who is signed in, for a clientLoader: the page frame's session atom, or, on a page's first load
- * before the frame knows, GET /api/session (shared with the frame), kept in the atom.
+ * Who is signed in, for a clientLoader: the answer the page already has, or, on a page's first load,
+ * the root route's GET /api/session, shared.
  */
-export async function loadSessionUser(signal: AbortSignal): Promise<LoadResult<SessionUser | null>> {
-  const store = getDefaultStore();
-  const known = store.get(sessionAtom);
-  if (known.status === "known") return { status: "loaded", data: known.user };
-  const session = await loadResult(fetchSession, signal);
-  if (session.status === "loaded") store.set(sessionAtom, { status: "known", user: session.data });
-  return session;
+export function loadSessionUser(signal: AbortSignal): Promise<LoadResult<SessionUser | null>> {
+  return loadResult(readSession, signal);
 }
 
 /**
@@ -53,7 +48,7 @@ export async function loadCustomerData<T>(
   if (session.data === null) return { status: "guest" };
   const result = await loadResult(() => load(signal), signal);
   if (result.status === "error" && result.error.status === 401) {
-    getDefaultStore().set(sessionAtom, { status: "known", user: null });
+    sessionChanged(null);
     return { status: "guest" };
   }
   return result;

@@ -1,10 +1,13 @@
 import type { Route } from "./+types/root";
+import { getDefaultStore } from "jotai";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
-import { data, Links, Meta, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import { data, Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen } from "@/components/error-screen";
 import { settle } from "@/lib/load-result";
 import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
+import { currentSessionAnswer, type SessionAnswer } from "@/stores/session";
+import { loadWishlistAtom } from "@/stores/wishlist";
 import { NO_STORE } from "./cache-headers";
 import { previewImageTags } from "./page-meta";
 import { imageHost, provideShop, shopOf } from "./shop.server";
@@ -39,15 +42,66 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/**
+ * Who is signed in, read in the browser once the server's page has hydrated (no HydrateFallback: the
+ * server's HTML, rendered for everyone, shows until then), and a customer's wishlist ids, which
+ * every heart and the header's count show. The answer goes to the session store, which the page
+ * reads (`useSessionUser`): React Router commits a route's data only once every loader of the
+ * navigation has finished, so on a private screen's first load the frame would learn the session
+ * only after the screen's own read (and read the cart's lines a second time, after it). The read is
+ * not awaited either: while a loader is pending React Router keeps the router uninitialised and
+ * asks the server nothing when it revalidates, so a fetcher's write then (a tap held until
+ * hydration) would leave a route that has only a server loader without its data. Only the first
+ * run reads the logo and the categories, from the page's own data; a later run reads them again
+ * only if a part of them failed.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const server = rootDataFailed || !serverData ? await serverLoader() : serverData;
+  serverData = server;
+  if (currentSessionAnswer() !== shopperReadFor) void readShopper();
+  return server;
+}
+clientLoader.hydrate = true as const;
+
+/** The root's server data in hand, kept for the runs that only ask who is signed in. */
+let serverData: Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>> | undefined;
+
+let shopperRead: Promise<void> | null = null;
+/** The session answer the last read of the shopper ended with (and loaded the wishlist for). */
+let shopperReadFor: SessionAnswer | undefined;
+
+/**
+ * The session, one read at a time: a navigation that comes while it is on its way shares it; then a
+ * customer's wishlist. The request's code is imported with the read, not with the page frame
+ * (design notes, "JavaScript before interaction"); if it cannot come, the next navigation tries again.
+ */
+function readShopper(): Promise<void> {
+  shopperRead ??= (async () => {
+    const { readSessionOrGuest } = await import("@/lib/session-request");
+    const user = await readSessionOrGuest();
+    shopperReadFor = currentSessionAnswer() ?? undefined;
+    // A guest's list is the cookie, which the frame reads as it is.
+    if (user) await getDefaultStore().set(loadWishlistAtom);
+  })()
+    .catch((error: unknown) => console.warn("Could not read who is signed in:", error))
+    .finally(() => {
+      shopperRead = null;
+    });
+  return shopperRead;
+}
+
 /** Set once the root data in hand has a failed part, so that the next navigation asks again. */
 let rootDataFailed = false;
 
 /**
- * The logo and the categories change rarely: client navigations (and a screen's Retry) keep
- * them, unless a part of them failed, which the next navigation then asks for again.
+ * The logo and the categories change rarely, and the session only when a write changes it (the
+ * sign-in and sign-out actions, a screen refused because the session ended: src/stores/session.ts
+ * then holds a new answer). So client navigations, a screen's Retry and the other writes keep the
+ * root's data, unless a part of it failed or the session's answer is not the one the last read
+ * ended with (until the first read settles, a navigation shares it).
  */
 export function shouldRevalidate() {
-  return rootDataFailed;
+  return rootDataFailed || currentSessionAnswer() !== shopperReadFor;
 }
 
 /** The document around every page, on the server and in the browser. */
@@ -90,8 +144,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function App() {
-  const { logo, categories } = useLoaderData<typeof loader>();
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { logo, categories } = loaderData;
   // The cart, wishlist, compare list and reviews kept in the browser fill in once the server's
   // HTML is hydrated (layout effects run before any subscriber's effect), never during it.
   useLayoutEffect(loadPersistedAtoms, []);

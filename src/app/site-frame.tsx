@@ -1,13 +1,12 @@
-import { lazy } from "react";
+import { lazy, memo } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "@/components/toast";
 import type { LogoState, MenuCategoriesState } from "@/features/shell/api/shell-data";
-import { useSessionLoader } from "@/features/shell/api/load-session";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { SkipLink } from "@/features/shell/components/skip-link";
 import { hidesSiteChrome } from "@/features/shell/utils/site-chrome";
+import { useCartLinesOfCustomer } from "@/lib/cart-lines";
 import { HydrationUnit } from "@/lib/page-start/hydration-unit";
-import { useShopperLists } from "@/stores/use-shopper-lists";
 
 /**
  * Parts of the frame no first screen needs, their code loaded once the frame has hydrated (design
@@ -38,9 +37,17 @@ const MAIN_ID = "main";
 /**
  * The page frame around every route (SPEC.md section 2): skip link, header, the screen, footer,
  * the back-in-stock notice, the back-to-top button and the toasts. The logo and the category tree come from the root
- * route's loader and are shared by the header and the footer.
+ * route's loader and are shared by the header and the footer. Memoised on them: React Router
+ * renders the root route again on every change of its state (its clientLoader's run right after
+ * hydration among them), and the frame needs rendering only when they change.
  */
-export function SiteFrame({ logo, categories }: { logo: LogoState; categories: MenuCategoriesState }) {
+export const SiteFrame = memo(function SiteFrame({
+  logo,
+  categories,
+}: {
+  logo: LogoState;
+  categories: MenuCategoriesState;
+}) {
   const { pathname } = useLocation();
   const withChrome = !hidesSiteChrome(pathname);
 
@@ -65,18 +72,17 @@ export function SiteFrame({ logo, categories }: { logo: LogoState; categories: M
         <ScrollToTopButton focusTargetId={TOP_ID} />
       </HydrationUnit>
       <Toaster />
-      <ShopperSession />
+      <CustomerCart />
     </div>
   );
-}
+});
 
 /**
- * Asks who is signed in and keeps the cart and wishlist in step with it. A component of its own:
- * the answer, which comes right after hydration, re-renders only what shows the session, not the
+ * Keeps a customer's cart lines loaded (src/lib/cart-lines.ts). A component of its own: the
+ * session's answer, which comes right after hydration, re-renders only what shows it, not the
  * whole header and footer with the frame.
  */
-function ShopperSession() {
-  useSessionLoader();
-  useShopperLists();
+function CustomerCart() {
+  useCartLinesOfCustomer();
   return null;
 }

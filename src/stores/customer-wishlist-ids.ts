@@ -1,13 +1,13 @@
 /**
  * The wishlist screen's read of a customer's list, apart from the store (wishlist.ts), which the
- * page frame loads on every page: only that screen needs it.
+ * root route's clientLoader loads on every page: only that screen needs it.
  */
 import { getDefaultStore } from "jotai";
 import { loadWishlistAtom, wishlistIdsAtom, wishlistStatusAtom, type WishlistStatus } from "./wishlist";
 
 /**
  * The signed-in customer's list for the wishlist screen's loader, once the store holds it: the
- * page frame loads it (with a guest cookie merged in) when it sees the customer, so the loader
+ * root route's clientLoader loads it (with a guest cookie merged in) with the session, so the loader
  * waits for that rather than reading it a second time; a list that failed is asked for again
  * (the screen's Retry). Null when it cannot be read.
  */

@@ -1,56 +1,47 @@
 /**
- * Who is signed in. The session cookie is HttpOnly, so only the functions can read it: the SPA
- * asks GET /api/session once per page load; the sign-in form's action sets the cookie on the server.
- * The cart and wishlist stores follow this atom: a customer's server-side lists are shown only
- * while that customer is the one signed in.
+ * The last answer to "who is signed in" (GET /api/session; the session cookie is HttpOnly, so only
+ * the functions can read it). The page shows the session from the root route's loader data
+ * (src/lib/session-user.ts); this atom is what code outside React reads: the clientLoaders of the
+ * private screens and the cart, so that a client navigation asks nothing again, and the wishlist
+ * store, whose derived atoms the hearts read (a customer's list is shown only while that customer
+ * is the one signed in). It is set by the request (src/lib/session-request.ts) and by the writes
+ * that change the session, never by an effect.
  */
 import { atom, getDefaultStore } from "jotai";
 import type { SessionUser } from "@/domain/session";
 
-export type SessionState = { status: "unknown" } | { status: "known"; user: SessionUser | null };
+export interface SessionAnswer {
+  user: SessionUser | null;
+}
 
-export const sessionAtom = atom<SessionState>({ status: "unknown" });
+/** Null while no answer is known: before the first one, and after a sign-in until it is asked again. */
+export const sessionAnswerAtom = atom<SessionAnswer | null>(null);
 
 /** The signed-in customer, null for a guest, undefined while nobody knows yet. */
-export const sessionUserAtom = atom((get): SessionUser | null | undefined => {
-  const session = get(sessionAtom);
-  return session.status === "known" ? session.user : undefined;
-});
+export const sessionUserAtom = atom((get): SessionUser | null | undefined => get(sessionAnswerAtom)?.user);
 
-let sessionInFlight: Promise<SessionUser | null> | undefined;
+let generation = 0;
 
-/**
- * The request's code (the API client and the answer's schema) is imported with the first request,
- * not with the page frame: nothing a shopper taps needs it (design notes, "JavaScript before
- * interaction"). Its failure to load is the request's failure.
- */
-async function requestSession(): Promise<SessionUser | null> {
-  const [{ apiGet }, { SessionResponseSchema }] = await Promise.all([
-    import("@/lib/api-client"),
-    import("@/domain/session"),
-  ]);
-  return (await apiGet("/api/session", SessionResponseSchema)).user;
+/** Counts the writes that changed the session: an answer asked before one of them is not kept. */
+export function sessionGeneration(): number {
+  return generation;
+}
+
+export function currentSessionAnswer(): SessionAnswer | null {
+  return getDefaultStore().get(sessionAnswerAtom);
 }
 
 /**
- * GET /api/session. Callers at the same moment share one request: on the first load of a private
- * screen the page frame and the screen's clientLoader both want it.
+ * A write changed who is signed in: `user` when the write knows who it is now (a sign-out, a
+ * refusal that says the session ended: null), otherwise the next read asks the functions again.
+ * The root route sees the new answer and reads its data again (root.tsx's shouldRevalidate).
  */
-export function fetchSession(): Promise<SessionUser | null> {
-  sessionInFlight ??= requestSession().finally(() => {
-    sessionInFlight = undefined;
-  });
-  return sessionInFlight;
+export function sessionChanged(user?: SessionUser | null): void {
+  generation++;
+  getDefaultStore().set(sessionAnswerAtom, user === undefined ? null : { user });
 }
 
-/**
- * Who is signed in once the sign-in form's action has set the (HttpOnly) session cookie. A question
- * the page asked before may still be on its way with the answer from before: it settles first, then
- * a fresh one is asked, and its answer is kept (the cart and wishlist follow it, merging the guest's).
- */
-export async function sessionAfterSignIn(): Promise<SessionUser | null> {
-  if (sessionInFlight) await sessionInFlight.catch(() => null);
-  const user = await fetchSession();
-  getDefaultStore().set(sessionAtom, { status: "known", user });
-  return user;
+/** An answer just read, unless the session changed since the question was asked. */
+export function keepSessionAnswer(askedIn: number, user: SessionUser | null): void {
+  if (askedIn === generation) getDefaultStore().set(sessionAnswerAtom, { user });
 }

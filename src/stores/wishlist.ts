@@ -83,7 +83,10 @@ export const wishlistCountAtom = atom((get) => get(wishlistIdsAtom).length);
 
 let serverWrites: Promise<unknown> = Promise.resolve();
 
-/** Loads the customer's list, merging a guest cookie into it first. Guests need nothing loaded. */
+/**
+ * Loads the customer's list, merging a guest cookie into it first: the root route's clientLoader
+ * runs it with the session's answer (a page load, a sign-in). Guests need nothing loaded.
+ */
 export const loadWishlistAtom = atom(null, async (get, set): Promise<void> => {
   const user = get(sessionUserAtom);
   if (!user) return;

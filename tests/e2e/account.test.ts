@@ -258,7 +258,7 @@ describe("account area", () => {
       await page.goto(`${baseUrl}/your-address`);
       await main(page).getByText("You have no saved addresses yet.").waitFor();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      // The page frame and the screen's clientLoader share one GET /api/session.
+      // The root route's read and the screen's clientLoader share one GET /api/session.
       expect(sessionReads).toHaveLength(1);
 
       await accountMenu(page).getByRole("link", { name: "Orders & Returns" }).click();

@@ -126,9 +126,9 @@ describe("hydration of the server-rendered public pages", () => {
     await page.close();
   });
 
-  // The session's answer is stored in a transition, from a component of its own (site-frame.tsx),
-  // and the hearts read the lists through src/lib/use-atom-value.ts: the kept lists must still
-  // fill in on /, and a heart must still work.
+  // The session is the root route's read, its answer handed down in a transition (root.tsx), and
+  // the hearts read the lists through src/lib/page-start/use-atom-value.ts: the kept lists must
+  // still fill in on /, and a heart must still work.
   it("on /, a kept cart and wishlist fill in the header and a card's heart once started, and the heart toggles", async () => {
     const group = (await headerGroups(baseUrl))[0];
     const product = group?.products[0];

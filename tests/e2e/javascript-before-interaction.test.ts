@@ -30,6 +30,7 @@ const LOADED_ON_FIRST_USE = [
   "products-banner",
   "brands-carousel",
   "api-client",
+  "session-request",
 ];
 
 /**

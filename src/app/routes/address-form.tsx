@@ -1,6 +1,5 @@
 import type { Route } from "./+types/address-form";
 import { privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useSearchParams } from "react-router";
 import { AddressFormSchema } from "@/domain/address";
 import { createAddress } from "@/features/account/api/create-address";
@@ -16,7 +15,7 @@ import {
 } from "@/features/account/utils/address-form-check";
 import { returnTarget } from "@/features/account/utils/return-to";
 import { readSubmission } from "@/lib/form/form-reply";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 export { addressFormLoader as loader, saveAddressAction as action } from "@/app/address-book.server";
 
@@ -47,7 +46,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 function AddressFormRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, provinces } = loaderData;
   // Signed out in this tab since the page was read: a guest at once.
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const [params] = useSearchParams();
   const returnTo = returnTarget(params.get("returnTo"));
   return (

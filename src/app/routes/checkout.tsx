@@ -1,6 +1,5 @@
 import type { Route } from "./+types/checkout";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useLoaderData } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { checkoutItemsFromText } from "@/domain/checkout";
@@ -15,7 +14,7 @@ import { ShopLogo } from "@/features/shell/components/shop-logo";
 import { getAddresses } from "@/lib/get-addresses";
 import { getCheckoutTotals } from "@/lib/checkout-totals";
 import { loadResult } from "@/lib/load-result";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 /**
  * The address book, the provinces the address form offers when the shopper adds one here, and
@@ -46,7 +45,7 @@ clientLoader.hydrate = true as const;
  */
 function CheckoutRoute() {
   const { addresses, provinces, totals } = useLoaderData<typeof clientLoader>();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const { logo } = useRootData();
   return (
     <>

@@ -4,7 +4,7 @@ import { privateMeta } from "@/app/private-route";
 import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { formReply } from "@/lib/form/form-reply";
 import { actionAnswer } from "@/lib/form/submission-failure";
-import { sessionAfterSignIn } from "@/stores/session";
+import { readSessionAfterSignIn } from "@/lib/session-request";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { LOGIN_UNANSWERED, welcomeMessage, type LoginField } from "@/features/auth/utils/login-messages";
@@ -12,16 +12,17 @@ import { LOGIN_UNANSWERED, welcomeMessage, type LoginField } from "@/features/au
 export { loginLoader as loader, loginAction as action } from "@/app/auth.server";
 
 /**
- * With script, the action's answer passes here: a sign-in (the action's redirect) is told to the
- * page frame, whose cart and wishlist then load the customer's lists, merging the guest's, and
- * the customer is welcomed (SPEC.md section 4); no answer at all still gets section 8's text.
+ * With script, the action's answer passes here: after a sign-in (the action's redirect) the session
+ * is asked afresh, which the root route's data then shows (its clientLoader loads the customer's
+ * wishlist, merging the guest's, and the frame the cart), and the customer is welcomed (SPEC.md
+ * section 4); no answer at all still gets section 8's text.
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await actionAnswer(serverAction, (why) => formReply<LoginField>({}, { formError: LOGIN_UNANSWERED[why] }));
   } catch (answer) {
     if (answer instanceof Response) {
-      const user = await sessionAfterSignIn().catch(() => undefined);
+      const user = await readSessionAfterSignIn().catch(() => undefined);
       // Unread, the page would show a guest: a whole new page reads the session like any first visit.
       if (user === undefined) throw redirectDocument(answer.headers.get("Location") ?? "/");
       if (user) window.alert(welcomeMessage(user.name));

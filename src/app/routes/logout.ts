@@ -1,10 +1,9 @@
 import type { Route } from "./+types/logout";
-import { getDefaultStore } from "jotai";
 import { redirect } from "react-router";
 import { SessionResponseSchema } from "@/domain/session";
 import { SIGN_OUT_SCOPE_FIELD, type SignOutFailure } from "@/components/sign-out-button";
 import { actionAnswer } from "@/lib/form/submission-failure";
-import { sessionAtom } from "@/stores/session";
+import { sessionChanged } from "@/stores/session";
 import { callFunction, cookieHeaders } from "@/app/function-call.server";
 import sessionFunction from "@functions/session";
 
@@ -27,12 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
   throw new Response(answer.error.message, { status: answer.error.status >= 400 ? answer.error.status : 502, headers });
 }
 
-/** With script: the page frame forgets the customer at once; a failure is the menu's to say. */
+/** With script: the page forgets the customer (the root route reads its data again); a failure is the menu's to say. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SignOutFailure> {
   try {
     return await actionAnswer(serverAction, () => ({ failed: true }));
   } catch (answer) {
-    if (answer instanceof Response) getDefaultStore().set(sessionAtom, { status: "known", user: null });
+    if (answer instanceof Response) sessionChanged(null);
     throw answer;
   }
 }

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/order-confirmation";
 import { useLoaderData } from "react-router";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { OrderConfirmation } from "@/features/orders/components/order-confirmation";
@@ -9,7 +8,7 @@ import { OrderNotFound } from "@/features/orders/components/order-status-panels"
 import { OrdersPage } from "@/features/orders/components/orders-page";
 import { ORDER_DATA_NOT_FOUND } from "@/features/orders/utils/order-text";
 import { getOrders } from "@/lib/orders-api";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 const TITLE = "Order confirmation";
 
@@ -35,7 +34,7 @@ clientLoader.hydrate = true as const;
 /** /order-confirmation?payment_intent={id}: the order a payment made (the link /complete shows on success). */
 function OrderConfirmationRoute() {
   const { paymentReference, order, readAt } = useLoaderData<typeof clientLoader>();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   if (!order) {
     return (
       <OrdersPage title={TITLE}>

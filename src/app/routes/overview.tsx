@@ -1,12 +1,11 @@
 import { privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { OverviewTiles, OverviewTilesSkeleton } from "@/features/account/components/overview-tiles";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 /** /overview: the account tiles of SPEC.md section 2, for customers and guests alike. */
 function OverviewRoute() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   return (
     <AccountScreen title="Overview" intro={<p>Everything in your account, one click away.</p>}>
       {user === undefined ? <OverviewTilesSkeleton /> : <OverviewTiles signedIn={user !== null} />}

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/receipt";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useLoaderData } from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { getReceipt } from "@/features/orders/api/get-receipt";
@@ -11,7 +10,7 @@ import { orderName } from "@/features/orders/utils/order-text";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import type { LoadResult } from "@/lib/load-result";
 import type { Receipt } from "@/domain/receipt";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 const NOT_FOUND: LoadResult<Receipt | null> = { status: "loaded", data: null };
 
@@ -30,7 +29,7 @@ clientLoader.hydrate = true as const;
  */
 function ReceiptRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const { logo } = useRootData();
   const shop = { name: SHOP_NAME, logo: <ShopLogo logo={logo} /> };
   return <OrderReceipt receipt={user === null ? NOT_FOUND : loaded} shop={shop} />;

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/return-request";
 import { Link } from "react-router";
 import { privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { returnableLines } from "@/domain/order-return";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { ReturnForm } from "@/features/returns/components/return-form";
 import { ReturnSummary } from "@/features/returns/components/return-summary";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 export { returnPageLoader as loader, returnRequestAction as action } from "@/app/return-request.server";
 
@@ -18,7 +17,7 @@ export { returnPageLoader as loader, returnRequestAction as action } from "@/app
  */
 function ReturnRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Signed out in this tab since the page was read: a guest at once.
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   if (loaderData.status === "guest" || user === null) {
     return (
       <AccountScreen title="Return items">

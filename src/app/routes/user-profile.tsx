@@ -1,13 +1,12 @@
 import { privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { AccountLoading, ProfileSummary } from "@/features/account/components/profile-summary";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 /** /UserProfile and /profile: the account home (SPEC.md section 2) with its side menu. */
 function UserProfileRoute() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   return (
     <AccountScreen title={user?.name ? `Hello, ${user.name}` : "My Account"}>
       {user === undefined && <AccountLoading />}

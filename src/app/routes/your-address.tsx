@@ -1,6 +1,5 @@
 import type { Route } from "./+types/your-address";
 import { customerDataOf, loadCustomerData, privateMeta, type ServedCustomerData } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { data, useLoaderData, useSearchParams } from "react-router";
 import type { Address } from "@/domain/address";
 import { parseIdText } from "@/domain/ids";
@@ -14,7 +13,7 @@ import {
   type AddressDeleteAnswer,
 } from "@/features/account/utils/address-delete";
 import { getAddresses } from "@/lib/get-addresses";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 /**
  * Rendered on the server with the saved addresses (so Delete works without script: the form posts
@@ -52,7 +51,7 @@ function newAddressIdIn(search: URLSearchParams): number | null {
  */
 function YourAddressRoute() {
   const addresses = customerDataOf(useLoaderData<ServedCustomerData<Address[]>>());
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const [searchParams] = useSearchParams();
   return (
     <AccountScreen title="Your Addresses" intro={<p>The delivery addresses saved with your account.</p>}>

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/your-orders";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { Navigate, useLoaderData } from "react-router";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { BuyAgainButton, BuyItAgainButton } from "@/features/buy-again/components/buy-again-buttons";
 import type { OrderCardSlots } from "@/features/orders/components/order-card";
 import { OrderList } from "@/features/orders/components/order-list";
 import { getOrders } from "@/lib/orders-api";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCustomerData(getOrders, request.signal);
@@ -26,7 +25,7 @@ const BUY_AGAIN: OrderCardSlots = {
  */
 function YourOrdersRoute() {
   const orders = useLoaderData<typeof clientLoader>();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   if (user === null || orders.status === "guest") return <Navigate to="/UserProfile" replace />;
   return (
     <AccountScreen title="Your Orders" intro={<p>Track your orders, or cancel one that has not been delivered yet.</p>}>

@@ -1,8 +1,7 @@
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { Link, useLocation } from "react-router";
 import { SignOutButton } from "@/components/sign-out-button";
 import { Skeleton } from "@/components/skeleton";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 const SIGN_OUT_FAILED = "Sign out failed. Please try again.";
 
@@ -28,7 +27,7 @@ function isCurrent(pathname: string, entry: (typeof ENTRIES)[number]): boolean {
  */
 export function AccountMenu() {
   const { pathname } = useLocation();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
 
   return (
     <nav className="account-menu" aria-label="Account">

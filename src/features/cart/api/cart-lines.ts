@@ -24,23 +24,18 @@ import { RESET } from "@/lib/persisted-atom";
 import { fetchProductsById } from "@/lib/products-by-id";
 import { guestEntry, guestItem, type GuestCartEntry } from "@/domain/guest-cart";
 import { forgetMerge, guestCartAtom, noteMerge, notedMerge, readGuestCart } from "@/stores/cart";
-import { fetchSession, sessionAtom } from "@/stores/session";
+import { readSession } from "@/lib/session-request";
+import { sessionChanged } from "@/stores/session";
 
 const store = getDefaultStore();
 
-/** Who is shopping: the page frame's answer, or GET /api/session on a page's first load. */
-async function currentShopper(): Promise<SessionUser | null> {
-  const known = store.get(sessionAtom);
-  if (known.status === "known") return known.user;
-  const user = await fetchSession();
-  store.set(sessionAtom, { status: "known", user });
-  return user;
-}
+/** Who is shopping: the answer the page has, or the root route's GET /api/session on a page's first load. */
+const currentShopper = readSession;
 
 /** A 401 means the session ended since (signed out elsewhere, expired): a guest from now on. */
 function endedSession(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
-  store.set(sessionAtom, { status: "known", user: null });
+  sessionChanged(null);
   return true;
 }
 

@@ -1,8 +1,7 @@
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { CheckoutTotals } from "@/domain/checkout";
 import { LinkPanel } from "@/components/status-panel";
 import type { CustomerData } from "@/lib/load-result";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 import type { CheckoutSelection } from "@/lib/checkout-totals";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentChoice } from "./payment-choice";
@@ -29,7 +28,7 @@ export function PaymentScreen({ payment }: PaymentScreenProps) {
 
 /** Checkout needs a signed-in customer: the totals and the intent come from their server cart. */
 function PaymentBody({ payment }: PaymentScreenProps) {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   if (!payment) {
     return <LinkPanel message={PAYMENT_LINK_INCOMPLETE} to="/addcart" label="Back to your cart" />;
   }

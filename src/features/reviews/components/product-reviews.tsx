@@ -6,7 +6,7 @@ import { WidgetBoundary } from "@/components/widget-boundary";
 import type { PublishedReview, ReviewsPage } from "@/domain/published-review";
 import type { SettledPart } from "@/lib/load-result";
 import { reviewsAtom } from "@/stores/reviews";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 import { formatReviewDate } from "@/features/reviews/utils/review-date";
 import type { ReviewFormResult } from "@/features/reviews/utils/review-form-result";
 import { OwnReviewItem } from "./own-review-item";
@@ -39,7 +39,7 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
   const fetcher = useFetcher<ReviewFormResult>({ key: fetcherKey });
   const returned = useActionData<ReviewFormResult>();
   const answer = fetcher.data ?? returned;
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const localReviews = useAtomValue(reviewsAtom)
     .filter((review) => review.productId === product.id)
     .reverse();

@@ -8,7 +8,7 @@ import { postedValues } from "@/lib/form/form-reply";
 import { useForm } from "@/lib/form/use-form";
 import { signInPath } from "@/lib/safe-return-to";
 import { addReviewAtom } from "@/stores/reviews";
-import { fetchSession } from "@/stores/session";
+import { readSession } from "@/lib/session-request";
 import {
   checkReview,
   REVIEW_FIELDS,
@@ -90,7 +90,7 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
    * When the question fails, the action decides: it knows the session cookie.
    */
   async function sendOnceKnown(element: HTMLFormElement) {
-    const guest = await fetchSession().then(
+    const guest = await readSession().then(
       (user) => user === null,
       () => false,
     );

@@ -1,8 +1,7 @@
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SignOutButton } from "@/components/sign-out-button";
-import { sessionAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { UserIcon } from "./icons";
 
@@ -11,12 +10,11 @@ import { UserIcon } from "./icons";
  * greeting, Your Account and, when signed in, Sign Out. A click outside or Escape closes it.
  */
 export function ProfileMenu() {
-  const session = useAtomValue(sessionAtom);
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const user = session.status === "known" ? session.user : null;
+  const user = useSessionUser();
   const label = user?.name || "Profile";
 
   const dismiss = useCallback((reason: "escape" | "outside") => {
