@@ -7,7 +7,7 @@ import { useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { STOCK_ALERT_STATE_LABELS, type StockAlert, type StockAlertsBody } from "@/domain/stock-alerts";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { cartProductOf, useCartWrite } from "@/lib/cart-lines";
+import { cartProductOf, useCartLines, useCartWrite } from "@/lib/cart-lines";
 import { STOCK_ALERTS_ROUTE, useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
 import "./stock-alerts.css";
 
@@ -41,7 +41,15 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
   const markShown = useEffectEvent((list: StockAlertsBody) => {
     void seen.markSeen(list.alerts.filter((alert) => alert.state === "in-stock").map((alert) => alert.productId));
   });
-  useEffect(() => markShown(initial), [initial]);
+  // A write revalidates the page's fetchers, and React Router asks one still on its first read
+  // again: the mark waits for the frame's read of the cart, so that is asked once.
+  const cartRead = useCartLines().view !== null;
+  const marked = useRef<StockAlertsBody | null>(null);
+  useEffect(() => {
+    if (!cartRead || marked.current === initial) return;
+    marked.current = initial;
+    markShown(initial);
+  }, [initial, cartRead]);
 
   const removal = useStockAlertChange((answer) => {
     // A session that ended is sent to sign in by the action.
