@@ -15,7 +15,7 @@ import type { CartChangeResult, CartProduct, CartWrite, WantedLine } from "@/dom
 export type { CartChangeResult, CartProduct, CartWrite, WantedLine };
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { guestCartAtom } from "@/stores/cart";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 export const CART_ROUTE = "/addcart";
 /** The page frame's read of a customer's lines, shared by the header and the checkout. */
@@ -69,7 +69,7 @@ export function useCartWrite(onAnswer: (answer: CartWriteAnswer) => void) {
  * `load` to read them again (a purchase took the bought lines out on the server).
  */
 export function useCartLines(): { view: CartView | null; load: () => void } {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const fetcher = useFetcher<CartLinesData>({ key: CART_LINES_KEY });
   const data = fetcher.data;
   const { load } = fetcher;
@@ -81,7 +81,7 @@ export function useCartLines(): { view: CartView | null; load: () => void } {
 
 /** SPEC.md section 4: the number of distinct products (the last known one while a cart loads). */
 export function useCartCount(): number {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const guestEntries = useAtomValue(guestCartAtom);
   const { view } = useCartLines();
   if (!user) return guestEntries.length;
@@ -93,7 +93,7 @@ export function useCartCount(): number {
  * and a guest cookie left from before the sign-in is merged in through the action.
  */
 export function useCartLinesOfCustomer(): void {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const guestEntries = useAtomValue(guestCartAtom);
   const { load } = useCartLines();
   const merge = useFetcher({ key: "cart-merge" });

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/stock-alerts";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
@@ -8,7 +7,7 @@ import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { changeStockAlert, getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 
 /**
  * The customer's alerts: this screen's read each time it opens, and the page frame's notice's
@@ -39,7 +38,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
  */
 function StockAlertsRoute() {
   const alerts = useLoaderData<typeof clientLoader>();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   return (
     <AccountScreen
       title={STOCK_ALERTS_TITLE}

@@ -2,8 +2,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { backInStockNotice, STOCK_ALERTS_PATH, type StockAlertsBody } from "@/domain/stock-alerts";
 import type { CustomerData } from "@/lib/load-result";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { sessionUserAtom } from "@/stores/session";
+import { useSessionUser } from "@/lib/session-user";
 import "./stock-alerts.css";
 
 /**
@@ -15,7 +14,7 @@ import "./stock-alerts.css";
  * bottom of the window, so it moves nothing on the page when it appears.
  */
 export function BackInStockNotice() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const alerts = useFetcher<CustomerData<StockAlertsBody>>();
   const { pathname } = useLocation();
   const onList = pathname.toLowerCase() === STOCK_ALERTS_PATH;
