@@ -138,7 +138,8 @@ describe("cart screen (/addcart)", () => {
 
       // The checkout header of SPEC.md section 2.
       const steps = page.getByRole("navigation", { name: "Checkout steps" }).getByRole("listitem");
-      expect(await steps.allInnerTexts()).toEqual(["1\nCart", "2\nAddress", "3\nPayment"]);
+      // As laid out (innerText follows the styles, which a client navigation may still be loading).
+      await expect.poll(() => steps.allInnerTexts(), POLL).toEqual(["1\nCart", "2\nAddress", "3\nPayment"]);
       expect(await steps.nth(0).getAttribute("aria-current")).toBe("step");
       expect(await steps.nth(1).getAttribute("aria-current")).toBeNull();
       expect(await page.getByText("100% SECURE", { exact: true }).isVisible()).toBe(true);
