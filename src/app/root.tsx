@@ -1,13 +1,11 @@
 import type { Route } from "./+types/root";
-import { getDefaultStore } from "jotai";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
-import { data, Links, Meta, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorScreen } from "@/components/error-screen";
 import { settle } from "@/lib/load-result";
 import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { currentSessionAnswer, type SessionAnswer } from "@/stores/session";
-import { loadWishlistAtom } from "@/stores/wishlist";
 import { NO_STORE } from "./cache-headers";
 import { previewImageTags } from "./page-meta";
 import { imageHost, provideShop, shopOf } from "./shop.server";
@@ -81,7 +79,9 @@ function readShopper(): Promise<void> {
     const user = await readSessionOrGuest();
     shopperReadFor = currentSessionAnswer() ?? undefined;
     // A guest's list is the cookie, which the frame reads as it is.
-    if (user) await getDefaultStore().set(loadWishlistAtom);
+    if (!user) return;
+    const { loadCustomerWishlist } = await import("@/stores/customer-wishlist-requests");
+    await loadCustomerWishlist();
   })()
     .catch((error: unknown) => console.warn("Could not read who is signed in:", error))
     .finally(() => {
@@ -98,10 +98,12 @@ let rootDataFailed = false;
  * sign-in and sign-out actions, a screen refused because the session ended: src/stores/session.ts
  * then holds a new answer). So client navigations, a screen's Retry and the other writes keep the
  * root's data, unless a part of it failed or the session's answer is not the one the last read
- * ended with (until the first read settles, a navigation shares it).
+ * ended with (until the first read settles, a navigation shares it). A write that asks for no
+ * revalidation (a wishlist heart) leaves even a failed part for the next navigation.
  */
-export function shouldRevalidate() {
-  return rootDataFailed || currentSessionAnswer() !== shopperReadFor;
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const retryFailedPart = rootDataFailed && (formMethod === undefined || defaultShouldRevalidate);
+  return retryFailedPart || currentSessionAnswer() !== shopperReadFor;
 }
 
 /** The document around every page, on the server and in the browser. */

@@ -52,6 +52,7 @@ export default [
   route("recently-viewed", "routes/recently-viewed.ts"),
   route("search-suggestions", "routes/search-suggestions.ts"),
   route("buy-again", "routes/buy-again.ts"),
+  route("wishlist/change", "routes/wishlist-change.ts"),
   route(":group/:subcategory", "routes/subcategory.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

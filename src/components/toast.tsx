@@ -3,9 +3,8 @@
  * its time (3 s for cart and wishlist toasts, 2 s for the list wishlist overlay). One live region
  * in the layout reads them out.
  */
-import { atom, useSetAtom } from "jotai";
+import { atom, getDefaultStore } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { useCallback } from "react";
 
 export const TOAST_MS = 3000;
 export const LIST_OVERLAY_TOAST_MS = 2000;
@@ -19,16 +18,16 @@ interface Toast {
 const toastsAtom = atom<Toast[]>([]);
 let nextToastId = 1;
 
-export function useToast(): (message: string, durationMs?: number) => void {
-  const setToasts = useSetAtom(toastsAtom);
-  return useCallback(
-    (message: string, durationMs = TOAST_MS) => {
-      const id = nextToastId++;
-      setToasts((toasts) => [...toasts, { id, message }]);
-      window.setTimeout(() => setToasts((toasts) => toasts.filter((toast) => toast.id !== id)), durationMs);
-    },
-    [setToasts],
-  );
+/** Shows a toast; also from code outside a component (the wishlist's action says what it did). */
+export function showToast(message: string, durationMs = TOAST_MS): void {
+  const store = getDefaultStore();
+  const id = nextToastId++;
+  store.set(toastsAtom, (toasts) => [...toasts, { id, message }]);
+  window.setTimeout(() => store.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id)), durationMs);
+}
+
+export function useToast(): typeof showToast {
+  return showToast;
 }
 
 export function Toaster() {

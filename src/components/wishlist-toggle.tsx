@@ -1,69 +1,66 @@
-import { useSetAtom, useStore } from "jotai";
+import { useStore } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
+import { useWishlistChange } from "@/lib/wishlist-change";
 import {
-  toggleWishlistAtom,
+  wishlistCountAtom,
   wishlistFailedAtom,
   wishlistIdsAtom,
   wishlistStatusAtom,
   WISHLIST_MAX_ITEMS,
-  WISHLIST_SAVE_FAILED,
 } from "@/stores/wishlist";
-import { TOAST_MS, useToast } from "./toast";
+import { useToast } from "./toast";
 
+/**
+ * Adds a product to the wishlist or takes it out, and says so in a 3 s toast (SPEC.md sections 4
+ * and 9), through the /wishlist/change route's action (src/lib/wishlist-change.ts). It shows the
+ * change asked for while it is on its way, then the store. A plain button, not a form: a guest's list is
+ * a cookie only script writes, and a tap before hydration is held and replayed (issue 26).
+ */
 interface WishlistToggleProps {
   product: { id: number; name: string };
-  /** How long the toast stays (SPEC.md section 9: 3 s, 2 s on the list overlay). */
-  toastMs?: number;
   /** Show the word next to the heart (product detail), not only the icon (cards). */
   withText?: boolean;
 }
 
-/** Adds a product to the wishlist or takes it out, and says so in a toast (SPEC.md section 4). */
-export function WishlistToggle({ product, toastMs = TOAST_MS, withText = false }: WishlistToggleProps) {
+export function WishlistToggle({ product, withText = false }: WishlistToggleProps) {
   const inWishlist = useAtomValue(wishlistIdsAtom).includes(product.id);
-  const toggle = useSetAtom(toggleWishlistAtom);
   const store = useStore();
   // A customer's list that could not be loaded has nothing a click could change.
   const failed = useAtomValue(wishlistFailedAtom);
   const toast = useToast();
-  const name = shortenWords(product.name, TOAST_NAME_WORDS);
+  const change = useWishlistChange(`wishlist:${product.id}`);
+  const pending = change.pending?.get("intent");
+  const shownIn = pending === "add" || (pending !== "remove" && inWishlist);
 
   function onClick() {
-    if (store.get(wishlistStatusAtom) === "loaded") return change();
-    // The list is still on its way (a customer's comes from the server): the click counts once it
-    // is here. The button is not disabled meanwhile, so the server's HTML matches the hydrated page
-    // and no heart changes when the list arrives.
-    const unsubscribe = store.sub(wishlistStatusAtom, () => {
-      const status = store.get(wishlistStatusAtom);
-      if (status === "loading") return;
-      unsubscribe();
-      if (status === "loaded") change();
-    });
-  }
-
-  function change() {
-    const { result, saved } = toggle(product.id);
-    if (result === "added") toast(`${name} added to Wishlist`, toastMs);
-    else if (result === "removed") toast(`${name} removed from Wishlist`, toastMs);
-    else if (result === "full")
-      toast(`Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remove one to add another.`, toastMs);
-    void saved.then((ok) => {
-      if (!ok) toast(WISHLIST_SAVE_FAILED);
-    });
+    const name = shortenWords(product.name, TOAST_NAME_WORDS);
+    // Before the list is known (a customer's comes from the server), or when it may be full, the
+    // action toggles what the list holds then and says what it did; the heart shows the list as it
+    // is meanwhile. The button is not disabled while the list loads, so the server's HTML matches
+    // the hydrated page and no heart changes when the list arrives.
+    const full = !shownIn && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS;
+    if (full || store.get(wishlistStatusAtom) !== "loaded") {
+      void change.submit("toggle", [product.id], { said: name, atOnce: true });
+      return;
+    }
+    toast(shownIn ? `${name} removed from Wishlist` : `${name} added to Wishlist`);
+    void change.submit(shownIn ? "remove" : "add", [product.id], { atOnce: true });
   }
 
   return (
     <button
       type="button"
-      className={`wishlist-toggle${inWishlist ? " wishlist-toggle--on" : ""}`}
-      aria-pressed={inWishlist}
+      className={`wishlist-toggle${shownIn ? " wishlist-toggle--on" : ""}`}
+      aria-pressed={shownIn}
+      // Until the change has been saved (and for the browser tests, which wait on it).
+      aria-busy={!!change.pending || undefined}
       aria-label={withText ? undefined : `Wishlist: ${product.name}`}
       onClick={onClick}
       disabled={failed}
     >
-      <span aria-hidden="true">{inWishlist ? "♥" : "♡"}</span>
-      {withText && <span>{inWishlist ? " Wishlisted" : " Wishlist"}</span>}
+      <span aria-hidden="true">{shownIn ? "♥" : "♡"}</span>
+      {withText && <span>{shownIn ? " Wishlisted" : " Wishlist"}</span>}
     </button>
   );
 }

@@ -11,3 +11,29 @@ export function mergeWishlists(customer: readonly number[], guest: readonly numb
   const merged = [...guest.filter((id) => !customer.includes(id)), ...customer];
   return merged.slice(0, WISHLIST_MAX_ITEMS);
 }
+
+/** What a shopper asks of one product: a heart asks for what it does not show, a list it still waits for is toggled. */
+export type WishlistIntent = "add" | "remove" | "toggle";
+
+export function isWishlistIntent(value: unknown): value is WishlistIntent {
+  return value === "add" || value === "remove" || value === "toggle";
+}
+
+export type WishlistChangeResult = "added" | "removed" | "full" | "unchanged";
+
+/**
+ * One product added (newest first, once) or removed by id (SPEC.md sections 4 and 5); a full list
+ * takes nothing more.
+ */
+export function changeWishlist(
+  ids: readonly number[],
+  intent: WishlistIntent,
+  productId: number,
+): { result: WishlistChangeResult; ids: number[] } {
+  const present = ids.includes(productId);
+  const wanted = intent === "toggle" ? !present : intent === "add";
+  if (wanted === present) return { result: "unchanged", ids: [...ids] };
+  if (!wanted) return { result: "removed", ids: ids.filter((id) => id !== productId) };
+  if (ids.length >= WISHLIST_MAX_ITEMS) return { result: "full", ids: [...ids] };
+  return { result: "added", ids: [productId, ...ids] };
+}

@@ -207,7 +207,8 @@ describe("home page", () => {
     const added = page.getByRole("status").getByText(`${short} added to Wishlist`, { exact: true });
     await added.waitFor();
     await expect(heart.getAttribute("aria-pressed")).resolves.toBe("true");
-    expect(await wishlistCookie(page)).toContain(product.id);
+    // The heart and the toast show at the tap; the cookie is written by the wishlist's action.
+    await expect.poll(() => wishlistCookie(page)).toContain(product.id);
 
     await page.clock.runFor(2900);
     await expect(added.isVisible()).resolves.toBe(true);
@@ -218,7 +219,7 @@ describe("home page", () => {
     const removed = page.getByRole("status").getByText(`${short} removed from Wishlist`, { exact: true });
     await removed.waitFor();
     await expect(heart.getAttribute("aria-pressed")).resolves.toBe("false");
-    expect(await wishlistCookie(page)).not.toContain(product.id);
+    await expect.poll(() => wishlistCookie(page)).not.toContain(product.id);
     await page.clock.runFor(3100);
     await removed.waitFor({ state: "detached" });
     expect(errors).toEqual([]);

@@ -147,7 +147,8 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       const removed = page.getByRole("status").getByText(WISHLIST_REMOVED, { exact: true });
       await removed.waitFor();
       await expect.poll(() => listedNames(page)).toEqual([longName.name]);
-      expect(await cookieIds(clockBrowser.context, "wishlistItems")).toEqual([longName.id]);
+      // The item leaves the screen at the tap; the cookie is written by the wishlist's action.
+      await expect.poll(() => cookieIds(clockBrowser.context, "wishlistItems")).toEqual([longName.id]);
       await page.clock.runFor(2900);
       expect(await removed.isVisible()).toBe(true);
       await page.clock.runFor(100);
@@ -218,6 +219,81 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ ids: [product.id] });
     expect(await cookieValue(browser.context, baseUrl, "wishlistItems")).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  it("a customer's heart saves with one PUT and reads no loader again, and two quick taps on two hearts are both saved", async () => {
+    const products = await allProducts(baseUrl);
+    const kept = products.at(-1);
+    if (!kept) throw new Error("the seed has no products");
+    const customer = await registerCustomer(baseUrl);
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, customer);
+    await putCustomerWishlist(page, [kept.id]);
+    await page.goto(`${baseUrl}/all-product`);
+    await page.getByRole("banner").getByRole("link", { name: "Wishlist, 1 item", exact: true }).waitFor();
+    const labels = await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Wishlist: /, pressed: false })
+      .evaluateAll((buttons) => buttons.slice(0, 3).map((button) => button.getAttribute("aria-label") ?? ""));
+    const tapped = labels.map((label) => {
+      const product = products.find((entry) => `Wishlist: ${entry.name}` === label);
+      if (!product) throw new Error(`no product for ${label}`);
+      return product;
+    });
+    const [first, second, third] = tapped;
+    if (!first || !second || !third) throw new Error("three hearts not in the wishlist needed");
+    const heart = (product: Product, pressed?: boolean) =>
+      page.getByRole("main").getByRole("button", { name: `Wishlist: ${product.name}`, exact: true, pressed });
+    // Busy until React Router's fetcher is idle again: after the action and any read it started.
+    const settled = (product: Product) => expect.poll(() => heart(product).getAttribute("aria-busy")).toBeNull();
+    // What the page asks for from here on: any data read or document, not its pictures or code.
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr", "document"].includes(request.resourceType()))
+        asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+
+    const saved = wishlistSaved(page);
+    await heart(first).click();
+    await heart(first, true).waitFor();
+    expect((await saved).status()).toBe(200);
+    await settled(first);
+    expect(asked).toEqual(["PUT /api/wishlist"]);
+
+    // The second tap comes while the first one's save is held on its way; only that one is held,
+    // so a save sent beside it (not after it) would reach the server first and be overwritten.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holdNext = true;
+    const firstPut = page.waitForRequest(
+      (request) => request.url().endsWith("/api/wishlist") && request.method() === "PUT",
+    );
+    await page.route(
+      (url) => url.pathname === "/api/wishlist",
+      async (route) => {
+        if (route.request().method() === "PUT" && holdNext) {
+          holdNext = false;
+          await held;
+        }
+        await route.continue();
+      },
+    );
+    await heart(second).click();
+    await firstPut;
+    await heart(third).click();
+    await heart(third, true).waitFor();
+    release();
+    await settled(second);
+    await settled(third);
+    expect(asked).toEqual(["PUT /api/wishlist", "PUT /api/wishlist", "PUT /api/wishlist"]);
+    await page.unroute((url) => url.pathname === "/api/wishlist");
+
+    const response = await page.request.get(`${baseUrl}/api/wishlist`);
+    expect(await response.json()).toEqual({ ids: [third.id, second.id, first.id, kept.id] });
+    await page.reload();
+    await page.getByRole("banner").getByRole("link", { name: "Wishlist, 4 items", exact: true }).waitFor();
+    for (const product of tapped) await heart(product, true).waitFor();
     expect(errors).toEqual([]);
   });
 

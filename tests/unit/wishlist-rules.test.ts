@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { paiseFromRupees as r } from "@/domain/money";
+import { changeWishlist } from "@/domain/wishlist-rules";
 import {
   mergeWishlists,
   MOVED_TO_CART,
@@ -64,6 +65,34 @@ describe("mergeWishlists (a guest's list joining a customer's at sign-in)", () =
     mergeWishlists(customer, guest);
     expect(customer).toEqual([1, 2]);
     expect(guest).toEqual([3]);
+  });
+});
+
+describe("changeWishlist (a heart's or a Remove's change, SPEC.md sections 4 and 5)", () => {
+  it("adds a product first, once, and removes it by id", () => {
+    expect(changeWishlist([3, 2], "add", 7)).toEqual({ result: "added", ids: [7, 3, 2] });
+    expect(changeWishlist([3, 2], "add", 2)).toEqual({ result: "unchanged", ids: [3, 2] });
+    expect(changeWishlist([3, 2], "remove", 3)).toEqual({ result: "removed", ids: [2] });
+    expect(changeWishlist([3, 2], "remove", 9)).toEqual({ result: "unchanged", ids: [3, 2] });
+  });
+
+  it("toggles against the list as it is (a tap made before the list was known)", () => {
+    expect(changeWishlist([3], "toggle", 5)).toEqual({ result: "added", ids: [5, 3] });
+    expect(changeWishlist([5, 3], "toggle", 5)).toEqual({ result: "removed", ids: [3] });
+  });
+
+  it(`takes nothing more at ${WISHLIST_MAX_ITEMS} items, but still removes`, () => {
+    const full = Array.from({ length: WISHLIST_MAX_ITEMS }, (_, index) => index + 1);
+    expect(changeWishlist(full, "add", 500)).toEqual({ result: "full", ids: full });
+    expect(changeWishlist(full, "toggle", 500).result).toBe("full");
+    expect(changeWishlist(full, "remove", 1).ids).toHaveLength(WISHLIST_MAX_ITEMS - 1);
+  });
+
+  it("does not change its input", () => {
+    const ids = [1, 2];
+    changeWishlist(ids, "add", 3);
+    changeWishlist(ids, "remove", 1);
+    expect(ids).toEqual([1, 2]);
   });
 });
 

@@ -10,8 +10,8 @@ import {
   WishlistSkeleton,
 } from "@/features/wishlist/components/wishlist-screen";
 import type { SettledPart } from "@/lib/load-result";
-import { customerWishlistIds } from "@/stores/customer-wishlist-ids";
-import { storedGuestWishlistIds, WISHLIST_FETCH_FAILED } from "@/stores/wishlist";
+import { customerWishlistIds, WISHLIST_FETCH_FAILED } from "@/stores/customer-wishlist-ids";
+import { storedGuestWishlistIds } from "@/stores/wishlist";
 
 /**
  * The wishlist's products: a guest's list is the browser's cookie, a customer's the one the page

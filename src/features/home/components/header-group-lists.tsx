@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ProductCard } from "@/components/product-card";
 import { HydrationUnit } from "@/lib/page-start/hydration-unit";
-import { TOAST_MS } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import type { HeaderGroupCards } from "@/domain/product";
 import { groupLink } from "@/features/home/utils/pick-products";
@@ -27,7 +26,7 @@ function GroupSection({ group }: { group: HeaderGroupCards }) {
         {group.products.map((product) => (
           <li key={product.id}>
             {/* SPEC.md section 4: toggling on the home list shows a 3 s toast. */}
-            <ProductCard product={product} action={<WishlistToggle product={product} toastMs={TOAST_MS} />} />
+            <ProductCard product={product} action={<WishlistToggle product={product} />} />
           </li>
         ))}
       </ul>

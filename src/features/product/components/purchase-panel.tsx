@@ -7,7 +7,8 @@ import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
-import { CartRoutePrefetch } from "@/lib/cart-route-prefetch";
+import { RoutePrefetch } from "@/lib/route-prefetch";
+import { WISHLIST_CHANGE_ROUTE } from "@/lib/wishlist-change";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
@@ -85,7 +86,8 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
           <WishlistToggle product={product} withText />
         </div>
       </Form>
-      {!soldOut && <CartRoutePrefetch />}
+      {!soldOut && <RoutePrefetch page={CART_ROUTE} />}
+      <RoutePrefetch page={WISHLIST_CHANGE_ROUTE} />
       {soldOut && soldOutAction}
       {compareAction}
     </div>

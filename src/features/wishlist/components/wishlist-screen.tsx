@@ -1,4 +1,3 @@
-import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
@@ -11,7 +10,9 @@ import type { Product } from "@/domain/product";
 import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import type { SettledPart } from "@/lib/load-result";
-import { removeFromWishlistAtom, wishlistIdsAtom, WISHLIST_SAVE_FAILED } from "@/stores/wishlist";
+import { RoutePrefetch } from "@/lib/route-prefetch";
+import { useWishlistChange, WISHLIST_CHANGE_ROUTE } from "@/lib/wishlist-change";
+import { wishlistIdsAtom } from "@/stores/wishlist";
 import type { WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
 import { WishlistItem } from "./wishlist-item";
 import "./wishlist.css";
@@ -30,29 +31,26 @@ function itemCount(count: number): string {
  * SPEC.md's /wishlist (sections 2 to 5, 8 and 9): the saved products newest first, each with
  * its saving, Remove (notice '1item Removed from Wishlist') and Move To Cart (into the cart
  * first, then out of the wishlist, notice 'Moved to Cart', on to /addcart). The products are the
- * route loader's; what the shopper removed since leaves the screen at once.
+ * route loader's; what the shopper removes leaves the screen at once (the removal's form data
+ * while it is on its way to the wishlist's action, then the store).
  */
 export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistProducts> }) {
-  const ids = useAtomValue(wishlistIdsAtom);
-  const remove = useSetAtom(removeFromWishlistAtom);
+  const stored = useAtomValue(wishlistIdsAtom);
   const toast = useToast();
+  // The action says when a removal could not be saved.
+  const removal = useWishlistChange("wishlist:screen");
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [moving, setMoving] = useState<Product | null>(null);
+  const removing = removal.pending?.getAll("productId").map(Number) ?? [];
+  const ids = stored.filter((id) => !removing.includes(id));
   const listed = wishlist.status === "loaded" ? wishlist.data : null;
   const products = listed?.products.filter((product) => ids.includes(product.id)) ?? [];
   const gone = listed?.gone.filter((id) => ids.includes(id)) ?? [];
 
-  function reportSave(saved: Promise<boolean>) {
-    void saved.then((ok) => {
-      if (!ok) toast(WISHLIST_SAVE_FAILED);
-    });
-  }
-
   function onRemove(product: Product) {
-    const change = remove(product.id);
-    if (change.result === "removed") toast(WISHLIST_REMOVED, NOTICE_MS);
-    reportSave(change.saved);
+    toast(WISHLIST_REMOVED, NOTICE_MS);
+    void removal.submit("remove", [product.id], { atOnce: true });
     // The pressed button is gone: keep the keyboard on the page, not lost at the document start.
     headingRef.current?.focus({ preventScroll: true });
   }
@@ -65,9 +63,11 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
       else toast(result.message);
       return;
     }
-    reportSave(remove(moving.id).saved);
-    toast(MOVED_TO_CART, NOTICE_MS);
-    void navigate(CART_ROUTE);
+    // On to the cart once the removal has been made: leaving first would drop the fetcher with it.
+    void removal.submit("remove", [moving.id]).then(() => {
+      toast(MOVED_TO_CART, NOTICE_MS);
+      void navigate(CART_ROUTE);
+    });
   });
 
   function onMoveToCart(product: Product) {
@@ -86,13 +86,14 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
           <button
             type="button"
             className="wishlist__note-button"
-            onClick={() => gone.forEach((id) => reportSave(remove(id).saved))}
+            onClick={() => void removal.submit("remove", gone, { atOnce: true })}
           >
             Remove from wishlist
           </button>
         </p>
       )}
       {listed && products.length === 0 && <EmptyState message={WISHLIST_EMPTY} />}
+      <RoutePrefetch page={WISHLIST_CHANGE_ROUTE} />
       {products.length > 0 && (
         <ul className="wishlist__grid">
           {products.map((product, index) => (
