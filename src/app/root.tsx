@@ -80,7 +80,7 @@ function readShopper(): Promise<void> {
     shopperReadFor = currentSessionAnswer() ?? undefined;
     // A guest's list is the cookie, which the frame reads as it is.
     if (!user) return;
-    const { loadCustomerWishlist } = await import("@/stores/customer-wishlist-requests");
+    const { loadCustomerWishlist } = await import("@/lib/customer-wishlist-requests");
     await loadCustomerWishlist();
   })()
     .catch((error: unknown) => console.warn("Could not read who is signed in:", error))

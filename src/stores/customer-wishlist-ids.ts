@@ -49,7 +49,7 @@ export function whenWishlistKnown(signal?: AbortSignal): Promise<Exclude<Wishlis
 export async function customerWishlistIds(signal: AbortSignal): Promise<number[] | null> {
   if (getDefaultStore().get(wishlistStatusAtom) === "error") {
     // Imported here, not above: the wishlist's action waits with this module and needs none of it for a guest.
-    const { loadCustomerWishlist } = await import("./customer-wishlist-requests");
+    const { loadCustomerWishlist } = await import("@/lib/customer-wishlist-requests");
     await loadCustomerWishlist();
   }
   const status = await whenWishlistKnown(signal);

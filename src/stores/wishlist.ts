@@ -3,7 +3,7 @@
  * id; the screens rehydrate names and prices from the catalogue.
  * - A guest's list lives in the wishlistItems cookie for 7 days.
  * - A customer's list lives behind /api/wishlist; the root route's read of the session loads it
- *   (customer-wishlist-requests.ts).
+ *   (src/lib/customer-wishlist-requests.ts).
  * Every change goes through the /wishlist/change route's action (src/app/routes/wishlist-change.ts):
  * this module holds only what the browser keeps and what the page frame shows.
  */
@@ -37,7 +37,8 @@ export function storedGuestWishlistIds(): number[] {
 /**
  * A customer's list as shown (`ids`, changed at once by a write in flight) and as the server last
  * answered (`saved`, what a failed save goes back to). Loaded and written by
- * customer-wishlist-requests.ts, whose code comes with the first request, not with the page frame.
+ * src/lib/customer-wishlist-requests.ts, whose code comes with the first request, not with the
+ * page frame.
  */
 export type CustomerWishlist = { userId: number; status: WishlistStatus; ids: number[]; saved: number[] };
 

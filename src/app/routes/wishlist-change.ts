@@ -15,11 +15,11 @@ const WISHLIST_FULL = `Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remo
  * toggle, the wishlist screen's Remove of one product or of every one no longer sold), posted by
  * fetchers that ask for no revalidation: no loader reads the list, which the page frame's store
  * holds. A guest's change is the cookie; a customer's shows at once and is saved in order
- * (customer-wishlist-requests.ts). A tap made before the shopper's list is known waits for it here.
- * It says in a toast what the control could not tell at the tap: what a tap made before the list
- * was known did, a full list, a save that failed.
- * A resource route with a client action only: the hearts sit on pages rendered once for everyone,
- * and a guest's list is a cookie the browser writes.
+ * (src/lib/customer-wishlist-requests.ts). A tap made before the shopper's list is known waits for
+ * it here. It says in a toast what the control could not tell at the tap: what a tap made before
+ * the list was known did, a full list, a save that failed. A resource route with a client action
+ * only: the hearts sit on pages rendered once for everyone, and a guest's list is a cookie the
+ * browser writes.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<WishlistChangeAnswer> {
   const form = await request.formData();
@@ -36,7 +36,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const store = getDefaultStore();
   const user = store.get(sessionUserAtom);
   // The request code comes with a customer's first change: a guest's never needs it.
-  const requests = user ? await import("@/stores/customer-wishlist-requests") : null;
+  const requests = user ? await import("@/lib/customer-wishlist-requests") : null;
   // Nothing awaits from here until the change is in the store, so a second tap's action starts
   // from this one's list.
   let ids = store.get(wishlistIdsAtom);

@@ -10,9 +10,14 @@ import { mergeWishlists } from "@/domain/wishlist-rules";
 import { WishlistBodySchema } from "@/domain/wishlist";
 import { apiGet, apiSend } from "@/lib/api-client";
 import { RESET } from "@/lib/persisted-atom";
-import { WISHLIST_FETCH_FAILED } from "./customer-wishlist-ids";
-import { sessionUserAtom } from "./session";
-import { customerWishlistAtom, guestWishlistAtom, WISHLIST_SAVE_FAILED, type CustomerWishlist } from "./wishlist";
+import { WISHLIST_FETCH_FAILED } from "@/stores/customer-wishlist-ids";
+import { sessionUserAtom } from "@/stores/session";
+import {
+  customerWishlistAtom,
+  guestWishlistAtom,
+  WISHLIST_SAVE_FAILED,
+  type CustomerWishlist,
+} from "@/stores/wishlist";
 
 /** GET /api/wishlist, or PUT it with `ids`: the list the server then holds. */
 async function wishlistRequest(ids?: readonly number[]): Promise<number[]> {
