@@ -81,8 +81,9 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     // Client loaders only, read by fetchers (the recently viewed row, the search box), no page.
     "recently-viewed": [],
     "search-suggestions": [],
-    // A client action only, written by Buy again's fetcher, no page.
+    // Client actions only, written by fetchers (Buy again, the wishlist's hearts and Remove), no page.
     "buy-again": [],
+    "wishlist/change": [],
     ":group/:subcategory": [seeds.subcategory, "/men/no-such-subcategory"],
     "*": ["/no/such/page"],
   };
