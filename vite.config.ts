@@ -80,6 +80,9 @@ function collectChunkModules(): Plugin {
   };
 }
 
+/** Written while a stack runs, never imported by the site: not watched by the dev server. */
+const LOCAL_STATE_FOLDERS = [".tmp", ".netlify", ".wrangler", ".images", "build", "test-results"];
+
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
   // while builds it starts (the e2e stack) inherit VITEST and must keep it. The Netlify plugin
@@ -98,7 +101,16 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   // `@functions/` the functions (their _shared code serves the page loaders too). No import climbs
   // out of its folder with ../../.
   resolve: { alias: moduleAliases },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Local state written while the stack runs (D1, blobs, mail, built sites, pictures): each write
+    // made the dev server look for a module to reload. The test suites keep `npm run dev` up beside
+    // two stacks writing there, and it spent 73 CPU s of a run on it.
+    // The folder itself is left out, not only its contents: chokidar watched .tmp with a glob on
+    // its contents and read the whole folder again on each write there.
+    watch: { ignored: (path: string) => path.split(/[\\/]/).some((part) => LOCAL_STATE_FOLDERS.includes(part)) },
+  },
   // The server build bundles its dependencies, React among them, with NODE_ENV fixed: a Netlify
   // Function runs where NODE_ENV is unset, and React imported from node_modules there loads its
   // development build (several times slower to render).

@@ -304,6 +304,57 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
   );
 
   it(
+    "a double click on Pay now confirms once through the page's action: Processing… meanwhile, then the message focused, Pay usable again and nothing read again",
+    async () => {
+      const { page, errors } = shopper.tab;
+      await openPayment(page, shopper.checkout);
+      await chooseCard(page);
+      await fillCard(page, "4000 0000 0000 0002");
+
+      // The confirmation is held at the sandbox until the pending state has been seen.
+      let confirms = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const confirmations = `${BUILT_SANDBOX_URL}/v1/payment_intents/*/confirm`;
+      await page.route(confirmations, async (route) => {
+        confirms += 1;
+        await held;
+        await route.fallback();
+      });
+      const readsAgain: string[] = [];
+      const countReads = (request: { url: () => string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === "/api/checkout/totals" || pathname === "/create-payment-intent") readsAgain.push(pathname);
+      };
+      page.on("request", countReads);
+      try {
+        await payButton(page).dblclick();
+        const processing = page.getByRole("button", { name: "Processing…" });
+        await processing.waitFor(POLL);
+        expect(await processing.isDisabled()).toBe(true);
+        expect(await page.getByLabel("Card number").isDisabled()).toBe(true);
+        release();
+
+        expect(await paymentAlert(page)).toBe("Your card was declined.");
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your card was declined.");
+        expect(await payButton(page).isEnabled()).toBe(true);
+        expect(await page.getByLabel("Card number").isEnabled()).toBe(true);
+      } finally {
+        release();
+        page.off("request", countReads);
+        await page.unroute(confirmations);
+      }
+      expect(confirms).toBe(1);
+      // A refusal changes neither the totals nor the intent the form confirms.
+      expect(readsAgain).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe("/paymentpage");
+      expect(unexpected(errors, [/status of 402/])).toEqual([]);
+      errors.length = 0;
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     "axe and layout at 375, 768 and 1280 px with the card form shown",
     async () => {
       const { page, errors } = shopper.tab;

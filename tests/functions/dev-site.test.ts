@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { openBrowser, type BrowserSession } from "../support/browser";
-import { root } from "../support/local-stack";
+import { SERVER_LOGS_DIR } from "../support/local-stack";
 import { scriptsOutsidePolicy } from "../support/page-policy";
 import { functionProbes, waitForAnswers } from "../support/probes";
 import { call, DEMO, setCookies } from "./client";
@@ -102,7 +102,7 @@ describe("netlify dev under aborted requests", () => {
     expect((await fetch(`${baseUrl}/api/session`)).status).toBe(200);
     expect((await fetch(`${baseUrl}/api/categories`)).status).toBe(200);
     // netlify-cli 26 exits on such a request; scripts/dev.mjs would then say so and restart it.
-    expect(readFileSync(join(root, "test-results", "functions-stack.log"), "utf8")).not.toContain(
+    expect(readFileSync(join(SERVER_LOGS_DIR, "functions-stack.log"), "utf8")).not.toContain(
       "netlify exited unexpectedly",
     );
   });

@@ -12,6 +12,12 @@ import { portTaken, stopGroup, waitForPortsFree } from "../../scripts/process-gr
 import { freshSeededState } from "./seeded-d1";
 
 export const root = resolve(import.meta.dirname, "..", "..");
+/**
+ * The servers' whole output, one file each. A folder below test-results/ since the development
+ * server (React Router's config watcher) watches every folder at the top of the repository and
+ * read test-results/ again on each line the stacks logged there.
+ */
+export const SERVER_LOGS_DIR = join(root, "test-results", "logs");
 const READY_TIMEOUT_MS = 150_000;
 const READY_LINE =
   /Shop ready at (http:\/\/\S+) \(shop API (http:\/\/[^\s,)]+), (?:payment sandbox (http:\/\/[^\s)]+)|payments by Stripe)\)/;
@@ -135,9 +141,8 @@ export async function startLocalStack(label: string, options: StackOptions = {})
   });
   // The whole output (the shop API's included) goes to a file: a shop API hiccup in the middle of a
   // run is otherwise invisible in the test report.
-  const logDir = join(root, "test-results");
-  mkdirSync(logDir, { recursive: true });
-  const log = createWriteStream(join(logDir, `${label}-stack.log`));
+  mkdirSync(SERVER_LOGS_DIR, { recursive: true });
+  const log = createWriteStream(join(SERVER_LOGS_DIR, `${label}-stack.log`));
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   const stop = async () => {
@@ -177,7 +182,7 @@ export async function startFunctionsServer(options: {
 }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const label = `${options.pages ? "site" : "functions"} server :${options.port}`;
   if (await portTaken(options.port)) throw new Error(`${label}: port ${options.port} already in use.`);
-  mkdirSync(join(root, "test-results"), { recursive: true });
+  mkdirSync(SERVER_LOGS_DIR, { recursive: true });
   const child = spawn(
     process.execPath,
     [
@@ -188,7 +193,7 @@ export async function startFunctionsServer(options: {
     ],
     { cwd: root, env: { ...process.env, ...options.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
-  const log = createWriteStream(join(root, "test-results", `functions-server-${options.port}.log`));
+  const log = createWriteStream(join(SERVER_LOGS_DIR, `functions-server-${options.port}.log`));
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   const stop = async () => {

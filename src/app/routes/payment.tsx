@@ -6,6 +6,7 @@ import { CheckoutTop } from "@/components/checkout-top";
 import { PageTitle } from "@/components/page-title";
 import { PAYMENT_TITLE, PaymentScreen } from "@/features/payment/components/payment-screen";
 import { checkoutFromQuery } from "@/features/payment/utils/payment-urls";
+import { confirmCardPayment, CONFIRM_INTENT } from "@/features/payment/api/confirm-card-payment";
 import { startCardPayment } from "@/features/payment/api/start-card-payment";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import { getCheckoutTotals } from "@/lib/checkout-totals";
@@ -22,12 +23,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-/** 'Online payment (Stripe)' chosen: the PaymentIntent for the URL's checkout (payment-choice.tsx). */
+/**
+ * 'Online payment (Stripe)' chosen: the PaymentIntent for the URL's checkout (payment-choice.tsx);
+ * Pay now (`intent=confirm`): the confirmation by the mounted card form.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return startCardPayment(request);
+  const form = await request.formData();
+  return form.get("intent") === CONFIRM_INTENT ? confirmCardPayment(form, request) : startCardPayment(request);
 }
 
-/** Making the intent changes neither the checkout nor its totals: they are not read again for it. */
+/**
+ * Making the intent or a refused confirmation changes neither the checkout nor its totals: they
+ * are not read again, and the intent the card form confirms stays (a settled one leaves the page).
+ */
 export function shouldRevalidate({ formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formAction && new URL(formAction, currentUrl).pathname === currentUrl.pathname
     ? false

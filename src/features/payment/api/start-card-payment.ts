@@ -8,6 +8,8 @@ import { ApiError } from "@/lib/api-client";
 import { checkoutFromQuery } from "@/features/payment/utils/payment-urls";
 import { createPaymentIntent } from "./create-payment-intent";
 
+export const START_INTENT = "start";
+
 const INTENT_FAILED = "The payment could not be started. Please try again.";
 
 export type CardPaymentStart =

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { CardPaymentStart } from "@/features/payment/api/start-card-payment";
+import { START_INTENT, type CardPaymentStart } from "@/features/payment/api/start-card-payment";
 import { CARD_PAYMENTS, CARD_PAYMENTS_NOT_CONFIGURED } from "@/features/payment/utils/card-payments";
 import { STRIPE_OPTION } from "@/features/payment/utils/payment-options";
 import { CardFormSkeleton, CardPayment, preloadCardForm } from "./card-payment";
@@ -23,7 +23,7 @@ export function PaymentChoice() {
   function startCardPayment() {
     if (fetcher.state !== "idle" || CARD_PAYMENTS.kind === "none") return;
     preloadCardForm();
-    void fetcher.submit(null, { method: "post", action: `${pathname}${search}` });
+    void fetcher.submit({ intent: START_INTENT }, { method: "post", action: `${pathname}${search}` });
   }
 
   function choose(optionId: string) {

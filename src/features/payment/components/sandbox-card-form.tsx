@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { FormField } from "@/components/form-field";
 import { confirmSandboxPayment } from "@/features/payment/api/confirm-sandbox-payment";
-import { useCardConfirmation, type ConfirmationResult } from "@/features/payment/hooks/use-card-confirmation";
+import { registerCardForm, type ConfirmCard } from "@/features/payment/api/mounted-card-form";
+import { useConfirmationFetcher } from "@/features/payment/hooks/use-confirmation-fetcher";
 import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "@/features/payment/utils/card-input";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 import { isPaymentAuthorised } from "@/features/payment/utils/payment-status";
-import { completePath, returnUrl } from "@/features/payment/utils/payment-urls";
 import type { CardFormProps } from "./card-payment";
 import { PAYMENT_MESSAGE_ID, PayControls } from "./pay-controls";
 
@@ -65,12 +64,29 @@ const CARD_FIELDS: Record<Field, CardFieldSpec> = {
 };
 
 /** The provider names the refused parameter; the shopper fixes it in this field. */
-function fieldOfParam(param: string | undefined): Field | null {
+function fieldOfParam(param: string | null | undefined): Field | null {
   if (param === "number") return "number";
   if (param === "exp_month" || param === "exp_year") return "expiry";
   if (param === "cvc") return "cvc";
   return null;
 }
+
+/** The card as the form posted it, straight to the payment sandbox as Stripe.js would send it to Stripe. */
+const confirmAtSandbox: ConfirmCard = async ({ form, clientSecret, returnUrl }) => {
+  if (CARD_PAYMENTS.kind !== "sandbox") throw new Error("This build has no payment sandbox.");
+  const posted = (field: Field) => String(form.get(CARD_FIELDS[field].name) ?? "");
+  const { month, year } = splitExpiry(posted("expiry"));
+  const card = {
+    number: cardNumberDigits(posted("number")),
+    expMonth: month,
+    expYear: year,
+    cvc: posted("cvc").trim(),
+  };
+  const result = await confirmSandboxPayment(CARD_PAYMENTS, clientSecret, card, returnUrl);
+  if (!result.ok) return { outcome: "refused", error: result.error };
+  // Authorised (manual capture) counts as succeeded, as in Stripe's redirect_status.
+  return { outcome: "settled", redirectStatus: isPaymentAuthorised(result.status) ? "succeeded" : "failed" };
+};
 
 /**
  * The test-mode card form of the embedded stack (DESIGN.md "Payments"): the card goes straight
@@ -78,44 +94,30 @@ function fieldOfParam(param: string | undefined): Field | null {
  * functions. A success lands on /complete exactly as a Stripe redirect does.
  */
 export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
-  const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ number: "", expiry: "", cvc: "" });
-  const { busy, refusal, pay } = useCardConfirmation(clientSecret);
+  const { Form, pending, refusal, submit } = useConfirmationFetcher();
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const refusedField = fieldOfParam(refusal?.error?.param);
+  const refusedField = fieldOfParam(refusal?.param);
 
-  async function confirm(): Promise<ConfirmationResult> {
-    if (CARD_PAYMENTS.kind !== "sandbox") return { done: true };
-    const { month, year } = splitExpiry(values.expiry);
-    const card = { number: cardNumberDigits(values.number), expMonth: month, expYear: year, cvc: values.cvc.trim() };
-    const result = await confirmSandboxPayment(CARD_PAYMENTS, clientSecret, card, returnUrl(window.location.origin));
-    if (!result.ok) return { done: false, error: result.error };
-    // Authorised (manual capture) counts as succeeded, as in Stripe's redirect_status.
-    navigate(completePath(clientSecret, isPaymentAuthorised(result.status) ? "succeeded" : "failed"), {
-      replace: true,
-    });
-    return { done: true };
-  }
+  useEffect(() => registerCardForm(confirmAtSandbox), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const shown = await pay(confirm);
-    if (!shown) return;
-    // The refused field if the provider named one (it is described by the message), else the message.
-    const field = fieldOfParam(shown.error?.param);
+  // The refused field if the provider named one (it is described by the message), else the message.
+  useEffect(() => {
+    if (!refusal) return;
+    const field = fieldOfParam(refusal.param);
     (field ? document.getElementById(CARD_FIELDS[field].id) : messageRef.current)?.focus();
-  }
+  }, [refusal]);
 
   const inputProps = (field: Field): CardInputProps => ({
     spec: CARD_FIELDS[field],
     value: values[field],
-    busy,
+    pending,
     refused: refusedField === field,
     onChange: (typed) => setValues((current) => ({ ...current, [field]: CARD_FIELDS[field].format(typed) })),
   });
 
   return (
-    <form className="card-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="card-form-title">
+    <Form method="post" className="card-form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
       <div className="card-form__head">
         <h3 id="card-form-title" className="card-form__title">
           Card details
@@ -138,26 +140,27 @@ export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
         <CardInput {...inputProps("cvc")} />
       </div>
       <PayControls
+        clientSecret={clientSecret}
         amountPaise={amountPaise}
-        busy={busy}
+        pending={pending}
         ready
         message={refusal?.message ?? null}
         messageRef={messageRef}
       />
-    </form>
+    </Form>
   );
 }
 
 interface CardInputProps {
   spec: CardFieldSpec;
   value: string;
-  busy: boolean;
+  pending: boolean;
   /** The provider refused this field: it points at the message rather than repeating it. */
   refused: boolean;
   onChange: (typed: string) => void;
 }
 
-function CardInput({ spec, value, busy, refused, onChange }: CardInputProps) {
+function CardInput({ spec, value, pending, refused, onChange }: CardInputProps) {
   const described = refused ? PAYMENT_MESSAGE_ID : spec.field === "number" ? "card-form-hint" : undefined;
   return (
     <FormField id={spec.id} label={spec.label}>
@@ -170,7 +173,7 @@ function CardInput({ spec, value, busy, refused, onChange }: CardInputProps) {
         placeholder={spec.placeholder}
         maxLength={spec.maxLength}
         value={value}
-        disabled={busy}
+        disabled={pending}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={refused || undefined}
         aria-describedby={described}

@@ -1,10 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import { useMemo, useRef, type FormEvent } from "react";
-import { useCardConfirmation } from "@/features/payment/hooks/use-card-confirmation";
+import { useEffect, useMemo, useRef } from "react";
+import { registerCardForm } from "@/features/payment/api/mounted-card-form";
+import { useConfirmationFetcher } from "@/features/payment/hooks/use-confirmation-fetcher";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
-import { returnUrl } from "@/features/payment/utils/payment-urls";
 import type { CardFormProps } from "./card-payment";
 import { PayControls } from "./pay-controls";
 
@@ -35,25 +35,24 @@ export function StripeCardForm({ clientSecret, amountPaise }: CardFormProps) {
 function ElementsPayForm({ clientSecret, amountPaise }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const { busy, refusal, pay } = useCardConfirmation(clientSecret);
+  const { Form, pending, refusal, submit } = useConfirmationFetcher();
   const messageRef = useRef<HTMLParagraphElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  useEffect(() => {
     if (!stripe || !elements) return;
-    // confirmPayment resolves only when the confirmation failed: otherwise Stripe redirects to return_url.
-    const shown = await pay(async () => {
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: returnUrl(window.location.origin) },
-      });
-      return { done: false, error };
+    return registerCardForm(async ({ returnUrl }) => {
+      // confirmPayment resolves only when the confirmation failed: otherwise Stripe redirects to return_url.
+      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
+      return { outcome: "refused", error };
     });
-    if (shown) messageRef.current?.focus();
-  }
+  }, [stripe, elements]);
+
+  useEffect(() => {
+    if (refusal) messageRef.current?.focus();
+  }, [refusal]);
 
   return (
-    <form className="card-form" onSubmit={(event) => void submit(event)} aria-labelledby="card-form-title">
+    <Form method="post" className="card-form" onSubmit={submit} aria-labelledby="card-form-title">
       <div className="card-form__head">
         <h3 id="card-form-title" className="card-form__title">
           Card details
@@ -61,12 +60,13 @@ function ElementsPayForm({ clientSecret, amountPaise }: CardFormProps) {
       </div>
       <PaymentElement className="card-form__element" />
       <PayControls
+        clientSecret={clientSecret}
         amountPaise={amountPaise}
-        busy={busy}
+        pending={pending}
         ready={Boolean(stripe && elements)}
         message={refusal?.message ?? null}
         messageRef={messageRef}
       />
-    </form>
+    </Form>
   );
 }
