@@ -13,7 +13,7 @@ import { extname, join, normalize, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
-import { runnerImport } from "vite";
+import { createRunnableDevEnvironment, createServerModuleRunner, resolveConfig } from "vite";
 import { createImageCdn, IMAGE_CDN_PATH, remoteImagePatterns } from "./image-cdn.mjs";
 import { localFunctionsSecrets, localMailSettings } from "./local-stack-env.mjs";
 import { moduleAliases } from "./module-aliases.mjs";
@@ -48,19 +48,69 @@ function siteHeaders() {
  * The functions by path, and the scheduled ones (a `config.schedule` instead of a path), which
  * Netlify runs on their cron schedule and never serves over HTTP.
  */
-const ALIASES = { resolve: { alias: moduleAliases } };
+/**
+ * One module runner per function, as Netlify bundles each function on its own (no module state
+ * shared between two of them), over one Vite environment, so the modules they share are resolved
+ * and transformed once: a runner import per file (vite's runnerImport) resolved the config and
+ * transformed the shared code again for each, ~5 CPU s per start, and the tests start this
+ * server about ten times. Dependencies are imported by Node itself, as runnerImport does.
+ */
+async function functionsEnvironment() {
+  const config = await resolveConfig(
+    {
+      configFile: false,
+      envDir: false,
+      cacheDir: process.cwd(),
+      logLevel: "warn",
+      resolve: { alias: moduleAliases },
+      environments: {
+        functions: {
+          consumer: "server",
+          dev: { moduleRunnerTransform: true },
+          resolve: {
+            external: true,
+            mainFields: [],
+            conditions: ["node", ...(process.features.require_module ? ["module-sync"] : [])],
+          },
+        },
+      },
+    },
+    "serve",
+  );
+  const environment = createRunnableDevEnvironment("functions", config, {
+    runnerOptions: { hmr: { logger: false } },
+    hot: false,
+  });
+  await environment.init();
+  return environment;
+}
 
 async function loadFunctions() {
-  const { module: route } = await runnerImport(join(root, "functions", "_shared", "route.ts"), ALIASES);
+  const environment = await functionsEnvironment();
+  const load = async (path) => {
+    const runner = createServerModuleRunner(environment, { hmr: false });
+    try {
+      return await runner.import(path);
+    } finally {
+      // No function imports our code later (only packages, which Node loads): the runner's work is done.
+      await runner.close();
+    }
+  };
   const functions = [];
   const scheduled = [];
-  for (const file of readdirSync(join(root, "functions")).filter((name) => name.endsWith(".ts"))) {
-    const { module } = await runnerImport(join(root, "functions", file), ALIASES);
-    if (module.config.schedule) {
-      scheduled.push({ name: file.replace(/\.ts$/, ""), schedule: module.config.schedule, handler: module.default });
-    } else {
-      functions.push({ paths: [module.config.path].flat(), handler: module.default });
+  let route;
+  try {
+    route = await load(join(root, "functions", "_shared", "route.ts"));
+    for (const file of readdirSync(join(root, "functions")).filter((name) => name.endsWith(".ts"))) {
+      const module = await load(join(root, "functions", file));
+      if (module.config.schedule) {
+        scheduled.push({ name: file.replace(/\.ts$/, ""), schedule: module.config.schedule, handler: module.default });
+      } else {
+        functions.push({ paths: [module.config.path].flat(), handler: module.default });
+      }
     }
+  } finally {
+    await environment.close();
   }
   return { find: (pathname) => functions.find((fn) => route.matchRoute(fn.paths, pathname)), scheduled };
 }

@@ -1,7 +1,7 @@
 /**
  * Checks every e2e spec of a screen runs: axe-core (no serious or critical violation), nothing
- * wider than the viewport, and full-page screenshots at the three widths of the quality bar,
- * saved under test-results/ as artifacts.
+ * wider than the viewport, at the three widths of the quality bar; a full-page screenshot of a
+ * width with a problem, saved under test-results/ as an artifact.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -72,6 +72,13 @@ export async function overflowingElements(page: Page): Promise<string[]> {
 /** Widths whose layouts differ in kind (the phone's drawer, the desktop's menus): axe runs at these. */
 const AXE_WIDTHS: readonly number[] = [WIDTHS[0], WIDTHS[2]];
 
+/**
+ * A screenshot of every page checked, not only of a width with problems: TEST_SCREENSHOTS=1.
+ * Off by default: about 160 full-page screenshots at ~0.2 s of Chromium each were a twentieth of
+ * the browser suite's time, for pictures nobody looked at when every check passed.
+ */
+const SCREENSHOT_EVERY_WIDTH = process.env.TEST_SCREENSHOTS === "1";
+
 /** Resolves after the browser has laid out and painted the page at its current size. */
 const nextPaint = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -79,7 +86,8 @@ const nextPaint = (page: Page) =>
 /**
  * Loads `url` once and returns the problems found at each width of the quality bar: horizontal
  * overflow at all three, serious or critical axe violations at the narrowest and the widest.
- * Saves a full-page screenshot per width as test-results/{name}-{width}.jpg. `ready` waits for the
+ * Saves a full-page screenshot of a width with problems as test-results/{name}-{width}.jpg (of
+ * every width with TEST_SCREENSHOTS=1). `ready` waits for the
  * screen's content.
  *
  * The page is resized rather than loaded again per width: the layout is CSS media queries, so a
@@ -120,6 +128,7 @@ export async function checkStateAtAllWidths(
       await nextPaint(page);
       await ready(page);
     }
+    const before = problems.length;
     for (const element of await overflowingElements(page)) problems.push(`${width}px overflow: ${element}`);
     if (axeWidths.includes(width)) {
       for (const violation of await seriousAxeViolations(page)) {
@@ -128,7 +137,7 @@ export async function checkStateAtAllWidths(
         );
       }
     }
-    await saveScreenshot(page, `${name}-${width}`);
+    if (problems.length > before || SCREENSHOT_EVERY_WIDTH) await saveScreenshot(page, `${name}-${width}`);
   }
   return problems;
 }
