@@ -1,12 +1,13 @@
 import { useStore } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { useWishlistChange } from "@/lib/wishlist-change";
+import { isListedNow, usePendingWishlistChange, useWishlistChange } from "@/lib/wishlist-change";
 import {
   wishlistCountAtom,
   wishlistFailedAtom,
   wishlistIdsAtom,
   wishlistStatusAtom,
+  WISHLIST_FULL,
   WISHLIST_MAX_ITEMS,
 } from "@/stores/wishlist";
 import { useToast } from "./toast";
@@ -29,23 +30,29 @@ export function WishlistToggle({ product, withText = false }: WishlistToggleProp
   // A customer's list that could not be loaded has nothing a click could change.
   const failed = useAtomValue(wishlistFailedAtom);
   const toast = useToast();
-  const change = useWishlistChange(`wishlist:${product.id}`);
-  const pending = change.pending?.get("intent");
-  const shownIn = pending === "add" || (pending !== "remove" && inWishlist);
+  const submit = useWishlistChange(`wishlist:${product.id}`);
+  const pending = usePendingWishlistChange(product.id);
+  const shownIn = pending ?? inWishlist;
 
   function onClick() {
+    if (store.get(wishlistStatusAtom) === "loaded") return change();
+    // The list is still on its way (a customer's comes from the server): the tap counts once it is
+    // here, against what it holds then. The button is not disabled meanwhile, so the server's HTML
+    // matches the hydrated page and no heart changes when the list arrives.
+    const unsubscribe = store.sub(wishlistStatusAtom, () => {
+      const status = store.get(wishlistStatusAtom);
+      if (status === "loading") return;
+      unsubscribe();
+      if (status === "loaded") change();
+    });
+  }
+
+  function change() {
+    const listed = isListedNow(store, product.id);
+    if (!listed && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS) return toast(WISHLIST_FULL);
     const name = shortenWords(product.name, TOAST_NAME_WORDS);
-    // Before the list is known (a customer's comes from the server), or when it may be full, the
-    // action toggles what the list holds then and says what it did; the heart shows the list as it
-    // is meanwhile. The button is not disabled while the list loads, so the server's HTML matches
-    // the hydrated page and no heart changes when the list arrives.
-    const full = !shownIn && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS;
-    if (full || store.get(wishlistStatusAtom) !== "loaded") {
-      void change.submit("toggle", [product.id], { said: name, atOnce: true });
-      return;
-    }
-    toast(shownIn ? `${name} removed from Wishlist` : `${name} added to Wishlist`);
-    void change.submit(shownIn ? "remove" : "add", [product.id], { atOnce: true });
+    toast(listed ? `${name} removed from Wishlist` : `${name} added to Wishlist`);
+    void submit(listed ? "remove" : "add", [product.id]);
   }
 
   return (
@@ -54,7 +61,7 @@ export function WishlistToggle({ product, withText = false }: WishlistToggleProp
       className={`wishlist-toggle${shownIn ? " wishlist-toggle--on" : ""}`}
       aria-pressed={shownIn}
       // Until the change has been saved (and for the browser tests, which wait on it).
-      aria-busy={!!change.pending || undefined}
+      aria-busy={pending !== undefined || undefined}
       aria-label={withText ? undefined : `Wishlist: ${product.name}`}
       onClick={onClick}
       disabled={failed}

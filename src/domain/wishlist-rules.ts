@@ -12,11 +12,11 @@ export function mergeWishlists(customer: readonly number[], guest: readonly numb
   return merged.slice(0, WISHLIST_MAX_ITEMS);
 }
 
-/** What a shopper asks of one product: a heart asks for what it does not show, a list it still waits for is toggled. */
-export type WishlistIntent = "add" | "remove" | "toggle";
+/** What a shopper asks of one product: a heart asks for what it does not show. */
+export type WishlistIntent = "add" | "remove";
 
 export function isWishlistIntent(value: unknown): value is WishlistIntent {
-  return value === "add" || value === "remove" || value === "toggle";
+  return value === "add" || value === "remove";
 }
 
 export type WishlistChangeResult = "added" | "removed" | "full" | "unchanged";
@@ -31,7 +31,7 @@ export function changeWishlist(
   productId: number,
 ): { result: WishlistChangeResult; ids: number[] } {
   const present = ids.includes(productId);
-  const wanted = intent === "toggle" ? !present : intent === "add";
+  const wanted = intent === "add";
   if (wanted === present) return { result: "unchanged", ids: [...ids] };
   if (!wanted) return { result: "removed", ids: ids.filter((id) => id !== productId) };
   if (ids.length >= WISHLIST_MAX_ITEMS) return { result: "full", ids: [...ids] };

@@ -17,6 +17,7 @@ export { WISHLIST_MAX_ITEMS };
 export const WISHLIST_COOKIE = "wishlistItems";
 export const WISHLIST_COOKIE_DAYS = 7;
 export const WISHLIST_SAVE_FAILED = "Your wishlist could not be saved. Please try again.";
+export const WISHLIST_FULL = `Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remove one to add another.`;
 
 const GUEST_COOKIE: Persistence = { in: "cookie", days: WISHLIST_COOKIE_DAYS };
 

@@ -6,20 +6,16 @@ import { changeWishlist, isWishlistIntent, type WishlistChangeResult } from "@/d
 import type { WishlistChangeAnswer } from "@/lib/wishlist-change";
 import { whenWishlistKnown } from "@/stores/customer-wishlist-ids";
 import { sessionUserAtom } from "@/stores/session";
-import { guestWishlistAtom, wishlistIdsAtom, WISHLIST_MAX_ITEMS, WISHLIST_SAVE_FAILED } from "@/stores/wishlist";
-
-const WISHLIST_FULL = `Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Remove one to add another.`;
+import { guestWishlistAtom, wishlistIdsAtom, WISHLIST_FULL, WISHLIST_SAVE_FAILED } from "@/stores/wishlist";
 
 /**
- * Every change of the wishlist (a heart's add or remove, a tap made before the list was known as a
- * toggle, the wishlist screen's Remove of one product or of every one no longer sold), posted by
- * fetchers that ask for no revalidation: no loader reads the list, which the page frame's store
- * holds. A guest's change is the cookie; a customer's shows at once and is saved in order
- * (src/lib/customer-wishlist-requests.ts). A tap made before the shopper's list is known waits for
- * it here. It says in a toast what the control could not tell at the tap: what a tap made before
- * the list was known did, a full list, a save that failed. A resource route with a client action
- * only: the hearts sit on pages rendered once for everyone, and a guest's list is a cookie the
- * browser writes.
+ * Every change of the wishlist (a heart's add or remove, the wishlist screen's Remove of one
+ * product or of every one no longer sold), posted by fetchers that ask for no revalidation: no
+ * loader reads the list, which the page frame's store holds. A guest's change is the cookie; a
+ * customer's shows at once and is saved in order (src/lib/customer-wishlist-requests.ts). It says
+ * in a toast what the control could not tell at the tap: a list found full, a save that failed. A
+ * resource route with a client action only: the hearts sit on pages rendered once for everyone,
+ * and a guest's list is a cookie the browser writes.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<WishlistChangeAnswer> {
   const form = await request.formData();
@@ -30,7 +26,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     console.error("Wishlist change: not a change", [...form.entries()]);
     return failed();
   }
-  // Not the request's signal: a change asked for is made, even if the control has gone meanwhile.
+  // The controls post once the list is known; a change asked for is made even if the control has
+  // gone meanwhile (not the request's signal).
   if ((await whenWishlistKnown()) === "error") return { ok: false, result: "unavailable" };
 
   const store = getDefaultStore();
@@ -47,12 +44,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     // Several products are only ever removed together (the ones no longer sold).
     if (change.result !== "unchanged") result = change.result;
   }
-  // What the control could not tell at the tap (a tap before the list was known, a full list): the
-  // product's name comes as `said`.
-  const said = form.get("said");
+  // A full list the heart could not see (a change on its way, another tab): said here.
   if (result === "full") showToast(WISHLIST_FULL);
-  else if (typeof said === "string" && said && result !== "unchanged")
-    showToast(`${said} ${result} ${result === "added" ? "to" : "from"} Wishlist`);
   if (result === "unchanged" || result === "full") return { ok: true, result };
   if (!user || !requests) {
     store.set(guestWishlistAtom, ids);

@@ -11,7 +11,7 @@ import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import type { SettledPart } from "@/lib/load-result";
 import { RoutePrefetch } from "@/lib/route-prefetch";
-import { useWishlistChange, WISHLIST_CHANGE_ROUTE } from "@/lib/wishlist-change";
+import { pendingRemovalsAtom, useWishlistChange, WISHLIST_CHANGE_ROUTE } from "@/lib/wishlist-change";
 import { wishlistIdsAtom } from "@/stores/wishlist";
 import type { WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
 import { WishlistItem } from "./wishlist-item";
@@ -31,18 +31,18 @@ function itemCount(count: number): string {
  * SPEC.md's /wishlist (sections 2 to 5, 8 and 9): the saved products newest first, each with
  * its saving, Remove (notice '1item Removed from Wishlist') and Move To Cart (into the cart
  * first, then out of the wishlist, notice 'Moved to Cart', on to /addcart). The products are the
- * route loader's; what the shopper removes leaves the screen at once (the removal's form data
- * while it is on its way to the wishlist's action, then the store).
+ * route loader's; what the shopper removes leaves the screen at once (the change on its way to
+ * the wishlist's action, then the store).
  */
 export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistProducts> }) {
   const stored = useAtomValue(wishlistIdsAtom);
   const toast = useToast();
   // The action says when a removal could not be saved.
-  const removal = useWishlistChange("wishlist:screen");
+  const postChange = useWishlistChange("wishlist:screen");
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [moving, setMoving] = useState<Product | null>(null);
-  const removing = removal.pending?.getAll("productId").map(Number) ?? [];
+  const removing = useAtomValue(pendingRemovalsAtom);
   const ids = stored.filter((id) => !removing.includes(id));
   const listed = wishlist.status === "loaded" ? wishlist.data : null;
   const products = listed?.products.filter((product) => ids.includes(product.id)) ?? [];
@@ -50,7 +50,7 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
 
   function onRemove(product: Product) {
     toast(WISHLIST_REMOVED, NOTICE_MS);
-    void removal.submit("remove", [product.id], { atOnce: true });
+    void postChange("remove", [product.id]);
     // The pressed button is gone: keep the keyboard on the page, not lost at the document start.
     headingRef.current?.focus({ preventScroll: true });
   }
@@ -64,7 +64,7 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
       return;
     }
     // On to the cart once the removal has been made: leaving first would drop the fetcher with it.
-    void removal.submit("remove", [moving.id]).then(() => {
+    void postChange("remove", [moving.id]).then(() => {
       toast(MOVED_TO_CART, NOTICE_MS);
       void navigate(CART_ROUTE);
     });
@@ -83,11 +83,7 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
       {gone.length > 0 && (
         <p className="wishlist__note">
           {gone.length === 1 ? "1 saved product is" : `${gone.length} saved products are`} no longer sold.{" "}
-          <button
-            type="button"
-            className="wishlist__note-button"
-            onClick={() => void removal.submit("remove", gone, { atOnce: true })}
-          >
+          <button type="button" className="wishlist__note-button" onClick={() => void postChange("remove", gone)}>
             Remove from wishlist
           </button>
         </p>
