@@ -3,8 +3,6 @@ import { Link, type To } from "react-router";
 import { ProductCard } from "@/components/product-card";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { PRODUCTS_PAGE_SIZE, type ProductCardsPage } from "@/domain/product";
-import { RoutePrefetch } from "@/lib/route-prefetch";
-import { WISHLIST_CHANGE_ROUTE } from "@/lib/wishlist-change";
 import { pageCount } from "@/features/catalogue/utils/catalogue-filters";
 import { Pagination } from "./pagination";
 import "./catalogue.css";
@@ -70,7 +68,6 @@ export function ProductListing({ result, pageHref, empty, cardHeadingLevel = "h3
               </li>
             ))}
           </ul>
-          <RoutePrefetch page={WISHLIST_CHANGE_ROUTE} />
           <Pagination
             page={result.page}
             pageCount={pageCount(result.total)}

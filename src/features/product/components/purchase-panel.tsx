@@ -8,7 +8,6 @@ import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { RoutePrefetch } from "@/lib/route-prefetch";
-import { WISHLIST_CHANGE_ROUTE } from "@/lib/wishlist-change";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
@@ -87,7 +86,6 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
         </div>
       </Form>
       {!soldOut && <RoutePrefetch page={CART_ROUTE} />}
-      <RoutePrefetch page={WISHLIST_CHANGE_ROUTE} />
       {soldOut && soldOutAction}
       {compareAction}
     </div>

@@ -10,8 +10,7 @@ import type { Product } from "@/domain/product";
 import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import type { SettledPart } from "@/lib/load-result";
-import { RoutePrefetch } from "@/lib/route-prefetch";
-import { pendingRemovalsAtom, useWishlistChange, WISHLIST_CHANGE_ROUTE } from "@/lib/wishlist-change";
+import { pendingRemovalsAtom, useWishlistChange } from "@/lib/wishlist-change";
 import { wishlistIdsAtom } from "@/stores/wishlist";
 import type { WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
 import { WishlistItem } from "./wishlist-item";
@@ -89,7 +88,6 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
         </p>
       )}
       {listed && products.length === 0 && <EmptyState message={WISHLIST_EMPTY} />}
-      <RoutePrefetch page={WISHLIST_CHANGE_ROUTE} />
       {products.length > 0 && (
         <ul className="wishlist__grid">
           {products.map((product, index) => (
