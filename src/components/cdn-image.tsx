@@ -22,7 +22,8 @@ export interface CdnImageProps {
 /**
  * Every picture of the shop: a rendition of the supplier's file through the image CDN
  * (srcset of the widths the layout uses, in the format the browser accepts), its layout size
- * reserved, lazy below the first screen and fetched first when it is the page's largest paint.
+ * reserved, lazy below the first screen and fetched first when it is the page's largest paint
+ * (the other pictures of the first screen after it).
  */
 export function CdnImage({
   src,
@@ -50,7 +51,11 @@ export function CdnImage({
       height={height}
       loading={eager || priority ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
+      // The other pictures of the first screen stay behind the largest one: Chromium raises a
+      // picture in the viewport to high priority at the first layout if it is still loading, and
+      // on /all-product that raised the next three cards' beside the first in some loads (LCP
+      // ~1,210 or ~1,370 ms in Lighthouse's mobile run, by which way the race went).
+      fetchPriority={priority ? "high" : eager ? "low" : "auto"}
       onError={onError}
     />
   );

@@ -116,6 +116,10 @@ describe("product pictures through the image CDN", () => {
       const cards = pictures.filter((picture) => picture.className.includes("product-card__image"));
       expect(cards[0]?.loading).toBe("eager");
       expect(cards[0]?.fetchPriority).toBe("high");
+      // The rest of the first screen after it: Chromium would otherwise raise them beside it.
+      expect(cards.slice(1, 4).map((card) => [card.loading, card.fetchPriority])).toEqual(
+        Array.from({ length: 3 }, () => ["eager", "low"]),
+      );
       expect(cards.at(-1)?.loading).toBe("lazy");
       // Chromium accepts AVIF: the CDN answers it, not the supplier's JPEG.
       expect(types.size).toBeGreaterThan(0);
