@@ -45,10 +45,6 @@ function siteHeaders() {
 }
 
 /**
- * The functions by path, and the scheduled ones (a `config.schedule` instead of a path), which
- * Netlify runs on their cron schedule and never serves over HTTP.
- */
-/**
  * One module runner per function, as Netlify bundles each function on its own (no module state
  * shared between two of them), over one Vite environment, so the modules they share are resolved
  * and transformed once: a runner import per file (vite's runnerImport) resolved the config and
@@ -85,6 +81,10 @@ async function functionsEnvironment() {
   return environment;
 }
 
+/**
+ * The functions by path, and the scheduled ones (a `config.schedule` instead of a path), which
+ * Netlify runs on their cron schedule and never serves over HTTP.
+ */
 async function loadFunctions() {
   const environment = await functionsEnvironment();
   const load = async (path) => {

@@ -6,9 +6,9 @@
  * the whole context), add init scripts or need a second device keep opening their own.
  */
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, beforeEach } from "vitest";
-import { openBrowser, type BrowserSession } from "./browser";
-import type { SuiteBrowser } from "./suite-browser";
+import { beforeEach } from "vitest";
+import type { openBrowser } from "./browser";
+import { suiteBrowser, type SuiteBrowser } from "./suite-browser";
 
 /** What the site keeps in a browser besides cookies: the compare and recently viewed lists. */
 const SITE_STORAGE = "local_storage,indexeddb,cache_storage,service_workers";
@@ -28,26 +28,11 @@ async function forgetSite(context: BrowserContext, origin: string): Promise<void
 }
 
 export function sharedContext(baseUrl: string, options: Parameters<typeof openBrowser>[0] = {}): SuiteBrowser {
-  let session: BrowserSession | undefined;
+  const browser = suiteBrowser(options);
   let used = false;
-  beforeAll(async () => {
-    session = await openBrowser(options);
-  });
   beforeEach(async () => {
-    if (session && used) await forgetSite(session.context, new URL(baseUrl).origin);
+    if (used) await forgetSite(browser.context, new URL(baseUrl).origin);
     used = true;
   });
-  afterAll(async () => {
-    await session?.close();
-  });
-  const open = (): BrowserSession => {
-    if (!session) throw new Error("the shared context opens in beforeAll: use it inside tests and hooks");
-    return session;
-  };
-  return {
-    get context() {
-      return open().context;
-    },
-    newPage: () => open().newPage(),
-  };
+  return browser;
 }

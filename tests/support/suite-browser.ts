@@ -8,10 +8,10 @@ import { openBrowser, type BrowserSession } from "./browser";
 
 export type SuiteBrowser = Pick<BrowserSession, "context" | "newPage">;
 
-export function suiteBrowser(): SuiteBrowser {
+export function suiteBrowser(options: Parameters<typeof openBrowser>[0] = {}): SuiteBrowser {
   let session: BrowserSession | undefined;
   beforeAll(async () => {
-    session = await openBrowser();
+    session = await openBrowser(options);
   });
   afterAll(async () => {
     await session?.close();
