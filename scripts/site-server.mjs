@@ -292,6 +292,7 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
   const headers = siteHeaders();
   const imageCdn = createImageCdn({
     remoteImages: remoteImagePatterns(readFileSync(join(root, "netlify.toml"), "utf8")),
+    imageHost: process.env.IMAGE_HOST || process.env.SHOP_API_URL,
     cacheDir: join(root, ".tmp", "image-cdn"),
   });
   const dist = buildDir ? resolve(buildDir, "client") : null;
