@@ -1,10 +1,11 @@
 /**
- * The one way an action (server or client) reads what was posted to it. A page action is open to anybody's request,
+ * The one way an action reads what was posted to it. A page action is open to anybody's request,
  * not only to the page's own form: a JSON or text body, none at all, a multipart body cut short, a
  * file, a field sent twice, a body of megabytes. `request.formData()` throws a TypeError on the
  * first four kinds, which React Router answers 500 with a stack trace in the log; here each is a
  * 4xx thrown as the action's answer, the route's error screen for a document post and an error
- * answer for its `.data` request, before the action reads anything else.
+ * answer for its `.data` request, before the action reads anything else. Client actions read
+ * through it too (their requests are the browser's own), so that there is one way.
  */
 import { data } from "react-router";
 
@@ -47,10 +48,11 @@ export async function readFormData(request: Request, reading: FormReading = {}):
   const form = await new Response(body, { headers: { "Content-Type": contentType } })
     .formData()
     .catch(() => refuse(400, UNREADABLE));
+  // The messages name no field: the name is the sender's text.
   const seen = new Set<string>();
   for (const [name, value] of form) {
-    if (typeof value !== "string") refuse(400, `${name} must be text, not a file.`);
-    if (seen.has(name) && !reading.repeated?.includes(name)) refuse(400, `${name} was sent more than once.`);
+    if (typeof value !== "string") refuse(400, "A field is a file: every field here is text.");
+    if (seen.has(name) && !reading.repeated?.includes(name)) refuse(400, "A field was sent more than once.");
     seen.add(name);
   }
   return form;
