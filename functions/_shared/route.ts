@@ -56,8 +56,8 @@ export function external(run: (ctx: RouteContext) => Promise<Response>): RouteHa
 const MUTATING = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 
 /**
- * Origins this site answers on: its configured URL (siteUrl) and Netlify's addresses of the deploy
- * (a preview's own), never the request's, whose host the client writes.
+ * Origins this site answers on: its configured address (siteUrl) and Netlify's addresses of the
+ * deploy (a preview's own), never the request's, whose host the client writes.
  */
 function siteOrigins(): Set<string> {
   const origins = new Set([siteUrl()]);

@@ -277,9 +277,12 @@ describe("routing helpers", () => {
     expect(isSameOriginRequest(request({ Origin: "https://deploy-preview-7--shop.netlify.app" }))).toBe(true);
   });
 
-  it("takes the site's URL from URL: its origin; the local default only outside a deployed context", () => {
+  it("takes the site's URL from SITE_URL, else URL: its origin; the local default only outside a deployed context", () => {
     vi.stubEnv("URL", "https://shop.example/");
     expect(siteUrl()).toBe("https://shop.example");
+    vi.stubEnv("SITE_URL", "https://www.shop.example");
+    expect(siteUrl()).toBe("https://www.shop.example");
+    vi.stubEnv("SITE_URL", "");
     vi.stubEnv("URL", "");
     vi.stubEnv("CONTEXT", "");
     expect(siteUrl()).toBe("http://localhost:8888");
