@@ -145,9 +145,10 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
     const route = methods[method as Method];
     if (!route) return methodNotAllowed(req, Object.keys(methods));
     try {
-      // A missing or published-local secret makes every route a 500 `misconfigured`, not only
-      // the ones that happen to read a session.
+      // A missing or published-local secret, or no site URL where one is required, makes every
+      // route a 500 `misconfigured`, not only the ones that happen to read it.
       sessionSecret();
+      siteUrl();
       if (route.auth !== "external" && MUTATING.has(method) && !isSameOriginRequest(req)) {
         return errorResponse(403, "cross_origin", "This request did not come from the shop's own pages.");
       }

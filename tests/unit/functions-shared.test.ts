@@ -178,6 +178,20 @@ describe("configuration refused where it would be unsafe", () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("misconfigured");
     expect(logged.mock.calls.flat().join(" ")).toMatch(/SESSION_SECRET/);
   });
+
+  it("answers 500 misconfigured when a deployed context names no site URL, whatever address the request has", async () => {
+    vi.stubEnv("CONTEXT", "production");
+    vi.stubEnv("SESSION_SECRET", "x".repeat(40));
+    vi.stubEnv("URL", "");
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("SHOP_API_TOKEN", "t".repeat(32));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    logged.mockClear();
+    const response = await cartHandler(new Request("https://shop.example/api/cart"), {} as never);
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("misconfigured");
+    expect(logged.mock.calls.flat().join(" ")).toMatch(/URL is not set/);
+  });
 });
 
 describe("session tokens", () => {
