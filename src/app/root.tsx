@@ -8,6 +8,7 @@ import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { currentSessionAnswer, type SessionAnswer } from "@/stores/session";
 import { NO_STORE } from "./cache-headers";
 import { previewImageTags } from "./page-meta";
+import { siteUrl } from "@functions/_shared/config";
 import { imageHost, provideShop, shopOf } from "./shop.server";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";
@@ -19,7 +20,7 @@ import "./styles.css";
  */
 export const middleware: Route.MiddlewareFunction[] = [provideShop];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const shop = shopOf(context);
   const [logo, categories] = await Promise.all([
     settle("the logo", shop.api.getLogo()),
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
   return data(
-    { logo, categories, origin: new URL(request.url).origin, imageHost: imageHost() },
+    { logo, categories, origin: siteUrl(), imageHost: imageHost() },
     complete ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
 }
