@@ -53,8 +53,9 @@ describe("getConfig and SHOP_API_TOKEN", () => {
   it("makes every route answer 500 misconfigured in a deploy preview without it, logging the variable", async () => {
     vi.stubEnv("SHOP_API_TOKEN", "");
     vi.stubEnv("CONTEXT", "deploy-preview");
-    // A deployed context's own session secret, so only the token is missing.
+    // A deployed context's own session secret and site URL, so only the token is missing.
     vi.stubEnv("SESSION_SECRET", "a-deploy-preview-secret-of-at-least-32-bytes");
+    vi.stubEnv("URL", "https://shop.test");
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const run = vi.fn(async () => new Response("ran"));
     const handler = endpoint({ path: "/api/probe" }, { "/api/probe": { GET: anyone(run) } });
