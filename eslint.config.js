@@ -53,6 +53,11 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='jotai'] > ImportSpecifier[imported.name=/^useAtom(Value)?$/]",
           message: "Read atoms with useAtomValue from @/lib/page-start/use-atom-value (it skips jotai's extra render).",
         },
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message:
+            "Read a posted form with readFormData (src/lib/form/posted-form.ts): formData() throws on a malformed body, a 500.",
+        },
       ],
     },
   },

@@ -13,14 +13,21 @@ import { SHOP_NAME } from "@domain/shop-name";
 import { refusalFromMetadata } from "@domain/payment-refusal";
 import { priceCheckout, totalsResponse } from "./_shared/checkout";
 import { errorResponse, json, readJson } from "./_shared/http";
-import { checkoutIdempotencyKey, getStripe, intentMetadata, paymentProviderError } from "./_shared/payments";
+import {
+  checkoutIdempotencyKey,
+  getStripe,
+  intentMetadata,
+  isIdempotentReplay,
+  paymentProviderError,
+} from "./_shared/payments";
 import { anyone, customer, endpoint } from "./_shared/route";
 
 export const config: Config = { path: ["/api/checkout/totals", "/create-payment-intent", "/api/payment-status"] };
 
 /** An intent that can no longer be paid: a new one is needed for the same cart. */
 const SPENT_STATUSES = new Set(["succeeded", "canceled"]);
-const MAX_SPENT_INTENTS = 3;
+/** Purchases of one cart within the key's 24 hours that the chain below follows before giving up. */
+const MAX_SPENT_INTENTS = 10;
 
 const PAYMENT_NOT_FOUND = "No payment matches this client secret.";
 
@@ -43,7 +50,7 @@ export default endpoint(config, {
       let key = baseKey;
       try {
         for (let attempt = 0; attempt < MAX_SPENT_INTENTS; attempt++) {
-          const intent = await stripe.paymentIntents.create(
+          const created = await stripe.paymentIntents.create(
             {
               amount: priced.totals.total,
               currency: "inr",
@@ -55,7 +62,9 @@ export default endpoint(config, {
             },
             { idempotencyKey: key },
           );
-          // The same cart bought again within Stripe's 24 h key lifetime: chain a new key.
+          // A replay is the first response's body, status as it was then: only the intent as it is
+          // now says whether this cart was paid for since (bought again within the key's 24 h).
+          const intent = isIdempotentReplay(created) ? await stripe.paymentIntents.retrieve(created.id) : created;
           if (SPENT_STATUSES.has(intent.status)) {
             key = `${baseKey}-after-${intent.id}`;
             continue;

@@ -14,7 +14,7 @@ import {
 import { anyone, customer, endpoint } from "./_shared/route";
 import { clearedSessionCookies, readSession, readSessionToken, sessionCookies } from "./_shared/session";
 import { revokeAllSessions, revokeToken, SessionStoreUnavailable } from "./_shared/session-revocation";
-import { ShopApiRefusal } from "./_shared/shop-api-client";
+import { ShopApiError, ShopApiRefusal } from "./_shared/shop-api-client";
 
 export const config: Config = { path: ["/api/session", "/api/session/revoke-all"] };
 
@@ -63,7 +63,8 @@ export default endpoint(config, {
         user = await shopApi.login(email, password);
       } catch (error) {
         if (!(error instanceof ShopApiRefusal) || error.status >= 500) {
-          await loginNotChecked(reservation);
+          // A stalled or dropped call may have been checked all the same: it stays counted.
+          if (!(error instanceof ShopApiError && error.outcomeUnknown)) await loginNotChecked(reservation);
           throw error;
         }
         // SPEC.md section 8 shows the server's message. The failure stays counted.

@@ -178,6 +178,9 @@ function services() {
     ...localFunctionsSecrets(process.env, { sandbox: useSandbox }),
     ...localMailSettings(process.env, { smtpPort: SMTP_PORT }),
     URL: siteUrl,
+    // The site's address for its links and same-origin check (config.ts siteUrl): netlify dev
+    // overrides URL with its own port, behind the whole-request proxy on the site's.
+    SITE_URL: siteUrl,
   };
   const site = !hotReload
     ? {

@@ -150,6 +150,28 @@ function refusal(incoming) {
   return null;
 }
 
+/** A Host header's value: a name or address and a port, nothing that would end the authority. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The URL a request asks for, as Netlify hands it to the pages and functions: the target's path on
+ * the host the client named (so the app never takes its own address from it: siteUrl in
+ * functions/_shared/config.ts), this server's own without a Host. Only an origin-form target (a
+ * path, as browsers send it) is accepted: an absolute one (`GET http://other.example/`, sent to
+ * proxies), `*` or anything else is null, a 400. The path is appended, not resolved, so
+ * `//other.example/` stays a path.
+ */
+export function requestUrl(target, host, port) {
+  if (typeof target !== "string" || !target.startsWith("/")) return null;
+  const authority = host ?? `localhost:${port}`;
+  if (!HOST.test(authority)) return null;
+  try {
+    return new URL(`http://${authority}${target}`);
+  } catch {
+    return null;
+  }
+}
+
 async function toRequest(url, incoming) {
   const chunks = [];
   for await (const chunk of incoming) chunks.push(chunk);
@@ -262,10 +284,13 @@ function serverBuildFile(buildDir) {
  * Starts the server on `port` (127.0.0.1). `buildDir` (React Router's build directory, with
  * client/ and server/) null serves only the functions. `blobsDir` keeps the Netlify Blobs
  * (wishlists, sign-in limits, revocations) across restarts; without it they live in a temporary
- * folder removed on close. The functions read SHOP_API_URL and, without a Stripe key,
+ * folder removed on close. The functions read URL (default: this server's address), SHOP_API_URL and, without a Stripe key,
  * PAYMENT_SANDBOX_URL, SMTP_URL and MAIL_FROM (default: `npm start`'s local stack).
  */
 export async function startSiteServer({ port, buildDir = null, blobsDir = null }) {
+  // The site's URL (functions/_shared/config.ts siteUrl), as Netlify sets it: every absolute link
+  // and the same-origin check start from it. This server's own address unless the caller names one.
+  process.env.URL ||= `http://localhost:${port}`;
   process.env.SHOP_API_URL ||= "http://localhost:8787";
   const sandbox = !process.env.STRIPE_SECRET_KEY?.trim() || Boolean(process.env.PAYMENT_SANDBOX_URL?.trim());
   if (sandbox) process.env.PAYMENT_SANDBOX_URL ||= "http://localhost:12111";
@@ -292,6 +317,7 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
   const headers = siteHeaders();
   const imageCdn = createImageCdn({
     remoteImages: remoteImagePatterns(readFileSync(join(root, "netlify.toml"), "utf8")),
+    imageHost: process.env.IMAGE_HOST || process.env.SHOP_API_URL,
     cacheDir: join(root, ".tmp", "image-cdn"),
   });
   const dist = buildDir ? resolve(buildDir, "client") : null;
@@ -308,18 +334,21 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
         .end(JSON.stringify({ error: { code: refused.code, message: "This request is not accepted here." } }));
       return;
     }
-    let url;
-    try {
-      url = new URL(incoming.url ?? "/", `http://localhost:${port}`);
-    } catch {
-      outgoing.writeHead(400, JSON_HEADERS).end('{"error":{"code":"bad_request","message":"Malformed request."}}');
+    const url = requestUrl(incoming.url, incoming.headers.host, port);
+    if (!url) {
+      incoming.resume();
+      outgoing
+        .writeHead(400, { ...JSON_HEADERS, Connection: "close" })
+        .end('{"error":{"code":"bad_request","message":"Malformed request."}}');
       return;
     }
     const target = findFunction(url.pathname);
     const reply = async () => {
       if (target) return callFunction(target, url, incoming, outgoing);
       if (url.pathname === IMAGE_CDN_PATH || url.pathname === `${IMAGE_CDN_PATH}/`) {
-        return sendResponse(await imageCdn(await toRequest(url, incoming)), outgoing);
+        // The local Image CDN reads the site's own pictures from its URL's origin: this server's.
+        const local = new URL(`http://localhost:${port}${url.pathname}${url.search}`);
+        return sendResponse(await imageCdn(await toRequest(local, incoming)), outgoing);
       }
       if (url.pathname.startsWith("/api/") || url.pathname === "/create-payment-intent" || !dist) {
         outgoing.writeHead(404, JSON_HEADERS).end('{"error":{"code":"not_found","message":"Not found."}}');

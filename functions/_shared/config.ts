@@ -250,7 +250,24 @@ export function shopContactEmail(): string {
   return address;
 }
 
-/** The site's own address for links in messages (Netlify's URL; the local stack's otherwise). */
+/** `npm start`'s address: the site URL of a local process that was told none. */
+const LOCAL_SITE_URL = "http://localhost:8888";
+
+/**
+ * The site's own origin, the start of every absolute link it writes (canonical and og:url, JSON-LD,
+ * the sitemap, robots.txt, links in messages) and the origin its same-origin check accepts:
+ * SITE_URL, else Netlify's URL; never the request's address, which a client chooses (an absolute
+ * request line, a forged Host). SITE_URL names it where URL does not: `netlify dev` sets URL to its
+ * own port, behind the local stack's proxy. Required in every deployed context, where Netlify
+ * always sets URL; the local servers set the address they serve on (scripts/site-server.mjs,
+ * scripts/dev.mjs).
+ */
 export function siteUrl(): string {
-  return baseUrl("URL", "http://localhost:8888");
+  const name = process.env.SITE_URL?.trim() ? "SITE_URL" : "URL";
+  if (!process.env[name]?.trim() && deployContext() !== "dev") {
+    throw new ConfigError(
+      `URL is not set (CONTEXT=${deployContext()}): set it, or SITE_URL, to the site's address (https://shop.example), as Netlify does.`,
+    );
+  }
+  return new URL(baseUrl(name, LOCAL_SITE_URL)).origin;
 }

@@ -14,9 +14,11 @@
  *   from many addresses is slowed down, and the owner still gets in, at worst after that wait.
  *
  * A success clears its account and address record and takes its own check off the other two; a
- * failure stays counted; a check the shop API never answered is given back. A refused check is
- * counted nowhere. When the store cannot be read or written the check is refused
- * (LoginThrottleUnavailable): never an unlimited guess.
+ * failure stays counted. A check the shop API certainly did not make (it could not be reached, or
+ * answered a 5xx or its own 429) is given back; one whose answer was lost (a stall, a dropped
+ * connection) stays counted as a failure, as it may have been made, and is never asked again (one
+ * reservation, one call). A refused check is counted nowhere. When the store cannot be read or
+ * written the check is refused (LoginThrottleUnavailable): never an unlimited guess.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -141,7 +143,7 @@ export async function loginSucceeded(reservation: LoginReservation & { granted: 
   }
 }
 
-/** The shop API gave no verdict on the password (down, 5xx): the check is given back. */
+/** The shop API certainly made no check (unreachable, a 5xx, its own 429): the check is given back. */
 export async function loginNotChecked(reservation: LoginReservation & { granted: true }): Promise<void> {
   try {
     await giveBack([reservation.addressKey, reservation.clientKey, reservation.accountKey], reservation.id);

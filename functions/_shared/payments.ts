@@ -46,6 +46,15 @@ export function paymentProviderError(error: unknown): never {
   throw error;
 }
 
+/**
+ * True when the provider answered with the response it stored for this idempotency key (within
+ * 24 h): the first response's body as it was then, whatever the object has become since.
+ */
+export function isIdempotentReplay(response: Stripe.Response<object>): boolean {
+  // stripe-node lower-cases header names.
+  return response.lastResponse.headers["idempotent-replayed"] === "true";
+}
+
 // ---- what an intent carries --------------------------------------------------------------------
 
 /** Stripe metadata values are at most 500 characters; the item list is split over numbered keys. */

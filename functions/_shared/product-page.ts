@@ -3,7 +3,7 @@
  * src/app/shop.server.ts): filtered, sorted, paged and counted by the shop API when it has the
  * extensions, else here from the whole catalogue, as before issue 14.
  */
-import { paiseFromRupees } from "@domain/money";
+import { MAX_FILTER_RUPEES, paiseFromRupees } from "@domain/money";
 import { pageOf, type Product, type ProductQuery, type ProductsPage } from "@domain/product";
 import { matchesFilters, productFacets, queryWords, sortProducts, type ProductFilters } from "@domain/product-filters";
 import { withFallback } from "./catalogue-extensions";
@@ -12,7 +12,7 @@ import type { ShopApiClient } from "./shop-api-client";
 
 /** The shop API's filter needs both bounds; these cover every price it can hold. */
 const NO_MIN = paiseFromRupees(0);
-const NO_MAX = paiseFromRupees(1_000_000_000);
+const NO_MAX = paiseFromRupees(MAX_FILTER_RUPEES);
 
 export function filtersOf(query: ProductQuery): ProductFilters {
   return {

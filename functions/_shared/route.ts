@@ -14,7 +14,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import type { SessionUser } from "@domain/session";
-import { sessionSecret } from "./config";
+import { sessionSecret, siteUrl } from "./config";
 import { errorResponse, methodNotAllowed, toErrorResponse } from "./http";
 import { readSession } from "./session";
 import { createShopApiClient, type ShopApiClient } from "./shop-api-client";
@@ -55,10 +55,13 @@ export function external(run: (ctx: RouteContext) => Promise<Response>): RouteHa
 
 const MUTATING = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 
-/** Origins this site answers on: the request's own, plus Netlify's URL variables for the site. */
-function siteOrigins(req: Request): Set<string> {
-  const origins = new Set([new URL(req.url).origin]);
-  for (const name of ["URL", "DEPLOY_PRIME_URL", "DEPLOY_URL"]) {
+/**
+ * Origins this site answers on: its configured address (siteUrl) and Netlify's addresses of the
+ * deploy (a preview's own), never the request's, whose host the client writes.
+ */
+function siteOrigins(): Set<string> {
+  const origins = new Set([siteUrl()]);
+  for (const name of ["DEPLOY_PRIME_URL", "DEPLOY_URL"]) {
     const value = process.env[name];
     if (!value) continue;
     try {
@@ -79,7 +82,7 @@ export function isSameOriginRequest(req: Request): boolean {
   const fetchSite = req.headers.get("sec-fetch-site");
   if (fetchSite !== null && fetchSite !== "same-origin") return false;
   const origin = req.headers.get("origin");
-  return origin !== null && siteOrigins(req).has(origin);
+  return origin !== null && siteOrigins().has(origin);
 }
 
 /**
@@ -142,9 +145,10 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
     const route = methods[method as Method];
     if (!route) return methodNotAllowed(req, Object.keys(methods));
     try {
-      // A missing or published-local secret makes every route a 500 `misconfigured`, not only
-      // the ones that happen to read a session.
+      // A missing or published-local secret, or no site URL where one is required, makes every
+      // route a 500 `misconfigured`, not only the ones that happen to read it.
       sessionSecret();
+      siteUrl();
       if (route.auth !== "external" && MUTATING.has(method) && !isSameOriginRequest(req)) {
         return errorResponse(403, "cross_origin", "This request did not come from the shop's own pages.");
       }

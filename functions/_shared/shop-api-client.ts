@@ -132,13 +132,35 @@ export class ShopApiThrottled extends Error {
 
 export class ShopApiError extends Error {
   override readonly name = "ShopApiError";
+  /**
+   * The call may have reached the shop API and taken effect, its answer lost (a stall, a dropped
+   * connection): a password it carried may have been checked. False when it was answered, or
+   * certainly never sent (no connection could be made).
+   */
+  readonly outcomeUnknown: boolean;
   constructor(
     readonly code: ShopApiErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; outcomeUnknown?: boolean },
   ) {
     super(message, options);
+    this.outcomeUnknown = options?.outcomeUnknown ?? false;
   }
+}
+
+/** The errors of a connection that was never made: nothing of the call was sent. */
+const NOT_CONNECTED = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+function neverSent(cause: unknown): boolean {
+  const code = ((cause as { cause?: { code?: unknown } } | null)?.cause ?? {}).code;
+  return typeof code === "string" && NOT_CONNECTED.has(code);
 }
 
 /** What the shop API answers when it refuses a call: `{status: 'false', message}`. */
@@ -219,7 +241,10 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     } catch (cause) {
       const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
       const reason = timedOut ? `did not answer within ${config.shopApiTimeoutMs} ms` : "could not be reached";
-      throw new ShopApiError("upstream_unavailable", `The shop API ${reason} (${endpoint}).`, { cause });
+      throw new ShopApiError("upstream_unavailable", `The shop API ${reason} (${endpoint}).`, {
+        cause,
+        outcomeUnknown: timedOut || !neverSent(cause),
+      });
     }
   }
 
@@ -326,13 +351,9 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
     /** POST /api/customer_login -> the customer, or null when the API answers with no user. */
     async login(email: string, password: string): Promise<SessionUser | null> {
-      const body = await call(
-        "POST",
-        "customer_login",
-        VendorUserListSchema,
-        { email, password, res_id: RES_ID },
-        READS,
-      );
+      // Not a read: each try is a password check the sign-in limit reserved once
+      // (login-throttle.ts), so a stalled one is never asked again.
+      const body = await call("POST", "customer_login", VendorUserListSchema, { email, password, res_id: RES_ID });
       const user = body.data[0];
       return user ? { id: user.id, name: user.user_name.trim() } : null;
     },

@@ -23,6 +23,7 @@ import {
   savedAddressAnswer,
 } from "@/features/account/utils/address-form-check";
 import { readSubmission } from "@/lib/form/form-reply";
+import { readFormData } from "@/lib/form/posted-form";
 import { settle } from "@/lib/load-result";
 import { readSession } from "@functions/_shared/session";
 import addressesFunction from "@functions/addresses";
@@ -45,7 +46,7 @@ export async function addressFormLoader({ request, context }: LoaderFunctionArgs
 }
 
 export async function saveAddressAction({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const submission = readSubmission(form, AddressFormSchema, ADDRESS_FIELDS);
   if (!submission.ok) return data(submission.reply, { status: 400 });
   const id = changedAddressId(form);
@@ -79,7 +80,7 @@ export async function addressesLoader({ request }: LoaderFunctionArgs) {
  * deletes, and the page comes back without the address, or with why it is still there.
  */
 export async function deleteAddressAction({ request }: ActionFunctionArgs) {
-  const removal = addressDeleteOf(await request.formData());
+  const removal = addressDeleteOf(await readFormData(request));
   if (!removal) throw data(null, { status: 400 });
   if (!removal.confirmed) {
     return data<AddressDeleteAnswer>({ status: "confirm", addressId: removal.addressId, name: removal.name });

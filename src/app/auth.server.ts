@@ -11,6 +11,7 @@ import { SessionResponseSchema } from "@/domain/session";
 import { LOGIN_FIELDS, loginFailure, USER_NOT_FOUND } from "@/features/auth/utils/login-messages";
 import { REGISTER_FIELDS, registerFailure } from "@/features/auth/utils/register-messages";
 import { formReply, readSubmission } from "@/lib/form/form-reply";
+import { readFormData } from "@/lib/form/posted-form";
 import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { readCookie, readSession, siteCookie } from "@functions/_shared/session";
 import customersFunction from "@functions/customers";
@@ -48,7 +49,7 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
 }
 
 export async function loginAction({ request }: ActionFunctionArgs) {
-  const submission = readSubmission(await request.formData(), LoginBodySchema, LOGIN_FIELDS, ["password"]);
+  const submission = readSubmission(await readFormData(request), LoginBodySchema, LOGIN_FIELDS, ["password"]);
   if (!submission.ok) return data(submission.reply, { status: 400 });
   const answer = await callFunction(
     sessionFunction,
@@ -74,7 +75,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
 }
 
 export async function registerAction({ request }: ActionFunctionArgs) {
-  const submission = readSubmission(await request.formData(), RegisterBodySchema, REGISTER_FIELDS, ["password"]);
+  const submission = readSubmission(await readFormData(request), RegisterBodySchema, REGISTER_FIELDS, ["password"]);
   if (!submission.ok) return data(submission.reply, { status: 400 });
   const answer = await callFunction(
     customersFunction,

@@ -10,6 +10,7 @@ import { cancelRefusal, checkCancelForm, type CancelFormAnswer } from "@/feature
 import { cancelledPath, orderIdFrom } from "@/features/orders/utils/order-location";
 import { NO_ORDER_INFORMATION } from "@/features/orders/utils/order-text";
 import { postedValues } from "@/lib/form/form-reply";
+import { readFormData } from "@/lib/form/posted-form";
 import ordersFunction from "@functions/orders";
 import { readCustomerData } from "./customer-data.server";
 import { callFunction, refusalStatus } from "./function-call.server";
@@ -20,7 +21,7 @@ export async function ordersLoader({ request }: LoaderFunctionArgs) {
 
 export async function cancelOrderAction({ request }: ActionFunctionArgs) {
   const orderId = orderIdFrom(new URL(request.url).searchParams);
-  const values = postedValues(await request.formData(), ["reason", "comment"] as const);
+  const values = postedValues(await readFormData(request), ["reason", "comment"] as const);
   const check = checkCancelForm(values.reason, values.comment);
   if (orderId === null) return data<CancelFormAnswer>({ formError: NO_ORDER_INFORMATION, values }, { status: 404 });
   if (!check.body) return data<CancelFormAnswer>({ formError: check.missing.join(" "), values }, { status: 400 });

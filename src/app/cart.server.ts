@@ -25,6 +25,7 @@ import {
   CART_SAVE_FAILED,
   type CartLinesData,
 } from "@/lib/cart-lines";
+import { readFormData } from "@/lib/form/posted-form";
 import { readCookie, readSession } from "@functions/_shared/session";
 import cartFunction from "@functions/cart";
 import { callFunction, refusalStatus } from "./function-call.server";
@@ -164,7 +165,7 @@ async function guestChange(request: Request, shop: Shop, change: CartForm) {
 }
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
-  const change = readCartForm(await request.formData());
+  const change = readCartForm(await readFormData(request));
   if (!change) return refused(CART_SAVE_FAILED, 400);
   const user = await readSession(request).catch(() => null);
   try {

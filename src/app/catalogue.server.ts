@@ -15,6 +15,7 @@ import {
   type ParsedFilters,
 } from "@/features/catalogue/utils/catalogue-filters";
 import { findBySlugs } from "@/features/catalogue/utils/category-lookup";
+import { siteUrl } from "@functions/_shared/config";
 import { ShopApiError } from "@functions/_shared/shop-api-client";
 import { productPage, type Shop } from "./shop.server";
 
@@ -56,9 +57,9 @@ export async function readSubcategoryListing(shop: Shop, request: Request, group
   const categories = await readCategories(shop);
   const found = findBySlugs(categories, groupSlug, subcategorySlug);
   if (!found)
-    return { origin: url.origin, page: 1, categories, found, filters: DEFAULT_FILTERS, notes: [], result: null };
+    return { origin: siteUrl(), page: 1, categories, found, filters: DEFAULT_FILTERS, notes: [], result: null };
   const scope: ListingScope = { kind: "subcategory", id: found.subcategory.id };
   const { filters, notes } = readListingView(url, scope);
   const result = await readProductPage(shop, listingQuery(filters, scope));
-  return { origin: url.origin, page: filters.page, categories, found, filters, notes, result };
+  return { origin: siteUrl(), page: filters.page, categories, found, filters, notes, result };
 }

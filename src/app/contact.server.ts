@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { CONTACT_FIELDS, CONTACT_TOO_MANY, ContactMessageSchema } from "@/domain/contact";
 import type { ContactFormResult } from "@/features/contact/utils/contact-message";
 import { formReply, readSubmission } from "@/lib/form/form-reply";
+import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { submitContactMessage } from "@functions/_shared/contact-message";
 import { isSameOriginRequest } from "@functions/_shared/route";
@@ -16,14 +17,16 @@ const CANNOT_SEND = "Your message could not be sent just now. Please try again i
 const NOT_OURS = "This request did not come from the shop's own pages.";
 
 export async function sendContactForm(request: Request, shop: Shop) {
-  const submission = readSubmission(await request.formData(), ContactMessageSchema, CONTACT_FIELDS);
+  // Another site's page posting a message in this shopper's name (the API's endpoints check the
+  // same), refused before its body is read.
+  if (!isSameOriginRequest(request))
+    return data<ContactFormResult>(formReply({}, { formError: NOT_OURS }), { status: 403 });
+  const submission = readSubmission(await readFormData(request), ContactMessageSchema, CONTACT_FIELDS);
   const refused = (formError: string, status: number, headers?: HeadersInit) =>
     data<ContactFormResult>(formReply(submission.ok ? submission.values : submission.reply.values, { formError }), {
       status,
       headers,
     });
-  // Another site's page posting a message in this shopper's name (the API's endpoints check the same).
-  if (!isSameOriginRequest(request)) return refused(NOT_OURS, 403);
   if (!submission.ok) return data<ContactFormResult>(submission.reply, { status: 400 });
   try {
     const outcome = await submitContactMessage(

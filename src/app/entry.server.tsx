@@ -2,7 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NO_STORE } from "./cache-headers";
 import { startClientAfterPaint } from "@/lib/page-start/client-start.server";
-import { pageScripts } from "./page-scripts.server";
+import { markedScripts, newScriptMark, pageScripts, withoutMark } from "./page-scripts.server";
 import { securityHeaders } from "./security-headers.server";
 
 /** How long a render may wait for the rest of its page before it is cut off. */
@@ -12,8 +12,9 @@ export const streamTimeout = 5_000;
  * Renders a page to HTML. The whole document is awaited (`allReady`) before the answer starts:
  * the route loaders have already run, so what remains is fast, and crawlers and link previews get
  * the complete page. Its JavaScript starts after the first paint (client-start.server.ts). The
- * complete HTML is also what the page's script policy is made from: the hashes of its inline
- * scripts (page-scripts.server.ts), not a nonce, since a CDN keeps public pages with their headers.
+ * page's script policy holds the hashes of the inline scripts the server wrote (page-scripts.server.ts):
+ * React Router's, which it marks with the nonce it is given (a mark of this render, removed
+ * before the page is sent: a CDN keeps public pages with their headers), and the page start's.
  */
 export default async function handleRequest(
   request: Request,
@@ -22,7 +23,10 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const mark = newScriptMark();
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={mark} />;
+  const stream = await renderToReadableStream(router, {
+    nonce: mark,
     // Every Suspense boundary in its place in the HTML: React otherwise sends a large one after
     // the rest, with an inline script to move it in (content hidden from a visit without
     // JavaScript, and a footer that jumps). Here they only split hydration (hydration-unit.tsx).
@@ -35,12 +39,13 @@ export default async function handleRequest(
     },
   });
   await stream.allReady;
-  const { html, inserted } = startClientAfterPaint(await new Response(stream).text());
+  const rendered = await new Response(stream).text();
+  const { html, scripts } = startClientAfterPaint(rendered, markedScripts(rendered, mark));
   uncacheableWhenFailed(status, responseHeaders);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const headers = securityHeaders(await pageScripts(html, inserted));
+  const headers = securityHeaders(await pageScripts(scripts));
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(withoutMark(html, mark), { headers: responseHeaders, status });
 }
 
 /**

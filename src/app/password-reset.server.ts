@@ -8,6 +8,7 @@ import { data, redirectDocument, type ActionFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "@/domain/password-reset";
 import type { ResetActionData } from "@/features/auth/utils/reset-request";
+import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import {
   confirmPasswordReset,
@@ -34,7 +35,7 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
   if (!isSameOriginRequest(request)) {
     return answer({ formError: "This request did not come from the shop's own pages." }, 403);
   }
-  const form = await request.formData();
+  const form = await readFormData(request);
   const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER);
   const shopApi = shopOf(context).api;
   try {

@@ -15,6 +15,7 @@ import {
   type ReviewIntent,
 } from "@/features/reviews/utils/review-form-result";
 import { formReply, postedValues, readSubmission } from "@/lib/form/form-reply";
+import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { changeReview, type ReviewChange } from "@functions/_shared/product-reviews";
 import { isSameOriginRequest } from "@functions/_shared/route";
@@ -32,13 +33,15 @@ const sentBack = (
 ) => data<ReviewFormResult>({ status: "sent-back", intent, ...result }, { status, headers });
 
 export async function changeReviewForm(request: Request, shop: Shop, productId: number) {
-  const form = await request.formData();
+  // The session cookie is SameSite=Lax, and the check is the functions' (decision 004) as well;
+  // another site's post is refused before its body is read.
+  if (!isSameOriginRequest(request))
+    return sentBack("create", { reply: formReply({}, { formError: NOT_FROM_HERE }) }, 403);
+  const form = await readFormData(request);
   const values = postedValues(form, REVIEW_FIELDS);
   const intent = reviewIntentOf(form) ?? "create";
   const refuse = (message: string, status: number) =>
     sentBack(intent, { reply: formReply(values, { formError: message }) }, status);
-  // The session cookie is SameSite=Lax, and the check is the functions' (decision 004) as well.
-  if (!isSameOriginRequest(request)) return refuse(NOT_FROM_HERE, 403);
   const customer = await readSession(request);
   if (!customer) return data<ReviewFormResult>({ status: "sign-in", reply: formReply(values) }, { status: 401 });
 

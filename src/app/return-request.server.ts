@@ -19,6 +19,7 @@ import {
   type OrderReturn,
 } from "@/domain/order-return";
 import { formReply, readSubmission } from "@/lib/form/form-reply";
+import { readFormData } from "@/lib/form/posted-form";
 import { readSession } from "@functions/_shared/session";
 import returnsFunction from "@functions/returns";
 import { callFunction, refusalStatus } from "./function-call.server";
@@ -59,7 +60,7 @@ export async function returnPageLoader({ request, params, context }: LoaderFunct
 }
 
 export async function returnRequestAction({ request, params, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const user = await readSession(request).catch(() => null);
   if (!user) return data(formReply({}, { formError: SIGN_IN_FIRST }), { status: 401 });
   const order = await customerOrder(shopOf(context), user.id, params.orderId);

@@ -12,6 +12,7 @@ import { NO_STORE } from "./cache-headers";
 import { compiledMessages } from "./messages.server";
 import { rootTranslator } from "./root-translator";
 import { previewImageTags } from "./page-meta";
+import { siteUrl } from "@functions/_shared/config";
 import { imageHost, provideShop, shopOf } from "./shop.server";
 import { SiteFrame } from "./site-frame";
 import "./styles.css";
@@ -26,8 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [provideShop];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopOf(context);
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const [logo, categories] = await Promise.all([
     settle("the logo", shop.api.getLogo()),
     settle(
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
   return data(
-    { logo, categories, origin: url.origin, imageHost: imageHost(), locale, messages: compiledMessages(locale) },
+    { logo, categories, origin: siteUrl(), imageHost: imageHost(), locale, messages: compiledMessages(locale) },
     complete ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
 }

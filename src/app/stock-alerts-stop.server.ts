@@ -7,6 +7,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { StopAlertsPage } from "@/domain/stock-alerts";
+import { readFormData } from "@/lib/form/posted-form";
 import { alertRecords, stopAllAlerts } from "@functions/_shared/stock-alert-records";
 import { customerOfStopToken } from "@functions/_shared/stock-alerts-stop-token";
 
@@ -20,7 +21,7 @@ export async function stopAlertsLoader({ request }: LoaderFunctionArgs) {
 }
 
 export async function stopAlertsAction({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = form.get("token");
   const customerId = typeof token === "string" ? await customerOfStopToken(token) : null;
   if (typeof token !== "string" || customerId === null) {

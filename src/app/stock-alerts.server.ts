@@ -7,13 +7,14 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { STOCK_ALERTS_PATH, StockAlertsBodySchema } from "@/domain/stock-alerts";
+import { readFormData } from "@/lib/form/posted-form";
 import { signInPath } from "@/lib/safe-return-to";
 import { stockAlertFormOf, withStockAlertHint } from "@/features/stock-alerts/api/stock-alerts-api";
 import stockAlertsFunction from "@functions/stock-alerts";
 import { callFunction } from "./function-call.server";
 
 export async function stockAlertAction({ request }: ActionFunctionArgs) {
-  const change = stockAlertFormOf(await request.formData());
+  const change = stockAlertFormOf(await readFormData(request));
   if (!change) throw data(null, { status: 400 });
   const back = change.returnTo ?? STOCK_ALERTS_PATH;
   const answer = await callFunction(

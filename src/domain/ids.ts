@@ -8,6 +8,7 @@ export const IdSchema = v.pipe(
   v.number("Must be a whole number."),
   v.integer("Must be a whole number."),
   v.minValue(1, "Must be 1 or more."),
+  v.safeInteger("Must be a whole number of 1 or more."),
 );
 
 export const IdTextSchema = v.pipe(

@@ -1,9 +1,10 @@
 /**
  * Netlify's Image CDN (issue 29): every picture the pages show is a rendition of the supplier's
  * file, `/.netlify/images?url=<file>&w=<width>&q=<quality>`, resized at the edge and converted to
- * the format the browser accepts (AVIF, WebP). netlify.toml's `[images] remote_images` allows the
- * image host. Link previews and structured data name absolute renditions in a format every
- * reader takes (JPEG).
+ * the format the browser accepts (AVIF, WebP). netlify.toml's `remote_images` allows the image
+ * host's picture folders; the parameters and their accepted values are scripts/image-cdn.mjs's
+ * (tests/unit/image-cdn.test.ts checks these addresses against them). Link previews and
+ * structured data name absolute renditions in a format every reader takes (JPEG).
  */
 export const IMAGE_CDN_PATH = "/.netlify/images";
 

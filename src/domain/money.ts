@@ -25,6 +25,12 @@ export function paiseFromRupees(rupees: number): Paise {
   return asPaise(Math.round(rupees * 100));
 }
 
+/**
+ * The largest amount in rupees a price filter may name, inclusive: above every price a shop holds,
+ * and small enough that its paise are exact (a bound of 1e308 rupees has no paise to compare).
+ */
+export const MAX_FILTER_RUPEES = 1_000_000_000;
+
 /** paise -> rupees (129950 -> 1299.5), for the edges that speak rupees: the shop API and URLs. */
 export function paiseToRupees(amount: Paise): number {
   return amount / 100;

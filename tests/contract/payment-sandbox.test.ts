@@ -229,6 +229,37 @@ describe("Idempotency-Key", () => {
     expect(again.lastResponse.headers["idempotent-replayed"]).toBe("true");
   });
 
+  it("replays the first answer byte for byte once the intent has moved on: the status as it was then, as Stripe does", async () => {
+    const key = `test-${crypto.randomUUID()}`;
+    // Raw HTTP, so the bodies are compared as sent, not as the SDK parses them.
+    const create = () =>
+      fetch(`${sandbox.url}/v1/payment_intents`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${LOCAL_SECRET_KEY}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Idempotency-Key": key,
+        },
+        body: "amount=3100&currency=inr&capture_method=manual&metadata[order]=C-3",
+      });
+    const first = await create();
+    const firstBody = await first.text();
+    const { id, status } = JSON.parse(firstBody) as { id: string; status: string };
+    expect(status).toBe("requires_payment_method");
+    await stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
+    await stripe.paymentIntents.capture(id);
+    await stripe.paymentIntents.update(id, { metadata: { order: "C-3 paid" } });
+
+    const again = await create();
+    expect(again.status).toBe(first.status);
+    expect(await again.text()).toBe(firstBody);
+    expect((await stripe.paymentIntents.retrieve(id)).status).toBe("succeeded");
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.headers.get("request-id")).not.toBe(first.headers.get("request-id"));
+    expect(again.headers.get("original-request")).toBe(first.headers.get("request-id"));
+  });
+
   it("creates exactly one intent for 10 concurrent requests with one key", async () => {
     const key = `test-${crypto.randomUUID()}`;
     const results = await Promise.all(

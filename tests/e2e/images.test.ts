@@ -2,8 +2,12 @@
  * Pictures as a real catalogue has them (issue 29): every product picture on the catalogue and
  * product pages is a rendition through the image CDN (/.netlify/images), offered at several widths
  * (srcset, sizes) with its size reserved (width, height), in the format the browser accepts, and
- * the page's largest picture (its LCP) is fetched at once, never lazily.
+ * the page's largest picture (its LCP) is fetched at once, never lazily. The CDN takes nothing but
+ * the image host's pictures and the values Netlify documents (issue 37; the attacks one by one, and
+ * the cache and SVG headers, are in tests/unit/image-cdn.test.ts).
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { productById } from "../support/catalogue";
@@ -11,6 +15,7 @@ import { jpegSize } from "../support/jpeg";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
+const mailUrl = inject("mailUrl");
 const browser = suiteBrowser();
 
 interface PictureFacts {
@@ -178,4 +183,49 @@ describe("link previews", () => {
       expect(jpegSize(bytes)).toEqual({ width: 1200, height: 630 });
     });
   }
+});
+
+describe("the image CDN as the site server runs it (issue 37)", () => {
+  it("takes only the image host's pictures and Netlify's values: 400 for the rest, never an enlargement", async () => {
+    const product = await productById(baseUrl, 1);
+    const photo = product.images[0] ?? product.imageUrl ?? "";
+    expect(photo).toMatch(/\/products\//);
+    const { origin: imageHost, pathname } = new URL(photo);
+    // A server on another localhost port, which the CDN must never ask.
+    const asked: string[] = [];
+    const decoy = createServer((request, response) => {
+      asked.push(request.url ?? "");
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => decoy.listen(0, "127.0.0.1", resolve));
+    const decoyOrigin = `http://localhost:${(decoy.address() as AddressInfo).port}`;
+    const ask = (query: string) => fetch(`${baseUrl}/.netlify/images?${query}`, { headers: { Accept: "image/jpeg" } });
+    try {
+      const refused = [
+        // Out of the picture folders: the shop API's own routes, MailDev's API on its port.
+        `url=${imageHost}/products/../api/categories`,
+        `url=${imageHost}/products/%2e%2e/api/categories`,
+        `url=${imageHost}/products/%252e%252e/api/categories`,
+        `url=${imageHost}/products/..%255capi%255ccategories`,
+        `url=${mailUrl}/products/%252e%252e/api/email`,
+        `url=${decoyOrigin}${pathname}`,
+        // Values Netlify does not take, or that would reach IPX as modifiers of their own.
+        `url=${photo}&w=abc`,
+        `url=${photo}&w=0`,
+        `url=${photo}&q=101`,
+        `url=${photo}&w=99999`,
+        `url=${photo}&q=70,enlarge,resize_7412x7412`,
+        `url=${photo}&fit=cover,enlarge`,
+        `url=${photo}&position=x/package.json%3F`,
+      ];
+      for (const query of refused) expect((await ask(query)).status, query).toBe(400);
+      expect(asked).toEqual([]);
+      // As wide as the CDN allows: the supplier's 1,200 px photograph, not an enlargement.
+      const widest = await ask(`url=${encodeURIComponent(photo)}&w=2400&fm=jpg`);
+      expect(widest.status).toBe(200);
+      expect(jpegSize(new Uint8Array(await widest.arrayBuffer()))?.width).toBe(1200);
+    } finally {
+      await new Promise((resolve) => decoy.close(resolve));
+    }
+  });
 });

@@ -3,6 +3,7 @@
  * - every page's Content-Security-Policy allows its inline scripts by their hashes, with
  *   'strict-dynamic' for what they load, and holds no nonce where the CDN may keep the page (a
  *   kept page would give every visitor the same one): docs/decisions/016-script-hashes-not-nonces.md;
+ * - a script that got into a page by any other way than the server's own writing is refused;
  * - a deployed context's policy names no localhost address;
  * - the client's source maps are neither published nor named by the files that are.
  */
@@ -18,6 +19,9 @@ import { openBrowser, type BrowserSession, type TrackedPage } from "../support/b
 import { servedBuildDir } from "../support/e2e-stacks";
 import { startFunctionsServer } from "../support/local-stack";
 import { directive, inlineScripts, scriptsOutsidePolicy } from "../support/page-policy";
+import { allProducts } from "../support/catalogue";
+import { scriptSinkBuild } from "../support/script-sink-build";
+import { executeSql } from "../support/shop-db";
 
 const baseUrl = inject("baseUrl");
 const root = resolve(import.meta.dirname, "..", "..");
@@ -155,6 +159,7 @@ let pages: string[];
 let demoCookie: string;
 
 const PRODUCTION_PORT = 8894;
+const SINK_PORT = 8892;
 let productionServer: ReturnType<typeof startFunctionsServer>;
 
 beforeAll(async () => {
@@ -310,6 +315,71 @@ describe("a deployed context's policy", () => {
       const local = (await fetch(`${baseUrl}${path}`)).headers.get("content-security-policy") ?? "";
       expect(directive(local, "img-src"), path).toContain("http://localhost:*");
       expect(directive(local, "connect-src"), path).toContain("http://localhost:12111");
+    }
+  });
+});
+
+describe("a script that got into a page", () => {
+  // A product whose description carries a script, on a copy of the build that writes the
+  // description as raw HTML (tests/support/script-sink-build.ts): the escaping mistake the policy
+  // is for. The policy holds the hashes of the scripts the server writes; this one is not among them.
+  const INJECTED = "document.documentElement.dataset.injected = 'ran'";
+  const description = `</script><script>${INJECTED}</script><p>`;
+  let sinkServer: Awaited<ReturnType<typeof startFunctionsServer>> | undefined;
+  let productId = 0;
+  let restore = "";
+
+  beforeAll(async () => {
+    productId = (await allProducts(baseUrl))[0]?.id ?? 0;
+    const [[row]] = (await executeSql(`SELECT description FROM products WHERE id = ${productId}`)) as [
+      [{ description: string }],
+    ];
+    restore = row.description;
+    await executeSql(`UPDATE products SET description = '${description.replace(/'/g, "''")}' WHERE id = ${productId}`);
+    sinkServer = await startFunctionsServer({
+      port: SINK_PORT,
+      pages: scriptSinkBuild(servedBuildDir()),
+      env: {
+        SHOP_API_URL: inject("shopApiUrl"),
+        IMAGE_HOST: inject("shopApiUrl"),
+        SHOP_API_TOKEN: inject("shopApiToken"),
+      },
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await sinkServer?.stop();
+    if (restore !== "")
+      await executeSql(`UPDATE products SET description = '${restore.replace(/'/g, "''")}' WHERE id = ${productId}`);
+  }, 60_000);
+
+  it("is not in the policy, and Chromium refuses to run it", async () => {
+    const url = `${sinkServer?.baseUrl}/product/${productId}`;
+    const response = await fetch(url);
+    const html = await response.text();
+    // The copy's hole works: the script is in the HTML as an element.
+    expect(html).toContain(`<script>${INJECTED}</script>`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(scriptsOutsidePolicy(html, policy)).toEqual([INJECTED]);
+
+    const session = await openBrowser();
+    try {
+      await session.context.addInitScript(() => {
+        const seen: string[] = [];
+        Object.defineProperty(window, "__policyViolations", { value: seen });
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+      });
+      // Playwright's own page: hydration is not what this waits for (the copy's server HTML is not the client's).
+      const page = await session.context.newPage();
+      await page.goto(url, { waitUntil: "load" });
+      expect(await page.evaluate(() => document.documentElement.dataset.injected ?? null)).toBeNull();
+      await page.waitForFunction(() =>
+        (window as unknown as { __policyViolations: string[] }).__policyViolations.includes("script-src-elem inline"),
+      );
+    } finally {
+      await session.close();
     }
   });
 });

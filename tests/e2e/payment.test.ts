@@ -488,6 +488,47 @@ describe("paying twice quickly", () => {
   );
 });
 
+describe("the same cart paid again within a day", () => {
+  let shopper: Shopper;
+  let product: Product;
+
+  beforeAll(async () => {
+    [product] = (await wellStocked(1)) as [Product];
+    shopper = await newShopper([{ product, unit: 1 }], 1);
+  });
+
+  afterAll(async () => {
+    await shopper?.browser.close();
+  });
+
+  it(
+    "the second payment is a new one: 'Payment succeeded!' for it, and a second order",
+    async () => {
+      const { page, errors } = shopper.tab;
+      const paid: string[] = [];
+      for (const round of [1, 2]) {
+        // The webhook emptied the cart of the bought line: the same line again, same price, same address.
+        if (round === 2) await putCart(page, baseUrl, [{ id: product.id, unit: 1 }]);
+        await openPayment(page, shopper.checkout);
+        await chooseCard(page);
+        await fillCard(page, "4242 4242 4242 4242");
+        await payButton(page).click();
+        await page.waitForURL((url) => url.pathname === "/complete", POLL);
+        await page.getByRole("heading", { level: 1, name: SUCCEEDED }).waitFor(POLL);
+        const intentId = new URL(page.url()).searchParams.get("payment_intent") ?? "";
+        // Without a new intent the second round lands here too, for the first payment: the page was
+        // given the paid intent again, its confirmation was refused as already paid, and it said so.
+        expect(paid, `round ${round}`).not.toContain(intentId);
+        paid.push(intentId);
+        await recordedOrder(page, baseUrl, intentId);
+      }
+      expect(await ordersOf(page, baseUrl)).toHaveLength(2);
+      expect(errors).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
 describe("payment result (/complete) for the other statuses", () => {
   let shopper: Shopper;
 

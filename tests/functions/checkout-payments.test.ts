@@ -28,6 +28,7 @@ import {
   stripeSignature,
   taxOf,
   waitFor,
+  type IntentAnswer,
   type Picked,
 } from "./helpers";
 
@@ -484,6 +485,53 @@ describe("paying through the payment sandbox", () => {
     }, "the order after the second attempt");
     expect(orders).toHaveLength(1);
     expect(await shopStock(a.id)).toBe(stockBefore - 1);
+  });
+});
+
+describe("the same cart bought again within Stripe's 24 hours", () => {
+  it("gets a new intent that can be paid, and two concurrent creates for it still share one", async () => {
+    const customer = await newCustomer("Again");
+    const address = await addAddress(customer.cookie);
+    const [a] = take(1) as [Picked];
+    const stripe = sandboxStripe();
+
+    await putCart(customer.cookie, [lineFor(a, 1)]);
+    const first = await createIntent(customer.cookie, { addressId: address.id });
+    const firstId = intentIdOf(first.clientSecret);
+    expect((await stripe.paymentIntents.confirm(firstId, { payment_method: "pm_card_visa" })).status).toBe(
+      "requires_capture",
+    );
+    await waitFor(async () => (await getOrders(customer.cookie))[0], "the first order");
+    expect((await settledIntent(firstId)).status).toBe("succeeded");
+
+    // The same lines at the same prices to the same address: the checkout's idempotency key again,
+    // which the provider answers with its first response (status requires_payment_method).
+    expect(await getCart(customer.cookie)).toEqual([]);
+    await putCart(customer.cookie, [lineFor(a, 1)]);
+    const again = await Promise.all(
+      [0, 1].map(() =>
+        call<IntentAnswer>("POST", "/create-payment-intent", {
+          cookie: customer.cookie,
+          body: { addressId: address.id },
+        }),
+      ),
+    );
+    for (const result of again) expect(result.status, result.text).toBe(200);
+    const [secondAnswer] = again.map((result) => result.body) as [IntentAnswer];
+    expect(again[1]?.body.clientSecret).toBe(secondAnswer.clientSecret);
+    expect(secondAnswer.amount).toBe(first.amount);
+    const secondId = intentIdOf(secondAnswer.clientSecret);
+    // Before the fix this was the first, spent intent: "payment_intent_unexpected_state".
+    expect((await stripe.paymentIntents.confirm(secondId, { payment_method: "pm_card_visa" })).status).toBe(
+      "requires_capture",
+    );
+    expect(secondId).not.toBe(firstId);
+    const orders = await waitFor(async () => {
+      const list = await getOrders(customer.cookie);
+      return list.length === 2 ? list : undefined;
+    }, "the second order");
+    expect(orders.map((order) => order.total)).toEqual([first.amount, first.amount]);
+    expect((await settledIntent(secondId)).status).toBe("succeeded");
   });
 });
 

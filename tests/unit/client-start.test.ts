@@ -1,9 +1,13 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { markedScripts } from "@/app/page-scripts.server";
 import { startClientAfterPaint } from "@/lib/page-start/client-start.server";
 import { EARLY_INPUT_SCRIPT } from "@/lib/page-start/early-input-script.server";
 
-// The shape React Router 7's <Scripts> renders, its module preloads hoisted into the head by React.
+// The shape React Router 7's <Scripts> renders with the render's mark as its nonce, its module
+// preloads hoisted into the head by React.
+const MARK = "0123456789abcdef0123456789abcdef";
+const context = 'window.__reactRouterContext = {"a":"</b>"};';
 const routeModules = [
   'import * as route0 from "/assets/root-D.js";',
   'import * as route1 from "/assets/product-E.js";',
@@ -18,8 +22,8 @@ const page = [
   ...chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`),
   '<link rel="stylesheet" href="/assets/root-C.css"/></head>',
   '<body><div class="app"><a href="/product/1">Shirt</a></div>',
-  '<script>window.__reactRouterContext = {"a":"</b>"};</script>',
-  `<script type="module" async="">${routeModules}</script></body></html>`,
+  `<script nonce="${MARK}">${context}</script>`,
+  `<script nonce="${MARK}" type="module" async="">${routeModules}</script></body></html>`,
 ].join("");
 
 interface Appended {
@@ -86,7 +90,7 @@ function load(html: string) {
 }
 
 describe("startClientAfterPaint: the page paints before the client starts", () => {
-  const { html, inserted } = startClientAfterPaint(page);
+  const { html, scripts } = startClientAfterPaint(page, markedScripts(page, MARK));
 
   it("puts the script that holds early input back last in the head, before the body", () => {
     expect(html).toContain(
@@ -129,8 +133,14 @@ describe("startClientAfterPaint: the page paints before the client starts", () =
     expect(appended).toHaveLength(8);
   });
 
-  it("names the module's text as the one inline script it adds, for the page's policy to hash", () => {
-    expect(inserted).toEqual([routeModules]);
+  it("names each inline script it writes or starts, and React Router's, for the page's policy to hash", () => {
+    const starter = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1];
+    expect(scripts).toEqual([
+      { text: EARLY_INPUT_SCRIPT },
+      { text: context },
+      { text: starter },
+      { text: routeModules },
+    ]);
   });
 
   it("starts at once when the shopper taps or types before the first paint is reported", () => {
@@ -147,13 +157,13 @@ describe("startClientAfterPaint: the page paints before the client starts", () =
 
   it("leaves the content and the hydration data as they were, and a page without React Router's module alone", () => {
     expect(html).toContain('<body><div class="app"><a href="/product/1">Shirt</a></div>');
-    expect(html).toContain('<script>window.__reactRouterContext = {"a":"</b>"};</script>');
-    const withoutModule = page.replace(/<script type="module"[\s\S]*?<\/script>/, "");
+    expect(html).toContain(`<script nonce="${MARK}">${context}</script>`);
+    const withoutModule = page.replace(/<script nonce="\w+" type="module"[\s\S]*?<\/script>/, "");
     // Early input is held back whatever React Router renders: without it, taps before hydration are lost.
-    expect(startClientAfterPaint(withoutModule)).toEqual({
+    expect(startClientAfterPaint(withoutModule, markedScripts(withoutModule, MARK))).toEqual({
       html: withoutModule.replace("</head>", `<script>${EARLY_INPUT_SCRIPT}</script></head>`),
-      inserted: [],
+      scripts: [{ text: EARLY_INPUT_SCRIPT }, { text: context }],
     });
-    expect(startClientAfterPaint("<p>no document</p>")).toEqual({ html: "<p>no document</p>", inserted: [] });
+    expect(startClientAfterPaint("<p>no document</p>", [])).toEqual({ html: "<p>no document</p>", scripts: [] });
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { asPaise, paiseFromRupees, timesUnits, totalsForSubtotal } from "@/domain/money";
 import * as v from "valibot";
-import { ConfigError, isPublishedLocalSecret, paymentConfig, sessionSecret } from "@functions/_shared/config";
+import { ConfigError, isPublishedLocalSecret, paymentConfig, sessionSecret, siteUrl } from "@functions/_shared/config";
 import { LOCAL_SECRET_KEY, LOCAL_SESSION_SECRET, LOCAL_WEBHOOK_SECRET } from "../../scripts/local-stack-env.mjs";
 import type { PricedCheckout } from "@functions/_shared/checkout";
 import { HttpError, MAX_BODY_BYTES, readJson } from "@functions/_shared/http";
@@ -178,6 +178,20 @@ describe("configuration refused where it would be unsafe", () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("misconfigured");
     expect(logged.mock.calls.flat().join(" ")).toMatch(/SESSION_SECRET/);
   });
+
+  it("answers 500 misconfigured when a deployed context names no site URL, whatever address the request has", async () => {
+    vi.stubEnv("CONTEXT", "production");
+    vi.stubEnv("SESSION_SECRET", "x".repeat(40));
+    vi.stubEnv("URL", "");
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("SHOP_API_TOKEN", "t".repeat(32));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    logged.mockClear();
+    const response = await cartHandler(new Request("https://shop.example/api/cart"), {} as never);
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("misconfigured");
+    expect(logged.mock.calls.flat().join(" ")).toMatch(/URL is not set/);
+  });
 });
 
 describe("session tokens", () => {
@@ -256,10 +270,14 @@ describe("routing helpers", () => {
     }
   });
 
-  it("accepts only same-origin mutations", () => {
-    const request = (headers: Record<string, string>) =>
-      new Request("https://shop.test/api/cart", { method: "PUT", headers });
+  it("accepts only same-origin mutations: from the site's configured URL, whatever address the request names", () => {
+    vi.stubEnv("URL", "https://shop.test");
+    const request = (headers: Record<string, string>, url = "https://shop.test/api/cart") =>
+      new Request(url, { method: "PUT", headers });
     expect(isSameOriginRequest(request({ Origin: "https://shop.test" }))).toBe(true);
+    // A request line or Host naming another host, with an Origin to match it.
+    expect(isSameOriginRequest(request({ Origin: "https://evil.test" }, "https://evil.test/api/cart"))).toBe(false);
+    expect(isSameOriginRequest(request({ Origin: "https://shop.test" }, "https://evil.test/api/cart"))).toBe(true);
     expect(isSameOriginRequest(request({ Origin: "https://shop.test", "Sec-Fetch-Site": "same-origin" }))).toBe(true);
     expect(isSameOriginRequest(request({ Origin: "https://evil.test" }))).toBe(false);
     expect(isSameOriginRequest(request({ Origin: "https://shop.test", "Sec-Fetch-Site": "cross-site" }))).toBe(false);
@@ -267,6 +285,25 @@ describe("routing helpers", () => {
     expect(isSameOriginRequest(request({}))).toBe(false);
     vi.stubEnv("URL", "https://www.shop.test");
     expect(isSameOriginRequest(request({ Origin: "https://www.shop.test" }))).toBe(true);
+    expect(isSameOriginRequest(request({ Origin: "https://shop.test" }))).toBe(false);
+    // A deploy preview's own address too.
+    vi.stubEnv("DEPLOY_PRIME_URL", "https://deploy-preview-7--shop.netlify.app");
+    expect(isSameOriginRequest(request({ Origin: "https://deploy-preview-7--shop.netlify.app" }))).toBe(true);
+  });
+
+  it("takes the site's URL from SITE_URL, else URL: its origin; the local default only outside a deployed context", () => {
+    vi.stubEnv("URL", "https://shop.example/");
+    expect(siteUrl()).toBe("https://shop.example");
+    vi.stubEnv("SITE_URL", "https://www.shop.example");
+    expect(siteUrl()).toBe("https://www.shop.example");
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("URL", "");
+    vi.stubEnv("CONTEXT", "");
+    expect(siteUrl()).toBe("http://localhost:8888");
+    for (const context of ["production", "deploy-preview", "branch-deploy"]) {
+      vi.stubEnv("CONTEXT", context);
+      expect(() => siteUrl(), context).toThrow(ConfigError);
+    }
   });
 });
 

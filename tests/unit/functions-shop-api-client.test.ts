@@ -185,6 +185,41 @@ describe("shop API client", () => {
     await expect(stalled.getCategories()).rejects.toThrow("did not answer within 400 ms");
     expect(stalls).toBe(2);
   });
+
+  it("asks customer_login once, even after a stall: each try is a password check the sign-in limit reserved once", async () => {
+    let tries = 0;
+    const client = createShopApiClient({
+      config: { ...config, shopApiTimeoutMs: 400 },
+      fetch: (_url, init) => {
+        tries++;
+        return new Promise((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        });
+      },
+    });
+    await expect(client.login("a@shop.test", "Wrong1234")).rejects.toMatchObject({ outcomeUnknown: true });
+    expect(tries).toBe(1);
+  });
+
+  it("tells a call whose answer was lost (it may have taken effect) from one never sent or answered", async () => {
+    const failingWith = (error: unknown) =>
+      createShopApiClient({
+        config,
+        fetch: async () => {
+          throw error;
+        },
+      }).login("a@shop.test", "Wrong1234");
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" });
+    await expect(failingWith(new TypeError("fetch failed", { cause: refused }))).rejects.toMatchObject({
+      outcomeUnknown: false,
+    });
+    const dropped = Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" });
+    await expect(failingWith(new TypeError("fetch failed", { cause: dropped }))).rejects.toMatchObject({
+      outcomeUnknown: true,
+    });
+    const answered = createShopApiClient({ config, fetch: async () => new Response("oops", { status: 500 }) });
+    await expect(answered.login("a@shop.test", "Wrong1234")).rejects.toMatchObject({ outcomeUnknown: false });
+  });
 });
 
 afterEach(() => {

@@ -1,9 +1,9 @@
-// The pages' Content-Security-Policy: built from the hashes of the inline scripts a rendered page
-// runs (never a nonce: public pages are kept by the CDN), and with the local stack's addresses
+// The pages' Content-Security-Policy: built from the hashes of the inline scripts the server writes
+// into a page (never a nonce: public pages are kept by the CDN), and with the local stack's addresses
 // only where the functions themselves say they run on the local stack.
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pageScripts, scriptHash } from "@/app/page-scripts.server";
+import { markedScripts, newScriptMark, pageScripts, scriptHash, withoutMark } from "@/app/page-scripts.server";
 import { securityHeaders } from "@/app/security-headers.server";
 
 afterEach(() => {
@@ -18,43 +18,46 @@ const directive = (policy: string, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `)) ?? "";
 
-describe("pageScripts: the policy of one rendered page", () => {
+describe("the scripts of one rendered page", () => {
+  const mark = newScriptMark();
+  // React Router's scripts carry the render's mark; the rest is the page's content.
   const page = [
     "<!DOCTYPE html><html><head><title>Shop</title>",
-    '<script type="application/ld+json">{"@type":"Product"}</script></head><body>',
-    '<script>window.__context = {"a":"\\u003c/script>"};</script>',
-    "<p>Price: ₹1,299</p><script>console.log('₹')</script>",
-    "<script>console.log('₹')</script>",
-    '<script type="text/javascript">start()</script>',
+    '<script type="application/ld+json">{"@type":"Product"}</script>',
+    `<link rel="modulepreload" href="/assets/a.js" nonce="${mark}"/></head><body>`,
+    `<p>Shirt</script><script>alert(1)</script></p>`,
+    `<script nonce="${mark}">window.__context = {"a":"\\u003c/script>"};</script>`,
+    `<script nonce="${mark}" type="module" async="">import "/assets/entry.client-A.js";</script>`,
     "</body></html>",
   ].join("");
 
-  it("hashes each inline script that runs, once, and the scripts the page inserts later", async () => {
-    const inserted = 'import "/assets/entry.client-A.js";';
-    const { hashes, strictDynamic } = await pageScripts(page, [inserted]);
-    expect(hashes).toEqual([
-      sha256(inserted),
-      sha256('window.__context = {"a":"\\u003c/script>"};'),
-      sha256("console.log('₹')"),
-      sha256("start()"),
+  it("are the ones rendered with the render's mark, not any other in the HTML", () => {
+    expect(markedScripts(page, mark).map(({ type, text }) => ({ type, text }))).toEqual([
+      { type: null, text: 'window.__context = {"a":"\\u003c/script>"};' },
+      { type: "module", text: 'import "/assets/entry.client-A.js";' },
     ]);
-    expect(strictDynamic).toBe(true);
+    expect(markedScripts(page, newScriptMark())).toEqual([]);
   });
 
-  it("leaves data blocks out: JSON-LD is not run, so no policy applies to it", async () => {
-    const { hashes } = await pageScripts(page);
-    expect(hashes).not.toContain(sha256('{"@type":"Product"}'));
+  it("leave no mark in the page as sent", () => {
+    expect(withoutMark(page, mark)).not.toContain(mark);
+    expect(withoutMark(page, mark)).not.toContain("nonce");
   });
 
-  it("hashes the text as the browser's parser hands it over: CR LF and CR read as LF", async () => {
+  it("are hashed once each; an inline module the parser runs drops 'strict-dynamic', whose trust its imports lack", async () => {
+    expect(await pageScripts([{ text: "a()" }, { text: "b()" }, { text: "a()" }])).toEqual({
+      hashes: [sha256("a()"), sha256("b()")],
+      strictDynamic: true,
+    });
+    expect(await pageScripts([{ text: 'import "/a.js";', parserModule: true }])).toEqual({
+      hashes: [sha256('import "/a.js";')],
+      strictDynamic: false,
+    });
+  });
+
+  it("are hashed as the browser's parser hands their text over: UTF-8, CR LF and CR read as LF", async () => {
     expect(await scriptHash("a();\r\nb();\rc();")).toBe(sha256("a();\nb();\nc();"));
-  });
-
-  it("drops 'strict-dynamic' when the parser itself loads a module or a script file, whose imports it would block", async () => {
-    const inlineModule = '<html><body><script type="module">import "/a.js";</script></body></html>';
-    expect(await pageScripts(inlineModule)).toEqual({ hashes: [sha256('import "/a.js";')], strictDynamic: false });
-    const scriptFile = '<html><body><script src="/assets/a.js"></script></body></html>';
-    expect(await pageScripts(scriptFile)).toEqual({ hashes: [], strictDynamic: false });
+    expect(await scriptHash("console.log('₹')")).toBe(sha256("console.log('₹')"));
   });
 });
 

@@ -1,24 +1,62 @@
 // valibot building blocks shared by the route modules.
 import * as v from "valibot";
 import { EMAIL_PATTERN, INVALID_EMAIL } from "@domain/account";
+import { MAX_FILTER_RUPEES } from "@domain/money";
 import { ApiError } from "./http";
 
-/** A positive integer id, as a number or a string of digits (cookies and forms send strings). */
-export const Id = (label: string) =>
-  v.union(
+/**
+ * A positive integer id, as a number or a string of digits (cookies and forms send strings). A
+ * safe integer only: a larger one is no id JavaScript can hold exactly, and D1 refuses to bind it.
+ */
+export const Id = (label: string) => {
+  const message = `${label} must be a positive integer.`;
+  return v.union(
     [
-      v.pipe(v.number(), v.integer(), v.minValue(1)),
-      v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number)),
+      v.pipe(v.number(), v.safeInteger(message), v.minValue(1, message)),
+      v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,15}$/, message), v.transform(Number), v.safeInteger(message)),
     ],
-    `${label} must be a positive integer.`,
+    message,
   );
+};
 
-/** A finite number, or a string holding one. */
-export const Amount = (label: string) =>
-  v.union(
-    [v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))],
+/**
+ * An amount in rupees, a number or a string holding one, at most MAX_FILTER_RUPEES (a larger one
+ * has no exact paise). Negative amounts pass here: the calls refuse them in their own words.
+ */
+export const Amount = (label: string) => {
+  const tooLarge = `${label} must be at most ${MAX_FILTER_RUPEES}.`;
+  return v.union(
+    [
+      v.pipe(v.number(), v.finite(`${label} must be a number.`), v.maxValue(MAX_FILTER_RUPEES, tooLarge)),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^-?\d+(\.\d+)?$/, `${label} must be a number.`),
+        v.transform(Number),
+        v.maxValue(MAX_FILTER_RUPEES, tooLarge),
+      ),
+    ],
     `${label} must be a number.`,
   );
+};
+
+/** A whole number from `min` to `max` (a page, a page size), as a number or a string of digits. */
+export const WholeNumber = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return v.union(
+    [
+      v.pipe(v.number(), v.integer(message), v.minValue(min, message), v.maxValue(max, message)),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,9}$/, message),
+        v.transform(Number),
+        v.minValue(min, message),
+        v.maxValue(max, message),
+      ),
+    ],
+    message,
+  );
+};
 
 /** A required, non-blank, trimmed string of at most `max` characters. */
 export const Text = (label: string, max = 200) =>

@@ -16,7 +16,7 @@ import {
 } from "../lib/catalogue-query";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
-import { Amount, Id } from "../lib/schemas";
+import { Amount, Id, WholeNumber } from "../lib/schemas";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 1_000_000;
@@ -45,15 +45,6 @@ const ValueList = (label: string) =>
       v.maxLength(MAX_VALUES, `${label} may list at most ${MAX_VALUES} values.`),
     ),
     [],
-  );
-
-const WholeNumber = (label: string, min: number, max: number) =>
-  v.union(
-    [
-      v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)),
-      v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)),
-    ],
-    `${label} must be a whole number from ${min} to ${max}.`,
   );
 
 const PageBody = v.object(

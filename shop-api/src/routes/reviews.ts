@@ -15,19 +15,10 @@ import {
 import type { AppEnv } from "../env";
 import { ApiError, conflict, notFound, readBody } from "../lib/http";
 import { requireCustomer } from "../lib/db";
-import { Id } from "../lib/schemas";
+import { Id, WholeNumber } from "../lib/schemas";
 
 /** A page holds at most this many reviews. */
 const MAX_PAGE_SIZE = 50;
-
-const WholeNumber = (label: string, min: number, max: number) =>
-  v.union(
-    [
-      v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)),
-      v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)),
-    ],
-    `${label} must be a whole number from ${min} to ${max}.`,
-  );
 
 const OBJECT = "The request body must be a JSON object.";
 

@@ -15,6 +15,7 @@ import {
 } from "@/features/account/utils/address-form-check";
 import { returnTarget } from "@/features/account/utils/return-to";
 import { readSubmission } from "@/lib/form/form-reply";
+import { readFormData } from "@/lib/form/posted-form";
 import { useSessionUser } from "@/lib/session-user";
 
 export { addressFormLoader as loader, saveAddressAction as action } from "@/app/address-book.server";
@@ -25,7 +26,7 @@ export { addressFormLoader as loader, saveAddressAction as action } from "@/app/
  * posted without script reaches. The checkout's form posts here too, and stays.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const submission = readSubmission(form, AddressFormSchema, ADDRESS_FIELDS);
   if (!submission.ok) return submission.reply;
   const id = changedAddressId(form);

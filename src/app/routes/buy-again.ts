@@ -1,5 +1,6 @@
 import type { Route } from "./+types/buy-again";
 import { CART_SAVE_FAILED, cartProductOf } from "@/lib/cart-lines";
+import { readFormData } from "@/lib/form/posted-form";
 import { fetchProductsById } from "@/lib/products-by-id";
 import { writeCart } from "@/features/cart/api/cart-lines";
 import {
@@ -19,7 +20,7 @@ import { planBuyAgain } from "@/features/buy-again/utils/buy-again-plan";
  * read behind the session cookie), so there is no page without script to post from.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<BuyAgainAnswer> {
-  const lines = buyAgainLinesOf(await request.formData());
+  const lines = buyAgainLinesOf(await readFormData(request));
   if (!lines) return { status: "failed", message: BUY_AGAIN_CHECK_FAILED };
   let products;
   try {

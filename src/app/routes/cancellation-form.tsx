@@ -7,6 +7,7 @@ import { cancelRefusal, checkCancelForm, type CancelFormAnswer } from "@/feature
 import { cancelledPath, orderIdFrom } from "@/features/orders/utils/order-location";
 import { NO_ORDER_INFORMATION } from "@/features/orders/utils/order-text";
 import { postedValues } from "@/lib/form/form-reply";
+import { readFormData } from "@/lib/form/posted-form";
 import { OrderRoute } from "@/app/order-route";
 
 /**
@@ -25,7 +26,7 @@ export { ordersClientLoader as clientLoader } from "@/app/order-route";
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const orderId = orderIdFrom(new URL(request.url).searchParams);
-  const values = postedValues(await request.formData(), ["reason", "comment"] as const);
+  const values = postedValues(await readFormData(request), ["reason", "comment"] as const);
   const check = checkCancelForm(values.reason, values.comment);
   if (orderId === null) return data<CancelFormAnswer>({ formError: NO_ORDER_INFORMATION, values }, { status: 404 });
   if (!check.body) return data<CancelFormAnswer>({ formError: check.missing.join(" "), values }, { status: 400 });

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/catalogue";
 import { shopOf } from "@/app/shop.server";
+import { siteUrl } from "@functions/_shared/config";
 import { useLoaderData } from "react-router";
 import { readCategories, readListingView, readProductPage } from "@/app/catalogue.server";
 import { listingMeta } from "@/app/listing-meta";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, page] = await Promise.all([readCategories(shop), readProductPage(shop, catalogueQuery(filters))]);
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   return {
-    origin: url.origin,
+    origin: siteUrl(),
     categories,
     filters,
     notes,

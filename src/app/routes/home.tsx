@@ -17,6 +17,7 @@ import { lazyPart } from "@/lib/page-start/lazy-part";
 import { headTags, previewSource } from "@/app/page-meta";
 import { useRootData } from "@/app/root-data";
 import { shopOf } from "@/app/shop.server";
+import { siteUrl } from "@functions/_shared/config";
 
 /**
  * Parts of the page below its first screen whose code comes once the frame has hydrated, not with
@@ -40,14 +41,14 @@ const { Part: BrandsCarousel, preload: preloadBrandsCarousel } = lazyPart(() =>
  * recommendations, their products as the cards show them. A failure throws: the ErrorBoundary
  * shows the same page with SPEC.md's message and Retry in place of the products.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const shop = shopOf(context);
   const groups: HeaderGroupCards[] = (await shop.api.getHeaderGroups()).map((group) => ({
     id: group.id,
     name: group.name,
     products: group.products.map(productCardData),
   }));
-  return { groups, origin: new URL(request.url).origin };
+  return { groups, origin: siteUrl() };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Route } from "./+types/logout";
 import { redirect } from "react-router";
 import { SessionResponseSchema } from "@/domain/session";
 import { SIGN_OUT_SCOPE_FIELD, type SignOutFailure } from "@/components/sign-out-button";
+import { readFormData } from "@/lib/form/posted-form";
 import { actionAnswer } from "@/lib/form/submission-failure";
 import { sessionChanged } from "@/stores/session";
 import { callFunction, cookieHeaders } from "@/app/function-call.server";
@@ -13,7 +14,7 @@ import sessionFunction from "@functions/session";
  * cookies, then the shopper lands on /login. A resource route: no page of its own.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const everywhere = (await request.formData()).get(SIGN_OUT_SCOPE_FIELD) === "everywhere";
+  const everywhere = (await readFormData(request)).get(SIGN_OUT_SCOPE_FIELD) === "everywhere";
   const answer = await callFunction(
     sessionFunction,
     request,

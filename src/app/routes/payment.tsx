@@ -10,6 +10,7 @@ import { confirmCardPayment, CONFIRM_INTENT } from "@/features/payment/api/confi
 import { startCardPayment } from "@/features/payment/api/start-card-payment";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import { getCheckoutTotals } from "@/lib/checkout-totals";
+import { readFormData } from "@/lib/form/posted-form";
 
 /**
  * The checkout of the URL (`?addressId=5&items=3,17`, so a reload or a second tab works from the
@@ -28,7 +29,7 @@ clientLoader.hydrate = true as const;
  * Pay now (`intent=confirm`): the confirmation by the mounted card form.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   return form.get("intent") === CONFIRM_INTENT ? confirmCardPayment(form, request) : startCardPayment(request);
 }
 

@@ -28,6 +28,7 @@ import { NO_STORE } from "@/app/cache-headers";
 import { readProductReviews, readSimilarProducts } from "@/app/product.server";
 import { headTags, previewSource } from "@/app/page-meta";
 import { shopOf } from "@/app/shop.server";
+import { siteUrl } from "@functions/_shared/config";
 import { changeReviewForm } from "@/app/product-reviews.server";
 import { readOwnReview } from "@/app/own-review";
 import { reviewsPageOf } from "@/features/reviews/utils/reviews-page";
@@ -57,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const whole = similar.status === "loaded" && reviews.status === "loaded";
   return data(
-    { product, similar, reviews, origin: url.origin },
+    { product, similar, reviews, origin: siteUrl() },
     whole ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
 }

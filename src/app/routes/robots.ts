@@ -1,8 +1,9 @@
 import type { Route } from "./+types/robots";
+import { siteUrl } from "@functions/_shared/config";
 
 /** /robots.txt: everything but the API may be crawled; the sitemap is named by its absolute URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader(_args: Route.LoaderArgs) {
+  const origin = siteUrl();
   const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
     headers: {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/search";
 import { shopOf } from "@/app/shop.server";
+import { siteUrl } from "@functions/_shared/config";
 import { useLoaderData } from "react-router";
 import { readCategories, readListingView, readProductPage } from "@/app/catalogue.server";
 import { NOINDEX_FOLLOW, listingMeta, pathWith } from "@/app/listing-meta";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readCategories(shop),
     query ? readProductPage(shop, listingQuery(filters, scope)) : null,
   ]);
-  return { origin: url.origin, query, page: filters.page, filters, notes, categories, result };
+  return { origin: siteUrl(), query, page: filters.page, filters, notes, categories, result };
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {

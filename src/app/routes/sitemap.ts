@@ -1,5 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { shopOf } from "@/app/shop.server";
+import { siteUrl } from "@functions/_shared/config";
 import { sitemapUrls, sitemapXml } from "@/app/sitemap.server";
 
 const CACHED = "public, max-age=0, s-maxage=3600, stale-while-revalidate=300";
@@ -14,8 +15,8 @@ const notFound = () =>
  * /sitemap.xml, and /sitemap/{n}.xml once the catalogue needs an index (src/app/sitemap.server.ts),
  * read from the shop API. Cached by the CDN for an hour; a new product appears within that.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const origin = siteUrl();
   let part: number | null = null;
   if (params.part !== undefined) {
     const file = /^([1-9]\d{0,5})\.xml$/.exec(params.part);

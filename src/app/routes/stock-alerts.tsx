@@ -7,6 +7,7 @@ import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { changeStockAlert, getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
+import { readFormData } from "@/lib/form/posted-form";
 import { useSessionUser } from "@/lib/session-user";
 
 /**
@@ -20,7 +21,7 @@ clientLoader.hydrate = true as const;
 
 /** Follow, unfollow or mark seen, from the product page's button or the list; the server's action serves a browser without script. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return changeStockAlert(await request.formData());
+  return changeStockAlert(await readFormData(request));
 }
 export { stockAlertAction as action } from "@/app/stock-alerts.server";
 

@@ -3,6 +3,7 @@ import { getDefaultStore } from "jotai";
 import { showToast } from "@/components/toast";
 import { isStoredId } from "@/domain/stored-ids";
 import { changeWishlist, isWishlistIntent, type WishlistChangeResult } from "@/domain/wishlist-rules";
+import { readFormData } from "@/lib/form/posted-form";
 import type { WishlistChangeAnswer } from "@/lib/wishlist-change";
 import { whenWishlistKnown } from "@/stores/customer-wishlist-ids";
 import { sessionUserAtom } from "@/stores/session";
@@ -18,7 +19,7 @@ import { guestWishlistAtom, wishlistIdsAtom, WISHLIST_FULL, WISHLIST_SAVE_FAILED
  * and a guest's list is a cookie the browser writes.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<WishlistChangeAnswer> {
-  const form = await request.formData();
+  const form = await readFormData(request, { repeated: ["productId"] });
   const intent = form.get("intent");
   // Ids the page's own controls wrote, checked as the cookie's are (no validation library to load).
   const productIds = form.getAll("productId").map(Number);

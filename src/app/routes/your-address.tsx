@@ -12,6 +12,7 @@ import {
   addressDeleteRefusal,
   type AddressDeleteAnswer,
 } from "@/features/account/utils/address-delete";
+import { readFormData } from "@/lib/form/posted-form";
 import { getAddresses } from "@/lib/get-addresses";
 import { useSessionUser } from "@/lib/session-user";
 
@@ -29,7 +30,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const removal = addressDeleteOf(await request.formData());
+  const removal = addressDeleteOf(await readFormData(request));
   if (!removal) throw data(null, { status: 400 });
   try {
     await deleteAddress(removal.addressId);

@@ -17,13 +17,28 @@
  *   chained through a MessageChannel. No timer and no animation frame: browser tests pause the
  *   page's clock, which must not stop the client. A shopper's first tap or key press starts it at
  *   once.
- * Only the script's identity is relied on (the module that sets `__reactRouterRouteModules`), not
- * its text: a document without it is sent as rendered, preloads and all.
+ * Only the script's identity is relied on (React Router's module script, which sets
+ * `__reactRouterRouteModules`), not its text: a document without it is sent as rendered, preloads
+ * and all. Every script this writes or starts is named in what it returns, for the page's policy
+ * (src/app/page-scripts.server.ts): only those, and React Router's own, may run.
  */
 import { EARLY_INPUT_SCRIPT } from "./early-input-script.server";
 
+/** One inline script of the page's own, for its policy to allow. */
+export interface PageScript {
+  text: string;
+  /** An inline module the parser runs: 'strict-dynamic' does not reach its imports. */
+  parserModule?: boolean;
+}
+
+/** A script React Router rendered: as it stands in the HTML, its `type` and its text. */
+export interface MarkedScript {
+  element: string;
+  type: string | null;
+  text: string;
+}
+
 const ROUTE_MODULES_GLOBAL = "__reactRouterRouteModules";
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 /** Module preloads added per task: each task stays well under 50 ms on a phone 4x slower than this machine. */
@@ -79,29 +94,44 @@ function holdEarlyInputInHead(html: string): string {
   return `${html.slice(0, headEnd)}<script>${EARLY_INPUT_SCRIPT}</script>${html.slice(headEnd)}`;
 }
 
-/** A rendered document as sent, and the inline scripts its own scripts will add to it. */
+/** A rendered document as sent, and the inline scripts of the server's own it runs. */
 export interface StartedDocument {
   html: string;
-  /** The text of each inline script added at run time: the page's policy must allow it too. */
-  inserted: string[];
+  /** React Router's (`written`, but its module's as the starter inserts it), the early-input script and the starter. */
+  scripts: PageScript[];
 }
 
-/** The rendered document as it is sent: early input held back, the client started after the first paint. */
-export function startClientAfterPaint(rendered: string): StartedDocument {
+const asPageScript = (script: MarkedScript): PageScript =>
+  script.type === "module" ? { text: script.text, parserModule: true } : { text: script.text };
+
+/**
+ * The rendered document as it is sent: early input held back, the client started after the first
+ * paint. `written`: the scripts React Router rendered into it (page-scripts.server.ts markedScripts).
+ */
+export function startClientAfterPaint(rendered: string, written: readonly MarkedScript[]): StartedDocument {
   const html = holdEarlyInputInHead(rendered);
-  const unchanged = { html, inserted: [] };
+  const early: PageScript[] = html === rendered ? [] : [{ text: EARLY_INPUT_SCRIPT }];
+  const unchanged = { html, scripts: [...early, ...written.map(asPageScript)] };
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return unchanged;
   const head = html.slice(0, headEnd);
   const body = html.slice(headEnd);
-  const routeModules = [...body.matchAll(SCRIPT)].find(
-    ([, attributes = "", source = ""]) => attributes.includes('type="module"') && source.includes(ROUTE_MODULES_GLOBAL),
+  const routeModules = written.find(
+    (script) => script.type === "module" && script.text.includes(ROUTE_MODULES_GLOBAL) && body.includes(script.element),
   );
   if (!routeModules) return unchanged;
-  const [script, , source = ""] = routeModules;
   const preloads = (head.match(MODULE_PRELOAD) ?? [])
     .map((link) => HREF.exec(link)?.[1])
     .filter((href): href is string => href !== undefined);
-  const starter = `<script>${startAfterPaint(source, preloads)}</script>`;
-  return { html: head.replace(MODULE_PRELOAD, "") + body.replace(script, () => starter), inserted: [source] };
+  const starter = startAfterPaint(routeModules.text, preloads);
+  return {
+    html: head.replace(MODULE_PRELOAD, "") + body.replace(routeModules.element, () => `<script>${starter}</script>`),
+    scripts: [
+      ...early,
+      ...written.filter((script) => script !== routeModules).map(asPageScript),
+      { text: starter },
+      // Inserted by the starter, not by the parser: 'strict-dynamic' trusts it and its imports.
+      { text: routeModules.text },
+    ],
+  };
 }
