@@ -110,6 +110,9 @@ describe("the shop in French", () => {
     expect(response.headers.get("vary") ?? "").not.toMatch(/accept-language|cookie/i);
     const french = await fetch(`${baseUrl}/fr/`, { redirect: "manual" });
     expect(french.headers.get("vary") ?? "").not.toMatch(/accept-language|cookie/i);
+    // Kept out of search engines' indexes while only the frame and the home page are French.
+    expect(french.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("x-robots-tag")).toBeNull();
   });
 
   it("works without script in French: the frame, the menu with its switch, the search form", async () => {
