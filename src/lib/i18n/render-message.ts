@@ -1,10 +1,10 @@
 /**
  * Renders a message compiled by Lingui's compiler (@lingui/message-utils, on the page server) as
  * Lingui's runtime does: text, {values}, and plural and select choices, "#" being the count in the
- * language's digits. Nothing else (selectordinal, number or date arguments): no message needs one,
- * and the catalogues' test fails on a message this renders unlike the runtime. The runtime itself (@lingui/core, 2.2 KiB gzip) did not fit
- * in the JavaScript budget of the first screen (decision 039); tests/unit/message-catalogues.test.ts
- * holds this renderer to the runtime's output for every message of both catalogues.
+ * language's digits. Nothing else (selectordinal, number or date arguments): no message needs one.
+ * The runtime itself (@lingui/core, 2.2 KiB gzip) did not fit in the JavaScript budget of the first
+ * screen (decision 039); tests/unit/message-catalogues.test.ts holds this renderer to the runtime's
+ * output for every message of both catalogues.
  */
 export type CompiledMessage = string | readonly unknown[];
 export type MessageValues = Record<string, string | number>;
