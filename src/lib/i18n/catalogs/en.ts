@@ -99,6 +99,14 @@ export const en = {
   "banner.all.title": "Everything in one place",
   "banner.all.text": "Browse every category and narrow it down by price.",
   "banner.all.cta": "Shop all products",
+  // ---- catalogue: the catalogue, search, product and listing screens
+  // ---- end of catalogue
+  // ---- cart: the cart, checkout, payment and confirmation screens
+  // ---- end of cart
+  // ---- account: sign-in, registration, password reset, the account area, addresses, wishlist, stock alerts, wallet and contact
+  // ---- end of account
+  // ---- orders: orders, tracking, receipt, cancellation and returns
+  // ---- end of orders
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

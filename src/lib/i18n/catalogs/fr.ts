@@ -100,4 +100,12 @@ export const fr: Record<MessageId, string> = {
   "banner.all.title": "Tout au même endroit",
   "banner.all.text": "Parcourez toutes les catégories et affinez par prix.",
   "banner.all.cta": "Magasiner tous les produits",
+  // ---- catalogue: the catalogue, search, product and listing screens
+  // ---- end of catalogue
+  // ---- cart: the cart, checkout, payment and confirmation screens
+  // ---- end of cart
+  // ---- account: sign-in, registration, password reset, the account area, addresses, wishlist, stock alerts, wallet and contact
+  // ---- end of account
+  // ---- orders: orders, tracking, receipt, cancellation and returns
+  // ---- end of orders
 };
