@@ -6,6 +6,7 @@ import { compiledMessages } from "@/app/messages.server";
 import { en } from "@/lib/i18n/catalogs/en";
 import { fr } from "@/lib/i18n/catalogs/fr";
 import { LANGUAGE_TAG, LOCALES } from "@domain/locale";
+import { DOMAIN_MESSAGES } from "@/lib/i18n/domain-messages";
 import { renderMessage } from "@/lib/i18n/render-message";
 import { translator } from "@/lib/i18n/translator";
 
@@ -97,6 +98,15 @@ describe("the browser's renderer of compiled messages", () => {
         const values = { n, who: "Zoé", g };
         expect(renderMessage(message, "fr-CA", values)).toBe(lingui._("m", values));
       }
+    }
+  });
+});
+
+describe("the messages written in src/domain", () => {
+  it("each have an id whose English words are the domain's text, and French words", () => {
+    for (const [text, id] of Object.entries(DOMAIN_MESSAGES)) {
+      expect(en[id], text).toBe(text);
+      expect(fr[id], text).toBeTruthy();
     }
   });
 });

@@ -8,7 +8,7 @@
 import { useI18n } from "./i18n-context";
 import type { MessageId } from "./translator";
 
-const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
+export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   // ---- catalogue
   // ---- end of catalogue
   // ---- cart
