@@ -1,12 +1,16 @@
 import type { Route } from "./+types/root";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { data, Links, Meta, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import { LANGUAGE_TAG, localeOfPath } from "@domain/locale";
 import { ErrorScreen } from "@/components/error-screen";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { settle } from "@/lib/load-result";
 import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { currentSessionAnswer, type SessionAnswer } from "@/stores/session";
 import { NO_STORE } from "./cache-headers";
+import { compiledMessages } from "./messages.server";
+import { rootTranslator } from "./root-translator";
 import { previewImageTags } from "./page-meta";
 import { siteUrl } from "@functions/_shared/config";
 import { imageHost, provideShop, shopOf } from "./shop.server";
@@ -16,12 +20,14 @@ import "./styles.css";
 /**
  * The logo and the category tree of the header, the footer and the checkout top, read with every
  * page on the server, and the image host of the shop's own pictures (banners, brands, link preview). Each may fail on its own without failing the page: the header then shows
- * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN.
+ * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN. With them, the page's
+ * language (its URL's) and that language's compiled messages, which every screen words itself with.
  */
 export const middleware: Route.MiddlewareFunction[] = [provideShop];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopOf(context);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const [logo, categories] = await Promise.all([
     settle("the logo", shop.api.getLogo()),
     settle(
@@ -31,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
   return data(
-    { logo, categories, origin: siteUrl(), imageHost: imageHost() },
+    { logo, categories, origin: siteUrl(), imageHost: imageHost(), locale, messages: compiledMessages(locale) },
     complete ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
 }
@@ -54,8 +60,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
  * run reads the logo and the categories, from the page's own data; a later run reads them again
  * only if a part of them failed.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const server = rootDataFailed || !serverData ? await serverLoader() : serverData;
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const languageChanged = serverData?.locale !== localeOfPath(new URL(request.url).pathname);
+  const server = rootDataFailed || !serverData || languageChanged ? await serverLoader() : serverData;
   serverData = server;
   if (currentSessionAnswer() !== shopperReadFor) void readShopper();
   return server;
@@ -100,15 +107,23 @@ let rootDataFailed = false;
  * then holds a new answer). So client navigations, a screen's Retry and the other writes keep the
  * root's data, unless a part of it failed or the session's answer is not the one the last read
  * ended with (until the first read settles, a navigation shares it). A write that asks for no
- * revalidation (a wishlist heart) leaves even a failed part for the next navigation.
+ * revalidation (a wishlist heart) leaves even a failed part for the next navigation. A change of
+ * language (the header's switch) reads the other language's messages.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const retryFailedPart = rootDataFailed && (formMethod === undefined || defaultShouldRevalidate);
-  return retryFailedPart || currentSessionAnswer() !== shopperReadFor;
+  const languageChanged = localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+  return retryFailedPart || languageChanged || currentSessionAnswer() !== shopperReadFor;
 }
 
-/** The document around every page, on the server and in the browser. */
+/** The document around every page, on the server and in the browser, in the page's language. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { locale } = useI18n();
   // The document's effect runs last in the frame's commit, after every unit left for later has
   // been counted. The page is marked interactive once the last of them has committed and run its
   // effects, for the browser tests to wait on.
@@ -117,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
     frameHydrated();
   }, []);
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -136,13 +151,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The default description of a page that gives none (each screen renders its own <title>). */
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
-    {
-      name: "description",
-      content:
-        "Shop clothing for men, women and kids, home and living goods, beauty products and studio services, with prices in rupees.",
-    },
+    { name: "description", content: rootTranslator(matches).t("description") },
     ...previewImageTags(loaderData && { origin: loaderData.origin, imageHost: loaderData.imageHost }),
   ];
 }

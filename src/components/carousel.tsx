@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 /**
  * The one carousel of the shop (home banners, top deals, brands, product and similar-product rows).
  * Slides per view follow the breakpoints of SPEC.md section 9 through CSS custom properties, so
@@ -186,6 +187,7 @@ export function Carousel({
   };
 
   const style = perViewStyle(perView) as CSSProperties;
+  const { t } = useI18n();
 
   return (
     <section
@@ -202,7 +204,7 @@ export function Carousel({
               key={index}
               className="carousel__slide"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t("carousel.slide", { position: index + 1, count: slides.length })}
               aria-current={index === position.selected ? "true" : undefined}
             >
               {slide}
@@ -216,7 +218,7 @@ export function Carousel({
           className="carousel__button"
           onClick={() => controls?.scrollPrev()}
           disabled={!controls || !position.prev}
-          aria-label={`Previous (${label})`}
+          aria-label={t("carousel.previous", { label })}
         >
           <span aria-hidden="true">‹</span>
         </button>
@@ -226,7 +228,7 @@ export function Carousel({
             className="carousel__button"
             onClick={togglePlaying}
             disabled={!controls}
-            aria-label={`${playing ? "Pause" : "Play"} ${label}`}
+            aria-label={t(playing ? "carousel.pause" : "carousel.play", { label })}
           >
             {playing ? (
               <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
@@ -242,7 +244,7 @@ export function Carousel({
           className="carousel__button"
           onClick={() => controls?.scrollNext()}
           disabled={!controls || !position.next}
-          aria-label={`Next (${label})`}
+          aria-label={t("carousel.next", { label })}
         >
           <span aria-hidden="true">›</span>
         </button>

@@ -1,3 +1,4 @@
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import type { ReactNode } from "react";
 
 /**
@@ -19,8 +20,12 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A visible label, the control, an optional hint and the field's error (`${id}-error`). */
+/**
+ * A visible label, the control, an optional hint and the field's error (`${id}-error`), a schema's
+ * message worded in the page's language.
+ */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  const word = useDomainMessage();
   return (
     <div className={`form-field${error ? " form-field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -32,7 +37,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       )}
       {error && (
         <p id={`${id}-error`} className="form-field__error">
-          {error}
+          {word(error)}
         </p>
       )}
     </div>
@@ -44,5 +49,6 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
  * always in the page, so screen readers announce the message when it appears in it.
  */
 export function FormAlert({ message }: { message: string | null }) {
-  return <div role="alert">{message && <p className="form-alert">{message}</p>}</div>;
+  const word = useDomainMessage();
+  return <div role="alert">{message && <p className="form-alert">{word(message)}</p>}</div>;
 }

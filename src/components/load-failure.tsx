@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useRevalidator } from "react-router";
 import { StatusPanel } from "./status-panel";
 
@@ -18,6 +19,7 @@ interface LoadFailureProps {
  */
 export function LoadFailure({ message, layout = "panel", className }: LoadFailureProps) {
   const revalidator = useRevalidator();
+  const { t } = useI18n();
   const retry = (
     <button
       type="button"
@@ -25,7 +27,7 @@ export function LoadFailure({ message, layout = "panel", className }: LoadFailur
       disabled={revalidator.state === "loading"}
       onClick={() => void revalidator.revalidate()}
     >
-      Retry
+      {t("retry")}
     </button>
   );
   if (layout === "inline") {

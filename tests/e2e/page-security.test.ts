@@ -43,6 +43,8 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
   const order = `?order=${seeds.order.id}`;
   const samples: Record<string, string[]> = {
     "": ["/"],
+    // The French site: every screen again under /fr (issue 38); a few of them here.
+    "fr?": ["/fr/", "/fr/all-product", "/fr/product/1", "/fr/no/such/page"],
     "all-product": ["/all-product", "/all-product?page=2&sort=newest"],
     "filter-side": ["/filter-side"],
     search: ["/search?q=shirt"],

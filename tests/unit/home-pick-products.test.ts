@@ -49,17 +49,17 @@ describe("groupLink", () => {
     const women = (id: number) => product(id, 100, 90, { category: "Women", categoryId: 2 });
     expect(groupLink(group(4, "Women's Edit", [women(1), women(2)]))).toEqual({
       to: "/filter-side?cat=2",
-      label: "Shop all Women",
+      category: "Women",
     });
   });
 
   it("goes to the whole catalogue for mixed or empty groups", () => {
     const mixed = [product(1, 100, 90), product(2, 100, 90, { category: "Beauty", categoryId: 5 })];
-    expect(groupLink(group(1, "Trending Now", mixed))).toEqual({ to: "/all-product", label: "Shop all products" });
-    expect(groupLink(group(2, "Empty", []))).toEqual({ to: "/all-product", label: "Shop all products" });
+    expect(groupLink(group(1, "Trending Now", mixed))).toEqual({ to: "/all-product", category: null });
+    expect(groupLink(group(2, "Empty", []))).toEqual({ to: "/all-product", category: null });
     expect(groupLink(group(3, "No category", [product(1, 100, 90, { categoryId: null })]))).toEqual({
       to: "/all-product",
-      label: "Shop all products",
+      category: null,
     });
   });
 });

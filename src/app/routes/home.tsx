@@ -5,7 +5,9 @@ import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { productCardData, type HeaderGroupCards } from "@/domain/product";
 import { organizationJsonLd, webSiteJsonLd } from "@/domain/site-structured-data";
-import { HEADER_GROUPS_ERROR, HeaderGroupLists } from "@/features/home/components/header-group-lists";
+import { HeaderGroupLists } from "@/features/home/components/header-group-lists";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { HeroBanner } from "@/features/home/components/hero-banner";
 import { HOME_CAROUSEL_PER_VIEW, HomeProductCarousel } from "@/features/home/components/product-carousel";
 import { TopDeals } from "@/features/home/components/top-deals";
@@ -33,10 +35,6 @@ const { Part: ProductsBanner, preload: preloadProductsBanner } = lazyPart(() =>
 const { Part: BrandsCarousel, preload: preloadBrandsCarousel } = lazyPart(() =>
   import("@/features/home/components/brands-carousel").then(({ BrandsCarousel }) => BrandsCarousel),
 );
-
-const TITLE = "Clothing, home and living, beauty";
-const DESCRIPTION =
-  "Shop clothing for men, women and kids, home and living goods, beauty products and studio services, with prices in rupees.";
 
 /**
  * The header groups (GET /api/header-groups's data) feed top deals, the grouped lists and the
@@ -70,7 +68,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   const url = loaded ? `${loaded.origin}/` : undefined;
-  const tags = headTags({ title: TITLE, description: DESCRIPTION, url, preview: previewSource(matches) });
+  const { t } = rootTranslator(matches);
+  const tags = headTags({
+    title: t("home.title"),
+    description: t("description"),
+    url,
+    preview: previewSource(matches),
+  });
   if (!loaded) return tags;
   const logo = matches[0]?.loaderData?.logo;
   const logoUrl = logo?.status === "loaded" ? logo.data.url : null;
@@ -92,9 +96,10 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
   const topDeals = groups && pickTopDeals(groups);
   const recommended = groups && pickRecommended(groups, topDeals ?? []);
   const { imageHost } = useRootData();
+  const { t } = useI18n();
   return (
     <div className="home">
-      <h1 className="visually-hidden">Shop clothing, home and living, beauty and more</h1>
+      <h1 className="visually-hidden">{t("home.heading")}</h1>
       <WidgetBoundary>
         <HeroBanner imageHost={imageHost} />
       </WidgetBoundary>
@@ -104,7 +109,7 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
         </WidgetBoundary>
       )}
       <WidgetBoundary>
-        {groups ? <HeaderGroupLists groups={groups} /> : <LoadFailure message={HEADER_GROUPS_ERROR} />}
+        {groups ? <HeaderGroupLists groups={groups} /> : <LoadFailure message={t("home.groupsFailed")} />}
       </WidgetBoundary>
       <WidgetBoundary>
         <HydrationUnit>
@@ -113,7 +118,7 @@ function HomePage({ groups }: { groups: HeaderGroupCards[] | null }) {
       </WidgetBoundary>
       {recommended && (
         <WidgetBoundary>
-          <HomeProductCarousel title="Recommended for you" products={recommended} />
+          <HomeProductCarousel title={t("home.recommended")} products={recommended} />
         </WidgetBoundary>
       )}
       <WidgetBoundary>

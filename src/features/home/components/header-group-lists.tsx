@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { Link } from "react-router";
 import { ProductCard } from "@/components/product-card";
 import { HydrationUnit } from "@/lib/page-start/hydration-unit";
@@ -6,20 +7,18 @@ import type { HeaderGroupCards } from "@/domain/product";
 import { groupLink } from "@/features/home/utils/pick-products";
 import "./home.css";
 
-/** SPEC.md section 8. */
-export const HEADER_GROUPS_ERROR = "Failed to fetch data";
-
 function GroupSection({ group }: { group: HeaderGroupCards }) {
   const headingId = `home-group-${group.id}`;
   const link = groupLink(group);
+  const { t, path } = useI18n();
   return (
     <section className="home-section home-group" aria-labelledby={headingId}>
       <div className="home-section__head">
         <h2 id={headingId} className="home-section__title">
           {group.name}
         </h2>
-        <Link to={link.to} className="home-section__link">
-          {link.label}
+        <Link to={path(link.to)} className="home-section__link">
+          {link.category ? t("home.shopAllOf", { category: link.category }) : t("home.shopAll")}
         </Link>
       </div>
       <ul className="product-grid home-group__grid">

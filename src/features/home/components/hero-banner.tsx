@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { Link } from "react-router";
 import { Carousel } from "@/components/carousel";
 import { CdnImage } from "@/components/cdn-image";
@@ -11,15 +12,17 @@ export const BANNER_TRANSITION_MS = 1000;
 
 function BannerSlide({ banner, first, imageHost }: { banner: Banner; first: boolean; imageHost: string }) {
   const art = shopArtUrl(imageHost, banner.art);
+  const { t, path } = useI18n();
+  const text = (part: "eyebrow" | "title" | "text" | "cta") => t(`banner.${banner.id}.${part}`);
   return (
     <div className={`hero-slide hero-slide--${banner.id}`}>
       <div className="hero-slide__copy">
-        <p className="hero-slide__eyebrow">{banner.eyebrow}</p>
-        <p className="hero-slide__title">{banner.title}</p>
-        <p className="hero-slide__text">{banner.text}</p>
+        <p className="hero-slide__eyebrow">{text("eyebrow")}</p>
+        <p className="hero-slide__title">{text("title")}</p>
+        <p className="hero-slide__text">{text("text")}</p>
         {/* The link stretches over the whole slide (CSS), so the banner is one big target. */}
-        <Link to={banner.to} className="hero-slide__cta">
-          {banner.cta}
+        <Link to={path(banner.to)} className="hero-slide__cta">
+          {text("cta")}
         </Link>
       </div>
       {art && (
@@ -44,13 +47,14 @@ const BANNER_ART_WIDTHS = [112, 160, 224, 320, 480, 640, 960];
 
 /** `imageHost`: where the art is (the root route's). */
 export function HeroBanner({ imageHost }: { imageHost: string }) {
+  const { t } = useI18n();
   const slides = BANNERS.map((banner, index) => (
     <BannerSlide key={banner.id} banner={banner} first={index === 0} imageHost={imageHost} />
   ));
   return (
     <div className="hero">
       <Carousel
-        label="Offers"
+        label={t("home.offers")}
         slides={slides}
         perView={{ wide: 1 }}
         autoplayMs={BANNER_AUTOPLAY_MS}

@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { Link } from "react-router";
 import { Carousel, slideImageSizes, type SlidesPerView } from "@/components/carousel";
 import { ProductCard } from "@/components/product-card";
@@ -32,18 +33,19 @@ function DealCard({ product, eager }: { product: ProductCardData; eager: boolean
 }
 
 export function TopDeals({ products }: TopDealsProps) {
+  const { t, path } = useI18n();
   if (products.length === 0) return null;
   return (
     <div className="home-section home-deals">
       <div className="home-section__head">
-        <h2 className="home-section__title">Top deals</h2>
-        <Link to="/all-product" className="home-section__link">
-          View all products
+        <h2 className="home-section__title">{t("home.topDeals")}</h2>
+        <Link to={path("/all-product")} className="home-section__link">
+          {t("home.viewAllProducts")}
         </Link>
       </div>
       <Carousel
         className="home-carousel"
-        label="Top deals"
+        label={t("home.topDeals")}
         slides={products.map((product, index) => (
           <DealCard key={product.id} product={product} eager={index < EAGER_DEALS} />
         ))}

@@ -1,13 +1,12 @@
 /**
- * The home banner slides. Text stays in HTML (crisp, translatable, read by screen readers); the
+ * The home banner slides. Text stays in HTML (crisp, in the page's language, read by screen readers); the
  * artwork is a decorative picture of the image host's home/ folder (shopArtUrl), through the CDN.
  */
+export type BannerId = "women" | "home-living" | "beauty" | "all";
+
+/** Each banner's texts are the messages banner.{id}.eyebrow, .title, .text and .cta. */
 export interface Banner {
-  id: string;
-  eyebrow: string;
-  title: string;
-  text: string;
-  cta: string;
+  id: BannerId;
   to: string;
   /** File name under the image host's home/. */
   art: string;
@@ -21,37 +20,21 @@ export const BANNER_ART_SIZES =
 export const BANNERS: readonly Banner[] = [
   {
     id: "women",
-    eyebrow: "Women's Edit",
-    title: "Kurtas, sarees and dresses",
-    text: "Light cottons for the office, georgette and chiffon for festive evenings.",
-    cta: "Shop women",
     to: "/filter-side?cat=2",
     art: "banner-women.png",
   },
   {
     id: "home-living",
-    eyebrow: "Home and Living",
-    title: "Make your home feel new",
-    text: "Cushions, bedding, decor and furniture in wood, brass and terracotta.",
-    cta: "Shop home and living",
     to: "/filter-side?cat=4",
     art: "banner-home.png",
   },
   {
     id: "beauty",
-    eyebrow: "Beauty",
-    title: "Your everyday glow",
-    text: "Makeup, skincare, haircare and fragrance from the labels you love.",
-    cta: "Shop beauty",
     to: "/filter-side?cat=5",
     art: "banner-beauty.png",
   },
   {
     id: "all",
-    eyebrow: "The full catalogue",
-    title: "Everything in one place",
-    text: "Browse every category and narrow it down by price.",
-    cta: "Shop all products",
     to: "/all-product",
     art: "banner-all.png",
   },

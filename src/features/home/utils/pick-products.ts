@@ -49,7 +49,8 @@ export function pickRecommended(
 
 export interface GroupLink {
   to: string;
-  label: string;
+  /** The one category of all the group's products, which the link names; null for the whole catalogue. */
+  category: string | null;
 }
 
 /**
@@ -60,7 +61,7 @@ export function groupLink(group: HeaderGroupCards): GroupLink {
   const first = group.products[0];
   const categoryId = first?.categoryId ?? null;
   if (first && categoryId !== null && group.products.every((product) => product.categoryId === categoryId)) {
-    return { to: `/filter-side?cat=${categoryId}`, label: `Shop all ${first.category}` };
+    return { to: `/filter-side?cat=${categoryId}`, category: first.category };
   }
-  return { to: "/all-product", label: "Shop all products" };
+  return { to: "/all-product", category: null };
 }

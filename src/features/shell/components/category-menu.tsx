@@ -5,6 +5,7 @@ import type { Category } from "@/domain/catalogue";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { categoryHref, subcategoryHref } from "@/features/shell/utils/menu-links";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { ChevronIcon } from "./icons";
 
 /** Which panel is open, and whether the pointer merely rests on it or the shopper asked for it. */
@@ -18,6 +19,7 @@ type OpenPanel = { id: number; by: "hover" | "toggle" } | null;
 export function CategoryMenu({ categories }: { categories: MenuCategoriesState }) {
   const [open, setOpen] = useState<OpenPanel>(null);
   const navRef = useRef<HTMLElement>(null);
+  const { t, path } = useI18n();
 
   const openId = open?.id;
   const dismiss = useCallback(
@@ -32,10 +34,10 @@ export function CategoryMenu({ categories }: { categories: MenuCategoriesState }
 
   if (categories.status === "error") {
     return (
-      <nav className="category-menu" aria-label="Categories">
+      <nav className="category-menu" aria-label={t("categories")}>
         <div className="category-menu__inner">
-          <Link className="category-menu__link" to="/all-product">
-            All products
+          <Link className="category-menu__link" to={path("/all-product")}>
+            {t("allProducts")}
           </Link>
         </div>
       </nav>
@@ -43,7 +45,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategoriesState }
   }
 
   return (
-    <nav className="category-menu" aria-label="Categories" ref={navRef}>
+    <nav className="category-menu" aria-label={t("categories")} ref={navRef}>
       <ul className="category-menu__inner category-menu__list">
         {categories.data.categories.map((category) => (
           <CategoryMenuItem
@@ -78,6 +80,8 @@ interface CategoryMenuItemProps {
 
 function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose }: CategoryMenuItemProps) {
   const panelId = `category-panel-${category.id}`;
+  const { t, path } = useI18n();
+  const groupPath = path(categoryHref(category));
 
   function closeWhenFocusLeaves(event: FocusEvent<HTMLLIElement>) {
     if (open && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) onClose();
@@ -99,7 +103,7 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
       onMouseLeave={onLeave}
       onBlur={closeWhenFocusLeaves}
     >
-      <Link className="category-menu__link" to={categoryHref(category)} onClick={onClose}>
+      <Link className="category-menu__link" to={groupPath} onClick={onClose}>
         {category.name}
       </Link>
       <button
@@ -107,7 +111,7 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
         className="category-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${category.name} subcategories`}
+        aria-label={t("subcategoriesOf", { category: category.name })}
         data-toggle-for={category.id}
         onClick={onToggle}
         onKeyDown={onToggleKeyDown}
@@ -116,14 +120,14 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
       </button>
       <div className="category-menu__panel" id={panelId} hidden={!open}>
         <p className="category-menu__panel-title">
-          <Link to={categoryHref(category)} onClick={onClose}>
-            All {category.name}
+          <Link to={groupPath} onClick={onClose}>
+            {t("allOfCategory", { category: category.name })}
           </Link>
         </p>
         <ul className="category-menu__subcategories">
           {category.subcategories.map((subcategory) => (
             <li key={subcategory.id}>
-              <Link className="category-menu__subcategory" to={subcategoryHref(subcategory)} onClick={onClose}>
+              <Link className="category-menu__subcategory" to={path(subcategoryHref(subcategory))} onClick={onClose}>
                 {subcategory.imageUrl && <CdnImage src={subcategory.imageUrl} alt="" width={40} height={40} />}
                 <span>{subcategory.name}</span>
               </Link>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCartCount } from "@/lib/cart-lines";
 import { wishlistCountAtom } from "@/stores/wishlist";
-import { countLabel } from "@/features/shell/utils/menu-links";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { BagIcon, HeartIcon } from "./icons";
 
 interface CountLinkProps {
@@ -13,10 +13,11 @@ interface CountLinkProps {
   icon: ReactNode;
 }
 
-/** An icon link with its text and a count badge; the count is read out with the name. */
+/** An icon link with its text and a count badge; the count is read out with the name ("Wishlist, 2 items"). */
 function CountLink({ to, label, count, icon }: CountLinkProps) {
+  const { t, path } = useI18n();
   return (
-    <Link to={to} className="header-action" aria-label={countLabel(label, count)}>
+    <Link to={path(to)} className="header-action" aria-label={t("countLabel", { label, count })}>
       <span className="header-action__icon">
         {icon}
         {/* The number is drawn by CSS: as text it would be visible text missing from the link's
@@ -31,9 +32,13 @@ function CountLink({ to, label, count, icon }: CountLinkProps) {
 }
 
 export function WishlistLink() {
-  return <CountLink to="/wishlist" label="Wishlist" count={useAtomValue(wishlistCountAtom)} icon={<HeartIcon />} />;
+  const { t } = useI18n();
+  return (
+    <CountLink to="/wishlist" label={t("wishlist")} count={useAtomValue(wishlistCountAtom)} icon={<HeartIcon />} />
+  );
 }
 
 export function CartLink() {
-  return <CountLink to="/addcart" label="Cart" count={useCartCount()} icon={<BagIcon />} />;
+  const { t } = useI18n();
+  return <CountLink to="/addcart" label={t("cart")} count={useCartCount()} icon={<BagIcon />} />;
 }

@@ -5,8 +5,9 @@ import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCartCount } from "@/lib/cart-lines";
 import { wishlistCountAtom } from "@/stores/wishlist";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
-import { countLabel } from "@/features/shell/utils/menu-links";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { ChevronIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { GroupLinks } from "./mobile-menu-links";
 
 /**
@@ -16,12 +17,13 @@ import { GroupLinks } from "./mobile-menu-links";
 export function MobileMenuNav({ categories, onNavigate }: { categories: MenuCategoriesState; onNavigate: () => void }) {
   const wishlistCount = useAtomValue(wishlistCountAtom);
   const cartCount = useCartCount();
+  const { t, path } = useI18n();
   return (
-    <nav aria-label="Small screen menu">
+    <nav aria-label={t("smallScreenMenu")}>
       {categories.status === "error" && (
         <p>
-          <Link to="/all-product" onClick={onNavigate}>
-            All products
+          <Link to={path("/all-product")} onClick={onNavigate}>
+            {t("allProducts")}
           </Link>
         </p>
       )}
@@ -33,9 +35,10 @@ export function MobileMenuNav({ categories, onNavigate }: { categories: MenuCate
         </ul>
       )}
       <ul className="mobile-menu__links">
-        <CountedLink to="/wishlist" label="Wishlist" count={wishlistCount} onNavigate={onNavigate} />
-        <CountedLink to="/addcart" label="Add Cart" count={cartCount} onNavigate={onNavigate} />
+        <CountedLink to="/wishlist" label={t("wishlist")} count={wishlistCount} onNavigate={onNavigate} />
+        <CountedLink to="/addcart" label={t("addCart")} count={cartCount} onNavigate={onNavigate} />
       </ul>
+      <LanguageSwitch className="mobile-menu__language" onNavigate={onNavigate} />
     </nav>
   );
 }
@@ -74,9 +77,15 @@ function CountedLink({
   count: number;
   onNavigate: () => void;
 }) {
+  const { t, path } = useI18n();
   return (
     <li>
-      <Link to={to} className="mobile-menu__link" onClick={onNavigate} aria-label={countLabel(label, count)}>
+      <Link
+        to={path(to)}
+        className="mobile-menu__link"
+        onClick={onNavigate}
+        aria-label={t("countLabel", { label, count })}
+      >
         {label}
         {count > 0 && <span className="mobile-menu__count" data-count={count} aria-hidden="true" />}
       </Link>

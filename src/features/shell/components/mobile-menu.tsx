@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
-import { GroupLinks } from "./mobile-menu-links";
+import { LanguageSwitch } from "./language-switch";
+import { categoryHref, mobileSubcategoryHref } from "@/features/shell/utils/menu-links";
 
 type DrawerNav = typeof import("./mobile-menu-drawer").MobileMenuNav;
 
@@ -21,6 +23,7 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
   const [open, setOpen] = useState(false);
   const [Nav, setNav] = useState<DrawerNav | null>(null);
   const { pathname } = useLocation();
+  const { t } = useI18n();
 
   // Back and forward can change the page while the drawer is open; it must not stay over it.
   useEffect(() => {
@@ -45,7 +48,8 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
 
   return (
     <div className="mobile-menu">
-      <MenuWithoutScript categories={categories} />
+      {/* React never renders what is inside <noscript> in the browser: its code is the server's only. */}
+      {import.meta.env.SSR ? <MenuWithoutScript categories={categories} /> : <noscript />}
       <button
         type="button"
         className="mobile-menu__button"
@@ -54,7 +58,7 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
         onClick={show}
       >
         <MenuIcon />
-        <span>Menu</span>
+        <span>{t("menu")}</span>
       </button>
       <dialog
         ref={dialogRef}
@@ -70,9 +74,9 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
         <div className="mobile-menu__content">
           <div className="mobile-menu__head">
             <h2 id="mobile-menu-title" className="mobile-menu__title">
-              Menu
+              {t("menu")}
             </h2>
-            <button type="button" className="mobile-menu__close" onClick={close} aria-label="Close menu">
+            <button type="button" className="mobile-menu__close" onClick={close} aria-label={t("closeMenu")}>
               <CloseIcon />
             </button>
           </div>
@@ -85,19 +89,21 @@ export function MobileMenu({ categories }: { categories: MenuCategoriesState }) 
 
 /**
  * The menu for a browser without script: a <details> disclosure (the Menu button) whose panel
- * holds the groups, each a <details> of its links. Inside <noscript>, so a browser with script
+ * holds the groups, each a <details> of its links (GroupLinks' markup written out: importing it
+ * here would put the drawer's links in the code every page loads). Inside <noscript>, so a browser with script
  * never builds it and React never hydrates it; the HTML it adds is the price (shell.css hides the
  * scripted button when there is no script).
  */
 function MenuWithoutScript({ categories }: { categories: MenuCategoriesState }) {
+  const { t, path } = useI18n();
   return (
     <noscript>
       <details className="mobile-menu__disclosure">
         <summary className="mobile-menu__button">
           <MenuIcon />
-          <span>Menu</span>
+          <span>{t("menu")}</span>
         </summary>
-        <nav className="mobile-menu__panel" aria-label="Small screen menu">
+        <nav className="mobile-menu__panel" aria-label={t("smallScreenMenu")}>
           {categories.status === "loaded" ? (
             <ul className="mobile-menu__groups">
               {categories.data.categories.map((category) => (
@@ -108,7 +114,18 @@ function MenuWithoutScript({ categories }: { categories: MenuCategoriesState }) 
                       <ChevronIcon />
                     </summary>
                     <ul className="mobile-menu__subcategories">
-                      <GroupLinks category={category} />
+                      {category.subcategories.map((subcategory) => (
+                        <li key={subcategory.id}>
+                          <Link className="mobile-menu__link" to={path(mobileSubcategoryHref(category, subcategory))}>
+                            {subcategory.name}
+                          </Link>
+                        </li>
+                      ))}
+                      <li>
+                        <Link className="mobile-menu__link mobile-menu__link--all" to={path(categoryHref(category))}>
+                          {t("allOfCategory", { category: category.name })}
+                        </Link>
+                      </li>
                     </ul>
                   </details>
                 </li>
@@ -116,21 +133,22 @@ function MenuWithoutScript({ categories }: { categories: MenuCategoriesState }) 
             </ul>
           ) : (
             <p>
-              <Link to="/all-product">All products</Link>
+              <Link to={path("/all-product")}>{t("allProducts")}</Link>
             </p>
           )}
           <ul className="mobile-menu__links">
             <li>
-              <Link to="/wishlist" className="mobile-menu__link">
-                Wishlist
+              <Link to={path("/wishlist")} className="mobile-menu__link">
+                {t("wishlist")}
               </Link>
             </li>
             <li>
-              <Link to="/addcart" className="mobile-menu__link">
-                Add Cart
+              <Link to={path("/addcart")} className="mobile-menu__link">
+                {t("addCart")}
               </Link>
             </li>
           </ul>
+          <LanguageSwitch className="mobile-menu__language" />
         </nav>
       </details>
     </noscript>

@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { Form, Link } from "react-router";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { categoryHref } from "@/features/shell/utils/menu-links";
@@ -8,30 +9,31 @@ import { categoryHref } from "@/features/shell/utils/menu-links";
  * catalogue's listings.
  */
 export function NotFoundScreen({ categories }: { categories: MenuCategoriesState }) {
+  const { t, path } = useI18n();
   return (
     <section className="error-screen not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found</h1>
-      <p>Something went wrong.</p>
-      <Form method="get" action="/search" role="search" className="not-found__search">
-        <label htmlFor="not-found-query">Search for products</label>
+      <h1 id="not-found-title">{t("notFound.title")}</h1>
+      <p>{t("error.somethingWentWrong")}</p>
+      <Form method="get" action={path("/search")} role="search" className="not-found__search">
+        <label htmlFor="not-found-query">{t("notFound.searchLabel")}</label>
         <input id="not-found-query" type="search" name="q" required autoComplete="off" />
         <button type="submit" className="button">
-          Search
+          {t("notFound.search")}
         </button>
       </Form>
-      <nav aria-label="Catalogue">
+      <nav aria-label={t("notFound.catalogue")}>
         <ul className="not-found__links">
           <li>
-            <Link to="/all-product">All products</Link>
+            <Link to={path("/all-product")}>{t("allProducts")}</Link>
           </li>
           {categories.status === "loaded" &&
             categories.data.categories.map((category) => (
               <li key={category.id}>
-                <Link to={categoryHref(category)}>{category.name}</Link>
+                <Link to={path(categoryHref(category))}>{category.name}</Link>
               </li>
             ))}
           <li>
-            <Link to="/">Home page</Link>
+            <Link to={path("/")}>{t("notFound.homePage")}</Link>
           </li>
         </ul>
       </nav>

@@ -1,9 +1,16 @@
-import { useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SignOutButton } from "@/components/sign-out-button";
+import { lazyPart } from "@/lib/page-start/lazy-part";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSessionUser } from "@/lib/session-user";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { UserIcon } from "./icons";
+
+/**
+ * Sign Out shows only once the browser knows a customer is signed in (the server renders every
+ * page for a guest), so its form's code comes then, not with every page.
+ */
+const SignOut = lazyPart(() => import("@/components/sign-out-button").then(({ SignOutButton }) => SignOutButton));
 
 /**
  * The Profile entry (SPEC.md section 2): the user's name or 'Profile', opening a dropdown with the
@@ -14,8 +21,9 @@ export function ProfileMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const { t, path } = useI18n();
   const user = useSessionUser();
-  const label = user?.name || "Profile";
+  const label = user?.name || t("profile");
 
   const dismiss = useCallback((reason: "escape" | "outside") => {
     setOpen(false);
@@ -31,7 +39,7 @@ export function ProfileMenu() {
         className="header-action"
         aria-expanded={open}
         aria-controls="profile-menu-panel"
-        aria-label={user ? `${label}, profile` : label}
+        aria-label={user ? t("profileOf", { name: label }) : label}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <span className="header-action__icon">
@@ -42,22 +50,28 @@ export function ProfileMenu() {
         </span>
       </button>
       <div className="profile-menu__panel" id="profile-menu-panel" hidden={!open}>
-        <p className="profile-menu__greeting">{user ? `Hello, ${user.name}` : "Hello, Sign In"}</p>
+        <p className="profile-menu__greeting">{user ? t("helloName", { name: user.name }) : t("helloSignIn")}</p>
         <ul className="profile-menu__list">
           <li>
-            <Link className="profile-menu__item" to={user ? "/UserProfile" : "/login"} onClick={() => setOpen(false)}>
-              Your Account
+            <Link
+              className="profile-menu__item"
+              to={path(user ? "/UserProfile" : "/login")}
+              onClick={() => setOpen(false)}
+            >
+              {t("yourAccount")}
             </Link>
           </li>
           {user && (
             <li>
-              <SignOutButton
-                className="profile-menu__item"
-                failureMessage="Sign out failed. Please try again."
-                onSubmit={() => setOpen(false)}
-              >
-                Sign Out
-              </SignOutButton>
+              <Suspense>
+                <SignOut.Part
+                  className="profile-menu__item"
+                  failureMessage={t("signOutFailed")}
+                  onSubmit={() => setOpen(false)}
+                >
+                  {t("signOut")}
+                </SignOut.Part>
+              </Suspense>
             </li>
           )}
         </ul>

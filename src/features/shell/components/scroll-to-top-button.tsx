@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import "./shell.css";
 import { useScrolledPast } from "@/features/shell/hooks/use-scrolled-past";
 import { ArrowUpIcon } from "./icons";
@@ -11,6 +12,7 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
  */
 export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) {
   const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  const { t } = useI18n();
   if (!visible) return null;
 
   function scrollToTop() {
@@ -22,7 +24,7 @@ export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) 
   return (
     <button type="button" className="scroll-to-top" onClick={scrollToTop}>
       <ArrowUpIcon />
-      <span className="visually-hidden">Back to top</span>
+      <span className="visually-hidden">{t("backToTop")}</span>
     </button>
   );
 }

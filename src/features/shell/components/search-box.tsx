@@ -1,3 +1,5 @@
+import { pathWithoutLocale } from "@domain/locale";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchSuggestion } from "@/domain/product";
@@ -6,9 +8,9 @@ import { useSearchSuggestions, type Suggestions } from "@/features/shell/hooks/u
 import { searchHref } from "@/features/shell/utils/menu-links";
 import { SearchIcon } from "./icons";
 
-/** The query the address bar holds on /search; elsewhere the box starts empty. */
+/** The query the address bar holds on /search (in either language); elsewhere the box starts empty. */
 function queryOf(pathname: string, search: string): string {
-  return pathname.toLowerCase() === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  return pathWithoutLocale(pathname).toLowerCase() === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
 }
 
 /**
@@ -25,6 +27,7 @@ function queryOf(pathname: string, search: string): string {
 export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t, path } = useI18n();
   const [query, setQuery] = useState(() => queryOf(location.pathname, location.search));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
@@ -76,7 +79,7 @@ export function SearchBox() {
     if (text === "") return;
     setOpen(false);
     clear();
-    navigate(searchHref(text));
+    navigate(path(searchHref(text)));
   }
 
   /** Moves the active option by `step`, wrapping; a closed list opens on its first or last. */
@@ -119,13 +122,18 @@ export function SearchBox() {
     }
   }
 
-  const count = items.length === 1 ? "1 suggestion" : `${items.length} suggestions`;
-
   return (
     // A GET form to /search, so Enter works the same way before the page runs and without script.
-    <form className="search-box" role="search" aria-label="Products" action="/search" method="get" onSubmit={submit}>
+    <form
+      className="search-box"
+      role="search"
+      aria-label={t("searchForm")}
+      action={path("/search")}
+      method="get"
+      onSubmit={submit}
+    >
       <label className="visually-hidden" htmlFor="site-search">
-        Search products
+        {t("searchLabel")}
       </label>
       <input
         id="site-search"
@@ -142,12 +150,12 @@ export function SearchBox() {
         onKeyDown={keyDown}
         onFocus={prepare}
         onBlur={() => setOpen(false)}
-        placeholder="Search for products, brands and more"
+        placeholder={t("searchPlaceholder")}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
       />
-      <button type="submit" className="search-box__button" aria-label="Search">
+      <button type="submit" className="search-box__button" aria-label={t("searchButton")}>
         <SearchIcon />
       </button>
       {/* Pressing on the list must not take the focus out of the box (that would close it). */}
@@ -155,7 +163,7 @@ export function SearchBox() {
         id={listboxId}
         className="search-box__listbox"
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t("searchSuggestions")}
         hidden={!expanded}
         onMouseDown={(event) => event.preventDefault()}
       >
@@ -164,7 +172,7 @@ export function SearchBox() {
         )}
       </ul>
       <p className="visually-hidden" role="status">
-        {expanded ? count : ""}
+        {expanded ? t("suggestionCount", { count: items.length }) : ""}
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CdnImage } from "@/components/cdn-image";
@@ -14,6 +15,8 @@ export const LOGO_HEIGHT = 64;
  */
 export function ShopLogo({ logo }: { logo: LogoState }) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const { t, path } = useI18n();
+  const home = path("/");
   const problem = logo.status === "error" ? logo.message : logo.data.url ? null : "no logo URL";
 
   useEffect(() => {
@@ -25,7 +28,7 @@ export function ShopLogo({ logo }: { logo: LogoState }) {
   if (ready?.url) {
     const url = ready.url;
     return (
-      <Link to="/" className="shop-logo">
+      <Link to={home} className="shop-logo">
         <CdnImage
           className="shop-logo__image"
           src={url}
@@ -43,11 +46,15 @@ export function ShopLogo({ logo }: { logo: LogoState }) {
   }
 
   return (
-    <Link to="/" className="shop-logo shop-logo--loading" aria-label={logo.status === "loaded" ? SHOP_NAME : "Home"}>
+    <Link
+      to={home}
+      className="shop-logo shop-logo--loading"
+      aria-label={logo.status === "loaded" ? SHOP_NAME : t("home")}
+    >
       {/* Seen, not read: the link is named by its aria-label (axe: the visible text must be part
           of the accessible name, which "Home" with a visible "Loading..." is not). */}
       <span className="shop-logo__placeholder" aria-hidden="true">
-        Loading...
+        {t("logoLoading")}
       </span>
     </Link>
   );

@@ -3,6 +3,7 @@ import type { LogoState } from "@/features/shell/api/shell-data";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { CategoryMenu } from "./category-menu";
 import { CartLink, WishlistLink } from "./header-actions";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { ProfileMenu } from "./profile-menu";
 import { SearchBox } from "./search-box";
@@ -13,7 +14,7 @@ interface SiteHeaderProps {
   categories: MenuCategoriesState;
 }
 
-/** The top bar of SPEC.md section 2. */
+/** The top bar of SPEC.md section 2, and the way to the same page in the other language. */
 export function SiteHeader({ logo, categories }: SiteHeaderProps) {
   return (
     <header className="site-header">
@@ -22,6 +23,7 @@ export function SiteHeader({ logo, categories }: SiteHeaderProps) {
         <ShopLogo logo={logo} />
         <SearchBox />
         <div className="site-header__actions">
+          <LanguageSwitch className="header-action language-switch" />
           <WishlistLink />
           <CartLink />
           <ProfileMenu />

@@ -23,8 +23,3 @@ export function mobileSubcategoryHref(
 export function searchHref(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
-
-/** "Wishlist, 2 items": the count is part of the link's name, not only a visual badge. */
-export function countLabel(label: string, count: number): string {
-  return `${label}, ${count} ${count === 1 ? "item" : "items"}`;
-}

@@ -1,0 +1,34 @@
+/**
+ * The messages written in src/domain (validation, SPEC's error texts), which the functions and the
+ * shop API answer in English as well: each English text and the id of its words in the page's
+ * language. A page words a message it got from a schema or an answer with `useDomainMessage()`;
+ * one it has no id for shows as it came. Imported by the forms' components only, not by the frame,
+ * so its English keys cost the first screen nothing.
+ */
+import { useI18n } from "./i18n-context";
+import type { MessageId } from "./translator";
+
+export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
+  // ---- catalogue
+  // ---- end of catalogue
+  // ---- cart
+  // ---- end of cart
+  // ---- account
+  // ---- end of account
+  // ---- orders
+  // ---- end of orders
+};
+
+/** The id of a message written in src/domain, by its English text. */
+export function domainMessageId(text: string): MessageId | undefined {
+  return Object.hasOwn(DOMAIN_MESSAGES, text) ? DOMAIN_MESSAGES[text] : undefined;
+}
+
+/** Words a message from src/domain (or an answer carrying one) in the page's language. */
+export function useDomainMessage(): (text: string) => string {
+  const { t } = useI18n();
+  return (text) => {
+    const id = domainMessageId(text);
+    return id ? t(id) : text;
+  };
+}

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "@/app/root";
+import { translator, type CompiledMessages, type Translator } from "./translator";
+
+const NO_MESSAGES: CompiledMessages = {};
+
+/**
+ * The page's language and words, from the root route's data (its URL's language and that
+ * language's compiled messages). Without root data (its loader failed: the catch-all error
+ * screen) the ids show in place of words, in English.
+ */
+export function useI18n(): Translator {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return translator(root?.locale ?? "en", root?.messages ?? NO_MESSAGES);
+}
