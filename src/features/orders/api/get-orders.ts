@@ -1,7 +1,7 @@
 import { useRevalidator } from "react-router";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
-import { useOrderWords } from "@/features/orders/utils/order-words";
+import { useOrderWords } from "@/lib/order-words";
 
 export type OrderLookup =
   { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; order: Order | null };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Order, OrderLine } from "@/domain/order";
 import { isReturnable, returnableLines, returnRequestPath } from "@/domain/order-return";
 import { cancellationPath, receiptPath, trackPath } from "@/features/orders/utils/order-location";
-import { useOrderWords } from "@/features/orders/utils/order-words";
+import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";

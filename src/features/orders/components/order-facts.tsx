@@ -1,6 +1,6 @@
 import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
-import { useOrderWords } from "@/features/orders/utils/order-words";
+import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 

@@ -4,7 +4,7 @@ import { LoadFailure } from "@/components/load-failure";
 import { EmptyState } from "@/components/status-panel";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
-import { useOrderWords } from "@/features/orders/utils/order-words";
+import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { OrderCard, type OrderCardSlots } from "./order-card";
 import { OrderLineSkeleton } from "./order-detail-skeleton";

@@ -5,7 +5,7 @@ import { trackingSteps, type TrackingStep } from "@/domain/order-tracking";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
-import { useOrderWords } from "@/features/orders/utils/order-words";
+import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { Translator } from "@/lib/i18n/translator";
 import { OrderFacts } from "./order-facts";

@@ -5,7 +5,7 @@
  */
 import { formatMoney } from "@/domain/money";
 import type { OrderRefund } from "@/domain/order-refund";
-import type { OrderReturn } from "@/domain/order-return";
+import { RETURN_REASONS, type OrderReturn } from "@/domain/order-return";
 import type { ApiError } from "@/lib/api-client";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -41,6 +41,10 @@ const FEATURE_TEXT_IDS: Readonly<Record<string, MessageId>> = {
   "Please sign in to return items.": "return.signInFirst",
 };
 
+const RETURN_REASON_IDS: Readonly<Record<string, MessageId>> = Object.fromEntries(
+  RETURN_REASONS.map((reason, index) => [reason, `return.reason.${index}` as MessageId]),
+);
+
 function known(ids: Readonly<Record<string, MessageId>>, text: string): MessageId | undefined {
   return Object.hasOwn(ids, text) ? ids[text] : undefined;
 }
@@ -53,6 +57,8 @@ export interface OrderWords {
   paymentMode: (mode: string) => string;
   refund: (refund: OrderRefund) => string;
   returnState: (orderReturn: OrderReturn) => string;
+  /** A return's reason, one of RETURN_REASONS, as the shopper chose it. */
+  returnReason: (reason: string) => string;
   /** SPEC.md section 8's 'Error: ...' of an orders read that failed. */
   loadError: (error: ApiError) => string;
   /** A message an action answered: the screens' own, the domain's, or the server's as it came. */
@@ -82,6 +88,10 @@ export function useOrderWords(): OrderWords {
       return orderReturn.state === "Refunded"
         ? t("orders.return.refunded", { amount: formatMoney(orderReturn.amount) })
         : t("orders.return.received");
+    },
+    returnReason: (reason) => {
+      const id = known(RETURN_REASON_IDS, reason);
+      return id ? t(id) : reason;
     },
     loadError: (error) => {
       const serverText = error.code !== "http_error" && error.code !== "invalid_response" && error.message;
