@@ -5,7 +5,7 @@
  */
 import { formatMoney } from "@/domain/money";
 import type { OrderRefund } from "@/domain/order-refund";
-import { RETURN_REASONS, type OrderReturn } from "@/domain/order-return";
+import { RETURN_REASONS, RETURN_WINDOW_DAYS, type OrderReturn } from "@/domain/order-return";
 import type { ApiError } from "@/lib/api-client";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -39,11 +39,26 @@ const FEATURE_TEXT_IDS: Readonly<Record<string, MessageId>> = {
   "The order could not be cancelled. Please try again.": "cancel.failed",
   "Order not found.": "return.orderNotFound",
   "Please sign in to return items.": "return.signInFirst",
+  "One of these items has just been returned: a line is returned once.": "return.justReturned",
 };
 
 const RETURN_REASON_IDS: Readonly<Record<string, MessageId>> = Object.fromEntries(
   RETURN_REASONS.map((reason, index) => [reason, `return.reason.${index}` as MessageId]),
 );
+
+/** The refusals the shop API words with the order's number in them, and their ids. */
+const REFUSALS: readonly [RegExp, MessageId][] = [
+  [/^Order (\d+) is already cancelled\.$/, "cancel.alreadyCancelled"],
+  [/^Order (\d+) has been delivered and cannot be cancelled\.$/, "cancel.deliveredRefusal"],
+  [/^Order (\d+) can no longer be cancelled\.$/, "cancel.noLongerCancellable"],
+  [/^Order #(\d+) has not been delivered yet: only a delivered order can be returned\.$/, "return.notDelivered"],
+  [
+    new RegExp(
+      `^Order #(\\d+) was delivered more than ${RETURN_WINDOW_DAYS} days ago: its return window has closed\\.$`,
+    ),
+    "return.windowClosed",
+  ],
+];
 
 function known(ids: Readonly<Record<string, MessageId>>, text: string): MessageId | undefined {
   return Object.hasOwn(ids, text) ? ids[text] : undefined;
@@ -101,7 +116,12 @@ export function useOrderWords(): OrderWords {
     },
     message: (text) => {
       const id = known(FEATURE_TEXT_IDS, text);
-      return id ? t(id) : domainMessage(text);
+      if (id) return t(id);
+      for (const [pattern, refusalId] of REFUSALS) {
+        const matched = pattern.exec(text);
+        if (matched) return t(refusalId, { id: Number(matched[1]), days: RETURN_WINDOW_DAYS });
+      }
+      return domainMessage(text);
     },
   };
 }

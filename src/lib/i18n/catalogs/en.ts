@@ -287,6 +287,10 @@ export const en = {
   "receipt.currencyNote": "All amounts are in Indian rupees (₹).",
   "receipt.noRates": "The tax rates of this order are not on record; the amounts are as charged.",
   "receipt.print": "Print or save as PDF",
+  "cancel.alreadyCancelled": "Order {id} is already cancelled.",
+  "cancel.deliveredRefusal": "Order {id} has been delivered and cannot be cancelled.",
+  "cancel.noLongerCancellable": "Order {id} can no longer be cancelled.",
+  "return.justReturned": "One of these items has just been returned: a line is returned once.",
   // ---- end of orders
 } as const satisfies Record<string, string>;
 

@@ -291,5 +291,9 @@ export const fr: Record<MessageId, string> = {
   "receipt.currencyNote": "Tous les montants sont en roupies indiennes (₹).",
   "receipt.noRates": "Les taux de taxe de cette commande ne sont pas consignés; les montants sont ceux facturés.",
   "receipt.print": "Imprimer ou enregistrer en PDF",
+  "cancel.alreadyCancelled": "La commande nº {id} est déjà annulée.",
+  "cancel.deliveredRefusal": "La commande nº {id} a été livrée et ne peut pas être annulée.",
+  "cancel.noLongerCancellable": "La commande nº {id} ne peut plus être annulée.",
+  "return.justReturned": "Un de ces articles vient d’être retourné : un article ne peut être retourné qu’une fois.",
   // ---- end of orders
 };
