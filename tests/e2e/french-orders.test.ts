@@ -82,6 +82,8 @@ describe("the order screens in French", { timeout: 240_000 }, () => {
   let toCancel: Order;
   /** Marked Delivered, then returned. */
   let toReturn: Order;
+  /** Cancelled without script. */
+  let toCancelWithoutScript: Order;
 
   beforeAll(async () => {
     session = await openBrowser();
@@ -92,13 +94,15 @@ describe("the order screens in French", { timeout: 240_000 }, () => {
     const address = await addAddress(page, baseUrl, "Quebec", "Montréal");
     const stocked = (await allProducts(baseUrl)).filter((product) => product.stock > 5);
     // Apart from what the other order suites buy.
-    const [a, b] = stocked.slice(-20, -18);
-    if (!a || !b) throw new Error("the seed has too few products in stock");
+    const [a, b, c] = stocked.slice(-20, -17);
+    if (!a || !b || !c) throw new Error("the seed has too few products in stock");
     await putCart(page, baseUrl, [{ id: a.id, unit: 1 }]);
     toCancel = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [a.id] });
     await putCart(page, baseUrl, [{ id: b.id, unit: 2 }]);
     toReturn = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [b.id] });
     await markDelivered(toReturn.id);
+    await putCart(page, baseUrl, [{ id: c.id, unit: 1 }]);
+    toCancelWithoutScript = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [c.id] });
   }, 180_000);
 
   afterAll(async () => {
@@ -266,6 +270,33 @@ describe("the order screens in French", { timeout: 240_000 }, () => {
     expect(await fact(summary, "Raison")).toBe("Endommagé ou défectueux");
     expect(await englishLinks(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("without JavaScript the French cancellation form says what is missing in French, then lands on /fr/order-cancelled", async () => {
+    const noScript = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const { page, errors } = await noScript.newPage();
+      await signInContext(page, baseUrl, customer);
+      await page.goto(`${baseUrl}/fr/cancellation-form?order=${toCancelWithoutScript.id}`);
+      const form = main(page).getByRole("form", { name: "Pourquoi annulez-vous\u00a0?" });
+      await form.getByRole("button", { name: "Annuler la commande" }).click();
+      await form
+        .getByRole("alert")
+        .getByText(
+          "Veuillez choisir une raison d’annulation. Veuillez entrer au moins 10 caractères dans les commentaires.",
+        )
+        .waitFor(POLL);
+      expect(new URL(page.url()).pathname).toBe("/fr/cancellation-form");
+      await form.getByRole("radio", { name: "Commande en double" }).check();
+      await form.getByRole("textbox", { name: "Commentaires" }).fill("Déjà commandée la semaine passée.");
+      await form.getByRole("button", { name: "Annuler la commande" }).click();
+      await main(page).getByRole("heading", { level: 1, name: "Commande annulée" }).waitFor(POLL);
+      expect(new URL(page.url()).pathname).toBe("/fr/order-cancelled");
+      // The refused post answered 400, as it should; nothing else went wrong.
+      expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    } finally {
+      await noScript.close();
+    }
   });
 
   it("a guest on /fr/your-orders ends on /fr/UserProfile; /fr/track asks to sign in, in French", async () => {
