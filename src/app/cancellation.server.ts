@@ -12,6 +12,7 @@ import { NO_ORDER_INFORMATION } from "@/features/orders/utils/order-text";
 import { postedValues } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
 import ordersFunction from "@functions/orders";
+import { localeOfPath, localizedPath } from "@domain/locale";
 import { readCustomerData } from "./customer-data.server";
 import { callFunction, refusalStatus } from "./function-call.server";
 
@@ -20,7 +21,8 @@ export async function ordersLoader({ request }: LoaderFunctionArgs) {
 }
 
 export async function cancelOrderAction({ request }: ActionFunctionArgs) {
-  const orderId = orderIdFrom(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const orderId = orderIdFrom(url.searchParams);
   const values = postedValues(await readFormData(request), ["reason", "comment"] as const);
   const check = checkCancelForm(values.reason, values.comment);
   if (orderId === null) return data<CancelFormAnswer>({ formError: NO_ORDER_INFORMATION, values }, { status: 404 });
@@ -34,5 +36,5 @@ export async function cancelOrderAction({ request }: ActionFunctionArgs) {
   if (!answer.ok) {
     return data<CancelFormAnswer>({ ...cancelRefusal(answer.error), values }, { status: refusalStatus(answer.error) });
   }
-  return redirect(cancelledPath(orderId));
+  return redirect(localizedPath(localeOfPath(url.pathname), cancelledPath(orderId)));
 }

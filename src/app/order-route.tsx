@@ -6,6 +6,7 @@ import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-location";
 import type { LoadResult } from "@/lib/load-result";
 import { getOrders } from "@/lib/orders-api";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSessionUser } from "@/lib/session-user";
 import { customerDataOf, loadCustomerData, type ServedCustomerData } from "./private-route";
 
@@ -40,6 +41,7 @@ orderRouteLoader.hydrate = true as const;
  */
 export function OrderRoute({ title, Screen }: { title: string; Screen: ComponentType<OrderScreenProps> }) {
   // The server's read (the cancellation's screens render on the server too) or the browser's.
+  const { t } = useI18n();
   const orders = customerDataOf(useLoaderData<ServedCustomerData<Order[]>>());
   const user = useSessionUser();
   const [params] = useSearchParams();
@@ -49,7 +51,7 @@ export function OrderRoute({ title, Screen }: { title: string; Screen: Component
   if (guest && orderId !== null) {
     return (
       <AccountScreen title={title}>
-        <SignInPrompt reason="Your orders are kept with your account. Sign in to see this order." />
+        <SignInPrompt reason={t("orders.signInToSee")} />
       </AccountScreen>
     );
   }

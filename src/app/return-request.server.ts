@@ -21,6 +21,7 @@ import {
 import { formReply, readSubmission } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
 import { readSession } from "@functions/_shared/session";
+import { localeOfPath, localizedPath } from "@domain/locale";
 import returnsFunction from "@functions/returns";
 import { callFunction, refusalStatus } from "./function-call.server";
 import { shopOf, type Shop } from "./shop.server";
@@ -28,8 +29,11 @@ import { shopOf, type Shop } from "./shop.server";
 export type ReturnPageData =
   | { status: "guest" }
   | { status: "form"; order: Order }
-  | { status: "closed"; order: Order; message: string }
+  | { status: "closed"; order: Order; message: string; reason: ClosedReason }
   | { status: "created"; order: Order; orderReturn: OrderReturn };
+
+/** Why the form is not offered, for the page to say it in its language (`message` is the English). */
+export type ClosedReason = "not-delivered" | "window-closed" | "all-returned";
 
 const ORDER_NOT_FOUND = "Order not found.";
 const SIGN_IN_FIRST = "Please sign in to return items.";
@@ -52,9 +56,17 @@ export async function returnPageLoader({ request, params, context }: LoaderFunct
   const created = order.returns.find((orderReturn) => orderReturn.id === createdId);
   if (created) return { status: "created", order, orderReturn: created };
   const refusal = returnRefusal(order, new Date());
-  if (refusal) return { status: "closed", order, message: refusal };
+  if (refusal) {
+    const delivered = order.status === "Delivered" && order.deliveredAt !== null;
+    return { status: "closed", order, message: refusal, reason: delivered ? "window-closed" : "not-delivered" };
+  }
   if (returnableLines(order).length === 0) {
-    return { status: "closed", order, message: `Every item of order #${order.id} is already in a return.` };
+    return {
+      status: "closed",
+      order,
+      message: `Every item of order #${order.id} is already in a return.`,
+      reason: "all-returned",
+    };
   }
   return { status: "form", order };
 }
@@ -82,5 +94,6 @@ export async function returnRequestAction({ request, params, context }: ActionFu
       status: refusalStatus(answer.error),
     });
   }
-  return redirect(`${returnRequestPath(order.id)}?created=${answer.body.return.number}`);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return redirect(localizedPath(locale, `${returnRequestPath(order.id)}?created=${answer.body.return.number}`));
 }

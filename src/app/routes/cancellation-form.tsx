@@ -9,6 +9,9 @@ import { NO_ORDER_INFORMATION } from "@/features/orders/utils/order-text";
 import { postedValues } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
 import { OrderRoute } from "@/app/order-route";
+import { rootTranslator } from "@/app/root-translator";
+import { localeOfPath, localizedPath } from "@domain/locale";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /**
  * The page is rendered on the server with the customer's orders, so the form works without
@@ -25,7 +28,8 @@ export { ordersClientLoader as clientLoader } from "@/app/order-route";
  * orders afresh. A refusal comes back to the form, which keeps what was typed.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const orderId = orderIdFrom(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const orderId = orderIdFrom(url.searchParams);
   const values = postedValues(await readFormData(request), ["reason", "comment"] as const);
   const check = checkCancelForm(values.reason, values.comment);
   if (orderId === null) return data<CancelFormAnswer>({ formError: NO_ORDER_INFORMATION, values }, { status: 404 });
@@ -36,15 +40,18 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     console.warn("Cancelling the order failed:", error);
     return data<CancelFormAnswer>({ ...cancelRefusal(error), values }, { status: 409 });
   }
-  return redirect(cancelledPath(orderId));
+  return redirect(localizedPath(localeOfPath(url.pathname), cancelledPath(orderId)));
 }
 
 /** /cancellation-form?order={id}: the cancellation form (SPEC.md section 5); /your-orders may hand the order over in the router state. */
 function CancellationFormRoute() {
-  return <OrderRoute title="Cancel your order" Screen={CancellationScreen} />;
+  const { t } = useI18n();
+  return <OrderRoute title={t("cancel.title")} Screen={CancellationScreen} />;
 }
 
 export default CancellationFormRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta("Cancel order");
+export function meta(args: Route.MetaArgs) {
+  return privateMeta(rootTranslator(args.matches).t("cancel.metaTitle"))(args);
+}

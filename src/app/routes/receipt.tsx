@@ -6,7 +6,7 @@ import { SHOP_NAME } from "@/domain/shop-name";
 import { getReceipt } from "@/features/orders/api/get-receipt";
 import { OrderReceipt } from "@/features/orders/components/order-receipt";
 import { orderIdFrom } from "@/features/orders/utils/order-location";
-import { orderName } from "@/features/orders/utils/order-text";
+import { rootTranslator } from "@/app/root-translator";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import type { LoadResult } from "@/lib/load-result";
 import type { Receipt } from "@/domain/receipt";
@@ -42,5 +42,8 @@ export { HydrateFallback, headers } from "@/app/private-route";
 /** "Receipt for Order #12": also the file name a browser suggests when it saves the page as PDF. */
 export function meta(args: Route.MetaArgs) {
   const orderId = orderIdFrom(new URLSearchParams(args.location.search));
-  return privateMeta(orderId === null ? "Receipt" : `Receipt for ${orderName(orderId)}`)(args);
+  const { t } = rootTranslator(args.matches);
+  return privateMeta(
+    orderId === null ? t("receipt.metaTitle") : t("receipt.metaTitleOf", { name: t("orders.name", { id: orderId }) }),
+  )(args);
 }

@@ -7,6 +7,17 @@ import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { ReturnForm } from "@/features/returns/components/return-form";
 import { ReturnSummary } from "@/features/returns/components/return-summary";
 import { useSessionUser } from "@/lib/session-user";
+import { RETURN_WINDOW_DAYS } from "@/domain/order-return";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { ClosedReason } from "@/app/return-request.server";
+import type { MessageId } from "@/lib/i18n/translator";
+
+const CLOSED_IDS: Record<ClosedReason, MessageId> = {
+  "not-delivered": "return.notDelivered",
+  "window-closed": "return.windowClosed",
+  "all-returned": "return.allReturned",
+};
 
 export { returnPageLoader as loader, returnRequestAction as action } from "@/app/return-request.server";
 
@@ -18,10 +29,11 @@ export { returnPageLoader as loader, returnRequestAction as action } from "@/app
 function ReturnRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Signed out in this tab since the page was read: a guest at once.
   const user = useSessionUser();
+  const { t, path } = useI18n();
   if (loaderData.status === "guest" || user === null) {
     return (
-      <AccountScreen title="Return items">
-        <SignInPrompt reason="Returns are made from your orders." />
+      <AccountScreen title={t("return.title")}>
+        <SignInPrompt reason={t("return.signIn")} />
       </AccountScreen>
     );
   }
@@ -30,13 +42,15 @@ function ReturnRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
   const others = order.returns.filter((orderReturn) => orderReturn.id !== created?.id);
   return (
     <AccountScreen
-      title={created ? `Return ${created.number} requested` : `Return items of order #${order.id}`}
-      intro={<Link to="/your-orders">Back to your orders</Link>}
+      title={
+        created ? t("return.requestedTitle", { number: created.number }) : t("return.orderTitle", { id: order.id })
+      }
+      intro={<Link to={path("/your-orders")}>{t("orders.backToOrders")}</Link>}
     >
       {created && <ReturnSummary order={order} orderReturn={created} />}
       {loaderData.status === "closed" && (
         <p className="panel return-closed" role="status">
-          {loaderData.message}
+          {t(CLOSED_IDS[loaderData.reason], { id: order.id, days: RETURN_WINDOW_DAYS })}
         </p>
       )}
       {loaderData.status === "form" && (
@@ -52,4 +66,6 @@ function ReturnRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
 export default ReturnRequestRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta("Return items");
+export function meta(args: Route.MetaArgs) {
+  return privateMeta(rootTranslator(args.matches).t("return.title"))(args);
+}

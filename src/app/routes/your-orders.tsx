@@ -7,6 +7,8 @@ import type { OrderCardSlots } from "@/features/orders/components/order-card";
 import { OrderList } from "@/features/orders/components/order-list";
 import { getOrders } from "@/lib/orders-api";
 import { useSessionUser } from "@/lib/session-user";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCustomerData(getOrders, request.signal);
@@ -26,9 +28,10 @@ const BUY_AGAIN: OrderCardSlots = {
 function YourOrdersRoute() {
   const orders = useLoaderData<typeof clientLoader>();
   const user = useSessionUser();
-  if (user === null || orders.status === "guest") return <Navigate to="/UserProfile" replace />;
+  const { t, path } = useI18n();
+  if (user === null || orders.status === "guest") return <Navigate to={path("/UserProfile")} replace />;
   return (
-    <AccountScreen title="Your Orders" intro={<p>Track your orders, or cancel one that has not been delivered yet.</p>}>
+    <AccountScreen title={t("orders.title")} intro={<p>{t("orders.intro")}</p>}>
       <OrderList orders={orders} slots={BUY_AGAIN} />
     </AccountScreen>
   );
@@ -37,4 +40,6 @@ function YourOrdersRoute() {
 export default YourOrdersRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { HydrateFallback, headers } from "@/app/private-route";
-export const meta = privateMeta("Your Orders");
+export function meta(args: Route.MetaArgs) {
+  return privateMeta(rootTranslator(args.matches).t("orders.title"))(args);
+}

@@ -16,6 +16,13 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   // ---- account
   // ---- end of account
   // ---- orders
+  "Please select a reason for cancellation.": "cancel.reasonRequired",
+  "Please enter at least 10 characters in the comments.": "cancel.commentsTooShort",
+  "Please keep the comments under 1000 characters.": "cancel.commentsTooLong",
+  "Please choose a reason for the return.": "return.reasonRequired",
+  "Please keep the comment under 500 characters.": "return.commentTooLong",
+  "Please choose at least one item to return.": "return.nothingPicked",
+  "Choose how many units to return.": "return.chooseUnits",
   // ---- end of orders
 };
 

@@ -1,7 +1,7 @@
 import { useRevalidator } from "react-router";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
-import { ordersErrorText } from "@/features/orders/utils/order-text";
+import { useOrderWords } from "@/lib/order-words";
 
 export type OrderLookup =
   { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; order: Order | null };
@@ -14,9 +14,10 @@ export type OrderLookup =
  */
 export function useOrderLookup(orders: LoadResult<Order[]>, orderId: number, known: Order | null): OrderLookup {
   const revalidator = useRevalidator();
+  const words = useOrderWords();
   if (orders.status === "loaded")
     return { status: "loaded", order: orders.data.find((order) => order.id === orderId) ?? null };
   if (known) return { status: "loaded", order: known };
   if (revalidator.state === "loading") return { status: "loading" };
-  return { status: "error", message: ordersErrorText(orders.error) };
+  return { status: "error", message: words.loadError(orders.error) };
 }

@@ -9,15 +9,38 @@ import { useScripted } from "@/lib/form/use-scripted";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { checkCancelForm, type CancelFormAnswer } from "@/features/orders/utils/cancel-form-check";
-import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
+import { COMMENT_FIELD_TOO_SHORT } from "@/features/orders/utils/order-text";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import type { MessageId } from "@/lib/i18n/translator";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 import { OrderNotFound } from "./order-status-panels";
 import { OrdersPage } from "./orders-page";
 
-const TITLE = "Cancel your order";
 const COMMENT_ID = "cancel-comment";
+/** SPEC.md's reasons in CANCEL_REASONS's order: the form posts the English reason, the shopper reads it in the page's language. */
+const CANCEL_REASON_IDS: readonly MessageId[] = [
+  "cancel.reason.0",
+  "cancel.reason.1",
+  "cancel.reason.2",
+  "cancel.reason.3",
+  "cancel.reason.4",
+  "cancel.reason.5",
+  "cancel.reason.6",
+];
+
+/**
+ * The action's refusal in the page's language. Without script it answers what is missing, joined
+ * (the rules checked again on what was posted say which), else one message.
+ */
+function formErrorWords(answer: CancelFormAnswer, word: (text: string) => string): string {
+  const missing = answer.values ? checkCancelForm(answer.values.reason, answer.values.comment).missing : [];
+  if (missing.length > 0 && missing.join(" ") === answer.formError) return missing.map(word).join(" ");
+  return word(answer.formError);
+}
 const MISSING_ID = "cancel-missing";
 
 interface CancellationScreenProps {
@@ -31,10 +54,11 @@ interface CancellationScreenProps {
 
 /** /cancellation-form: the order, then the reason and comment of SPEC.md section 5. */
 export function CancellationScreen({ orders, orderId, known }: CancellationScreenProps) {
+  const { t } = useI18n();
   return (
-    <OrdersPage title={TITLE}>
+    <OrdersPage title={t("cancel.title")}>
       {orderId === null ? (
-        <OrderNotFound message={NO_ORDER_INFORMATION} />
+        <OrderNotFound message={t("orders.noInformation")} />
       ) : (
         <CancellationLookup orders={orders} orderId={orderId} known={known} />
       )}
@@ -44,15 +68,17 @@ export function CancellationScreen({ orders, orderId, known }: CancellationScree
 
 function CancellationLookup({ orders, orderId, known }: CancellationScreenProps & { orderId: number }) {
   const lookup = useOrderLookup(orders, orderId, known);
+  const { t } = useI18n();
+  const words = useOrderWords();
   return (
     <>
-      {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
+      {lookup.status === "loading" && <OrderDetailSkeleton label={t("orders.loadingOrder")} />}
       {lookup.status === "error" && <LoadFailure message={lookup.message} />}
-      {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
+      {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={t("orders.noInformation")} />}
       {lookup.status === "loaded" && lookup.order && (
         <div className="orders-layout">
           <section className="panel orders-layout__main orders-panel" aria-labelledby="cancel-order-title">
-            <h2 id="cancel-order-title">{orderName(lookup.order.id)}</h2>
+            <h2 id="cancel-order-title">{words.orderName(lookup.order.id)}</h2>
             <OrderFacts order={lookup.order} />
             <OrderLines lines={lookup.order.lines} />
           </section>
@@ -66,14 +92,14 @@ function CancellationLookup({ orders, orderId, known }: CancellationScreenProps 
 }
 
 function NotCancellable({ order }: { order: Order }) {
+  const { t, path } = useI18n();
+  const words = useOrderWords();
   return (
     <section className="panel orders-panel" aria-labelledby="not-cancellable-title">
-      <h2 id="not-cancellable-title">This order cannot be cancelled</h2>
-      <p>
-        {orderName(order.id)} cannot be cancelled: its status is {order.status}.
-      </p>
-      <Link className="button button--secondary" to="/your-orders">
-        Back to your orders
+      <h2 id="not-cancellable-title">{t("cancel.notCancellable")}</h2>
+      <p>{t("cancel.notCancellableText", { name: words.orderName(order.id), status: words.status(order.status) })}</p>
+      <Link className="button button--secondary" to={path("/your-orders")}>
+        {t("orders.backToOrders")}
       </Link>
     </section>
   );
@@ -89,18 +115,27 @@ function CancelOrderForm() {
   const answer = useActionData<CancelFormAnswer>();
   const sending = useIsSubmitting();
   const scripted = useScripted();
+  const { t } = useI18n();
+  const words = useOrderWords();
+  const domainMessage = useDomainMessage();
   const [reason, setReason] = useState(answer?.values?.reason ?? "");
   const [comment, setComment] = useState(answer?.values?.comment ?? "");
   const [commentLeft, setCommentLeft] = useState(false);
   const check = checkCancelForm(reason, comment);
-  const commentError = commentLeft && check.commentError ? check.commentError : undefined;
+  const commentError =
+    commentLeft && check.commentError
+      ? check.commentError === COMMENT_FIELD_TOO_SHORT
+        ? t("cancel.commentTooShort")
+        : domainMessage(check.commentError)
+      : undefined;
+  const formError = answer?.formError ? formErrorWords(answer, words.message) : null;
 
   return (
     <Form method="post" className="panel orders-panel cancel-form" noValidate aria-labelledby="cancel-form-title">
-      <h2 id="cancel-form-title">Why are you cancelling?</h2>
+      <h2 id="cancel-form-title">{t("cancel.why")}</h2>
       <fieldset className="cancel-form__reasons">
-        <legend>Reason for cancellation</legend>
-        {CANCEL_REASONS.map((option) => (
+        <legend>{t("cancel.reasonLegend")}</legend>
+        {CANCEL_REASONS.map((option, index) => (
           <label key={option} className="cancel-form__reason">
             <input
               type="radio"
@@ -109,11 +144,11 @@ function CancelOrderForm() {
               checked={reason === option}
               onChange={() => setReason(option)}
             />
-            <span>{option}</span>
+            <span>{t(CANCEL_REASON_IDS[index] ?? "cancel.reason.0")}</span>
           </label>
         ))}
       </fieldset>
-      <FormField id={COMMENT_ID} label="Comments" hint="At least 10 characters." error={commentError}>
+      <FormField id={COMMENT_ID} label={t("cancel.comments")} hint={t("cancel.commentsHint")} error={commentError}>
         <textarea
           id={COMMENT_ID}
           name="comment"
@@ -125,7 +160,7 @@ function CancelOrderForm() {
           {...fieldA11y(COMMENT_ID, commentError, true)}
         />
       </FormField>
-      <FormAlert message={sending ? null : (answer?.formError ?? null)} />
+      <FormAlert message={sending ? null : formError} />
       <div className="cancel-form__submit">
         <button
           type="submit"
@@ -133,11 +168,11 @@ function CancelOrderForm() {
           disabled={scripted && (!check.body || sending)}
           aria-describedby={check.missing.length > 0 ? MISSING_ID : undefined}
         >
-          {sending ? "Cancelling…" : "Cancel order"}
+          {sending ? t("cancel.cancelling") : t("cancel.submit")}
         </button>
         <div id={MISSING_ID} className="cancel-form__missing" aria-live="polite">
           {check.missing.map((message) => (
-            <p key={message}>{message}</p>
+            <p key={message}>{domainMessage(message)}</p>
           ))}
         </div>
       </div>

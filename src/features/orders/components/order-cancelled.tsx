@@ -1,17 +1,21 @@
 import type { Order } from "@/domain/order";
-import { refundStatement } from "@/domain/order-refund";
 import type { LoadResult } from "@/lib/load-result";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
-import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
+import { CANCEL_REASONS } from "@/domain/order-cancellation";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { MessageId } from "@/lib/i18n/translator";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
 import { OrderNotFound } from "./order-status-panels";
 import { OrdersPage } from "./orders-page";
 
-const TITLE_NOT_FOUND = "Order cancellation";
+const REASON_IDS: Readonly<Record<string, MessageId>> = Object.fromEntries(
+  CANCEL_REASONS.map((reason, index) => [reason, `cancel.reason.${index}` as MessageId]),
+);
 
 interface OrderCancelledProps {
   /** The customer's orders as the route loader read them. */
@@ -24,10 +28,11 @@ interface OrderCancelledProps {
 
 /** /order-cancelled: the cancellation done, with its reason and comment; works from the URL alone. */
 export function OrderCancelled({ orders, orderId, known }: OrderCancelledProps) {
+  const { t } = useI18n();
   if (orderId === null) {
     return (
-      <OrdersPage title={TITLE_NOT_FOUND}>
-        <OrderNotFound message={NO_ORDER_INFORMATION} />
+      <OrdersPage title={t("cancelled.notFoundTitle")}>
+        <OrderNotFound message={t("orders.noInformation")} />
       </OrdersPage>
     );
   }
@@ -38,13 +43,17 @@ function CancelledLookup({ orders, orderId, known }: OrderCancelledProps & { ord
   const lookup = useOrderLookup(orders, orderId, known);
   const order = lookup.status === "loaded" ? lookup.order : null;
   const cancelled = order?.status === "Cancelled";
+  const { t } = useI18n();
+  const words = useOrderWords();
   return (
-    <OrdersPage title={cancelled || lookup.status === "loading" ? "Order cancelled" : TITLE_NOT_FOUND}>
-      {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
+    <OrdersPage title={cancelled || lookup.status === "loading" ? t("cancelled.title") : t("cancelled.notFoundTitle")}>
+      {lookup.status === "loading" && <OrderDetailSkeleton label={t("orders.loadingOrder")} />}
       {lookup.status === "error" && <LoadFailure message={lookup.message} />}
-      {lookup.status === "loaded" && !order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
+      {lookup.status === "loaded" && !order && <OrderNotFound message={t("orders.noInformation")} />}
       {order && !cancelled && (
-        <OrderNotFound message={`${orderName(order.id)} has not been cancelled: its status is ${order.status}.`} />
+        <OrderNotFound
+          message={t("cancelled.notCancelled", { name: words.orderName(order.id), status: words.status(order.status) })}
+        />
       )}
       {order && cancelled && <CancelledOrder order={order} />}
     </OrdersPage>
@@ -52,42 +61,46 @@ function CancelledLookup({ orders, orderId, known }: OrderCancelledProps & { ord
 }
 
 function CancelledOrder({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const words = useOrderWords();
+  const reasonId =
+    order.cancelReason && Object.hasOwn(REASON_IDS, order.cancelReason) ? REASON_IDS[order.cancelReason] : undefined;
   return (
     <>
       <p className="orders-lead">
-        <strong>{orderName(order.id)}</strong> has been cancelled.
+        <strong>{words.orderName(order.id)}</strong> {t("cancelled.lead")}
       </p>
       <section className="panel orders-panel" aria-labelledby="cancelled-title">
-        <h2 id="cancelled-title">Cancellation details</h2>
+        <h2 id="cancelled-title">{t("cancelled.details")}</h2>
         <dl className="order-facts order-facts--stacked">
           <div>
-            <dt>Order</dt>
-            <dd>{orderName(order.id)}</dd>
+            <dt>{t("cancelled.order")}</dt>
+            <dd>{words.orderName(order.id)}</dd>
           </div>
           {order.cancelledAt && (
             <div>
-              <dt>Cancelled on</dt>
+              <dt>{t("cancelled.cancelledOn")}</dt>
               <dd>
                 <time dateTime={order.cancelledAt}>{formatOrderDate(order.cancelledAt)}</time>
               </dd>
             </div>
           )}
           <div>
-            <dt>Reason</dt>
-            <dd>{order.cancelReason ?? "Not given"}</dd>
+            <dt>{t("cancelled.reason")}</dt>
+            <dd>{reasonId ? t(reasonId) : (order.cancelReason ?? t("cancelled.notGiven"))}</dd>
           </div>
           <div>
-            <dt>Comments</dt>
-            <dd>{order.cancelComment ?? "None"}</dd>
+            <dt>{t("cancelled.comments")}</dt>
+            <dd>{order.cancelComment ?? t("cancelled.none")}</dd>
           </div>
           {order.refund && (
             <div>
-              <dt>Refund</dt>
-              <dd className="order-facts__refund">{refundStatement(order.refund)}</dd>
+              <dt>{t("orders.refund")}</dt>
+              <dd className="order-facts__refund">{words.refund(order.refund)}</dd>
             </div>
           )}
         </dl>
-        <OrderLines lines={order.lines} label="Cancelled items" />
+        <OrderLines lines={order.lines} label={t("cancelled.items")} />
       </section>
       <OrderActions />
     </>

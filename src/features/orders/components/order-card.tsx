@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { Order, OrderLine } from "@/domain/order";
 import { isReturnable, returnableLines, returnRequestPath } from "@/domain/order-return";
 import { cancellationPath, receiptPath, trackPath } from "@/features/orders/utils/order-location";
-import { orderName } from "@/features/orders/utils/order-text";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 
@@ -23,7 +24,8 @@ export interface OrderCardSlots {
  */
 export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCardSlots }) {
   const titleId = `order-${order.id}-title`;
-  const name = orderName(order.id);
+  const { t, path } = useI18n();
+  const name = useOrderWords().orderName(order.id);
   return (
     <article className="panel orders-panel order-card" aria-labelledby={titleId}>
       <h2 className="order-card__title" id={titleId}>
@@ -32,28 +34,32 @@ export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCa
       <OrderFacts order={order} />
       <OrderLines
         lines={order.lines}
-        label={`Items of ${name}`}
+        label={t("orders.itemsOf", { name })}
         lineAction={slots.lineAction && ((line) => slots.lineAction?.(order, line))}
       />
       <div className="orders-actions">
-        <Link className="button button--secondary" to={trackPath(order.id)}>
-          Track<span className="visually-hidden"> {name}</span>
+        <Link className="button button--secondary" to={path(trackPath(order.id))}>
+          {t("orders.track")}
+          <span className="visually-hidden"> {name}</span>
         </Link>
-        <Link className="button button--secondary" to={receiptPath(order.id)}>
-          Receipt<span className="visually-hidden"> of {name}</span>
+        <Link className="button button--secondary" to={path(receiptPath(order.id))}>
+          {t("orders.receipt")}
+          <span className="visually-hidden"> {t("orders.ofOrder", { name })}</span>
         </Link>
         {order.cancellable && (
           <Link
             className="button button--secondary order-card__cancel"
-            to={cancellationPath(order.id)}
+            to={path(cancellationPath(order.id))}
             state={{ order }}
           >
-            Cancel<span className="visually-hidden"> {name}</span>
+            {t("orders.cancel")}
+            <span className="visually-hidden"> {name}</span>
           </Link>
         )}
         {isReturnable(order, new Date()) && returnableLines(order).length > 0 && (
-          <Link className="button button--secondary order-card__return" to={returnRequestPath(order.id)}>
-            Return items<span className="visually-hidden"> of {name}</span>
+          <Link className="button button--secondary order-card__return" to={path(returnRequestPath(order.id))}>
+            {t("orders.returnItems")}
+            <span className="visually-hidden"> {t("orders.ofOrder", { name })}</span>
           </Link>
         )}
         {slots.orderAction?.(order, name)}

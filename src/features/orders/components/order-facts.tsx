@@ -1,47 +1,49 @@
 import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
-import { refundStatement } from "@/domain/order-refund";
-import { returnStatement } from "@/domain/order-return";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 
 /** An order at a glance: when it was placed, its status, how it was paid and its total. */
 export function OrderFacts({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const words = useOrderWords();
   return (
     <dl className="order-facts">
       {order.placedAt && (
         <div>
-          <dt>Ordered on</dt>
+          <dt>{t("orders.orderedOn")}</dt>
           <dd>
             <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
           </dd>
         </div>
       )}
       <div>
-        <dt>Status</dt>
+        <dt>{t("orders.status")}</dt>
         <dd>
           <span className={`order-status order-status--${order.status.toLowerCase().replace(/\s+/g, "-")}`}>
-            {order.status}
+            {words.status(order.status)}
           </span>
         </dd>
       </div>
       <div>
-        <dt>Payment</dt>
-        <dd>{order.paymentMode}</dd>
+        <dt>{t("orders.payment")}</dt>
+        <dd>{words.paymentMode(order.paymentMode)}</dd>
       </div>
       <div>
-        <dt>Total</dt>
+        <dt>{t("orders.total")}</dt>
         <dd className="order-facts__total">{formatMoney(order.total)}</dd>
       </div>
       {order.refund && (
         <div>
-          <dt>Refund</dt>
-          <dd className="order-facts__refund">{refundStatement(order.refund)}</dd>
+          <dt>{t("orders.refund")}</dt>
+          <dd className="order-facts__refund">{words.refund(order.refund)}</dd>
         </div>
       )}
       {order.returns.map((orderReturn) => (
         <div key={orderReturn.id}>
-          <dt>Return {orderReturn.number}</dt>
-          <dd className="order-facts__return">{returnStatement(orderReturn)}</dd>
+          <dt>{t("orders.returnNumber", { number: orderReturn.number })}</dt>
+          <dd className="order-facts__return">{words.returnState(orderReturn)}</dd>
         </div>
       ))}
     </dl>

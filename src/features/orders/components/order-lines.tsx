@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ProductImage } from "@/components/product-image";
 import { formatMoney } from "@/domain/money";
 import type { OrderLine } from "@/domain/order";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 const LINE_IMAGE_SIZE = 80;
 
@@ -14,42 +15,43 @@ interface OrderLinesProps {
 }
 
 /** The lines of an order: picture, product, size and colour, quantity, price paid. */
-export function OrderLines({ lines, label = "Items", lineAction }: OrderLinesProps) {
+export function OrderLines({ lines, label, lineAction }: OrderLinesProps) {
+  const { t, path } = useI18n();
   return (
-    <ul className="order-lines" aria-label={label}>
+    <ul className="order-lines" aria-label={label ?? t("orders.items")}>
       {lines.map((line) => (
         <li key={line.id} className="order-line">
           <ProductImage src={line.imageUrl} alt={line.name} size={LINE_IMAGE_SIZE} className="order-line__image" />
           <div className="order-line__text">
             <p className="order-line__name">
-              {line.productId === null ? line.name : <Link to={`/product/${line.productId}`}>{line.name}</Link>}
+              {line.productId === null ? line.name : <Link to={path(`/product/${line.productId}`)}>{line.name}</Link>}
             </p>
             <dl className="order-facts order-facts--inline">
               {line.size && (
                 <div>
-                  <dt>Size</dt>
+                  <dt>{t("orders.size")}</dt>
                   <dd>{line.size}</dd>
                 </div>
               )}
               {line.color && (
                 <div>
-                  <dt>Colour</dt>
+                  <dt>{t("orders.colour")}</dt>
                   <dd>{line.color}</dd>
                 </div>
               )}
               <div>
-                <dt>Quantity</dt>
+                <dt>{t("orders.quantity")}</dt>
                 <dd>{line.quantity}</dd>
               </div>
               <div>
-                <dt>Price</dt>
+                <dt>{t("orders.price")}</dt>
                 <dd>{formatMoney(line.unitPrice)}</dd>
               </div>
             </dl>
             {lineAction?.(line)}
           </div>
           <p className="order-line__total">
-            <span className="visually-hidden">Line total </span>
+            <span className="visually-hidden">{t("orders.lineTotal")} </span>
             {formatMoney(line.lineTotal)}
           </p>
         </li>

@@ -4,7 +4,8 @@ import { LoadFailure } from "@/components/load-failure";
 import { EmptyState } from "@/components/status-panel";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
-import { NO_ORDERS_FOUND, ordersErrorText } from "@/features/orders/utils/order-text";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { OrderCard, type OrderCardSlots } from "./order-card";
 import { OrderLineSkeleton } from "./order-detail-skeleton";
 
@@ -14,13 +15,15 @@ import { OrderLineSkeleton } from "./order-detail-skeleton";
  */
 export function OrderList({ orders, slots }: { orders: LoadResult<Order[]>; slots?: OrderCardSlots }) {
   const revalidator = useRevalidator();
+  const { t } = useI18n();
+  const words = useOrderWords();
   if (orders.status === "error") {
     if (revalidator.state === "loading") return <OrderListSkeleton />;
-    return <LoadFailure message={ordersErrorText(orders.error)} />;
+    return <LoadFailure message={words.loadError(orders.error)} />;
   }
-  if (orders.data.length === 0) return <EmptyState message={NO_ORDERS_FOUND} />;
+  if (orders.data.length === 0) return <EmptyState message={t("orders.none")} />;
   return (
-    <ol className="order-list" aria-label="Your orders, newest first">
+    <ol className="order-list" aria-label={t("orders.listLabel")}>
       {orders.data.map((order) => (
         <li key={order.id}>
           <OrderCard order={order} slots={slots} />
@@ -32,9 +35,10 @@ export function OrderList({ orders, slots }: { orders: LoadResult<Order[]>; slot
 
 /** Order-card-shaped placeholders while Retry reads the orders again. */
 function OrderListSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status">
-      <span className="visually-hidden">Loading your orders...</span>
+      <span className="visually-hidden">{t("orders.loadingList")}</span>
       <ul className="order-list" aria-hidden="true">
         {Array.from({ length: 2 }, (_, index) => (
           <li key={index} className="panel orders-panel order-card order-card--skeleton">

@@ -8,19 +8,16 @@ import { formatMoney, type Paise } from "@/domain/money";
 import type { Receipt } from "@/domain/receipt";
 import type { LoadResult } from "@/lib/load-result";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
-import { ORDER_DATA_NOT_FOUND, orderName, ordersErrorText } from "@/features/orders/utils/order-text";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderNotFound } from "./order-status-panels";
-import { refundStatement } from "@/domain/order-refund";
-import { returnStatement } from "@/domain/order-return";
 
 export interface ReceiptShop {
   name: string;
   /** The shop's logo as the site header shows it (composed by the route). */
   logo: ReactNode;
 }
-
-const TITLE = "Tax receipt";
 
 /**
  * /receipt?order={id}: the tax receipt of one of the customer's orders, laid out to print on one
@@ -29,13 +26,15 @@ const TITLE = "Tax receipt";
  */
 export function OrderReceipt({ receipt, shop }: { receipt: LoadResult<Receipt | null>; shop: ReceiptShop }) {
   const revalidator = useRevalidator();
+  const { t } = useI18n();
+  const words = useOrderWords();
   if (receipt.status === "error") {
     return (
       <ReceiptPage>
         {revalidator.state === "loading" ? (
-          <OrderDetailSkeleton label="Loading the receipt..." />
+          <OrderDetailSkeleton label={t("receipt.loading")} />
         ) : (
-          <LoadFailure message={ordersErrorText(receipt.error)} />
+          <LoadFailure message={words.loadError(receipt.error)} />
         )}
       </ReceiptPage>
     );
@@ -43,7 +42,7 @@ export function OrderReceipt({ receipt, shop }: { receipt: LoadResult<Receipt | 
   if (!receipt.data) {
     return (
       <ReceiptPage>
-        <OrderNotFound message={ORDER_DATA_NOT_FOUND} />
+        <OrderNotFound message={t("orders.dataNotFound")} />
       </ReceiptPage>
     );
   }
@@ -51,15 +50,18 @@ export function OrderReceipt({ receipt, shop }: { receipt: LoadResult<Receipt | 
 }
 
 function ReceiptPage({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="orders-page">
-      <h1 className="orders-page__title">{TITLE}</h1>
+      <h1 className="orders-page__title">{t("receipt.title")}</h1>
       {children}
     </div>
   );
 }
 
 function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; shop: ReceiptShop }) {
+  const { t, path } = useI18n();
+  const words = useOrderWords();
   const cancelled = order.status === "Cancelled";
   const address = order.deliveryAddress;
   const province = tax?.province ?? address?.province ?? null;
@@ -71,77 +73,78 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
           <p className="receipt__shop-name">{shop.name}</p>
         </div>
         <h1 className="receipt__title" id="receipt-title">
-          {TITLE}
+          {t("receipt.title")}
         </h1>
       </header>
 
       {cancelled && (
         <p className="receipt__cancelled">
-          <strong className="receipt__cancelled-mark">CANCELLED</strong>
-          {order.cancelledAt && <span> on {formatOrderDate(order.cancelledAt)}</span>}
+          <strong className="receipt__cancelled-mark">{t("receipt.cancelled")}</strong>
+          {order.cancelledAt && <span> {t("receipt.cancelledOn", { date: formatOrderDate(order.cancelledAt) })}</span>}
         </p>
       )}
 
       <div className="receipt__parties">
         <dl className="receipt__facts">
           <div>
-            <dt>Order number</dt>
-            <dd>{orderName(order.id)}</dd>
+            <dt>{t("receipt.orderNumber")}</dt>
+            <dd>{words.orderName(order.id)}</dd>
           </div>
           <div>
-            <dt>Order date</dt>
+            <dt>{t("receipt.orderDate")}</dt>
             <dd>{order.placedAt ? <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time> : "—"}</dd>
           </div>
           <div>
-            <dt>Payment reference</dt>
+            <dt>{t("receipt.paymentReference")}</dt>
             <dd className="receipt__reference">{order.paymentReference ?? "—"}</dd>
           </div>
           <div>
-            <dt>Payment mode</dt>
-            <dd>{order.paymentMode}</dd>
+            <dt>{t("receipt.paymentMode")}</dt>
+            <dd>{words.paymentMode(order.paymentMode)}</dd>
           </div>
           <div>
-            <dt>Status</dt>
-            <dd>{order.status}</dd>
+            <dt>{t("orders.status")}</dt>
+            <dd>{words.status(order.status)}</dd>
           </div>
           {order.refund && (
             <div>
-              <dt>Refund</dt>
-              <dd className="receipt__refund">{refundStatement(order.refund)}</dd>
+              <dt>{t("orders.refund")}</dt>
+              <dd className="receipt__refund">{words.refund(order.refund)}</dd>
             </div>
           )}
           {order.returns.map((orderReturn) => (
             <div key={orderReturn.id}>
-              <dt>Return {orderReturn.number}</dt>
-              <dd className="receipt__return">{returnStatement(orderReturn)}</dd>
+              <dt>{t("orders.returnNumber", { number: orderReturn.number })}</dt>
+              <dd className="receipt__return">{words.returnState(orderReturn)}</dd>
             </div>
           ))}
         </dl>
         <section className="receipt__address" aria-labelledby="receipt-address-title">
-          <h2 id="receipt-address-title">Delivery address</h2>
+          <h2 id="receipt-address-title">{t("receipt.deliveryAddress")}</h2>
           {address ? (
             <address>
-              <span>{address.name}</span> <AddressLines address={address} /> <span>Mobile: {address.mobile}</span>
+              <span>{address.name}</span> <AddressLines address={address} />{" "}
+              <span>{t("orders.mobile", { mobile: address.mobile })}</span>
             </address>
           ) : (
-            <p className="muted">The delivery address of this order is not available.</p>
+            <p className="muted">{t("orders.noAddress")}</p>
           )}
         </section>
       </div>
 
       <table className="receipt__lines">
-        <caption className="visually-hidden">Items of {orderName(order.id)}</caption>
+        <caption className="visually-hidden">{t("orders.itemsOf", { name: words.orderName(order.id) })}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t("receipt.item")}</th>
             <th scope="col" className="receipt__number">
-              Qty
+              {t("receipt.qty")}
             </th>
             <th scope="col" className="receipt__number">
-              Unit price
+              {t("receipt.unitPrice")}
             </th>
             <th scope="col" className="receipt__number">
-              Line total
+              {t("orders.lineTotal")}
             </th>
           </tr>
         </thead>
@@ -152,7 +155,10 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
                 <span className="receipt__item-name">{line.name}</span>
                 {(line.size || line.color) && (
                   <span className="receipt__item-options">
-                    {[line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
+                    {[
+                      line.size && t("return.sizeOf", { size: line.size }),
+                      line.color && t("return.colourOf", { colour: line.color }),
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
@@ -167,31 +173,31 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
       </table>
 
       <dl className="receipt__totals">
-        {order.subtotal !== null && <TotalRow label="Subtotal" amount={order.subtotal} />}
+        {order.subtotal !== null && <TotalRow label={t("orders.subtotal")} amount={order.subtotal} />}
         {order.hst !== null && <TotalRow label={tax ? `HST (${tax.gstHst}%)` : "HST"} amount={order.hst} />}
         {order.pst !== null && <TotalRow label={tax ? `PST (${tax.pst}%)` : "PST"} amount={order.pst} />}
         {province && (
           <div>
-            <dt>Province</dt>
+            <dt>{t("receipt.province")}</dt>
             <dd>{province}</dd>
           </div>
         )}
         <div className="receipt__total">
-          <dt>Total (INR)</dt>
+          <dt>{t("receipt.total")}</dt>
           <dd>{formatMoney(order.total)}</dd>
         </div>
       </dl>
       <p className="receipt__note">
-        All amounts are in Indian rupees (₹).
-        {!tax && " The tax rates of this order are not on record; the amounts are as charged."}
+        {t("receipt.currencyNote")}
+        {!tax && ` ${t("receipt.noRates")}`}
       </p>
 
       <div className="orders-actions receipt__actions">
         <button type="button" className="button" onClick={() => window.print()}>
-          Print or save as PDF
+          {t("receipt.print")}
         </button>
-        <Link className="button button--secondary" to="/your-orders">
-          Back to your orders
+        <Link className="button button--secondary" to={path("/your-orders")}>
+          {t("orders.backToOrders")}
         </Link>
       </div>
     </article>

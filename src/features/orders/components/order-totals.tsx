@@ -1,10 +1,12 @@
 import { formatMoney, type Paise } from "@/domain/money";
 import type { Order } from "@/domain/order";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** Subtotal, HST, PST and total as charged (older orders may not carry the breakdown). */
 export function OrderTotals({ order }: { order: Order }) {
+  const { t } = useI18n();
   const rows: [string, Paise | null][] = [
-    ["Subtotal", order.subtotal],
+    [t("orders.subtotal"), order.subtotal],
     ["HST", order.hst],
     ["PST", order.pst],
   ];
@@ -19,7 +21,7 @@ export function OrderTotals({ order }: { order: Order }) {
         ),
       )}
       <div className="order-totals__total">
-        <dt>Total</dt>
+        <dt>{t("orders.total")}</dt>
         <dd>{formatMoney(order.total)}</dd>
       </div>
     </dl>

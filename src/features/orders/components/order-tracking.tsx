@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
-import { trackingSteps } from "@/domain/order-tracking";
+import { trackingSteps, type TrackingStep } from "@/domain/order-tracking";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
-import { NO_ORDER_INFORMATION, orderName } from "@/features/orders/utils/order-text";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { Translator } from "@/lib/i18n/translator";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderNotFound } from "./order-status-panels";
 import { OrdersPage } from "./orders-page";
-
-const TITLE = "Track your order";
 
 interface OrderTrackingProps {
   /** The customer's orders as the route loader read them. */
@@ -25,10 +25,11 @@ interface OrderTrackingProps {
 
 /** /track: where an order is on the timeline of SPEC.md section 2. */
 export function OrderTracking({ orders, orderId, known }: OrderTrackingProps) {
+  const { t } = useI18n();
   return (
-    <OrdersPage title={TITLE}>
+    <OrdersPage title={t("track.title")}>
       {orderId === null ? (
-        <OrderNotFound message={NO_ORDER_INFORMATION} />
+        <OrderNotFound message={t("orders.noInformation")} />
       ) : (
         <TrackingLookup orders={orders} orderId={orderId} known={known} />
       )}
@@ -38,25 +39,51 @@ export function OrderTracking({ orders, orderId, known }: OrderTrackingProps) {
 
 function TrackingLookup({ orders, orderId, known }: OrderTrackingProps & { orderId: number }) {
   const lookup = useOrderLookup(orders, orderId, known);
+  const { t } = useI18n();
   return (
     <>
-      {lookup.status === "loading" && <OrderDetailSkeleton label="Loading the order..." />}
+      {lookup.status === "loading" && <OrderDetailSkeleton label={t("orders.loadingOrder")} />}
       {lookup.status === "error" && <LoadFailure message={lookup.message} />}
-      {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={NO_ORDER_INFORMATION} />}
+      {lookup.status === "loaded" && !lookup.order && <OrderNotFound message={t("orders.noInformation")} />}
       {lookup.status === "loaded" && lookup.order && <TrackedOrder order={lookup.order} />}
     </>
   );
 }
 
+/** A step's label in the page's language: SPEC.md's words in English, the dates of the last steps from the order. */
+function stepLabel(step: TrackingStep, order: Order, t: Translator["t"]): string {
+  switch (step.key) {
+    case "placed":
+    case "packed":
+    case "shipped":
+    case "outForDelivery":
+      return t(`track.${step.key}`);
+    case "delivered":
+      return order.deliveredAt
+        ? t("track.deliveredOn", { date: formatOrderDate(order.deliveredAt) })
+        : t("track.delivered");
+    case "arriving":
+      return order.expectedDelivery
+        ? t("track.arrivingBy", { date: formatOrderDate(order.expectedDelivery) })
+        : t("track.arrivingSoon");
+    case "cancelled":
+      return order.cancelledAt
+        ? t("track.cancelledOn", { date: formatOrderDate(order.cancelledAt) })
+        : t("track.cancelled");
+  }
+}
+
 function TrackedOrder({ order }: { order: Order }) {
+  const { t, path } = useI18n();
+  const words = useOrderWords();
   const steps = trackingSteps(order, formatOrderDate);
   return (
     <>
       <div className="orders-layout">
         <section className="panel orders-layout__main orders-panel" aria-labelledby="tracking-title">
-          <h2 id="tracking-title">{orderName(order.id)}</h2>
+          <h2 id="tracking-title">{words.orderName(order.id)}</h2>
           <OrderFacts order={order} />
-          <h3 className="orders-subtitle">Progress</h3>
+          <h3 className="orders-subtitle">{t("track.progress")}</h3>
           <ol className="tracking">
             {steps.map((step) => (
               <li
@@ -66,10 +93,10 @@ function TrackedOrder({ order }: { order: Order }) {
               >
                 <span className="tracking__marker" aria-hidden="true" />
                 <span className="tracking__text">
-                  <span className="tracking__label">{step.label}</span>
+                  <span className="tracking__label">{stepLabel(step, order, t)}</span>
                   <span className="tracking__state">
-                    {step.state === "done" ? "Completed" : "Upcoming"}
-                    {step.current && step.state === "done" ? " · current status" : ""}
+                    {step.state === "done" ? t("track.completed") : t("track.upcoming")}
+                    {step.current && step.state === "done" ? t("track.current") : ""}
                   </span>
                   {step.date && (
                     <time className="tracking__date" dateTime={step.date}>
@@ -82,13 +109,13 @@ function TrackedOrder({ order }: { order: Order }) {
           </ol>
         </section>
         <section className="panel orders-layout__side orders-panel" aria-labelledby="tracking-items-title">
-          <h2 id="tracking-items-title">Items</h2>
+          <h2 id="tracking-items-title">{t("orders.items")}</h2>
           <OrderLines lines={order.lines} />
         </section>
       </div>
       <div className="orders-actions">
-        <Link className="button button--secondary" to="/your-orders">
-          Back to your orders
+        <Link className="button button--secondary" to={path("/your-orders")}>
+          {t("orders.backToOrders")}
         </Link>
       </div>
     </>

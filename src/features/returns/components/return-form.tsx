@@ -10,12 +10,26 @@ import {
   returnFormFields,
   returnFormSchema,
   returnRequestPath,
+  tooManyUnitsMessage,
   unitsField,
   type ReturnFormField,
 } from "@/domain/order-return";
 import type { FormReply } from "@/lib/form/form-reply";
 import { checkForm } from "@/lib/form-check";
 import { useForm, useIsSubmitting } from "@/lib/form/use-form";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { MessageId } from "@/lib/i18n/translator";
+
+/** The reasons in RETURN_REASONS's order: the form posts the English reason, the shopper reads it in the page's language. */
+const RETURN_REASON_IDS: readonly MessageId[] = [
+  "return.reason.0",
+  "return.reason.1",
+  "return.reason.2",
+  "return.reason.3",
+  "return.reason.4",
+  "return.reason.5",
+];
 
 interface ReturnFormProps {
   orderId: number;
@@ -33,8 +47,18 @@ function fieldIds(fields: readonly ReturnFormField[]): Record<ReturnFormField, s
  * and an optional comment. A POST to the page's action, so it works without script; with script
  * the browser checks it on the same schema before sending, and a refusal keeps what was chosen.
  */
+/** A line's error: the domain's "You bought 2 of these..." counts, worded here; the others by FormField. */
+function useUnitsError(): (message: string | undefined, bought: number) => string | undefined {
+  const { t } = useI18n();
+  return (message, bought) =>
+    message === tooManyUnitsMessage(bought) ? t("return.tooMany", { count: bought }) : message;
+}
+
 export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
-  const path = returnRequestPath(orderId);
+  const { t, path: localized } = useI18n();
+  const words = useOrderWords();
+  const unitsError = useUnitsError();
+  const path = localized(returnRequestPath(orderId));
   const sending = useIsSubmitting(path);
   // Kept across renders: the form helper moves the focus when its fields or the reply change.
   const { fields, ids, schema } = useMemo(() => {
@@ -53,26 +77,34 @@ export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
   return (
     <Form method="post" action={path} className="return-form" aria-labelledby="return-form-title" {...form}>
       <h2 id="return-form-title" className="return-form__title">
-        What are you returning?
+        {t("return.formTitle")}
       </h2>
-      <p>
-        Choose how many units of each item go back. Items can be returned once, up to {RETURN_WINDOW_DAYS} days after
-        delivery.
-      </p>
-      <FormAlert message={sending ? null : (reply?.formError ?? null)} />
+      <p>{t("return.formIntro", { days: RETURN_WINDOW_DAYS })}</p>
+      <FormAlert message={sending || !reply?.formError ? null : words.message(reply.formError)} />
       <ul className="return-form__lines">
         {lines.map((line) => {
           const name = unitsField(line.id);
-          const details = [line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
+          const details = [
+            line.size && t("return.sizeOf", { size: line.size }),
+            line.color && t("return.colourOf", { colour: line.color }),
+          ]
             .filter(Boolean)
             .join(", ");
           return (
             <li key={line.id} className="return-form__line">
               <FormField
                 id={`return-${name}`}
-                label={`${line.name}: units to return`}
-                error={error(name)}
-                hint={`Bought ${line.quantity} at ${formatMoney(line.unitPrice)} each${details ? ` (${details})` : ""}.`}
+                label={t("return.unitsLabel", { name: line.name })}
+                error={unitsError(error(name), line.quantity)}
+                hint={
+                  details
+                    ? t("return.boughtDetails", {
+                        quantity: line.quantity,
+                        price: formatMoney(line.unitPrice),
+                        details,
+                      })
+                    : t("return.bought", { quantity: line.quantity, price: formatMoney(line.unitPrice) })
+                }
               >
                 <select {...field(name)}>
                   {Array.from({ length: line.quantity + 1 }, (_, units) => (
@@ -86,26 +118,26 @@ export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
           );
         })}
       </ul>
-      <FormField id={ids.reason} label="Reason for the return" error={error("reason")}>
+      <FormField id={ids.reason} label={t("return.reasonLabel")} error={error("reason")}>
         <select required {...field("reason")}>
-          <option value="">Choose a reason</option>
-          {RETURN_REASONS.map((reason) => (
+          <option value="">{t("return.chooseReason")}</option>
+          {RETURN_REASONS.map((reason, index) => (
             <option key={reason} value={reason}>
-              {reason}
+              {t(RETURN_REASON_IDS[index] ?? "return.reason.0")}
             </option>
           ))}
         </select>
       </FormField>
       <FormField
         id={ids.comment}
-        label="Comment (optional)"
+        label={t("return.commentLabel")}
         error={error("comment")}
-        hint={`At most ${RETURN_COMMENT_MAX_LENGTH} characters.`}
+        hint={t("return.commentHint", { max: RETURN_COMMENT_MAX_LENGTH })}
       >
         <textarea rows={4} maxLength={RETURN_COMMENT_MAX_LENGTH} {...field("comment")} />
       </FormField>
       <button type="submit" className="button return-form__submit" disabled={sending}>
-        {sending ? "Requesting…" : "Request the return"}
+        {sending ? t("return.requesting") : t("return.submit")}
       </button>
     </Form>
   );

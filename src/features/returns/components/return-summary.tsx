@@ -1,54 +1,70 @@
 import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
-import { returnInstructions, returnStatement, type OrderReturn } from "@/domain/order-return";
+import { RETURN_SEND_BACK_DAYS, type OrderReturn } from "@/domain/order-return";
+import { useOrderWords } from "@/lib/order-words";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** A return's lines, amounts and state, and while it is Requested what to do with the parcel. */
 export function ReturnSummary({ order, orderReturn }: { order: Order; orderReturn: OrderReturn }) {
   const titleId = `return-${orderReturn.id}-title`;
+  const { t } = useI18n();
+  const words = useOrderWords();
+  const number = orderReturn.number;
+  // returnInstructions()'s steps, the same words as the email's.
+  const instructions = [
+    t("return.step1"),
+    t("return.step2", { number }),
+    t("return.step3", { days: RETURN_SEND_BACK_DAYS }),
+    t("return.step4"),
+  ];
   return (
     <section className="panel return-summary" aria-labelledby={titleId}>
-      <h2 id={titleId}>Return {orderReturn.number}</h2>
+      <h2 id={titleId}>{t("orders.returnNumber", { number })}</h2>
       <dl className="order-facts">
         <div>
-          <dt>State</dt>
-          <dd className="return-summary__state">{returnStatement(orderReturn)}</dd>
+          <dt>{t("return.state")}</dt>
+          <dd className="return-summary__state">{words.returnState(orderReturn)}</dd>
         </div>
         <div>
-          <dt>Reason</dt>
-          <dd>{orderReturn.reason}</dd>
+          <dt>{t("return.reason")}</dt>
+          <dd>{words.returnReason(orderReturn.reason)}</dd>
         </div>
         <div>
-          <dt>Items</dt>
+          <dt>{t("return.items")}</dt>
           <dd>{formatMoney(orderReturn.subtotal)}</dd>
         </div>
         <div>
-          <dt>Their share of the tax</dt>
+          <dt>{t("return.taxShare")}</dt>
           <dd>{formatMoney(orderReturn.tax)}</dd>
         </div>
         <div>
-          <dt>To refund</dt>
+          <dt>{t("return.toRefund")}</dt>
           <dd>{formatMoney(orderReturn.amount)}</dd>
         </div>
       </dl>
-      <ul className="return-summary__lines" aria-label={`Items of return ${orderReturn.number}`}>
+      <ul className="return-summary__lines" aria-label={t("return.itemsOf", { number })}>
         {orderReturn.lines.map(({ lineId, units }) => {
           const line = order.lines.find((candidate) => candidate.id === lineId);
           return (
             <li key={lineId}>
-              {line?.name ?? `Item ${lineId}`}: {units} of {line?.quantity ?? units}
+              {t("return.lineUnits", {
+                name: line?.name ?? t("return.itemFallback", { id: lineId }),
+                units,
+                quantity: line?.quantity ?? units,
+              })}
             </li>
           );
         })}
       </ul>
       {orderReturn.state === "Requested" && (
         <>
-          <h3>How to send the items back</h3>
+          <h3>{t("return.howToSend")}</h3>
           <ol className="return-summary__instructions">
-            {returnInstructions(orderReturn.number).map((step) => (
+            {instructions.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p>We have emailed you these instructions too.</p>
+          <p>{t("return.emailed")}</p>
         </>
       )}
     </section>
