@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "@/features/payment/utils/card-input";
 import { cardPaymentsFrom } from "@/features/payment/utils/card-payments";
+import { en } from "@/lib/i18n/catalogs/en";
 import { PAYMENT_OPTIONS } from "@/features/payment/utils/payment-options";
 import {
   checkoutFromQuery,
@@ -38,7 +39,7 @@ describe("cardPaymentsFrom", () => {
 
 describe("PAYMENT_OPTIONS", () => {
   it("lists SPEC.md's five modes in order, only the first available", () => {
-    expect(PAYMENT_OPTIONS.map((option) => [option.label, option.available])).toEqual([
+    expect(PAYMENT_OPTIONS.map((option) => [en[option.label], option.available])).toEqual([
       ["Online payment (Stripe)", true],
       ["Credit/Debit Card", false],
       ["Pay Later", false],
@@ -77,7 +78,8 @@ describe("payment URLs", () => {
   const secret = "pi_3AbC_secret_XyZ9";
 
   it("returns to /complete with the query Stripe appends to return_url", () => {
-    expect(returnUrl("http://localhost:8888")).toBe("http://localhost:8888/complete");
+    expect(returnUrl("http://localhost:8888", "en")).toBe("http://localhost:8888/complete");
+    expect(returnUrl("http://localhost:8888", "fr")).toBe("http://localhost:8888/fr/complete");
     expect(completePath(secret, "succeeded")).toBe(
       `/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=succeeded`,
     );

@@ -11,6 +11,7 @@ import {
 } from "@/features/payment/utils/payment-errors";
 import { completePath, returnUrl } from "@/features/payment/utils/payment-urls";
 import { mountedCardForm } from "./mounted-card-form";
+import { localeOfPath, localizedPath } from "@domain/locale";
 
 export const CONFIRM_INTENT = "confirm";
 
@@ -32,11 +33,16 @@ export async function confirmCardPayment(form: FormData, request: Request): Prom
   const clientSecret = form.get("clientSecret");
   const confirm = mountedCardForm();
   if (typeof clientSecret !== "string" || !confirm) return UNEXPECTED;
+  const url = new URL(request.url);
+  // The result page in the payment page's language.
+  const locale = localeOfPath(url.pathname);
   try {
-    const result = await confirm({ form, clientSecret, returnUrl: returnUrl(new URL(request.url).origin) });
-    if (result.outcome === "settled") return replace(completePath(clientSecret, result.redirectStatus));
+    const result = await confirm({ form, clientSecret, returnUrl: returnUrl(url.origin, locale) });
+    if (result.outcome === "settled") {
+      return replace(localizedPath(locale, completePath(clientSecret, result.redirectStatus)));
+    }
     if (result.error.code === UNEXPECTED_STATE && (await isAlreadyPaid(clientSecret))) {
-      return replace(completePath(clientSecret, "succeeded"));
+      return replace(localizedPath(locale, completePath(clientSecret, "succeeded")));
     }
     return { message: paymentErrorMessage(result.error), param: result.error.param ?? null };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { checkoutItemsFromText, intentIdFromClientSecret } from "@/domain/checkout";
 import { parseIdText } from "@/domain/ids";
 import type { CheckoutSelection } from "@/lib/checkout-totals";
+import { localizedPath, type Locale } from "@domain/locale";
 
 /** The checkout a payment page is for, from its own URL (`?addressId=5&items=3,17`). */
 export function checkoutFromQuery(params: URLSearchParams): CheckoutSelection | null {
@@ -9,9 +10,9 @@ export function checkoutFromQuery(params: URLSearchParams): CheckoutSelection | 
   return addressId !== null && items !== null ? { addressId, items } : null;
 }
 
-/** Where a confirmation returns (Stripe appends the payment's query to it). */
-export function returnUrl(origin: string): string {
-  return `${origin}/complete`;
+/** Where a confirmation returns (Stripe appends the payment's query to it), in the payment page's language. */
+export function returnUrl(origin: string, locale: Locale): string {
+  return `${origin}${localizedPath(locale, "/complete")}`;
 }
 
 /**
