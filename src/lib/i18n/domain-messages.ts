@@ -35,6 +35,7 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "A product in your order is no longer sold.": "payment.productGone",
   "Your order could not be placed.": "payment.notRecorded",
   "already in your cart with all the units in stock": "buyAgain.alreadyAtStock",
+  "The products could not be checked right now. Please try again.": "buyAgain.checkFailed",
   // ---- end of cart
   // ---- account
   // ---- end of account

@@ -4,21 +4,25 @@ import { useBuyAgain } from "@/features/buy-again/hooks/use-buy-again";
 import { BUY_AGAIN_ROUTE, buyAgainFields, type BuyAgainAnswer } from "@/features/buy-again/utils/buy-again-form";
 import { offersBuyAgain } from "@/features/buy-again/utils/buy-again-eligible";
 import type { BuyAgainLine } from "@/features/buy-again/utils/buy-again-plan";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { BuyAgainNoticeText } from "./buy-again-notice";
 import "./buy-again.css";
 
 /** Why nothing happened, in place: the check failed, or nothing could go into the cart. */
 function BuyAgainProblem({ answer }: { answer: BuyAgainAnswer | undefined }) {
+  const { t } = useI18n();
+  const domainMessage = useDomainMessage();
   if (answer?.status === "failed")
     return (
       <div className="buy-again-problem" role="alert">
-        <p className="error-text">{answer.message}</p>
+        <p className="error-text">{domainMessage(answer.message)}</p>
       </div>
     );
   if (answer?.status === "nothing-added")
     return (
       <div className="buy-again-problem" role="alert">
-        <p>Nothing was added to your cart.</p>
+        <p>{t("buyAgain.nothingAdded")}</p>
         <BuyAgainNoticeText notice={answer.notice} />
       </div>
     );
@@ -51,21 +55,25 @@ function BuyAgainForm({
 
 /** "Buy again" on a delivered or cancelled order: all its lines back into the cart. */
 export function BuyAgainButton({ order, orderName }: { order: Order; orderName: string }) {
+  const { t } = useI18n();
   if (!offersBuyAgain(order.status)) return null;
   return (
     <BuyAgainForm lines={order.lines} className="button">
-      Buy again<span className="visually-hidden"> {orderName}</span>
+      {t("buyAgain.button")}
+      <span className="visually-hidden"> {orderName}</span>
     </BuyAgainForm>
   );
 }
 
 /** "Buy it again" on one line of a delivered or cancelled order. */
 export function BuyItAgainButton({ order, line }: { order: Order; line: OrderLine }) {
+  const { t } = useI18n();
   if (!offersBuyAgain(order.status) || line.productId === null) return null;
   return (
     <div className="buy-it-again">
       <BuyAgainForm lines={[line]} className="button button--secondary buy-it-again__button">
-        Buy it again<span className="visually-hidden"> {line.name}</span>
+        {t("buyAgain.itButton")}
+        <span className="visually-hidden"> {line.name}</span>
       </BuyAgainForm>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { CART_ROUTE } from "@/lib/cart-lines";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import type { BuyAgainAnswer } from "@/features/buy-again/utils/buy-again-form";
 
 /**
@@ -11,8 +12,9 @@ import type { BuyAgainAnswer } from "@/features/buy-again/utils/buy-again-form";
 export function useBuyAgain() {
   const fetcher = useFetcher<BuyAgainAnswer>();
   const navigate = useNavigate();
+  const { path } = useI18n();
   const goToCart = useEffectEvent((answer: BuyAgainAnswer) => {
-    if (answer.status === "added") void navigate(CART_ROUTE, { state: { buyAgain: answer.notice } });
+    if (answer.status === "added") void navigate(path(CART_ROUTE), { state: { buyAgain: answer.notice } });
   });
   useEffect(() => {
     if (fetcher.data) goToCart(fetcher.data);

@@ -252,6 +252,10 @@ export const en = {
   "buyAgain.refused": "Not added, {name}: {message}",
   "buyAgain.alreadyAtStock": "already in your cart with all the units in stock",
   "buyAgain.dismiss": "Dismiss",
+  "buyAgain.button": "Buy again",
+  "buyAgain.itButton": "Buy it again",
+  "buyAgain.nothingAdded": "Nothing was added to your cart.",
+  "buyAgain.checkFailed": "The products could not be checked right now. Please try again.",
   // ---- end of cart
   // ---- account: sign-in, registration, password reset, the account area, addresses, wishlist, stock alerts, wallet and contact
   // ---- end of account

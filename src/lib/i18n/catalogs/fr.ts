@@ -258,6 +258,10 @@ export const fr: Record<MessageId, string> = {
   "buyAgain.refused": "Non ajouté, {name} : {message}",
   "buyAgain.alreadyAtStock": "déjà dans votre panier avec toutes les unités en stock",
   "buyAgain.dismiss": "Fermer",
+  "buyAgain.button": "Acheter de nouveau",
+  "buyAgain.itButton": "Acheter de nouveau cet article",
+  "buyAgain.nothingAdded": "Rien n’a été ajouté à votre panier.",
+  "buyAgain.checkFailed": "Les produits n’ont pas pu être vérifiés pour l’instant. Veuillez réessayer.",
   // ---- end of cart
   // ---- account: sign-in, registration, password reset, the account area, addresses, wishlist, stock alerts, wallet and contact
   // ---- end of account
