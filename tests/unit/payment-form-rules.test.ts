@@ -78,12 +78,18 @@ describe("payment URLs", () => {
   const secret = "pi_3AbC_secret_XyZ9";
 
   it("returns to /complete with the query Stripe appends to return_url", () => {
-    expect(returnUrl("http://localhost:8888", "en")).toBe("http://localhost:8888/complete");
-    expect(returnUrl("http://localhost:8888", "fr")).toBe("http://localhost:8888/fr/complete");
-    expect(completePath(secret, "succeeded")).toBe(
+    const page = new URL("http://localhost:8888/paymentpage?addressId=5&items=3");
+    expect(returnUrl(page)).toBe("http://localhost:8888/complete");
+    expect(returnUrl(new URL("http://localhost:8888/fr/paymentpage/?items=3"))).toBe(
+      "http://localhost:8888/fr/complete",
+    );
+    expect(completePath(new URL("http://localhost:8888/fr/PaymentPage"), secret, "failed")).toBe(
+      `/fr/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=failed`,
+    );
+    expect(completePath(page, secret, "succeeded")).toBe(
       `/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=succeeded`,
     );
-    expect(completePath(secret, "failed")).toBe(
+    expect(completePath(page, secret, "failed")).toBe(
       `/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=failed`,
     );
   });

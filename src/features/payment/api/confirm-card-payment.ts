@@ -11,7 +11,6 @@ import {
 } from "@/features/payment/utils/payment-errors";
 import { completePath, returnUrl } from "@/features/payment/utils/payment-urls";
 import { mountedCardForm } from "./mounted-card-form";
-import { localeOfPath, localizedPath } from "@domain/locale";
 
 export const CONFIRM_INTENT = "confirm";
 
@@ -33,16 +32,13 @@ export async function confirmCardPayment(form: FormData, request: Request): Prom
   const clientSecret = form.get("clientSecret");
   const confirm = mountedCardForm();
   if (typeof clientSecret !== "string" || !confirm) return UNEXPECTED;
-  const url = new URL(request.url);
-  // The result page in the payment page's language.
-  const locale = localeOfPath(url.pathname);
+  // The payment page's URL: the result page is its sibling, in its language.
+  const page = new URL(request.url);
   try {
-    const result = await confirm({ form, clientSecret, returnUrl: returnUrl(url.origin, locale) });
-    if (result.outcome === "settled") {
-      return replace(localizedPath(locale, completePath(clientSecret, result.redirectStatus)));
-    }
+    const result = await confirm({ form, clientSecret, returnUrl: returnUrl(page) });
+    if (result.outcome === "settled") return replace(completePath(page, clientSecret, result.redirectStatus));
     if (result.error.code === UNEXPECTED_STATE && (await isAlreadyPaid(clientSecret))) {
-      return replace(localizedPath(locale, completePath(clientSecret, "succeeded")));
+      return replace(completePath(page, clientSecret, "succeeded"));
     }
     return { message: paymentErrorMessage(result.error), param: result.error.param ?? null };
   } catch (error) {
