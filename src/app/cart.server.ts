@@ -18,6 +18,7 @@ import {
   type GuestCartEntry,
 } from "@/domain/guest-cart";
 import { parseIdText } from "@/domain/ids";
+import { localeOfPath, localizedPath } from "@domain/locale";
 import {
   CART_DELETE_FAILED,
   CART_FETCH_FAILED,
@@ -94,15 +95,15 @@ function refused(message: string, status = 409) {
 }
 
 /** After a change the cart's page is shown afresh (a reload does not send the form again). */
-function backToCart(cookies: readonly string[] = []) {
+function backToCart(request: Request, cookies: readonly string[] = []) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect(CART_ROUTE, { headers });
+  return redirect(localizedPath(localeOfPath(new URL(request.url).pathname), CART_ROUTE), { headers });
 }
 
-function outcome(result: CartChangeResult | undefined, cookies?: readonly string[]) {
+function outcome(request: Request, result: CartChangeResult | undefined, cookies?: readonly string[]) {
   if (!result) return refused(CART_SAVE_FAILED, 502);
-  return result.ok ? backToCart(cookies) : refused(result.message);
+  return result.ok ? backToCart(request, cookies) : refused(result.message);
 }
 
 async function customerChange(request: Request, change: CartForm) {
@@ -114,7 +115,9 @@ async function customerChange(request: Request, change: CartForm) {
       { method: "POST", path: "/api/cart/lines", body: { lines: [{ id, size, color, units: 1 }] } },
       CartAddAnswerSchema,
     );
-    return answer.ok ? outcome(answer.body.results[0]) : refused(answer.error.message, refusalStatus(answer.error));
+    return answer.ok
+      ? outcome(request, answer.body.results[0])
+      : refused(answer.error.message, refusalStatus(answer.error));
   }
   const answer = await callFunction(
     cartFunction,
@@ -130,14 +133,14 @@ async function customerChange(request: Request, change: CartForm) {
   // The function keeps the units within the stock: fewer than asked means the bound was reached.
   const saved = answer.body.items.find((item) => item.id === change.id);
   if (change.intent === "set" && saved && saved.unit < change.unit) return refused(MAXIMUM_QUANTITY_REACHED);
-  return backToCart();
+  return backToCart(request);
 }
 
 async function guestChange(request: Request, shop: Shop, change: CartForm) {
   const entries = parseGuestCartCookie(readCookie(request, CART_COOKIE));
   const secure = new URL(request.url).protocol === "https:";
   if (change.intent === "remove") {
-    return backToCart([
+    return backToCart(request, [
       guestCartSetCookie(
         entries.filter(([id]) => id !== change.id),
         secure,
@@ -152,16 +155,16 @@ async function guestChange(request: Request, shop: Shop, change: CartForm) {
     const next = entries.map((entry): GuestCartEntry =>
       entry[0] === change.id ? [entry[0], unit, entry[2], entry[3]] : entry,
     );
-    return backToCart([guestCartSetCookie(next, secure)]);
+    return backToCart(request, [guestCartSetCookie(next, secure)]);
   }
   const lines = entries.map(([id, unit]) => ({ id, unit, size: "", color: "" }));
   const result = addCartLine(lines, { ...change, units: 1 }, product ?? undefined);
-  if (!result.ok || !product) return outcome(result);
+  if (!result.ok || !product) return outcome(request, result);
   const next = lines.map((line, index): GuestCartEntry => {
     const kept = entries[index];
     return line.id === change.id || !kept ? guestEntry(line, product) : kept;
   });
-  return outcome(result, [guestCartSetCookie(next, secure)]);
+  return outcome(request, result, [guestCartSetCookie(next, secure)]);
 }
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {

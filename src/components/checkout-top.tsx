@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import "./checkout-top.css";
 
-export const CHECKOUT_STEPS = ["Cart", "Address", "Payment"] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-export const SECURE_BADGE = "100% SECURE";
+/** The steps in order, each with its name's message. */
+const CHECKOUT_STEPS = {
+  Cart: "checkoutTop.cart",
+  Address: "checkoutTop.address",
+  Payment: "checkoutTop.payment",
+} as const;
+export type CheckoutStep = keyof typeof CHECKOUT_STEPS;
 
 /**
  * The checkout screens' own compact top (SPEC.md section 2 hides the site header on /addcart,
@@ -11,13 +16,15 @@ export const SECURE_BADGE = "100% SECURE";
  * route), the three checkout steps with the current one marked, and the secure badge.
  */
 export function CheckoutTop({ logo, current }: { logo: ReactNode; current: CheckoutStep }) {
-  const currentIndex = CHECKOUT_STEPS.indexOf(current);
+  const { t } = useI18n();
+  const steps = Object.keys(CHECKOUT_STEPS) as CheckoutStep[];
+  const currentIndex = steps.indexOf(current);
   return (
     <div className="checkout-top">
       <div className="checkout-top__logo">{logo}</div>
-      <nav className="checkout-steps" aria-label="Checkout steps">
+      <nav className="checkout-steps" aria-label={t("checkoutTop.steps")}>
         <ol>
-          {CHECKOUT_STEPS.map((step, index) => (
+          {steps.map((step, index) => (
             <li
               key={step}
               className={`checkout-steps__step${index === currentIndex ? " checkout-steps__step--current" : ""}${index < currentIndex ? " checkout-steps__step--done" : ""}`}
@@ -26,7 +33,7 @@ export function CheckoutTop({ logo, current }: { logo: ReactNode; current: Check
               <span className="checkout-steps__number" aria-hidden="true">
                 {index + 1}
               </span>
-              {step}
+              {t(CHECKOUT_STEPS[step])}
             </li>
           ))}
         </ol>
@@ -38,7 +45,7 @@ export function CheckoutTop({ logo, current }: { logo: ReactNode; current: Check
             d="M8 1a3.5 3.5 0 0 0-3.5 3.5V6H4a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 5H6V4.5a2 2 0 1 1 4 0V6Z"
           />
         </svg>
-        {SECURE_BADGE}
+        {t("checkoutTop.secure")}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CheckoutTotals } from "@/domain/checkout";
 import { formatMoney } from "@/domain/money";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import "./price-summary.css";
 
 /**
@@ -7,13 +8,11 @@ import "./price-summary.css";
  * HST and PST at the province's rates (as the tax table writes them), and the total.
  */
 export function PriceSummary({ totals }: { totals: CheckoutTotals }) {
-  const count = totals.items.length;
+  const { t } = useI18n();
   return (
     <dl className="price-summary">
       <div>
-        <dt>
-          Subtotal ({count} {count === 1 ? "item" : "items"})
-        </dt>
+        <dt>{t("priceSummary.subtotal", { count: totals.items.length })}</dt>
         <dd>{formatMoney(totals.subtotal)}</dd>
       </div>
       <div>
@@ -25,7 +24,7 @@ export function PriceSummary({ totals }: { totals: CheckoutTotals }) {
         <dd>{formatMoney(totals.pst)}</dd>
       </div>
       <div className="price-summary__total">
-        <dt>Total</dt>
+        <dt>{t("priceSummary.total")}</dt>
         <dd>{formatMoney(totals.total)}</dd>
       </div>
     </dl>

@@ -1,9 +1,10 @@
 // The cart screen's selection (SPEC.md sections 2, 4 and 5): every orderable line starts selected.
+import { compiledMessages } from "@/app/messages.server";
+import { translator } from "@/lib/i18n/translator";
 import { describe, expect, it } from "vitest";
 import { isOrderable, orderableIds } from "@/domain/cart";
 import {
   checkoutPath,
-  itemsSelectedText,
   selectAllState,
   selectedLines,
   toggleAll,
@@ -60,7 +61,9 @@ describe("selection", () => {
 
 describe("texts and paths", () => {
   it("says 'selected / total Items Selected'", () => {
-    expect(itemsSelectedText(2, 3)).toBe("2 / 3 Items Selected");
+    expect(translator("en", compiledMessages("en")).t("cart.itemsSelected", { selected: 2, total: 3 })).toBe(
+      "2 / 3 Items Selected",
+    );
   });
 
   it("takes the selected ids to /Checkout2", () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "@/features/payment/utils/card-input";
 import { cardPaymentsFrom } from "@/features/payment/utils/card-payments";
+import { en } from "@/lib/i18n/catalogs/en";
 import { PAYMENT_OPTIONS } from "@/features/payment/utils/payment-options";
 import {
   checkoutFromQuery,
@@ -38,7 +39,7 @@ describe("cardPaymentsFrom", () => {
 
 describe("PAYMENT_OPTIONS", () => {
   it("lists SPEC.md's five modes in order, only the first available", () => {
-    expect(PAYMENT_OPTIONS.map((option) => [option.label, option.available])).toEqual([
+    expect(PAYMENT_OPTIONS.map((option) => [en[option.label], option.available])).toEqual([
       ["Online payment (Stripe)", true],
       ["Credit/Debit Card", false],
       ["Pay Later", false],
@@ -77,11 +78,18 @@ describe("payment URLs", () => {
   const secret = "pi_3AbC_secret_XyZ9";
 
   it("returns to /complete with the query Stripe appends to return_url", () => {
-    expect(returnUrl("http://localhost:8888")).toBe("http://localhost:8888/complete");
-    expect(completePath(secret, "succeeded")).toBe(
+    const page = new URL("http://localhost:8888/paymentpage?addressId=5&items=3");
+    expect(returnUrl(page)).toBe("http://localhost:8888/complete");
+    expect(returnUrl(new URL("http://localhost:8888/fr/paymentpage/?items=3"))).toBe(
+      "http://localhost:8888/fr/complete",
+    );
+    expect(completePath(new URL("http://localhost:8888/fr/PaymentPage"), secret, "failed")).toBe(
+      `/fr/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=failed`,
+    );
+    expect(completePath(page, secret, "succeeded")).toBe(
       `/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=succeeded`,
     );
-    expect(completePath(secret, "failed")).toBe(
+    expect(completePath(page, secret, "failed")).toBe(
       `/complete?payment_intent=pi_3AbC&payment_intent_client_secret=${secret}&redirect_status=failed`,
     );
   });

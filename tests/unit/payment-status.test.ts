@@ -2,7 +2,21 @@
 import { describe, expect, it } from "vitest";
 import { paymentErrorMessage, UNEXPECTED_PAYMENT_ERROR } from "@/features/payment/utils/payment-errors";
 import { refusalFromMetadata, refusalMetadata, soldOut } from "@/domain/payment-refusal";
-import { isAwaitingCapture, isPaymentAuthorised, paymentStatusView } from "@/features/payment/utils/payment-status";
+import {
+  isAwaitingCapture,
+  isPaymentAuthorised,
+  paymentStatusView as statusView,
+} from "@/features/payment/utils/payment-status";
+import { compiledMessages } from "@/app/messages.server";
+import { translator } from "@/lib/i18n/translator";
+
+const { t } = translator("en", compiledMessages("en"));
+
+/** The view as the English page words it. */
+function paymentStatusView(...args: Parameters<typeof statusView>) {
+  const { text, outcome, detail } = statusView(...args);
+  return { text: t(text), outcome, ...(detail && { detail: t(detail.id, { reason: detail.reason }) }) };
+}
 
 describe("paymentStatusView", () => {
   it("words the statuses as Stripe's quickstart does", () => {

@@ -14,7 +14,9 @@ import { buyAgainNoticeOf } from "@/features/buy-again/utils/buy-again-notice";
 import { readCartLines, writeCart } from "@/features/cart/api/cart-lines";
 import { CartBody, CartPage, CartScreen } from "@/features/cart/components/cart-screen";
 import { CartSkeleton } from "@/features/cart/components/cart-skeleton";
-import { CART_TITLE } from "@/features/cart/utils/cart-text";
+import { rootTranslator } from "@/app/root-translator";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 
 /**
@@ -64,6 +66,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { logo } = useRootData();
   const location = useLocation();
+  const { t } = useI18n();
   const buyAgain = buyAgainNoticeOf(location.state);
   if ("withoutScript" in loaderData) {
     const refusal = actionData && "message" in actionData ? actionData.message : null;
@@ -71,7 +74,7 @@ function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageTitle>{CART_TITLE}</PageTitle>
+      <PageTitle>{t("cart.title")}</PageTitle>
       <CartScreen
         logo={<ShopLogo logo={logo} />}
         notice={buyAgain && <CartBuyAgainNotice key={location.key} notice={buyAgain} />}
@@ -94,21 +97,23 @@ interface CartWhileReadingProps {
  * each line's units and removal.
  */
 function CartWhileReading({ logo, serverCart, refusal }: CartWhileReadingProps) {
+  const { t } = useI18n();
+  const domainMessage = useDomainMessage();
   return (
     <CartPage logo={logo}>
       <ScreenNeedsScript
-        loading={<CartSkeleton label="Loading your cart..." />}
+        loading={<CartSkeleton label={t("cart.loading")} />}
         withoutScript={
           <>
             {refusal && (
               <p className="error-text" role="alert">
-                {refusal}
+                {domainMessage(refusal)}
               </p>
             )}
             <CartBody view={serverCart.view} customer={serverCart.shopper !== null} onLineRemoved={() => undefined} />
           </>
         }
-        reason="Your cart is kept in this browser or your account, and JavaScript takes it to checkout."
+        reason={t("cart.needsScript")}
       />
     </CartPage>
   );
@@ -117,4 +122,4 @@ function CartWhileReading({ logo, serverCart, refusal }: CartWhileReadingProps) 
 export default CartRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta("Shopping Cart");
+export const meta = (args: Route.MetaArgs) => privateMeta(rootTranslator(args.matches).t("cart.title"))(args);

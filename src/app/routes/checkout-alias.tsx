@@ -1,4 +1,7 @@
+import type { Route } from "./+types/checkout-alias";
 import { privateMeta } from "@/app/private-route";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { Navigate, useLocation } from "react-router";
 
 /**
@@ -7,10 +10,11 @@ import { Navigate, useLocation } from "react-router";
  */
 function CheckoutAliasRoute() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: "/paymentpage", search }} replace />;
+  const { path } = useI18n();
+  return <Navigate to={{ pathname: path("/paymentpage"), search }} replace />;
 }
 
 export default CheckoutAliasRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { clientLoader, HydrateFallback, headers } from "@/app/private-route";
-export const meta = privateMeta("Payment");
+export const meta = (args: Route.MetaArgs) => privateMeta(rootTranslator(args.matches).t("payment.title"))(args);

@@ -7,7 +7,8 @@ import { parseIdText } from "@/domain/ids";
 import { getProvinces } from "@/features/account/api/get-provinces";
 import { AddressForm } from "@/features/account/components/address-form";
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
-import { CHECKOUT_TITLE } from "@/features/checkout/utils/checkout-text";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { selectedAddress } from "@/features/checkout/utils/saved-addresses";
 import { useRootData } from "@/app/root-data";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
@@ -47,9 +48,10 @@ function CheckoutRoute() {
   const { addresses, provinces, totals } = useLoaderData<typeof clientLoader>();
   const user = useSessionUser();
   const { logo } = useRootData();
+  const { t } = useI18n();
   return (
     <>
-      <PageTitle>{CHECKOUT_TITLE}</PageTitle>
+      <PageTitle>{t("checkout.title")}</PageTitle>
       <CheckoutScreen
         logo={<ShopLogo logo={logo} />}
         addresses={user === null || addresses.status === "guest" ? null : addresses}
@@ -63,4 +65,4 @@ function CheckoutRoute() {
 export default CheckoutRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { HydrateFallback, headers } from "@/app/private-route";
-export const meta = privateMeta("Select a delivery address");
+export const meta = (args: Route.MetaArgs) => privateMeta(rootTranslator(args.matches).t("checkout.title"))(args);

@@ -4,7 +4,9 @@ import { privateMeta } from "@/app/private-route";
 import { PageTitle } from "@/components/page-title";
 import { intentIdFromClientSecret } from "@/domain/checkout";
 import { getPaymentStatus } from "@/features/payment/api/get-payment-status";
-import { PAYMENT_RESULT_TITLE, PaymentResult } from "@/features/payment/components/payment-result";
+import { PaymentResult } from "@/features/payment/components/payment-result";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { loadResult } from "@/lib/load-result";
 
 /**
@@ -26,9 +28,10 @@ clientLoader.hydrate = true as const;
 /** /complete: where the card payment returns (SPEC.md sections 2 and 4), inside the site's header and footer. */
 function CompleteRoute() {
   const { intentId, payment, readAt } = useLoaderData<typeof clientLoader>();
+  const { t } = useI18n();
   return (
     <>
-      <PageTitle>{PAYMENT_RESULT_TITLE}</PageTitle>
+      <PageTitle>{t("complete.title")}</PageTitle>
       <PaymentResult key={intentId} intentId={intentId} payment={payment} readAt={readAt} />
     </>
   );
@@ -37,4 +40,4 @@ function CompleteRoute() {
 export default CompleteRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { HydrateFallback, headers } from "@/app/private-route";
-export const meta = privateMeta("Payment result");
+export const meta = (args: Route.MetaArgs) => privateMeta(rootTranslator(args.matches).t("complete.title"))(args);

@@ -6,11 +6,10 @@ import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { OrderConfirmation } from "@/features/orders/components/order-confirmation";
 import { OrderNotFound } from "@/features/orders/components/order-status-panels";
 import { OrdersPage } from "@/features/orders/components/orders-page";
-import { ORDER_DATA_NOT_FOUND } from "@/features/orders/utils/order-text";
 import { getOrders } from "@/lib/orders-api";
 import { useSessionUser } from "@/lib/session-user";
-
-const TITLE = "Order confirmation";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /**
  * The order of `?payment_intent=`, looked up in the customer's orders (null: not recorded yet).
@@ -35,17 +34,18 @@ clientLoader.hydrate = true as const;
 function OrderConfirmationRoute() {
   const { paymentReference, order, readAt } = useLoaderData<typeof clientLoader>();
   const user = useSessionUser();
+  const { t } = useI18n();
   if (!order) {
     return (
-      <OrdersPage title={TITLE}>
-        <OrderNotFound message={ORDER_DATA_NOT_FOUND} />
+      <OrdersPage title={t("orderConfirmation.title")}>
+        <OrderNotFound message={t("orderConfirmation.notFound")} />
       </OrdersPage>
     );
   }
   if (user === null || order.status === "guest") {
     return (
-      <AccountScreen title={TITLE}>
-        <SignInPrompt reason="Your orders are kept with your account. Sign in to see this order." />
+      <AccountScreen title={t("orderConfirmation.title")}>
+        <SignInPrompt reason={t("orderConfirmation.signIn")} />
       </AccountScreen>
     );
   }
@@ -55,4 +55,5 @@ function OrderConfirmationRoute() {
 export default OrderConfirmationRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { HydrateFallback, headers } from "@/app/private-route";
-export const meta = privateMeta("Order confirmation");
+export const meta = (args: Route.MetaArgs) =>
+  privateMeta(rootTranslator(args.matches).t("orderConfirmation.title"))(args);

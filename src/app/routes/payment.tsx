@@ -4,7 +4,9 @@ import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { CheckoutTop } from "@/components/checkout-top";
 import { PageTitle } from "@/components/page-title";
-import { PAYMENT_TITLE, PaymentScreen } from "@/features/payment/components/payment-screen";
+import { PaymentScreen } from "@/features/payment/components/payment-screen";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { checkoutFromQuery } from "@/features/payment/utils/payment-urls";
 import { confirmCardPayment, CONFIRM_INTENT } from "@/features/payment/api/confirm-card-payment";
 import { startCardPayment } from "@/features/payment/api/start-card-payment";
@@ -47,9 +49,10 @@ export function shouldRevalidate({ formAction, currentUrl, defaultShouldRevalida
 function PaymentRoute() {
   const payment = useLoaderData<typeof clientLoader>();
   const { logo } = useRootData();
+  const { t } = useI18n();
   return (
     <>
-      <PageTitle>{PAYMENT_TITLE}</PageTitle>
+      <PageTitle>{t("payment.title")}</PageTitle>
       <CheckoutTop logo={<ShopLogo logo={logo} />} current="Payment" />
       <PaymentScreen payment={payment} />
     </>
@@ -59,4 +62,4 @@ function PaymentRoute() {
 export default PaymentRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { HydrateFallback, headers } from "@/app/private-route";
-export const meta = privateMeta("Payment");
+export const meta = (args: Route.MetaArgs) => privateMeta(rootTranslator(args.matches).t("payment.title"))(args);

@@ -12,6 +12,30 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   // ---- catalogue
   // ---- end of catalogue
   // ---- cart
+  "Maximum quantity reached!": "cart.maxReached",
+  "Please select at least one product to proceed.": "cart.selectAtLeastOne",
+  "Quantity must be a whole number of 1 or more.": "cart.unitInvalid",
+  "Failed to fetch cart items from the API": "cart.fetchFailed",
+  "Error saving cart to API": "cart.saveFailed",
+  "Error deleting product from API": "cart.deleteFailed",
+  "This product is no longer sold.": "cart.productGone",
+  "Please select or add an address before continuing.": "checkout.selectOrAddAddress",
+  "An unexpected error occurred.": "payment.unexpectedError",
+  "The payment could not be started. Please try again.": "payment.intentFailed",
+  "Your card was declined.": "payment.cardDeclined",
+  "Your card has insufficient funds.": "payment.insufficientFunds",
+  "Your card has expired.": "payment.cardExpired",
+  "Your card's security code is incorrect.": "payment.cvcIncorrect",
+  "Your card number is invalid.": "payment.numberInvalid",
+  "Your card number is incorrect.": "payment.numberIncorrect",
+  "Your card's expiration month is invalid.": "payment.expiryMonthInvalid",
+  "Your card's expiration year is invalid.": "payment.expiryYearInvalid",
+  "Your card's security code is invalid.": "payment.cvcInvalid",
+  "Prices in your order changed before your payment went through.": "payment.priceChanged",
+  "A product in your order is no longer sold.": "payment.productGone",
+  "Your order could not be placed.": "payment.notRecorded",
+  "already in your cart with all the units in stock": "buyAgain.alreadyAtStock",
+  "The products could not be checked right now. Please try again.": "buyAgain.checkFailed",
   // ---- end of cart
   // ---- account
   // ---- end of account

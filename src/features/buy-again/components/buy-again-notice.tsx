@@ -1,27 +1,30 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { BuyAgainNotice } from "@/features/buy-again/utils/buy-again-notice";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import "./buy-again.css";
 
 const list = (names: readonly string[]) => names.join(", ");
 
 /** The sentences of a notice: what went into the cart, with fewer units, and what did not, by name. */
 export function BuyAgainNoticeText({ notice }: { notice: BuyAgainNotice }) {
+  const { t } = useI18n();
+  const domainMessage = useDomainMessage();
   return (
     <>
-      {notice.added.length > 0 && <p>Added to your cart: {list(notice.added)}.</p>}
+      {notice.added.length > 0 && <p>{t("buyAgain.added", { names: list(notice.added) })}</p>}
       {notice.reduced.length > 0 && (
         <p>
-          Fewer than you ordered, as that is all in stock now:{" "}
-          {list(notice.reduced.map(({ name, units, ordered }) => `${name} (${units} of ${ordered})`))}.
+          {t("buyAgain.reduced", {
+            names: list(notice.reduced.map((line) => t("buyAgain.reducedLine", { ...line }))),
+          })}
         </p>
       )}
-      {notice.soldOut.length > 0 && <p>Not added, sold out: {list(notice.soldOut)}.</p>}
-      {notice.withdrawn.length > 0 && <p>Not added, no longer sold: {list(notice.withdrawn)}.</p>}
+      {notice.soldOut.length > 0 && <p>{t("buyAgain.soldOut", { names: list(notice.soldOut) })}</p>}
+      {notice.withdrawn.length > 0 && <p>{t("buyAgain.withdrawn", { names: list(notice.withdrawn) })}</p>}
       {notice.refused.map(({ name, message }) => (
-        <p key={name}>
-          Not added, {name}: {message}
-        </p>
+        <p key={name}>{t("buyAgain.refused", { name, message: domainMessage(message) })}</p>
       ))}
     </>
   );
@@ -34,12 +37,13 @@ export function BuyAgainNoticeText({ notice }: { notice: BuyAgainNotice }) {
  */
 export function CartBuyAgainNotice({ notice }: { notice: BuyAgainNotice }) {
   const navigate = useNavigate();
+  const { t } = useI18n();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <section className="buy-again-notice" aria-labelledby="buy-again-notice-title" tabIndex={-1} ref={ref}>
       <h2 id="buy-again-notice-title" className="buy-again-notice__title">
-        Bought again
+        {t("buyAgain.title")}
       </h2>
       <BuyAgainNoticeText notice={notice} />
       <button
@@ -47,7 +51,7 @@ export function CartBuyAgainNotice({ notice }: { notice: BuyAgainNotice }) {
         className="button button--secondary"
         onClick={() => void navigate(".", { replace: true, state: null, preventScrollReset: true })}
       >
-        Dismiss
+        {t("buyAgain.dismiss")}
       </button>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { CART_ROUTE } from "@/lib/cart-lines";
-import type { BuyAgainAnswer } from "@/features/buy-again/utils/buy-again-form";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import type { BuyAgainAnswer } from "@/features/buy-again/utils/buy-again-form";
 
 /**
  * A Buy again button's fetcher: `Form` posts the lines (`buyAgainFields`) to the /buy-again

@@ -3,13 +3,13 @@ import { useNavigate } from "react-router";
 import { cartTotal, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
 import {
   checkoutPath,
-  itemsSelectedText,
   selectAllState,
   selectedLines,
   toggleAll,
   toggleLine,
 } from "@/features/cart/utils/cart-selection";
-import { OFFER_NOTE, OFFER_TEXT, OFFER_TITLE } from "@/features/cart/utils/cart-text";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 
@@ -28,17 +28,19 @@ interface CartContentsProps {
 export function CartContents({ items, customer, onLineRemoved }: CartContentsProps) {
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const navigate = useNavigate();
+  const { t, path } = useI18n();
+  const domainMessage = useDomainMessage();
   const selected = selectedLines(items, unticked);
   const allState = selectAllState(items, unticked);
 
   function placeOrder() {
     if (selected.length === 0) {
-      window.alert(SELECT_AT_LEAST_ONE);
+      window.alert(domainMessage(SELECT_AT_LEAST_ONE));
       return;
     }
     const ids = selected.map((item) => item.id);
     // SPEC.md section 4: a customer takes the selection to checkout; a guest signs in first.
-    void navigate(customer ? checkoutPath(ids) : "/login");
+    void navigate(path(customer ? checkoutPath(ids) : "/login"));
   }
 
   return (
@@ -54,22 +56,22 @@ export function CartContents({ items, customer, onLineRemoved }: CartContentsPro
               }}
               onChange={() => setUnticked(toggleAll(items, unticked))}
             />
-            Select all
+            {t("cart.selectAll")}
           </label>
           <p className="cart-toolbar__count" aria-live="polite">
-            {itemsSelectedText(selected.length, items.length)}
+            {t("cart.itemsSelected", { selected: selected.length, total: items.length })}
           </p>
         </div>
 
         <section className="cart-offer" aria-labelledby="cart-offer-title">
           <h2 id="cart-offer-title" className="cart-offer__title">
-            {OFFER_TITLE}
+            {t("cart.offerTitle")}
           </h2>
-          <p className="cart-offer__text">{OFFER_TEXT}</p>
-          <p className="cart-offer__note">{OFFER_NOTE}</p>
+          <p className="cart-offer__text">{t("cart.offerText")}</p>
+          <p className="cart-offer__note">{t("cart.offerNote")}</p>
         </section>
 
-        <ul className="cart-lines" aria-label="Items in your cart">
+        <ul className="cart-lines" aria-label={t("cart.lines")}>
           {items.map((item) => (
             <CartLine
               key={item.id}

@@ -6,14 +6,8 @@ import { useToast } from "@/components/toast";
 import { CART_UNIT_MIN, isOrderable, MAXIMUM_QUANTITY_REACHED, unitBounds, type CartItem } from "@/domain/cart";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, useCartWrite, type CartWrite } from "@/lib/cart-lines";
-import {
-  BEST_SELLER_LABEL,
-  BOUGHT_LABEL,
-  IN_STOCK_LABEL,
-  onlyLeftText,
-  OUT_OF_STOCK_LABEL,
-  OUT_OF_STOCK_NOTE,
-} from "@/features/cart/utils/cart-text";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 const LINE_IMAGE_SIZE = 112;
 
@@ -40,12 +34,14 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
   /** Minus had the keyboard when it lowered the line to 1, where it becomes disabled. */
   const handFocusToPlus = useRef(false);
   const toast = useToast();
+  const { t, path } = useI18n();
+  const domainMessage = useDomainMessage();
   const { write, busy } = useCartWrite(({ results: [result] }) => {
     if (!result) return;
     if (!result.ok) {
-      toast(result.message);
+      toast(domainMessage(result.message));
     } else if (result.outcome === "removed") {
-      toast(`${shortenWords(item.name, TOAST_NAME_WORDS)} removed from Cart`);
+      toast(t("cart.removed", { name: shortenWords(item.name, TOAST_NAME_WORDS) }));
       onRemoved();
     } else if (handFocusToPlus.current) {
       plusRef.current?.focus();
@@ -56,7 +52,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
   // A sold-out line has nothing to lower to: it can only be removed.
   const canDecrement = unitBounds(item.unit, item.stock).canDecrement && item.stock > 0;
   const orderable = isOrderable(item);
-  const productPath = `/product/${item.id}`;
+  const productPath = path(`/product/${item.id}`);
 
   function change(next: CartWrite) {
     if (!busy) void write(next);
@@ -65,7 +61,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
   function setUnit(event: MouseEvent<HTMLButtonElement>, unit: number) {
     event.preventDefault();
     // SPEC.md section 5: the alert at the stock bound; nothing is written.
-    if (unit > item.stock) window.alert(MAXIMUM_QUANTITY_REACHED);
+    if (unit > item.stock) window.alert(domainMessage(MAXIMUM_QUANTITY_REACHED));
     else change({ intent: "set", id: item.id, unit, stock: item.stock });
   }
 
@@ -87,7 +83,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
           disabled={!orderable}
           onChange={(event) => onSelect(event.currentTarget.checked)}
         />
-        <span className="visually-hidden">Select {item.name}</span>
+        <span className="visually-hidden">{t("cart.selectLine", { name: item.name })}</span>
       </label>
 
       {/* The name below is the link for keyboards and screen readers; the picture is a mouse shortcut. */}
@@ -96,31 +92,33 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
       </Link>
 
       <div className="cart-line__body">
-        <p className="cart-line__badge">{BEST_SELLER_LABEL}</p>
+        <p className="cart-line__badge">{t("cart.bestSeller")}</p>
         <h2 className="cart-line__name">
           <Link to={productPath}>{item.name}</Link>
         </h2>
         <p className="cart-line__category">{item.category}</p>
         <Price discountPrice={item.price} originalPrice={item.originalPrice} />
-        <p className="cart-line__bought">{BOUGHT_LABEL}</p>
+        <p className="cart-line__bought">{t("cart.bought")}</p>
         {item.stock > 0 ? (
-          <p className="cart-line__stock">{IN_STOCK_LABEL}</p>
+          <p className="cart-line__stock">{t("cart.inStock")}</p>
         ) : (
-          <p className="cart-line__stock cart-line__stock--out">{OUT_OF_STOCK_LABEL}</p>
+          <p className="cart-line__stock cart-line__stock--out">{t("cart.outOfStock")}</p>
         )}
-        {item.stock <= 0 && <p className="cart-line__note">{OUT_OF_STOCK_NOTE}</p>}
-        {item.stock > 0 && item.unit > item.stock && <p className="cart-line__note">{onlyLeftText(item.stock)}</p>}
+        {item.stock <= 0 && <p className="cart-line__note">{t("cart.outOfStockNote")}</p>}
+        {item.stock > 0 && item.unit > item.stock && (
+          <p className="cart-line__note">{t("cart.onlyLeft", { stock: item.stock })}</p>
+        )}
         {(item.size || item.color) && (
           <dl className="cart-line__options">
             {item.size && (
               <div>
-                <dt>Size</dt>
+                <dt>{t("cart.size")}</dt>
                 <dd>{item.size}</dd>
               </div>
             )}
             {item.color && (
               <div>
-                <dt>Colour</dt>
+                <dt>{t("cart.colour")}</dt>
                 <dd>{item.color}</dd>
               </div>
             )}
@@ -128,15 +126,15 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
         )}
       </div>
 
-      <Form method="post" action={CART_ROUTE} className="cart-line__actions">
+      <Form method="post" action={path(CART_ROUTE)} className="cart-line__actions">
         <input type="hidden" name="id" value={item.id} />
-        <div className="quantity" role="group" aria-label={`Quantity of ${item.name}`}>
+        <div className="quantity" role="group" aria-label={t("cart.quantityOf", { name: item.name })}>
           <button
             type="submit"
             name="unit"
             value={lowered}
             className="quantity__button"
-            aria-label={`Decrease quantity of ${item.name}`}
+            aria-label={t("cart.decrease", { name: item.name })}
             disabled={!canDecrement}
             aria-disabled={busy || undefined}
             onClick={onMinus}
@@ -144,7 +142,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
             <span aria-hidden="true">−</span>
           </button>
           <span className="quantity__value" aria-live="polite">
-            <span className="visually-hidden">Quantity </span>
+            <span className="visually-hidden">{t("cart.quantity")} </span>
             {item.unit}
           </span>
           <button
@@ -153,7 +151,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
             name="unit"
             value={item.unit + 1}
             className="quantity__button"
-            aria-label={`Increase quantity of ${item.name}`}
+            aria-label={t("cart.increase", { name: item.name })}
             aria-disabled={!canIncrement || busy ? "true" : undefined}
             onClick={(event) => setUnit(event, item.unit + 1)}
           >
@@ -165,14 +163,14 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
           name="intent"
           value="remove"
           className="cart-line__remove"
-          aria-label={`Remove ${item.name} from cart`}
+          aria-label={t("cart.removeLabel", { name: item.name })}
           aria-disabled={busy || undefined}
           onClick={(event) => {
             event.preventDefault();
             change({ intent: "remove", id: item.id });
           }}
         >
-          Remove
+          {t("cart.remove")}
         </button>
       </Form>
     </li>

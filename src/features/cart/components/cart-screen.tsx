@@ -1,10 +1,11 @@
 import { useRef, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
-import { EmptyState } from "@/components/status-panel";
+import { LinkPanel } from "@/components/status-panel";
 import { CheckoutTop } from "@/components/checkout-top";
 import type { CartLinesData, CartView } from "@/lib/cart-lines";
-import { CART_EMPTY, CART_TITLE } from "@/features/cart/utils/cart-text";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { CartContents } from "./cart-contents";
 import { CartSkeleton } from "./cart-skeleton";
 import "./cart.css";
@@ -19,15 +20,16 @@ interface CartPageProps {
 
 /** The cart's page around its body: the checkout top, the title and the way back to shopping. */
 export function CartPage({ logo, notice, titleRef, children }: CartPageProps) {
+  const { t, path } = useI18n();
   return (
     <div className="cart-page">
       <CheckoutTop logo={logo} current="Cart" />
       <div className="cart-page__head">
         <h1 ref={titleRef} tabIndex={-1}>
-          {CART_TITLE}
+          {t("cart.title")}
         </h1>
-        <Link to="/all-product" className="cart-page__continue">
-          Continue shopping
+        <Link to={path("/all-product")} className="cart-page__continue">
+          {t("cart.continueShopping")}
         </Link>
       </div>
       {notice}
@@ -61,16 +63,18 @@ interface CartBodyProps {
 
 /** The cart below its title: its lines, empty, or failed with a Retry. */
 export function CartBody({ view, customer, onLineRemoved }: CartBodyProps) {
+  const { t, path } = useI18n();
+  const domainMessage = useDomainMessage();
   if (view.status === "failed") {
     return (
       <>
-        <LoadFailure message={view.message} />
+        <LoadFailure message={domainMessage(view.message)} />
         <CartSkeleton />
       </>
     );
   }
   if (view.items.length === 0) {
-    return <EmptyState message={CART_EMPTY} />;
+    return <LinkPanel message={t("cart.empty")} to={path("/all-product")} label={t("cart.browseProducts")} />;
   }
   return <CartContents items={view.items} customer={customer} onLineRemoved={onLineRemoved} />;
 }

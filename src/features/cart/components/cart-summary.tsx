@@ -1,5 +1,5 @@
 import { formatMoney, type Paise } from "@/domain/money";
-import { PLACE_ORDER_LABEL } from "@/features/cart/utils/cart-text";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface CartSummaryProps {
   selectedCount: number;
@@ -10,23 +10,24 @@ interface CartSummaryProps {
 
 /** The summary panel: how many lines are selected, their total and 'Placed Order'. */
 export function CartSummary({ selectedCount, totalPaise, onPlaceOrder }: CartSummaryProps) {
+  const { t } = useI18n();
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
-        Price Details
+        {t("cart.priceDetails")}
       </h2>
       <dl className="cart-summary__rows" aria-live="polite">
         <div>
-          <dt>Items selected</dt>
+          <dt>{t("cart.itemsSelectedLabel")}</dt>
           <dd>{selectedCount}</dd>
         </div>
         <div className="cart-summary__total">
-          <dt>Cart Total</dt>
+          <dt>{t("cart.cartTotal")}</dt>
           <dd>{formatMoney(totalPaise)}</dd>
         </div>
       </dl>
       <button type="button" className="button cart-summary__order" onClick={onPlaceOrder}>
-        {PLACE_ORDER_LABEL}
+        {t("cart.placeOrder")}
       </button>
     </section>
   );

@@ -39,11 +39,6 @@ export function toggleAll(lines: readonly SelectableLine[], unticked: ReadonlySe
   return selectAllState(lines, unticked) === "all" ? new Set(lines.map((line) => line.id)) : new Set();
 }
 
-/** SPEC.md section 2's 'selected / total Items Selected'. */
-export function itemsSelectedText(selected: number, total: number): string {
-  return `${selected} / ${total} Items Selected`;
-}
-
 /**
  * Where 'Placed Order' sends a signed-in customer: /Checkout2 with the selected ids in the query,
  * so a reload of the checkout keeps the selection.

@@ -1,5 +1,6 @@
 import { AddressLines } from "@/components/address-lines";
 import type { Address } from "@/domain/address";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface AddressChoiceProps {
   addresses: readonly Address[];
@@ -17,9 +18,10 @@ const editId = (id: number) => `delivery-address-${id}-edit`;
  * card, not inside its label, so pressing it does not also choose the address.
  */
 export function AddressChoice({ addresses, selectedId, onSelect, onEdit }: AddressChoiceProps) {
+  const { t } = useI18n();
   return (
     <fieldset className="address-choice">
-      <legend className="visually-hidden">Saved addresses</legend>
+      <legend className="visually-hidden">{t("checkout.savedAddresses")}</legend>
       {addresses.map((address) => (
         <div key={address.id} className="address-choice__item">
           <label
@@ -36,7 +38,7 @@ export function AddressChoice({ addresses, selectedId, onSelect, onEdit }: Addre
             <span className="address-choice__text">
               <span className="address-choice__name">{address.name}</span>
               <AddressLines address={address} />
-              <span className="address-choice__mobile">Mobile: {address.mobile}</span>
+              <span className="address-choice__mobile">{t("checkout.mobile", { mobile: address.mobile })}</span>
             </span>
           </label>
           <button
@@ -45,10 +47,10 @@ export function AddressChoice({ addresses, selectedId, onSelect, onEdit }: Addre
             className="button button--secondary address-choice__edit"
             onClick={() => onEdit(address, editId(address.id))}
           >
-            Edit
+            {t("checkout.edit")}
             <span className="visually-hidden">
               {" "}
-              address of {address.name}, {address.street}
+              {t("checkout.editWhich", { name: address.name, street: address.street })}
             </span>
           </button>
         </div>

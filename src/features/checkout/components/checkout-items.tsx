@@ -4,16 +4,18 @@ import { ProductImage } from "@/components/product-image";
 import { cartTotal } from "@/domain/cart";
 import { formatMoney } from "@/domain/money";
 import { useCartLines } from "@/lib/cart-lines";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 const THUMB_SIZE = 64;
 
 /** The cart lines being bought, as the cart screen left them (names, options, units). */
 export function CheckoutItems({ ids }: { ids: readonly number[] }) {
   const view = useCartLines().view;
+  const { t, path } = useI18n();
   if (view?.status !== "loaded") {
     return (
       <div role="status" className="checkout-items">
-        <span className="visually-hidden">Loading your items...</span>
+        <span className="visually-hidden">{t("checkout.loadingItems")}</span>
         {ids.map((id) => (
           <Skeleton key={id} className="skeleton--line checkout-items__skeleton" />
         ))}
@@ -27,9 +29,13 @@ export function CheckoutItems({ ids }: { ids: readonly number[] }) {
         <li key={item.id} className="checkout-items__line">
           <ProductImage src={item.imageUrl} alt="" size={THUMB_SIZE} className="checkout-items__image" />
           <span className="checkout-items__text">
-            <Link to={`/product/${item.id}`}>{item.name}</Link>
+            <Link to={path(`/product/${item.id}`)}>{item.name}</Link>
             <span className="checkout-items__meta">
-              {[item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`, `Qty ${item.unit}`]
+              {[
+                item.size && t("checkout.itemSize", { size: item.size }),
+                item.color && t("checkout.itemColour", { colour: item.color }),
+                t("checkout.itemQuantity", { unit: item.unit }),
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </span>

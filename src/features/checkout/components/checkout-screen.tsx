@@ -11,15 +11,8 @@ import { parseIdText } from "@/domain/ids";
 import type { CustomerData, LoadResult } from "@/lib/load-result";
 import { PriceSummary } from "@/components/price-summary";
 import { useCartLines } from "@/lib/cart-lines";
-import {
-  ADDRESS_ADDED,
-  ADDRESS_UPDATED,
-  ADDRESSES_FAILED,
-  CHECKOUT_TITLE,
-  NO_ADDRESSES,
-  SIGN_IN_TO_CHECK_OUT,
-  TOTALS_FAILED,
-} from "@/features/checkout/utils/checkout-text";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { selectedAddress, withSavedAddress } from "@/features/checkout/utils/saved-addresses";
 import { AddressChoice, radioId } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
@@ -56,12 +49,13 @@ interface CheckoutScreenProps {
  * survives a reload.
  */
 export function CheckoutScreen({ logo, addresses, totals, addressForm }: CheckoutScreenProps) {
+  const { t, path } = useI18n();
   return (
     <div className="checkout-page">
       <CheckoutTop logo={logo} current="Address" />
-      <h1>{CHECKOUT_TITLE}</h1>
+      <h1>{t("checkout.title")}</h1>
       {addresses === null ? (
-        <LinkPanel message={SIGN_IN_TO_CHECK_OUT} to="/login" label="Sign in" />
+        <LinkPanel message={t("checkout.signIn")} to={path("/login")} label={t("checkout.signInButton")} />
       ) : (
         <CheckoutItemsStep addresses={addresses} totals={totals} addressForm={addressForm} />
       )}
@@ -82,12 +76,19 @@ function CheckoutItemsStep({
   const [query] = useSearchParams();
   const chosen = checkoutItemsFromText(query.get("items"));
   const cart = useCartLines().view;
+  const { t, path } = useI18n();
+  const domainMessage = useDomainMessage();
   if (chosen) return <CheckoutForm addresses={addresses} totals={totals} items={chosen} addressForm={addressForm} />;
-  if (cart === null) return <CheckoutSkeleton label="Loading your cart..." />;
-  if (cart.status === "failed") return <LinkPanel message={cart.message} to="/addcart" label="Go to your cart" />;
+  if (cart === null) return <CheckoutSkeleton label={t("checkout.loadingCart")} />;
+  if (cart.status === "failed")
+    return <LinkPanel message={domainMessage(cart.message)} to={path("/addcart")} label={t("checkout.goToCart")} />;
   const items = orderableIds(cart.items);
   // SPEC.md section 5's message for proceeding with nothing selected.
-  if (items.length === 0) return <LinkPanel message={SELECT_AT_LEAST_ONE} to="/addcart" label="Go to your cart" />;
+  if (items.length === 0) {
+    return (
+      <LinkPanel message={domainMessage(SELECT_AT_LEAST_ONE)} to={path("/addcart")} label={t("checkout.goToCart")} />
+    );
+  }
   const addressId = parseIdText(query.get("addressId"));
   return <Navigate replace to={`?${checkoutSearch(addressId === null ? { items } : { items, addressId })}`} />;
 }
@@ -127,6 +128,8 @@ function CheckoutForm({
 }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const { t, path } = useI18n();
+  const domainMessage = useDomainMessage();
   const revalidator = useRevalidator();
   // Another address than the first priced: /paymentpage's loader, which prices exactly what it will charge.
   const pricing = useFetcher<PricedCheckout>();
@@ -148,7 +151,7 @@ function CheckoutForm({
   const retrying = addresses.status === "error" && revalidator.state === "loading";
   const loadProblem = addresses.status === "error" && !retrying;
   // SPEC.md section 5's message, once Continue was pressed, for as long as no address is chosen.
-  const problem = continueAsked && !selected ? SELECT_OR_ADD_ADDRESS : null;
+  const problem = continueAsked && !selected ? domainMessage(SELECT_OR_ADD_ADDRESS) : null;
 
   function proceed() {
     if (!selected) {
@@ -158,7 +161,7 @@ function CheckoutForm({
     }
     // Still being worked out, or failed: the summary says which, with its Retry.
     if (reading || totals?.status !== "loaded") return;
-    void navigate(`/paymentpage?${checkoutSearch({ items, addressId: selected.id })}`);
+    void navigate(path(`/paymentpage?${checkoutSearch({ items, addressId: selected.id })}`));
   }
 
   function focusLater(id: string) {
@@ -171,7 +174,7 @@ function CheckoutForm({
   }
 
   function price(addressId: number) {
-    void pricing.load(`/paymentpage?${checkoutSearch({ items, addressId })}`);
+    void pricing.load(path(`/paymentpage?${checkoutSearch({ items, addressId })}`));
   }
 
   function choose(addressId: number) {
@@ -182,7 +185,7 @@ function CheckoutForm({
   function onSaved(address: Address) {
     setSaved((current) => withSavedAddress(current, [address]));
     setChosenId(address.id);
-    setNotice(editing?.address ? ADDRESS_UPDATED : ADDRESS_ADDED);
+    setNotice(t(editing?.address ? "checkout.addressUpdated" : "checkout.addressAdded"));
     setEditing(null);
     // A changed province changes the tax even when the same address stays selected.
     price(address.id);
@@ -200,7 +203,7 @@ function CheckoutForm({
       <div className="checkout-main">
         <section className="panel checkout-section" aria-labelledby="checkout-addresses-title">
           <div className="checkout-section__head">
-            <h2 id="checkout-addresses-title">Delivery address</h2>
+            <h2 id="checkout-addresses-title">{t("checkout.deliveryAddress")}</h2>
             {!editing && (
               <button
                 type="button"
@@ -208,7 +211,7 @@ function CheckoutForm({
                 className="button button--secondary"
                 onClick={() => open(null, ADD_BUTTON_ID)}
               >
-                Add a new address
+                {t("checkout.addAddress")}
               </button>
             )}
           </div>
@@ -217,7 +220,7 @@ function CheckoutForm({
           </p>
           {editing ? (
             <div className="checkout-address-form">
-              <h3>{editing.address ? "Edit address" : "Add a new address"}</h3>
+              <h3>{t(editing.address ? "checkout.editAddress" : "checkout.addAddress")}</h3>
               {addressForm({
                 address: editing.address ?? undefined,
                 onSaved,
@@ -227,9 +230,11 @@ function CheckoutForm({
             </div>
           ) : (
             <>
-              {retrying && <CheckoutSkeleton label="Loading your addresses..." />}
-              {loadProblem && <LoadFailure message={ADDRESSES_FAILED} />}
-              {addresses.status === "loaded" && list.length === 0 && <p className="checkout-note">{NO_ADDRESSES}</p>}
+              {retrying && <CheckoutSkeleton label={t("checkout.loadingAddresses")} />}
+              {loadProblem && <LoadFailure message={t("checkout.addressesFailed")} />}
+              {addresses.status === "loaded" && list.length === 0 && (
+                <p className="checkout-note">{t("checkout.noAddresses")}</p>
+              )}
               {list.length > 0 && (
                 <AddressChoice
                   addresses={list}
@@ -242,23 +247,23 @@ function CheckoutForm({
           )}
         </section>
         <section className="panel checkout-section" aria-labelledby="checkout-items-title">
-          <h2 id="checkout-items-title">Items ({items.length})</h2>
+          <h2 id="checkout-items-title">{t("checkout.items", { count: items.length })}</h2>
           <CheckoutItems ids={items} />
         </section>
       </div>
       <aside className="panel checkout-summary" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title">Price summary</h2>
+        <h2 id="checkout-summary-title">{t("checkout.priceSummary")}</h2>
         <div aria-live="polite">
-          {selected === null && <p className="checkout-note">Choose an address to see the tax of its province.</p>}
+          {selected === null && <p className="checkout-note">{t("checkout.chooseAddress")}</p>}
           {selected !== null && (reading || totals === null) && (
             <div role="status">
-              <span className="visually-hidden">Working out the prices...</span>
+              <span className="visually-hidden">{t("checkout.workingOut")}</span>
               <Skeleton className="checkout-summary__skeleton" />
             </div>
           )}
           {!reading && totals?.status === "loaded" && (
             <>
-              <p className="checkout-note">Tax for delivery to {totals.data.province}</p>
+              <p className="checkout-note">{t("checkout.taxFor", { province: totals.data.province })}</p>
               <PriceSummary totals={totals.data} />
             </>
           )}
@@ -267,14 +272,14 @@ function CheckoutForm({
           <LoadFailure
             layout="inline"
             className="checkout-summary__problem"
-            message={`${TOTALS_FAILED} ${totals.error.message}`}
+            message={t("checkout.totalsFailed", { reason: domainMessage(totals.error.message) })}
           />
         )}
         <p className="error-text checkout-summary__alert" role="alert" ref={problemRef} tabIndex={-1}>
           {problem}
         </p>
         <button type="button" className="button checkout-summary__continue" onClick={proceed}>
-          Continue
+          {t("checkout.continue")}
         </button>
       </aside>
     </div>

@@ -32,11 +32,13 @@ export async function confirmCardPayment(form: FormData, request: Request): Prom
   const clientSecret = form.get("clientSecret");
   const confirm = mountedCardForm();
   if (typeof clientSecret !== "string" || !confirm) return UNEXPECTED;
+  // The payment page's URL: the result page is its sibling, in its language.
+  const page = new URL(request.url);
   try {
-    const result = await confirm({ form, clientSecret, returnUrl: returnUrl(new URL(request.url).origin) });
-    if (result.outcome === "settled") return replace(completePath(clientSecret, result.redirectStatus));
+    const result = await confirm({ form, clientSecret, returnUrl: returnUrl(page) });
+    if (result.outcome === "settled") return replace(completePath(page, clientSecret, result.redirectStatus));
     if (result.error.code === UNEXPECTED_STATE && (await isAlreadyPaid(clientSecret))) {
-      return replace(completePath(clientSecret, "succeeded"));
+      return replace(completePath(page, clientSecret, "succeeded"));
     }
     return { message: paymentErrorMessage(result.error), param: result.error.param ?? null };
   } catch (error) {

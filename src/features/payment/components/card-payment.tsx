@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Skeleton } from "@/components/skeleton";
 import type { Paise } from "@/domain/money";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 export interface CardFormProps {
   clientSecret: string;
@@ -40,9 +41,10 @@ export function CardPayment(props: CardFormProps) {
 }
 
 export function CardFormSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status" className="card-form card-form--skeleton">
-      <span className="visually-hidden">Preparing the card form...</span>
+      <span className="visually-hidden">{t("payment.preparingForm")}</span>
       <Skeleton className="skeleton--line" />
       <Skeleton className="skeleton--field" />
       <Skeleton className="skeleton--line skeleton--short" />

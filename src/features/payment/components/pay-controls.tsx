@@ -1,9 +1,9 @@
 import type { Ref } from "react";
 import { formatMoney, type Paise } from "@/domain/money";
 import { CONFIRM_INTENT } from "@/features/payment/api/confirm-card-payment";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
-export const PAY_NOW = "Pay now";
-export const PROCESSING = "Processing…";
 export const PAYMENT_MESSAGE_ID = "payment-message";
 
 /**
@@ -27,6 +27,8 @@ export function PayControls({
   message: string | null;
   messageRef?: Ref<HTMLParagraphElement>;
 }) {
+  const { t } = useI18n();
+  const domainMessage = useDomainMessage();
   return (
     <div className="pay-controls">
       <input type="hidden" name="intent" value={CONFIRM_INTENT} />
@@ -34,12 +36,12 @@ export function PayControls({
       <div role="alert" className="pay-controls__alert">
         {message && (
           <p ref={messageRef} tabIndex={-1} id={PAYMENT_MESSAGE_ID} className="form-alert">
-            {message}
+            {domainMessage(message)}
           </p>
         )}
       </div>
       <p className="pay-controls__amount">
-        Amount to pay: <strong>{formatMoney(amountPaise)}</strong>
+        {t("payment.amountToPay")} <strong>{formatMoney(amountPaise)}</strong>
       </p>
       <button
         type="submit"
@@ -47,7 +49,7 @@ export function PayControls({
         disabled={pending || !ready}
         aria-describedby={message ? PAYMENT_MESSAGE_ID : undefined}
       >
-        {pending ? PROCESSING : PAY_NOW}
+        {t(pending ? "payment.processing" : "payment.payNow")}
       </button>
     </div>
   );

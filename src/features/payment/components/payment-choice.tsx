@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { START_INTENT, type CardPaymentStart } from "@/features/payment/api/start-card-payment";
-import { CARD_PAYMENTS, CARD_PAYMENTS_NOT_CONFIGURED } from "@/features/payment/utils/card-payments";
+import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { STRIPE_OPTION } from "@/features/payment/utils/payment-options";
 import { CardFormSkeleton, CardPayment, preloadCardForm } from "./card-payment";
 import { PaymentOptionsGroup } from "./payment-options-group";
@@ -15,6 +17,8 @@ import { PaymentOptionsGroup } from "./payment-options-group";
 export function PaymentChoice() {
   const [chosen, setChosen] = useState<string | null>(null);
   const fetcher = useFetcher<CardPaymentStart>();
+  const { t, path } = useI18n();
+  const domainMessage = useDomainMessage();
   // This page's own URL: its query is the checkout the action pays for.
   const { pathname, search } = useLocation();
   const intent =
@@ -36,17 +40,17 @@ export function PaymentChoice() {
       <PaymentOptionsGroup chosen={chosen} onChoose={choose} />
       {chosen === STRIPE_OPTION && (
         <div className="payment-choice__card">
-          {CARD_PAYMENTS.kind === "none" && <p className="payment-choice__note">{CARD_PAYMENTS_NOT_CONFIGURED}</p>}
+          {CARD_PAYMENTS.kind === "none" && <p className="payment-choice__note">{t("payment.notConfigured")}</p>}
           {intent.status === "creating" && <CardFormSkeleton />}
           {intent.status === "failed" && (
             <div className="payment-choice__failed">
               <p className="error-text" role="alert">
-                {intent.message}
+                {domainMessage(intent.message)}
               </p>
               <button type="button" className="button button--secondary" onClick={startCardPayment}>
-                Try again
+                {t("payment.tryAgain")}
               </button>
-              <Link to="/addcart">Back to your cart</Link>
+              <Link to={path("/addcart")}>{t("payment.backToCart")}</Link>
             </div>
           )}
           {intent.status === "ready" && (

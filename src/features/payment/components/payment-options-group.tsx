@@ -1,4 +1,5 @@
 import { PAYMENT_OPTIONS } from "@/features/payment/utils/payment-options";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 const LEGEND_ID = "payment-mode-title";
 
@@ -9,11 +10,12 @@ interface PaymentOptionsGroupProps {
 
 /** SPEC.md section 2's five modes as one radio group; the unusable ones disabled, each saying why. */
 export function PaymentOptionsGroup({ chosen, onChoose }: PaymentOptionsGroupProps) {
+  const { t } = useI18n();
   return (
     <fieldset className="payment-options">
       <legend className="payment-options__legend">
         <h2 id={LEGEND_ID} className="payment-card__title">
-          Choose a payment mode
+          {t("payment.chooseMode")}
         </h2>
       </legend>
       <ul className="payment-options__list">
@@ -32,10 +34,10 @@ export function PaymentOptionsGroup({ chosen, onChoose }: PaymentOptionsGroupPro
                 onChange={() => onChoose(option.id)}
               />
               <label htmlFor={inputId} className="payment-option__label">
-                {option.label}
+                {t(option.label)}
               </label>
               <p id={`${inputId}-note`} className="payment-option__note">
-                {option.note}
+                {t(option.note)}
               </p>
             </li>
           );

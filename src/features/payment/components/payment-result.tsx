@@ -8,11 +8,9 @@ import { useRevalidateWhile } from "@/lib/use-revalidate-while";
 import { useCartLines } from "@/lib/cart-lines";
 import { isAwaitingCapture, paymentStatusView } from "@/features/payment/utils/payment-status";
 import { orderConfirmationPath } from "@/features/payment/utils/payment-urls";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import "./payment.css";
-
-export const PAYMENT_RESULT_TITLE = "Payment result";
-/** The shop could not be asked about the payment (SPEC's heading above it says something went wrong). */
-const PAYMENT_STATUS_UNREAD = "The payment's status could not be read.";
 
 interface PaymentResultProps {
   /** The PaymentIntent of the query's client secret; null when the query holds none. */
@@ -30,6 +28,8 @@ interface PaymentResultProps {
  * status already shown.
  */
 export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps) {
+  const { t, path } = useI18n();
+  const domainMessage = useDomainMessage();
   const [firstReadAt] = useState(readAt);
   const [lastSeen, setLastSeen] = useState(payment?.status === "loaded" ? payment.data : null);
   if (payment?.status === "loaded" && payment.data !== lastSeen) setLastSeen(payment.data);
@@ -43,34 +43,34 @@ export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps)
 
   return (
     <div className={`payment-result payment-result--${view.outcome}`}>
-      <h1 className="payment-result__title">{view.text}</h1>
+      <h1 className="payment-result__title">{t(view.text)}</h1>
       {view.outcome === "succeeded" && intentId && <PaymentSucceeded intentId={intentId} />}
       {view.outcome === "processing" && (
         <>
-          <p role="status">We will record your order as soon as your bank confirms the payment.</p>
+          <p role="status">{t("complete.recordSoon")}</p>
           <div className="payment-result__actions">
-            <Link to="/your-orders" className="button">
-              Your orders
+            <Link to={path("/your-orders")} className="button">
+              {t("complete.yourOrders")}
             </Link>
           </div>
         </>
       )}
       {(view.outcome === "refused" || view.outcome === "refunded") && (
         <>
-          <p role="alert">{view.detail}</p>
+          {view.detail && <p role="alert">{t(view.detail.id, { reason: domainMessage(view.detail.reason) })}</p>}
           <div className="payment-result__actions">
-            <Link to="/addcart" className="button">
-              Back to your cart
+            <Link to={path("/addcart")} className="button">
+              {t("complete.backToCart")}
             </Link>
           </div>
         </>
       )}
       {view.outcome === "failed" && (
         <>
-          {canRetry && <LoadFailure message={PAYMENT_STATUS_UNREAD} />}
+          {canRetry && <LoadFailure message={t("complete.statusUnread")} />}
           <div className="payment-result__actions">
-            <Link to="/addcart" className={canRetry ? "button button--secondary" : "button"}>
-              Back to your cart
+            <Link to={path("/addcart")} className={canRetry ? "button button--secondary" : "button"}>
+              {t("complete.backToCart")}
             </Link>
           </div>
         </>
@@ -85,19 +85,20 @@ export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps)
  */
 function PaymentSucceeded({ intentId }: { intentId: string }) {
   const { load: loadCart } = useCartLines();
+  const { t, path } = useI18n();
   useEffect(() => {
     loadCart();
   }, [intentId, loadCart]);
 
   return (
     <>
-      <p>Thank you for your order. A confirmation with the delivery details is ready for you.</p>
+      <p>{t("complete.thankYou")}</p>
       <div className="payment-result__actions">
-        <Link to={orderConfirmationPath(intentId)} className="button">
-          View order confirmation
+        <Link to={path(orderConfirmationPath(intentId))} className="button">
+          {t("complete.viewConfirmation")}
         </Link>
-        <Link to="/all-product" className="button button--secondary">
-          Continue shopping
+        <Link to={path("/all-product")} className="button button--secondary">
+          {t("complete.continueShopping")}
         </Link>
       </div>
     </>

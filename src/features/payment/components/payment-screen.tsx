@@ -5,11 +5,8 @@ import { useSessionUser } from "@/lib/session-user";
 import type { CheckoutSelection } from "@/lib/checkout-totals";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentChoice } from "./payment-choice";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import "./payment.css";
-
-export const PAYMENT_TITLE = "Payment";
-export const PAYMENT_SIGN_IN = "Please sign in to pay";
-export const PAYMENT_LINK_INCOMPLETE = "This payment page does not say which address and items to pay for.";
 
 interface PaymentScreenProps {
   /** The route loader's checkout and its totals; null when the URL names no checkout. */
@@ -18,9 +15,10 @@ interface PaymentScreenProps {
 
 /** /paymentpage (SPEC.md sections 2 and 4): the order's totals and the payment modes. */
 export function PaymentScreen({ payment }: PaymentScreenProps) {
+  const { t } = useI18n();
   return (
     <div className="payment-page">
-      <h1 className="payment-page__title">{PAYMENT_TITLE}</h1>
+      <h1 className="payment-page__title">{t("payment.title")}</h1>
       <PaymentBody payment={payment} />
     </div>
   );
@@ -29,11 +27,12 @@ export function PaymentScreen({ payment }: PaymentScreenProps) {
 /** Checkout needs a signed-in customer: the totals and the intent come from their server cart. */
 function PaymentBody({ payment }: PaymentScreenProps) {
   const user = useSessionUser();
+  const { t, path } = useI18n();
   if (!payment) {
-    return <LinkPanel message={PAYMENT_LINK_INCOMPLETE} to="/addcart" label="Back to your cart" />;
+    return <LinkPanel message={t("payment.linkIncomplete")} to={path("/addcart")} label={t("payment.backToCart")} />;
   }
   if (user === null || payment.totals.status === "guest") {
-    return <LinkPanel message={PAYMENT_SIGN_IN} to="/login" label="Sign in" />;
+    return <LinkPanel message={t("payment.signIn")} to={path("/login")} label={t("payment.signInButton")} />;
   }
   return (
     <div className="payment-layout">

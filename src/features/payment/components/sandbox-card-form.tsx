@@ -6,6 +6,8 @@ import { useConfirmationFetcher } from "@/features/payment/hooks/use-confirmatio
 import { cardNumberDigits, formatCardNumber, formatExpiry, splitExpiry } from "@/features/payment/utils/card-input";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 import { isPaymentAuthorised } from "@/features/payment/utils/payment-status";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { MessageId } from "@/lib/i18n/translator";
 import type { CardFormProps } from "./card-payment";
 import { PAYMENT_MESSAGE_ID, PayControls } from "./pay-controls";
 
@@ -13,18 +15,20 @@ type Field = "number" | "expiry" | "cvc";
 
 /** Stripe's test cards, which the payment sandbox answers as Stripe does. */
 const TEST_CARDS = [
-  ["4242 4242 4242 4242", "succeeds"],
-  ["4000 0000 0000 0002", "is declined"],
-  ["4000 0000 0000 9995", "has insufficient funds"],
+  ["4242 4242 4242 4242", "payment.testCardSucceeds"],
+  ["4000 0000 0000 0002", "payment.testCardDeclined"],
+  ["4000 0000 0000 9995", "payment.testCardInsufficient"],
 ] as const;
 
 interface CardFieldSpec {
   field: Field;
   id: string;
-  label: string;
+  label: MessageId;
   name: string;
   autoComplete: string;
-  placeholder: string;
+  /** A message, or the same text in every language (digits). */
+  placeholder: MessageId | null;
+  digits?: string;
   maxLength: number;
   /** What the shopper typed, as the field shows it. */
   format: (typed: string) => string;
@@ -34,30 +38,32 @@ const CARD_FIELDS: Record<Field, CardFieldSpec> = {
   number: {
     field: "number",
     id: "card-number",
-    label: "Card number",
+    label: "payment.cardNumber",
     name: "cardnumber",
     autoComplete: "cc-number",
-    placeholder: "1234 1234 1234 1234",
+    placeholder: null,
+    digits: "1234 1234 1234 1234",
     maxLength: 23,
     format: formatCardNumber,
   },
   expiry: {
     field: "expiry",
     id: "card-expiry",
-    label: "Expiry date (MM / YY)",
+    label: "payment.expiry",
     name: "cc-exp",
     autoComplete: "cc-exp",
-    placeholder: "MM / YY",
+    placeholder: "payment.expiryPlaceholder",
     maxLength: 7,
     format: formatExpiry,
   },
   cvc: {
     field: "cvc",
     id: "card-cvc",
-    label: "CVC",
+    label: "payment.cvc",
     name: "cvc",
     autoComplete: "cc-csc",
-    placeholder: "123",
+    placeholder: null,
+    digits: "123",
     maxLength: 4,
     format: (typed) => typed.replace(/\D/g, ""),
   },
@@ -97,6 +103,7 @@ export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({ number: "", expiry: "", cvc: "" });
   const { Form, pending, refusal, submit } = useConfirmationFetcher();
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const { t } = useI18n();
   const refusedField = fieldOfParam(refusal?.param);
 
   useEffect(() => registerCardForm(confirmAtSandbox), []);
@@ -120,16 +127,16 @@ export function SandboxCardForm({ clientSecret, amountPaise }: CardFormProps) {
     <Form method="post" className="card-form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
       <div className="card-form__head">
         <h3 id="card-form-title" className="card-form__title">
-          Card details
+          {t("payment.cardDetails")}
         </h3>
-        <span className="card-form__badge">Test mode</span>
+        <span className="card-form__badge">{t("payment.testMode")}</span>
       </div>
       <div className="card-form__hint" id="card-form-hint">
-        <p>No real card is charged. Test cards, with any future expiry date and any CVC:</p>
+        <p>{t("payment.testCardsHint")}</p>
         <ul>
           {TEST_CARDS.map(([number, outcome]) => (
             <li key={number}>
-              <span className="card-form__test-number">{number}</span> {outcome}
+              <span className="card-form__test-number">{number}</span> {t(outcome)}
             </li>
           ))}
         </ul>
@@ -161,16 +168,17 @@ interface CardInputProps {
 }
 
 function CardInput({ spec, value, pending, refused, onChange }: CardInputProps) {
+  const { t } = useI18n();
   const described = refused ? PAYMENT_MESSAGE_ID : spec.field === "number" ? "card-form-hint" : undefined;
   return (
-    <FormField id={spec.id} label={spec.label}>
+    <FormField id={spec.id} label={t(spec.label)}>
       <input
         id={spec.id}
         name={spec.name}
         type="text"
         inputMode="numeric"
         autoComplete={spec.autoComplete}
-        placeholder={spec.placeholder}
+        placeholder={spec.placeholder ? t(spec.placeholder) : spec.digits}
         maxLength={spec.maxLength}
         value={value}
         disabled={pending}

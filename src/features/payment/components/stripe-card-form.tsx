@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { registerCardForm } from "@/features/payment/api/mounted-card-form";
 import { useConfirmationFetcher } from "@/features/payment/hooks/use-confirmation-fetcher";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import type { CardFormProps } from "./card-payment";
 import { PayControls } from "./pay-controls";
 
@@ -37,6 +38,7 @@ function ElementsPayForm({ clientSecret, amountPaise }: CardFormProps) {
   const elements = useElements();
   const { Form, pending, refusal, submit } = useConfirmationFetcher();
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const { t } = useI18n();
 
   useEffect(() => {
     if (!stripe || !elements) return;
@@ -55,7 +57,7 @@ function ElementsPayForm({ clientSecret, amountPaise }: CardFormProps) {
     <Form method="post" className="card-form" onSubmit={submit} aria-labelledby="card-form-title">
       <div className="card-form__head">
         <h3 id="card-form-title" className="card-form__title">
-          Card details
+          {t("payment.cardDetails")}
         </h3>
       </div>
       <PaymentElement className="card-form__element" />

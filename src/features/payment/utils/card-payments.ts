@@ -28,6 +28,3 @@ export const CARD_PAYMENTS: CardPayments = cardPaymentsFrom(
   import.meta.env.VITE_PAYMENT_SANDBOX_URL,
   import.meta.env.VITE_PAYMENT_SANDBOX_PUBLISHABLE_KEY,
 );
-
-export const CARD_PAYMENTS_NOT_CONFIGURED =
-  "Card payments are not configured on this site yet, so no payment can be taken.";

@@ -2,27 +2,30 @@
  * SPEC.md section 2's payment modes, in its order. Only the first works; the others are listed
  * (the shop shows them) but disabled, each saying why and what to use instead.
  */
+import type { MessageId } from "@/lib/i18n/translator";
+
 export const STRIPE_OPTION = "stripe";
 
 export interface PaymentOption {
   id: string;
-  label: string;
+  /** The messages of its name and of its note. */
+  label: MessageId;
   available: boolean;
   /** Shown beside the option: what it does, or why it cannot be chosen. */
-  note: string;
+  note: MessageId;
 }
 
-export const NOT_AVAILABLE_YET = "Not available yet — pay by card through Online payment (Stripe).";
+const NOT_AVAILABLE_YET = "payment.notAvailableYet";
 
 export const PAYMENT_OPTIONS: readonly PaymentOption[] = [
   {
     id: STRIPE_OPTION,
-    label: "Online payment (Stripe)",
+    label: "payment.optionStripe",
     available: true,
-    note: "Pay securely by credit or debit card.",
+    note: "payment.optionStripeNote",
   },
-  { id: "card", label: "Credit/Debit Card", available: false, note: NOT_AVAILABLE_YET },
-  { id: "pay-later", label: "Pay Later", available: false, note: NOT_AVAILABLE_YET },
-  { id: "wallets", label: "Wallets", available: false, note: NOT_AVAILABLE_YET },
-  { id: "net-banking", label: "Net Banking", available: false, note: NOT_AVAILABLE_YET },
+  { id: "card", label: "payment.optionCard", available: false, note: NOT_AVAILABLE_YET },
+  { id: "pay-later", label: "payment.optionPayLater", available: false, note: NOT_AVAILABLE_YET },
+  { id: "wallets", label: "payment.optionWallets", available: false, note: NOT_AVAILABLE_YET },
+  { id: "net-banking", label: "payment.optionNetBanking", available: false, note: NOT_AVAILABLE_YET },
 ];

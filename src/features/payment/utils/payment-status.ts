@@ -6,15 +6,7 @@
  * payment that did not become an order says why and that nothing was charged (or all refunded).
  */
 import type { OrderRefusal } from "@/domain/payment-refusal";
-
-export const PAYMENT_SUCCEEDED = "Payment succeeded!";
-export const PAYMENT_PROCESSING = "Your payment is processing.";
-export const PAYMENT_NOT_SUCCESSFUL = "Your payment was not successful, please try again.";
-export const PAYMENT_SOMETHING_WRONG = "Something went wrong, please try again.";
-export const ORDER_NOT_PLACED = "Your order could not be placed.";
-export const NOTHING_CHARGED = "Nothing was charged.";
-export const PAYMENT_REFUNDED = "Your payment has been refunded.";
-export const FULL_REFUND = "The full amount goes back to your card.";
+import type { MessageId } from "@/lib/i18n/translator";
 
 /**
  * What /complete does after the text: the order, a wait, another try, or the way back to the
@@ -23,10 +15,11 @@ export const FULL_REFUND = "The full amount goes back to your card.";
 export type PaymentOutcome = "succeeded" | "processing" | "failed" | "refused" | "refunded";
 
 export interface PaymentStatusView {
-  text: string;
+  /** The heading's message (the catalogue's `complete.*`). */
+  text: MessageId;
   outcome: PaymentOutcome;
-  /** Why, when the shop refused the order. */
-  detail?: string;
+  /** Why, when the shop refused the order: the refusal's sentence (the domain's, in English) and what became of the money. */
+  detail?: { id: MessageId; reason: string };
 }
 
 /** Authorised (manual capture) or paid: the card step is over, whatever the order's fate. */
@@ -44,17 +37,27 @@ export function paymentStatusView(status: string | null, reason?: OrderRefusal |
   switch (status) {
     case "succeeded":
       return reason
-        ? { text: PAYMENT_REFUNDED, outcome: "refunded", detail: `${reason.message} ${FULL_REFUND}` }
-        : { text: PAYMENT_SUCCEEDED, outcome: "succeeded" };
+        ? {
+            text: "complete.refunded",
+            outcome: "refunded",
+            detail: { id: "complete.fullRefund", reason: reason.message },
+          }
+        : { text: "complete.succeeded", outcome: "succeeded" };
     case "processing":
     case "requires_capture":
-      return { text: PAYMENT_PROCESSING, outcome: "processing" };
+      return { text: "complete.processing", outcome: "processing" };
     case "requires_payment_method":
-      return { text: PAYMENT_NOT_SUCCESSFUL, outcome: "failed" };
+      return { text: "complete.notSuccessful", outcome: "failed" };
     case "canceled":
-      if (reason) return { text: ORDER_NOT_PLACED, outcome: "refused", detail: `${reason.message} ${NOTHING_CHARGED}` };
-      return { text: PAYMENT_SOMETHING_WRONG, outcome: "failed" };
+      if (reason) {
+        return {
+          text: "complete.orderNotPlaced",
+          outcome: "refused",
+          detail: { id: "complete.nothingCharged", reason: reason.message },
+        };
+      }
+      return { text: "complete.somethingWrong", outcome: "failed" };
     default:
-      return { text: PAYMENT_SOMETHING_WRONG, outcome: "failed" };
+      return { text: "complete.somethingWrong", outcome: "failed" };
   }
 }
