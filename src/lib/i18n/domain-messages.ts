@@ -14,6 +14,33 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   // ---- cart
   // ---- end of cart
   // ---- account
+  "Please enter a valid email address.": "error.invalidEmail",
+  "Password must be at least 8 characters long.": "error.passwordLength",
+  "Password must contain at least one uppercase letter.": "error.passwordUpper",
+  "Password must contain at least one lowercase letter.": "error.passwordLower",
+  "Password must contain at least one number.": "error.passwordNumber",
+  "Please enter your email.": "error.enterEmail",
+  "Please enter your password.": "error.enterPassword",
+  "Invalid email or password.": "error.invalidCredentials",
+  "First name is required.": "error.firstNameRequired",
+  "Last name is required.": "error.lastNameRequired",
+  "Email is required.": "error.emailRequired",
+  "Phone number is required.": "error.phoneRequired",
+  "Must be at most 20 characters.": "error.max20",
+  "Must be at most 60 characters.": "error.max60",
+  "Must be at most 254 characters.": "error.max254",
+  "Login failed. Please check your email and password.": "error.loginFailed",
+  "User data not found. Please try again.": "error.userNotFound",
+  "An error occurred. Please try again later.": "error.requestError",
+  "Registration failed. Please try again.": "error.registrationFailed",
+  "This reset link is not valid.": "error.resetLinkBad",
+  "This reset link is not valid. Please ask for a new one.": "error.resetLinkInvalid",
+  "This reset link has already been used. Please ask for a new one.": "error.resetLinkUsed",
+  "This reset link has expired. Please ask for a new one.": "error.resetLinkExpired",
+  "Resetting a password is not possible right now. Please try again in a minute.": "error.resetNotNow",
+  "Password resets by email are not available in this shop. Please contact us and we will help you sign in.":
+    "error.resetUnavailable",
+  "This request did not come from the shop's own pages.": "error.notFromShop",
   // ---- end of account
   // ---- orders
   // ---- end of orders
