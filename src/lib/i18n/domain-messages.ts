@@ -41,6 +41,28 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "Password resets by email are not available in this shop. Please contact us and we will help you sign in.":
     "error.resetUnavailable",
   "This request did not come from the shop's own pages.": "error.notFromShop",
+  "This field is required": "error.fieldRequired",
+  "Please enter a postal code like M5V 3L9, or a numeric zip code.": "error.postalCode",
+  "Your address could not be saved. Please try again.": "error.addressSaveFailed",
+  "This address could not be deleted. Please try again.": "error.addressDeleteFailed",
+  "A postal code in Newfoundland and Labrador starts with A.": "error.postalDistrict.NL",
+  "A postal code in Nova Scotia starts with B.": "error.postalDistrict.NS",
+  "A postal code in Prince Edward Island starts with C.": "error.postalDistrict.PE",
+  "A postal code in New Brunswick starts with E.": "error.postalDistrict.NB",
+  "A postal code in Quebec starts with G, H or J.": "error.postalDistrict.QC",
+  "A postal code in Ontario starts with K, L, M, N or P.": "error.postalDistrict.ON",
+  "A postal code in Manitoba starts with R.": "error.postalDistrict.MB",
+  "A postal code in Saskatchewan starts with S.": "error.postalDistrict.SK",
+  "A postal code in Alberta starts with T.": "error.postalDistrict.AB",
+  "A postal code in British Columbia starts with V.": "error.postalDistrict.BC",
+  "A postal code in Nunavut starts with X.": "error.postalDistrict.NU",
+  "A postal code in Northwest Territories starts with X.": "error.postalDistrict.NT",
+  "A postal code in Yukon starts with Y.": "error.postalDistrict.YT",
+  "Must be at most 10 characters.": "error.max10",
+  "Must be at most 100 characters.": "error.max100",
+  "Must be at most 120 characters.": "error.max120",
+  "Must be at most 200 characters.": "error.max200",
+  "Must be at most 2000 characters.": "error.max2000",
   // ---- end of account
   // ---- orders
   // ---- end of orders
