@@ -63,6 +63,9 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "Must be at most 120 characters.": "error.max120",
   "Must be at most 200 characters.": "error.max200",
   "Must be at most 2000 characters.": "error.max2000",
+  "Please enter at least 10 characters.": "error.messageTooShort",
+  "You have sent several messages in a short time. Please try again later.": "error.contactTooMany",
+  "Your message could not be sent just now. Please try again in a minute.": "error.contactCannotSend",
   // ---- end of account
   // ---- orders
   // ---- end of orders

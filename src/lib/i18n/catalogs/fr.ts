@@ -223,6 +223,33 @@ export const fr: Record<MessageId, string> = {
   "addressForm.country": "Pays",
   "addressForm.countryHint": "Nous livrons seulement au {country}.",
   "addressForm.save": "Enregistrer l’adresse",
+  "contact.intro":
+    "Des questions sur une commande, une livraison, un retour ou un produit? Nous sommes là pour vous aider.",
+  "contact.description":
+    "Des questions sur une commande, une livraison, un retour ou un produit? Nos heures d’assistance et un formulaire pour nous écrire.",
+  "contact.helpHours": "Heures d’assistance",
+  "contact.writeToUs": "Écrivez-nous",
+  "contact.notice":
+    "Votre message est transmis par courriel à notre équipe d’assistance, qui vous répond à l’adresse que vous indiquez.",
+  "contact.name": "Nom",
+  "contact.subject": "Objet (facultatif)",
+  "contact.message": "Message",
+  "contact.messageHint": "Au moins {count} caractères.",
+  "contact.sending": "Envoi…",
+  "contact.send": "Envoyer le message",
+  "contact.sentTitle": "Merci, {name}. Votre message a été envoyé.",
+  "contact.sentText":
+    "Notre équipe d’assistance lit chaque message et répond à {email}, habituellement en un jour ouvrable.",
+  "contact.writeAnother": "Écrire un autre message",
+  "wallet.intro": "Le solde du portefeuille de votre compte et la façon de payer vos commandes.",
+  "wallet.balance": "Solde",
+  "wallet.available": "Disponible",
+  "wallet.howTitle": "Comment payer",
+  "wallet.howText":
+    "Cette boutique ne conserve pas encore de solde, de cartes-cadeaux ni de remises en argent : il n’y a donc rien à ajouter ni à dépenser ici.",
+  "wallet.byCard": "Vous payez chaque commande par carte au moment de passer à la caisse.",
+  "wallet.continueShopping": "Continuer à magasiner",
+  "wallet.yourOrders": "Vos commandes",
   "error.invalidEmail": "Veuillez entrer une adresse courriel valide.",
   "error.passwordLength": "Le mot de passe doit contenir au moins 8 caractères.",
   "error.passwordUpper": "Le mot de passe doit contenir au moins une lettre majuscule.",
@@ -273,6 +300,9 @@ export const fr: Record<MessageId, string> = {
   "error.max120": "Au plus 120 caractères.",
   "error.max200": "Au plus 200 caractères.",
   "error.max2000": "Au plus 2000 caractères.",
+  "error.messageTooShort": "Veuillez entrer au moins 10 caractères.",
+  "error.contactTooMany": "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer plus tard.",
+  "error.contactCannotSend": "Impossible d’envoyer votre message pour le moment. Veuillez réessayer dans une minute.",
   // ---- end of account
   // ---- orders: orders, tracking, receipt, cancellation and returns
   // ---- end of orders
