@@ -66,6 +66,9 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "Please enter at least 10 characters.": "error.messageTooShort",
   "You have sent several messages in a short time. Please try again later.": "error.contactTooMany",
   "Your message could not be sent just now. Please try again in a minute.": "error.contactCannotSend",
+  "Your wishlist could not be loaded.": "error.wishlistFetchFailed",
+  "The products in your wishlist could not be loaded.": "error.wishlistProductsFailed",
+  "Your alerts could not be stopped just now. Please try again in a minute.": "error.stopAlertsFailed",
   // ---- end of account
   // ---- orders
   // ---- end of orders

@@ -209,7 +209,7 @@ export const fr: Record<MessageId, string> = {
   "addressForm.signIn": "Les adresses sont enregistrées avec votre compte.",
   "addressForm.name": "Nom complet",
   "addressForm.mobile": "Numéro de cellulaire",
-  "addressForm.street": "Adresse",
+  "addressForm.street": "Numéro et rue",
   "addressForm.locality": "Quartier",
   "addressForm.city": "Ville",
   "addressForm.zip": "Code postal",
@@ -250,6 +250,48 @@ export const fr: Record<MessageId, string> = {
   "wallet.byCard": "Vous payez chaque commande par carte au moment de passer à la caisse.",
   "wallet.continueShopping": "Continuer à magasiner",
   "wallet.yourOrders": "Vos commandes",
+  "wishlist.title": "Ma liste de souhaits",
+  "wishlist.titleCount": "Ma liste de souhaits ({count, plural, one {# article} other {# articles}})",
+  "wishlist.loading": "Chargement de votre liste de souhaits...",
+  "wishlist.removed": "1 article retiré de la liste de souhaits",
+  "wishlist.movedToCart": "Déplacé dans le panier",
+  "wishlist.gone":
+    "{count, plural, one {# produit gardé n’est plus vendu.} other {# produits gardés ne sont plus vendus.}}",
+  "wishlist.removeGone": "Retirer de la liste de souhaits",
+  "wishlist.empty": "Votre liste de souhaits est vide.",
+  "wishlist.browse": "Parcourir les produits",
+  "wishlist.saving": "Vous économisez {amount} ({percent} %)",
+  "wishlist.outOfStock": "En rupture de stock",
+  "wishlist.moveToCart": "Déplacer dans le panier",
+  "wishlist.removeName": "Retirer {name} de la liste de souhaits",
+  "stockAlerts.intro":
+    "Les produits en rupture de stock que vous suivez. Quand l’un d’eux est de retour en stock, nous vous le disons ici.",
+  "stockAlerts.signIn": "Vos alertes de retour en stock sont conservées avec votre compte.",
+  "stockAlerts.loadFailed": "Impossible de charger vos alertes de retour en stock.",
+  "stockAlerts.inStock": "En stock",
+  "stockAlerts.soldOut": "En rupture de stock",
+  "stockAlerts.gone": "N’est plus vendu",
+  "stockAlerts.added": "{name} ajouté au panier",
+  "stockAlerts.removeFailed": "Impossible de retirer l’alerte. Veuillez réessayer.",
+  "stockAlerts.empty":
+    "Vous n’avez aucune alerte de retour en stock. Sur la page d’un produit en rupture de stock, choisissez « M’aviser du retour en stock ».",
+  "stockAlerts.listLabel": "Vos alertes de retour en stock",
+  "stockAlerts.addToCart": "Ajouter au panier",
+  "stockAlerts.remove": "Retirer",
+  "stopAlerts.title": "Arrêter les alertes de retour en stock",
+  "stopAlerts.ratherChoose": "Vous préférez choisir?",
+  "stopAlerts.seeList": "Voir votre liste de retours en stock",
+  "stopAlerts.invalid":
+    "Ce lien n’est pas valide. Connectez-vous pour voir et modifier vos alertes dans votre liste de retours en stock.",
+  "stopAlerts.yourList": "Votre liste de retours en stock",
+  "stopAlerts.none":
+    "Vous n’avez aucune alerte de retour en stock : nous ne vous envoyons donc aucun courriel à ce sujet.",
+  "stopAlerts.done":
+    "Vos alertes de retour en stock sont arrêtées. Nous ne vous enverrons plus de courriels à leur sujet.",
+  "stopAlerts.question":
+    "Vous suivez {count, plural, one {# produit} other {# produits}}. Arrêter toutes vos alertes de retour en stock et les courriels à leur sujet?",
+  "stopAlerts.stopping": "Arrêt...",
+  "stopAlerts.button": "Arrêter mes alertes",
   "error.invalidEmail": "Veuillez entrer une adresse courriel valide.",
   "error.passwordLength": "Le mot de passe doit contenir au moins 8 caractères.",
   "error.passwordUpper": "Le mot de passe doit contenir au moins une lettre majuscule.",
@@ -303,6 +345,9 @@ export const fr: Record<MessageId, string> = {
   "error.messageTooShort": "Veuillez entrer au moins 10 caractères.",
   "error.contactTooMany": "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer plus tard.",
   "error.contactCannotSend": "Impossible d’envoyer votre message pour le moment. Veuillez réessayer dans une minute.",
+  "error.wishlistFetchFailed": "Impossible de charger votre liste de souhaits.",
+  "error.wishlistProductsFailed": "Impossible de charger les produits de votre liste de souhaits.",
+  "error.stopAlertsFailed": "Impossible d’arrêter vos alertes pour le moment. Veuillez réessayer dans une minute.",
   // ---- end of account
   // ---- orders: orders, tracking, receipt, cancellation and returns
   // ---- end of orders
