@@ -11,8 +11,6 @@ import { ProductSchema, type Product } from "./product";
 export const STOCK_ALERTS_MAX_ITEMS = 50;
 export const STOCK_ALERTS_FULL = `You can follow at most ${STOCK_ALERTS_MAX_ITEMS} products. Remove one to add another.`;
 export const STOCK_ALERTS_PATH = "/stock-alerts";
-export const NOTIFY_ME = "Notify me when back in stock";
-export const WILL_LET_YOU_KNOW = "We'll let you know";
 
 const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
 

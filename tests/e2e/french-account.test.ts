@@ -267,7 +267,8 @@ describe("the account screens in French", () => {
     await h1(page).filter({ hasText: "Arrêter les alertes de retour en stock" }).waitFor();
     await main(page).getByText("Ce lien n’est pas valide.", { exact: false }).waitFor();
     expect((await mainTargets(page)).filter((target) => !target.startsWith("/fr/"))).toEqual([]);
-    expect(errors).toEqual([]);
+    // A link that is not valid answers 404, which Chromium logs.
+    expect(errors.filter((line) => !/status of 404/.test(line))).toEqual([]);
   });
 
   it("lays out the French sign-in form at the three widths without a problem", async () => {

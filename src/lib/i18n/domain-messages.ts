@@ -69,6 +69,7 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "Your wishlist could not be loaded.": "error.wishlistFetchFailed",
   "The products in your wishlist could not be loaded.": "error.wishlistProductsFailed",
   "Your alerts could not be stopped just now. Please try again in a minute.": "error.stopAlertsFailed",
+  "You can follow at most 50 products. Remove one to add another.": "error.stockAlertsFull",
   // ---- end of account
   // ---- orders
   // ---- end of orders

@@ -277,6 +277,12 @@ export const en = {
     "You follow {count, plural, one {# product} other {# products}}. Stop all your back-in-stock alerts and the emails about them?",
   "stopAlerts.stopping": "Stopping...",
   "stopAlerts.button": "Stop my alerts",
+  "stockAlert.changeFailed": "Your back-in-stock alert could not be changed. Please try again.",
+  "stockAlert.guestText": "Sign in and we will tell you here when it is back in stock.",
+  "stockAlert.guestSignIn": "Sign in to be notified",
+  "stockAlert.following": "We'll let you know",
+  "stockAlert.remove": "Remove alert",
+  "stockAlert.notifyMe": "Notify me when back in stock",
   "error.invalidEmail": "Please enter a valid email address.",
   "error.passwordLength": "Password must be at least 8 characters long.",
   "error.passwordUpper": "Password must contain at least one uppercase letter.",
@@ -332,6 +338,7 @@ export const en = {
   "error.wishlistFetchFailed": "Your wishlist could not be loaded.",
   "error.wishlistProductsFailed": "The products in your wishlist could not be loaded.",
   "error.stopAlertsFailed": "Your alerts could not be stopped just now. Please try again in a minute.",
+  "error.stockAlertsFull": "You can follow at most 50 products. Remove one to add another.",
   // ---- end of account
   // ---- orders: orders, tracking, receipt, cancellation and returns
   // ---- end of orders

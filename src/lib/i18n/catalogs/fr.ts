@@ -292,6 +292,12 @@ export const fr: Record<MessageId, string> = {
     "Vous suivez {count, plural, one {# produit} other {# produits}}. Arrêter toutes vos alertes de retour en stock et les courriels à leur sujet?",
   "stopAlerts.stopping": "Arrêt...",
   "stopAlerts.button": "Arrêter mes alertes",
+  "stockAlert.changeFailed": "Impossible de modifier votre alerte de retour en stock. Veuillez réessayer.",
+  "stockAlert.guestText": "Connectez-vous et nous vous dirons ici quand il sera de retour en stock.",
+  "stockAlert.guestSignIn": "Se connecter pour être avisé",
+  "stockAlert.following": "Nous vous aviserons",
+  "stockAlert.remove": "Retirer l’alerte",
+  "stockAlert.notifyMe": "M’aviser du retour en stock",
   "error.invalidEmail": "Veuillez entrer une adresse courriel valide.",
   "error.passwordLength": "Le mot de passe doit contenir au moins 8 caractères.",
   "error.passwordUpper": "Le mot de passe doit contenir au moins une lettre majuscule.",
@@ -348,6 +354,7 @@ export const fr: Record<MessageId, string> = {
   "error.wishlistFetchFailed": "Impossible de charger votre liste de souhaits.",
   "error.wishlistProductsFailed": "Impossible de charger les produits de votre liste de souhaits.",
   "error.stopAlertsFailed": "Impossible d’arrêter vos alertes pour le moment. Veuillez réessayer dans une minute.",
+  "error.stockAlertsFull": "Vous pouvez suivre au plus 50 produits. Retirez-en un pour en ajouter un autre.",
   // ---- end of account
   // ---- orders: orders, tracking, receipt, cancellation and returns
   // ---- end of orders
