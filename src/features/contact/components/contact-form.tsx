@@ -35,13 +35,17 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
   if (result && "sent" in result) return <MessageSent name={result.sent.name} email={result.sent.email} />;
 
   return (
-    <Form method="post" action={path("/contact")} className="contact-form" aria-labelledby="contact-form-title" {...form}>
+    <Form
+      method="post"
+      action={path("/contact")}
+      className="contact-form"
+      aria-labelledby="contact-form-title"
+      {...form}
+    >
       <h2 id="contact-form-title" className="contact-form__title">
         {t("contact.writeToUs")}
       </h2>
-      <p className="contact-form__notice">
-        {t("contact.notice")}
-      </p>
+      <p className="contact-form__notice">{t("contact.notice")}</p>
       <FormAlert message={sending ? null : (reply?.formError ?? null)} />
       <div className="contact-form__row">
         <FormField id={FIELD_IDS.name} label={t("contact.name")} error={error("name")}>
