@@ -8,6 +8,7 @@ import { data, redirect, replace, type ActionFunctionArgs, type LoaderFunctionAr
 import * as v from "valibot";
 import { LoginBodySchema, RegisterBodySchema, RegisterResponseSchema } from "@/domain/account";
 import { SessionResponseSchema } from "@/domain/session";
+import { localeOfPath, localizedPath } from "@domain/locale";
 import { LOGIN_FIELDS, loginFailure, USER_NOT_FOUND } from "@/features/auth/utils/login-messages";
 import { REGISTER_FIELDS, registerFailure } from "@/features/auth/utils/register-messages";
 import { formReply, readSubmission } from "@/lib/form/form-reply";
@@ -40,11 +41,15 @@ function registeredEmailIn(request: Request): string {
 
 const returnToOf = (request: Request) => returnToIn(new URL(request.url).searchParams);
 
+/** A shop path in the language of the page the request came from. */
+const inPageLanguage = (request: Request, path: string) =>
+  localizedPath(localeOfPath(new URL(request.url).pathname), path);
+
 /** A signed-in visitor goes on to where the sign-in would have taken them; the form gets the handed-over email. */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   // A session that cannot be checked now counts as none: the form is still the way in.
   const user = await readSession(request).catch(() => null);
-  if (user) throw redirect(returnToOf(request) ?? "/UserProfile");
+  if (user) throw redirect(returnToOf(request) ?? inPageLanguage(request, "/UserProfile"));
   return { registeredEmail: registeredEmailIn(request) };
 }
 
@@ -71,7 +76,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   const headers = cookieHeaders(cookies);
   const returnTo = returnToOf(request);
   // Back from the page that sent the shopper here must not land on the sign-in form again.
-  return returnTo === null ? redirect("/", { headers }) : replace(returnTo, { headers });
+  return returnTo === null ? redirect(inPageLanguage(request, "/"), { headers }) : replace(returnTo, { headers });
 }
 
 export async function registerAction({ request }: ActionFunctionArgs) {
@@ -94,5 +99,7 @@ export async function registerAction({ request }: ActionFunctionArgs) {
     httpOnly: true,
     maxAge: HANDOVER_SECONDS,
   });
-  return redirect(withReturnTo("/login", returnToOf(request)), { headers: cookieHeaders([handover]) });
+  return redirect(inPageLanguage(request, withReturnTo("/login", returnToOf(request))), {
+    headers: cookieHeaders([handover]),
+  });
 }

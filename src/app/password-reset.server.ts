@@ -6,7 +6,8 @@
  */
 import { data, redirectDocument, type ActionFunctionArgs } from "react-router";
 import * as v from "valibot";
-import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "@/domain/password-reset";
+import { localeOfPath, localizedPath } from "@domain/locale";
+import { ResetConfirmBodySchema, ResetRequestBodySchema } from "@/domain/password-reset";
 import type { ResetActionData } from "@/features/auth/utils/reset-request";
 import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
@@ -56,7 +57,7 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
       const headers = new Headers();
       for (const cookie of await sessionCookies(request, outcome.user)) headers.append("Set-Cookie", cookie);
       // A whole new document: the root route then reads the new session like any first visit.
-      return redirectDocument(AFTER_RESET, { headers });
+      return redirectDocument(localizedPath(localeOfPath(new URL(request.url).pathname), AFTER_RESET), { headers });
     }
     const parsed = v.safeParse(ResetRequestBodySchema, { identifier: formText(form, "identifier") });
     if (!parsed.success) return answer({ field: { name: "identifier", error: parsed.issues[0].message } }, 400);
@@ -65,7 +66,7 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
     const outcome = await requestPasswordReset(shopApi, identifier, clientAddress ?? "", (work) => void work);
     if (outcome.kind === "unavailable") return answer({ unavailable: RESET_UNAVAILABLE }, 503);
     if (outcome.kind === "throttled") return answer({ formError: resetThrottledMessage(outcome) }, 429);
-    return answer({ requested: resetRequestedText(identifier) }, 202);
+    return answer({ requested: identifier }, 202);
   } catch (error) {
     console.error("[password-reset] the reset could not be done", error);
     return answer({ formError: RESET_NOT_NOW }, 503);

@@ -7,6 +7,7 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { STOCK_ALERTS_PATH, StockAlertsBodySchema } from "@/domain/stock-alerts";
+import { localeOfPath, localizedPath } from "@domain/locale";
 import { readFormData } from "@/lib/form/posted-form";
 import { signInPath } from "@/lib/safe-return-to";
 import { stockAlertFormOf, withStockAlertHint } from "@/features/stock-alerts/api/stock-alerts-api";
@@ -16,7 +17,8 @@ import { callFunction } from "./function-call.server";
 export async function stockAlertAction({ request }: ActionFunctionArgs) {
   const change = stockAlertFormOf(await readFormData(request));
   if (!change) throw data(null, { status: 400 });
-  const back = change.returnTo ?? STOCK_ALERTS_PATH;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const back = change.returnTo ?? localizedPath(locale, STOCK_ALERTS_PATH);
   const answer = await callFunction(
     stockAlertsFunction,
     request,
@@ -24,7 +26,7 @@ export async function stockAlertAction({ request }: ActionFunctionArgs) {
     StockAlertsBodySchema,
   );
   if (answer.ok) return redirect(withStockAlertHint(back, change.intent === "add" ? "on" : null));
-  if (answer.error.status === 401) return redirect(signInPath(withStockAlertHint(back, null)));
+  if (answer.error.status === 401) return redirect(localizedPath(locale, signInPath(withStockAlertHint(back, null))));
   console.error("The back-in-stock alert was not changed.", answer.error);
   return redirect(withStockAlertHint(back, "failed"));
 }

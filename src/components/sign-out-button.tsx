@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "@/components/toast";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** The field that says which sessions end: this device's, or every one of the customer's. */
 export const SIGN_OUT_SCOPE_FIELD = "scope";
@@ -31,6 +32,7 @@ export function SignOutButton({
   failureMessage,
   onSubmit,
 }: SignOutButtonProps) {
+  const { path } = useI18n();
   const fetcher = useFetcher<SignOutFailure>();
   const toast = useToast();
   const failed = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -38,7 +40,7 @@ export function SignOutButton({
     if (failed) toast(failureMessage);
   }, [failed, failureMessage, toast]);
   return (
-    <fetcher.Form method="post" action="/logout" onSubmit={onSubmit}>
+    <fetcher.Form method="post" action={path("/logout")} onSubmit={onSubmit}>
       {everywhere && <input type="hidden" name={SIGN_OUT_SCOPE_FIELD} value="everywhere" />}
       <button type="submit" className={className} disabled={fetcher.state !== "idle"}>
         {children}

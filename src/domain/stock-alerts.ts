@@ -10,10 +10,7 @@ import { ProductSchema, type Product } from "./product";
 
 export const STOCK_ALERTS_MAX_ITEMS = 50;
 export const STOCK_ALERTS_FULL = `You can follow at most ${STOCK_ALERTS_MAX_ITEMS} products. Remove one to add another.`;
-export const STOCK_ALERTS_TITLE = "Back in stock alerts";
 export const STOCK_ALERTS_PATH = "/stock-alerts";
-export const NOTIFY_ME = "Notify me when back in stock";
-export const WILL_LET_YOU_KNOW = "We'll let you know";
 
 const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
 
@@ -62,12 +59,6 @@ export function stockAlertState(product: Product | undefined): StockAlertState {
   return product.stock > 0 ? "in-stock" : "sold-out";
 }
 
-export const STOCK_ALERT_STATE_LABELS: Record<StockAlertState, string> = {
-  "in-stock": "In stock",
-  "sold-out": "Sold out",
-  gone: "No longer sold",
-};
-
 /** The list as the customer sees it, from the stored record and the catalogue's products now. */
 export function stockAlertsBody(record: StockAlertRecord, products: ReadonlyMap<number, Product>): StockAlertsBody {
   const alerts = record.items.map(({ id, name }): StockAlert => {
@@ -92,18 +83,7 @@ export function backInStockNotice(count: number): string {
  * mail scanners open every link in a message; only the confirm button's POST stops the alerts.
  */
 export const STOCK_ALERTS_STOP_PATH = "/stock-alerts/stop";
-export const STOP_ALERTS_TITLE = "Stop back-in-stock alerts";
-export const STOP_ALERTS_BUTTON = "Stop my alerts";
-export const STOP_ALERTS_DONE = "Your back-in-stock alerts are stopped. We will send you no more emails about them.";
-export const STOP_ALERTS_NONE = "You have no back-in-stock alerts, so we send you no emails about them.";
-export const STOP_LINK_INVALID =
-  "This link is not valid. Sign in to see and change your alerts on your back-in-stock list.";
 export const STOP_ALERTS_FAILED = "Your alerts could not be stopped just now. Please try again in a minute.";
-
-export function stopAlertsQuestion(count: number): string {
-  const products = count === 1 ? "1 product" : `${count} products`;
-  return `You follow ${products}. Stop all your back-in-stock alerts and the emails about them?`;
-}
 
 /** What the stop page shows: the link's state, and after the POST, what it did. */
 export type StopAlertsPage =

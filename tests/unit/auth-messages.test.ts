@@ -2,7 +2,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ResetConfirmBodySchema, ResetRequestBodySchema, resetRequestedText } from "@/domain/password-reset";
-import { checkLogin, EMPTY_LOGIN_VALUES, loginFailure, welcomeMessage } from "@/features/auth/utils/login-messages";
+import { checkLogin, EMPTY_LOGIN_VALUES, loginFailure } from "@/features/auth/utils/login-messages";
+import { compiledMessages } from "@/app/messages.server";
+import { translator } from "@/lib/i18n/translator";
 import { checkRegistration, EMPTY_REGISTER_VALUES, registerFailure } from "@/features/auth/utils/register-messages";
 import { ApiError } from "@/lib/api-client";
 
@@ -59,7 +61,12 @@ describe("sign-in form", () => {
   });
 
   it("welcomes the customer by name", () => {
-    expect(welcomeMessage("Asha Rao")).toBe("Welcome, Asha Rao!");
+    expect(translator("en", compiledMessages("en")).t("login.welcome", { name: "Asha Rao" })).toBe(
+      "Welcome, Asha Rao!",
+    );
+    expect(translator("fr", compiledMessages("fr")).t("login.welcome", { name: "Asha Rao" })).toBe(
+      "Bienvenue, Asha Rao!",
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/address-form";
 import { privateMeta } from "@/app/private-route";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSearchParams } from "react-router";
 import { AddressFormSchema } from "@/domain/address";
 import { createAddress } from "@/features/account/api/create-address";
@@ -45,15 +47,16 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
  * too, so an address is added without script.
  */
 function AddressFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
   const { signedIn, provinces } = loaderData;
   // Signed out in this tab since the page was read: a guest at once.
   const user = useSessionUser();
   const [params] = useSearchParams();
-  const returnTo = returnTarget(params.get("returnTo"));
+  const returnTo = returnTarget(params.get("returnTo"), locale);
   return (
-    <AccountScreen title="Add a new address">
+    <AccountScreen title={t("addressForm.title")}>
       {!signedIn || user === null ? (
-        <SignInPrompt reason="Addresses are saved with your account." />
+        <SignInPrompt reason={t("addressForm.signIn")} />
       ) : (
         <AddressForm
           returnTo={returnTo}
@@ -68,4 +71,5 @@ function AddressFormRoute({ loaderData, actionData }: Route.ComponentProps) {
 export default AddressFormRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta("Add Address");
+export const meta: Route.MetaFunction = (args) =>
+  privateMeta(rootTranslator(args.matches).t("addressForm.metaTitle"))(args);

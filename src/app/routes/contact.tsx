@@ -3,6 +3,8 @@ import { useActionData } from "react-router";
 import { sendContactForm } from "@/app/contact.server";
 import { shopOf } from "@/app/shop.server";
 import { pageMeta } from "@/app/page-meta";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { HelpHours } from "@/features/shell/components/help-hours";
 import { StaticPage } from "@/features/shell/components/static-page";
@@ -14,14 +16,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** /contact: the help hours of SPEC.md section 1 (the same ones as the footer) and a message form. */
 function ContactRoute() {
+  const { t } = useI18n();
   const result = useActionData<typeof action>();
   return (
-    <StaticPage
-      title="Contact Us"
-      intro={<p>Questions about an order, a delivery, a return or a product? We are here to help.</p>}
-    >
+    <StaticPage title={t("account.menu.contact")} intro={<p>{t("contact.intro")}</p>}>
       <section className="panel info-card" aria-labelledby="help-hours-title">
-        <h2 id="help-hours-title">Help hours</h2>
+        <h2 id="help-hours-title">{t("contact.helpHours")}</h2>
         <HelpHours />
       </section>
       <ContactForm key={result && "sent" in result ? "sent" : "form"} result={result} />
@@ -31,10 +31,14 @@ function ContactRoute() {
 
 export default ContactRoute;
 // The screen renders its own <title>.
-export const meta = pageMeta({
-  title: "Contact Us",
-  description: "Questions about an order, a delivery, a return or a product? Our help hours and a message form.",
-  titleTag: false,
-});
+type PageMetaArgs = Parameters<ReturnType<typeof pageMeta>>[0];
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = rootTranslator(args.matches);
+  // The root's data is the only match pageMeta reads (its preview), and it is there.
+  return pageMeta({ title: t("account.menu.contact"), description: t("contact.description"), titleTag: false })(
+    args as PageMetaArgs,
+  );
+};
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

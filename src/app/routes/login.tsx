@@ -1,15 +1,22 @@
 import type { Route } from "./+types/login";
+import { useEffect } from "react";
 import { Link, redirectDocument, useSearchParams } from "react-router";
 import { privateMeta } from "@/app/private-route";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { Translator } from "@/lib/i18n/translator";
 import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { formReply } from "@/lib/form/form-reply";
 import { actionAnswer } from "@/lib/form/submission-failure";
 import { readSessionAfterSignIn } from "@/lib/session-request";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { LoginForm } from "@/features/auth/components/login-form";
-import { LOGIN_UNANSWERED, welcomeMessage, type LoginField } from "@/features/auth/utils/login-messages";
+import { LOGIN_UNANSWERED, type LoginField } from "@/features/auth/utils/login-messages";
 
 export { loginLoader as loader, loginAction as action } from "@/app/auth.server";
+
+/** The words of the page the form was posted from, for the welcome alert its clientAction shows. */
+let pageWords: Translator | undefined;
 
 /**
  * With script, the action's answer passes here: after a sign-in (the action's redirect) the session
@@ -25,7 +32,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
       const user = await readSessionAfterSignIn().catch(() => undefined);
       // Unread, the page would show a guest: a whole new page reads the session like any first visit.
       if (user === undefined) throw redirectDocument(answer.headers.get("Location") ?? "/");
-      if (user) window.alert(welcomeMessage(user.name));
+      if (user && pageWords) window.alert(pageWords.t("login.welcome", { name: user.name }));
     }
     throw answer;
   }
@@ -33,16 +40,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** /login: sign in (SPEC.md sections 4, 5 and 8). */
 function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const words = useI18n();
+  const { t, path } = words;
+  useEffect(() => {
+    pageWords = words;
+  }, [words]);
   const [searchParams] = useSearchParams();
   // A page that sent the shopper to sign in is kept across the switch between the two forms.
   const returnTo = returnToIn(searchParams);
   return (
     <AuthPage
-      title="Sign In"
-      intro={<p>Sign in to see your cart, wishlist, addresses and orders on any device.</p>}
+      title={t("login.title")}
+      intro={<p>{t("login.intro")}</p>}
       footer={
         <p>
-          New here? <Link to={withReturnTo("/register", returnTo)}>Create an account</Link>
+          {t("login.newHere")} <Link to={path(withReturnTo("/register", returnTo))}>{t("login.createAccount")}</Link>
         </p>
       }
     >
@@ -54,4 +66,4 @@ function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
 export default LoginRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta("Sign In");
+export const meta: Route.MetaFunction = (args) => privateMeta(rootTranslator(args.matches).t("login.title"))(args);

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/logout";
 import { redirect } from "react-router";
 import { SessionResponseSchema } from "@/domain/session";
+import { localeOfPath, localizedPath } from "@domain/locale";
 import { SIGN_OUT_SCOPE_FIELD, type SignOutFailure } from "@/components/sign-out-button";
 import { readFormData } from "@/lib/form/posted-form";
 import { actionAnswer } from "@/lib/form/submission-failure";
@@ -22,7 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
     SessionResponseSchema,
   );
   const headers = cookieHeaders(answer.cookies);
-  if (answer.ok) return redirect("/login", { headers });
+  // /fr/logout, posted from a French page, lands on the French sign-in form.
+  if (answer.ok) return redirect(localizedPath(localeOfPath(new URL(request.url).pathname), "/login"), { headers });
   // Without script the error page says it failed; with script the menu does (clientAction).
   throw new Response(answer.error.message, { status: answer.error.status >= 400 ? answer.error.status : 502, headers });
 }

@@ -1,5 +1,8 @@
+import type { Route } from "./+types/reset-password";
 import { Link, useSearchParams } from "react-router";
 import { privateMeta } from "@/app/private-route";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { NewPasswordForm } from "@/features/auth/components/new-password-form";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
@@ -9,21 +12,16 @@ import { ResetPasswordForm } from "@/features/auth/components/reset-password-for
  * password. Both forms post to this route's action, which runs on the server.
  */
 function ResetPasswordRoute() {
+  const { t, path } = useI18n();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   return (
     <AuthPage
-      title="Reset Password"
-      intro={
-        token === null ? (
-          <p>Enter the username or email of your account to get a reset link.</p>
-        ) : (
-          <p>Choose a new password. Every device signed in to your account will be signed out.</p>
-        )
-      }
+      title={t("reset.title")}
+      intro={<p>{token === null ? t("reset.intro") : t("reset.newIntro")}</p>}
       footer={
         <p>
-          Remembered it? <Link to="/login">Sign in</Link>
+          {t("reset.remembered")} <Link to={path("/login")}>{t("register.signIn")}</Link>
         </p>
       }
     >
@@ -36,4 +34,4 @@ export default ResetPasswordRoute;
 export { resetPasswordAction as action } from "@/app/password-reset.server";
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta("Reset Password");
+export const meta: Route.MetaFunction = (args) => privateMeta(rootTranslator(args.matches).t("reset.title"))(args);

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/stock-alerts-stop";
 import { Link } from "react-router";
 import { privateMeta } from "@/app/private-route";
-import { STOCK_ALERTS_PATH, STOP_ALERTS_TITLE } from "@/domain/stock-alerts";
+import { STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { StopAlertsForm } from "@/features/stock-alerts/components/stop-alerts-form";
 
@@ -10,12 +12,13 @@ import { StopAlertsForm } from "@/features/stock-alerts/components/stop-alerts-f
  * server and whole without script; opening it stops nothing, its confirm button does.
  */
 function StockAlertsStopRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
   return (
     <AuthPage
-      title={STOP_ALERTS_TITLE}
+      title={t("stopAlerts.title")}
       footer={
         <p>
-          Rather choose? <Link to={STOCK_ALERTS_PATH}>See your back-in-stock list</Link>
+          {t("stopAlerts.ratherChoose")} <Link to={path(STOCK_ALERTS_PATH)}>{t("stopAlerts.seeList")}</Link>
         </p>
       }
     >
@@ -28,4 +31,4 @@ export default StockAlertsStopRoute;
 export { stopAlertsLoader as loader, stopAlertsAction as action } from "@/app/stock-alerts-stop.server";
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta(STOP_ALERTS_TITLE);
+export const meta: Route.MetaFunction = (args) => privateMeta(rootTranslator(args.matches).t("stopAlerts.title"))(args);

@@ -2,7 +2,8 @@ import type { Route } from "./+types/stock-alerts";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
-import { STOCK_ALERTS_TITLE } from "@/domain/stock-alerts";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { changeStockAlert, getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
@@ -38,17 +39,15 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
  * customer asked about, each with its state now. A guest is asked to sign in.
  */
 function StockAlertsRoute() {
+  const { t } = useI18n();
   const alerts = useLoaderData<typeof clientLoader>();
   const user = useSessionUser();
   return (
-    <AccountScreen
-      title={STOCK_ALERTS_TITLE}
-      intro={<p>The sold-out products you asked about. When one is back in stock, we tell you here.</p>}
-    >
+    <AccountScreen title={t("account.menu.stockAlerts")} intro={<p>{t("stockAlerts.intro")}</p>}>
       {user === null || alerts.status === "guest" ? (
-        <SignInPrompt reason="Your back-in-stock alerts are kept with your account." />
+        <SignInPrompt reason={t("stockAlerts.signIn")} />
       ) : alerts.status === "error" ? (
-        <LoadFailure message="Your back-in-stock alerts could not be loaded." />
+        <LoadFailure message={t("stockAlerts.loadFailed")} />
       ) : (
         <StockAlertsScreen initial={alerts.data} />
       )}
@@ -59,4 +58,5 @@ function StockAlertsRoute() {
 export default StockAlertsRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { HydrateFallback, headers } from "@/app/private-route";
-export const meta = privateMeta(STOCK_ALERTS_TITLE);
+export const meta: Route.MetaFunction = (args) =>
+  privateMeta(rootTranslator(args.matches).t("account.menu.stockAlerts"))(args);

@@ -2,6 +2,8 @@ import type { Route } from "./+types/wishlist";
 import { useLoaderData } from "react-router";
 import { loadSessionUser, privateMeta, PrivateScreenLoading } from "@/app/private-route";
 import { PageTitle } from "@/components/page-title";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { getWishlistProducts, type WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
 import {
   WISHLIST_PRODUCTS_FAILED,
@@ -40,9 +42,10 @@ function failed(message: string): SettledPart<WishlistProducts> {
 
 /** /wishlist: the saved products of SPEC.md sections 2 to 5. */
 function WishlistRoute() {
+  const { t } = useI18n();
   return (
     <>
-      <PageTitle>My Wishlist</PageTitle>
+      <PageTitle>{t("wishlist.title")}</PageTitle>
       <WishlistScreen wishlist={useLoaderData<typeof clientLoader>()} />
     </>
   );
@@ -61,4 +64,4 @@ export function HydrateFallback() {
 export default WishlistRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta("My Wishlist");
+export const meta: Route.MetaFunction = (args) => privateMeta(rootTranslator(args.matches).t("wishlist.title"))(args);

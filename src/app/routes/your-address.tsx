@@ -1,5 +1,7 @@
 import type { Route } from "./+types/your-address";
 import { customerDataOf, loadCustomerData, privateMeta, type ServedCustomerData } from "@/app/private-route";
+import { rootTranslator } from "@/app/root-translator";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { data, useLoaderData, useSearchParams } from "react-router";
 import type { Address } from "@/domain/address";
 import { parseIdText } from "@/domain/ids";
@@ -51,13 +53,14 @@ function newAddressIdIn(search: URLSearchParams): number | null {
  * shopper who signs out here is a guest at once, whatever the loader read.
  */
 function YourAddressRoute() {
+  const { t } = useI18n();
   const addresses = customerDataOf(useLoaderData<ServedCustomerData<Address[]>>());
   const user = useSessionUser();
   const [searchParams] = useSearchParams();
   return (
-    <AccountScreen title="Your Addresses" intro={<p>The delivery addresses saved with your account.</p>}>
+    <AccountScreen title={t("addresses.title")} intro={<p>{t("addresses.intro")}</p>}>
       {user === null || addresses.status === "guest" ? (
-        <SignInPrompt reason="Your saved addresses are kept with your account." />
+        <SignInPrompt reason={t("addresses.signIn")} />
       ) : (
         <AddressBook addresses={addresses} newAddressId={newAddressIdIn(searchParams)} />
       )}
@@ -68,4 +71,4 @@ function YourAddressRoute() {
 export default YourAddressRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = privateMeta("Your Addresses");
+export const meta: Route.MetaFunction = (args) => privateMeta(rootTranslator(args.matches).t("addresses.title"))(args);

@@ -1,23 +1,24 @@
 import { Link, useLocation } from "react-router";
+import { pathWithoutLocale } from "@domain/locale";
 import { SignOutButton } from "@/components/sign-out-button";
 import { Skeleton } from "@/components/skeleton";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { MessageId } from "@/lib/i18n/translator";
 import { useSessionUser } from "@/lib/session-user";
-
-const SIGN_OUT_FAILED = "Sign out failed. Please try again.";
 
 /** The side menu of SPEC.md section 2, in its order (with issue 16's alerts after the wishlist); Sign Out closes the list. */
 const ENTRIES = [
-  { label: "Overview", to: "/overview" },
-  { label: "Orders & Returns", to: "/your-orders" },
-  { label: "Collection & Wishlist", to: "/wishlist" },
-  { label: "Back in stock alerts", to: "/stock-alerts" },
-  { label: "Profile", to: "/UserProfile", alsoAt: "/profile" },
-  { label: "Contact Us", to: "/contact" },
-] as const;
+  { label: "account.menu.overview", to: "/overview" },
+  { label: "account.menu.orders", to: "/your-orders" },
+  { label: "account.menu.wishlist", to: "/wishlist" },
+  { label: "account.menu.stockAlerts", to: "/stock-alerts" },
+  { label: "account.menu.profile", to: "/UserProfile", alsoAt: "/profile" },
+  { label: "account.menu.contact", to: "/contact" },
+] as const satisfies readonly { label: MessageId; to: string; alsoAt?: string }[];
 
-/** Routes match case-insensitively (/userprofile reaches /UserProfile), so the marking does too. */
+/** Routes match case-insensitively (/userprofile reaches /UserProfile), so the marking does too, in either language. */
 function isCurrent(pathname: string, entry: (typeof ENTRIES)[number]): boolean {
-  const here = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  const here = pathWithoutLocale(pathname).toLowerCase().replace(/\/+$/, "") || "/";
   return here === entry.to.toLowerCase() || ("alsoAt" in entry && here === entry.alsoAt);
 }
 
@@ -26,18 +27,19 @@ function isCurrent(pathname: string, entry: (typeof ENTRIES)[number]): boolean {
  * Out for a customer, Sign In for a guest, a placeholder while the session is not known yet.
  */
 export function AccountMenu() {
+  const { t, path } = useI18n();
   const { pathname } = useLocation();
   const user = useSessionUser();
 
   return (
-    <nav className="account-menu" aria-label="Account">
+    <nav className="account-menu" aria-label={t("account.menu.label")}>
       <ul className="account-menu__list">
         {ENTRIES.map((entry) => {
           const current = isCurrent(pathname, entry);
           return (
             <li key={entry.to}>
-              <Link to={entry.to} className="account-menu__item" aria-current={current ? "page" : undefined}>
-                {entry.label}
+              <Link to={path(entry.to)} className="account-menu__item" aria-current={current ? "page" : undefined}>
+                {t(entry.label)}
               </Link>
             </li>
           );
@@ -49,13 +51,16 @@ export function AccountMenu() {
             </span>
           )}
           {user === null && (
-            <Link to="/login" className="account-menu__item">
-              Sign In
+            <Link to={path("/login")} className="account-menu__item">
+              {t("account.menu.signIn")}
             </Link>
           )}
           {user && (
-            <SignOutButton className="account-menu__item account-menu__sign-out" failureMessage={SIGN_OUT_FAILED}>
-              Sign Out
+            <SignOutButton
+              className="account-menu__item account-menu__sign-out"
+              failureMessage={t("account.menu.signOutFailed")}
+            >
+              {t("account.menu.signOut")}
             </SignOutButton>
           )}
         </li>

@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { AddressLines } from "@/components/address-lines";
 import type { Address } from "@/domain/address";
 import { CONFIRMED_FIELD, DELETE_INTENT } from "@/features/account/utils/address-delete";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
-export const CONFIRM_DELETE = "Delete this address?";
 const ADDRESS_BOOK_PATH = "/your-address";
 
 interface AddressCardProps {
@@ -25,6 +25,9 @@ interface AddressCardProps {
  * says why.
  */
 export function AddressCard({ address, highlighted, deleting, problem, confirming }: AddressCardProps) {
+  const { t, path } = useI18n();
+  const question = t("addresses.confirmDelete");
+  const deleteLabel = deleting ? t("addresses.deleting") : t("addresses.delete");
   const titleId = `address-${address.id}-title`;
   const problemId = `address-${address.id}-problem`;
   const questionId = `address-${address.id}-question`;
@@ -36,14 +39,11 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
     </>
   );
   const whose = (
-    <span className="visually-hidden">
-      {" "}
-      address of {address.name}, {address.street}
-    </span>
+    <span className="visually-hidden"> {t("addresses.whose", { name: address.name, street: address.street })}</span>
   );
 
   function confirmFirst(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(CONFIRM_DELETE)) event.preventDefault();
+    if (!window.confirm(question)) event.preventDefault();
   }
 
   return (
@@ -51,17 +51,17 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
       <h2 className="address-card__name" id={titleId}>
         {address.name}
       </h2>
-      {highlighted && <p className="address-card__badge">New</p>}
+      {highlighted && <p className="address-card__badge">{t("addresses.new")}</p>}
       <address className="address-card__lines">
         <AddressLines address={address} />
       </address>
       <dl className="address-card__contact">
         <div>
-          <dt>Mobile</dt>
+          <dt>{t("addresses.mobile")}</dt>
           <dd>{address.mobile}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t("login.email")}</dt>
           <dd>{address.email}</dd>
         </div>
       </dl>
@@ -73,16 +73,16 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
       {confirming ? (
         <Form method="post" replace className="address-card__delete-form address-card__confirm">
           <p className="address-card__question" id={questionId}>
-            {CONFIRM_DELETE}
+            {question}
           </p>
           {fields}
           <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
           <button type="submit" className="button" disabled={deleting} aria-describedby={questionId}>
-            {deleting ? "Deleting..." : "Delete"}
+            {deleteLabel}
             {whose}
           </button>
-          <Link className="button button--secondary" to={ADDRESS_BOOK_PATH} replace>
-            Cancel
+          <Link className="button button--secondary" to={path(ADDRESS_BOOK_PATH)} replace>
+            {t("addresses.cancel")}
           </Link>
         </Form>
       ) : (
@@ -94,7 +94,7 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
             disabled={deleting}
             aria-describedby={problem && !deleting ? problemId : undefined}
           >
-            {deleting ? "Deleting..." : "Delete"}
+            {deleteLabel}
             {whose}
           </button>
         </Form>

@@ -13,9 +13,10 @@ import {
   type AddressField,
   type AddressFormAnswer,
 } from "@/features/account/utils/address-form-check";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { MessageId } from "@/lib/i18n/translator";
 import "./account.css";
-
-const PROVINCES_FAILED = "The list of provinces could not be loaded.";
 
 const fieldId = (field: AddressField | "country") => `address-${field}`;
 const FIELD_IDS = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, fieldId(field)])) as Record<
@@ -25,32 +26,32 @@ const FIELD_IDS = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, field
 
 interface TextFieldSpec {
   field: Exclude<AddressField, "province">;
-  label: string;
+  label: MessageId;
   autoComplete: string;
   type?: "email" | "tel";
   inputMode?: "email" | "tel";
   autoCapitalize?: "characters";
-  hint?: string;
+  hint?: MessageId;
   maxLength: number;
 }
 
 const CONTACT_FIELDS: TextFieldSpec[] = [
-  { field: "name", label: "Full name", autoComplete: "name", maxLength: 120 },
-  { field: "email", label: "Email", autoComplete: "email", type: "email", inputMode: "email", maxLength: 254 },
-  { field: "mobile", label: "Mobile number", autoComplete: "tel", type: "tel", inputMode: "tel", maxLength: 20 },
+  { field: "name", label: "addressForm.name", autoComplete: "name", maxLength: 120 },
+  { field: "email", label: "login.email", autoComplete: "email", type: "email", inputMode: "email", maxLength: 254 },
+  { field: "mobile", label: "addressForm.mobile", autoComplete: "tel", type: "tel", inputMode: "tel", maxLength: 20 },
 ];
 const STREET_FIELDS: TextFieldSpec[] = [
-  { field: "street", label: "Street address", autoComplete: "address-line1", maxLength: 200 },
-  { field: "locality", label: "Locality", autoComplete: "address-line2", maxLength: 200 },
-  { field: "city", label: "City", autoComplete: "address-level2", maxLength: 100 },
+  { field: "street", label: "addressForm.street", autoComplete: "address-line1", maxLength: 200 },
+  { field: "locality", label: "addressForm.locality", autoComplete: "address-line2", maxLength: 200 },
+  { field: "city", label: "addressForm.city", autoComplete: "address-level2", maxLength: 100 },
 ];
 // Canadian postal codes hold letters (issue 31), so no numeric keypad; digits are still accepted.
 const ZIP_FIELD: TextFieldSpec = {
   field: "zip",
-  label: "Postal code",
+  label: "addressForm.zip",
   autoComplete: "postal-code",
   autoCapitalize: "characters",
-  hint: "For example M5V 3L9.",
+  hint: "addressForm.zipHint",
   maxLength: 10,
 };
 
@@ -89,6 +90,8 @@ type AddressFormProps = AddressFormExit & {
  * so the checkout stays) it hands the saved address to `onSaved`.
  */
 export function AddressForm(props: AddressFormProps) {
+  const { t, path } = useI18n();
+  const word = useDomainMessage();
   const { provinces, address, focusOnOpen, onSaved, onCancel } = props;
   const fetcher = useFetcher<AddressFormAnswer>();
   const inPlace = onSaved !== undefined;
@@ -122,7 +125,7 @@ export function AddressForm(props: AddressFormProps) {
   return (
     <FormElement
       method="post"
-      action={inPlace ? "/address-form" : undefined}
+      action={inPlace ? path("/address-form") : undefined}
       // Inside the checkout the form sits in the checkout's own panel.
       className={inPlace ? "address-form" : "panel address-form account-panel"}
       aria-describedby="address-form-note"
@@ -131,10 +134,10 @@ export function AddressForm(props: AddressFormProps) {
       {inPlace && <input type="hidden" name={STAY_FIELD} value="1" />}
       {address && <input type="hidden" name={ADDRESS_ID_FIELD} value={address.id} />}
       <p className="address-form__note" id="address-form-note">
-        All fields are required.
+        {t("register.intro")}
       </p>
       <fieldset className="address-form__group">
-        <legend>Contact</legend>
+        <legend>{t("addressForm.contact")}</legend>
         <div className="address-form__grid">
           {CONTACT_FIELDS.map((spec) => (
             <TextField key={spec.field} spec={spec} error={error(spec.field)} props={field(spec.field)} />
@@ -142,14 +145,16 @@ export function AddressForm(props: AddressFormProps) {
         </div>
       </fieldset>
       <fieldset className="address-form__group">
-        <legend>Address</legend>
+        <legend>{t("addressForm.address")}</legend>
         <div className="address-form__grid">
           {STREET_FIELDS.map((spec) => (
             <TextField key={spec.field} spec={spec} error={error(spec.field)} props={field(spec.field)} />
           ))}
-          <FormField id={fieldId("province")} label="Province" error={error("province")}>
+          <FormField id={fieldId("province")} label={t("addressForm.province")} error={error("province")}>
             <select required autoComplete="address-level1" {...field("province")}>
-              <option value="">{provincesLoading ? "Loading provinces..." : "Choose a province"}</option>
+              <option value="">
+                {provincesLoading ? t("addressForm.provincesLoading") : t("addressForm.chooseProvince")}
+              </option>
               {provinces.status === "loaded" &&
                 provinces.data.map((province) => (
                   <option key={province} value={province}>
@@ -158,11 +163,19 @@ export function AddressForm(props: AddressFormProps) {
                 ))}
             </select>
             {provinces.status === "error" && !provincesLoading && (
-              <LoadFailure layout="inline" message={PROVINCES_FAILED} className="address-form__province-problem" />
+              <LoadFailure
+                layout="inline"
+                message={t("addressForm.provincesFailed")}
+                className="address-form__province-problem"
+              />
             )}
           </FormField>
           <TextField spec={ZIP_FIELD} error={error("zip")} props={field("zip")} />
-          <FormField id={fieldId("country")} label="Country" hint={`We deliver within ${ADDRESS_COUNTRY} only.`}>
+          <FormField
+            id={fieldId("country")}
+            label={t("addressForm.country")}
+            hint={t("addressForm.countryHint", { country: ADDRESS_COUNTRY })}
+          >
             <input
               id={fieldId("country")}
               name="country"
@@ -176,20 +189,20 @@ export function AddressForm(props: AddressFormProps) {
       </fieldset>
       {reply?.formError && !saving && (
         <p className="account-error address-form__problem" role="alert">
-          {reply.formError}
+          {word(reply.formError)}
         </p>
       )}
       <div className="account-actions">
         <button type="submit" className="button" disabled={saving}>
-          {saving ? "Loading..." : "Save address"}
+          {saving ? t("login.loading") : t("addressForm.save")}
         </button>
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
+            {t("addresses.cancel")}
           </button>
         ) : (
           <Link className="button button--secondary" to={props.returnTo}>
-            Cancel
+            {t("addresses.cancel")}
           </Link>
         )}
       </div>
@@ -205,8 +218,9 @@ interface TextFieldProps {
 }
 
 function TextField({ spec, error, props }: TextFieldProps) {
+  const { t } = useI18n();
   return (
-    <FormField id={props.id} label={spec.label} error={error} hint={spec.hint}>
+    <FormField id={props.id} label={t(spec.label)} error={error} hint={spec.hint && t(spec.hint)}>
       <input
         type={spec.type ?? "text"}
         inputMode={spec.inputMode}

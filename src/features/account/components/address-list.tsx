@@ -4,11 +4,10 @@ import type { Address } from "@/domain/address";
 import { DELETE_INTENT, type AddressDeleteAnswer } from "@/features/account/utils/address-delete";
 import { LoadFailure } from "@/components/load-failure";
 import type { LoadResult } from "@/lib/load-result";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { AddressCard } from "./address-card";
 import { SignInPrompt } from "./sign-in-prompt";
-
-export const ADD_ADDRESS_PATH = "/address-form?returnTo=/your-address";
-const LOAD_FAILED = "Your addresses could not be loaded.";
 
 interface AddressBookProps {
   /** The route loader's read of GET /api/addresses. */
@@ -24,6 +23,8 @@ interface AddressBookProps {
  * (the route's action, then its loader reads the list again).
  */
 export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
+  const { t, path } = useI18n();
+  const word = useDomainMessage();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const answer = useActionData<AddressDeleteAnswer>();
@@ -45,39 +46,32 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
     if (deleted) noticeRef.current?.focus();
   }, [deleted]);
 
-  if (loadProblem?.status === 401)
-    return <SignInPrompt reason="Your session has ended. Sign in again to see your saved addresses." />;
+  if (loadProblem?.status === 401) return <SignInPrompt reason={t("addresses.sessionEnded")} />;
 
   const newAddressShown = newAddressId !== null && list !== null && list.some((address) => address.id === newAddressId);
 
   return (
     <div className="address-book">
       <div className="address-book__bar">
-        <Link className="button" to={ADD_ADDRESS_PATH}>
-          Add a new address
+        <Link className="button" to={path(`/address-form?returnTo=${path("/your-address")}`)}>
+          {t("addressForm.title")}
         </Link>
       </div>
       <p className="address-book__notice" role="status" ref={noticeRef} tabIndex={-1}>
-        {deleted
-          ? `The address of ${deleted.name} was deleted.`
-          : newAddressShown
-            ? "Your new address has been saved."
-            : ""}
+        {deleted ? t("addresses.deleted", { name: deleted.name }) : newAddressShown ? t("addresses.saved") : ""}
       </p>
-      {retrying && <AddressListSkeleton />}
-      {loadProblem && <LoadFailure message={LOAD_FAILED} />}
-      {list?.length === 0 && (
-        <p className="panel account-panel address-book__empty">You have no saved addresses yet.</p>
-      )}
+      {retrying && <AddressListSkeleton label={t("addresses.loading")} />}
+      {loadProblem && <LoadFailure message={t("addresses.loadFailed")} />}
+      {list?.length === 0 && <p className="panel account-panel address-book__empty">{t("addresses.empty")}</p>}
       {list !== null && list.length > 0 && (
-        <ul className="address-grid" aria-label="Saved addresses">
+        <ul className="address-grid" aria-label={t("addresses.listLabel")}>
           {list.map((address) => (
             <li key={address.id}>
               <AddressCard
                 address={address}
                 highlighted={address.id === newAddressId}
                 deleting={deletingId === String(address.id)}
-                problem={answer?.status === "refused" && answer.addressId === address.id ? answer.message : null}
+                problem={answer?.status === "refused" && answer.addressId === address.id ? word(answer.message) : null}
                 confirming={answer?.status === "confirm" && answer.addressId === address.id}
               />
             </li>
@@ -89,10 +83,10 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
 }
 
 /** Card-shaped placeholders while Retry reads the address book again. */
-function AddressListSkeleton() {
+function AddressListSkeleton({ label }: { label: string }) {
   return (
     <div role="status">
-      <span className="visually-hidden">Loading your addresses...</span>
+      <span className="visually-hidden">{label}</span>
       <ul className="address-grid" aria-hidden="true">
         {Array.from({ length: 2 }, (_, index) => (
           <li key={index}>

@@ -1,9 +1,11 @@
 import type { SessionUser } from "@/domain/session";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { OverviewTiles, OverviewTilesSkeleton } from "./overview-tiles";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 
 /** The signed-in customer's account home: who is signed in, the account tiles, and sign-out everywhere. */
 export function ProfileSummary({ user }: { user: SessionUser }) {
+  const { t } = useI18n();
   const initial = user.name.trim().charAt(0).toLocaleUpperCase("en") || "?";
   return (
     <>
@@ -13,13 +15,13 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
         </span>
         <div className="account-profile__text">
           <h2 className="visually-hidden" id="account-profile-title">
-            Your details
+            {t("account.profile.details")}
           </h2>
           <p className="account-profile__name">{user.name}</p>
-          <p className="muted">Signed in to your shop account.</p>
+          <p className="muted">{t("account.profile.signedIn")}</p>
         </div>
       </section>
-      <h2 className="account-section-title">Your account</h2>
+      <h2 className="account-section-title">{t("account.profile.yourAccount")}</h2>
       <OverviewTiles signedIn />
       <SignOutEverywhere />
     </>
@@ -28,9 +30,10 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
 
 /** The account home's shape while nobody knows yet who is signed in. */
 export function AccountLoading() {
+  const { t } = useI18n();
   return (
     <div role="status">
-      <span className="visually-hidden">Loading your account...</span>
+      <span className="visually-hidden">{t("account.profile.loading")}</span>
       <div className="panel account-panel account-profile" aria-hidden="true">
         <span className="skeleton account-profile__avatar" />
         <div className="account-profile__text">

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { localeOfPath } from "@domain/locale";
 import { AddressFormSchema, type Address, type AddressForm } from "@/domain/address";
 import { parseIdText } from "@/domain/ids";
 import { ApiError } from "@/lib/api-client";
@@ -43,7 +44,8 @@ export type AddressFormAnswer = FormReply<AddressField> | { saved: Address };
  */
 export function savedAddressAnswer(form: FormData, request: Request, saved: Address): AddressFormAnswer | Response {
   if (form.has(STAY_FIELD)) return { saved };
-  const returnTo = returnTarget(new URL(request.url).searchParams.get("returnTo"));
+  const url = new URL(request.url);
+  const returnTo = returnTarget(url.searchParams.get("returnTo"), localeOfPath(url.pathname));
   return redirect(withAddressId(returnTo, saved.id));
 }
 

@@ -1,11 +1,12 @@
+import { localizedPath, type Locale } from "@domain/locale";
 import { safeReturnTo } from "@/lib/safe-return-to";
 
 /** Where the address form sends the shopper after saving, when `?returnTo=` names no page of this site. */
 export const DEFAULT_RETURN_TO = "/your-address";
 
-/** The page to go back to: the safe `returnTo`, or the address list. */
-export function returnTarget(raw: string | null | undefined): string {
-  return safeReturnTo(raw) ?? DEFAULT_RETURN_TO;
+/** The page to go back to: the safe `returnTo`, or the address list in the page's language. */
+export function returnTarget(raw: string | null | undefined, locale: Locale = "en"): string {
+  return safeReturnTo(raw) ?? localizedPath(locale, DEFAULT_RETURN_TO);
 }
 
 /**

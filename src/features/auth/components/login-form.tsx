@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { FormAlert, FormField } from "@/components/form-field";
 import type { FormReply } from "@/lib/form/form-reply";
 import { useForm, useIsSubmitting } from "@/lib/form/use-form";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { checkLogin, LOGIN_FIELDS, type LoginField } from "@/features/auth/utils/login-messages";
 import { PasswordInput } from "./password-input";
 
@@ -21,6 +22,7 @@ interface LoginFormProps {
  * works without script too.
  */
 export function LoginForm({ reply, registeredEmail }: LoginFormProps) {
+  const { t, path } = useI18n();
   const submitting = useIsSubmitting();
   const { form, field, error } = useForm({
     fields: LOGIN_FIELDS,
@@ -32,17 +34,17 @@ export function LoginForm({ reply, registeredEmail }: LoginFormProps) {
   return (
     <Form method="post" className="auth-form" aria-busy={submitting} {...form}>
       <FormAlert message={submitting ? null : (reply?.formError ?? null)} />
-      <FormField id={FIELD_IDS.email} label="Email" error={error("email")}>
+      <FormField id={FIELD_IDS.email} label={t("login.email")} error={error("email")}>
         <input type="email" inputMode="email" autoComplete="email" required maxLength={254} {...field("email")} />
       </FormField>
-      <FormField id={FIELD_IDS.password} label="Password" error={error("password")}>
+      <FormField id={FIELD_IDS.password} label={t("login.password")} error={error("password")}>
         <PasswordInput autoComplete="current-password" required maxLength={128} {...field("password")} />
       </FormField>
       <p className="auth-form__aside">
-        <Link to="/reset-password">Forgot password?</Link>
+        <Link to={path("/reset-password")}>{t("login.forgotPassword")}</Link>
       </p>
       <button type="submit" className="button auth-form__submit" disabled={submitting}>
-        {submitting ? "Loading..." : "Sign In"}
+        {submitting ? t("login.loading") : t("login.submit")}
       </button>
     </Form>
   );

@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { FormAlert, FormField, fieldA11y } from "@/components/form-field";
 import { PasswordInput } from "@/features/auth/components/password-input";
 import { ResetsUnavailable } from "@/features/auth/components/reset-password-form";
-import { PASSWORD_HINT } from "@/features/auth/utils/register-messages";
 import type { ResetActionData } from "@/features/auth/utils/reset-request";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 const FIELD_ID = "new-password";
 
@@ -14,6 +14,7 @@ const FIELD_ID = "new-password";
  * action signs the customer in here and opens the account.
  */
 export function NewPasswordForm({ token }: { token: string }) {
+  const { t, path } = useI18n();
   const result = useActionData<ResetActionData>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -29,8 +30,8 @@ export function NewPasswordForm({ token }: { token: string }) {
       <div className="auth-confirmation">
         <FormAlert message={result.formError ?? null} />
         <p className="auth-confirmation__links">
-          <Link className="button" to="/reset-password">
-            Ask for a new link
+          <Link className="button" to={path("/reset-password")}>
+            {t("reset.askAgain")}
           </Link>
         </p>
       </div>
@@ -41,7 +42,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     <Form method="post" className="auth-form" noValidate>
       <FormAlert message={result?.formError ?? null} />
       <input type="hidden" name="token" value={token} />
-      <FormField id={FIELD_ID} label="New password" error={error} hint={PASSWORD_HINT}>
+      <FormField id={FIELD_ID} label={t("reset.newPassword")} error={error} hint={t("register.passwordHint")}>
         <PasswordInput
           id={FIELD_ID}
           name="password"
@@ -51,7 +52,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         />
       </FormField>
       <button type="submit" className="button auth-form__submit" disabled={sending}>
-        {sending ? "Saving..." : "Set new password"}
+        {sending ? t("reset.saving") : t("reset.setPassword")}
       </button>
     </Form>
   );

@@ -1,7 +1,9 @@
 import { useState, type InputHTMLAttributes } from "react";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** A password input with a Show toggle, so a shopper on a phone can check what they typed. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const { t } = useI18n();
   const [visible, setVisible] = useState(false);
   return (
     <div className="auth-password">
@@ -13,7 +15,8 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
         aria-controls={props.id}
         onClick={() => setVisible((shown) => !shown)}
       >
-        Show<span className="visually-hidden"> password</span>
+        {t("password.show")}
+        <span className="visually-hidden"> {t("password.showWhat")}</span>
       </button>
     </div>
   );

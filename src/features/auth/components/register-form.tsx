@@ -2,12 +2,8 @@ import { Form } from "react-router";
 import { FormAlert, FormField } from "@/components/form-field";
 import type { FormReply } from "@/lib/form/form-reply";
 import { useForm, useIsSubmitting } from "@/lib/form/use-form";
-import {
-  checkRegistration,
-  PASSWORD_HINT,
-  REGISTER_FIELDS,
-  type RegisterField,
-} from "@/features/auth/utils/register-messages";
+import { checkRegistration, REGISTER_FIELDS, type RegisterField } from "@/features/auth/utils/register-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { PasswordInput } from "./password-input";
 
 const FIELD_IDS: Record<RegisterField, string> = {
@@ -26,6 +22,7 @@ const FIELD_IDS: Record<RegisterField, string> = {
  * message comes back. Works without script too.
  */
 export function RegisterForm({ reply }: { reply: FormReply<RegisterField> | undefined }) {
+  const { t } = useI18n();
   const submitting = useIsSubmitting();
   const { form, field, error } = useForm({
     fields: REGISTER_FIELDS,
@@ -38,24 +35,29 @@ export function RegisterForm({ reply }: { reply: FormReply<RegisterField> | unde
     <Form method="post" className="auth-form" aria-busy={submitting} {...form}>
       <FormAlert message={submitting ? null : (reply?.formError ?? null)} />
       <div className="auth-form__row">
-        <FormField id={FIELD_IDS.firstname} label="First name" error={error("firstname")}>
+        <FormField id={FIELD_IDS.firstname} label={t("register.firstName")} error={error("firstname")}>
           <input type="text" autoComplete="given-name" required maxLength={60} {...field("firstname")} />
         </FormField>
-        <FormField id={FIELD_IDS.lastname} label="Last name" error={error("lastname")}>
+        <FormField id={FIELD_IDS.lastname} label={t("register.lastName")} error={error("lastname")}>
           <input type="text" autoComplete="family-name" required maxLength={60} {...field("lastname")} />
         </FormField>
       </div>
-      <FormField id={FIELD_IDS.email} label="Email" error={error("email")}>
+      <FormField id={FIELD_IDS.email} label={t("register.email")} error={error("email")}>
         <input type="email" inputMode="email" autoComplete="email" required maxLength={254} {...field("email")} />
       </FormField>
-      <FormField id={FIELD_IDS.mobileno} label="Phone number" error={error("mobileno")}>
+      <FormField id={FIELD_IDS.mobileno} label={t("register.phone")} error={error("mobileno")}>
         <input type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} {...field("mobileno")} />
       </FormField>
-      <FormField id={FIELD_IDS.password} label="Password" error={error("password")} hint={PASSWORD_HINT}>
+      <FormField
+        id={FIELD_IDS.password}
+        label={t("register.password")}
+        error={error("password")}
+        hint={t("register.passwordHint")}
+      >
         <PasswordInput autoComplete="new-password" required maxLength={128} {...field("password")} />
       </FormField>
       <button type="submit" className="button auth-form__submit" disabled={submitting}>
-        {submitting ? "Loading..." : "Create Account"}
+        {submitting ? t("login.loading") : t("register.submit")}
       </button>
     </Form>
   );

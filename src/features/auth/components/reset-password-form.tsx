@@ -2,6 +2,9 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { FormAlert, FormField, fieldA11y } from "@/components/form-field";
 import type { ResetActionData } from "@/features/auth/utils/reset-request";
+import { RESET_LINK_MINUTES } from "@/domain/password-reset";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 const FIELD_ID = "reset-identifier";
 
@@ -11,6 +14,7 @@ const FIELD_ID = "reset-identifier";
  * or not; the link itself arrives by email.
  */
 export function ResetPasswordForm() {
+  const { t } = useI18n();
   const result = useActionData<ResetActionData>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -20,13 +24,13 @@ export function ResetPasswordForm() {
     if (error) document.getElementById(FIELD_ID)?.focus();
   }, [result, error]);
 
-  if (result?.requested) return <ResetRequested message={result.requested} />;
+  if (result?.requested) return <ResetRequested identifier={result.requested} />;
   if (result?.unavailable) return <ResetsUnavailable message={result.unavailable} />;
 
   return (
     <Form method="post" className="auth-form" noValidate>
       <FormAlert message={result?.formError ?? null} />
-      <FormField id={FIELD_ID} label="Username or email" error={error}>
+      <FormField id={FIELD_ID} label={t("reset.identifier")} error={error}>
         <input
           id={FIELD_ID}
           name="identifier"
@@ -40,7 +44,7 @@ export function ResetPasswordForm() {
         />
       </FormField>
       <button type="submit" className="button auth-form__submit" disabled={sending}>
-        {sending ? "Sending..." : "Request reset link"}
+        {sending ? t("reset.sending") : t("reset.request")}
       </button>
     </Form>
   );
@@ -60,14 +64,15 @@ function FocusedHeading({ id, children }: { id: string; children: string }) {
 }
 
 /** The confirmation that replaces the form. */
-function ResetRequested({ message }: { message: string }) {
+function ResetRequested({ identifier }: { identifier: string }) {
+  const { t, path } = useI18n();
   return (
     <section className="auth-confirmation" aria-labelledby="reset-requested-title">
-      <FocusedHeading id="reset-requested-title">Reset link requested</FocusedHeading>
-      <p>{message}</p>
+      <FocusedHeading id="reset-requested-title">{t("reset.requestedTitle")}</FocusedHeading>
+      <p>{t("reset.requested", { identifier, minutes: RESET_LINK_MINUTES })}</p>
       <p className="auth-confirmation__links">
-        <Link className="button" to="/login">
-          Back to Sign In
+        <Link className="button" to={path("/login")}>
+          {t("reset.backToSignIn")}
         </Link>
       </p>
     </section>
@@ -76,16 +81,18 @@ function ResetRequested({ message }: { message: string }) {
 
 /** A shop API without password resets: the way on is Contact Us. */
 export function ResetsUnavailable({ message }: { message: string }) {
+  const { t, path } = useI18n();
+  const word = useDomainMessage();
   return (
     <section className="auth-confirmation" aria-labelledby="reset-unavailable-title">
-      <FocusedHeading id="reset-unavailable-title">Password reset unavailable</FocusedHeading>
-      <p>{message}</p>
+      <FocusedHeading id="reset-unavailable-title">{t("reset.unavailableTitle")}</FocusedHeading>
+      <p>{word(message)}</p>
       <p className="auth-confirmation__links">
-        <Link className="button" to="/contact">
-          Contact Us
+        <Link className="button" to={path("/contact")}>
+          {t("reset.contactUs")}
         </Link>
-        <Link className="button button--secondary" to="/login">
-          Back to Sign In
+        <Link className="button button--secondary" to={path("/login")}>
+          {t("reset.backToSignIn")}
         </Link>
       </p>
     </section>

@@ -26,11 +26,6 @@ export type LoginValues = Record<LoginField, string>;
 
 export const EMPTY_LOGIN_VALUES: LoginValues = { email: "", password: "" };
 
-/** The welcome alert after signing in (SPEC.md section 4 names it, without its words). */
-export function welcomeMessage(name: string): string {
-  return `Welcome, ${name}!`;
-}
-
 export type LoginCheck = { ok: true; body: LoginBody } | { ok: false; errors: FieldErrors<LoginField> };
 
 export function checkLogin(values: LoginValues): LoginCheck {

@@ -10,9 +10,7 @@ import type { SubmissionFailure } from "@/lib/form/submission-failure";
 import { failureKind } from "./api-error-kind";
 import { REQUEST_ERROR } from "./login-messages";
 
-export const REGISTRATION_SUCCESSFUL = "Registration successful!";
 export const REGISTRATION_FAILED = "Registration failed. Please try again.";
-export const PASSWORD_HINT = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
 
 /** SPEC.md section 8's texts when the form's action gave no answer. */
 export const REGISTER_UNANSWERED: Record<SubmissionFailure, string> = {

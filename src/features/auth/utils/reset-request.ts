@@ -4,7 +4,7 @@
  * server (src/app/password-reset.server.ts); the forms show what it says.
  */
 export interface ResetActionData {
-  /** The request was taken: the one answer for every email, account or not. */
+  /** The request was taken, for this username or email: the one answer for every email, account or not. */
   requested?: string;
   /** The form's one field and its problem, with SPEC's message. */
   field?: { name: "identifier" | "password"; error: string };

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** What a sent contact message turns into: who it came from and where the reply will go. */
 export function MessageSent({ name, email }: { name: string; email: string }) {
+  const { t, path } = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the shopper was in has gone: their focus follows to the confirmation.
@@ -13,11 +15,11 @@ export function MessageSent({ name, email }: { name: string; email: string }) {
   return (
     <section className="message-sent" aria-labelledby="message-sent-title">
       <h2 id="message-sent-title" className="message-sent__title" ref={headingRef} tabIndex={-1}>
-        Thank you, {name}. Your message has been sent.
+        {t("contact.sentTitle", { name })}
       </h2>
-      <p>Our help team reads every message and replies to {email}, usually within a working day.</p>
+      <p>{t("contact.sentText", { email })}</p>
       <p>
-        <Link to="/contact">Write another message</Link>
+        <Link to={path("/contact")}>{t("contact.writeAnother")}</Link>
       </p>
     </section>
   );

@@ -1,9 +1,10 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useToast } from "@/components/toast";
 import type { Product } from "@/domain/product";
-import { NOTIFY_ME, WILL_LET_YOU_KNOW } from "@/domain/stock-alerts";
 import type { CustomerData } from "@/lib/load-result";
 import { signInPath } from "@/lib/safe-return-to";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import {
   STOCK_ALERTS_ROUTE,
   stockAlertHintIn,
@@ -11,8 +12,6 @@ import {
   withStockAlertHint,
 } from "@/features/stock-alerts/api/stock-alerts-api";
 import "./stock-alerts.css";
-
-const CHANGE_FAILED = "Your back-in-stock alert could not be changed. Please try again.";
 
 /**
  * The sold-out product's buy box: a customer asks to be told when it is back ("Notify me when
@@ -30,6 +29,8 @@ export function StockAlertToggle({
   product: Product;
   following: CustomerData<boolean> | undefined;
 }) {
+  const { t, path } = useI18n();
+  const word = useDomainMessage();
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const toast = useToast();
@@ -37,8 +38,8 @@ export function StockAlertToggle({
     if (!answer.ok)
       toast(
         answer.error.status !== 0 && answer.error.status < 500 && answer.error.message
-          ? answer.error.message
-          : CHANGE_FAILED,
+          ? word(answer.error.message)
+          : t("stockAlert.changeFailed"),
       );
   });
   const returnTo = withStockAlertHint(`${pathname}${search}`, null);
@@ -53,9 +54,9 @@ export function StockAlertToggle({
   if (following?.status === "guest" && answered === undefined) {
     return (
       <div className="stock-alert">
-        <p className="stock-alert__text">Sign in and we will tell you here when it is back in stock.</p>
-        <Link className="button button--secondary" to={signInPath(returnTo)}>
-          Sign in to be notified
+        <p className="stock-alert__text">{t("stockAlert.guestText")}</p>
+        <Link className="button button--secondary" to={path(signInPath(returnTo))}>
+          {t("stockAlert.guestSignIn")}
         </Link>
       </div>
     );
@@ -64,7 +65,7 @@ export function StockAlertToggle({
   return (
     <change.Form
       method="post"
-      action={STOCK_ALERTS_ROUTE}
+      action={path(STOCK_ALERTS_ROUTE)}
       className="stock-alert"
       aria-busy={following === undefined || pending}
       // One change at a time. The button is not disabled meanwhile: it would drop the keyboard's
@@ -74,14 +75,14 @@ export function StockAlertToggle({
       }}
     >
       <p className="stock-alert__text" aria-live="polite">
-        {follows && <strong className="stock-alert__following">{WILL_LET_YOU_KNOW}</strong>}
-        {hint === "failed" && !follows && <span role="alert">{CHANGE_FAILED}</span>}
+        {follows && <strong className="stock-alert__following">{t("stockAlert.following")}</strong>}
+        {hint === "failed" && !follows && <span role="alert">{t("stockAlert.changeFailed")}</span>}
       </p>
       <input type="hidden" name="intent" value={follows ? "remove" : "add"} />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={follows ? "button button--secondary" : "button"} aria-disabled={pending}>
-        {follows ? "Remove alert" : NOTIFY_ME}
+        {follows ? t("stockAlert.remove") : t("stockAlert.notifyMe")}
       </button>
     </change.Form>
   );

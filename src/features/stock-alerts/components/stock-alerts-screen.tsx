@@ -5,15 +5,20 @@ import { ProductImage } from "@/components/product-image";
 import { LinkPanel } from "@/components/status-panel";
 import { useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
-import { STOCK_ALERT_STATE_LABELS, type StockAlert, type StockAlertsBody } from "@/domain/stock-alerts";
+import type { StockAlert, StockAlertState, StockAlertsBody } from "@/domain/stock-alerts";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { cartProductOf, useCartLines, useCartWrite } from "@/lib/cart-lines";
 import { STOCK_ALERTS_ROUTE, useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { MessageId } from "@/lib/i18n/translator";
 import "./stock-alerts.css";
 
-export const STOCK_ALERTS_EMPTY =
-  "You have no back-in-stock alerts. On a sold-out product's page, choose “Notify me when back in stock”.";
-const REMOVE_FAILED = "The alert could not be removed. Please try again.";
+const STATE_LABELS: Record<StockAlertState, MessageId> = {
+  "in-stock": "stockAlerts.inStock",
+  "sold-out": "stockAlerts.soldOut",
+  gone: "stockAlerts.gone",
+};
 
 /**
  * /stock-alerts: the products the customer follows, newest first, each with its state now (in
@@ -21,14 +26,16 @@ const REMOVE_FAILED = "The alert could not be removed. Please try again.";
  * marks the products it shows in stock as seen, which ends the page frame's notice.
  */
 export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
+  const { t, path } = useI18n();
+  const word = useDomainMessage();
   const [body, setBody] = useState(initial);
   const toast = useToast();
   const [adding, setAdding] = useState<StockAlert | null>(null);
   const cart = useCartWrite(({ results: [result] }) => {
     if (!result || !adding?.product) return;
-    if (result.ok) toast(`${shortenWords(adding.product.name, TOAST_NAME_WORDS)} added to Cart`);
-    else if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
-    else toast(result.message);
+    if (result.ok) toast(t("stockAlerts.added", { name: shortenWords(adding.product.name, TOAST_NAME_WORDS) }));
+    else if (result.reason === "max") window.alert(word(MAXIMUM_QUANTITY_REACHED));
+    else toast(word(result.message));
   });
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -54,7 +61,7 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
   const removal = useStockAlertChange((answer) => {
     // A session that ended is sent to sign in by the action.
     if (!answer.ok) {
-      toast(REMOVE_FAILED);
+      toast(t("stockAlerts.removeFailed"));
       return;
     }
     setBody(answer.body);
@@ -72,10 +79,10 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
   }
 
   if (body.alerts.length === 0)
-    return <LinkPanel message={STOCK_ALERTS_EMPTY} to="/all-product" label="Browse products" />;
+    return <LinkPanel message={t("stockAlerts.empty")} to={path("/all-product")} label={t("wishlist.browse")} />;
 
   return (
-    <ul className="stock-alerts" ref={listRef} tabIndex={-1} aria-label="Your back-in-stock alerts">
+    <ul className="stock-alerts" ref={listRef} tabIndex={-1} aria-label={t("stockAlerts.listLabel")}>
       {body.alerts.map((alert) => (
         <li key={alert.productId}>
           <StockAlertRow
@@ -99,12 +106,13 @@ interface StockAlertRowProps {
 }
 
 function StockAlertRow({ alert, busy, RemoveForm, onAddToCart }: StockAlertRowProps) {
+  const { t, path } = useI18n();
   const { product, state } = alert;
   const nameId = `stock-alert-${alert.productId}`;
   return (
     <article className={`stock-alerts__item stock-alerts__item--${state}`} aria-labelledby={nameId}>
       {product ? (
-        <Link to={`/product/${product.id}`} className="stock-alerts__image" tabIndex={-1} aria-hidden="true">
+        <Link to={path(`/product/${product.id}`)} className="stock-alerts__image" tabIndex={-1} aria-hidden="true">
           <ProductImage src={product.imageUrl} alt="" size={96} />
         </Link>
       ) : (
@@ -112,10 +120,10 @@ function StockAlertRow({ alert, busy, RemoveForm, onAddToCart }: StockAlertRowPr
       )}
       <div className="stock-alerts__body">
         <h2 className="stock-alerts__name" id={nameId}>
-          {product ? <Link to={`/product/${product.id}`}>{alert.name}</Link> : alert.name}
+          {product ? <Link to={path(`/product/${product.id}`)}>{alert.name}</Link> : alert.name}
         </h2>
         {product && <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />}
-        <p className={`stock-alerts__state stock-alerts__state--${state}`}>{STOCK_ALERT_STATE_LABELS[state]}</p>
+        <p className={`stock-alerts__state stock-alerts__state--${state}`}>{t(STATE_LABELS[state])}</p>
       </div>
       <div className="stock-alerts__actions">
         {state === "in-stock" && (
@@ -126,15 +134,15 @@ function StockAlertRow({ alert, busy, RemoveForm, onAddToCart }: StockAlertRowPr
             aria-describedby={nameId}
             onClick={() => onAddToCart(alert)}
           >
-            Add to cart
+            {t("stockAlerts.addToCart")}
           </button>
         )}
-        <RemoveForm method="post" action={STOCK_ALERTS_ROUTE} className="stock-alerts__remove">
+        <RemoveForm method="post" action={path(STOCK_ALERTS_ROUTE)} className="stock-alerts__remove">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={alert.productId} />
-          <input type="hidden" name="returnTo" value={STOCK_ALERTS_ROUTE} />
+          <input type="hidden" name="returnTo" value={path(STOCK_ALERTS_ROUTE)} />
           <button type="submit" className="button button--secondary" disabled={busy} aria-describedby={nameId}>
-            Remove
+            {t("stockAlerts.remove")}
           </button>
         </RemoveForm>
       </div>

@@ -6,6 +6,7 @@ import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { wishlistSaving } from "@/domain/wishlist";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface WishlistItemProps {
   product: Product;
@@ -22,7 +23,8 @@ interface WishlistItemProps {
  * prices, the saving as an amount and a percent with 2 decimals, Remove and Move To Cart.
  */
 export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: WishlistItemProps) {
-  const href = `/product/${product.id}`;
+  const { t, path } = useI18n();
+  const href = path(`/product/${product.id}`);
   const nameId = `wishlist-item-${product.id}`;
   const saving = wishlistSaving(product.originalPrice, product.discountPrice);
   const soldOut = stockState(product.stock).level === "out-of-stock";
@@ -49,7 +51,7 @@ export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: W
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
       {saving.amount > 0 && (
         <p className="wishlist-item__saving">
-          You save {formatMoney(saving.amount)} ({saving.percent}%)
+          {t("wishlist.saving", { amount: formatMoney(saving.amount), percent: saving.percent })}
         </p>
       )}
       <button
@@ -58,14 +60,14 @@ export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: W
         disabled={soldOut || busy}
         onClick={() => onMoveToCart(product)}
       >
-        {soldOut ? "Out of stock" : "Move To Cart"}
+        {soldOut ? t("wishlist.outOfStock") : t("wishlist.moveToCart")}
       </button>
       {/* Last in reading and tab order, though it sits in the picture's corner. */}
       <button
         type="button"
         className="wishlist-item__remove"
-        aria-label={`Remove ${product.name} from wishlist`}
-        title="Remove from wishlist"
+        aria-label={t("wishlist.removeName", { name: product.name })}
+        title={t("wishlist.removeGone")}
         disabled={busy}
         onClick={() => onRemove(product)}
       >

@@ -3,28 +3,24 @@ import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { Skeleton } from "@/components/skeleton";
-import { EmptyState } from "@/components/status-panel";
+import { LinkPanel } from "@/components/status-panel";
 import { NOTICE_MS, useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { Product } from "@/domain/product";
-import { MOVED_TO_CART, WISHLIST_REMOVED } from "@/domain/wishlist";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import type { SettledPart } from "@/lib/load-result";
 import { pendingRemovalsAtom, useWishlistChange } from "@/lib/wishlist-change";
 import { wishlistIdsAtom } from "@/stores/wishlist";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import type { WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
 import { WishlistItem } from "./wishlist-item";
 import "./wishlist.css";
 
-export const WISHLIST_EMPTY = "Your wishlist is empty.";
 export const WISHLIST_PRODUCTS_FAILED = "The products in your wishlist could not be loaded.";
 /** Items in the first row at the widest layout: their pictures load at once. */
 const EAGER_ITEMS = 4;
 const SKELETON_ITEMS = 4;
-
-function itemCount(count: number): string {
-  return count === 1 ? "1 item" : `${count} items`;
-}
 
 /**
  * SPEC.md's /wishlist (sections 2 to 5, 8 and 9): the saved products newest first, each with
@@ -34,6 +30,8 @@ function itemCount(count: number): string {
  * the wishlist's action, then the store).
  */
 export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistProducts> }) {
+  const { t, path } = useI18n();
+  const word = useDomainMessage();
   const stored = useAtomValue(wishlistIdsAtom);
   const toast = useToast();
   // The action says when a removal could not be saved.
@@ -48,7 +46,7 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
   const gone = listed?.gone.filter((id) => ids.includes(id)) ?? [];
 
   function onRemove(product: Product) {
-    toast(WISHLIST_REMOVED, NOTICE_MS);
+    toast(t("wishlist.removed"), NOTICE_MS);
     void postChange("remove", [product.id]);
     // The pressed button is gone: keep the keyboard on the page, not lost at the document start.
     headingRef.current?.focus({ preventScroll: true });
@@ -58,14 +56,14 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
     if (!result || !moving) return;
     if (!result.ok) {
       // Nothing moved: the product stays in the wishlist.
-      if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
-      else toast(result.message);
+      if (result.reason === "max") window.alert(word(MAXIMUM_QUANTITY_REACHED));
+      else toast(word(result.message));
       return;
     }
     // On to the cart once the removal has been made: leaving first would drop the fetcher with it.
     void postChange("remove", [moving.id]).then(() => {
-      toast(MOVED_TO_CART, NOTICE_MS);
-      void navigate(CART_ROUTE);
+      toast(t("wishlist.movedToCart"), NOTICE_MS);
+      void navigate(path(CART_ROUTE));
     });
   });
 
@@ -78,16 +76,18 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
 
   return (
     <WishlistFrame headingRef={headingRef} count={products.length}>
-      {wishlist.status === "error" && <LoadFailure message={wishlist.message} />}
+      {wishlist.status === "error" && <LoadFailure message={word(wishlist.message)} />}
       {gone.length > 0 && (
         <p className="wishlist__note">
-          {gone.length === 1 ? "1 saved product is" : `${gone.length} saved products are`} no longer sold.{" "}
+          {t("wishlist.gone", { count: gone.length })}{" "}
           <button type="button" className="wishlist__note-button" onClick={() => void postChange("remove", gone)}>
-            Remove from wishlist
+            {t("wishlist.removeGone")}
           </button>
         </p>
       )}
-      {listed && products.length === 0 && <EmptyState message={WISHLIST_EMPTY} />}
+      {listed && products.length === 0 && (
+        <LinkPanel message={t("wishlist.empty")} to={path("/all-product")} label={t("wishlist.browse")} />
+      )}
       {products.length > 0 && (
         <ul className="wishlist__grid">
           {products.map((product, index) => (
@@ -117,10 +117,11 @@ export function WishlistFrame({
   count?: number;
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
+  const { t } = useI18n();
   return (
     <section className="wishlist" aria-labelledby="wishlist-title">
       <h1 id="wishlist-title" ref={headingRef} tabIndex={-1}>
-        My Wishlist{count > 0 && ` (${itemCount(count)})`}
+        {count > 0 ? t("wishlist.titleCount", { count }) : t("wishlist.title")}
       </h1>
       {children}
     </section>
@@ -128,9 +129,10 @@ export function WishlistFrame({
 }
 
 export function WishlistSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status">
-      <span className="visually-hidden">Loading your wishlist...</span>
+      <span className="visually-hidden">{t("wishlist.loading")}</span>
       <ul className="wishlist__grid" aria-hidden="true">
         {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
           <li key={index} className="wishlist-item wishlist-item--skeleton">
