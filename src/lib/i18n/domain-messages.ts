@@ -10,6 +10,22 @@ import type { MessageId } from "./translator";
 
 export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   // ---- catalogue
+  "The category in this link is not valid, so it was left out.": "listing.note.cat",
+  "The subcategory in this link is not valid, so it was left out.": "listing.note.subcat",
+  "The sizes in this link are not valid, so they were left out.": "listing.note.sizes",
+  "The colours in this link are not valid, so they were left out.": "listing.note.colors",
+  "The rating in this link is not valid, so every rating is shown.": "listing.note.rating",
+  "The sort order in this link is not known, so the usual order is shown.": "listing.note.sort",
+  "The page number in this link is not valid, so page 1 is shown.": "listing.note.page",
+  "The price range in this link is not valid, so every price is shown.": "listing.note.price",
+  "The lowest price in this link is above the highest, so every price is shown.": "listing.note.priceOrder",
+  "Clothing": "listing.sizeKind.clothing",
+  "Shoes": "listing.sizeKind.shoes",
+  "Age": "listing.sizeKind.age",
+  "Volume": "listing.sizeKind.volume",
+  "Weight": "listing.sizeKind.weight",
+  "Dimensions": "listing.sizeKind.dimensions",
+  "Other": "listing.sizeKind.other",
   // ---- end of catalogue
   // ---- cart
   // ---- end of cart
