@@ -246,6 +246,21 @@ export const en = {
   "studio.photography.step3.title": "Receive your images",
   "studio.photography.step3.text": "Edited, colour-checked images arrive sized for your shop, catalogue and social posts.",
   "studio.photography.listTitle": "Cameras, lenses and lighting",
+  "search.title": "Search",
+  "search.titleFor": "Search: {query}",
+  "search.description": "{total, plural, one {# product matches “{query}”.} other {# products match “{query}”.}}",
+  "search.heading": "Search the shop",
+  "search.hint": "Type a product, brand, colour or category into the search box at the top of the page to see what we have.",
+  "search.or": "Or",
+  "search.browseAll": "browse all products",
+  "search.resultsFor": "Search results for “{query}”",
+  "search.found": "{count, plural, one {# product found} other {# products found}}",
+  "search.results": "Results",
+  "search.noMatch": "No products match “{query}”.",
+  "search.ideas": "Some ideas:",
+  "search.spelling": "Check the spelling.",
+  "search.fewerWords": "Use fewer or more general words, e.g. “shirt” instead of “slim fit linen shirt”.",
+  "search.orDepartment": "Or browse a department:",
   // ---- end of catalogue
   // ---- cart: the cart, checkout, payment and confirmation screens
   // ---- end of cart

@@ -247,6 +247,21 @@ export const fr: Record<MessageId, string> = {
   "studio.photography.step3.title": "Recevez vos images",
   "studio.photography.step3.text": "Vos images retouchées, aux couleurs vérifiées, arrivent aux formats de votre boutique, de votre catalogue et de vos réseaux sociaux.",
   "studio.photography.listTitle": "Appareils photo, objectifs et éclairage",
+  "search.title": "Recherche",
+  "search.titleFor": "Recherche : {query}",
+  "search.description": "{total, plural, one {# produit correspond à « {query} ».} other {# produits correspondent à « {query} ».}}",
+  "search.heading": "Rechercher dans la boutique",
+  "search.hint": "Tapez un produit, une marque, une couleur ou une catégorie dans la boîte de recherche en haut de la page pour voir ce que nous offrons.",
+  "search.or": "Ou",
+  "search.browseAll": "parcourez tous les produits",
+  "search.resultsFor": "Résultats de recherche pour « {query} »",
+  "search.found": "{count, plural, one {# produit trouvé} other {# produits trouvés}}",
+  "search.results": "Résultats",
+  "search.noMatch": "Aucun produit ne correspond à « {query} ».",
+  "search.ideas": "Quelques idées :",
+  "search.spelling": "Vérifiez l’orthographe.",
+  "search.fewerWords": "Utilisez moins de mots, ou des mots plus généraux, par exemple « chemise » plutôt que « chemise ajustée en lin ».",
+  "search.orDepartment": "Ou parcourez un rayon :",
   // ---- end of catalogue
   // ---- cart: the cart, checkout, payment and confirmation screens
   // ---- end of cart
