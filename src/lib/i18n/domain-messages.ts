@@ -26,6 +26,15 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "Weight": "listing.sizeKind.weight",
   "Dimensions": "listing.sizeKind.dimensions",
   "Other": "listing.sizeKind.other",
+  "Please choose a rating from 1 to 5 stars.": "reviews.error.rating",
+  "Please write a few words about the product.": "reviews.error.text",
+  "Please keep your review to 2,000 characters.": "reviews.error.tooLong",
+  "Please write your review as plain text, without HTML tags.": "reviews.error.plain",
+  "You have already reviewed this product. You can edit your review instead.": "reviews.error.exists",
+  "That review does not exist, or it is not yours.": "reviews.error.notFound",
+  "You have written or changed many reviews in a short time.": "reviews.error.tooMany",
+  "Your review could not be saved just now. Please try again in a minute.": "reviews.error.cannotSave",
+  "This form did not come from the shop's own pages. Please reload the page and try again.": "reviews.error.notFromHere",
   // ---- end of catalogue
   // ---- cart
   // ---- end of cart
