@@ -1,4 +1,5 @@
 import { CdnImage } from "./cdn-image";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /**
  * A product picture: square, through the image CDN (cdn-image.tsx), lazy unless it is above the
@@ -31,15 +32,16 @@ export function ProductImage({
   priority = false,
   className,
 }: ProductImageProps) {
+  const { t } = useI18n();
   if (!src) {
     return (
       <div
         className={`product-image product-image--placeholder ${className ?? ""}`}
         role="img"
-        aria-label={`${alt} (no picture yet)`}
+        aria-label={t("card.noPicture", { alt })}
         style={{ aspectRatio: "1" }}
       >
-        <span aria-hidden="true">No image</span>
+        <span aria-hidden="true">{t("card.noImage")}</span>
       </div>
     );
   }
