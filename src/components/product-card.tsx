@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductCardData } from "@/domain/product";
-import { stockState } from "@/domain/product-badges";
 import { shortenWords } from "@/domain/text";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
@@ -58,7 +57,7 @@ export function ProductCard({
       </Link>
       <RatingStars rating={product.rating} count={product.ratings} />
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
-      {stockState(product.stock).level === "out-of-stock" && <p className="product-card__stock">{t("product.outOfStock")}</p>}
+      {product.stock <= 0 && <p className="product-card__stock">{t("product.outOfStock")}</p>}
       {action && <div className="product-card__action">{action}</div>}
     </article>
   );

@@ -1,5 +1,4 @@
 import { CdnImage } from "./cdn-image";
-import { useI18n } from "@/lib/i18n/i18n-context";
 
 /**
  * A product picture: square, through the image CDN (cdn-image.tsx), lazy unless it is above the
@@ -32,16 +31,15 @@ export function ProductImage({
   priority = false,
   className,
 }: ProductImageProps) {
-  const { t } = useI18n();
   if (!src) {
     return (
       <div
         className={`product-image product-image--placeholder ${className ?? ""}`}
         role="img"
-        aria-label={t("card.noPicture", { alt })}
+        aria-label={`${alt} (no picture yet)`}
         style={{ aspectRatio: "1" }}
       >
-        <span aria-hidden="true">{t("card.noImage")}</span>
+        <span aria-hidden="true">No image</span>
       </div>
     );
   }

@@ -1,6 +1,5 @@
 import type { CSSProperties } from "react";
 import { groupDigits } from "@/domain/money-text";
-import { RATING_MAX } from "@/domain/rating";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface RatingStarsProps {
@@ -14,7 +13,6 @@ export function RatingStars({ rating, count }: RatingStarsProps) {
   const rounded = Math.round(rating * 2) / 2;
   const label = useI18n().t("card.rated", {
     rating: rounded,
-    max: RATING_MAX,
     count: count === undefined ? "none" : groupDigits(count),
   });
   return (

@@ -50,9 +50,8 @@ export function WishlistToggle({ product, withText = false }: WishlistToggleProp
 
   function change() {
     const listed = isListedNow(store, product.id);
-    if (!listed && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS)
-      return toast(t("card.wishlistFull", { max: WISHLIST_MAX_ITEMS }));
-    toast(t(listed ? "card.wishlistRemoved" : "card.wishlistAdded", { name: shortenWords(product.name, TOAST_NAME_WORDS) }));
+    if (!listed && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS) return toast(t("card.full"));
+    toast(t(listed ? "card.unwished" : "card.wished", { name: shortenWords(product.name, TOAST_NAME_WORDS) }));
     void submit(listed ? "remove" : "add", [product.id]);
   }
 
@@ -63,12 +62,12 @@ export function WishlistToggle({ product, withText = false }: WishlistToggleProp
       aria-pressed={shownIn}
       // Until the change has been saved (and for the browser tests, which wait on it).
       aria-busy={pending !== undefined || undefined}
-      aria-label={withText ? undefined : t("card.wishlistLabel", { name: product.name })}
+      aria-label={withText ? undefined : t("card.heart", { name: product.name })}
       onClick={onClick}
       disabled={failed}
     >
       <span aria-hidden="true">{shownIn ? "♥" : "♡"}</span>
-      {withText && <span>{t(shownIn ? "card.wishlisted" : "card.wishlist")}</span>}
+      {withText && <span>{t(shownIn ? "card.inList" : "card.list")}</span>}
     </button>
   );
 }

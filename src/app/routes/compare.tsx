@@ -4,11 +4,7 @@ import { LoadFailure } from "@/components/load-failure";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import { storedCompareIds } from "@/stores/compare";
 import { getCompareProducts } from "@/features/compare/api/get-compare-products";
-import {
-  CompareFrame,
-  CompareScreen,
-  CompareSkeleton,
-} from "@/features/compare/components/compare-screen";
+import { CompareFrame, CompareScreen, CompareSkeleton } from "@/features/compare/components/compare-screen";
 import { headTags, previewSource } from "@/app/page-meta";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { rootTranslator } from "@/app/root-translator";
@@ -27,10 +23,7 @@ export function HydrateFallback() {
   const { t } = useI18n();
   return (
     <CompareFrame>
-      <ScreenNeedsScript
-        loading={<CompareSkeleton />}
-        reason={t("compare.needsScript")}
-      />
+      <ScreenNeedsScript loading={<CompareSkeleton />} reason={t("compare.needsScript")} />
     </CompareFrame>
   );
 }

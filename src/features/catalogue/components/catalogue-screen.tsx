@@ -29,12 +29,11 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
   const group = selection && selection !== "missing" ? selection.group : null;
   const subcategory = selection && selection !== "missing" ? selection.subcategory : null;
   const somethingChosen = filters.cat !== null || filters.subcat !== null;
-  const title = subcategory?.name ?? group?.name ?? (somethingChosen ? t("listing.products") : t("listing.allProducts"));
+  const title =
+    subcategory?.name ?? group?.name ?? (somethingChosen ? t("listing.products") : t("listing.allProducts"));
   const priceChanged = filters.min !== PRICE_SLIDER_MIN || filters.max !== PRICE_SLIDER_MAX;
 
-  const crumbs: Crumb[] = [
-    { label: t("listing.allProducts"), to: somethingChosen ? path("/all-product") : undefined },
-  ];
+  const crumbs: Crumb[] = [{ label: t("listing.allProducts"), to: somethingChosen ? path("/all-product") : undefined }];
   if (group) crumbs.push({ label: group.name, to: subcategory ? path(`/filter-side?cat=${group.id}`) : undefined });
   if (group && subcategory) crumbs.push({ label: subcategory.name });
 
@@ -44,7 +43,9 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
         {somethingChosen && <Breadcrumb crumbs={crumbs} />}
         <h1 className="catalogue__title">{title}</h1>
         {priceChanged && (
-          <p className="catalogue__active">{t("listing.priceRange", { min: formatMoney(filters.min), max: formatMoney(filters.max) })}</p>
+          <p className="catalogue__active">
+            {t("listing.priceRange", { min: formatMoney(filters.min), max: formatMoney(filters.max) })}
+          </p>
         )}
         {notes.map((note) => (
           <p key={note} className="catalogue__note" role="status">

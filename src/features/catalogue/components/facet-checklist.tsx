@@ -57,14 +57,7 @@ interface FacetChecklistProps {
  * and for a longer list a box that narrows it by what is typed (shown once the page has hydrated,
  * catalogue.css, since it needs script).
  */
-export function FacetChecklist({
-  legend,
-  name,
-  values,
-  chosen,
-  grouped = false,
-  onChange,
-}: FacetChecklistProps) {
+export function FacetChecklist({ legend, name, values, chosen, grouped = false, onChange }: FacetChecklistProps) {
   const id = useId();
   const { t } = useI18n();
   const wordKind = useDomainMessage();

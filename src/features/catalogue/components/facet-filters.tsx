@@ -44,7 +44,8 @@ export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
             checked={filters.inStock}
             onChange={(event) => onChange({ inStock: event.target.checked })}
           />
-          <span>{t("listing.inStockOnly")}</span> <span className="facet__count" aria-hidden="true">{`(${facets.inStock})`}</span>
+          <span>{t("listing.inStockOnly")}</span>{" "}
+          <span className="facet__count" aria-hidden="true">{`(${facets.inStock})`}</span>
         </label>
       </fieldset>
       <fieldset className="filter-section facet">

@@ -3,13 +3,12 @@ import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/skeleton";
-import { EmptyState } from "@/components/status-panel";
+import { LinkPanel } from "@/components/status-panel";
 import type { Product } from "@/domain/product";
 import { compareIdsAtom, removeFromCompareAtom } from "@/stores/compare";
 import { inListOrder, toCompareItem } from "@/features/compare/utils/compare-item";
 import { CompareTable } from "./compare-table";
 import "./compare.css";
-
 
 /** SPEC.md's /compare: the page frame around the comparison table, its loading line or its failure. */
 export function CompareFrame({ children }: { children: ReactNode }) {
@@ -28,7 +27,7 @@ export function CompareFrame({ children }: { children: ReactNode }) {
  * longer has is said, with a way to drop it.
  */
 export function CompareScreen({ ids: loadedIds, products }: { ids: number[]; products: Product[] }) {
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const ids = useAtomValue(compareIdsAtom);
   const remove = useSetAtom(removeFromCompareAtom);
   const shown = inListOrder(ids, products);
@@ -45,7 +44,7 @@ export function CompareScreen({ ids: loadedIds, products }: { ids: number[]; pro
         </p>
       )}
       {shown.length === 0 ? (
-        <EmptyState message={t("compare.empty")} />
+        <LinkPanel message={t("compare.empty")} to={path("/all-product")} label={t("emptyState.browse")} />
       ) : (
         <>
           {shown.length > 1 && <p className="compare__hint">{t("compare.swipe")}</p>}

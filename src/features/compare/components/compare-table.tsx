@@ -56,9 +56,7 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
   return (
     <div className="compare-scroll" role="region" aria-label={t("compare.table")} tabIndex={0} data-scroll-region="">
       <table className="compare-table">
-        <caption className="visually-hidden">
-          {t("compare.comparing", { count: items.length })}
-        </caption>
+        <caption className="visually-hidden">{t("compare.comparing", { count: items.length })}</caption>
         <thead>
           <tr>
             <th scope="col" className="compare-table__corner">

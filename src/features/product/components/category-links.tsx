@@ -19,7 +19,11 @@ export function CategoryLinks({
         <>
           <span aria-hidden="true"> › </span>
           <span className="visually-hidden">, </span>
-          {paths.subcategory !== null ? <Link to={path(paths.subcategory)}>{product.subcategory}</Link> : product.subcategory}
+          {paths.subcategory !== null ? (
+            <Link to={path(paths.subcategory)}>{product.subcategory}</Link>
+          ) : (
+            product.subcategory
+          )}
         </>
       )}
     </>

@@ -12,7 +12,10 @@ export function ProductGallery({ product }: { product: Pick<Product, "name" | "i
   const [selected, setSelected] = useState(0);
   const { t } = useI18n();
   const current = images[selected] ?? null;
-  const alt = images.length > 1 ? t("product.imageAlt", { name: product.name, index: selected + 1, count: images.length }) : product.name;
+  const alt =
+    images.length > 1
+      ? t("product.imageAlt", { name: product.name, index: selected + 1, count: images.length })
+      : product.name;
 
   return (
     <div className="product-gallery">

@@ -66,7 +66,13 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="id" value={product.id} />
         {product.sizes.length > 0 && (
-          <OptionPicker legend={t("product.size")} name="size" options={product.sizes} value={size} onChange={setSize} />
+          <OptionPicker
+            legend={t("product.size")}
+            name="size"
+            options={product.sizes}
+            value={size}
+            onChange={setSize}
+          />
         )}
         {product.colors.length > 0 && (
           <OptionPicker

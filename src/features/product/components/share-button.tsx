@@ -1,6 +1,5 @@
 import { useI18n } from "@/lib/i18n/i18n-context";
 
-
 /** Shares the product page through the device's share sheet (SPEC.md sections 2 and 8). */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useI18n();

@@ -152,7 +152,8 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
       </p>
       {local === "added" && (
         <p className="review-form__publish">
-          {t("reviews.keptHere")} <Link to={path(signInPath(path(`/product/${productId}`)))}>{t("reviews.signIn")}</Link>{" "}
+          {t("reviews.keptHere")}{" "}
+          <Link to={path(signInPath(path(`/product/${productId}`)))}>{t("reviews.signIn")}</Link>{" "}
           {t("reviews.toPublish")}
         </p>
       )}

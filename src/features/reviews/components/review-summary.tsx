@@ -20,8 +20,13 @@ export function ReviewSummary({ rating, ratings, written, distribution }: Review
     <>
       <p className="reviews__summary">
         <span className="reviews__average">{rating.toFixed(1)}</span>
-        <span className="visually-hidden">{t("reviews.outOf", { max: RATING_MAX })}</span> <RatingStars rating={rating} count={ratings} />
-        {written !== null && <span className="reviews__written">{t("reviews.written", { count: written, number: groupDigits(written) })}</span>}
+        <span className="visually-hidden">{t("reviews.outOf", { max: RATING_MAX })}</span>{" "}
+        <RatingStars rating={rating} count={ratings} />
+        {written !== null && (
+          <span className="reviews__written">
+            {t("reviews.written", { count: written, number: groupDigits(written) })}
+          </span>
+        )}
       </p>
       {distribution && written !== null && written > 0 && (
         <table className="reviews__distribution">
