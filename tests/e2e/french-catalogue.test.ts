@@ -11,6 +11,10 @@ import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
 
+/** A page answered 404 on purpose (an unknown category or product) logs its status: nothing else may. */
+const NOT_FOUND_LOG = "console: Failed to load resource: the server responded with a status of 404 (Not Found)";
+const unexpected = (errors: readonly string[]) => errors.filter((error) => error !== NOT_FOUND_LOG);
+
 /** The links the page's main content draws to the shop's own pages. */
 async function mainLinks(page: Page): Promise<string[]> {
   return page.locator("main a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
@@ -31,9 +35,10 @@ describe("the catalogue's screens in French", () => {
     await listingReady(page);
     expect(await page.title()).toMatch(/^Tous les produits \| /);
     await page.getByRole("heading", { level: 1, name: "Tous les produits" }).waitFor();
-    await page.getByRole("heading", { name: "Filtres" }).waitFor();
-    await page.getByRole("heading", { name: "Catégories" }).waitFor();
-    await page.getByRole("heading", { name: "Prix", exact: true }).waitFor();
+    const filters = page.locator("#catalogue-filters");
+    await filters.getByRole("heading", { name: "Filtres" }).waitFor();
+    await filters.getByRole("heading", { name: "Catégories" }).waitFor();
+    await filters.getByRole("heading", { name: "Prix", exact: true }).waitFor();
     await page.getByLabel("Prix minimum").waitFor();
     await page.getByRole("group", { name: "Disponibilité" }).getByText("En stock seulement").waitFor();
     await page.getByRole("radio", { name: "Toutes les évaluations" }).waitFor();
@@ -97,7 +102,7 @@ describe("the catalogue's screens in French", () => {
     await page.getByRole("heading", { level: 1, name: "Catégorie introuvable." }).waitFor();
     await page.getByText("Nous n’avons trouvé aucune catégorie à l’adresse /nowhere/nothing.").waitFor();
     expect((await mainLinks(page)).filter((href) => !href.startsWith("/fr/"))).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
   });
 
   it("searches in French: results, counts, and the ideas when nothing matches", async () => {
@@ -166,7 +171,7 @@ describe("the catalogue's screens in French", () => {
     expect(await page.getByRole("link", { name: "Continuer à magasiner" }).getAttribute("href")).toBe(
       "/fr/all-product",
     );
-    expect(errors).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
   });
 
   it("words the review form's validation in French for a signed-in customer", async () => {
