@@ -4,7 +4,9 @@
  * an ItemList and where it sits as a BreadcrumbList.
  */
 import { SHOP_NAME } from "@/domain/shop-name";
-import { headTags, type PreviewSource } from "./page-meta";
+import type { Translator } from "@/lib/i18n/translator";
+import { headTags, previewSource, type PreviewSource } from "./page-meta";
+import { rootTranslator } from "./root-translator";
 import { listingPath } from "@/domain/catalogue";
 import { PRODUCTS_PAGE_SIZE, type ProductCardData } from "@/domain/product";
 import { breadcrumbJsonLd, itemListJsonLd, metaDescription, type BreadcrumbStep } from "@/domain/structured-data";
@@ -23,6 +25,8 @@ interface ListingHead {
   /** Search results are not worth an entry of their own in an index, but their links are. */
   noindex?: boolean;
   preview: PreviewSource | undefined;
+  /** The page's words (rootTranslator). */
+  t: Translator["t"];
 }
 
 /** For pages crawlers should follow the links of but not index: search results, even empty ones. */
@@ -30,11 +34,11 @@ export const NOINDEX_FOLLOW = { name: "robots", content: "noindex, follow" };
 
 export function listingMeta(head: ListingHead) {
   const url = `${head.origin}${pathWith(head.canonicalPath, { page: head.page > 1 ? head.page : null })}`;
-  const title = head.page > 1 ? `${head.title} – Page ${head.page}` : head.title;
+  const title = head.page > 1 ? head.t("listing.titlePage", { title: head.title, page: head.page }) : head.title;
   const description = metaDescription(head.description);
   const image = head.products.find((product) => product.imageUrl)?.imageUrl;
   const crumbs: BreadcrumbStep[] = [
-    { name: "Home", url: `${head.origin}/` },
+    { name: head.t("listing.home"), url: `${head.origin}/` },
     ...head.crumbs.map((crumb) => ({ name: crumb.name, url: `${head.origin}${crumb.path}` })),
   ];
   return [
@@ -61,10 +65,11 @@ export function pathWith(path: string, params: Record<string, string | number | 
 /** The head of a subcategory page (/men/shirts, /baby-care, /studio/design). */
 export function subcategoryMeta(
   loaded: Awaited<ReturnType<typeof import("./catalogue.server").readSubcategoryListing>> | undefined,
-  preview: PreviewSource | undefined,
+  matches: readonly unknown[],
   title?: string,
 ) {
-  if (!loaded?.found || !loaded.result) return [{ title: `Category not found | ${SHOP_NAME}` }];
+  const { t } = rootTranslator(matches);
+  if (!loaded?.found || !loaded.result) return [{ title: `${t("listing.categoryNotFoundTitle")} | ${SHOP_NAME}` }];
   const { found, result, origin, page } = loaded;
   const name = title ?? found.subcategory.name;
   const path = listingPath(found.group, found.subcategory);
@@ -73,9 +78,10 @@ export function subcategoryMeta(
     canonicalPath: path,
     page,
     title: title ?? `${found.subcategory.name} – ${found.group.name}`,
-    description: `${name}: ${result.total} products in ${found.group.name}, with prices in rupees.`,
+    description: t("listing.subcategoryDescription", { name, total: result.total, group: found.group.name }),
     products: result.items,
-    preview,
+    preview: previewSource(matches),
+    t,
     crumbs: [
       { name: found.group.name, path: listingPath(found.group) },
       { name: found.subcategory.name, path },

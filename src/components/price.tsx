@@ -1,6 +1,7 @@
 import { discountPercent } from "@/domain/product-badges";
 import type { Paise } from "@/domain/money";
 import { formatMoney } from "@/domain/money-text";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface PriceProps {
   discountPrice: Paise;
@@ -11,6 +12,7 @@ interface PriceProps {
 /** Discount price, the struck-through original and the discount percent badge (SPEC.md section 9). */
 export function Price({ discountPrice, originalPrice, size = "small" }: PriceProps) {
   const percent = discountPercent(originalPrice, discountPrice);
+  const { t } = useI18n();
   return (
     <p className={`price price--${size}`}>
       <span className="price__now">{formatMoney(discountPrice)}</span>
@@ -18,10 +20,10 @@ export function Price({ discountPrice, originalPrice, size = "small" }: PricePro
         <>
           {" "}
           <s className="price__was">
-            <span className="visually-hidden">was </span>
+            <span className="visually-hidden">{t("card.was")}</span>
             {formatMoney(originalPrice)}
           </s>{" "}
-          <span className="price__off">{percent}% off</span>
+          <span className="price__off">{t("card.off", { percent })}</span>
         </>
       )}
     </p>

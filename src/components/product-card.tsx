@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductCardData } from "@/domain/product";
-import { stockState } from "@/domain/product-badges";
 import { shortenWords } from "@/domain/text";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { RatingStars } from "./rating-stars";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -37,11 +37,12 @@ export function ProductCard({
   headingLevel: Heading = "h3",
   imageSizes = GRID_IMAGE_SIZES,
 }: ProductCardProps) {
+  const { t, path } = useI18n();
   const name = nameWords ? shortenWords(product.name, nameWords) : product.name;
   // The link already says the name under the image: an alt repeating it would be read twice.
   return (
     <article className="product-card">
-      <Link to={`/product/${product.id}`} className="product-card__link" title={product.name}>
+      <Link to={path(`/product/${product.id}`)} className="product-card__link" title={product.name}>
         <ProductImage
           src={product.imageUrl}
           alt={name === product.name ? "" : product.name}
@@ -56,9 +57,7 @@ export function ProductCard({
       </Link>
       <RatingStars rating={product.rating} count={product.ratings} />
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
-      {stockState(product.stock).level === "out-of-stock" && (
-        <p className="product-card__stock">{stockState(product.stock).label}</p>
-      )}
+      {product.stock <= 0 && <p className="product-card__stock">{t("product.outOfStock")}</p>}
       {action && <div className="product-card__action">{action}</div>}
     </article>
   );

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { groupDigits } from "@/domain/money-text";
-import { RATING_MAX } from "@/domain/rating";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface RatingStarsProps {
   rating: number;
@@ -11,7 +11,10 @@ interface RatingStarsProps {
 /** Five stars (SPEC.md section 9), filled to the rating, read out as one phrase. */
 export function RatingStars({ rating, count }: RatingStarsProps) {
   const rounded = Math.round(rating * 2) / 2;
-  const label = `Rated ${rounded} out of ${RATING_MAX}${count === undefined ? "" : `, ${groupDigits(count)} ratings`}`;
+  const label = useI18n().t("card.rated", {
+    rating: rounded,
+    count: count === undefined ? "none" : groupDigits(count),
+  });
   return (
     <span className="rating" role="img" aria-label={label}>
       <span className="rating__stars" aria-hidden="true" style={{ "--rating": rounded } as CSSProperties}>

@@ -7,10 +7,10 @@ import {
   wishlistFailedAtom,
   wishlistIdsAtom,
   wishlistStatusAtom,
-  WISHLIST_FULL,
   WISHLIST_MAX_ITEMS,
 } from "@/stores/wishlist";
 import { useToast } from "./toast";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /**
  * Adds a product to the wishlist or takes it out, and says so in a 3 s toast (SPEC.md sections 4
@@ -30,6 +30,7 @@ export function WishlistToggle({ product, withText = false }: WishlistToggleProp
   // A customer's list that could not be loaded has nothing a click could change.
   const failed = useAtomValue(wishlistFailedAtom);
   const toast = useToast();
+  const { t } = useI18n();
   const submit = useWishlistChange(`wishlist:${product.id}`);
   const pending = usePendingWishlistChange(product.id);
   const shownIn = pending ?? inWishlist;
@@ -49,9 +50,8 @@ export function WishlistToggle({ product, withText = false }: WishlistToggleProp
 
   function change() {
     const listed = isListedNow(store, product.id);
-    if (!listed && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS) return toast(WISHLIST_FULL);
-    const name = shortenWords(product.name, TOAST_NAME_WORDS);
-    toast(listed ? `${name} removed from Wishlist` : `${name} added to Wishlist`);
+    if (!listed && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS) return toast(t("card.full"));
+    toast(t(listed ? "card.unwished" : "card.wished", { name: shortenWords(product.name, TOAST_NAME_WORDS) }));
     void submit(listed ? "remove" : "add", [product.id]);
   }
 
@@ -62,12 +62,12 @@ export function WishlistToggle({ product, withText = false }: WishlistToggleProp
       aria-pressed={shownIn}
       // Until the change has been saved (and for the browser tests, which wait on it).
       aria-busy={pending !== undefined || undefined}
-      aria-label={withText ? undefined : `Wishlist: ${product.name}`}
+      aria-label={withText ? undefined : t("card.heart", { name: product.name })}
       onClick={onClick}
       disabled={failed}
     >
       <span aria-hidden="true">{shownIn ? "♥" : "♡"}</span>
-      {withText && <span>{shownIn ? " Wishlisted" : " Wishlist"}</span>}
+      {withText && <span>{t(shownIn ? "card.inList" : "card.list")}</span>}
     </button>
   );
 }

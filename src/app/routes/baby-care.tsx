@@ -3,8 +3,8 @@ import { shopOf } from "@/app/shop.server";
 import { useLoaderData } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
-import { previewSource } from "@/app/page-meta";
-import { BABY_CARE_TITLE, BabyCareScreen } from "@/features/catalogue/components/baby-care-screen";
+import { rootTranslator } from "@/app/root-translator";
+import { BabyCareScreen } from "@/features/catalogue/components/baby-care-screen";
 
 /**
  * /baby-care, linked from the home page's Products banner (SPEC.md section 2): Kids › Baby Care,
@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  return subcategoryMeta(loaded, previewSource(matches), BABY_CARE_TITLE);
+  return subcategoryMeta(loaded, matches, rootTranslator(matches).t("babyCare.title"));
 }
 
 function BabyCareRoute() {

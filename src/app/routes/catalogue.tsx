@@ -4,6 +4,7 @@ import { siteUrl } from "@functions/_shared/config";
 import { useLoaderData } from "react-router";
 import { readCategories, readListingView, readProductPage } from "@/app/catalogue.server";
 import { listingMeta } from "@/app/listing-meta";
+import { rootTranslator } from "@/app/root-translator";
 import { previewSource } from "@/app/page-meta";
 import { listingPath } from "@/domain/catalogue";
 import { SHOP_NAME } from "@/domain/shop-name";
@@ -31,14 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  if (!loaded) return [{ title: `Products | ${SHOP_NAME}` }];
+  const { t } = rootTranslator(matches);
+  if (!loaded) return [{ title: `${t("listing.products")} | ${SHOP_NAME}` }];
   const { origin, categories, filters, result } = loaded;
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
-  if (!result || selection === "missing") return [{ title: `Category not found | ${SHOP_NAME}` }];
+  if (!result || selection === "missing") return [{ title: `${t("listing.categoryNotFoundTitle")} | ${SHOP_NAME}` }];
   const group = selection?.group ?? null;
   const subcategory = selection?.subcategory ?? null;
-  const name = subcategory?.name ?? group?.name ?? "All products";
-  const crumbs = [{ name: "All products", path: "/all-product" }];
+  const name = subcategory?.name ?? group?.name ?? t("listing.allProducts");
+  const crumbs = [{ name: t("listing.allProducts"), path: "/all-product" }];
   if (group) crumbs.push({ name: group.name, path: listingPath(group) });
   if (group && subcategory) crumbs.push({ name: subcategory.name, path: listingPath(group, subcategory) });
   return listingMeta({
@@ -47,10 +49,11 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
     canonicalPath: group ? listingPath(group, subcategory) : "/all-product",
     page: filters.page,
     title: subcategory && group ? `${subcategory.name} – ${group.name}` : name,
-    description: `${name}: ${result.total} products with prices in rupees, to filter by price, size, colour and rating.`,
+    description: t("listing.description", { name, total: result.total }),
     products: result.items,
     preview: previewSource(matches),
     crumbs,
+    t,
   });
 }
 

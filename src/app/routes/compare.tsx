@@ -1,15 +1,13 @@
+import type { Route } from "./+types/compare";
 import { useLoaderData } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import { storedCompareIds } from "@/stores/compare";
 import { getCompareProducts } from "@/features/compare/api/get-compare-products";
-import {
-  COMPARE_LOAD_ERROR,
-  CompareFrame,
-  CompareScreen,
-  CompareSkeleton,
-} from "@/features/compare/components/compare-screen";
-import { pageMeta } from "@/app/page-meta";
+import { CompareFrame, CompareScreen, CompareSkeleton } from "@/features/compare/components/compare-screen";
+import { headTags, previewSource } from "@/app/page-meta";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { rootTranslator } from "@/app/root-translator";
 
 /**
  * /compare (SPEC.md sections 2 to 5): the compare list lives in the browser (localStorage), so
@@ -22,20 +20,24 @@ export async function clientLoader() {
 }
 
 export function HydrateFallback() {
+  const { t } = useI18n();
   return (
     <CompareFrame>
-      <ScreenNeedsScript
-        loading={<CompareSkeleton />}
-        reason="Your compare list is kept in this browser, and JavaScript shows it."
-      />
+      <ScreenNeedsScript loading={<CompareSkeleton />} reason={t("compare.needsScript")} />
     </CompareFrame>
   );
 }
 
-export const meta = pageMeta({
-  title: "Compare Products",
-  description: "The products you picked, side by side: prices, discounts, ratings, stock, sizes and colours.",
-});
+export function meta({ matches, location }: Route.MetaArgs) {
+  const { t } = rootTranslator(matches);
+  const preview = previewSource(matches);
+  return headTags({
+    title: t("compare.title"),
+    description: t("compare.description"),
+    preview,
+    url: preview ? `${preview.origin}${location.pathname}` : undefined,
+  });
+}
 
 function CompareRoute() {
   const { ids, products } = useLoaderData<typeof clientLoader>();
@@ -44,9 +46,10 @@ function CompareRoute() {
 
 /** The shop could not be asked: the same frame, with the failure and Retry (the client loader again). */
 export function ErrorBoundary() {
+  const { t } = useI18n();
   return (
     <CompareFrame>
-      <LoadFailure message={COMPARE_LOAD_ERROR} />
+      <LoadFailure message={t("compare.loadError")} />
     </CompareFrame>
   );
 }

@@ -29,6 +29,8 @@ import { readProductReviews, readSimilarProducts } from "@/app/product.server";
 import { headTags, previewSource } from "@/app/page-meta";
 import { shopOf } from "@/app/shop.server";
 import { siteUrl } from "@functions/_shared/config";
+import { rootTranslator } from "@/app/root-translator";
+import { pathWithoutLocale } from "@domain/locale";
 import { changeReviewForm } from "@/app/product-reviews.server";
 import { readOwnReview } from "@/app/own-review";
 import { reviewsPageOf } from "@/features/reviews/utils/reviews-page";
@@ -94,7 +96,8 @@ async function readFollowing(productId: number, signal: AbortSignal): Promise<Cu
  * not read again from the server after either.
  */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === STOCK_ALERTS_ROUTE || formAction === CART_ROUTE ? false : defaultShouldRevalidate;
+  const action = formAction === undefined ? undefined : pathWithoutLocale(formAction);
+  return action === STOCK_ALERTS_ROUTE || action === CART_ROUTE ? false : defaultShouldRevalidate;
 }
 
 /** A customer's new review, edit or deletion, from the reviews form (with or without script). */
@@ -106,7 +109,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** Title, description, canonical URL, Open Graph and Twitter card, and the JSON-LD of the product. */
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  if (!loaded) return [{ title: `Product not found | ${SHOP_NAME}` }];
+  if (!loaded) return [{ title: `${rootTranslator(matches).t("product.notFoundTitle")} | ${SHOP_NAME}` }];
   const { product, origin } = loaded;
   const listingPaths = productListingPaths(categoryTree(matches[0]?.loaderData?.categories), product);
   const url = productUrl(origin, product.id);

@@ -9,6 +9,7 @@ import { lastViewedProductId } from "@/features/product/utils/last-viewed";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
 import { pageMeta } from "@/app/page-meta";
+import { rootTranslator } from "@/app/root-translator";
 import { readSimilarProducts, readTrendingProducts } from "@/app/product.server";
 import { shopOf } from "@/app/shop.server";
 import { categoryTree, useRootData } from "@/app/root-data";
@@ -96,10 +97,10 @@ function RelatedProductsRoute() {
 
 export default RelatedProductsRoute;
 // The screen renders its own <title>.
-export const meta = pageMeta({
-  title: "Similar Products",
-  description: "Products like the one you viewed, or what is trending in the shop.",
-  titleTag: false,
-});
+export function meta(args: Route.MetaArgs) {
+  const { t } = rootTranslator(args.matches);
+  const head = pageMeta({ title: t("product.similar"), description: t("related.description"), titleTag: false });
+  return head(args as unknown as Parameters<typeof head>[0]);
+}
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { publicPageHeaders as headers } from "@/app/cache-headers";

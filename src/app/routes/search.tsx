@@ -5,6 +5,7 @@ import { useLoaderData } from "react-router";
 import { readCategories, readListingView, readProductPage } from "@/app/catalogue.server";
 import { NOINDEX_FOLLOW, listingMeta, pathWith } from "@/app/listing-meta";
 import { previewSource } from "@/app/page-meta";
+import { rootTranslator } from "@/app/root-translator";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { SearchScreen, searchQuery } from "@/features/catalogue/components/search-screen";
 import { DEFAULT_FILTERS, listingQuery, type ListingScope } from "@/features/catalogue/utils/catalogue-filters";
@@ -25,18 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  if (!loaded?.result) return [{ title: `Search | ${SHOP_NAME}` }, NOINDEX_FOLLOW];
+  const { t } = rootTranslator(matches);
+  if (!loaded?.result) return [{ title: `${t("search.title")} | ${SHOP_NAME}` }, NOINDEX_FOLLOW];
   const { origin, query, page, result } = loaded;
   return listingMeta({
     origin,
     canonicalPath: pathWith("/search", { q: query }),
     page,
-    title: `Search: ${query}`,
-    description: `${result.total} ${result.total === 1 ? "product matches" : "products match"} “${query}”.`,
+    title: t("search.titleFor", { query }),
+    description: t("search.description", { total: result.total, query }),
     products: result.items,
     noindex: true,
     preview: previewSource(matches),
-    crumbs: [{ name: `Search: ${query}`, path: pathWith("/search", { q: query }) }],
+    crumbs: [{ name: t("search.titleFor", { query }), path: pathWith("/search", { q: query }) }],
+    t,
   });
 }
 

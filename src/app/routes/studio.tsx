@@ -3,7 +3,7 @@ import { shopOf } from "@/app/shop.server";
 import { data, useLoaderData, useParams } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
-import { previewSource } from "@/app/page-meta";
+import { rootTranslator } from "@/app/root-translator";
 import { StudioScreen, studioService } from "@/features/catalogue/components/studio-screen";
 
 /**
@@ -19,7 +19,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData: loaded, params, matches }: Route.MetaArgs) {
   const service = studioService(params.service ?? "");
-  return subcategoryMeta(service ? loaded : undefined, previewSource(matches), service?.title);
+  return subcategoryMeta(
+    service ? loaded : undefined,
+    matches,
+    service ? rootTranslator(matches).t(`studio.${service}.title`) : undefined,
+  );
 }
 
 function StudioRoute() {

@@ -3,7 +3,6 @@ import { shopOf } from "@/app/shop.server";
 import { data, useLoaderData, useParams } from "react-router";
 import { readSubcategoryListing } from "@/app/catalogue.server";
 import { subcategoryMeta } from "@/app/listing-meta";
-import { previewSource } from "@/app/page-meta";
 import { SubcategoryScreen } from "@/features/catalogue/components/subcategory-screen";
 
 /**
@@ -17,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  return subcategoryMeta(loaded, previewSource(matches));
+  return subcategoryMeta(loaded, matches);
 }
 
 function SubcategoryRoute() {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 export interface Crumb {
   label: string;
@@ -8,8 +9,9 @@ export interface Crumb {
 
 /** Where a listing sits in the catalogue, e.g. All products › Men › Shirts. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useI18n();
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t("listing.breadcrumb")}>
       <ol className="breadcrumb__list">
         {crumbs.map((crumb) => (
           <li key={crumb.label} className="breadcrumb__item">

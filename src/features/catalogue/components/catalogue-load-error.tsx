@@ -1,6 +1,7 @@
 import { useRouteError } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import { fetchFailureMessage } from "@/features/catalogue/utils/fetch-failure";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import "./catalogue.css";
 
 /**
@@ -9,10 +10,11 @@ import "./catalogue.css";
  */
 export function CatalogueLoadError() {
   const error = useRouteError();
+  const { t } = useI18n();
   return (
     <div className="listing-page">
-      <h1 className="listing-page__title">Products</h1>
-      <LoadFailure message={`Error: ${fetchFailureMessage(error)}`} />
+      <h1 className="listing-page__title">{t("listing.products")}</h1>
+      <LoadFailure message={t("listing.error", { message: fetchFailureMessage(error, t) })} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { formatMoney } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductCardsPage } from "@/domain/product";
 import type { CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
 import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { FilteredListing } from "./filtered-listing";
 
@@ -21,15 +23,18 @@ interface CatalogueScreenProps {
  * and place, then the filtered listing with the category tree as its first filter.
  */
 export function CatalogueScreen({ categories, filters, notes, result }: CatalogueScreenProps) {
+  const { t, path } = useI18n();
+  const wordNote = useDomainMessage();
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   const group = selection && selection !== "missing" ? selection.group : null;
   const subcategory = selection && selection !== "missing" ? selection.subcategory : null;
   const somethingChosen = filters.cat !== null || filters.subcat !== null;
-  const title = subcategory?.name ?? group?.name ?? (somethingChosen ? "Products" : "All products");
+  const title =
+    subcategory?.name ?? group?.name ?? (somethingChosen ? t("listing.products") : t("listing.allProducts"));
   const priceChanged = filters.min !== PRICE_SLIDER_MIN || filters.max !== PRICE_SLIDER_MAX;
 
-  const crumbs: Crumb[] = [{ label: "All products", to: somethingChosen ? "/all-product" : undefined }];
-  if (group) crumbs.push({ label: group.name, to: subcategory ? `/filter-side?cat=${group.id}` : undefined });
+  const crumbs: Crumb[] = [{ label: t("listing.allProducts"), to: somethingChosen ? path("/all-product") : undefined }];
+  if (group) crumbs.push({ label: group.name, to: subcategory ? path(`/filter-side?cat=${group.id}`) : undefined });
   if (group && subcategory) crumbs.push({ label: subcategory.name });
 
   return (
@@ -38,11 +43,13 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
         {somethingChosen && <Breadcrumb crumbs={crumbs} />}
         <h1 className="catalogue__title">{title}</h1>
         {priceChanged && (
-          <p className="catalogue__active">{`Price: ${formatMoney(filters.min)} to ${formatMoney(filters.max)}`}</p>
+          <p className="catalogue__active">
+            {t("listing.priceRange", { min: formatMoney(filters.min), max: formatMoney(filters.max) })}
+          </p>
         )}
         {notes.map((note) => (
           <p key={note} className="catalogue__note" role="status">
-            {note}
+            {wordNote(note)}
           </p>
         ))}
       </div>
@@ -51,13 +58,13 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
         filters={filters}
         result={result}
         categories={categories}
-        resultsTitle="Products"
-        empty={<p>No products available.</p>}
+        resultsTitle={t("listing.products")}
+        empty={<p>{t("listing.noProducts")}</p>}
         missing={
           <div className="listing__empty">
-            <p>Category not found.</p>
+            <p>{t("listing.categoryNotFound")}</p>
             <p>
-              It may have been renamed or removed. <Link to="/all-product">See all products</Link>
+              {t("listing.categoryRemoved")} <Link to={path("/all-product")}>{t("listing.seeAllProducts")}</Link>
             </p>
           </div>
         }

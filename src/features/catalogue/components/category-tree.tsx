@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import type { Category } from "@/domain/catalogue";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 export interface TreeChoice {
   cat: number | null;
@@ -24,6 +25,7 @@ interface CategoryTreeProps {
  * The group holding the current choice starts open; the shopper's own toggles win after that.
  */
 export function CategoryTree({ categories, chosen, searchFor, onChoose }: CategoryTreeProps) {
+  const { t } = useI18n();
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const chosenGroup =
     chosen.subcat !== null
@@ -41,7 +43,7 @@ export function CategoryTree({ categories, chosen, searchFor, onChoose }: Catego
           preventScrollReset
           onClick={onChoose}
         >
-          All products
+          {t("listing.allProducts")}
         </Link>
       </li>
       {categories.map((group) => {
@@ -68,7 +70,7 @@ export function CategoryTree({ categories, chosen, searchFor, onChoose }: Catego
                   preventScrollReset
                   onClick={onChoose}
                 >
-                  {`All ${group.name}`}
+                  {t("listing.allOf", { group: group.name })}
                 </Link>
               </li>
               {group.subcategories.map((subcategory) => (
@@ -94,9 +96,10 @@ export function CategoryTree({ categories, chosen, searchFor, onChoose }: Catego
 
 /** The tree's shape while /api/categories loads: the same rows, so nothing jumps. */
 export function CategoryTreeSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status" className="category-tree category-tree--skeleton">
-      <span className="visually-hidden">Loading categories...</span>
+      <span className="visually-hidden">{t("listing.loadingCategories")}</span>
       {Array.from({ length: 7 }, (_, index) => (
         <Skeleton key={index} className="category-tree__row-skeleton" />
       ))}

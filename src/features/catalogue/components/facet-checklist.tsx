@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import type { ProductFacets } from "@/domain/product";
 import { groupSizes } from "@/domain/size-groups";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 type FacetValue = ProductFacets["sizes"][number];
 
@@ -40,8 +42,6 @@ function toggled(list: readonly string[], value: string, on: boolean): string[] 
 
 interface FacetChecklistProps {
   legend: string;
-  /** The values' name in a sentence ("sizes", "colours"). */
-  plural: string;
   /** The URL parameter a submission without script sends each ticked value in. */
   name: "sizes" | "colors";
   values: readonly FacetValue[];
@@ -57,16 +57,10 @@ interface FacetChecklistProps {
  * and for a longer list a box that narrows it by what is typed (shown once the page has hydrated,
  * catalogue.css, since it needs script).
  */
-export function FacetChecklist({
-  legend,
-  plural,
-  name,
-  values,
-  chosen,
-  grouped = false,
-  onChange,
-}: FacetChecklistProps) {
+export function FacetChecklist({ legend, name, values, chosen, grouped = false, onChange }: FacetChecklistProps) {
   const id = useId();
+  const { t } = useI18n();
+  const wordKind = useDomainMessage();
   const [query, setQuery] = useState("");
   const listed = withChosen(values, chosen);
   if (listed.length === 0) return null;
@@ -92,7 +86,7 @@ export function FacetChecklist({
                   type="checkbox"
                   name={name}
                   value={value}
-                  aria-label={`${value} (${count} products)`}
+                  aria-label={t("listing.valueCount", { value, count })}
                   checked={chosen.includes(value)}
                   onChange={(event) => onChange(toggled(chosen, value, event.target.checked))}
                 />
@@ -106,7 +100,7 @@ export function FacetChecklist({
       return (
         <div key={`${group.label}-${index}`} className="facet__group">
           <p className="facet__group-title" id={`${id}-${partName}-${index}`}>
-            {group.label}
+            {wordKind(group.label)}
           </p>
           {list}
         </div>
@@ -121,8 +115,8 @@ export function FacetChecklist({
         <input
           type="search"
           className="facet__search"
-          placeholder={`Filter ${plural}`}
-          aria-label={`Filter ${plural}`}
+          placeholder={t("listing.filterValues", { name })}
+          aria-label={t("listing.filterValues", { name })}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           // Enter would submit the filter form with whatever is ticked; here it only narrows.
@@ -130,12 +124,12 @@ export function FacetChecklist({
         />
       )}
       {options(first, "first")}
-      {matching.length === 0 && <p className="facet__none">{`No ${plural} match “${query.trim()}”.`}</p>}
+      {matching.length === 0 && <p className="facet__none">{t("listing.noValues", { name, query: query.trim() })}</p>}
       {rest.length > 0 && (
         <details className="facet__more" open={restHoldsChosen || undefined}>
           <summary className="facet__more-toggle">
-            <span className="facet__more-open">{`Show all ${listed.length}`}</span>
-            <span className="facet__more-close">Show fewer</span>
+            <span className="facet__more-open">{t("listing.showAll", { count: listed.length })}</span>
+            <span className="facet__more-close">{t("listing.showFewer")}</span>
           </summary>
           {options(rest, "rest")}
         </details>

@@ -1,5 +1,6 @@
 import type { ProductFacets } from "@/domain/product";
 import { RATING_CHOICES, type CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { FacetChecklist } from "./facet-checklist";
 
 interface FacetFiltersProps {
@@ -14,11 +15,11 @@ interface FacetFiltersProps {
  * long lists collapsed (issue 29).
  */
 export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
+  const { t } = useI18n();
   return (
     <>
       <FacetChecklist
-        legend="Size"
-        plural="sizes"
+        legend={t("listing.size")}
         name="sizes"
         grouped
         values={facets.sizes}
@@ -26,29 +27,29 @@ export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
         onChange={(sizes) => onChange({ sizes })}
       />
       <FacetChecklist
-        legend="Colour"
-        plural="colours"
+        legend={t("listing.colour")}
         name="colors"
         values={facets.colors}
         chosen={filters.colors}
         onChange={(colors) => onChange({ colors })}
       />
       <fieldset className="filter-section facet">
-        <legend className="filter-section__title">Availability</legend>
+        <legend className="filter-section__title">{t("listing.availability")}</legend>
         <label className="facet__option">
           <input
             type="checkbox"
             name="inStock"
             value="1"
-            aria-label={`In stock only (${facets.inStock} products)`}
+            aria-label={t("listing.inStockOnlyCount", { count: facets.inStock })}
             checked={filters.inStock}
             onChange={(event) => onChange({ inStock: event.target.checked })}
           />
-          <span>In stock only</span> <span className="facet__count" aria-hidden="true">{`(${facets.inStock})`}</span>
+          <span>{t("listing.inStockOnly")}</span>{" "}
+          <span className="facet__count" aria-hidden="true">{`(${facets.inStock})`}</span>
         </label>
       </fieldset>
       <fieldset className="filter-section facet">
-        <legend className="filter-section__title">Rating</legend>
+        <legend className="filter-section__title">{t("listing.rating")}</legend>
         <ul className="facet__options">
           {[null, ...RATING_CHOICES].map((rating) => (
             <li key={rating ?? "any"}>
@@ -60,7 +61,7 @@ export function FacetFilters({ facets, filters, onChange }: FacetFiltersProps) {
                   checked={filters.minRating === rating}
                   onChange={() => onChange({ minRating: rating })}
                 />
-                <span>{rating === null ? "Any rating" : `${rating} stars & up`}</span>
+                <span>{rating === null ? t("listing.anyRating") : t("listing.starsUp", { rating })}</span>
               </label>
             </li>
           ))}

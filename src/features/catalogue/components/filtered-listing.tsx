@@ -10,6 +10,7 @@ import {
   type CatalogueFilters,
   type ListingScope,
 } from "@/features/catalogue/utils/catalogue-filters";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { CategoryTree, type TreeChoice } from "./category-tree";
 import { FacetFilters } from "./facet-filters";
 import { HiddenParams } from "./hidden-params";
@@ -65,6 +66,7 @@ export function FilteredListing({
   missing,
 }: FilteredListingProps) {
   const id = useId();
+  const { t } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -158,7 +160,7 @@ export function FilteredListing({
           onClick={() => setFiltersOpen((open) => !open)}
         >
           <span className="catalogue__filters-icon" aria-hidden="true" />
-          Filters
+          {t("listing.filters")}
         </button>
         {result && <SortSelect value={shown.sort} onChange={(sort) => refine({ sort })} keep={viewSearch(filters)} />}
       </div>
@@ -176,11 +178,11 @@ export function FilteredListing({
         >
           <div className="catalogue__filters-head">
             <h2 id="catalogue-filters-title" className="catalogue__filters-title">
-              Filters
+              {t("listing.filters")}
             </h2>
             {isRefined && (
               <Link className="link-button" to={clearAll} preventScrollReset>
-                Clear all
+                {t("listing.clearAll")}
               </Link>
             )}
             {filtersOpen && (
@@ -190,14 +192,14 @@ export function FilteredListing({
                 className="button button--secondary catalogue__filters-close"
                 onClick={closeFilters}
               >
-                Close
+                {t("listing.close")}
               </button>
             )}
           </div>
           {categories && (
             <section className="filter-section" aria-labelledby="filter-categories">
               <h2 id="filter-categories" className="filter-section__title">
-                Categories
+                {t("listing.categories")}
               </h2>
               <CategoryTree categories={categories} chosen={filters} searchFor={searchFor} onChoose={closeFilters} />
             </section>
@@ -209,7 +211,7 @@ export function FilteredListing({
             <section className="filter-section" aria-labelledby="filter-price">
               <div className="filter-section__head">
                 <h2 id="filter-price" className="filter-section__title">
-                  Price
+                  {t("listing.price")}
                 </h2>
                 {priceChanged && (
                   <Link
@@ -217,18 +219,19 @@ export function FilteredListing({
                     to={refinedView({ min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX })}
                     preventScrollReset
                   >
-                    Reset<span className="visually-hidden"> price</span>
+                    {t("listing.reset")}
+                    <span className="visually-hidden">{t("listing.resetWhat")}</span>
                   </Link>
                 )}
               </div>
               <PriceSlider value={{ min: filters.min, max: filters.max }} onCommit={commitPrice} />
             </section>
             {result && <FacetFilters facets={result.facets} filters={shown} onChange={refine} />}
-            <SubmitWithoutScript>Apply filters</SubmitWithoutScript>
+            <SubmitWithoutScript>{t("listing.applyFilters")}</SubmitWithoutScript>
           </form>
           {filtersOpen && result && (
             <button type="button" className="button catalogue__filters-done" onClick={closeFilters}>
-              {`Show ${result.total} ${result.total === 1 ? "product" : "products"}`}
+              {t("listing.showCount", { count: result.total })}
             </button>
           )}
         </div>
@@ -249,9 +252,9 @@ export function FilteredListing({
                   {empty}
                   {isRefined && (
                     <>
-                      <p>No products match these filters.</p>
+                      <p>{t("listing.noMatch")}</p>
                       <Link className="button" to={clearAll} preventScrollReset>
-                        Clear all
+                        {t("listing.clearAll")}
                       </Link>
                     </>
                   )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, type To } from "react-router";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface PaginationProps {
   page: number;
@@ -15,14 +16,15 @@ interface PaginationProps {
  * without JavaScript reaches every page; at the ends they are links without a target, disabled.
  */
 export function Pagination({ page, pageCount, pageHref, onPageChange }: PaginationProps) {
+  const { t } = useI18n();
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t("listing.pages")}>
       <PageLink to={page > 1 ? pageHref(page - 1) : null} rel="prev" onFollow={onPageChange}>
-        <span aria-hidden="true">‹</span> Previous
+        <span aria-hidden="true">‹</span> {t("listing.previous")}
       </PageLink>
-      <p className="pagination__status">{`Page ${page} of ${pageCount}`}</p>
+      <p className="pagination__status">{t("listing.pageOf", { page, count: pageCount })}</p>
       <PageLink to={page < pageCount ? pageHref(page + 1) : null} rel="next" onFollow={onPageChange}>
-        Next <span aria-hidden="true">›</span>
+        {t("listing.next")} <span aria-hidden="true">›</span>
       </PageLink>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { formatMoney, paiseFromRupees, paiseToRupees, type Paise } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 
 /** SPEC.md section 9: the list reloads 500 ms after the last change of the slider. */
@@ -32,6 +33,7 @@ interface PriceSliderProps {
  */
 export function PriceSlider({ value, onCommit }: PriceSliderProps) {
   const id = useId();
+  const { t } = useI18n();
   const [draft, setDraft] = useState({ range: value, from: value });
   const commit = useDebouncedCallback(onCommit, PRICE_DEBOUNCE_MS);
 
@@ -49,7 +51,7 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
   return (
     <div className="price-slider">
       <div className="price-slider__control">
-        <label htmlFor={`${id}-min`}>Minimum price</label>
+        <label htmlFor={`${id}-min`}>{t("listing.minPrice")}</label>
         <output htmlFor={`${id}-min`}>{formatMoney(range.min)}</output>
         <input
           id={`${id}-min`}
@@ -67,7 +69,7 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
         />
       </div>
       <div className="price-slider__control">
-        <label htmlFor={`${id}-max`}>Maximum price</label>
+        <label htmlFor={`${id}-max`}>{t("listing.maxPrice")}</label>
         <output htmlFor={`${id}-max`}>{formatMoney(range.max)}</output>
         <input
           id={`${id}-max`}

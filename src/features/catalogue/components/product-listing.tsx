@@ -4,6 +4,7 @@ import { ProductCard } from "@/components/product-card";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { PRODUCTS_PAGE_SIZE, type ProductCardsPage } from "@/domain/product";
 import { pageCount } from "@/features/catalogue/utils/catalogue-filters";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { Pagination } from "./pagination";
 import "./catalogue.css";
 
@@ -29,6 +30,7 @@ interface ProductListingProps {
  */
 export function ProductListing({ result, pageHref, empty, cardHeadingLevel = "h3", busy }: ProductListingProps) {
   const top = useRef<HTMLDivElement>(null);
+  const { t } = useI18n();
 
   function focusTop() {
     const element = top.current;
@@ -39,13 +41,13 @@ export function ProductListing({ result, pageHref, empty, cardHeadingLevel = "h3
 
   return (
     <div className={`listing${busy ? " listing--busy" : ""}`} ref={top} tabIndex={-1} aria-busy={busy || undefined}>
-      {result.total === 0 && (empty ?? <p className="listing__empty">No products available.</p>)}
+      {result.total === 0 && (empty ?? <p className="listing__empty">{t("listing.noProducts")}</p>)}
 
       {result.total > 0 && result.items.length === 0 && (
         <div className="listing__empty">
-          <p>{`There is no page ${result.page} here: these results end at page ${pageCount(result.total)}.`}</p>
+          <p>{t("listing.noPage", { page: result.page, last: pageCount(result.total) })}</p>
           <Link className="button" to={pageHref(pageCount(result.total))} preventScrollReset onClick={focusTop}>
-            Go to the last page
+            {t("listing.lastPage")}
           </Link>
         </div>
       )}
@@ -53,7 +55,11 @@ export function ProductListing({ result, pageHref, empty, cardHeadingLevel = "h3
       {result.items.length > 0 && (
         <>
           <p className="listing__summary">
-            {`Showing ${(result.page - 1) * PRODUCTS_PAGE_SIZE + 1}–${(result.page - 1) * PRODUCTS_PAGE_SIZE + result.items.length} of ${result.total} products`}
+            {t("listing.showing", {
+              first: (result.page - 1) * PRODUCTS_PAGE_SIZE + 1,
+              last: (result.page - 1) * PRODUCTS_PAGE_SIZE + result.items.length,
+              total: result.total,
+            })}
           </p>
           <ul className="product-grid">
             {result.items.map((product, index) => (

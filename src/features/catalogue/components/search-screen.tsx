@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
 import { searchText, type ProductCardsPage } from "@/domain/product";
 import type { CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { FilteredListing } from "./filtered-listing";
 
 /** ?q= as searched (searchText: trimmed, at most 100 characters); empty asks for a query. */
@@ -25,16 +27,16 @@ interface SearchScreenProps {
  * on when nothing matches.
  */
 export function SearchScreen({ query, filters, notes, result, categories }: SearchScreenProps) {
+  const { t, path } = useI18n();
+  const wordNote = useDomainMessage();
   if (!query || !result) {
     return (
       <div className="listing-page">
         <div className="listing__empty">
-          <h1 className="listing-page__title">Search the shop</h1>
+          <h1 className="listing-page__title">{t("search.heading")}</h1>
+          <p>{t("search.hint")}</p>
           <p>
-            Type a product, brand, colour or category into the search box at the top of the page to see what we have.
-          </p>
-          <p>
-            Or <Link to="/all-product">browse all products</Link>.
+            {t("search.or")} <Link to={path("/all-product")}>{t("search.browseAll")}</Link>.
           </p>
         </div>
       </div>
@@ -45,13 +47,13 @@ export function SearchScreen({ query, filters, notes, result, categories }: Sear
   return (
     <div className="listing-page">
       <div className="listing-page__head">
-        <h1 className="listing-page__title">{`Search results for “${query}”`}</h1>
+        <h1 className="listing-page__title">{t("search.resultsFor", { query })}</h1>
         <p className="listing-page__count" role="status">
-          {`${total} ${total === 1 ? "product" : "products"} found`}
+          {t("search.found", { count: total })}
         </p>
         {notes.map((note) => (
           <p key={note} className="catalogue__note" role="status">
-            {note}
+            {wordNote(note)}
           </p>
         ))}
       </div>
@@ -59,7 +61,7 @@ export function SearchScreen({ query, filters, notes, result, categories }: Sear
         scope={{ kind: "search", q: query }}
         filters={filters}
         result={result}
-        resultsTitle="Results"
+        resultsTitle={t("search.results")}
         empty={<NoResults query={query} categories={categories} />}
       />
     </div>
@@ -67,24 +69,25 @@ export function SearchScreen({ query, filters, notes, result, categories }: Sear
 }
 
 function NoResults({ query, categories }: { query: string; categories: readonly Category[] }) {
+  const { t, path } = useI18n();
   return (
     <>
-      <p>{`No products match “${query}”.`}</p>
+      <p>{t("search.noMatch", { query })}</p>
       <div className="suggestions">
-        <p>Some ideas:</p>
+        <p>{t("search.ideas")}</p>
         <ul>
-          <li>Check the spelling.</li>
-          <li>Use fewer or more general words, e.g. “shirt” instead of “slim fit linen shirt”.</li>
+          <li>{t("search.spelling")}</li>
+          <li>{t("search.fewerWords")}</li>
         </ul>
-        <p>Or browse a department:</p>
+        <p>{t("search.orDepartment")}</p>
         <ul className="suggestions__links">
           {categories.map((group) => (
             <li key={group.id}>
-              <Link to={`/filter-side?cat=${group.id}`}>{group.name}</Link>
+              <Link to={path(`/filter-side?cat=${group.id}`)}>{group.name}</Link>
             </li>
           ))}
           <li>
-            <Link to="/all-product">All products</Link>
+            <Link to={path("/all-product")}>{t("listing.allProducts")}</Link>
           </li>
         </ul>
       </div>

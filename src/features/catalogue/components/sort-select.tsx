@@ -1,16 +1,8 @@
 import { useId } from "react";
 import { PRODUCT_SORTS, type ProductSort } from "@/domain/product";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { HiddenParams } from "./hidden-params";
 import { SubmitWithoutScript } from "./submit-without-script";
-
-const LABELS: Record<ProductSort, string> = {
-  relevance: "Featured",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  rating: "Top rated",
-  newest: "Newest",
-  discount: "Biggest discount",
-};
 
 interface SortSelectProps {
   value: ProductSort;
@@ -25,10 +17,11 @@ interface SortSelectProps {
  */
 export function SortSelect({ value, onChange, keep }: SortSelectProps) {
   const id = useId();
+  const { t } = useI18n();
   return (
     <form className="sort-select" method="get">
       <HiddenParams search={keep} omit={["sort", "page"]} />
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t("listing.sortBy")}</label>
       <select
         id={id}
         name="sort"
@@ -37,11 +30,11 @@ export function SortSelect({ value, onChange, keep }: SortSelectProps) {
       >
         {PRODUCT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {LABELS[sort]}
+            {t(`listing.sort.${sort}`)}
           </option>
         ))}
       </select>
-      <SubmitWithoutScript>Sort</SubmitWithoutScript>
+      <SubmitWithoutScript>{t("listing.sort")}</SubmitWithoutScript>
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Category, Subcategory } from "@/domain/catalogue";
 import type { ProductCardsPage } from "@/domain/product";
 import type { CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { Breadcrumb } from "./breadcrumb";
 import { FilteredListing } from "./filtered-listing";
 
@@ -38,6 +40,8 @@ interface SubcategoryScreenProps {
  * whatever ids the shop API has.
  */
 export function SubcategoryScreen({ listing, path, title, intro, listTitle }: SubcategoryScreenProps) {
+  const { t, path: localPath } = useI18n();
+  const wordNote = useDomainMessage();
   const { found, filters, notes, result } = listing;
   if (!found || !result) return <CategoryNotFound path={path} categories={listing.categories} />;
 
@@ -46,21 +50,21 @@ export function SubcategoryScreen({ listing, path, title, intro, listTitle }: Su
       <div className="listing-page__head">
         <Breadcrumb
           crumbs={[
-            { label: "All products", to: "/all-product" },
-            { label: found.group.name, to: `/filter-side?cat=${found.group.id}` },
+            { label: t("listing.allProducts"), to: localPath("/all-product") },
+            { label: found.group.name, to: localPath(`/filter-side?cat=${found.group.id}`) },
             { label: found.subcategory.name },
           ]}
         />
         <h1 className="listing-page__title">{title ?? found.subcategory.name}</h1>
         {intro}
         <p className="listing-page__meta">
-          <Link to={`/filter-side?subcat=${found.subcategory.id}`} className="listing-page__filters-link">
-            Filter by price and category
+          <Link to={localPath(`/filter-side?subcat=${found.subcategory.id}`)} className="listing-page__filters-link">
+            {t("listing.filterByPrice")}
           </Link>
         </p>
         {notes.map((note) => (
           <p key={note} className="catalogue__note" role="status">
-            {note}
+            {wordNote(note)}
           </p>
         ))}
       </div>
@@ -68,9 +72,9 @@ export function SubcategoryScreen({ listing, path, title, intro, listTitle }: Su
         scope={{ kind: "subcategory", id: found.subcategory.id }}
         filters={filters}
         result={result}
-        resultsTitle={listTitle ?? "Products"}
+        resultsTitle={listTitle ?? t("listing.products")}
         resultsTitleShown={listTitle !== undefined}
-        empty={<p>No products available.</p>}
+        empty={<p>{t("listing.noProducts")}</p>}
       />
     </div>
   );
@@ -78,20 +82,21 @@ export function SubcategoryScreen({ listing, path, title, intro, listTitle }: Su
 
 /** Slugs that name no subcategory: say so and offer ways on, never a blank page. */
 export function CategoryNotFound({ path, categories }: { path: string; categories: readonly Category[] }) {
+  const { t, path: localPath } = useI18n();
   return (
     <div className="listing-page">
       <div className="listing__empty">
-        <h1 className="listing-page__title">Category not found.</h1>
-        <p>{`We could not find a category at ${path}.`}</p>
+        <h1 className="listing-page__title">{t("listing.categoryNotFound")}</h1>
+        <p>{t("listing.notFoundAt", { path })}</p>
         <div className="suggestions">
-          <p>Browse one of these instead:</p>
+          <p>{t("listing.browseInstead")}</p>
           <ul className="suggestions__links">
             <li>
-              <Link to="/all-product">All products</Link>
+              <Link to={localPath("/all-product")}>{t("listing.allProducts")}</Link>
             </li>
             {categories.map((group) => (
               <li key={group.id}>
-                <Link to={`/filter-side?cat=${group.id}`}>{group.name}</Link>
+                <Link to={localPath(`/filter-side?cat=${group.id}`)}>{group.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,23 +1,21 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/skeleton";
-import { EmptyState } from "@/components/status-panel";
+import { LinkPanel } from "@/components/status-panel";
 import type { Product } from "@/domain/product";
 import { compareIdsAtom, removeFromCompareAtom } from "@/stores/compare";
 import { inListOrder, toCompareItem } from "@/features/compare/utils/compare-item";
 import { CompareTable } from "./compare-table";
 import "./compare.css";
 
-/** SPEC.md section 8. */
-export const COMPARE_EMPTY = "Your compare list is empty.";
-export const COMPARE_LOAD_ERROR = "The products to compare could not be loaded.";
-
 /** SPEC.md's /compare: the page frame around the comparison table, its loading line or its failure. */
 export function CompareFrame({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <section className="compare" aria-labelledby="compare-title">
-      <h1 id="compare-title">Compare Products</h1>
+      <h1 id="compare-title">{t("compare.title")}</h1>
       {children}
     </section>
   );
@@ -29,6 +27,7 @@ export function CompareFrame({ children }: { children: ReactNode }) {
  * longer has is said, with a way to drop it.
  */
 export function CompareScreen({ ids: loadedIds, products }: { ids: number[]; products: Product[] }) {
+  const { t, path } = useI18n();
   const ids = useAtomValue(compareIdsAtom);
   const remove = useSetAtom(removeFromCompareAtom);
   const shown = inListOrder(ids, products);
@@ -38,18 +37,17 @@ export function CompareScreen({ ids: loadedIds, products }: { ids: number[]; pro
     <CompareFrame>
       {gone.length > 0 && (
         <p className="compare__note">
-          {gone.length === 1 ? "1 product in your list is" : `${gone.length} products in your list are`} no longer
-          available.{" "}
+          {t("compare.gone", { count: gone.length })}{" "}
           <button type="button" className="compare__note-button" onClick={() => gone.forEach(remove)}>
-            Remove from list
+            {t("compare.removeGone")}
           </button>
         </p>
       )}
       {shown.length === 0 ? (
-        <EmptyState message={COMPARE_EMPTY} />
+        <LinkPanel message={t("compare.empty")} to={path("/all-product")} label={t("emptyState.browse")} />
       ) : (
         <>
-          {shown.length > 1 && <p className="compare__hint">Swipe the table sideways to see every product.</p>}
+          {shown.length > 1 && <p className="compare__hint">{t("compare.swipe")}</p>}
           <CompareTable items={shown.map(toCompareItem)} onRemove={remove} />
         </>
       )}
@@ -59,9 +57,10 @@ export function CompareScreen({ ids: loadedIds, products }: { ids: number[]; pro
 
 /** The page before the list is read (the server's HTML, and while the products load). */
 export function CompareSkeleton({ columns = 2 }: { columns?: number }) {
+  const { t } = useI18n();
   return (
     <div className="compare-skeleton" role="status">
-      <span className="visually-hidden">Loading the compare list...</span>
+      <span className="visually-hidden">{t("compare.loading")}</span>
       <div
         className="compare-skeleton__grid"
         aria-hidden="true"

@@ -1,3 +1,5 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { MessageId, Translator } from "@/lib/i18n/translator";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/product-image";
@@ -11,30 +13,37 @@ interface CompareTableProps {
 }
 
 interface CompareRow {
-  label: string;
-  cell: (item: CompareItem) => ReactNode;
+  label: MessageId;
+  cell: (item: CompareItem, t: Translator["t"]) => ReactNode;
 }
 
 const ROWS: CompareRow[] = [
   {
-    label: "Sale price",
+    label: "compare.row.sale",
     cell: (item) => <strong className="compare-table__sale">{formatMoney(item.salePrice)}</strong>,
   },
-  { label: "Original price", cell: (item) => formatMoney(item.originalPrice) },
-  { label: "Discount", cell: (item) => (item.discount > 0 ? `${item.discount}% off` : "No discount") },
-  { label: "Rating", cell: (item) => <RatingStars rating={item.rating} count={item.ratings} /> },
-  { label: "Description", cell: (item) => item.excerpt },
+  { label: "compare.row.original", cell: (item) => formatMoney(item.originalPrice) },
   {
-    label: "Stock",
-    cell: (item) => (
+    label: "compare.row.discount",
+    cell: (item, t) => (item.discount > 0 ? t("card.off", { percent: item.discount }) : t("compare.noDiscount")),
+  },
+  { label: "compare.row.rating", cell: (item) => <RatingStars rating={item.rating} count={item.ratings} /> },
+  { label: "compare.row.description", cell: (item) => item.excerpt },
+  {
+    label: "compare.row.stock",
+    cell: (item, t) => (
       <span className={item.stockLevel === "out-of-stock" ? "compare-table__out-of-stock" : "compare-table__in-stock"}>
-        {item.stockStatus}
+        {item.stockLevel === "out-of-stock"
+          ? t("product.outOfStock")
+          : item.stockLevel === "low"
+            ? t("product.onlyLeft", { count: item.stock })
+            : t("product.inStock")}
       </span>
     ),
   },
-  { label: "Material", cell: (item) => item.material || "—" },
-  { label: "Sizes", cell: (item) => item.sizes || "—" },
-  { label: "Colours", cell: (item) => item.colours || "—" },
+  { label: "compare.row.material", cell: (item) => item.material || "—" },
+  { label: "compare.row.sizes", cell: (item) => item.sizes || "—" },
+  { label: "compare.row.colours", cell: (item) => item.colours || "—" },
 ];
 
 /**
@@ -43,20 +52,19 @@ const ROWS: CompareRow[] = [
  * attribute names stay pinned on the left; the page itself never scrolls sideways.
  */
 export function CompareTable({ items, onRemove }: CompareTableProps) {
+  const { t, path } = useI18n();
   return (
-    <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0} data-scroll-region="">
+    <div className="compare-scroll" role="region" aria-label={t("compare.table")} tabIndex={0} data-scroll-region="">
       <table className="compare-table">
-        <caption className="visually-hidden">
-          Comparing {items.length === 1 ? "1 product" : `${items.length} products`}
-        </caption>
+        <caption className="visually-hidden">{t("compare.comparing", { count: items.length })}</caption>
         <thead>
           <tr>
             <th scope="col" className="compare-table__corner">
-              <span className="visually-hidden">Product</span>
+              <span className="visually-hidden">{t("compare.product")}</span>
             </th>
             {items.map((item) => (
               <th key={item.id} scope="col" className="compare-table__product">
-                <Link to={`/product/${item.id}`} className="compare-table__link">
+                <Link to={path(`/product/${item.id}`)} className="compare-table__link">
                   <ProductImage src={item.imageUrl} alt="" size={120} eager className="compare-table__image" />
                   <span>{item.title}</span>
                 </Link>
@@ -64,9 +72,9 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
                   type="button"
                   className="compare-table__remove"
                   onClick={() => onRemove(item.id)}
-                  aria-label={`Remove ${item.title} from compare`}
+                  aria-label={t("compare.removeLabel", { title: item.title })}
                 >
-                  Remove
+                  {t("compare.remove")}
                 </button>
               </th>
             ))}
@@ -75,9 +83,9 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
         <tbody>
           {ROWS.map((row) => (
             <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">{t(row.label)}</th>
               {items.map((item) => (
-                <td key={item.id}>{row.cell(item)}</td>
+                <td key={item.id}>{row.cell(item, t)}</td>
               ))}
             </tr>
           ))}

@@ -22,6 +22,8 @@ export interface CompareItem {
   /** The shared stock wording: In stock, Only N left or Out of stock. */
   stockStatus: string;
   stockLevel: StockLevel;
+  /** Units in stock, for the words of a low stock in the page's language. */
+  stock: number;
   material: string;
   sizes: string;
   colours: string;
@@ -40,6 +42,7 @@ export function toCompareItem(product: Product): CompareItem {
     excerpt: shortenWords(product.description, EXCERPT_WORDS),
     stockStatus: stockState(product.stock).label,
     stockLevel: stockState(product.stock).level,
+    stock: product.stock,
     material: product.material,
     sizes: product.sizes.join(", "),
     colours: product.colors.join(", "),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 
@@ -10,14 +11,19 @@ export function CategoryLinks({
   product: Pick<Product, "category" | "subcategory">;
   paths: ProductListingPaths;
 }) {
+  const { path } = useI18n();
   return (
     <>
-      {paths.group !== null ? <Link to={paths.group}>{product.category}</Link> : product.category}
+      {paths.group !== null ? <Link to={path(paths.group)}>{product.category}</Link> : product.category}
       {product.subcategory && (
         <>
           <span aria-hidden="true"> › </span>
           <span className="visually-hidden">, </span>
-          {paths.subcategory !== null ? <Link to={paths.subcategory}>{product.subcategory}</Link> : product.subcategory}
+          {paths.subcategory !== null ? (
+            <Link to={path(paths.subcategory)}>{product.subcategory}</Link>
+          ) : (
+            product.subcategory
+          )}
         </>
       )}
     </>

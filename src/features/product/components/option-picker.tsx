@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { colourSwatch } from "@/features/product/utils/colour-swatch";
 
 interface OptionPickerProps {
@@ -16,10 +17,11 @@ interface OptionPickerProps {
  * tab stop) drawn as chips. The chosen value is named in the legend, so it is read out too.
  */
 export function OptionPicker({ legend, name, options, value, onChange, swatches = false }: OptionPickerProps) {
+  const { t } = useI18n();
   return (
     <fieldset className="option-picker">
       <legend className="option-picker__legend">
-        {legend}: <span className="option-picker__value">{value}</span>
+        {t("product.chosen", { legend })} <span className="option-picker__value">{value}</span>
       </legend>
       <div className="option-picker__options">
         {options.map((option) => {

@@ -4,6 +4,7 @@ import { RatingStars } from "@/components/rating-stars";
 import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { rememberLastViewedProduct } from "@/features/product/utils/last-viewed";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { CategoryLinks } from "./category-links";
 import { ProductDetails } from "./product-details";
 import { ProductGallery } from "./product-gallery";
@@ -32,6 +33,7 @@ export function ProductDetail({
   reviews,
   similar,
 }: ProductDetailProps) {
+  const { t } = useI18n();
   useEffect(() => rememberLastViewedProduct(product.id), [product.id]);
   const badges = [product.badge, product.badge1].filter((badge) => badge.trim() !== "");
 
@@ -49,7 +51,7 @@ export function ProductDetail({
             <ShareButton title={product.name} />
           </div>
           {badges.length > 0 && (
-            <ul className="product__badges" aria-label="Highlights">
+            <ul className="product__badges" aria-label={t("product.highlights")}>
               {badges.map((badge, index) => (
                 <li
                   key={`${index}-${badge}`}

@@ -1,40 +1,42 @@
 import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { CategoryLinks } from "./category-links";
 
 /** The details list of SPEC.md's reviews block: what the product is made of and how it comes. */
 export function ProductDetails({ product, listingPaths }: { product: Product; listingPaths: ProductListingPaths }) {
+  const { t } = useI18n();
   return (
     <section className="product-section" aria-labelledby="product-details-title">
-      <h2 id="product-details-title">Product details</h2>
+      <h2 id="product-details-title">{t("product.details")}</h2>
       {product.description && <p className="product-details__description">{product.description}</p>}
       <dl className="product-details">
         {product.material && (
           <div>
-            <dt>Material</dt>
+            <dt>{t("product.material")}</dt>
             <dd>{product.material}</dd>
           </div>
         )}
         {product.weight && (
           <div>
-            <dt>Weight</dt>
+            <dt>{t("product.weight")}</dt>
             <dd>{product.weight}</dd>
           </div>
         )}
         {product.sizes.length > 0 && (
           <div>
-            <dt>Sizes</dt>
+            <dt>{t("product.sizes")}</dt>
             <dd>{product.sizes.join(", ")}</dd>
           </div>
         )}
         {product.colors.length > 0 && (
           <div>
-            <dt>Colours</dt>
+            <dt>{t("product.colours")}</dt>
             <dd>{product.colors.join(", ")}</dd>
           </div>
         )}
         <div>
-          <dt>Category</dt>
+          <dt>{t("product.category")}</dt>
           <dd>
             <CategoryLinks product={product} paths={listingPaths} />
           </dd>

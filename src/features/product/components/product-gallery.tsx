@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ProductImage } from "@/components/product-image";
 import type { Product } from "@/domain/product";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { ZoomableImage } from "./zoomable-image";
 
 const THUMBNAIL_SIZE = 72;
@@ -9,20 +10,24 @@ const THUMBNAIL_SIZE = 72;
 export function ProductGallery({ product }: { product: Pick<Product, "name" | "imageUrl" | "images"> }) {
   const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
   const [selected, setSelected] = useState(0);
+  const { t } = useI18n();
   const current = images[selected] ?? null;
-  const alt = images.length > 1 ? `${product.name}, image ${selected + 1} of ${images.length}` : product.name;
+  const alt =
+    images.length > 1
+      ? t("product.imageAlt", { name: product.name, index: selected + 1, count: images.length })
+      : product.name;
 
   return (
     <div className="product-gallery">
       <ZoomableImage src={current} alt={alt} />
       {images.length > 1 && (
-        <ul className="product-gallery__thumbs" aria-label="Product images">
+        <ul className="product-gallery__thumbs" aria-label={t("product.images")}>
           {images.map((image, index) => (
             <li key={`${index}-${image}`}>
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={`View image ${index + 1} of ${images.length}`}
+                aria-label={t("product.viewImage", { index: index + 1, count: images.length })}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >

@@ -2,12 +2,13 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useToast } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
-import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { RoutePrefetch } from "@/lib/route-prefetch";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
@@ -29,13 +30,15 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
   const [size, setSize] = useState(product.sizes[0] ?? "");
   const [color, setColor] = useState(product.colors[0] ?? "");
   const toast = useToast();
+  const { t, path } = useI18n();
+  const wordMessage = useDomainMessage();
   const stock = stockState(product.stock);
   const soldOut = stock.level === "out-of-stock";
   const cart = useCartWrite(({ results: [result] }) => {
     if (!result) return;
-    if (result.ok) toast(`${shortenWords(product.name, TOAST_NAME_WORDS)} added to Cart`);
-    else if (result.reason === "max") window.alert(MAXIMUM_QUANTITY_REACHED);
-    else toast(result.message);
+    if (result.ok) toast(t("product.addedToCart", { name: shortenWords(product.name, TOAST_NAME_WORDS) }));
+    else if (result.reason === "max") window.alert(t("product.maxQuantity"));
+    else toast(wordMessage(result.message));
   });
 
   function addToCart(event: FormEvent<HTMLFormElement>) {
@@ -50,24 +53,30 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
     <div className="purchase">
       <dl className="purchase__prices">
         <div className="purchase__price-box">
-          <dt>M.R.P</dt>
+          <dt>{t("product.mrp")}</dt>
           <dd>{formatMoney(product.originalPrice)}</dd>
         </div>
         <div className="purchase__price-box purchase__price-box--sale">
-          <dt>Recommended Selling Price</dt>
+          <dt>{t("product.recommendedPrice")}</dt>
           <dd>{formatMoney(product.discountPrice)}</dd>
         </div>
       </dl>
 
-      <Form method="post" action={CART_ROUTE} className="purchase__form" onSubmit={addToCart}>
+      <Form method="post" action={path(CART_ROUTE)} className="purchase__form" onSubmit={addToCart}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="id" value={product.id} />
         {product.sizes.length > 0 && (
-          <OptionPicker legend="Size" name="size" options={product.sizes} value={size} onChange={setSize} />
+          <OptionPicker
+            legend={t("product.size")}
+            name="size"
+            options={product.sizes}
+            value={size}
+            onChange={setSize}
+          />
         )}
         {product.colors.length > 0 && (
           <OptionPicker
-            legend="Colour"
+            legend={t("product.colour")}
             name="color"
             options={product.colors}
             value={color}
@@ -76,11 +85,17 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
           />
         )}
 
-        <p className={`purchase__stock purchase__stock--${stock.level}`}>{stock.label}</p>
+        <p className={`purchase__stock purchase__stock--${stock.level}`}>
+          {soldOut
+            ? t("product.outOfStock")
+            : stock.level === "low"
+              ? t("product.onlyLeft", { count: product.stock })
+              : t("product.inStock")}
+        </p>
 
         <div className="purchase__actions">
           <button type="submit" className="button purchase__add" disabled={soldOut || cart.busy}>
-            {soldOut ? "Out of stock" : "Add to Cart"}
+            {soldOut ? t("product.outOfStock") : t("product.addToCart")}
           </button>
           <WishlistToggle product={product} withText />
         </div>

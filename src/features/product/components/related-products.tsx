@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import type { Product, ProductCardData } from "@/domain/product";
-import { TRENDING_GROUP_NAME } from "@/features/product/utils/trending";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import type { SettledPart } from "@/lib/load-result";
 import { ProductCarousel } from "@/components/product-carousel";
 import { SimilarProducts } from "./similar-products";
@@ -17,21 +17,22 @@ interface RelatedToProductProps {
 
 /** /related-products for one product: the Similar Products carousel as a page of its own. */
 export function RelatedToProduct({ product, similar, listingPath }: RelatedToProductProps) {
+  const { t, path } = useI18n();
   return (
     <div className="related">
-      <PageTitle>{`Similar Products: ${product.name}`}</PageTitle>
-      <h1>Similar Products</h1>
+      <PageTitle>{t("related.titleFor", { name: product.name })}</PageTitle>
+      <h1>{t("product.similar")}</h1>
       <p className="related__intro">
-        More like <Link to={`/product/${product.id}`}>{product.name}</Link>
-        {product.subcategory && ` in ${product.subcategory}`}.
+        {t("related.moreLike")} <Link to={path(`/product/${product.id}`)}>{product.name}</Link>
+        {product.subcategory && t("related.in", { subcategory: product.subcategory })}.
       </p>
       <WidgetBoundary>
         <SimilarProducts similar={similar} headingLevel="h2" />
       </WidgetBoundary>
       {listingPath !== null && (
         <p>
-          <Link to={listingPath} className="button button--secondary">
-            See all {product.subcategory}
+          <Link to={path(listingPath)} className="button button--secondary">
+            {t("related.seeAll", { subcategory: product.subcategory })}
           </Link>
         </p>
       )}
@@ -41,25 +42,24 @@ export function RelatedToProduct({ product, similar, listingPath }: RelatedToPro
 
 /** /related-products with nothing to relate to yet: what is popular right now. */
 export function TrendingProducts({ trending }: { trending: SettledPart<ProductCardData[]> }) {
+  const { t, path } = useI18n();
   return (
     <div className="related">
-      <PageTitle>{TRENDING_GROUP_NAME}</PageTitle>
-      <h1>{TRENDING_GROUP_NAME}</h1>
-      <p className="related__intro">
-        Popular with shoppers right now. Open any product and this page shows products similar to it.
-      </p>
+      <PageTitle>{t("related.trending")}</PageTitle>
+      <h1>{t("related.trending")}</h1>
+      <p className="related__intro">{t("related.popularIntro")}</p>
       <WidgetBoundary>
-        {trending.status === "error" && <p className="muted">Popular products could not be loaded right now.</p>}
+        {trending.status === "error" && <p className="muted">{t("related.popularFailed")}</p>}
         {trending.status === "loaded" &&
           (trending.data.length > 0 ? (
-            <ProductCarousel label={TRENDING_GROUP_NAME} products={trending.data} headingLevel="h2" />
+            <ProductCarousel label={t("related.trending")} products={trending.data} headingLevel="h2" />
           ) : (
-            <p className="muted">No products to show yet.</p>
+            <p className="muted">{t("related.nothing")}</p>
           ))}
       </WidgetBoundary>
       <p>
-        <Link to="/all-product" className="button button--secondary">
-          Browse all products
+        <Link to={path("/all-product")} className="button button--secondary">
+          {t("related.browseAll")}
         </Link>
       </p>
     </div>

@@ -1,11 +1,11 @@
-/** SPEC.md section 8: the text shown where the browser cannot share. */
-export const SHARE_UNSUPPORTED = "Share functionality is not supported on this browser.";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** Shares the product page through the device's share sheet (SPEC.md sections 2 and 8). */
 export function ShareButton({ title }: { title: string }) {
+  const { t } = useI18n();
   async function share() {
     if (typeof navigator.share !== "function") {
-      window.alert(SHARE_UNSUPPORTED);
+      window.alert(t("product.shareUnsupported"));
       return;
     }
     try {
@@ -34,7 +34,7 @@ export function ShareButton({ title }: { title: string }) {
         <circle cx="18" cy="19" r="3" />
         <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      Share
+      {t("product.share")}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductCardData } from "@/domain/product";
 import type { SettledPart } from "@/lib/load-result";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { ProductCarousel } from "@/components/product-carousel";
 
 interface SimilarProductsProps {
@@ -11,7 +12,8 @@ interface SimilarProductsProps {
 
 /** The Similar Products carousel: the same subcategory, without the product itself. */
 export function SimilarProducts({ similar, headingLevel }: SimilarProductsProps) {
-  if (similar.status === "error") return <p className="muted">Similar products could not be loaded right now.</p>;
-  if (similar.data === null || similar.data.length === 0) return <p className="muted">No similar products yet.</p>;
-  return <ProductCarousel label="Similar Products" products={similar.data} headingLevel={headingLevel} />;
+  const { t } = useI18n();
+  if (similar.status === "error") return <p className="muted">{t("product.similarFailed")}</p>;
+  if (similar.data === null || similar.data.length === 0) return <p className="muted">{t("product.noSimilar")}</p>;
+  return <ProductCarousel label={t("product.similar")} products={similar.data} headingLevel={headingLevel} />;
 }

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from "react";
 import { ProductImage, PRODUCT_IMAGE_SIZE } from "@/components/product-image";
 import { imageCdnUrl, SOURCE_IMAGE_WIDTH } from "@/domain/image-cdn";
 import { useHoverZoom } from "@/features/product/hooks/use-hover-zoom";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { ZOOM_SCALE } from "@/features/product/utils/zoom";
 
 interface ZoomableImageProps {
@@ -20,6 +21,7 @@ const MAIN_IMAGE_WIDTHS = [320, 448, 640, 896, 1200];
 
 export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   const zoom = useHoverZoom();
+  const { t } = useI18n();
   // The magnified picture is fetched when the zoom first opens, not with every product page, and
   // kept for its fade-out and the next time.
   const [magnifiedWanted, setMagnifiedWanted] = useState(false);
@@ -69,11 +71,11 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
         onClick={zoom.togglePinned}
         onKeyDown={zoom.onPanKey}
       >
-        <span aria-hidden="true">{zoom.pinned ? "−" : "+"}</span> Zoom
+        <span aria-hidden="true">{zoom.pinned ? "−" : "+"}</span> {t("product.zoom")}
       </button>
       {zoom.pinned && (
         <p id="product-zoom-hint" className="visually-hidden">
-          Use the arrow keys or drag on the picture to look around. Escape closes the zoom.
+          {t("product.zoomHint")}
         </p>
       )}
     </div>

@@ -14,10 +14,7 @@ import {
   recentlyViewedIdsAtom,
 } from "@/features/recently-viewed/stores/recently-viewed";
 import "./recently-viewed.css";
-
-export const RECENTLY_VIEWED_TITLE = "Recently viewed";
-export const RECENTLY_VIEWED_FAILED = "Your recently viewed products could not be loaded.";
-export const RECENTLY_VIEWED_CLEARED = "Your recently viewed products are cleared.";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface RecentlyViewedProps {
   /** The product on screen: it is not shown among the ones viewed before. */
@@ -38,6 +35,7 @@ export function RecentlyViewed({
   perView = PRODUCT_CAROUSEL_PER_VIEW,
   carouselClassName = "product-carousel",
 }: RecentlyViewedProps) {
+  const { t } = useI18n();
   const ids = useAtomValue(recentlyViewedIdsAtom).filter((id) => id !== excludeId);
   const clear = useSetAtom(clearViewedAtom);
   const [cleared, setCleared] = useState(false);
@@ -49,7 +47,7 @@ export function RecentlyViewed({
   return (
     <div className="recently-viewed">
       <div className="recently-viewed__head">
-        <h2 className="recently-viewed__title">{RECENTLY_VIEWED_TITLE}</h2>
+        <h2 className="recently-viewed__title">{t("recentlyViewed.title")}</h2>
         <button
           type="button"
           className="button button--secondary recently-viewed__clear"
@@ -58,14 +56,15 @@ export function RecentlyViewed({
             setCleared(true);
           }}
         >
-          Clear<span className="visually-hidden"> recently viewed products</span>
+          {t("recentlyViewed.clear")}
+          <span className="visually-hidden">{t("recentlyViewed.clearWhat")}</span>
         </button>
       </div>
       {state.status === "error" ? (
-        <LoadFailure message={RECENTLY_VIEWED_FAILED} />
+        <LoadFailure message={t("recentlyViewed.failed")} />
       ) : (
         <ProductCarousel
-          label={RECENTLY_VIEWED_TITLE}
+          label={t("recentlyViewed.title")}
           products={state.status === "loaded" ? state.products : null}
           perView={perView}
           className={carouselClassName}
@@ -109,10 +108,11 @@ function useViewedProducts(ids: readonly number[]): ViewedState {
 /** Clear took away the button that had the focus: the focus and the word go to what replaced it. */
 function ClearedNote() {
   const ref = useRef<HTMLParagraphElement>(null);
+  const { t } = useI18n();
   useEffect(() => ref.current?.focus(), []);
   return (
     <p className="recently-viewed__cleared" role="status" tabIndex={-1} ref={ref}>
-      {RECENTLY_VIEWED_CLEARED}
+      {t("recentlyViewed.cleared")}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import type { PublishedReview } from "@/domain/published-review";
 import type { ReviewFormResult } from "@/features/reviews/utils/review-form-result";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { PublishedReviewItem } from "./published-review";
 import { ReviewForm } from "./review-form";
 
@@ -17,18 +18,19 @@ interface OwnReviewItemProps {
  */
 export function OwnReviewItem({ review, productId, fetcherKey, returned }: OwnReviewItemProps) {
   const fetcher = useFetcher<ReviewFormResult>({ key: fetcherKey });
+  const { t } = useI18n();
   const busy = fetcher.state !== "idle";
   return (
     <section className="reviews__own" aria-labelledby="own-review-title">
       <h3 id="own-review-title" className="review-form__title">
-        Your review
+        {t("reviews.yourReview")}
       </h3>
       <PublishedReviewItem
         review={review}
         actions={
           <div className="review__actions">
             <details className="review__edit">
-              <summary className="button button--secondary">Edit review</summary>
+              <summary className="button button--secondary">{t("reviews.edit")}</summary>
               <ReviewForm
                 key={review.updatedAt}
                 productId={productId}
@@ -41,7 +43,7 @@ export function OwnReviewItem({ review, productId, fetcherKey, returned }: OwnRe
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="reviewId" value={review.id} />
               <button type="submit" className="button button--secondary" disabled={busy}>
-                Delete review
+                {t("reviews.delete")}
               </button>
             </fetcher.Form>
           </div>

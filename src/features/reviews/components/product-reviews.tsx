@@ -9,6 +9,8 @@ import { reviewsAtom } from "@/stores/reviews";
 import { useSessionUser } from "@/lib/session-user";
 import { formatReviewDate } from "@/features/reviews/utils/review-date";
 import type { ReviewFormResult } from "@/features/reviews/utils/review-form-result";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import type { MessageId } from "@/lib/i18n/translator";
 import { OwnReviewItem } from "./own-review-item";
 import { PublishedReviews } from "./published-reviews";
 import { ReviewForm } from "./review-form";
@@ -23,10 +25,10 @@ interface ProductReviewsProps {
   ownReview: PublishedReview | null | undefined;
 }
 
-const ANSWER_TEXT: Partial<Record<string, string>> = {
-  create: "Thank you! Your review was added.",
-  edit: "Your review was updated.",
-  deleted: "Your review was deleted.",
+const ANSWER_TEXT: Partial<Record<string, MessageId>> = {
+  create: "reviews.created",
+  edit: "reviews.edited",
+  deleted: "reviews.deleted",
 };
 
 /**
@@ -35,6 +37,7 @@ const ANSWER_TEXT: Partial<Record<string, string>> = {
  * first with Edit and Delete; a guest's reviews stay in this browser, as SPEC.md keeps them.
  */
 export function ProductReviews({ product, reviews, ownReview }: ProductReviewsProps) {
+  const { t } = useI18n();
   const fetcherKey = `review-${product.id}`;
   const fetcher = useFetcher<ReviewFormResult>({ key: fetcherKey });
   const returned = useActionData<ReviewFormResult>();
@@ -57,7 +60,7 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
   const signedIn = Boolean(user) || answer?.status === "saved";
   const formMode = signedIn ? "create" : user === null ? "guest" : "unknown";
   const page = reviews.status === "loaded" ? reviews.data : null;
-  const answerText =
+  const answerId =
     fetcher.state === "idle" && answer
       ? answer.status === "saved"
         ? ANSWER_TEXT[answer.intent]
@@ -68,7 +71,7 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
 
   return (
     <section className="product-section reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title">{t("reviews.title")}</h2>
       <ReviewSummary
         rating={product.rating}
         ratings={product.ratings}
@@ -76,7 +79,7 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
         distribution={page?.distribution ?? null}
       />
       <p className="reviews__answer" role="status">
-        {answerText}
+        {answerId && t(answerId)}
       </p>
       <WidgetBoundary>
         {/* A second review refused: why, above the first one, which now shows with Edit and Delete. */}
@@ -87,10 +90,10 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
         {page ? (
           <PublishedReviews page={page} hideId={hiddenId} />
         ) : (
-          <p className="error-text">The reviews could not be loaded. Please try again later.</p>
+          <p className="error-text">{t("reviews.loadFailed")}</p>
         )}
         {!signedIn && localReviews.length > 0 && (
-          <ul className="reviews__list" aria-label="Your reviews">
+          <ul className="reviews__list" aria-label={t("reviews.yours")}>
             {localReviews.map((review, index) => (
               <li key={`${review.date}-${index}`} className="review">
                 <div className="review__header">

@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
 import { RatingStars } from "@/components/rating-stars";
 import type { PublishedReview } from "@/domain/published-review";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { formatReviewDate } from "@/features/reviews/utils/review-date";
 
 /** One published review: its stars, writer, date, whether the writer bought the product, and its words. */
 export function PublishedReviewItem({ review, actions }: { review: PublishedReview; actions?: ReactNode }) {
+  const { t } = useI18n();
   return (
-    <article className="review" aria-label={`Review by ${review.author}`}>
+    <article className="review" aria-label={t("reviews.by", { author: review.author })}>
       <div className="review__header">
         <RatingStars rating={review.rating} />
         <span className="review__author">{review.author}</span>
-        {review.verifiedPurchase && <span className="review__verified">Verified purchase</span>}
+        {review.verifiedPurchase && <span className="review__verified">{t("reviews.verified")}</span>}
         <time dateTime={review.createdAt.slice(0, 10)} className="review__date">
           {formatReviewDate(review.createdAt)}
         </time>

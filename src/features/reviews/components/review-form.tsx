@@ -15,6 +15,8 @@ import {
   sentBackReply,
   type ReviewFormResult,
 } from "@/features/reviews/utils/review-form-result";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { StarRatingInput } from "./star-rating-input";
 
 /**
@@ -33,8 +35,6 @@ interface ReviewFormProps {
   returned: ReviewFormResult | undefined;
 }
 
-const SIGN_IN_TO_PUBLISH = "Sign in to publish your review for other shoppers.";
-
 /**
  * A signed-in customer's review is posted to the product page's action with the form helper
  * (src/lib/form): checked on the domain's ReviewDraftSchema before it is sent, its messages at the
@@ -45,6 +45,8 @@ const SIGN_IN_TO_PUBLISH = "Sign in to publish your review for other shoppers.";
  * up: then the shopper is told instead of an older review silently disappearing.
  */
 export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewFormProps) {
+  const { t, path } = useI18n();
+  const wordMessage = useDomainMessage();
   const fetcher = useFetcher<ReviewFormResult>({ key: fetcherKey });
   const answer = fetcher.data ?? returned;
   const intent = mode.kind === "edit" ? "edit" : "create";
@@ -108,7 +110,7 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
     else void sendOnceKnown(event.currentTarget);
   }
 
-  const title = mode.kind === "edit" ? "Edit your review" : "Write a review";
+  const title = mode.kind === "edit" ? t("reviews.editTitle") : t("reviews.writeTitle");
   return (
     <fetcher.Form
       method="post"
@@ -126,7 +128,7 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
       <FormAlert message={sending ? null : (reply?.formError ?? null)} />
       <StarRatingInput id={ids.rating} name="rating" value={rating} onChange={setRating} error={error("rating")} />
       <div className="review-form__field">
-        <label htmlFor={ids.text}>Your review</label>
+        <label htmlFor={ids.text}>{t("reviews.yourReview")}</label>
         <textarea
           {...textField}
           onInput={(event) => setLength(event.currentTarget.value.length)}
@@ -135,33 +137,34 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
         />
         {error("text") && (
           <p id={`${ids.text}-error`} className="form-field__error">
-            {error("text")}
+            {wordMessage(error("text") ?? "")}
           </p>
         )}
         <p id={`${ids.text}-hint`} className="review-form__hint">
-          {length}/{max} characters
+          {t("reviews.characters", { length, max })}
         </p>
       </div>
       <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : mode.kind === "edit" ? "Save changes" : "Submit review"}
+        {sending ? t("reviews.saving") : mode.kind === "edit" ? t("reviews.save") : t("reviews.submit")}
       </button>
       <p className="review-form__status" role="status">
-        {local === "added" && "Thank you! Your review was added."}
+        {local === "added" && t("reviews.created")}
       </p>
       {local === "added" && (
         <p className="review-form__publish">
-          It is kept in this browser only. <Link to={signInPath(`/product/${productId}`)}>Sign in</Link> to publish your
-          reviews for other shoppers.
+          {t("reviews.keptHere")}{" "}
+          <Link to={path(signInPath(path(`/product/${productId}`)))}>{t("reviews.signIn")}</Link>{" "}
+          {t("reviews.toPublish")}
         </p>
       )}
       {answer?.status === "sign-in" && (
         <p className="review-form__publish" role="alert">
-          <Link to={signInPath(`/product/${productId}`)}>{SIGN_IN_TO_PUBLISH}</Link>
+          <Link to={path(signInPath(path(`/product/${productId}`)))}>{t("reviews.signInToPublish")}</Link>
         </p>
       )}
       {local === "full" && (
         <p className="error-text" role="alert">
-          No more reviews can be stored in this browser. Reviews are kept in a cookie, and it is full.
+          {t("reviews.cookieFull")}
         </p>
       )}
     </fetcher.Form>

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { RATING_MAX } from "@/domain/review";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface StarRatingInputProps {
   /** The first star's id: the form moves the focus there when the rating is missing. */
@@ -20,13 +22,15 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
  */
 export function StarRatingInput({ id, name, value, onChange, error }: StarRatingInputProps) {
   const [preview, setPreview] = useState(0);
+  const { t } = useI18n();
+  const wordMessage = useDomainMessage();
   const shown = preview || value;
   return (
     <fieldset className="star-input" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="star-input__legend">Your rating</legend>
+      <legend className="star-input__legend">{t("reviews.yourRating")}</legend>
       {error && (
         <p id={`${id}-error`} className="form-field__error">
-          {error}
+          {wordMessage(error)}
         </p>
       )}
       <div className="star-input__stars" onMouseLeave={() => setPreview(0)}>
@@ -46,11 +50,11 @@ export function StarRatingInput({ id, name, value, onChange, error }: StarRating
               aria-invalid={error ? true : undefined}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+            <span className="visually-hidden">{t("reviews.stars", { stars })}</span>
           </label>
         ))}
         <span className="star-input__value" aria-hidden="true">
-          {value > 0 ? `${value} of ${RATING_MAX}` : "Not rated"}
+          {value > 0 ? t("reviews.valueOf", { value, max: RATING_MAX }) : t("reviews.notRated")}
         </span>
       </div>
     </fieldset>
