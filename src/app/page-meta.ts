@@ -43,7 +43,7 @@ export function previewImageTags(preview: PreviewSource | undefined): MetaDescri
   ];
 }
 
-interface HeadTags {
+export interface HeadTags {
   /** The page's title, without the shop's name. */
   title: string;
   description: string;
@@ -86,23 +86,4 @@ export function headTags({
     { name: "twitter:description", content: description },
     ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
-}
-
-/**
- * The head of a page whose content is the shop's own words (compare, contact, wallet, related
- * products, not found), its canonical URL the request's path. `canonical` false: a page that
- * answers 404.
- */
-export function pageMeta({
-  canonical = true,
-  ...head
-}: Omit<HeadTags, "url" | "image" | "type" | "preview"> & { canonical?: boolean }) {
-  return ({ matches, location }: MetaArgs<unknown, { root: typeof rootLoader }>): MetaDescriptor[] => {
-    const preview = previewSource(matches);
-    return headTags({
-      ...head,
-      preview,
-      url: canonical && preview ? `${preview.origin}${location.pathname}` : undefined,
-    });
-  };
 }

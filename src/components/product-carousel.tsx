@@ -1,5 +1,4 @@
 import { Carousel, slideImageSizes, type SlidesPerView } from "./carousel";
-import { CarouselSkeleton } from "./carousel-skeleton";
 import { ProductCard } from "./product-card";
 import type { ProductCardData } from "@/domain/product";
 import { CAROUSEL_NAME_WORDS } from "@/domain/text";
@@ -12,8 +11,8 @@ export const PRODUCT_CAROUSEL_PER_VIEW: SlidesPerView = { wide: 5, large: 3, med
 
 interface ProductCarouselProps {
   label: string;
-  /** null while the products load: a skeleton of the same size. */
-  products: ProductCardData[] | null;
+  /** A row still loading is its caller's skeleton (CarouselSkeleton), kept out of the home page's code. */
+  products: ProductCardData[];
   perView?: SlidesPerView;
   headingLevel?: "h2" | "h3";
   loop?: boolean;
@@ -30,8 +29,6 @@ export function ProductCarousel({
   className = "product-carousel",
 }: ProductCarouselProps) {
   const imageSizes = slideImageSizes(perView);
-  if (products === null)
-    return <CarouselSkeleton label={`Loading ${label}...`} perView={perView} className={className} />;
   return (
     <Carousel
       label={label}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { useActionData } from "react-router";
 import { sendContactForm } from "@/app/contact.server";
 import { shopOf } from "@/app/shop.server";
-import { pageMeta } from "@/app/page-meta";
+import { pageMeta } from "@/app/screen-meta";
 import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { ContactForm } from "@/features/contact/components/contact-form";

@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { pageMeta } from "@/app/page-meta";
+import type { Route } from "./+types/not-found";
+import { pageMeta } from "@/app/screen-meta";
+import { rootTranslator } from "@/app/root-translator";
 import { useRootData } from "@/app/root-data";
 import { NotFoundScreen } from "@/features/shell/components/not-found-screen";
 
@@ -8,11 +10,14 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta = pageMeta({
-  title: "Page not found",
-  description: "This page does not exist. Search the shop or browse the catalogue.",
-  canonical: false,
-});
+type PageMetaArgs = Parameters<ReturnType<typeof pageMeta>>[0];
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = rootTranslator(args.matches);
+  return pageMeta({ title: t("notFound.title"), description: t("notFound.description"), canonical: false })(
+    args as PageMetaArgs,
+  );
+};
 
 export function ErrorBoundary() {
   return <NotFoundScreen categories={useRootData().categories} />;

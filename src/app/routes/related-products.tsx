@@ -8,7 +8,7 @@ import { RelatedToProduct, TrendingProducts } from "@/features/product/component
 import { lastViewedProductId } from "@/features/product/utils/last-viewed";
 import { settle } from "@/lib/load-result";
 import { NO_STORE } from "@/app/cache-headers";
-import { pageMeta } from "@/app/page-meta";
+import { pageMeta } from "@/app/screen-meta";
 import { rootTranslator } from "@/app/root-translator";
 import { readSimilarProducts, readTrendingProducts } from "@/app/product.server";
 import { shopOf } from "@/app/shop.server";

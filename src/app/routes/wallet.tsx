@@ -1,5 +1,5 @@
 import type { Route } from "./+types/wallet";
-import { pageMeta } from "@/app/page-meta";
+import { pageMeta } from "@/app/screen-meta";
 import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { Link } from "react-router";

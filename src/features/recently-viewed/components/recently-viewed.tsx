@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type SlidesPerView } from "@/components/carousel";
 import { LoadFailure } from "@/components/load-failure";
+import { CarouselSkeleton } from "@/components/carousel-skeleton";
 import { PRODUCT_CAROUSEL_PER_VIEW, ProductCarousel } from "@/components/product-carousel";
 import type { LoadResult } from "@/lib/load-result";
 // The type only: the read's code loads with its route's module, not with the page.
@@ -62,10 +63,16 @@ export function RecentlyViewed({
       </div>
       {state.status === "error" ? (
         <LoadFailure message={t("recentlyViewed.failed")} />
-      ) : (
+      ) : state.status === "loaded" ? (
         <ProductCarousel
           label={t("recentlyViewed.title")}
-          products={state.status === "loaded" ? state.products : null}
+          products={state.products}
+          perView={perView}
+          className={carouselClassName}
+        />
+      ) : (
+        <CarouselSkeleton
+          label={t("carousel.loading", { label: t("recentlyViewed.title") })}
           perView={perView}
           className={carouselClassName}
         />

@@ -74,6 +74,7 @@ export const en = {
   "carousel.next": "Next ({label})",
   "carousel.pause": "Pause {label}",
   "carousel.play": "Play {label}",
+  "carousel.loading": "Loading {label}...",
   "home.title": "Clothing, home and living, beauty",
   "home.heading": "Shop clothing, home and living, beauty and more",
   "home.offers": "Offers",

@@ -75,6 +75,7 @@ export const fr: Record<MessageId, string> = {
   "carousel.next": "Suivant ({label})",
   "carousel.pause": "Mettre en pause : {label}",
   "carousel.play": "Lancer : {label}",
+  "carousel.loading": "Chargement : {label}...",
   "home.title": "Vêtements, maison, beauté",
   "home.heading": "Magasinez vêtements, articles pour la maison, beauté et plus",
   "home.offers": "Offres",

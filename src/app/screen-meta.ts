@@ -1,0 +1,26 @@
+/**
+ * The head of the screens whose content is the shop's own words, apart from page-meta.ts: the
+ * root route imports that module, so what is here would be in the code every page loads.
+ */
+import type { MetaArgs, MetaDescriptor } from "react-router";
+import { headTags, previewSource, type HeadTags } from "./page-meta";
+import type { loader as rootLoader } from "./root";
+
+/**
+ * The head of a page whose content is the shop's own words (compare, contact, wallet, related
+ * products, not found), its canonical URL the request's path. `canonical` false: a page that
+ * answers 404.
+ */
+export function pageMeta({
+  canonical = true,
+  ...head
+}: Omit<HeadTags, "url" | "image" | "type" | "preview"> & { canonical?: boolean }) {
+  return ({ matches, location }: MetaArgs<unknown, { root: typeof rootLoader }>): MetaDescriptor[] => {
+    const preview = previewSource(matches);
+    return headTags({
+      ...head,
+      preview,
+      url: canonical && preview ? `${preview.origin}${location.pathname}` : undefined,
+    });
+  };
+}
