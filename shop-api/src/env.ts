@@ -19,6 +19,12 @@ export interface Bindings {
    * uses it to measure what they cost. Unset in every real deployment.
    */
   CATALOGUE_CACHE?: string;
+  /**
+   * "1" when D1 is a local SQLite file that other processes write too (scripts/shop-api-server.mjs
+   * sets it): statements are then tried again while the file is locked (src/lib/locked-retry.ts).
+   * Unset in every real deployment.
+   */
+  D1_SHARED_FILE?: string;
 }
 
 export type AppEnv = { Bindings: Bindings };

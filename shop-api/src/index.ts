@@ -63,5 +63,5 @@ for (const routes of [
 
 export default {
   fetch: (request: Request, env: Bindings, context: ExecutionContext) =>
-    app.fetch(request, { ...env, DB: retryingDatabase(env.DB) }, context),
+    app.fetch(request, env.D1_SHARED_FILE === "1" ? { ...env, DB: retryingDatabase(env.DB) } : env, context),
 } satisfies ExportedHandler<Bindings>;

@@ -59,6 +59,17 @@ describe("retryingDatabase", () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("takes Miniflare's bare internal error, whose SQLITE_BUSY went to workerd's log, for the lock", async () => {
+    const internal = new Error(
+      "D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = 7lmn7infqnuu95m0kt2hlmuc",
+    );
+    const { db, calls } = fakeDatabase([internal, internal]);
+    await expect(db.prepare("SELECT id FROM products WHERE id = ?").bind(320).all()).resolves.toEqual({
+      results: ["all SELECT id FROM products WHERE id = ?"],
+    });
+    expect(calls).toHaveLength(3);
+  });
+
   it("hands a batch D1's own statements, and tries it again as a whole", async () => {
     const { db, calls } = fakeDatabase([LOCKED]);
     const statements = [db.prepare("INSERT INTO t VALUES (?)").bind(1), db.prepare("DELETE FROM u")];

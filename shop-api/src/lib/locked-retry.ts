@@ -5,9 +5,13 @@
  * --local`. D1 answers SQLITE_BUSY at once, having no busy timeout, and a shopper's sign-in failed
  * with HTTP 500 in CI that way. A statement or batch that fails with it has written nothing (each
  * is atomic), so it is run again after a short pause. Deployed D1 has one writer and never
- * answers it.
+ * answers it: the Worker wraps its D1 only when D1_SHARED_FILE says the file is shared.
  */
-const LOCKED = /SQLITE_BUSY|database is locked/;
+// Miniflare's D1 often hands the Worker only "internal error; reference = <id>" for a busy
+// database, the SQLITE_BUSY text going to workerd's log under that reference (seen in CI: a
+// product read and four outbox and refund claims answered HTTP 500 that way). Locally a
+// statement's internal error is that lock.
+const LOCKED = /SQLITE_BUSY|database is locked|internal error; reference = /;
 const ATTEMPTS = 20;
 
 export async function retryWhileLocked<T>(query: () => Promise<T>): Promise<T> {

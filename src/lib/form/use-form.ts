@@ -52,12 +52,16 @@ export function useForm<F extends string>({ fields, ids, check, reply, initial, 
 
   const recheck = (form: HTMLFormElement) => check(postedValues(new FormData(form), fields));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = recheck(event.currentTarget);
+  /** Checks the form and shows its messages; true when it may be sent. */
+  function checkBeforeSending(element: HTMLFormElement): boolean {
+    const result = recheck(element);
     setChecked(result.ok ? {} : result.errors);
-    if (result.ok) return;
-    event.preventDefault();
-    focusField(ids, firstInvalidField(fields, result.errors));
+    if (!result.ok) focusField(ids, firstInvalidField(fields, result.errors));
+    return result.ok;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!checkBeforeSending(event.currentTarget)) event.preventDefault();
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
@@ -81,7 +85,7 @@ export function useForm<F extends string>({ fields, ids, check, reply, initial, 
     ...fieldA11y(ids[name], error(name), hints?.includes(name)),
   });
 
-  return { form: { noValidate: true, onSubmit, onChange }, field, error };
+  return { form: { noValidate: true, onSubmit, onChange }, field, error, checkBeforeSending };
 }
 
 /**

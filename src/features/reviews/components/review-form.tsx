@@ -57,7 +57,7 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
   const initial = mode.kind === "edit" ? { rating: String(mode.review.rating), text: mode.review.text } : undefined;
   const id = useId();
   const ids = { rating: `${id}-rating`, text: `${id}-text` };
-  const { form, field, error } = useForm({
+  const { form, field, error, checkBeforeSending } = useForm({
     fields: REVIEW_FIELDS,
     ids,
     check: checkReview,
@@ -87,8 +87,8 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
   }
 
   /**
-   * Sent before the page knew who is signed in: a customer's review is published (the action
-   * checks it and sends it back with SPEC's messages if need be), a guest's kept in the browser.
+   * Sent before the page knew who is signed in: a customer's review is checked as in "create" mode
+   * and published, a guest's kept in the browser.
    * When the question fails, the action decides: it knows the session cookie.
    */
   async function sendOnceKnown(element: HTMLFormElement) {
@@ -97,7 +97,7 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
       () => false,
     );
     if (guest) keepInBrowser(element);
-    else await fetcher.submit(element, { method: "post" });
+    else if (checkBeforeSending(element)) await fetcher.submit(element, { method: "post" });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
