@@ -4,6 +4,8 @@
  * only the compiled messages of the page's language, and no message parser (decision 039).
  */
 import { LANGUAGE_TAG, localizedPath, type Locale } from "@domain/locale";
+import type { Paise } from "@domain/money";
+import { formatMoney } from "@domain/money-text";
 import type { MessageId } from "./catalogs/en";
 import { renderMessage, type CompiledMessage, type MessageValues } from "./render-message";
 
@@ -16,6 +18,8 @@ export interface Translator {
   t: (id: MessageId, values?: MessageValues) => string;
   /** A shop path in the page's language, for every link and form ("/addcart" -> "/fr/addcart"). */
   path: (path: string) => string;
+  /** An amount as the page's language writes money ("₹1,234.56", "1 234,56 ₹"). */
+  money: (amount: Paise) => string;
 }
 
 /** One translator per catalogue object (a catalogue is one language's): the root's data keeps its catalogue until the language changes. */
@@ -30,6 +34,7 @@ export function translator(locale: Locale, messages: CompiledMessages): Translat
     locale,
     t: (id, values) => renderMessage(messages[id] ?? id, tag, values),
     path: (path) => localizedPath(locale, path),
+    money: (amount) => formatMoney(amount, locale),
   };
   translators.set(messages, made);
   return made;

@@ -100,6 +100,16 @@ export const en = {
   "banner.all.title": "Everything in one place",
   "banner.all.text": "Browse every category and narrow it down by price.",
   "banner.all.cta": "Shop all products",
+  // ---- money: the currency and the taxes' names, on every screen and email that shows them
+  "money.currency": "Prices in Indian rupees (INR)",
+  "money.charged": "Your card will be charged {amount} in Indian rupees (INR).",
+  "tax.gst": "GST",
+  "tax.hst": "HST",
+  "tax.pst": "PST",
+  "tax.qst": "QST",
+  "tax.rst": "RST",
+  "tax.withRate": "{tax} ({rate}%)",
+  // ---- end of money
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -101,6 +101,16 @@ export const fr: Record<MessageId, string> = {
   "banner.all.title": "Tout au même endroit",
   "banner.all.text": "Parcourez toutes les catégories et affinez par prix.",
   "banner.all.cta": "Magasiner tous les produits",
+  // ---- money: the currency and the taxes' names, on every screen and email that shows them
+  "money.currency": "Prix en roupies indiennes (INR)",
+  "money.charged": "Votre carte sera débitée de {amount} en roupies indiennes (INR).",
+  "tax.gst": "TPS",
+  "tax.hst": "TVH",
+  "tax.pst": "TVP",
+  "tax.qst": "TVQ",
+  "tax.rst": "TVD",
+  "tax.withRate": "{tax} ({rate} %)",
+  // ---- end of money
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
