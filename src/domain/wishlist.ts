@@ -12,6 +12,7 @@ export { mergeWishlists, WISHLIST_MAX_ITEMS } from "./wishlist-rules";
 
 export const WISHLIST_REMOVED = "1item Removed from Wishlist";
 export const MOVED_TO_CART = "Moved to Cart";
+export const WISHLIST_FETCH_FAILED = "Your wishlist could not be loaded.";
 
 export const WishlistIdsSchema = v.pipe(
   v.array(IdSchema, "ids must be a list of product ids."),

@@ -7,10 +7,9 @@
  */
 import { getDefaultStore } from "jotai";
 import { mergeWishlists } from "@/domain/wishlist-rules";
-import { WishlistBodySchema } from "@/domain/wishlist";
+import { WishlistBodySchema, WISHLIST_FETCH_FAILED } from "@/domain/wishlist";
 import { apiGet, apiSend } from "@/lib/api-client";
 import { RESET } from "@/lib/persisted-atom";
-import { WISHLIST_FETCH_FAILED } from "@/stores/customer-wishlist-ids";
 import { sessionUserAtom } from "@/stores/session";
 import {
   customerWishlistAtom,

@@ -6,9 +6,6 @@
 import { getDefaultStore } from "jotai";
 import { wishlistIdsAtom, wishlistStatusAtom, type WishlistStatus } from "./wishlist";
 
-/** Not in the page frame's store module: only the wishlist screen and the request code say it. */
-export const WISHLIST_FETCH_FAILED = "Your wishlist could not be loaded.";
-
 /**
  * The list's status once it is known: the session is read and, for a customer, their list has
  * come (or failed). A guest's is known as soon as the session is.

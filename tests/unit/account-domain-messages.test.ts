@@ -17,7 +17,7 @@ import {
 } from "@/features/auth/utils/login-messages";
 import { checkRegistration, EMPTY_REGISTER_VALUES, REGISTRATION_FAILED } from "@/features/auth/utils/register-messages";
 import { WISHLIST_PRODUCTS_FAILED } from "@/features/wishlist/components/wishlist-screen";
-import { WISHLIST_FETCH_FAILED } from "@/stores/customer-wishlist-ids";
+import { WISHLIST_FETCH_FAILED } from "@/domain/wishlist";
 import { RESET_NOT_NOW, RESET_UNAVAILABLE } from "@functions/_shared/password-reset";
 import { domainMessageId } from "@/lib/i18n/domain-messages";
 import { translator } from "@/lib/i18n/translator";

@@ -12,7 +12,8 @@ import {
   WishlistSkeleton,
 } from "@/features/wishlist/components/wishlist-screen";
 import type { SettledPart } from "@/lib/load-result";
-import { customerWishlistIds, WISHLIST_FETCH_FAILED } from "@/stores/customer-wishlist-ids";
+import { WISHLIST_FETCH_FAILED } from "@/domain/wishlist";
+import { customerWishlistIds } from "@/stores/customer-wishlist-ids";
 import { storedGuestWishlistIds } from "@/stores/wishlist";
 
 /**
