@@ -242,6 +242,8 @@ async function templateSourcesHash() {
       hash.update(await readFile(file));
     }
   }
+  // The demo customer's orders are dated from the seeding day: a template of another day has aged.
+  hash.update(new Date().toISOString().slice(0, 10));
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -104,6 +104,7 @@ export const TAXES: { province: string; code: string; gst_hst: number; pst: numb
 
 export function productImage(id: number): string;
 export function hashPassword(password: string, salt: Uint8Array, iterations?: number): Promise<string>;
-export function generateSeedData(): Promise<SeedData>;
-export function generateSeedSql(): Promise<string>;
+/** `today`: the seeding day ("YYYY-MM-DD", UTC) the demo customer's dates count back from; default the current day. */
+export function generateSeedData(options?: { today?: string }): Promise<SeedData>;
+export function generateSeedSql(options?: { today?: string }): Promise<string>;
 export function syntheticProductsSql(count: number, firstId: number): string;

@@ -350,7 +350,7 @@ function buildHeaderGroups(products, subcategories) {
 // ---------------------------------------------------------------------------------------------
 // Demo customer, addresses and orders
 
-function buildAddresses() {
+function buildAddresses(day) {
   const base = {
     customer_id: DEMO_CUSTOMER.id,
     firstname: DEMO_CUSTOMER.firstname,
@@ -370,7 +370,7 @@ function buildAddresses() {
       province: "Ontario",
       pincode: "M5V 3L9",
       mobileno: DEMO_CUSTOMER.mobileno,
-      created_at: "2026-01-05T10:04:00.000Z",
+      created_at: seedDate(day, [120, "10:04"]),
     },
     {
       id: 2,
@@ -382,38 +382,45 @@ function buildAddresses() {
       province: "British Columbia",
       pincode: "V6E 3P3",
       mobileno: "6045550187",
-      created_at: "2026-03-18T16:30:00.000Z",
+      created_at: seedDate(day, [90, "16:30"]),
     },
   ];
 }
 
+/**
+ * The demo customer's orders, dated back from the day the database is seeded (issue 40): with
+ * fixed dates they aged into the past, no order could be returned and a shipped one's "Arriving
+ * by" lay behind. Each date is [days before the seeding day, UTC time of day]; a negative day is
+ * after it. SPEC's states all occur: one delivered long ago (its return window closed), one
+ * delivered last week (returnable), one cancelled, one shipped yesterday, one just placed.
+ */
 const ORDER_PLANS = [
   {
     status: "Delivered",
     addressId: 2,
     lines: 2,
-    created_at: "2026-06-12T09:41:00.000Z",
-    packed_at: "2026-06-12T15:20:00.000Z",
-    shipped_at: "2026-06-13T11:05:00.000Z",
-    delivered_at: "2026-06-17T13:48:00.000Z",
-    expected_delivery: "2026-06-18T18:00:00.000Z",
+    created_at: [60, "09:41"],
+    packed_at: [60, "15:20"],
+    shipped_at: [59, "11:05"],
+    delivered_at: [55, "13:48"],
+    expected_delivery: [54, "18:00"],
   },
   {
     status: "Delivered",
     addressId: 1,
     lines: 1,
-    created_at: "2026-09-08T10:24:00.000Z",
-    packed_at: "2026-09-09T08:10:00.000Z",
-    shipped_at: "2026-09-09T17:45:00.000Z",
-    delivered_at: "2026-09-13T14:05:00.000Z",
-    expected_delivery: "2026-09-14T18:00:00.000Z",
+    created_at: [14, "10:24"],
+    packed_at: [13, "08:10"],
+    shipped_at: [13, "17:45"],
+    delivered_at: [8, "14:05"],
+    expected_delivery: [7, "18:00"],
   },
   {
     status: "Cancelled",
     addressId: 2,
     lines: 1,
-    created_at: "2026-10-02T19:12:00.000Z",
-    cancelled_at: "2026-10-03T08:30:00.000Z",
+    created_at: [10, "19:12"],
+    cancelled_at: [9, "08:30"],
     cancel_reason: "Wants to change style/color",
     cancel_comment: "I would like this in a different colour, so I will place a new order.",
   },
@@ -421,19 +428,36 @@ const ORDER_PLANS = [
     status: "Shipped",
     addressId: 1,
     lines: 3,
-    created_at: "2026-11-14T12:02:00.000Z",
-    packed_at: "2026-11-15T09:30:00.000Z",
-    shipped_at: "2026-11-16T07:55:00.000Z",
-    expected_delivery: "2026-11-21T18:00:00.000Z",
+    created_at: [3, "12:02"],
+    packed_at: [2, "09:30"],
+    shipped_at: [1, "07:55"],
+    expected_delivery: [-3, "18:00"],
   },
   {
     status: "Placed",
     addressId: 2,
     lines: 2,
-    created_at: "2026-11-22T20:17:00.000Z",
-    expected_delivery: "2026-11-29T18:00:00.000Z",
+    created_at: [1, "20:17"],
+    expected_delivery: [-6, "18:00"],
   },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The seeding day's date at midnight UTC, as an epoch time; `today` ("2026-12-07") fixes it. */
+function seedingDay(today) {
+  const day = today ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d\d-\d\d$/.test(day)) throw new Error(`seed: the day must be YYYY-MM-DD, not ${day}`);
+  return Date.parse(`${day}T00:00:00.000Z`);
+}
+
+/** [days before the seeding day, "HH:MM"] as an ISO time; null for no date. */
+function seedDate(day, when) {
+  if (!when) return null;
+  const [daysBefore, time] = when;
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Date(day - daysBefore * DAY_MS + (hours * 60 + minutes) * 60_000).toISOString();
+}
 
 /** The address as the order keeps it (SPEC.md section 3 Address fields). */
 const ADDRESS_SNAPSHOT_FIELDS = [
@@ -452,7 +476,7 @@ const ADDRESS_SNAPSHOT_FIELDS = [
   "country",
 ];
 
-function buildOrders(rng, products, addresses) {
+function buildOrders(rng, products, addresses, day) {
   const taxByProvince = new Map(TAXES.map((t) => [t.province, t]));
   const candidates = products.filter((p) => p.quantity >= 5);
   const orders = [];
@@ -491,12 +515,12 @@ function buildOrders(rng, products, addresses) {
       hst_paise: hst,
       pst_paise: pst,
       total_paise: subtotal + hst + pst,
-      created_at: plan.created_at,
-      packed_at: plan.packed_at ?? null,
-      shipped_at: plan.shipped_at ?? null,
-      delivered_at: plan.delivered_at ?? null,
-      expected_delivery: plan.expected_delivery ?? null,
-      cancelled_at: plan.cancelled_at ?? null,
+      created_at: seedDate(day, plan.created_at),
+      packed_at: seedDate(day, plan.packed_at),
+      shipped_at: seedDate(day, plan.shipped_at),
+      delivered_at: seedDate(day, plan.delivered_at),
+      expected_delivery: seedDate(day, plan.expected_delivery),
+      cancelled_at: seedDate(day, plan.cancelled_at),
       cancel_reason: plan.cancel_reason ?? null,
       cancel_comment: plan.cancel_comment ?? null,
     });
@@ -507,8 +531,12 @@ function buildOrders(rng, products, addresses) {
 // ---------------------------------------------------------------------------------------------
 // Public API
 
-/** The whole demo data set as plain rows, one array per table (lists as arrays, not JSON). */
-export async function generateSeedData() {
+/**
+ * The whole demo data set as plain rows, one array per table (lists as arrays, not JSON). The
+ * customer's dates count back from `today` ("YYYY-MM-DD", UTC; default the current day).
+ */
+export async function generateSeedData({ today } = {}) {
+  const day = seedingDay(today);
   const rng = createRng(PRNG_SEED);
   const { categories, subcategories } = buildCategories();
   const products = buildProducts(rng, subcategories);
@@ -522,11 +550,11 @@ export async function generateSeedData() {
       email: DEMO_CUSTOMER.email,
       mobileno: DEMO_CUSTOMER.mobileno,
       password_hash,
-      created_at: "2026-01-05T10:00:00.000Z",
+      created_at: seedDate(day, [120, "10:00"]),
     },
   ];
-  const addresses = buildAddresses();
-  const { orders, orderItems } = buildOrders(rng, products, addresses);
+  const addresses = buildAddresses(day);
+  const { orders, orderItems } = buildOrders(rng, products, addresses, day);
   const taxes = TAXES.map((t, i) => ({
     id: i + 1,
     province: t.province,
@@ -614,8 +642,8 @@ export const SEED_TABLES = [
 ];
 
 /** The complete seed as SQL for `wrangler d1 execute --file`. Clears every table first. */
-export async function generateSeedSql() {
-  const d = await generateSeedData();
+export async function generateSeedSql({ today } = {}) {
+  const d = await generateSeedData({ today });
   const cols = (rows) => Object.keys(rows[0]);
   const parts = [
     "-- Demo data of the reference shop API, generated by shop-api/seed/generate.mjs. Do not edit:",

@@ -171,6 +171,30 @@ describe("returns (extension)", () => {
     );
   });
 
+  it("the demo customer's seeded orders, dated from the seeding day, hold one that can be returned and one too old", async () => {
+    const delivered = (await readSql(
+      "SELECT id, delivered_at FROM orders WHERE customer_id = 1 AND status = 'Delivered' ORDER BY delivered_at",
+    )) as { id: number; delivered_at: string }[];
+    expect(delivered).toHaveLength(2);
+    const [old, recent] = [delivered[0]!, delivered[1]!];
+    const firstLine = async (orderId: number) =>
+      (
+        (await readSql(`SELECT id FROM order_items WHERE order_id = ${orderId} ORDER BY id LIMIT 1`)) as {
+          id: number;
+        }[]
+      )[0]!.id;
+    expectError(
+      await returnOf(1, old.id, [{ order_item_id: await firstLine(old.id), units: 1 }]),
+      409,
+      /more than 30 days ago/,
+    );
+    const made = await returnOf(1, recent.id, [{ order_item_id: await firstLine(recent.id), units: 1 }]);
+    expectOk(made, 201);
+    const received = await post("/api/mark_return_received", { number: (made.body.data[0] as ReturnJson).number });
+    expectOk(received);
+    expect(received.body.received).toBe(true);
+  });
+
   it("marks a return received once: its refund is written down once, and recorded once", async () => {
     const { customer, orderId, lines } = await deliveredOrder();
     const created = await returnOf(customer.id, orderId, [{ order_item_id: lines[0]!.id, units: 1 }]);

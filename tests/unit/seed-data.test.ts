@@ -3,14 +3,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, generateSeedData, generateSeedSql, type SeedData } from "../../shop-api/seed/generate.mjs";
 import { asPaise, taxPaise } from "@/domain/money";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
+import { RETURN_WINDOW_DAYS } from "@/domain/order-return";
 import { normalizePostalCode, POSTAL_CODE_OR_ZIP, postalCodeFitsProvince } from "@/domain/postal-code";
+
+/** The seeding day of these checks: the demo customer's dates count back from it. */
+const TODAY = "2026-12-07";
 
 let data: SeedData;
 let sql: string;
 
 beforeAll(async () => {
-  data = await generateSeedData();
-  sql = await generateSeedSql();
+  data = await generateSeedData({ today: TODAY });
+  sql = await generateSeedSql({ today: TODAY });
 });
 
 const fromB64url = (s: string): Uint8Array<ArrayBuffer> => new Uint8Array(Buffer.from(s, "base64url"));
@@ -310,8 +314,26 @@ describe("orders", () => {
     }
   });
 
-  it("have 2026 ISO dates that fit the status", () => {
-    const iso = /^2026-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+  it("are dated from the seeding day: one delivered last week can be returned, the shipped one arrives later", async () => {
+    const day = Date.parse(`${TODAY}T00:00:00.000Z`);
+    const daysBefore = (iso: string | null) => (day - Date.parse(iso ?? "")) / 86_400_000;
+    const delivered = data.orders.filter((o) => o.status === "Delivered").map((o) => daysBefore(o.delivered_at));
+    expect(delivered.some((days) => days > 0 && days < RETURN_WINDOW_DAYS)).toBe(true);
+    expect(delivered.some((days) => days > RETURN_WINDOW_DAYS)).toBe(true);
+    const shipped = data.orders.find((o) => o.status === "Shipped");
+    expect(daysBefore(shipped?.shipped_at ?? null)).toBeGreaterThan(0);
+    expect(daysBefore(shipped?.expected_delivery ?? null)).toBeLessThan(0);
+    for (const o of data.orders) expect(daysBefore(o.created_at)).toBeGreaterThan(0);
+    // Another day moves every date by the same days.
+    const later = await generateSeedData({ today: "2027-03-01" });
+    const shift = Date.parse("2027-03-01") - day;
+    expect(later.orders.map((o) => Date.parse(o.created_at) - shift)).toEqual(
+      data.orders.map((o) => Date.parse(o.created_at)),
+    );
+  });
+
+  it("have ISO dates that fit the status", () => {
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
     for (const o of data.orders) {
       expect(o.created_at).toMatch(iso);
       const steps = [o.created_at, o.packed_at, o.shipped_at, o.delivered_at].filter((d): d is string => d !== null);
@@ -347,8 +369,8 @@ describe("orders", () => {
 
 describe("seed SQL", () => {
   it("is deterministic", async () => {
-    expect(await generateSeedSql()).toBe(sql);
-    const again = await generateSeedData();
+    expect(await generateSeedSql({ today: TODAY })).toBe(sql);
+    const again = await generateSeedData({ today: TODAY });
     expect(again).toEqual(data);
   });
 
