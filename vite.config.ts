@@ -100,7 +100,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   // tsconfig.json's paths: `@/` is src/, `@domain/` the rules the three deployables share,
   // `@functions/` the functions (their _shared code serves the page loaders too). No import climbs
   // out of its folder with ../../.
-  resolve: { alias: moduleAliases },
+  resolve: { alias: moduleAliases, dedupe: ["react", "react-dom", "react-router"] },
   server: {
     port: 5173,
     strictPort: true,
@@ -122,9 +122,19 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
     : {}),
   // `npm run dev` pre-bundles these at start: found later (on the first page, or when a carousel
   // or the card form loads them lazily), each made Vite reload every open page, which aborted a
-  // navigation in the dev-site test.
+  // navigation in the dev-site test, and a fresh clone's first visit found what the route
+  // modules' server halves import (`jose`, `@netlify/blobs`, Lingui's compiler), bundled again and
+  // served a page two copies of React ("Invalid hook call", issue 40). One React whatever imports
+  // it: `resolve.dedupe`.
   optimizeDeps: {
     include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "jose",
+      "@netlify/blobs",
+      "@lingui/message-utils/compileMessage",
       "jotai",
       "jotai/utils",
       "valibot",

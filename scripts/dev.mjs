@@ -30,6 +30,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import { delimiter, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BUILD_ARGS, BUILD_COMMAND, buildEnv } from "./build-site.mjs";
@@ -48,7 +49,13 @@ const bin = (name) => join(binDir, name);
 
 const verbose = process.env.STACK_VERBOSE === "1";
 const hotReload = process.argv.includes("--dev") || process.env.STACK_SITE === "netlify";
+/**
+ * How long a service may go without answering AND without showing signs of work (output, or CPU
+ * used by its processes) before the start gives up. A first start on a loaded machine spends
+ * minutes bundling (Vite's dependency scan): busy, not stuck, so it is waited for, up to a ceiling.
+ */
 const readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 150_000;
+const READY_CEILING_MS = 15 * 60_000;
 const stateDir = resolve(root, process.env.STACK_STATE_DIR || join("shop-api", ".wrangler", "state"));
 
 /** A port from the environment (several stacks side by side: the browser suite), else the default. */
@@ -279,9 +286,11 @@ function startChild({ name, command, args, cwd, env, noise = [] }) {
   const child = spawn(command, args, { cwd, env: childEnv(env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.label = name;
   child.history = [];
+  child.lineCount = 0;
   const onLine = (stream) => (raw) => {
     const line = raw.replace(ANSI, "").trimEnd();
     if (!line.trim()) return;
+    child.lineCount += 1;
     child.history.push(line);
     if (child.history.length > 60) child.history.shift();
     const text = line.trim();
@@ -380,16 +389,59 @@ async function answers(url, readyStatus = (status) => status >= 200 && status < 
   }
 }
 
+/** CPU time (clock ticks) used by the processes of one process group (Linux /proc); null elsewhere. */
+async function groupCpuTicks(pgid) {
+  const entries = await readdir("/proc").catch(() => null);
+  if (!entries) return null;
+  let ticks = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => null);
+    if (!stat) continue;
+    // After the command's closing parenthesis: state, ppid, pgrp ... utime (12th), stime (13th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
+}
+
+/** A fifth of a CPU second since the last sign: the service is working. */
+const BUSY_TICKS = 20;
+
 async function waitUntilReady(service) {
-  const deadline = Date.now() + readyTimeoutMs;
+  const started = Date.now();
+  const child = [...children].find((candidate) => candidate.label === service.name);
+  let lastSign = started;
+  let lastLines = child?.lineCount ?? 0;
+  let lastTicks = child ? await groupCpuTicks(child.pid) : null;
+  let lastNotice = started;
   for (const url of service.readyUrls) {
     while (!(await answers(url, service.readyStatus))) {
       if (stopping) return;
-      if (Date.now() > deadline) {
-        fail(`${service.name} did not answer ${url} within ${readyTimeoutMs / 1000}s.`);
-        for (const child of children) if (child.label === service.name) printHistory(child);
+      const now = Date.now();
+      const ticks = child ? await groupCpuTicks(child.pid) : null;
+      if (
+        (child && child.lineCount > lastLines) ||
+        (ticks !== null && lastTicks !== null && ticks - lastTicks >= BUSY_TICKS)
+      ) {
+        lastSign = now;
+        lastLines = child?.lineCount ?? 0;
+        lastTicks = ticks;
+      }
+      const quiet = now - lastSign > readyTimeoutMs;
+      if (quiet || now - started > READY_CEILING_MS) {
+        fail(
+          quiet
+            ? `${service.name} did not answer ${url} and showed no sign of work for ${readyTimeoutMs / 1000}s.`
+            : `${service.name} did not answer ${url} within ${READY_CEILING_MS / 60_000} minutes.`,
+        );
+        if (child) printHistory(child);
         await shutdown(1, "stopping the stack.");
         return;
+      }
+      if (now - lastNotice > 30_000) {
+        log(`${service.name} is still starting (${Math.round((now - started) / 1000)}s).`);
+        lastNotice = now;
       }
       await sleep(250);
     }
