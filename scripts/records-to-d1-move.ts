@@ -27,6 +27,15 @@ export interface StoreReport {
   left: string[];
 }
 
+/** A blob's JSON, or undefined for text that is none (the schema then calls it malformed). */
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 async function carryOver<TSchema extends v.GenericSchema>(
   store: Store,
   schema: TSchema,
@@ -40,9 +49,9 @@ async function carryOver<TSchema extends v.GenericSchema>(
       report.left.push(`${key}: not a customer id`);
       continue;
     }
-    const stored: unknown = await store.get(key, { type: "json" });
-    if (stored === null) continue;
-    const parsed = v.safeParse(schema, stored);
+    const text = await store.get(key);
+    if (text === null) continue;
+    const parsed = v.safeParse(schema, jsonOrUndefined(text));
     if (!parsed.success) {
       report.left.push(`${key}: malformed (${parsed.issues[0]?.message ?? "invalid"})`);
       continue;

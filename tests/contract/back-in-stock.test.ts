@@ -2,7 +2,7 @@
 // alerts (migration 0018), the returns to stock the products_restocked trigger counts (migration
 // 0013), and the outbox's kinds as a table.
 import { beforeAll, describe, expect, it } from "vitest";
-import { ALERTS_TO_NOTIFY } from "../../shop-api/src/lib/outbox";
+import { ALERTS_TO_NOTIFY } from "../../shop-api/src/lib/back-in-stock";
 import { executeSql, readSql, setStock } from "../support/shop-db";
 import { allProducts, expectOk, newCustomer, post, type ProductJson } from "./api";
 

@@ -75,15 +75,3 @@ export function enqueueContactMessage(
     .prepare(`INSERT OR IGNORE INTO outbox (key, kind, payload, created_at, due_at) VALUES (?1, 'contact', ?2, ?3, ?4)`)
     .bind(key, JSON.stringify(message), now.toISOString(), dueAfterLease(now));
 }
-
-/**
- * The alerts whose product is back since their last message, with that return's count: from the
- * products that have returned and are in stock now, to their followers through
- * stock_alerts_by_product (migration 0018), never through every customer's alerts.
- */
-export const ALERTS_TO_NOTIFY = `
-  SELECT a.customer_id, a.product_id, r.restocks
-  FROM product_restocks r
-  JOIN products p ON p.id = r.product_id AND p.quantity > 0
-  JOIN stock_alerts a ON a.product_id = r.product_id
-  WHERE a.notified_restock IS NOT r.restocks`;

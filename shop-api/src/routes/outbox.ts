@@ -13,7 +13,8 @@ import {
 } from "@domain/outbox";
 import type { AppEnv } from "../env";
 import { badRequest, notFound, readBody } from "../lib/http";
-import { ALERTS_TO_NOTIFY, enqueueContactMessage } from "../lib/outbox";
+import { ALERTS_TO_NOTIFY } from "../lib/back-in-stock";
+import { enqueueContactMessage } from "../lib/outbox";
 import { Text } from "../lib/schemas";
 
 function secondsAfter(date: Date, seconds: number): string {
