@@ -49,7 +49,7 @@ async function carryOver<TSchema extends v.GenericSchema>(
       report.left.push(`${key}: not a customer id`);
       continue;
     }
-    const text = await store.get(key);
+    const text = await store.get(key, { type: "text" });
     if (text === null) continue;
     const parsed = v.safeParse(schema, jsonOrUndefined(text));
     if (!parsed.success) {
