@@ -283,7 +283,7 @@ function serverBuildFile(buildDir) {
 /**
  * Starts the server on `port` (127.0.0.1). `buildDir` (React Router's build directory, with
  * client/ and server/) null serves only the functions. `blobsDir` keeps the Netlify Blobs
- * (wishlists, sign-in limits, revocations) across restarts; without it they live in a temporary
+ * (sign-in limits, revocations) across restarts; without it they live in a temporary
  * folder removed on close. The functions read URL (default: this server's address), SHOP_API_URL and, without a Stripe key,
  * PAYMENT_SANDBOX_URL, SMTP_URL and MAIL_FROM (default: `npm start`'s local stack).
  */

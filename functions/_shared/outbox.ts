@@ -25,7 +25,6 @@ import { ReturnRequestedEmail, returnRequestedSubject } from "./emails/return-re
 import { WelcomeEmail, welcomeSubject } from "./emails/welcome-email";
 import { sendMail, type OutgoingMail } from "./mailer";
 import type { ClaimedMessage, ShopApiClient } from "./shop-api-client";
-import { allAlerts, isFollowing } from "./stock-alert-records";
 import { stockAlertsStopPath, stockAlertsStopToken } from "./stock-alerts-stop-token";
 
 /** Who a message is from: the reseller's name and logo as the shop API has them, and this site. */
@@ -68,7 +67,8 @@ async function backInStockElement(
   customerName: string,
 ): Promise<{ subject: string; element: ReactElement } | null> {
   const { productId } = v.parse(BackInStockPayloadSchema, message.payload);
-  if (!(await isFollowing(message.customerId, productId))) return null;
+  const alerts = await shopApi.getStockAlerts(message.customerId);
+  if (!alerts.items.some((item) => item.id === productId)) return null;
   const product = await shopApi.getProduct(productId);
   if (!product || product.stock === 0) return null;
   const stopUrl = `${shop.siteUrl}${stockAlertsStopPath(await stockAlertsStopToken(message.customerId))}`;
@@ -198,23 +198,14 @@ export async function deliverMessages(shopApi: ShopApiClient, messages: readonly
   return outcomes;
 }
 
-/** Chunks of alerts per shop API call (its limit). */
-const BACK_IN_STOCK_ALERTS_PER_CALL = 200;
-
 /**
  * Writes a back-in-stock message for every alert whose product has returned to stock since its
- * last one (decision 028): the alerts are in Netlify Blobs, the returns in the shop API, which
- * writes each message once under its key however often it is asked. Answers the keys written.
+ * last one (decisions 028 and 041): the shop API holds both the alerts and the returns, and finds
+ * the followers of the products that came back by product, in one call however many customers
+ * follow something. Answers the keys written.
  */
-export async function queueBackInStockMessages(shopApi: ShopApiClient): Promise<string[]> {
-  const alerts = await allAlerts();
-  const created: string[] = [];
-  for (let start = 0; start < alerts.length; start += BACK_IN_STOCK_ALERTS_PER_CALL) {
-    created.push(
-      ...(await shopApi.enqueueBackInStockMessages(alerts.slice(start, start + BACK_IN_STOCK_ALERTS_PER_CALL))),
-    );
-  }
-  return created;
+export function queueBackInStockMessages(shopApi: ShopApiClient): Promise<string[]> {
+  return shopApi.enqueueBackInStockMessages();
 }
 
 /**

@@ -18,10 +18,19 @@ import type { OrderReturn, ReturnRequestBody } from "@domain/order-return";
 import type { ContactMessage } from "@domain/contact";
 import type { MessageKind } from "@domain/outbox";
 import type { PublishedReview, ReviewDraft, ReviewsPage } from "@domain/published-review";
+import type { StockAlertRecord } from "@domain/stock-alerts";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "@domain/product";
 import type { ProductFilters } from "@domain/product-filters";
 import type { TaxRate } from "@domain/tax";
 import { getConfig, type FunctionsConfig } from "./config";
+import {
+  reshapeStockAlerts,
+  reshapeWishlist,
+  VendorMergedSchema,
+  VendorStockAlertsSchema,
+  VendorStoppedAlertsSchema,
+  VendorWishlistSchema,
+} from "./shop-api-customer-lists";
 import {
   addressPayload,
   insertOrderPayload,
@@ -688,13 +697,11 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     /**
-     * POST /api/enqueue_back_in_stock_messages (extension): a back-in-stock message for each of
-     * these alerts whose product has returned to stock since its last one; the keys written.
+     * POST /api/enqueue_back_in_stock_messages (extension, decision 041): a back-in-stock message
+     * for each stored alert whose product has returned to stock since its last one; the keys written.
      */
-    async enqueueBackInStockMessages(alerts: readonly { customerId: number; productId: number }[]): Promise<string[]> {
-      const body = await call("POST", "enqueue_back_in_stock_messages", VendorEnqueuedBackInStockSchema, {
-        alerts: alerts.map((alert) => ({ userid: alert.customerId, prod_id: alert.productId })),
-      });
+    async enqueueBackInStockMessages(): Promise<string[]> {
+      const body = await call("POST", "enqueue_back_in_stock_messages", VendorEnqueuedBackInStockSchema, {});
       return body.created;
     },
 
@@ -804,6 +811,76 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       if (!row) throw new ShopApiError("upstream_invalid", "The shop API changed a password but sent no customer.");
       return { user: { id: row.id, name: row.user_name.trim() }, resetId: body.reset_id };
     },
+
+    // ---- The customer's wishlist and back-in-stock alerts (extensions, decision 041) ----
+
+    /** POST /api/get_wishlist: the customer's wishlist ids, newest first. */
+    async getWishlist(customerId: number): Promise<number[]> {
+      return reshapeWishlist(await call("POST", "get_wishlist", VendorWishlistSchema, { userid: customerId }, READS));
+    },
+
+    /** POST /api/replace_wishlist: the list becomes `ids` (newest first); the stored list. */
+    async replaceWishlist(customerId: number, ids: readonly number[]): Promise<number[]> {
+      return reshapeWishlist(
+        await call("POST", "replace_wishlist", VendorWishlistSchema, { userid: customerId, prod_ids: ids }),
+      );
+    },
+
+    /** POST /api/get_stock_alerts: the products the customer follows, newest first, and which were seen back. */
+    async getStockAlerts(customerId: number): Promise<StockAlertRecord> {
+      return reshapeStockAlerts(
+        await call("POST", "get_stock_alerts", VendorStockAlertsSchema, { userid: customerId }, READS),
+      );
+    },
+
+    /** POST /api/add_stock_alert: follows the product, once; a 409 ShopApiRefusal when the list is full. */
+    async addStockAlert(customerId: number, productId: number): Promise<StockAlertRecord> {
+      return reshapeStockAlerts(
+        await call("POST", "add_stock_alert", VendorStockAlertsSchema, { userid: customerId, prod_id: productId }),
+      );
+    },
+
+    /** POST /api/remove_stock_alert: the alert is gone (or was never there). */
+    async removeStockAlert(customerId: number, productId: number): Promise<StockAlertRecord> {
+      return reshapeStockAlerts(
+        await call("POST", "remove_stock_alert", VendorStockAlertsSchema, { userid: customerId, prod_id: productId }),
+      );
+    },
+
+    /** POST /api/mark_stock_alerts_seen: these are seen back in stock, the others not. */
+    async markStockAlertsSeen(customerId: number, productIds: readonly number[]): Promise<StockAlertRecord> {
+      return reshapeStockAlerts(
+        await call("POST", "mark_stock_alerts_seen", VendorStockAlertsSchema, {
+          userid: customerId,
+          prod_ids: productIds,
+        }),
+      );
+    },
+
+    /** POST /api/stop_stock_alerts: every alert of the customer stops; how many there were. */
+    async stopStockAlerts(customerId: number): Promise<number> {
+      return (await call("POST", "stop_stock_alerts", VendorStoppedAlertsSchema, { userid: customerId })).stopped;
+    },
+
+    /**
+     * POST /api/merge_wishlist, the carry-over from Netlify Blobs (scripts/records-to-d1.mjs): the
+     * ids not on the list yet go below it, in order, while there is room; how many were added.
+     */
+    async mergeWishlist(customerId: number, ids: readonly number[]): Promise<number> {
+      return (await call("POST", "merge_wishlist", VendorMergedSchema, { userid: customerId, prod_ids: ids })).added;
+    },
+
+    /** POST /api/merge_stock_alerts, the carry-over of the alerts, as mergeWishlist; how many were added. */
+    async mergeStockAlerts(customerId: number, record: StockAlertRecord): Promise<number> {
+      const alerts = record.items.map((item) => ({
+        prod_id: item.id,
+        name: item.name,
+        seen: record.seen.includes(item.id),
+      }));
+      return (await call("POST", "merge_stock_alerts", VendorMergedSchema, { userid: customerId, alerts })).added;
+    },
+
+    // ---- end of the customer's lists ----
 
     /** POST /api/insert_order (extension): idempotent per payment intent. */
     async insertOrder(order: PaidOrder): Promise<{ created: boolean; order: Order }> {

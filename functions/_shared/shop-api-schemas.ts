@@ -32,7 +32,7 @@ export const VendorCategorySchema = v.object({
 export type VendorCategory = v.InferOutput<typeof VendorCategorySchema>;
 
 /** Success, as section 7 writes it (the string 'true'), or as a boolean from some resellers. */
-const VendorOkStatus = v.union([v.literal("true"), v.literal(true)]);
+export const VendorOkStatus = v.union([v.literal("true"), v.literal(true)]);
 
 /** The `{status: 'true', data: [...]}` envelope around list responses. */
 export function vendorListEnvelope<TItem extends v.GenericSchema>(item: TItem) {

@@ -16,7 +16,9 @@ import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
 import { returns } from "./routes/returns";
 import { reviews } from "./routes/reviews";
+import { stockAlerts } from "./routes/stock-alerts";
 import { taxes } from "./routes/taxes";
+import { wishlists } from "./routes/wishlists";
 
 const app = new Hono<AppEnv>();
 
@@ -58,6 +60,8 @@ for (const routes of [
   passwordResets,
   reviews,
   returns,
+  wishlists,
+  stockAlerts,
 ])
   app.route("/api", routes);
 

@@ -8,19 +8,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { StopAlertsPage } from "@/domain/stock-alerts";
 import { readFormData } from "@/lib/form/posted-form";
-import { alertRecords, stopAllAlerts } from "@functions/_shared/stock-alert-records";
 import { customerOfStopToken } from "@functions/_shared/stock-alerts-stop-token";
+import { shopOf } from "./shop.server";
 
-export async function stopAlertsLoader({ request }: LoaderFunctionArgs) {
+export async function stopAlertsLoader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const customerId = await customerOfStopToken(token);
   // 404: no such link (a forged or cut-short token names nobody).
   if (customerId === null) return data<StopAlertsPage>({ status: "invalid" }, { status: 404 });
-  const count = (await alertRecords.read(customerId))?.items.length ?? 0;
+  const count = (await shopOf(context).api.getStockAlerts(customerId)).items.length;
   return data<StopAlertsPage>(count === 0 ? { status: "none" } : { status: "confirm", token, count });
 }
 
-export async function stopAlertsAction({ request }: ActionFunctionArgs) {
+export async function stopAlertsAction({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const token = form.get("token");
   const customerId = typeof token === "string" ? await customerOfStopToken(token) : null;
@@ -28,7 +28,7 @@ export async function stopAlertsAction({ request }: ActionFunctionArgs) {
     return data<StopAlertsPage>({ status: "invalid" }, { status: 400 });
   }
   try {
-    await stopAllAlerts(customerId);
+    await shopOf(context).api.stopStockAlerts(customerId);
   } catch (error) {
     console.error(`[stock-alerts] stopping customer ${customerId}'s alerts failed`, error);
     return data<StopAlertsPage>({ status: "failed", token }, { status: 503 });

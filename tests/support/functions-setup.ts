@@ -36,8 +36,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const started = Date.now();
   // The suite's D1 is new each run, so customer ids repeat from run to run; netlify dev's blob
-  // store (wishlists, revocations, sign-in limits, keyed by customer and account) must start empty
-  // too, or a new customer finds an earlier run's wishlist. The functions servers' stores are
+  // store (revocations, sign-in limits, keyed by customer and account) must start empty
+  // too, or a new customer meets an earlier run's revocations. The functions servers' stores are
   // temporary folders of their own.
   rmSync(join(root, ".netlify", "blobs-serve"), { recursive: true, force: true });
   const shopApiToken = randomBytes(32).toString("hex");

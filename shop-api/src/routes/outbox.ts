@@ -13,8 +13,9 @@ import {
 } from "@domain/outbox";
 import type { AppEnv } from "../env";
 import { badRequest, notFound, readBody } from "../lib/http";
+import { ALERTS_TO_NOTIFY } from "../lib/back-in-stock";
 import { enqueueContactMessage } from "../lib/outbox";
-import { Id, Text } from "../lib/schemas";
+import { Text } from "../lib/schemas";
 
 function secondsAfter(date: Date, seconds: number): string {
   return new Date(date.getTime() + seconds * 1000).toISOString();
@@ -107,69 +108,39 @@ outbox.post("/enqueue_contact_message", async (c) => {
   return c.json({ status: "true", created: result.meta.changes > 0 });
 });
 
-/** At most this many alerts in one call: the functions send the customers' alerts in chunks. */
-const BACK_IN_STOCK_MAX_ALERTS = 200;
-
-const BackInStockBody = v.object(
-  {
-    alerts: v.pipe(
-      v.array(v.object({ userid: Id("userid"), prod_id: Id("prod_id") }), "alerts must be a list."),
-      v.maxLength(BACK_IN_STOCK_MAX_ALERTS, `alerts holds at most ${BACK_IN_STOCK_MAX_ALERTS}.`),
-    ),
-  },
-  "The request body must be a JSON object.",
-);
-
 /**
- * Back-in-stock alerts (decision 028): the alerts live with the functions (Netlify Blobs), the
- * stock and its returns here (product_restocks, migration 0013). For each alert whose product is
- * in stock after a return, the message `back-in-stock:{customer}-{product}:{return}` is written,
- * once (INSERT OR IGNORE on the key): asked every minute with the same alerts, only a new return
- * writes something. Due at once: the scheduled run that asked sends it. Answers the keys written.
+ * Back-in-stock alerts (decisions 028 and 041): the alerts and the stock's returns both live here.
+ * For each alert whose product is in stock after a return it has not been told about, the message
+ * `back-in-stock:{customer}-{product}:{return}` is written, once (INSERT OR IGNORE on the key), and
+ * the alert records that return, in one transaction: asked every minute, only a new return writes
+ * something. Due at once: the scheduled run that asked sends it. Answers the keys written.
  */
 outbox.post("/enqueue_back_in_stock_messages", async (c) => {
-  const { alerts } = await readBody(c, BackInStockBody);
   const db = c.env.DB;
-  if (alerts.length === 0) return c.json({ status: "true", created: [] });
   const { results } = await db
-    .prepare(
-      `SELECT a.customer_id, p.id AS product_id, r.restocks
-       FROM (SELECT json_extract(value, '$.userid') AS customer_id, json_extract(value, '$.prod_id') AS product_id
-             FROM json_each(?1)) a
-       JOIN customers c ON c.id = a.customer_id
-       JOIN products p ON p.id = a.product_id AND p.quantity > 0
-       JOIN product_restocks r ON r.product_id = p.id`,
-    )
-    .bind(JSON.stringify(alerts))
+    .prepare(ALERTS_TO_NOTIFY)
     .all<{ customer_id: number; product_id: number; restocks: number }>();
   if (results.length === 0) return c.json({ status: "true", created: [] });
   const now = new Date().toISOString();
+  const keyOf = (row: (typeof results)[number]) =>
+    messageKey(
+      "back-in-stock",
+      backInStockSubject({ customerId: row.customer_id, productId: row.product_id }, row.restocks),
+    );
   const written = await db.batch(
-    results.map((row) =>
+    results.flatMap((row) => [
       db
         .prepare(
           `INSERT OR IGNORE INTO outbox (key, kind, customer_id, payload, created_at, due_at)
            VALUES (?1, 'back-in-stock', ?2, ?3, ?4, ?4)`,
         )
-        .bind(
-          messageKey(
-            "back-in-stock",
-            backInStockSubject({ customerId: row.customer_id, productId: row.product_id }, row.restocks),
-          ),
-          row.customer_id,
-          JSON.stringify({ productId: row.product_id, restock: row.restocks }),
-          now,
-        ),
-    ),
+        .bind(keyOf(row), row.customer_id, JSON.stringify({ productId: row.product_id, restock: row.restocks }), now),
+      db
+        .prepare("UPDATE stock_alerts SET notified_restock = ?3 WHERE customer_id = ?1 AND product_id = ?2")
+        .bind(row.customer_id, row.product_id, row.restocks),
+    ]),
   );
-  const created = results
-    .filter((_, index) => (written[index]?.meta.changes ?? 0) > 0)
-    .map((row) =>
-      messageKey(
-        "back-in-stock",
-        backInStockSubject({ customerId: row.customer_id, productId: row.product_id }, row.restocks),
-      ),
-    );
+  const created = results.filter((_, index) => (written[index * 2]?.meta.changes ?? 0) > 0).map(keyOf);
   return c.json({ status: "true", created });
 });
 
