@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { Link, type To } from "react-router";
+import { CurrencyNote } from "@/components/price-currency";
 import { ProductCard } from "@/components/product-card";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { PRODUCTS_PAGE_SIZE, type ProductCardsPage } from "@/domain/product";
@@ -61,6 +62,7 @@ export function ProductListing({ result, pageHref, empty, cardHeadingLevel = "h3
               total: result.total,
             })}
           </p>
+          <CurrencyNote />
           <ul className="product-grid">
             {result.items.map((product, index) => (
               <li key={product.id}>

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { CARD_IMAGE_WIDTHS, GRID_IMAGE_SIZES } from "@/components/product-card";
 import { ProductImage } from "@/components/product-image";
-import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { wishlistSaving } from "@/domain/wishlist";
@@ -23,7 +22,7 @@ interface WishlistItemProps {
  * prices, the saving as an amount and a percent with 2 decimals, Remove and Move To Cart.
  */
 export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: WishlistItemProps) {
-  const { t, path } = useI18n();
+  const { t, path, money } = useI18n();
   const href = path(`/product/${product.id}`);
   const nameId = `wishlist-item-${product.id}`;
   const saving = wishlistSaving(product.originalPrice, product.discountPrice);
@@ -51,7 +50,7 @@ export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: W
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
       {saving.amount > 0 && (
         <p className="wishlist-item__saving">
-          {t("wishlist.saving", { amount: formatMoney(saving.amount), percent: saving.percent })}
+          {t("wishlist.saving", { amount: money(saving.amount), percent: saving.percent })}
         </p>
       )}
       <button
