@@ -1,7 +1,6 @@
 import type { CheckoutTotals } from "@/domain/checkout";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { taxRows } from "@/lib/tax-rows";
-import { CurrencyNote } from "./price-currency";
+import { CurrencyNote, taxRows } from "@/components/price-lines";
 import "./price-summary.css";
 
 /**

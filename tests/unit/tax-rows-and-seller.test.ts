@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { compiledMessages } from "@/app/messages.server";
 import { asPaise } from "@/domain/money";
 import { translator } from "@/lib/i18n/translator";
-import { taxRows } from "@/lib/tax-rows";
+import { taxRows } from "@/components/price-lines";
 import { ConfigError, LOCAL_SELLER, sellerDetails } from "@functions/_shared/config";
 
 const english = translator("en", compiledMessages("en"));

@@ -1,5 +1,5 @@
 import type { Paise } from "@/domain/money";
-import { CurrencyNote } from "@/components/price-currency";
+import { CurrencyNote } from "@/components/price-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface CartSummaryProps {

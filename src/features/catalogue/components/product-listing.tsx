@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { Link, type To } from "react-router";
-import { CurrencyNote } from "@/components/price-currency";
+import { CurrencyNote } from "@/components/price-lines";
 import { ProductCard } from "@/components/product-card";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { PRODUCTS_PAGE_SIZE, type ProductCardsPage } from "@/domain/product";

@@ -2,7 +2,7 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
-import { CurrencyNote } from "@/components/price-currency";
+import { CurrencyNote } from "@/components/price-lines";
 import { Skeleton } from "@/components/skeleton";
 import { LinkPanel } from "@/components/status-panel";
 import type { Product } from "@/domain/product";

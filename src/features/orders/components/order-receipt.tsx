@@ -8,7 +8,7 @@ import type { Paise } from "@/domain/money";
 import type { Receipt, ReceiptSeller } from "@/domain/receipt";
 import type { LoadResult } from "@/lib/load-result";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
-import { taxRows } from "@/lib/tax-rows";
+import { taxRows } from "@/components/price-lines";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";

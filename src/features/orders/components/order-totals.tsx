@@ -1,7 +1,6 @@
-import { CurrencyNote } from "@/components/price-currency";
 import type { Order } from "@/domain/order";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { taxRows } from "@/lib/tax-rows";
+import { CurrencyNote, taxRows } from "@/components/price-lines";
 
 /**
  * Subtotal, the taxes by the delivery province's names and the total as charged (older orders

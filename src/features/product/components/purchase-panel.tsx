@@ -6,7 +6,7 @@ import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { RoutePrefetch } from "@/lib/route-prefetch";
-import { CurrencyNote } from "@/components/price-currency";
+import { CurrencyNote } from "@/components/price-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { OptionPicker } from "./option-picker";

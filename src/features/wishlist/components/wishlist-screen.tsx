@@ -2,7 +2,7 @@ import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
-import { CurrencyNote } from "@/components/price-currency";
+import { CurrencyNote } from "@/components/price-lines";
 import { Skeleton } from "@/components/skeleton";
 import { LinkPanel } from "@/components/status-panel";
 import { NOTICE_MS, useToast } from "@/components/toast";

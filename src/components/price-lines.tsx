@@ -1,12 +1,22 @@
 /**
- * The rows of SPEC.md section 9's two tax amounts as a screen shows them: each named as the
- * province charges it (src/domain/tax-names.ts), with its rate where the rate is known, and the
- * provincial row left out where the province charges no tax of its own (its amount is then 0, so
- * the rows shown still add up to the total).
+ * What every screen that shows money adds around its amounts (issue 38): the currency statement,
+ * and SPEC.md section 9's two tax amounts as rows named as the province charges them
+ * (src/domain/tax-names.ts), with the rate where it is known. One module for both, so the pages
+ * that show them load one more file, not two.
  */
 import type { Paise } from "@/domain/money";
 import { formatRate, taxNames, type FederalTaxName, type ProvincialTaxName } from "@/domain/tax-names";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import type { Translator } from "@/lib/i18n/translator";
+
+/**
+ * "Prices in Indian rupees (INR)": where a price can be acted on, the currency is stated (Quebec's
+ * Consumer Protection Act s. 54.4 asks it before a distance contract). Once per page on listings,
+ * beside the price or the totals elsewhere.
+ */
+export function CurrencyNote() {
+  return <p className="muted currency-note">{useI18n().t("money.currency")}</p>;
+}
 
 export interface TaxRow {
   key: "federal" | "provincial";
@@ -22,7 +32,8 @@ export interface TaxAmounts {
 }
 
 /**
- * `rates` null: the rates are not on record (an order, a receipt whose rates cannot be told), so
+ * The tax rows of an amount: the provincial one left out where the province charges no tax of
+ * its own (its amount is then 0, so the rows shown still add up to the total). `rates` null: the rates are not on record (an order, a receipt whose rates cannot be told), so
  * the names go alone; the provincial amount then says whether one was charged. `province` null:
  * SPEC's names.
  */
