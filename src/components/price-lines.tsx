@@ -32,10 +32,10 @@ export interface TaxAmounts {
 }
 
 /**
- * The tax rows of an amount: the provincial one left out where the province charges no tax of
- * its own (its amount is then 0, so the rows shown still add up to the total). `rates` null: the rates are not on record (an order, a receipt whose rates cannot be told), so
- * the names go alone; the provincial amount then says whether one was charged. `province` null:
- * SPEC's names.
+ * The tax rows of a summary: the provincial one left out where the province charges no tax of
+ * its own (its amount is then 0, so the rows shown still add up to the total). `rates` null: the
+ * rates are not on record (an order, a receipt whose rates cannot be told), so the names go
+ * alone, and the provincial amount says whether one was charged. `province` null: SPEC's names.
  */
 export function taxRows(
   { t, locale }: Pick<Translator, "t" | "locale">,

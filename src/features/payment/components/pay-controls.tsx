@@ -43,7 +43,7 @@ export function PayControls({
       <p className="pay-controls__amount">
         {t("payment.amountToPay")} <strong>{money(amountPaise)}</strong>
       </p>
-      <p className="muted pay-controls__charged">{t("money.charged", { amount: money(amountPaise) })}</p>
+      <p className="muted currency-note">{t("money.charged", { amount: money(amountPaise) })}</p>
       <button
         type="submit"
         className="button pay-controls__button"
