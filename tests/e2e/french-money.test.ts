@@ -61,10 +61,13 @@ describe("money, taxes and the currency per language", () => {
 
   beforeAll(async () => {
     const products = (await allProducts(baseUrl)).filter(
-      (candidate) => candidate.stock >= 20 && candidate.discountPrice >= 100_000,
+      (candidate) =>
+        candidate.stock >= 20 &&
+        candidate.discountPrice >= 100_000 &&
+        candidate.originalPrice > candidate.discountPrice,
     );
     const picked = products[Math.floor(Math.random() * products.length)];
-    if (!picked) throw new Error("the seed has no product over ₹1,000 with 20 in stock");
+    if (!picked) throw new Error("the seed has no discounted product over ₹1,000 with 20 in stock");
     product = picked;
     session = await openBrowser({ cardPayments: true });
     tab = await session.newPage();
@@ -98,6 +101,28 @@ describe("money, taxes and the currency per language", () => {
       .toBe(frenchMoney(product.discountPrice * 2));
     expect(frenchMoney(product.discountPrice * 2)).toMatch(/^\d{1,3}(\u00a0\d{3})+,\d{2}\u00a0₹$/);
     await summary.getByText(FRENCH_CURRENCY, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("listings state the currency once per page, not per card; the wishlist's saving reads in French", async () => {
+    const { page, errors } = tab;
+    await page.goto(`${baseUrl}/fr/all-product`);
+    const main = page.getByRole("main");
+    await main.locator(".product-grid .product-card").nth(1).waitFor(POLL);
+    expect(await main.getByText(FRENCH_CURRENCY, { exact: true }).count()).toBe(1);
+
+    const saved = await page.request.put(`${baseUrl}/api/wishlist`, {
+      headers: sameOrigin(baseUrl),
+      data: { ids: [product.id] },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto(`${baseUrl}/fr/wishlist`);
+    const saving = main.locator(".wishlist-item__saving");
+    await saving.waitFor(POLL);
+    const amount = product.originalPrice - product.discountPrice;
+    const percent = ((amount / product.originalPrice) * 100).toFixed(2).replace(".", ",");
+    expect(await saving.innerText()).toBe(`Vous économisez ${frenchMoney(amount)} (${percent}\u00a0%)`);
+    expect(await main.getByText(FRENCH_CURRENCY, { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
