@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { parseIdText } from "@domain/ids";
 import { CancelOrderBodySchema, type OrderResponse, type OrdersResponse } from "@domain/order";
 import { receiptTax, type ReceiptResponse } from "@domain/receipt";
+import { sellerDetails } from "./_shared/config";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { refundCancelledOrder } from "./_shared/order-refund";
 import { sendMessageNow } from "./_shared/outbox";
@@ -39,16 +40,18 @@ export default endpoint(config, {
   },
   "/api/orders/:id/receipt": {
     /**
-     * The tax receipt of one of the customer's orders: the order and the rates it was taxed at.
+     * The tax receipt of one of the customer's orders: the order, the rates it was taxed at and the
+     * seller (a deployed context without the seller's settings answers 500 and logs which).
      * Another customer's order is as unknown as one that does not exist (404).
      */
     GET: customer(async ({ params, customer, shopApi }) => {
       const id = parseIdText(params.id);
       if (id === null) return orderNotFound();
+      const seller = sellerDetails();
       const [orders, rates] = await Promise.all([shopApi.getOrders(customer.id), shopApi.getTaxRates()]);
       const order = orders.find((candidate) => candidate.id === id);
       if (!order) return orderNotFound();
-      return json({ receipt: { order, tax: receiptTax(order, rates) } } satisfies ReceiptResponse);
+      return json({ receipt: { order, tax: receiptTax(order, rates), seller } } satisfies ReceiptResponse);
     }),
   },
 });

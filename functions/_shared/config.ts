@@ -271,3 +271,50 @@ export function siteUrl(): string {
   }
   return new URL(baseUrl(name, LOCAL_SITE_URL)).origin;
 }
+
+/** The seller a tax receipt names (issue 38): a Canadian receipt carries these four. */
+export interface SellerDetails {
+  legalName: string;
+  postalAddress: string;
+  gstHstNumber: string;
+  qstNumber: string;
+}
+
+/**
+ * The local stack's seller: plainly fictional (the registration numbers are the Canada Revenue
+ * Agency's and Revenu Québec's own examples of the format), so a receipt printed locally names
+ * nobody. A deployed context refuses each of them, as it refuses the local secrets.
+ */
+export const LOCAL_SELLER: Readonly<SellerDetails> = {
+  legalName: "Shop Demo Inc.",
+  postalAddress: "1000, rue Exemple, bureau 100, Montréal (Québec) H0H 0H0",
+  gstHstNumber: "123456789 RT0001",
+  qstNumber: "1234567890 TQ0001",
+};
+
+const SELLER_SETTINGS: Readonly<Record<keyof SellerDetails, string>> = {
+  legalName: "SHOP_LEGAL_NAME",
+  postalAddress: "SHOP_POSTAL_ADDRESS",
+  gstHstNumber: "SHOP_GST_HST_NUMBER",
+  qstNumber: "SHOP_QST_NUMBER",
+};
+
+/**
+ * SHOP_LEGAL_NAME, SHOP_POSTAL_ADDRESS, SHOP_GST_HST_NUMBER and SHOP_QST_NUMBER: the seller on
+ * every tax receipt. The local stack falls back on LOCAL_SELLER; every deployed context needs its
+ * own, since a receipt naming a made-up business or registration is worthless to the customer.
+ */
+export function sellerDetails(): SellerDetails {
+  const local = isLocalStack();
+  const details = {} as SellerDetails;
+  for (const [key, name] of Object.entries(SELLER_SETTINGS) as [keyof SellerDetails, string][]) {
+    const value = process.env[name]?.trim() || LOCAL_SELLER[key];
+    if (!local && value === LOCAL_SELLER[key]) {
+      throw new ConfigError(
+        `${name} is not set or is the local stack's example, refused in the ${deployContext()} context: set the seller's own (it is printed on every tax receipt).`,
+      );
+    }
+    details[key] = value;
+  }
+  return details;
+}

@@ -1,6 +1,5 @@
 import { discountPercent } from "@/domain/product-badges";
 import type { Paise } from "@/domain/money";
-import { formatMoney } from "@/domain/money-text";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface PriceProps {
@@ -12,16 +11,16 @@ interface PriceProps {
 /** Discount price, the struck-through original and the discount percent badge (SPEC.md section 9). */
 export function Price({ discountPrice, originalPrice, size = "small" }: PriceProps) {
   const percent = discountPercent(originalPrice, discountPrice);
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   return (
     <p className={`price price--${size}`}>
-      <span className="price__now">{formatMoney(discountPrice)}</span>
+      <span className="price__now">{money(discountPrice)}</span>
       {originalPrice > discountPrice && (
         <>
           {" "}
           <s className="price__was">
             <span className="visually-hidden">{t("card.was")}</span>
-            {formatMoney(originalPrice)}
+            {money(originalPrice)}
           </s>{" "}
           <span className="price__off">{t("card.off", { percent })}</span>
         </>

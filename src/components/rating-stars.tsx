@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { groupDigits } from "@/domain/money-text";
+import { formatDecimal, groupDigits } from "@/domain/money-text";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface RatingStarsProps {
@@ -11,10 +11,9 @@ interface RatingStarsProps {
 /** Five stars (SPEC.md section 9), filled to the rating, read out as one phrase. */
 export function RatingStars({ rating, count }: RatingStarsProps) {
   const rounded = Math.round(rating * 2) / 2;
-  const label = useI18n().t("card.rated", {
-    rating: rounded,
-    count: count === undefined ? "none" : groupDigits(count),
-  });
+  const { t, locale } = useI18n();
+  const shown = count === undefined ? "none" : groupDigits(count, locale);
+  const label = t("card.rated", { rating: formatDecimal(rounded, locale), count: shown });
   return (
     <span className="rating" role="img" aria-label={label}>
       <span className="rating__stars" aria-hidden="true" style={{ "--rating": rounded } as CSSProperties}>
@@ -22,7 +21,7 @@ export function RatingStars({ rating, count }: RatingStarsProps) {
       </span>
       {count !== undefined && (
         <span className="rating__count" aria-hidden="true">
-          ({groupDigits(count)})
+          ({shown})
         </span>
       )}
     </span>

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 
-export { formatMoney, groupDigits } from "./money-text";
+export { formatDecimal, formatMoney, groupDigits } from "./money-text";
 
 /** An amount in paise (an integer). Made only by the functions below, never by a cast elsewhere. */
 export type Paise = number & { readonly __unit: "paise" };

@@ -1,6 +1,6 @@
 /**
  * The tax receipt of one paid order (GET /api/orders/{id}/receipt): the order as the shop API
- * keeps it, and the rates its HST and PST were charged at. The shop API stores the amounts and
+ * keeps it, the rates its HST and PST were charged at, and the seller. The shop API stores the amounts and
  * the delivery address, not the rates, so they are read back from the tax table.
  */
 import * as v from "valibot";
@@ -17,8 +17,21 @@ export const ReceiptTaxSchema = v.object({
 });
 export type ReceiptTax = v.InferOutput<typeof ReceiptTaxSchema>;
 
+/**
+ * The seller a Canadian tax receipt names: legal name, mailing address, and the GST/HST and QST
+ * registration numbers, from the functions' settings (functions/_shared/config.ts).
+ */
+export const ReceiptSellerSchema = v.object({
+  legalName: v.string(),
+  postalAddress: v.string(),
+  gstHstNumber: v.string(),
+  qstNumber: v.string(),
+});
+export type ReceiptSeller = v.InferOutput<typeof ReceiptSellerSchema>;
+
 export const ReceiptSchema = v.object({
   order: OrderSchema,
+  seller: ReceiptSellerSchema,
   /** null when the rates the order was taxed at cannot be told (see receiptTax). */
   tax: v.nullable(ReceiptTaxSchema),
 });

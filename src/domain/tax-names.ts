@@ -6,6 +6,7 @@
  * territories. A province the shop API names that is not one of these keeps SPEC's names.
  */
 import type { Locale } from "./locale";
+import { formatDecimal } from "./money-text";
 
 export type FederalTaxName = "gst" | "hst";
 export type ProvincialTaxName = "pst" | "qst" | "rst";
@@ -73,5 +74,5 @@ export function taxNames(province: string, provincialRate: number): TaxNames {
 
 /** A tax rate in percent as the language writes it: "9.975" in English, "9,975" in French. */
 export function formatRate(rate: number, locale: Locale): string {
-  return locale === "fr" ? String(rate).replace(".", ",") : String(rate);
+  return formatDecimal(rate, locale);
 }

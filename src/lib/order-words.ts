@@ -3,7 +3,6 @@
  * (its status, its payment mode, its refund and returns) and for the texts of order-text.ts. The
  * English words are the domain's (order-refund.ts, order-return.ts), through the catalogue.
  */
-import { formatMoney } from "@/domain/money";
 import type { OrderRefund } from "@/domain/order-refund";
 import { RETURN_REASONS, RETURN_WINDOW_DAYS, type OrderReturn } from "@/domain/order-return";
 import type { ApiError } from "@/lib/api-client";
@@ -81,11 +80,11 @@ export interface OrderWords {
 }
 
 export function useOrderWords(): OrderWords {
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const domainMessage = useDomainMessage();
   const orderName = (orderId: number) => t("orders.name", { id: orderId });
   const refund = (given: OrderRefund) =>
-    t(REFUND_IDS[given.state], { amount: formatMoney(given.amount), card: given.cardLast4 ?? "none" });
+    t(REFUND_IDS[given.state], { amount: money(given.amount), card: given.cardLast4 ?? "none" });
   return {
     orderName,
     status: (status) => {
@@ -101,7 +100,7 @@ export function useOrderWords(): OrderWords {
       if (orderReturn.state === "Requested") return t("orders.return.requested");
       if (orderReturn.refund) return refund(orderReturn.refund);
       return orderReturn.state === "Refunded"
-        ? t("orders.return.refunded", { amount: formatMoney(orderReturn.amount) })
+        ? t("orders.return.refunded", { amount: money(orderReturn.amount) })
         : t("orders.return.received");
     },
     returnReason: (reason) => {

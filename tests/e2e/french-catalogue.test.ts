@@ -58,9 +58,12 @@ describe("the catalogue's screens in French", () => {
     const links = await mainLinks(page);
     expect(links.length).toBeGreaterThan(10);
     expect(links.filter((href) => !href.startsWith("/fr/"))).toEqual([]);
-    // A card's price and rating read in French.
+    // A card's price and rating read in French: a decimal comma, thousands parted by a no-break space.
     const card = page.locator(".product-grid .product-card").first();
-    expect(await card.locator(".rating").getAttribute("aria-label")).toMatch(/^Noté [\d.]+ sur 5, [\d,]+ évaluations$/);
+    expect(await card.locator(".rating").getAttribute("aria-label")).toMatch(
+      /^Noté \d(,5)? sur 5, \d{1,3}(\u00a0\d{3})* évaluations?$/,
+    );
+    expect(await card.locator(".price__now").innerText()).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0₹$/);
 
     // Sorting keeps the page French.
     await sort.selectOption("price-asc");

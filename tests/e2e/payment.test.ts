@@ -180,7 +180,8 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
       ]);
       expect(await page.getByRole("radio", { checked: true }).count()).toBe(0);
 
-      // HST 5% and PST 7% of the subtotal in British Columbia, to the paisa (SPEC.md section 9).
+      // SPEC.md section 9's "HST" 5% and "PST" 7% of the subtotal in British Columbia, to the paisa,
+      // named GST and PST as British Columbia charges them (issue 38).
       const totals = await totalsOf(page, shopper.checkout);
       const [first, second] = products as [Product, Product];
       const subtotalPaise = first.discountPrice + 2 * second.discountPrice;
@@ -203,7 +204,7 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
         );
       expect(rows).toEqual([
         ["Subtotal (2 items)", money(totals.subtotal)],
-        ["HST (5%)", money(totals.hst)],
+        ["GST (5%)", money(totals.hst)],
         ["PST (7%)", money(totals.pst)],
         ["Total", money(totals.total)],
       ]);

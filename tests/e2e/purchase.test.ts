@@ -1,7 +1,7 @@
 /**
  * The whole purchase as a shopper makes it, on the embedded stack (payment sandbox): a guest fills
  * a cart, signs in as the demo customer (the carts merge), checks out both products to the
- * British Columbia address (HST 5% and PST 7%, to the paisa), pays with Stripe's 4242 test card,
+ * British Columbia address (GST 5% and PST 7%, to the paisa), pays with Stripe's 4242 test card,
  * sees the confirmation, finds, tracks and cancels the order, and sees it cancelled after a reload.
  * Expected amounts are worked out here from the catalogue and the tax table, in paise.
  */
@@ -93,7 +93,7 @@ describe("the whole purchase", () => {
             bought.map((product) => product.id).sort(),
           );
 
-          // The Address step: the BC address, HST 5% and PST 7% of the subtotal.
+          // The Address step: the BC address, GST 5% and PST 7% of the subtotal (SPEC's "HST" and "PST").
           await page.getByRole("radio", { name: /British Columbia/ }).check();
           const { rates } = await getJson(baseUrl, "/api/tax-rates", TaxRatesResponseSchema);
           const bc = rates.find((rate) => rate.province === "British Columbia");
@@ -114,7 +114,7 @@ describe("the whole purchase", () => {
               .filter({ has: page.getByText(label, { exact: true }) })
               .locator("dd");
           expect(await row("Subtotal (2 items)").innerText()).toBe(money(subtotal));
-          expect(await row("HST (5%)").innerText()).toBe(money(hst));
+          expect(await row("GST (5%)").innerText()).toBe(money(hst));
           expect(await row("PST (7%)").innerText()).toBe(money(pst));
           expect(await row("Total").innerText()).toBe(money(subtotal + hst + pst));
           await page.getByRole("button", { name: "Continue", exact: true }).click();

@@ -141,11 +141,11 @@ describe("tax receipt", () => {
       expect(cells.slice(1)).toEqual([String(unit), money(product.discountPrice), money(product.discountPrice * unit)]);
     }
 
-    // British Columbia: 5% and 7% of the subtotal, to the paisa, worked out here.
+    // British Columbia: GST 5% and PST 7% of the subtotal, to the paisa, worked out here.
     const subtotal = lines.reduce((sum, line) => sum + line.product.discountPrice * line.unit, 0);
     const totals = sheet.locator("dl.receipt__totals");
     expect(await fact(totals, "Subtotal")).toBe(money(subtotal));
-    expect(await fact(totals, "HST (5%)")).toBe(money(taxOf(subtotal, 5)));
+    expect(await fact(totals, "GST (5%)")).toBe(money(taxOf(subtotal, 5)));
     expect(await fact(totals, "PST (7%)")).toBe(money(taxOf(subtotal, 7)));
     expect(await fact(totals, "Province")).toBe("British Columbia");
     expect(await fact(totals, "Total (INR)")).toBe(money(subtotal + taxOf(subtotal, 5) + taxOf(subtotal, 7)));

@@ -292,6 +292,13 @@ describe("receipts", () => {
       province: "British Columbia",
     });
     expect(tax).toEqual({ province: "British Columbia", gstHst: 5, pst: 7 });
+    // The seller a Canadian receipt names: the local stack's fictional one (functions/_shared/config.ts).
+    expect(answer.body.receipt.seller).toEqual({
+      legalName: "Shop Demo Inc.",
+      postalAddress: "1000, rue Exemple, bureau 100, Montréal (Québec) H0H 0H0",
+      gstHstNumber: "123456789 RT0001",
+      qstNumber: "1234567890 TQ0001",
+    });
 
     // The numbers a receipt prints, worked out here from the products' prices.
     const lines = order.lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.lineTotal]);

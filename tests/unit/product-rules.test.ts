@@ -116,7 +116,7 @@ describe("compare items (SPEC.md section 3: id, title, salePrice, excerpt, stock
 
 describe("review dates", () => {
   it("reads as a calendar day in en-IN, whatever the time zone", () => {
-    expect(formatReviewDate("2026-07-05")).toBe("5 Jul 2026");
-    expect(formatReviewDate("not a date")).toBe("not a date");
+    expect(formatReviewDate("2026-07-05", "en")).toBe("5 Jul 2026");
+    expect(formatReviewDate("not a date", "en")).toBe("not a date");
   });
 });

@@ -3,7 +3,7 @@ import { pageMeta } from "@/app/screen-meta";
 import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { Link } from "react-router";
-import { formatMoney, ZERO_PAISE } from "@/domain/money";
+import { ZERO_PAISE } from "@/domain/money";
 import { StaticPage } from "@/features/shell/components/static-page";
 
 /**
@@ -11,14 +11,14 @@ import { StaticPage } from "@/features/shell/components/static-page";
  * page says so plainly (balance ₹0.00, no made-up transactions) and points to card payment.
  */
 function WalletRoute() {
-  const { t, path } = useI18n();
+  const { t, path, money } = useI18n();
   return (
     <StaticPage title={t("account.tiles.wallet")} intro={<p>{t("wallet.intro")}</p>}>
       <section className="panel info-card" aria-labelledby="wallet-balance-title">
         <h2 id="wallet-balance-title">{t("wallet.balance")}</h2>
         <div className="wallet-balance">
           <p className="wallet-balance__label">{t("wallet.available")}</p>
-          <p className="wallet-balance__amount">{formatMoney(ZERO_PAISE)}</p>
+          <p className="wallet-balance__amount">{money(ZERO_PAISE)}</p>
         </div>
       </section>
       <section className="panel info-card" aria-labelledby="wallet-how-title">

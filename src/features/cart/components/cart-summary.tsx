@@ -1,4 +1,5 @@
-import { formatMoney, type Paise } from "@/domain/money";
+import type { Paise } from "@/domain/money";
+import { CurrencyNote } from "@/components/price-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface CartSummaryProps {
@@ -10,7 +11,7 @@ interface CartSummaryProps {
 
 /** The summary panel: how many lines are selected, their total and 'Placed Order'. */
 export function CartSummary({ selectedCount, totalPaise, onPlaceOrder }: CartSummaryProps) {
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -23,9 +24,10 @@ export function CartSummary({ selectedCount, totalPaise, onPlaceOrder }: CartSum
         </div>
         <div className="cart-summary__total">
           <dt>{t("cart.cartTotal")}</dt>
-          <dd>{formatMoney(totalPaise)}</dd>
+          <dd>{money(totalPaise)}</dd>
         </div>
       </dl>
+      <CurrencyNote />
       <button type="button" className="button cart-summary__order" onClick={onPlaceOrder}>
         {t("cart.placeOrder")}
       </button>

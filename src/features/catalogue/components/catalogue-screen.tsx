@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
-import { formatMoney } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, type ProductCardsPage } from "@/domain/product";
 import type { CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
 import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
@@ -23,7 +22,7 @@ interface CatalogueScreenProps {
  * and place, then the filtered listing with the category tree as its first filter.
  */
 export function CatalogueScreen({ categories, filters, notes, result }: CatalogueScreenProps) {
-  const { t, path } = useI18n();
+  const { t, path, money } = useI18n();
   const wordNote = useDomainMessage();
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   const group = selection && selection !== "missing" ? selection.group : null;
@@ -44,7 +43,7 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
         <h1 className="catalogue__title">{title}</h1>
         {priceChanged && (
           <p className="catalogue__active">
-            {t("listing.priceRange", { min: formatMoney(filters.min), max: formatMoney(filters.max) })}
+            {t("listing.priceRange", { min: money(filters.min), max: money(filters.max) })}
           </p>
         )}
         {notes.map((note) => (

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatMoney, paiseFromRupees, paiseToRupees, type Paise } from "@/domain/money";
+import { paiseFromRupees, paiseToRupees, type Paise } from "@/domain/money";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from "@/domain/product";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
@@ -33,7 +33,7 @@ interface PriceSliderProps {
  */
 export function PriceSlider({ value, onCommit }: PriceSliderProps) {
   const id = useId();
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const [draft, setDraft] = useState({ range: value, from: value });
   const commit = useDebouncedCallback(onCommit, PRICE_DEBOUNCE_MS);
 
@@ -52,7 +52,7 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
     <div className="price-slider">
       <div className="price-slider__control">
         <label htmlFor={`${id}-min`}>{t("listing.minPrice")}</label>
-        <output htmlFor={`${id}-min`}>{formatMoney(range.min)}</output>
+        <output htmlFor={`${id}-min`}>{money(range.min)}</output>
         <input
           id={`${id}-min`}
           name="min"
@@ -61,7 +61,7 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
           max={paiseToRupees(PRICE_SLIDER_MAX)}
           step={STEP_RUPEES}
           value={paiseToRupees(range.min)}
-          aria-valuetext={formatMoney(range.min)}
+          aria-valuetext={money(range.min)}
           onChange={(event) => {
             const min = amountOfInput(event.target.value);
             change({ min: min < range.max ? min : range.max, max: range.max });
@@ -70,7 +70,7 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
       </div>
       <div className="price-slider__control">
         <label htmlFor={`${id}-max`}>{t("listing.maxPrice")}</label>
-        <output htmlFor={`${id}-max`}>{formatMoney(range.max)}</output>
+        <output htmlFor={`${id}-max`}>{money(range.max)}</output>
         <input
           id={`${id}-max`}
           name="max"
@@ -79,7 +79,7 @@ export function PriceSlider({ value, onCommit }: PriceSliderProps) {
           max={paiseToRupees(PRICE_SLIDER_MAX)}
           step={STEP_RUPEES}
           value={paiseToRupees(range.max)}
-          aria-valuetext={formatMoney(range.max)}
+          aria-valuetext={money(range.max)}
           onChange={(event) => {
             const max = amountOfInput(event.target.value);
             change({ min: range.min, max: max > range.min ? max : range.min });

@@ -1,5 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { Link, type To } from "react-router";
+import { CurrencyNote } from "@/components/price-lines";
+import { groupDigits } from "@/domain/money-text";
 import { ProductCard } from "@/components/product-card";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { PRODUCTS_PAGE_SIZE, type ProductCardsPage } from "@/domain/product";
@@ -30,7 +32,7 @@ interface ProductListingProps {
  */
 export function ProductListing({ result, pageHref, empty, cardHeadingLevel = "h3", busy }: ProductListingProps) {
   const top = useRef<HTMLDivElement>(null);
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
 
   function focusTop() {
     const element = top.current;
@@ -56,11 +58,12 @@ export function ProductListing({ result, pageHref, empty, cardHeadingLevel = "h3
         <>
           <p className="listing__summary">
             {t("listing.showing", {
-              first: (result.page - 1) * PRODUCTS_PAGE_SIZE + 1,
-              last: (result.page - 1) * PRODUCTS_PAGE_SIZE + result.items.length,
-              total: result.total,
+              first: groupDigits((result.page - 1) * PRODUCTS_PAGE_SIZE + 1, locale),
+              last: groupDigits((result.page - 1) * PRODUCTS_PAGE_SIZE + result.items.length, locale),
+              total: groupDigits(result.total, locale),
             })}
           </p>
+          <CurrencyNote />
           <ul className="product-grid">
             {result.items.map((product, index) => (
               <li key={product.id}>

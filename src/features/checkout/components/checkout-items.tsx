@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { ProductImage } from "@/components/product-image";
 import { cartTotal } from "@/domain/cart";
-import { formatMoney } from "@/domain/money";
 import { useCartLines } from "@/lib/cart-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
@@ -11,7 +10,7 @@ const THUMB_SIZE = 64;
 /** The cart lines being bought, as the cart screen left them (names, options, units). */
 export function CheckoutItems({ ids }: { ids: readonly number[] }) {
   const view = useCartLines().view;
-  const { t, path } = useI18n();
+  const { t, path, money } = useI18n();
   if (view?.status !== "loaded") {
     return (
       <div role="status" className="checkout-items">
@@ -40,7 +39,7 @@ export function CheckoutItems({ ids }: { ids: readonly number[] }) {
                 .join(" · ")}
             </span>
           </span>
-          <span className="checkout-items__price">{formatMoney(cartTotal([item]))}</span>
+          <span className="checkout-items__price">{money(cartTotal([item]))}</span>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSetAtom } from "jotai";
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
+import { CurrencyNote } from "@/components/price-lines";
 import { Skeleton } from "@/components/skeleton";
 import { LinkPanel } from "@/components/status-panel";
 import type { Product } from "@/domain/product";
@@ -47,6 +48,7 @@ export function CompareScreen({ ids: loadedIds, products }: { ids: number[]; pro
         <LinkPanel message={t("compare.empty")} to={path("/all-product")} label={t("emptyState.browse")} />
       ) : (
         <>
+          <CurrencyNote />
           {shown.length > 1 && <p className="compare__hint">{t("compare.swipe")}</p>}
           <CompareTable items={shown.map(toCompareItem)} onRemove={remove} />
         </>

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/product-image";
 import { RatingStars } from "@/components/rating-stars";
-import { formatMoney } from "@/domain/money";
 import type { CompareItem } from "@/features/compare/utils/compare-item";
 
 interface CompareTableProps {
@@ -14,24 +13,24 @@ interface CompareTableProps {
 
 interface CompareRow {
   label: MessageId;
-  cell: (item: CompareItem, t: Translator["t"]) => ReactNode;
+  cell: (item: CompareItem, i18n: Translator) => ReactNode;
 }
 
 const ROWS: CompareRow[] = [
   {
     label: "compare.row.sale",
-    cell: (item) => <strong className="compare-table__sale">{formatMoney(item.salePrice)}</strong>,
+    cell: (item, { money }) => <strong className="compare-table__sale">{money(item.salePrice)}</strong>,
   },
-  { label: "compare.row.original", cell: (item) => formatMoney(item.originalPrice) },
+  { label: "compare.row.original", cell: (item, { money }) => money(item.originalPrice) },
   {
     label: "compare.row.discount",
-    cell: (item, t) => (item.discount > 0 ? t("card.off", { percent: item.discount }) : t("compare.noDiscount")),
+    cell: (item, { t }) => (item.discount > 0 ? t("card.off", { percent: item.discount }) : t("compare.noDiscount")),
   },
   { label: "compare.row.rating", cell: (item) => <RatingStars rating={item.rating} count={item.ratings} /> },
   { label: "compare.row.description", cell: (item) => item.excerpt },
   {
     label: "compare.row.stock",
-    cell: (item, t) => (
+    cell: (item, { t }) => (
       <span className={item.stockLevel === "out-of-stock" ? "compare-table__out-of-stock" : "compare-table__in-stock"}>
         {item.stockLevel === "out-of-stock"
           ? t("product.outOfStock")
@@ -52,7 +51,8 @@ const ROWS: CompareRow[] = [
  * attribute names stay pinned on the left; the page itself never scrolls sideways.
  */
 export function CompareTable({ items, onRemove }: CompareTableProps) {
-  const { t, path } = useI18n();
+  const i18n = useI18n();
+  const { t, path } = i18n;
   return (
     <div className="compare-scroll" role="region" aria-label={t("compare.table")} tabIndex={0} data-scroll-region="">
       <table className="compare-table">
@@ -85,7 +85,7 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
             <tr key={row.label}>
               <th scope="row">{t(row.label)}</th>
               {items.map((item) => (
-                <td key={item.id}>{row.cell(item, t)}</td>
+                <td key={item.id}>{row.cell(item, i18n)}</td>
               ))}
             </tr>
           ))}

@@ -61,7 +61,7 @@ function CancelledLookup({ orders, orderId, known }: OrderCancelledProps & { ord
 }
 
 function CancelledOrder({ order }: { order: Order }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const words = useOrderWords();
   const reasonId =
     order.cancelReason && Object.hasOwn(REASON_IDS, order.cancelReason) ? REASON_IDS[order.cancelReason] : undefined;
@@ -81,7 +81,7 @@ function CancelledOrder({ order }: { order: Order }) {
             <div>
               <dt>{t("cancelled.cancelledOn")}</dt>
               <dd>
-                <time dateTime={order.cancelledAt}>{formatOrderDate(order.cancelledAt)}</time>
+                <time dateTime={order.cancelledAt}>{formatOrderDate(order.cancelledAt, locale)}</time>
               </dd>
             </div>
           )}

@@ -1,4 +1,3 @@
-import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -6,7 +5,7 @@ import { formatOrderDate } from "@/features/orders/utils/order-date";
 
 /** An order at a glance: when it was placed, its status, how it was paid and its total. */
 export function OrderFacts({ order }: { order: Order }) {
-  const { t } = useI18n();
+  const { t, locale, money } = useI18n();
   const words = useOrderWords();
   return (
     <dl className="order-facts">
@@ -14,7 +13,7 @@ export function OrderFacts({ order }: { order: Order }) {
         <div>
           <dt>{t("orders.orderedOn")}</dt>
           <dd>
-            <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+            <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt, locale)}</time>
           </dd>
         </div>
       )}
@@ -32,7 +31,7 @@ export function OrderFacts({ order }: { order: Order }) {
       </div>
       <div>
         <dt>{t("orders.total")}</dt>
-        <dd className="order-facts__total">{formatMoney(order.total)}</dd>
+        <dd className="order-facts__total">{money(order.total)}</dd>
       </div>
       {order.refund && (
         <div>

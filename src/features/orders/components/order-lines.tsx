@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/product-image";
-import { formatMoney } from "@/domain/money";
 import type { OrderLine } from "@/domain/order";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
@@ -16,7 +15,7 @@ interface OrderLinesProps {
 
 /** The lines of an order: picture, product, size and colour, quantity, price paid. */
 export function OrderLines({ lines, label, lineAction }: OrderLinesProps) {
-  const { t, path } = useI18n();
+  const { t, path, money } = useI18n();
   return (
     <ul className="order-lines" aria-label={label ?? t("orders.items")}>
       {lines.map((line) => (
@@ -45,14 +44,14 @@ export function OrderLines({ lines, label, lineAction }: OrderLinesProps) {
               </div>
               <div>
                 <dt>{t("orders.price")}</dt>
-                <dd>{formatMoney(line.unitPrice)}</dd>
+                <dd>{money(line.unitPrice)}</dd>
               </div>
             </dl>
             {lineAction?.(line)}
           </div>
           <p className="order-line__total">
             <span className="visually-hidden">{t("orders.lineTotal")} </span>
-            {formatMoney(line.lineTotal)}
+            {money(line.lineTotal)}
           </p>
         </li>
       ))}

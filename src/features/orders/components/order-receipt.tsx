@@ -4,10 +4,11 @@ import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AddressLines } from "@/components/address-lines";
 import { LoadFailure } from "@/components/load-failure";
-import { formatMoney, type Paise } from "@/domain/money";
-import type { Receipt } from "@/domain/receipt";
+import type { Paise } from "@/domain/money";
+import type { Receipt, ReceiptSeller } from "@/domain/receipt";
 import type { LoadResult } from "@/lib/load-result";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { taxRows } from "@/components/price-lines";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
@@ -59,18 +60,21 @@ function ReceiptPage({ children }: { children: ReactNode }) {
   );
 }
 
-function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; shop: ReceiptShop }) {
-  const { t, path } = useI18n();
+function ReceiptDocument({ receipt: { order, tax, seller }, shop }: { receipt: Receipt; shop: ReceiptShop }) {
+  const i18n = useI18n();
+  const { t, path, money, locale } = i18n;
   const words = useOrderWords();
   const cancelled = order.status === "Cancelled";
   const address = order.deliveryAddress;
   const province = tax?.province ?? address?.province ?? null;
+  const taxes = taxRows(i18n, province, { federal: order.hst, provincial: order.pst }, tax);
   return (
     <article className="receipt" aria-labelledby="receipt-title">
       <header className="receipt__head">
         <div className="receipt__shop">
           <div className="receipt__logo">{shop.logo}</div>
           <p className="receipt__shop-name">{shop.name}</p>
+          <SellerDetails seller={seller} />
         </div>
         <h1 className="receipt__title" id="receipt-title">
           {t("receipt.title")}
@@ -80,7 +84,9 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
       {cancelled && (
         <p className="receipt__cancelled">
           <strong className="receipt__cancelled-mark">{t("receipt.cancelled")}</strong>
-          {order.cancelledAt && <span> {t("receipt.cancelledOn", { date: formatOrderDate(order.cancelledAt) })}</span>}
+          {order.cancelledAt && (
+            <span> {t("receipt.cancelledOn", { date: formatOrderDate(order.cancelledAt, locale) })}</span>
+          )}
         </p>
       )}
 
@@ -92,7 +98,9 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
           </div>
           <div>
             <dt>{t("receipt.orderDate")}</dt>
-            <dd>{order.placedAt ? <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time> : "—"}</dd>
+            <dd>
+              {order.placedAt ? <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt, locale)}</time> : "—"}
+            </dd>
           </div>
           <div>
             <dt>{t("receipt.paymentReference")}</dt>
@@ -165,8 +173,8 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
                 )}
               </th>
               <td className="receipt__number">{line.quantity}</td>
-              <td className="receipt__number">{formatMoney(line.unitPrice)}</td>
-              <td className="receipt__number">{formatMoney(line.lineTotal)}</td>
+              <td className="receipt__number">{money(line.unitPrice)}</td>
+              <td className="receipt__number">{money(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -174,8 +182,9 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
 
       <dl className="receipt__totals">
         {order.subtotal !== null && <TotalRow label={t("orders.subtotal")} amount={order.subtotal} />}
-        {order.hst !== null && <TotalRow label={tax ? `HST (${tax.gstHst}%)` : "HST"} amount={order.hst} />}
-        {order.pst !== null && <TotalRow label={tax ? `PST (${tax.pst}%)` : "PST"} amount={order.pst} />}
+        {taxes.map((row) => (
+          <TotalRow key={row.key} label={row.label} amount={row.amount} />
+        ))}
         {province && (
           <div>
             <dt>{t("receipt.province")}</dt>
@@ -184,7 +193,7 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
         )}
         <div className="receipt__total">
           <dt>{t("receipt.total")}</dt>
-          <dd>{formatMoney(order.total)}</dd>
+          <dd>{money(order.total)}</dd>
         </div>
       </dl>
       <p className="receipt__note">
@@ -204,11 +213,31 @@ function ReceiptDocument({ receipt: { order, tax }, shop }: { receipt: Receipt; 
   );
 }
 
+/**
+ * Who sold: the legal name, mailing address and tax registration numbers a Canadian tax receipt
+ * must carry, as the functions' settings give them (SHOP_LEGAL_NAME and the others).
+ */
+function SellerDetails({ seller }: { seller: ReceiptSeller }) {
+  const { t } = useI18n();
+  return (
+    <section className="receipt__seller" aria-labelledby="receipt-seller-title">
+      <h2 id="receipt-seller-title" className="visually-hidden">
+        {t("receipt.seller")}
+      </h2>
+      <p className="receipt__seller-name">{seller.legalName}</p>
+      <address className="receipt__seller-address">{seller.postalAddress}</address>
+      <p className="receipt__seller-number">{t("receipt.gstHstNumber", { number: seller.gstHstNumber })}</p>
+      <p className="receipt__seller-number">{t("receipt.qstNumber", { number: seller.qstNumber })}</p>
+    </section>
+  );
+}
+
 function TotalRow({ label, amount }: { label: string; amount: Paise }) {
+  const { money } = useI18n();
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{formatMoney(amount)}</dd>
+      <dd>{money(amount)}</dd>
     </div>
   );
 }

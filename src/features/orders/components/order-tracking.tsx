@@ -51,7 +51,7 @@ function TrackingLookup({ orders, orderId, known }: OrderTrackingProps & { order
 }
 
 /** A step's label in the page's language: SPEC.md's words in English, the dates of the last steps from the order. */
-function stepLabel(step: TrackingStep, order: Order, t: Translator["t"]): string {
+function stepLabel(step: TrackingStep, order: Order, { t, locale }: Pick<Translator, "t" | "locale">): string {
   switch (step.key) {
     case "placed":
     case "packed":
@@ -60,23 +60,24 @@ function stepLabel(step: TrackingStep, order: Order, t: Translator["t"]): string
       return t(`track.${step.key}`);
     case "delivered":
       return order.deliveredAt
-        ? t("track.deliveredOn", { date: formatOrderDate(order.deliveredAt) })
+        ? t("track.deliveredOn", { date: formatOrderDate(order.deliveredAt, locale) })
         : t("track.delivered");
     case "arriving":
       return order.expectedDelivery
-        ? t("track.arrivingBy", { date: formatOrderDate(order.expectedDelivery) })
+        ? t("track.arrivingBy", { date: formatOrderDate(order.expectedDelivery, locale) })
         : t("track.arrivingSoon");
     case "cancelled":
       return order.cancelledAt
-        ? t("track.cancelledOn", { date: formatOrderDate(order.cancelledAt) })
+        ? t("track.cancelledOn", { date: formatOrderDate(order.cancelledAt, locale) })
         : t("track.cancelled");
   }
 }
 
 function TrackedOrder({ order }: { order: Order }) {
-  const { t, path } = useI18n();
+  const i18n = useI18n();
+  const { t, path } = i18n;
   const words = useOrderWords();
-  const steps = trackingSteps(order, formatOrderDate);
+  const steps = trackingSteps(order, (iso) => formatOrderDate(iso, i18n.locale));
   return (
     <>
       <div className="orders-layout">
@@ -93,14 +94,14 @@ function TrackedOrder({ order }: { order: Order }) {
               >
                 <span className="tracking__marker" aria-hidden="true" />
                 <span className="tracking__text">
-                  <span className="tracking__label">{stepLabel(step, order, t)}</span>
+                  <span className="tracking__label">{stepLabel(step, order, i18n)}</span>
                   <span className="tracking__state">
                     {step.state === "done" ? t("track.completed") : t("track.upcoming")}
                     {step.current && step.state === "done" ? t("track.current") : ""}
                   </span>
                   {step.date && (
                     <time className="tracking__date" dateTime={step.date}>
-                      {formatOrderDate(step.date)}
+                      {formatOrderDate(step.date, i18n.locale)}
                     </time>
                   )}
                 </span>

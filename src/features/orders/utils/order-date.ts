@@ -1,21 +1,34 @@
 /**
- * The one way order screens write a date: en-IN style, "26 Nov 2026". A plain calendar date
+ * The one way order screens write a date, in the page's language: "26 Nov 2026" in English (en-IN,
+ * as SPEC's screens show it), "26 nov. 2026" in French (fr-CA). A plain calendar date
  * ("2026-11-26") is that day wherever the shopper is; a moment ("2026-11-26T10:00:00Z") is shown
- * on the shopper's own calendar.
+ * on the shopper's own calendar. Each formatter is built on first use and kept per language, as
+ * review dates' are (review-date.ts).
  */
+import type { Locale } from "@/domain/locale";
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const localFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const calendarFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "26 Nov 2026"; the text itself when it is not a date the browser can read. */
-export function formatOrderDate(iso: string): string {
+function format(locale: Locale, calendar: boolean): Intl.DateTimeFormat {
+  const key = `${locale}${calendar}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      ...(calendar && { timeZone: "UTC" }),
+    });
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** "26 Nov 2026" / "26 nov. 2026"; the text itself when it is not a date the browser can read. */
+export function formatOrderDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return DATE_ONLY.test(iso) ? calendarFormat.format(date) : localFormat.format(date);
+  return format(locale, DATE_ONLY.test(iso)).format(date);
 }

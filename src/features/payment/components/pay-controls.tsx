@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { formatMoney, type Paise } from "@/domain/money";
+import type { Paise } from "@/domain/money";
 import { CONFIRM_INTENT } from "@/features/payment/api/confirm-card-payment";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -27,7 +27,7 @@ export function PayControls({
   message: string | null;
   messageRef?: Ref<HTMLParagraphElement>;
 }) {
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const domainMessage = useDomainMessage();
   return (
     <div className="pay-controls">
@@ -41,8 +41,9 @@ export function PayControls({
         )}
       </div>
       <p className="pay-controls__amount">
-        {t("payment.amountToPay")} <strong>{formatMoney(amountPaise)}</strong>
+        {t("payment.amountToPay")} <strong>{money(amountPaise)}</strong>
       </p>
+      <p className="muted currency-note">{t("money.charged", { amount: money(amountPaise) })}</p>
       <button
         type="submit"
         className="button pay-controls__button"

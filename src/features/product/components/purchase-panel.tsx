@@ -2,11 +2,11 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useToast } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
-import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import { RoutePrefetch } from "@/lib/route-prefetch";
+import { CurrencyNote } from "@/components/price-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { OptionPicker } from "./option-picker";
@@ -30,7 +30,7 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
   const [size, setSize] = useState(product.sizes[0] ?? "");
   const [color, setColor] = useState(product.colors[0] ?? "");
   const toast = useToast();
-  const { t, path } = useI18n();
+  const { t, path, money } = useI18n();
   const wordMessage = useDomainMessage();
   const stock = stockState(product.stock);
   const soldOut = stock.level === "out-of-stock";
@@ -54,13 +54,14 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
       <dl className="purchase__prices">
         <div className="purchase__price-box">
           <dt>{t("product.mrp")}</dt>
-          <dd>{formatMoney(product.originalPrice)}</dd>
+          <dd>{money(product.originalPrice)}</dd>
         </div>
         <div className="purchase__price-box purchase__price-box--sale">
           <dt>{t("product.recommendedPrice")}</dt>
-          <dd>{formatMoney(product.discountPrice)}</dd>
+          <dd>{money(product.discountPrice)}</dd>
         </div>
       </dl>
+      <CurrencyNote />
 
       <Form method="post" action={path(CART_ROUTE)} className="purchase__form" onSubmit={addToCart}>
         <input type="hidden" name="intent" value="add" />

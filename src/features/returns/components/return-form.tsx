@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { Form } from "react-router";
 import { FormAlert, FormField } from "@/components/form-field";
-import { formatMoney } from "@/domain/money";
 import type { OrderLine } from "@/domain/order";
 import {
   RETURN_COMMENT_MAX_LENGTH,
@@ -55,7 +54,7 @@ function useUnitsError(): (message: string | undefined, bought: number) => strin
 }
 
 export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
-  const { t, path: localized } = useI18n();
+  const { t, path: localized, money } = useI18n();
   const words = useOrderWords();
   const unitsError = useUnitsError();
   const path = localized(returnRequestPath(orderId));
@@ -100,10 +99,10 @@ export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
                   details
                     ? t("return.boughtDetails", {
                         quantity: line.quantity,
-                        price: formatMoney(line.unitPrice),
+                        price: money(line.unitPrice),
                         details,
                       })
-                    : t("return.bought", { quantity: line.quantity, price: formatMoney(line.unitPrice) })
+                    : t("return.bought", { quantity: line.quantity, price: money(line.unitPrice) })
                 }
               >
                 <select {...field(name)}>

@@ -1,4 +1,3 @@
-import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import { RETURN_SEND_BACK_DAYS, type OrderReturn } from "@/domain/order-return";
 import { useOrderWords } from "@/lib/order-words";
@@ -7,7 +6,7 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 /** A return's lines, amounts and state, and while it is Requested what to do with the parcel. */
 export function ReturnSummary({ order, orderReturn }: { order: Order; orderReturn: OrderReturn }) {
   const titleId = `return-${orderReturn.id}-title`;
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const words = useOrderWords();
   const number = orderReturn.number;
   // returnInstructions()'s steps, the same words as the email's.
@@ -31,15 +30,15 @@ export function ReturnSummary({ order, orderReturn }: { order: Order; orderRetur
         </div>
         <div>
           <dt>{t("return.items")}</dt>
-          <dd>{formatMoney(orderReturn.subtotal)}</dd>
+          <dd>{money(orderReturn.subtotal)}</dd>
         </div>
         <div>
           <dt>{t("return.taxShare")}</dt>
-          <dd>{formatMoney(orderReturn.tax)}</dd>
+          <dd>{money(orderReturn.tax)}</dd>
         </div>
         <div>
           <dt>{t("return.toRefund")}</dt>
-          <dd>{formatMoney(orderReturn.amount)}</dd>
+          <dd>{money(orderReturn.amount)}</dd>
         </div>
       </dl>
       <ul className="return-summary__lines" aria-label={t("return.itemsOf", { number })}>

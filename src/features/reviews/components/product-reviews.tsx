@@ -37,7 +37,7 @@ const ANSWER_TEXT: Partial<Record<string, MessageId>> = {
  * first with Edit and Delete; a guest's reviews stay in this browser, as SPEC.md keeps them.
  */
 export function ProductReviews({ product, reviews, ownReview }: ProductReviewsProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const fetcherKey = `review-${product.id}`;
   const fetcher = useFetcher<ReviewFormResult>({ key: fetcherKey });
   const returned = useActionData<ReviewFormResult>();
@@ -99,7 +99,7 @@ export function ProductReviews({ product, reviews, ownReview }: ProductReviewsPr
                 <div className="review__header">
                   <RatingStars rating={review.rating} />
                   <time dateTime={review.date} className="review__date">
-                    {formatReviewDate(review.date)}
+                    {formatReviewDate(review.date, locale)}
                   </time>
                 </div>
                 <p className="review__text">{review.text}</p>

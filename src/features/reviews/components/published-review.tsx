@@ -6,7 +6,7 @@ import { formatReviewDate } from "@/features/reviews/utils/review-date";
 
 /** One published review: its stars, writer, date, whether the writer bought the product, and its words. */
 export function PublishedReviewItem({ review, actions }: { review: PublishedReview; actions?: ReactNode }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <article className="review" aria-label={t("reviews.by", { author: review.author })}>
       <div className="review__header">
@@ -14,7 +14,7 @@ export function PublishedReviewItem({ review, actions }: { review: PublishedRevi
         <span className="review__author">{review.author}</span>
         {review.verifiedPurchase && <span className="review__verified">{t("reviews.verified")}</span>}
         <time dateTime={review.createdAt.slice(0, 10)} className="review__date">
-          {formatReviewDate(review.createdAt)}
+          {formatReviewDate(review.createdAt, locale)}
         </time>
       </div>
       <p className="review__text">{review.text}</p>

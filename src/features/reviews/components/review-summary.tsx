@@ -1,5 +1,5 @@
 import { RatingStars } from "@/components/rating-stars";
-import { groupDigits } from "@/domain/money";
+import { formatDecimal, groupDigits } from "@/domain/money";
 import { RATING_MAX } from "@/domain/review";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
@@ -14,17 +14,17 @@ interface ReviewSummaryProps {
 
 /** The vendor's rating beside the count of written reviews, and how the written ones spread over 1 to 5 stars. */
 export function ReviewSummary({ rating, ratings, written, distribution }: ReviewSummaryProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const most = Math.max(1, ...(distribution ?? []));
   return (
     <>
       <p className="reviews__summary">
-        <span className="reviews__average">{rating.toFixed(1)}</span>
+        <span className="reviews__average">{formatDecimal(rating.toFixed(1), locale)}</span>
         <span className="visually-hidden">{t("reviews.outOf", { max: RATING_MAX })}</span>{" "}
         <RatingStars rating={rating} count={ratings} />
         {written !== null && (
           <span className="reviews__written">
-            {t("reviews.written", { count: written, number: groupDigits(written) })}
+            {t("reviews.written", { count: written, number: groupDigits(written, locale) })}
           </span>
         )}
       </p>
@@ -42,7 +42,7 @@ export function ReviewSummary({ rating, ratings, written, distribution }: Review
                       <span className="reviews__bar-fill" style={{ width: `${(count / most) * 100}%` }} />
                     </span>
                   </td>
-                  <td className="reviews__bar-count">{groupDigits(count)}</td>
+                  <td className="reviews__bar-count">{groupDigits(count, locale)}</td>
                 </tr>
               );
             })}

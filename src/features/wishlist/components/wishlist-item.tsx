@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { CARD_IMAGE_WIDTHS, GRID_IMAGE_SIZES } from "@/components/product-card";
 import { ProductImage } from "@/components/product-image";
-import { formatMoney } from "@/domain/money";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { wishlistSaving } from "@/domain/wishlist";
+import { formatDecimal } from "@/domain/money-text";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface WishlistItemProps {
@@ -23,7 +23,7 @@ interface WishlistItemProps {
  * prices, the saving as an amount and a percent with 2 decimals, Remove and Move To Cart.
  */
 export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: WishlistItemProps) {
-  const { t, path } = useI18n();
+  const { t, path, money, locale } = useI18n();
   const href = path(`/product/${product.id}`);
   const nameId = `wishlist-item-${product.id}`;
   const saving = wishlistSaving(product.originalPrice, product.discountPrice);
@@ -51,7 +51,7 @@ export function WishlistItem({ product, eager, busy, onRemove, onMoveToCart }: W
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />
       {saving.amount > 0 && (
         <p className="wishlist-item__saving">
-          {t("wishlist.saving", { amount: formatMoney(saving.amount), percent: saving.percent })}
+          {t("wishlist.saving", { amount: money(saving.amount), percent: formatDecimal(saving.percent, locale) })}
         </p>
       )}
       <button

@@ -2,6 +2,7 @@ import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
+import { CurrencyNote } from "@/components/price-lines";
 import { Skeleton } from "@/components/skeleton";
 import { LinkPanel } from "@/components/status-panel";
 import { NOTICE_MS, useToast } from "@/components/toast";
@@ -88,6 +89,7 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
       {listed && products.length === 0 && (
         <LinkPanel message={t("wishlist.empty")} to={path("/all-product")} label={t("wishlist.browse")} />
       )}
+      {products.length > 0 && <CurrencyNote />}
       {products.length > 0 && (
         <ul className="wishlist__grid">
           {products.map((product, index) => (

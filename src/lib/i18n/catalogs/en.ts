@@ -110,6 +110,11 @@ export const en = {
   "tax.rst": "RST",
   "tax.withRate": "{tax} ({rate}%)",
   // ---- end of money
+  // ---- money-screens: money, dates and taxes on the screens, the seller on the tax receipt
+  "receipt.seller": "Seller",
+  "receipt.gstHstNumber": "GST/HST registration number: {number}",
+  "receipt.qstNumber": "QST registration number: {number}",
+  // ---- end of money-screens
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -109,8 +109,13 @@ export const fr: Record<MessageId, string> = {
   "tax.pst": "TVP",
   "tax.qst": "TVQ",
   "tax.rst": "TVD",
-  "tax.withRate": "{tax} ({rate} %)",
+  "tax.withRate": "{tax} ({rate} %)",
   // ---- end of money
+  // ---- money-screens: money, dates and taxes on the screens, the seller on the tax receipt
+  "receipt.seller": "Vendeur",
+  "receipt.gstHstNumber": "Numéro d’inscription à la TPS/TVH : {number}",
+  "receipt.qstNumber": "Numéro d’inscription à la TVQ : {number}",
+  // ---- end of money-screens
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",

@@ -1,0 +1,37 @@
+// Unit: the screens' dates in each language (issue 38): English as SPEC's screens show them
+// (en-IN, "7 Dec 2026"), French as fr-CA writes them ("7 déc. 2026", ../shared/FRENCH.md).
+import { describe, expect, it } from "vitest";
+import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { formatReviewDate } from "@/features/reviews/utils/review-date";
+
+describe("order dates per language", () => {
+  it("writes a calendar day as that day, in English and in French", () => {
+    expect(formatOrderDate("2026-12-07", "en")).toBe("7 Dec 2026");
+    expect(formatOrderDate("2026-12-07", "fr")).toBe("7 déc. 2026");
+    expect(formatOrderDate("2026-07-05", "fr")).toBe("5 juill. 2026");
+  });
+
+  it("writes a moment on the shopper's calendar (midday UTC is that day from UTC-10 to UTC+11)", () => {
+    expect(formatOrderDate("2026-12-07T12:00:00Z", "en")).toBe("7 Dec 2026");
+    expect(formatOrderDate("2026-12-07T12:00:00Z", "fr")).toBe("7 déc. 2026");
+  });
+
+  it("keeps a text that is no date as it is", () => {
+    expect(formatOrderDate("not a date", "fr")).toBe("not a date");
+  });
+
+  it("keeps each language's formatter apart once both are built", () => {
+    expect([formatOrderDate("2026-11-26", "fr"), formatOrderDate("2026-11-26", "en")]).toEqual([
+      "26 nov. 2026",
+      "26 Nov 2026",
+    ]);
+  });
+});
+
+describe("review dates per language", () => {
+  it("writes the review's day in the page's language", () => {
+    expect(formatReviewDate("2026-12-07", "en")).toBe("7 Dec 2026");
+    expect(formatReviewDate("2026-12-07", "fr")).toBe("7 déc. 2026");
+    expect(formatReviewDate("2026-02-01T00:00:00Z", "fr")).toBe("1 févr. 2026");
+  });
+});
