@@ -110,6 +110,28 @@ export const en = {
   "tax.rst": "RST",
   "tax.withRate": "{tax} ({rate}%)",
   // ---- end of money
+  // ---- frame-rest: the frame's last words (the no-script panel, loading, pictures) and the provinces
+  "needsScript.turnOn": "Turn JavaScript on in this browser to see it, or go on without it:",
+  "needsScript.signIn": "Sign in",
+  "needsScript.browse": "Browse all products",
+  "needsScript.home": "Home",
+  loading: "Loading...",
+  "productImage.none": "No image",
+  "productImage.noPicture": "{name} (no picture yet)",
+  "province.NL": "Newfoundland and Labrador",
+  "province.NS": "Nova Scotia",
+  "province.PE": "Prince Edward Island",
+  "province.NB": "New Brunswick",
+  "province.QC": "Quebec",
+  "province.ON": "Ontario",
+  "province.MB": "Manitoba",
+  "province.SK": "Saskatchewan",
+  "province.AB": "Alberta",
+  "province.BC": "British Columbia",
+  "province.NU": "Nunavut",
+  "province.NT": "Northwest Territories",
+  "province.YT": "Yukon",
+  // ---- end of frame-rest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

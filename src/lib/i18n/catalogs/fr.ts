@@ -111,6 +111,28 @@ export const fr: Record<MessageId, string> = {
   "tax.rst": "TVD",
   "tax.withRate": "{tax} ({rate} %)",
   // ---- end of money
+  // ---- frame-rest: the frame's last words (the no-script panel, loading, pictures) and the provinces
+  "needsScript.turnOn": "Activez JavaScript dans ce navigateur pour voir cette page, ou continuez sans lui :",
+  "needsScript.signIn": "Se connecter",
+  "needsScript.browse": "Voir tous les produits",
+  "needsScript.home": "Accueil",
+  loading: "Chargement…",
+  "productImage.none": "Aucune image",
+  "productImage.noPicture": "{name} (pas encore de photo)",
+  "province.NL": "Terre-Neuve-et-Labrador",
+  "province.NS": "Nouvelle-Écosse",
+  "province.PE": "Île-du-Prince-Édouard",
+  "province.NB": "Nouveau-Brunswick",
+  "province.QC": "Québec",
+  "province.ON": "Ontario",
+  "province.MB": "Manitoba",
+  "province.SK": "Saskatchewan",
+  "province.AB": "Alberta",
+  "province.BC": "Colombie-Britannique",
+  "province.NU": "Nunavut",
+  "province.NT": "Territoires du Nord-Ouest",
+  "province.YT": "Yukon",
+  // ---- end of frame-rest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
