@@ -111,6 +111,8 @@ export const en = {
   "tax.withRate": "{tax} ({rate}%)",
   // ---- end of money
   // ---- frame-rest: the frame's last words (the no-script panel, loading, pictures) and the provinces
+  "needsScript.privateReason":
+    "This page shows what your account and this browser keep, and JavaScript puts it together in the browser.",
   "needsScript.turnOn": "Turn JavaScript on in this browser to see it, or go on without it:",
   "needsScript.signIn": "Sign in",
   "needsScript.browse": "Browse all products",
@@ -131,6 +133,11 @@ export const en = {
   "province.NU": "Nunavut",
   "province.NT": "Northwest Territories",
   "province.YT": "Yukon",
+  "productsBanner.eyebrow": "Products",
+  "productsBanner.title": "Baby care, made gentle",
+  "productsBanner.text": "Soft cotton basics, mild bath care and cosy blankets for your little one.",
+  "productsBanner.cta": "Shop baby care",
+  "brands.title": "Some Of Our brands",
   // ---- end of frame-rest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",

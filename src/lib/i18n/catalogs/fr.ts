@@ -112,6 +112,8 @@ export const fr: Record<MessageId, string> = {
   "tax.withRate": "{tax} ({rate} %)",
   // ---- end of money
   // ---- frame-rest: the frame's last words (the no-script panel, loading, pictures) and the provinces
+  "needsScript.privateReason":
+    "Cette page montre ce que gardent votre compte et ce navigateur, et JavaScript l’assemble dans le navigateur.",
   "needsScript.turnOn": "Activez JavaScript dans ce navigateur pour voir cette page, ou continuez sans lui :",
   "needsScript.signIn": "Se connecter",
   "needsScript.browse": "Voir tous les produits",
@@ -132,6 +134,12 @@ export const fr: Record<MessageId, string> = {
   "province.NU": "Nunavut",
   "province.NT": "Territoires du Nord-Ouest",
   "province.YT": "Yukon",
+  "productsBanner.eyebrow": "Produits",
+  "productsBanner.title": "Les soins pour bébé, tout en douceur",
+  "productsBanner.text":
+    "Essentiels en coton doux, soins du bain délicats et couvertures douillettes pour votre tout-petit.",
+  "productsBanner.cta": "Magasiner les soins pour bébé",
+  "brands.title": "Quelques-unes de nos marques",
   // ---- end of frame-rest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
