@@ -282,4 +282,23 @@ describe("every route in French", { timeout: 600_000 }, () => {
     }
     expect([...new Set(problems)]).toEqual([]);
   });
+
+  it("names the provinces in French in the address form and the address book, and posts the shop API's names", async () => {
+    const page = pages.customer;
+    await page.goto(`${baseUrl}/fr/address-form`);
+    const province = page.locator("#address-province");
+    await province.locator("option[value='Quebec']").waitFor({ state: "attached", ...POLL });
+    const options = await province
+      .locator("option:not([value=''])")
+      .evaluateAll((elements) => elements.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+    expect(options).toEqual(
+      expect.arrayContaining([
+        ["Quebec", "Québec"],
+        ["British Columbia", "Colombie-Britannique"],
+        ["Ontario", "Ontario"],
+      ]),
+    );
+    await page.goto(`${baseUrl}/fr/your-address`);
+    await page.getByRole("main").getByText("Montréal, Québec", { exact: false }).first().waitFor(POLL);
+  });
 });
