@@ -20,6 +20,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { en } from "@/lib/i18n/catalogs/en";
 import { DEMO_CUSTOMER, registerCustomer, signInContext } from "../support/accounts";
+import { sameOrigin } from "../support/api";
 import { openBrowser, type BrowserSession } from "../support/browser";
 import { allProducts, categories, headerGroups } from "../support/catalogue";
 import { addAddress, ordersOf, putCart } from "../support/checkout";
@@ -209,6 +210,13 @@ describe("every route in French", { timeout: 600_000 }, () => {
     const stocked = products.find((product) => product.stock > 5);
     if (!stocked) throw new Error("no product in stock");
     await putCart(customer, baseUrl, [{ id: stocked.id, unit: 1 }]);
+    // Lists that are not empty show their own words: the wishlist's cards, the compare table.
+    const wished = await customer.request.put(`${baseUrl}/api/wishlist`, {
+      headers: sameOrigin(baseUrl),
+      data: { ids: [stocked.id] },
+    });
+    if (wished.status() !== 200) throw new Error(`PUT /api/wishlist: ${wished.status()}`);
+    await guest.addInitScript(() => window.localStorage.setItem("compareItems", "[1,2]"));
     await signInContext(demo, baseUrl, DEMO_CUSTOMER);
     const demoOrders = await ordersOf(demo, baseUrl);
     const delivered = demoOrders.find((order) => order.status === "Delivered");
@@ -249,8 +257,9 @@ describe("every route in French", { timeout: 600_000 }, () => {
 
   /** The text with the catalogue's data and brand names taken out, as whole words ("S" is a size, not the S of "Shop"). */
   function withoutData(text: string): string {
-    // A description cut short for a meta tag or a card ends with "…".
-    if (text.endsWith("…") && catalogueTexts.some((data) => data.startsWith(text.slice(0, -1).trim()))) return "";
+    // A description cut short (a meta tag, the compare table) ends with "…" or "...".
+    const cut = /^(.*?)(?:…|\.\.\.)$/s.exec(text)?.[1]?.trim();
+    if (cut && catalogueTexts.some((data) => data.startsWith(cut))) return "";
     return text.replace(dataPattern, " ");
   }
 
