@@ -4,7 +4,6 @@ import { NO_STORE } from "./cache-headers";
 import { startClientAfterPaint } from "@/lib/page-start/client-start.server";
 import { markedScripts, newScriptMark, pageScripts, withoutMark } from "./page-scripts.server";
 import { securityHeaders } from "./security-headers.server";
-import { localeOfPath } from "@domain/locale";
 
 /** How long a render may wait for the rest of its page before it is cut off. */
 export const streamTimeout = 5_000;
@@ -46,9 +45,6 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const headers = securityHeaders(await pageScripts(scripts));
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
-  // Until every screen, the catalogue and the links for search engines (hreflang, each language's
-  // canonical) are French too (issue 38's later steps), the French pages stay out of the indexes.
-  if (localeOfPath(new URL(request.url).pathname) === "fr") responseHeaders.set("X-Robots-Tag", "noindex");
   return new Response(withoutMark(html, mark), { headers: responseHeaders, status });
 }
 

@@ -9,7 +9,14 @@ import { headTags, previewSource, type PreviewSource } from "./page-meta";
 import { rootTranslator } from "./root-translator";
 import { listingPath } from "@/domain/catalogue";
 import { PRODUCTS_PAGE_SIZE, type ProductCardData } from "@/domain/product";
-import { breadcrumbJsonLd, itemListJsonLd, metaDescription, type BreadcrumbStep } from "@/domain/structured-data";
+import {
+  breadcrumbJsonLd,
+  itemListJsonLd,
+  metaDescription,
+  pageUrl,
+  type BreadcrumbStep,
+} from "@/domain/structured-data";
+import type { Locale } from "@domain/locale";
 
 interface ListingHead {
   origin: string;
@@ -25,27 +32,29 @@ interface ListingHead {
   /** Search results are not worth an entry of their own in an index, but their links are. */
   noindex?: boolean;
   preview: PreviewSource | undefined;
-  /** The page's words (rootTranslator). */
+  /** The page's words and language (rootTranslator). */
   t: Translator["t"];
+  locale: Locale;
 }
 
 /** For pages crawlers should follow the links of but not index: search results, even empty ones. */
 export const NOINDEX_FOLLOW = { name: "robots", content: "noindex, follow" };
 
 export function listingMeta(head: ListingHead) {
-  const url = `${head.origin}${pathWith(head.canonicalPath, { page: head.page > 1 ? head.page : null })}`;
+  const path = pathWith(head.canonicalPath, { page: head.page > 1 ? head.page : null });
   const title = head.page > 1 ? head.t("listing.titlePage", { title: head.title, page: head.page }) : head.title;
   const description = metaDescription(head.description);
   const image = head.products.find((product) => product.imageUrl)?.imageUrl;
+  const site = { origin: head.origin, locale: head.locale };
   const crumbs: BreadcrumbStep[] = [
-    { name: head.t("listing.home"), url: `${head.origin}/` },
-    ...head.crumbs.map((crumb) => ({ name: crumb.name, url: `${head.origin}${crumb.path}` })),
+    { name: head.t("listing.home"), url: pageUrl(site, "/") },
+    ...head.crumbs.map((crumb) => ({ name: crumb.name, url: pageUrl(site, crumb.path) })),
   ];
   return [
-    ...headTags({ title, description, url, image, preview: head.preview }),
+    ...headTags({ title, description, path, image, preview: head.preview }),
     ...(head.noindex ? [NOINDEX_FOLLOW] : []),
     {
-      "script:ld+json": itemListJsonLd(head.origin, head.products, (head.page - 1) * PRODUCTS_PAGE_SIZE + 1),
+      "script:ld+json": itemListJsonLd(site, head.products, (head.page - 1) * PRODUCTS_PAGE_SIZE + 1),
     },
     { "script:ld+json": breadcrumbJsonLd(crumbs) },
   ];
@@ -68,7 +77,7 @@ export function subcategoryMeta(
   matches: readonly unknown[],
   title?: string,
 ) {
-  const { t } = rootTranslator(matches);
+  const { t, locale } = rootTranslator(matches);
   if (!loaded?.found || !loaded.result) return [{ title: `${t("listing.categoryNotFoundTitle")} | ${SHOP_NAME}` }];
   const { found, result, origin, page } = loaded;
   const name = title ?? found.subcategory.name;
@@ -82,6 +91,7 @@ export function subcategoryMeta(
     products: result.items,
     preview: previewSource(matches),
     t,
+    locale,
     crumbs: [
       { name: found.group.name, path: listingPath(found.group) },
       { name: found.subcategory.name, path },

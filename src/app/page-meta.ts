@@ -1,9 +1,10 @@
 /**
- * The head every public page shares: <title>, description, canonical URL and the link-preview
- * tags (Open Graph, Twitter card). og:title is the page's own name; the shop's is og:site_name.
- * Pages add their JSON-LD after it.
+ * The head every public page shares: <title>, description, canonical URL, the page in each
+ * language (hreflang) and the link-preview tags (Open Graph, Twitter card). og:title is the page's
+ * own name; the shop's is og:site_name. Pages add their JSON-LD after it.
  */
 import type { MetaArgs, MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from "@domain/locale";
 import { socialImageUrl } from "@/domain/image-cdn";
 import { SHOP_CARD_FILE, shopArtUrl } from "@/domain/images";
 import { SHOP_NAME } from "@/domain/shop-name";
@@ -11,15 +12,15 @@ import type { loader as rootLoader } from "./root";
 
 type RootMatches = MetaArgs<unknown, { root: typeof rootLoader }>["matches"];
 
-/** Where a page's link preview picture comes from: the root route's origin and image host. */
+/** What a page's absolute URLs are made of: the root route's site origin, image host and language. */
 export interface PreviewSource {
   origin: string;
   imageHost: string;
+  locale: Locale;
 }
 
 export function previewSource(matches: RootMatches | readonly unknown[]): PreviewSource | undefined {
-  const root = (matches as RootMatches).find((match) => match?.id === "root")?.data;
-  return root ? { origin: root.origin, imageHost: root.imageHost } : undefined;
+  return (matches as RootMatches).find((match) => match?.id === "root")?.data;
 }
 
 /**
@@ -32,23 +33,34 @@ function previewImage(preview: PreviewSource | undefined, image: string | null |
   return source ? socialImageUrl(preview.origin, source) : null;
 }
 
-/** The link-preview picture alone, for pages with no head of their own (private screens, the frame). */
-export function previewImageTags(preview: PreviewSource | undefined): MetaDescriptor[] {
-  const image = previewImage(preview, null);
-  if (!image) return [];
-  return [
-    { property: "og:image", content: image },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: image },
-  ];
+/**
+ * The link-preview picture: og:image and the large card, or the small card without one. X reads
+ * og:title, og:description and og:image where its own tags are absent (its cards' documentation),
+ * so only the card's kind and picture are its own: bytes every page's script carries.
+ */
+function imageTags(image: string | null): MetaDescriptor[] {
+  return image
+    ? [
+        { property: "og:image", content: image },
+        { name: "twitter:card", content: "summary_large_image" },
+        { name: "twitter:image", content: image },
+      ]
+    : [{ name: "twitter:card", content: "summary" }];
 }
+
+/** The link-preview picture alone, for pages with no head of their own (private screens, the frame). */
+export const previewImageTags = (preview: PreviewSource | undefined) => imageTags(previewImage(preview, null));
 
 export interface HeadTags {
   /** The page's title, without the shop's name. */
   title: string;
   description: string;
-  /** Absolute; absent for a page that answers 404 (it has no canonical URL). */
-  url?: string;
+  /**
+   * The page's canonical path as SPEC.md writes it (no language prefix; with the query it keeps):
+   * each language's page is its own canonical, and names the other. Absent for a page that
+   * answers 404 (it has no canonical URL).
+   */
+  path?: string;
   /** The page's own picture on the image host (a product's); the shop's card otherwise. */
   image?: string | null;
   preview?: PreviewSource;
@@ -60,30 +72,36 @@ export interface HeadTags {
 export function headTags({
   title,
   description,
-  url,
+  path,
   image: pageImage,
   preview,
   type = "website",
   titleTag = true,
 }: HeadTags): MetaDescriptor[] {
-  const image = previewImage(preview, pageImage);
+  const url = (locale: Locale) => `${preview?.origin}${localizedPath(locale, path ?? "")}`;
+  const alternate = (hrefLang: string, locale: Locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: url(locale),
+  });
   return [
     ...(titleTag ? [{ title: `${title} | ${SHOP_NAME}` }] : []),
     { name: "description", content: description },
-    ...(url
+    ...(preview && path !== undefined
       ? [
-          { tagName: "link", rel: "canonical", href: url },
-          { property: "og:url", content: url },
+          { tagName: "link", rel: "canonical", href: url(preview.locale) },
+          ...LOCALES.map((locale) => alternate(LANGUAGE_TAG[locale], locale)),
+          // A searcher in neither language gets SPEC's English page.
+          alternate("x-default", DEFAULT_LOCALE),
+          { property: "og:url", content: url(preview.locale) },
+          { property: "og:locale", content: LANGUAGE_TAG[preview.locale].replace("-", "_") },
         ]
       : []),
     { property: "og:type", content: type },
     { property: "og:site_name", content: SHOP_NAME },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    ...imageTags(previewImage(preview, pageImage)),
   ];
 }

@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { Loading } from "@/components/loading";
 import { SHOP_NAME } from "@/domain/shop-name";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { previewImageTags, previewSource } from "./page-meta";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
 import type { SessionUser } from "@/domain/session";
@@ -75,10 +76,6 @@ export function customerDataOf<T>(served: ServedCustomerData<T>): CustomerData<T
   return { status: "error", error: new ApiError(status, code, message) };
 }
 
-/** Why a customer's screen is not there without script (ScreenNeedsScript). */
-const PRIVATE_SCREEN_REASON =
-  "This page shows what your account and this browser keep, and JavaScript puts it together in the browser.";
-
 export function HydrateFallback() {
   return (
     <PrivateScreenLoading>
@@ -89,7 +86,9 @@ export function HydrateFallback() {
 
 /** A customer's screen while its clientLoader reads, in the screen's own shape where it has one. */
 export function PrivateScreenLoading({ children }: { children: ReactNode }) {
-  return <ScreenNeedsScript loading={children} reason={PRIVATE_SCREEN_REASON} />;
+  const { t } = useI18n();
+  // Why a customer's screen is not there without script.
+  return <ScreenNeedsScript loading={children} reason={t("needsScript.privateReason")} />;
 }
 
 export function privateMeta(title: string) {

@@ -152,10 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The default description of a page that gives none (each screen renders its own <title>). */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    { name: "description", content: rootTranslator(matches).t("description") },
-    ...previewImageTags(loaderData && { origin: loaderData.origin, imageHost: loaderData.imageHost }),
-  ];
+  return [{ name: "description", content: rootTranslator(matches).t("description") }, ...previewImageTags(loaderData)];
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -3,24 +3,23 @@
  * root route imports that module, so what is here would be in the code every page loads.
  */
 import type { MetaArgs, MetaDescriptor } from "react-router";
+import { pathWithoutLocale } from "@domain/locale";
 import { headTags, previewSource, type HeadTags } from "./page-meta";
 import type { loader as rootLoader } from "./root";
 
 /**
  * The head of a page whose content is the shop's own words (compare, contact, wallet, related
- * products, not found), its canonical URL the request's path. `canonical` false: a page that
- * answers 404.
+ * products, not found), its canonical URL the request's path in the page's language. `canonical`
+ * false: a page that answers 404.
  */
 export function pageMeta({
   canonical = true,
   ...head
-}: Omit<HeadTags, "url" | "image" | "type" | "preview"> & { canonical?: boolean }) {
-  return ({ matches, location }: MetaArgs<unknown, { root: typeof rootLoader }>): MetaDescriptor[] => {
-    const preview = previewSource(matches);
-    return headTags({
+}: Omit<HeadTags, "path" | "image" | "type" | "preview"> & { canonical?: boolean }) {
+  return ({ matches, location }: MetaArgs<unknown, { root: typeof rootLoader }>): MetaDescriptor[] =>
+    headTags({
       ...head,
-      preview,
-      url: canonical && preview ? `${preview.origin}${location.pathname}` : undefined,
+      preview: previewSource(matches),
+      path: canonical ? pathWithoutLocale(location.pathname) : undefined,
     });
-  };
 }

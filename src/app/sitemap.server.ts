@@ -1,17 +1,27 @@
 /**
- * The sitemap (issues 13, 26 and 29): every public page, listing and product once, under its
- * canonical URL, with when it last changed. One `<urlset>` at /sitemap.xml while the URLs fit in
- * one file; past that, /sitemap.xml is a `<sitemapindex>` naming /sitemap/1.xml, /sitemap/2.xml...
- * of at most `maxUrls` each (sitemaps.org allows 50,000 per file).
+ * The sitemap (issues 13, 26, 29 and 38): every public page, listing and product once in each
+ * language, under its canonical URL, with when it last changed and the same page in every language
+ * (`xhtml:link` hreflang alternates, as the pages' heads name them). One `<urlset>` at
+ * /sitemap.xml while the URLs fit in one file; past that, /sitemap.xml is a `<sitemapindex>`
+ * naming /sitemap/1.xml, /sitemap/2.xml... of at most `maxUrls` each (sitemaps.org allows 50,000
+ * per file).
  */
 import { listingPath, type Category } from "@/domain/catalogue";
+import { DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from "@domain/locale";
 import type { Product } from "@/domain/product";
 
 /** sitemaps.org's most URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Path -> lastmod (undefined when not known), in the sitemap's order. */
+/** SPEC's path (no language prefix) -> lastmod (undefined when not known), in the sitemap's order. */
 export type SitemapUrls = ReadonlyMap<string, string | undefined>;
+
+/** One `<url>` of a file: a page in one language. */
+interface SitemapEntry {
+  path: string;
+  locale: Locale;
+  lastmod: string | undefined;
+}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -58,13 +68,27 @@ export function sitemapUrls(
 
 const lastmodTag = (lastmod: string | undefined) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : "");
 
-function urlset(origin: string, urls: Iterable<readonly [string, string | undefined]>): string {
+/** Each page once per language, the languages of a page side by side. */
+const entries = (urls: SitemapUrls): SitemapEntry[] =>
+  [...urls].flatMap(([path, lastmod]) => LOCALES.map((locale) => ({ path, locale, lastmod })));
+
+function urlTag(origin: string, { path, locale, lastmod }: SitemapEntry): string {
+  const url = (language: Locale) => escapeXml(`${origin}${localizedPath(language, path)}`);
+  const alternate = (hreflang: string, language: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(language)}"/>`;
+  // Every language's entry names them all, itself included: Google asks for the links both ways.
+  const alternates = [
+    ...LOCALES.map((language) => alternate(LANGUAGE_TAG[language], language)),
+    alternate("x-default", DEFAULT_LOCALE),
+  ];
+  return `  <url><loc>${url(locale)}</loc>${lastmodTag(lastmod)}${alternates.join("")}</url>`;
+}
+
+function urlset(origin: string, urls: readonly SitemapEntry[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...urls].map(
-      ([path, lastmod]) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmodTag(lastmod)}</url>`,
-    ),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.map((entry) => urlTag(origin, entry)),
     "</urlset>",
     "",
   ].join("\n");
@@ -75,7 +99,8 @@ export const sitemapPartPath = (part: number) => `/sitemap/${part}.xml`;
 
 /**
  * The XML of /sitemap.xml (`part` null) or of /sitemap/{part}.xml; null when there is no such
- * file (no index while the URLs fit in one file, or a part past the last).
+ * file (no index while the URLs fit in one file, or a part past the last). `maxUrls` counts
+ * `<url>`s: each page's languages.
  */
 export function sitemapXml(
   origin: string,
@@ -83,12 +108,12 @@ export function sitemapXml(
   part: number | null,
   maxUrls: number = SITEMAP_MAX_URLS,
 ): string | null {
-  const all = [...urls];
+  const all = entries(urls);
   const parts = Math.ceil(all.length / maxUrls);
   if (parts <= 1) return part === null ? urlset(origin, all) : null;
   if (part === null) {
     const files = Array.from({ length: parts }, (_, index) => {
-      const lastmod = latest(all.slice(index * maxUrls, (index + 1) * maxUrls).map(([, time]) => time));
+      const lastmod = latest(all.slice(index * maxUrls, (index + 1) * maxUrls).map((entry) => entry.lastmod));
       return `  <sitemap><loc>${escapeXml(`${origin}${sitemapPartPath(index + 1)}`)}</loc>${lastmodTag(lastmod)}</sitemap>`;
     });
     return [

@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { CdnImage } from "./cdn-image";
 
 /**
@@ -31,18 +32,7 @@ export function ProductImage({
   priority = false,
   className,
 }: ProductImageProps) {
-  if (!src) {
-    return (
-      <div
-        className={`product-image product-image--placeholder ${className ?? ""}`}
-        role="img"
-        aria-label={`${alt} (no picture yet)`}
-        style={{ aspectRatio: "1" }}
-      >
-        <span aria-hidden="true">No image</span>
-      </div>
-    );
-  }
+  if (!src) return <ProductImagePlaceholder alt={alt} className={className} />;
   return (
     <CdnImage
       className={`product-image ${className ?? ""}`}
@@ -55,5 +45,19 @@ export function ProductImage({
       eager={eager}
       priority={priority}
     />
+  );
+}
+
+function ProductImagePlaceholder({ alt, className }: Pick<ProductImageProps, "alt" | "className">) {
+  const { t } = useI18n();
+  return (
+    <div
+      className={`product-image product-image--placeholder ${className ?? ""}`}
+      role="img"
+      aria-label={t("productImage.noPicture", { name: alt })}
+      style={{ aspectRatio: "1" }}
+    >
+      <span aria-hidden="true">{t("productImage.none")}</span>
+    </div>
   );
 }

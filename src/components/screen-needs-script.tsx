@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 interface ScreenNeedsScriptProps {
   /** What shows while the browser builds the screen. */
@@ -19,6 +20,7 @@ interface ScreenNeedsScriptProps {
  * and React neither renders nor hydrates it; styles.css hides the loading state there.
  */
 export function ScreenNeedsScript({ loading, reason, title, withoutScript }: ScreenNeedsScriptProps) {
+  const { t, path } = useI18n();
   return (
     <>
       <div className="needs-script__loading">{loading}</div>
@@ -27,21 +29,21 @@ export function ScreenNeedsScript({ loading, reason, title, withoutScript }: Scr
         {withoutScript}
         <div className="status-panel">
           <p>{reason}</p>
-          <p>Turn JavaScript on in this browser to see it, or go on without it:</p>
+          <p>{t("needsScript.turnOn")}</p>
           <ul className="needs-script__links">
             <li>
-              <Link to="/login" className="button">
-                Sign in
+              <Link to={path("/login")} className="button">
+                {t("needsScript.signIn")}
               </Link>
             </li>
             <li>
-              <Link to="/all-product" className="button button--secondary">
-                Browse all products
+              <Link to={path("/all-product")} className="button button--secondary">
+                {t("needsScript.browse")}
               </Link>
             </li>
             <li>
-              <Link to="/" className="button button--secondary">
-                Home
+              <Link to={path("/")} className="button button--secondary">
+                {t("needsScript.home")}
               </Link>
             </li>
           </ul>

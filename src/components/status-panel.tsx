@@ -21,8 +21,3 @@ export function LinkPanel({ message, to, label }: { message: string; to: string;
     </StatusPanel>
   );
 }
-
-/** An empty list (cart, wishlist, compare, orders): what is empty, and the way back to the products. */
-export function EmptyState({ message }: { message: string }) {
-  return <LinkPanel message={message} to="/all-product" label="Browse products" />;
-}

@@ -1,9 +1,11 @@
 /**
  * schema.org JSON-LD for search engines (issue 13): built from the app's own types, so the
- * structured data always says what the page shows. `origin` is the site's absolute origin.
+ * structured data always says what the page shows, in the page's language, its links to the
+ * pages of that language (issue 38).
  */
 import type { ProductListingPaths } from "./catalogue";
 import { structuredDataImageUrl } from "./image-cdn";
+import { localizedPath, type Locale } from "./locale";
 import { rupeesDecimalText } from "./money";
 import type { Product } from "./product";
 import { RATING_MAX } from "./review";
@@ -11,9 +13,18 @@ import { type ReviewsPage } from "./published-review";
 
 const SCHEMA = "https://schema.org";
 
-export function productUrl(origin: string, productId: number): string {
-  return `${origin}/product/${productId}`;
+/** Where a page's links go: the site's absolute origin and the page's language. */
+export interface PageSite {
+  origin: string;
+  locale: Locale;
 }
+
+/** One of the shop's paths (SPEC's) as an absolute URL in the page's language. */
+export function pageUrl({ origin, locale }: PageSite, path: string): string {
+  return `${origin}${localizedPath(locale, path)}`;
+}
+
+const productUrl = (site: PageSite, productId: number) => pageUrl(site, `/product/${productId}`);
 
 /** The rating of the written reviews alone: their mean, to one decimal. */
 function writtenAverage(distribution: readonly number[], count: number): number {
@@ -55,11 +66,11 @@ function aggregateRating(product: Product, reviews: ReviewsPage | null) {
  * published reviews the page shows, and the colours, sizes and material the page offers. The shop
  * API knows no brand, so none is claimed.
  */
-export function productJsonLd(origin: string, product: Product, reviews: ReviewsPage | null = null) {
+export function productJsonLd(site: PageSite, product: Product, reviews: ReviewsPage | null = null) {
   const rating = aggregateRating(product, reviews);
   const sources = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
   // 1,200 px renditions: what search engines ask of a product's pictures, not the supplier's files.
-  const images = sources.map((source) => structuredDataImageUrl(origin, source));
+  const images = sources.map((source) => structuredDataImageUrl(site.origin, source));
   return {
     "@context": SCHEMA,
     "@type": "Product",
@@ -74,7 +85,7 @@ export function productJsonLd(origin: string, product: Product, reviews: Reviews
     ...(product.material ? { material: product.material } : {}),
     offers: {
       "@type": "Offer",
-      url: productUrl(origin, product.id),
+      url: productUrl(site, product.id),
       priceCurrency: "INR",
       price: rupeesDecimalText(product.discountPrice),
       availability: product.stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
@@ -119,7 +130,7 @@ export function breadcrumbJsonLd(crumbs: readonly BreadcrumbStep[]) {
  * the whole list (13 on page 2 of 12 a page). numberOfItems counts what it lists, not the whole
  * listing (issue 26).
  */
-export function itemListJsonLd(origin: string, products: readonly Pick<Product, "id" | "name">[], firstPosition = 1) {
+export function itemListJsonLd(site: PageSite, products: readonly Pick<Product, "id" | "name">[], firstPosition = 1) {
   return {
     "@context": SCHEMA,
     "@type": "ItemList",
@@ -127,19 +138,22 @@ export function itemListJsonLd(origin: string, products: readonly Pick<Product, 
     itemListElement: products.map((product, index) => ({
       "@type": "ListItem",
       position: firstPosition + index,
-      url: productUrl(origin, product.id),
+      url: productUrl(site, product.id),
       name: product.name,
     })),
   };
 }
 
-/** Home › group › subcategory › product, with the links the product page shows (productListingPaths). */
-export function productBreadcrumbJsonLd(origin: string, product: Product, paths: ProductListingPaths) {
-  const crumbs: BreadcrumbStep[] = [{ name: "Home", url: `${origin}/` }];
-  if (product.category && paths.group) crumbs.push({ name: product.category, url: `${origin}${paths.group}` });
+/**
+ * Home › group › subcategory › product, with the links the product page shows (productListingPaths);
+ * `home` is the first step's name in the page's language.
+ */
+export function productBreadcrumbJsonLd(site: PageSite, home: string, product: Product, paths: ProductListingPaths) {
+  const crumbs: BreadcrumbStep[] = [{ name: home, url: pageUrl(site, "/") }];
+  if (product.category && paths.group) crumbs.push({ name: product.category, url: pageUrl(site, paths.group) });
   if (product.subcategory && paths.subcategory)
-    crumbs.push({ name: product.subcategory, url: `${origin}${paths.subcategory}` });
-  crumbs.push({ name: product.name, url: productUrl(origin, product.id) });
+    crumbs.push({ name: product.subcategory, url: pageUrl(site, paths.subcategory) });
+  crumbs.push({ name: product.name, url: productUrl(site, product.id) });
   return breadcrumbJsonLd(crumbs);
 }
 

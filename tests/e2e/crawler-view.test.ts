@@ -218,7 +218,7 @@ describe("one truth for crawlers", () => {
 
   it("/sitemap.xml is one file while the catalogue fits in one (no index, no numbered files)", async () => {
     const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).not.toContain("<sitemapindex");
     for (const path of ["/sitemap/1.xml", "/sitemap/0.xml", "/sitemap/x.xml"]) {
       const response = await fetch(`${baseUrl}${path}`);
@@ -237,10 +237,9 @@ describe("one truth for crawlers", () => {
     const lastmods = async () => {
       const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
       return new Map(
-        [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [
-          decode(match[1] ?? "").slice(baseUrl.length),
-          match[2],
-        ]),
+        [
+          ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g),
+        ].map((match) => [decode(match[1] ?? "").slice(baseUrl.length), match[2]]),
       );
     };
     const before = await lastmods();
@@ -279,6 +278,145 @@ describe("one truth for crawlers", () => {
     expect(page).toContain(`Powered by ${SHOP_NAME}`);
     for (const other of ["Storefront", "ShopNest"].filter((name) => name !== SHOP_NAME))
       expect(decode(page.replace(/<[^>]+>/g, " ")), other).not.toContain(other);
+  });
+});
+
+/** The page in each language the head names: hreflang -> absolute URL. */
+function alternates(page: string): Record<string, string> {
+  return Object.fromEntries(
+    [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map((match) => [
+      match[1] ?? "",
+      decode(match[2] ?? ""),
+    ]),
+  );
+}
+
+const ogLocale = (page: string) => /<meta property="og:locale" content="([^"]*)"\/>/.exec(page)?.[1];
+
+describe("both languages for crawlers (issue 38)", () => {
+  const pairs = [
+    ["/", "/fr/"],
+    ["/all-product", "/fr/all-product"],
+    ["/product/1", "/fr/product/1"],
+    ["/men/shirts", "/fr/men/shirts"],
+    ["/all-product?page=2", "/fr/all-product?page=2"],
+    ["/contact", "/fr/contact"],
+  ] as const;
+
+  it("each page is its own canonical and names both languages and x-default, the same from either side", async () => {
+    for (const [english, french] of pairs) {
+      const expected = {
+        "en-CA": `${baseUrl}${english}`,
+        "fr-CA": `${baseUrl}${french}`,
+        "x-default": `${baseUrl}${english}`,
+      };
+      const en = (await html(english)).html;
+      const fr = (await html(french)).html;
+      expect(canonical(en), english).toBe(`${baseUrl}${english}`);
+      expect(canonical(fr), french).toBe(`${baseUrl}${french}`);
+      expect(alternates(en), english).toEqual(expected);
+      expect(alternates(fr), french).toEqual(expected);
+      expect(ogLocale(en), english).toBe("en_CA");
+      expect(ogLocale(fr), french).toBe("fr_CA");
+      expect(fr, french).toContain('<html lang="fr-CA"');
+    }
+    // A French view of a listing names the French listing's canonical URL, filters left out as in English.
+    const { group, subcategory } = await someSubcategory();
+    const byId = (await html(`/fr/filter-side?subcat=${subcategory.id}&sort=price-asc`)).html;
+    expect(canonical(byId)).toBe(`${baseUrl}/fr/${group.slug}/${subcategory.slug}`);
+    expect(alternates(byId)["en-CA"]).toBe(`${baseUrl}/${group.slug}/${subcategory.slug}`);
+  });
+
+  it("French public pages are indexed as English ones are: no noindex header, search results still noindex", async () => {
+    for (const path of ["/fr/", "/fr/all-product", "/fr/product/1", "/fr/contact"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-robots-tag"), path).toBeNull();
+      expect(robots(await response.text()), path).toBeUndefined();
+    }
+    expect(robots((await html("/fr/search?q=chemise")).html)).toBe("noindex, follow");
+    // A private page names no alternate: it is not for an index in any language.
+    const cart = (await html("/fr/addcart")).html;
+    expect(robots(cart)).toBe("noindex");
+    expect(alternates(cart)).toEqual({});
+    // Nor does a page that is not there.
+    expect(alternates((await html("/fr/no-such-page")).html)).toEqual({});
+  });
+
+  it("the sitemap lists every page in both languages, each naming both and x-default", async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)].map(([entry, loc]) => ({
+      loc: decode(loc ?? ""),
+      alternates: Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [
+          match[1] ?? "",
+          decode(match[2] ?? ""),
+        ]),
+      ),
+    }));
+    const locations = entries.map((entry) => entry.loc);
+    for (const path of ["/", "/all-product", "/product/1", "/kids/baby-care"]) {
+      const expected = {
+        "en-CA": `${baseUrl}${path}`,
+        "fr-CA": `${baseUrl}/fr${path}`,
+        "x-default": `${baseUrl}${path}`,
+      };
+      for (const loc of [`${baseUrl}${path}`, `${baseUrl}/fr${path}`]) {
+        expect(locations, loc).toContain(loc);
+        expect(entries.find((entry) => entry.loc === loc)?.alternates, loc).toEqual(expected);
+      }
+    }
+    expect(locations.filter((loc) => loc.startsWith(`${baseUrl}/fr/`)).length * 2).toBe(locations.length);
+    // What the sitemap names is what the page calls itself.
+    for (const path of ["/fr/product/1", "/fr/kids/baby-care"])
+      expect(canonical((await html(path)).html), path).toBe(`${baseUrl}${path}`);
+  });
+
+  it("the French pages' JSON-LD is French: its links under /fr, the breadcrumbs' Accueil, WebSite in fr-CA", async () => {
+    const home = (await html("/fr/")).html;
+    const site = block<{ url: string; inLanguage: string; potentialAction: { target: { urlTemplate: string } } }>(
+      home,
+      "WebSite",
+    );
+    expect(site.url).toBe(`${baseUrl}/fr/`);
+    expect(site.inLanguage).toBe("fr-CA");
+    expect(site.potentialAction.target.urlTemplate).toBe(`${baseUrl}/fr/search?q={search_term_string}`);
+    expect(block<{ inLanguage: string }>((await html("/")).html, "WebSite").inLanguage).toBe("en-CA");
+    const product = (await html("/fr/product/1")).html;
+    const crumbs = block<Crumbs>(product, "BreadcrumbList").itemListElement;
+    expect(crumbs[0]).toEqual(expect.objectContaining({ name: "Accueil", item: `${baseUrl}/fr/` }));
+    for (const crumb of crumbs) expect(crumb.item).toMatch(new RegExp(`^${baseUrl}/fr/`));
+    expect(block<{ offers: { url: string } }>(product, "Product").offers.url).toBe(`${baseUrl}/fr/product/1`);
+    const listing = (await html("/fr/all-product")).html;
+    for (const item of block<{ itemListElement: { url: string }[] }>(listing, "ItemList").itemListElement)
+      expect(item.url).toMatch(new RegExp(`^${baseUrl}/fr/product/\\d+$`));
+    expect(block<Crumbs>(listing, "BreadcrumbList").itemListElement[0]?.name).toBe("Accueil");
+  });
+
+  it("Adobe's structured-data validator finds no error on the French pages", async () => {
+    const validator = new Validator();
+    const products = await allProducts(baseUrl);
+    const paths = [
+      "/fr/",
+      "/fr/all-product",
+      "/fr/men/shirts",
+      "/fr/search?q=chemise",
+      ...[products[0], products.find((p) => p.ratings === 0) ?? products[1]].map(
+        (product) => `/fr/product/${product?.id}`,
+      ),
+    ];
+    for (const path of paths) {
+      const blocks = jsonLd((await html(path)).html);
+      expect(blocks.length, path).toBeGreaterThan(0);
+      const byType: Record<string, object[]> = {};
+      for (const entry of blocks) (byType[entry["@type"]] ??= []).push(entry);
+      const errors = (await validator.validate({ jsonld: byType })).filter((issue) => issue.severity === "ERROR");
+      expect(
+        errors.map((issue) => `${issue.rootType}: ${issue.issueMessage}`),
+        path,
+      ).toEqual([]);
+    }
   });
 });
 

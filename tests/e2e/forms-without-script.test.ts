@@ -448,4 +448,64 @@ describe("forms without JavaScript", () => {
       );
     }, 120_000);
   });
+
+  describe("in French (issue 38): the forms post to the French page and the shopper stays on French pages", () => {
+    it("signs in at /fr/login: a problem comes back in French, then the French home page", async () => {
+      const customer = await registerCustomer(baseUrl);
+      await withBrowser(
+        async (session) => {
+          const { page, errors } = await session.newPage();
+          await page.goto(`${baseUrl}/fr/login`);
+          expect(await formMethods(page)).toEqual(["post"]);
+          expect(
+            await main(page)
+              .locator("form")
+              .evaluate((form) => form.getAttribute("action")),
+          ).toBe("/fr/login");
+          await main(page).getByLabel("Courriel", { exact: true }).fill(customer.email);
+          await main(page).getByRole("button", { name: "Se connecter", exact: true }).click();
+          await page.waitForLoadState();
+          expect(await describedError(page, "Mot de passe")).toBe("Veuillez entrer votre mot de passe.");
+          expect(await main(page).getByLabel("Courriel", { exact: true }).inputValue()).toBe(customer.email);
+          await main(page).getByLabel("Mot de passe", { exact: true }).fill(customer.password);
+          await main(page).getByRole("button", { name: "Se connecter", exact: true }).click();
+          await page.waitForURL((url) => url.pathname === "/fr/");
+          expect(await page.locator("html").getAttribute("lang")).toBe("fr-CA");
+          const signedIn: unknown = await (await page.request.get(`${baseUrl}/api/session`)).json();
+          expect(signedIn).toMatchObject({ user: { name: customer.name } });
+          // The form sent back with its problem answers 400, as in English.
+          expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+        },
+        { javaScriptEnabled: false },
+      );
+    }, 120_000);
+
+    it("adds a product to the cart from /fr/product/{id} and lands on the French cart", async () => {
+      const product = pickProduct(
+        await allProducts(baseUrl),
+        (candidate) => candidate.stock >= 5 && candidate.sizes.length > 1,
+        "product with 5 or more in stock and two sizes",
+      );
+      await withBrowser(
+        async (session) => {
+          const { page, errors } = await session.newPage();
+          await page.goto(`${baseUrl}/fr/product/${product.id}`);
+          await main(page).getByRole("radio", { name: product.sizes[1], exact: true }).check();
+          const add = main(page).getByRole("button", { name: "Ajouter au panier", exact: true });
+          expect(await add.evaluate((button) => button.closest("form")?.getAttribute("action"))).toBe("/fr/addcart");
+          await add.click();
+          await page.waitForURL((url) => url.pathname === "/fr/addcart");
+          await main(page)
+            .getByRole("button", { name: `Retirer ${product.name} du panier` })
+            .waitFor();
+          expect(await cookieJson(session.context, baseUrl, "cartItems")).toEqual([
+            [product.id, 1, 1, product.colors.length > 0 ? 0 : -1],
+          ]);
+          expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+          expect(errors).toEqual([]);
+        },
+        { javaScriptEnabled: false },
+      );
+    }, 120_000);
+  });
 });

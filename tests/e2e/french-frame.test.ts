@@ -110,8 +110,8 @@ describe("the shop in French", () => {
     expect(response.headers.get("vary") ?? "").not.toMatch(/accept-language|cookie/i);
     const french = await fetch(`${baseUrl}/fr/`, { redirect: "manual" });
     expect(french.headers.get("vary") ?? "").not.toMatch(/accept-language|cookie/i);
-    // Kept out of search engines' indexes while only the frame and the home page are French.
-    expect(french.headers.get("x-robots-tag")).toBe("noindex");
+    // Indexed as the English page is, under its own canonical (crawler-view.test.ts).
+    expect(french.headers.get("x-robots-tag")).toBeNull();
     expect(response.headers.get("x-robots-tag")).toBeNull();
   });
 

@@ -7,6 +7,9 @@ import type { ReviewsPage } from "@/domain/published-review";
 import { itemListJsonLd, productBreadcrumbJsonLd, productJsonLd } from "@/domain/structured-data";
 import { organizationJsonLd, webSiteJsonLd } from "@/domain/site-structured-data";
 
+const SITE = { origin: "https://shop.example", locale: "en" } as const;
+const FRENCH = { origin: "https://shop.example", locale: "fr" } as const;
+
 describe("the home page's JSON-LD", () => {
   it("Organization names the shop at the origin, with its logo when it has one", () => {
     expect(organizationJsonLd("https://shop.example", "Storefront", "https://img.example/logo.png")).toEqual({
@@ -20,13 +23,21 @@ describe("the home page's JSON-LD", () => {
   });
 
   it("WebSite's SearchAction targets the search page with the query as q", () => {
-    const site = webSiteJsonLd("https://shop.example", "Storefront");
+    const site = webSiteJsonLd("https://shop.example", "Storefront", "en");
     expect(site.url).toBe("https://shop.example/");
+    expect(site.inLanguage).toBe("en-CA");
     expect(site.potentialAction).toEqual({
       "@type": "SearchAction",
       target: { "@type": "EntryPoint", urlTemplate: "https://shop.example/search?q={search_term_string}" },
       "query-input": "required name=search_term_string",
     });
+  });
+
+  it("the French WebSite is the site under /fr, in fr-CA, searching the French search page", () => {
+    const site = webSiteJsonLd("https://shop.example", "Storefront", "fr");
+    expect(site.url).toBe("https://shop.example/fr/");
+    expect(site.inLanguage).toBe("fr-CA");
+    expect(site.potentialAction.target.urlTemplate).toBe("https://shop.example/fr/search?q={search_term_string}");
   });
 });
 
@@ -45,13 +56,13 @@ describe("the listings' and products' JSON-LD", () => {
   });
 
   it("an ItemList counts the products it lists, from the page's first position", () => {
-    const list = itemListJsonLd("https://shop.example", [product, { ...product, id: 8 }], 13);
+    const list = itemListJsonLd(SITE, [product, { ...product, id: 8 }], 13);
     expect(list.numberOfItems).toBe(2);
     expect(list.itemListElement.map((item) => item.position)).toEqual([13, 14]);
   });
 
   it("a Product names 1,200 px JPEG renditions of its pictures through the image CDN", () => {
-    const json = productJsonLd("https://shop.example", {
+    const json = productJsonLd(SITE, {
       ...product,
       images: [product.imageUrl ?? "", "https://img.example/7-2.png"],
     });
@@ -69,12 +80,12 @@ describe("the listings' and products' JSON-LD", () => {
   });
 
   it("a Product says its colours, sizes and material as the page lists them, and leaves out what it lacks", () => {
-    expect(productJsonLd("https://shop.example", product)).toMatchObject({
+    expect(productJsonLd(SITE, product)).toMatchObject({
       color: "Navy",
       size: "M, L",
       material: "Linen",
     });
-    const plain = productJsonLd("https://shop.example", { ...product, sizes: [], colors: [], material: "" });
+    const plain = productJsonLd(SITE, { ...product, sizes: [], colors: [], material: "" });
     for (const key of ["color", "size", "material", "brand"]) expect(plain).not.toHaveProperty(key);
   });
 
@@ -89,12 +100,23 @@ describe("the listings' and products' JSON-LD", () => {
     ];
     const paths = productListingPaths(tree, product);
     expect(paths).toEqual({ group: "/filter-side?cat=1", subcategory: "/men/shirts" });
-    expect(productBreadcrumbJsonLd("https://shop.example", product, paths).itemListElement.map((c) => c.item)).toEqual([
+    expect(productBreadcrumbJsonLd(SITE, "Home", product, paths).itemListElement.map((c) => c.item)).toEqual([
       "https://shop.example/",
       "https://shop.example/filter-side?cat=1",
       "https://shop.example/men/shirts",
       "https://shop.example/product/7",
     ]);
+    // On the French page, the French pages, the first step named in French.
+    const french = productBreadcrumbJsonLd(FRENCH, "Accueil", product, paths).itemListElement;
+    expect(french.map((c) => c.item)).toEqual([
+      "https://shop.example/fr/",
+      "https://shop.example/fr/filter-side?cat=1",
+      "https://shop.example/fr/men/shirts",
+      "https://shop.example/fr/product/7",
+    ]);
+    expect(french[0]?.name).toBe("Accueil");
+    expect(productJsonLd(FRENCH, product).offers.url).toBe("https://shop.example/fr/product/7");
+    expect(itemListJsonLd(FRENCH, [product]).itemListElement[0]?.url).toBe("https://shop.example/fr/product/7");
     // A tree that does not name the subcategory: the catalogue's link by id.
     expect(productListingPaths([], product)).toEqual({
       group: "/filter-side?cat=1",
@@ -132,7 +154,7 @@ describe("the listings' and products' JSON-LD", () => {
   };
 
   it("a Product carries its published reviews and the written reviews' count, and Adobe's validator finds no error", async () => {
-    const data = productJsonLd("https://shop.example", product, reviews);
+    const data = productJsonLd(SITE, product, reviews);
     expect(data.aggregateRating).toEqual({
       "@type": "AggregateRating",
       ratingValue: 4.5,
@@ -152,11 +174,9 @@ describe("the listings' and products' JSON-LD", () => {
       expect.objectContaining({ reviewBody: "Creases a lot.", datePublished: "2026-11-18" }),
     ]);
     // The vendor has no ratings: the written reviews alone rate it, (5 + 4 + 2) / 3.
-    const unrated = productJsonLd("https://shop.example", { ...product, ratings: 0, rating: 0 }, reviews);
+    const unrated = productJsonLd(SITE, { ...product, ratings: 0, rating: 0 }, reviews);
     expect(unrated.aggregateRating).toMatchObject({ ratingValue: 3.7, ratingCount: 3, reviewCount: 3 });
-    expect(productJsonLd("https://shop.example", { ...product, ratings: 0 }, null)).not.toHaveProperty(
-      "aggregateRating",
-    );
+    expect(productJsonLd(SITE, { ...product, ratings: 0 }, null)).not.toHaveProperty("aggregateRating");
     for (const jsonld of [data, unrated]) {
       const issues = await new Validator().validate({ jsonld: { Product: [jsonld] } });
       expect(issues.filter((issue) => issue.severity === "ERROR")).toEqual([]);

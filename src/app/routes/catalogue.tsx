@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  const { t } = rootTranslator(matches);
+  const { t, locale } = rootTranslator(matches);
   if (!loaded) return [{ title: `${t("listing.products")} | ${SHOP_NAME}` }];
   const { origin, categories, filters, result } = loaded;
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
@@ -54,6 +54,7 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
     preview: previewSource(matches),
     crumbs,
     t,
+    locale,
   });
 }
 

@@ -28,14 +28,13 @@ export function HydrateFallback() {
   );
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   const { t } = rootTranslator(matches);
-  const preview = previewSource(matches);
   return headTags({
     title: t("compare.title"),
     description: t("compare.description"),
-    preview,
-    url: preview ? `${preview.origin}${location.pathname}` : undefined,
+    preview: previewSource(matches),
+    path: "/compare",
   });
 }
 

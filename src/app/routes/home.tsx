@@ -18,6 +18,7 @@ import { headTags, previewSource } from "@/app/page-meta";
 import { useRootData } from "@/app/root-data";
 import { shopOf } from "@/app/shop.server";
 import { siteUrl } from "@functions/_shared/config";
+import { localeOfPath } from "@domain/locale";
 
 /**
  * Parts of the page below its first screen whose code comes once the frame has hydrated, not with
@@ -41,14 +42,18 @@ const { Part: BrandsCarousel, preload: preloadBrandsCarousel } = lazyPart(() =>
  * recommendations, their products as the cards show them. A failure throws: the ErrorBoundary
  * shows the same page with SPEC.md's message and Retry in place of the products.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopOf(context);
   const groups: HeaderGroupCards[] = (await shop.api.getHeaderGroups()).map((group) => ({
     id: group.id,
     name: group.name,
     products: group.products.map(productCardData),
   }));
-  return { groups, origin: siteUrl() };
+  const origin = siteUrl();
+  // The WebSite data is made here and handed to meta as it is: the page's script carries the data
+  // (in the HTML) rather than the code that builds it, which / has no bytes for.
+  const webSite = webSiteJsonLd(origin, SHOP_NAME, localeOfPath(new URL(request.url).pathname));
+  return { groups, origin, webSite };
 }
 
 /**
@@ -67,12 +72,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** Title, description, canonical URL, Open Graph and Twitter card, Organization and WebSite (with its search). */
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  const url = loaded ? `${loaded.origin}/` : undefined;
   const { t } = rootTranslator(matches);
   const tags = headTags({
     title: t("home.title"),
     description: t("description"),
-    url,
+    path: loaded ? "/" : undefined,
     preview: previewSource(matches),
   });
   if (!loaded) return tags;
@@ -81,7 +85,7 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   return [
     ...tags,
     { "script:ld+json": organizationJsonLd(loaded.origin, SHOP_NAME, logoUrl) },
-    { "script:ld+json": webSiteJsonLd(loaded.origin, SHOP_NAME) },
+    { "script:ld+json": loaded.webSite },
   ];
 }
 

@@ -9,7 +9,7 @@ import {
 import { SHOP_NAME } from "@/domain/shop-name";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { parseIdText } from "@/domain/ids";
-import { metaDescription, productBreadcrumbJsonLd, productJsonLd, productUrl } from "@/domain/structured-data";
+import { metaDescription, productBreadcrumbJsonLd, productJsonLd } from "@/domain/structured-data";
 import { AddToCompareButton } from "@/features/compare/components/add-to-compare-button";
 import { ProductDetail } from "@/features/product/components/product-detail";
 import { ProductLoadError } from "@/features/product/components/product-load-error";
@@ -111,16 +111,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: `${rootTranslator(matches).t("product.notFoundTitle")} | ${SHOP_NAME}` }];
   const { product, origin } = loaded;
+  const { t, locale } = rootTranslator(matches);
+  const site = { origin, locale };
   const listingPaths = productListingPaths(categoryTree(matches[0]?.loaderData?.categories), product);
-  const url = productUrl(origin, product.id);
+  const path = `/product/${product.id}`;
   const description = metaDescription(product.description || `${product.name}, ${product.subcategory}`);
   const image = product.images[0] ?? product.imageUrl;
   return [
-    ...headTags({ title: product.name, description, url, image, type: "product", preview: previewSource(matches) }),
+    ...headTags({ title: product.name, description, path, image, type: "product", preview: previewSource(matches) }),
     {
-      "script:ld+json": productJsonLd(origin, product, loaded.reviews.status === "loaded" ? loaded.reviews.data : null),
+      "script:ld+json": productJsonLd(site, product, loaded.reviews.status === "loaded" ? loaded.reviews.data : null),
     },
-    { "script:ld+json": productBreadcrumbJsonLd(origin, product, listingPaths) },
+    { "script:ld+json": productBreadcrumbJsonLd(site, t("listing.home"), product, listingPaths) },
   ];
 }
 

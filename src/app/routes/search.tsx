@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  const { t } = rootTranslator(matches);
+  const { t, locale } = rootTranslator(matches);
   if (!loaded?.result) return [{ title: `${t("search.title")} | ${SHOP_NAME}` }, NOINDEX_FOLLOW];
   const { origin, query, page, result } = loaded;
   return listingMeta({
@@ -40,6 +40,7 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
     preview: previewSource(matches),
     crumbs: [{ name: t("search.titleFor", { query }), path: pathWith("/search", { q: query }) }],
     t,
+    locale,
   });
 }
 

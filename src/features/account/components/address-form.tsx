@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { provinceName } from "@/components/address-lines";
 import { fieldA11y, FormField } from "@/components/form-field";
 import { LoadFailure } from "@/components/load-failure";
 import { ADDRESS_COUNTRY, type Address } from "@/domain/address";
@@ -158,7 +159,7 @@ export function AddressForm(props: AddressFormProps) {
               {provinces.status === "loaded" &&
                 provinces.data.map((province) => (
                   <option key={province} value={province}>
-                    {province}
+                    {provinceName(t, province)}
                   </option>
                 ))}
             </select>

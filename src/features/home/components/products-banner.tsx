@@ -1,23 +1,23 @@
 import { Link } from "react-router";
 import { CdnImage } from "@/components/cdn-image";
 import { shopArtUrl } from "@/domain/images";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import "./home.css";
 
 /** SPEC.md section 2: the Products banner linking to /baby-care. */
 export function ProductsBanner({ imageHost }: { imageHost: string }) {
+  const { t, path } = useI18n();
   const art = shopArtUrl(imageHost, "baby-care.png");
   return (
     <section className="products-banner" aria-labelledby="products-banner-title">
       <div className="products-banner__copy">
-        <p className="products-banner__eyebrow">Products</p>
+        <p className="products-banner__eyebrow">{t("productsBanner.eyebrow")}</p>
         <h2 id="products-banner-title" className="products-banner__title">
-          Baby care, made gentle
+          {t("productsBanner.title")}
         </h2>
-        <p className="products-banner__text">
-          Soft cotton basics, mild bath care and cosy blankets for your little one.
-        </p>
-        <Link to="/baby-care" className="products-banner__cta">
-          Shop baby care
+        <p className="products-banner__text">{t("productsBanner.text")}</p>
+        <Link to={path("/baby-care")} className="products-banner__cta">
+          {t("productsBanner.cta")}
         </Link>
       </div>
       {art && (

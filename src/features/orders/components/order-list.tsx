@@ -1,7 +1,7 @@
 import "./orders.css";
 import { useRevalidator } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
-import { EmptyState } from "@/components/status-panel";
+import { LinkPanel } from "@/components/status-panel";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { useOrderWords } from "@/lib/order-words";
@@ -15,13 +15,14 @@ import { OrderLineSkeleton } from "./order-detail-skeleton";
  */
 export function OrderList({ orders, slots }: { orders: LoadResult<Order[]>; slots?: OrderCardSlots }) {
   const revalidator = useRevalidator();
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const words = useOrderWords();
   if (orders.status === "error") {
     if (revalidator.state === "loading") return <OrderListSkeleton />;
     return <LoadFailure message={words.loadError(orders.error)} />;
   }
-  if (orders.data.length === 0) return <EmptyState message={t("orders.none")} />;
+  if (orders.data.length === 0)
+    return <LinkPanel message={t("orders.none")} to={path("/all-product")} label={t("emptyState.browse")} />;
   return (
     <ol className="order-list" aria-label={t("orders.listLabel")}>
       {orders.data.map((order) => (

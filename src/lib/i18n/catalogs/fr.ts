@@ -116,6 +116,36 @@ export const fr: Record<MessageId, string> = {
   "receipt.gstHstNumber": "Numéro d’inscription à la TPS/TVH : {number}",
   "receipt.qstNumber": "Numéro d’inscription à la TVQ : {number}",
   // ---- end of money-screens
+  // ---- frame-rest: the frame's last words (the no-script panel, loading, pictures) and the provinces
+  "needsScript.privateReason":
+    "Cette page montre ce que gardent votre compte et ce navigateur, et JavaScript l’assemble dans le navigateur.",
+  "needsScript.turnOn": "Activez JavaScript dans ce navigateur pour voir cette page, ou continuez sans lui :",
+  "needsScript.signIn": "Se connecter",
+  "needsScript.browse": "Voir tous les produits",
+  "needsScript.home": "Accueil",
+  loading: "Chargement…",
+  "productImage.none": "Aucune image",
+  "productImage.noPicture": "{name} (pas encore de photo)",
+  "province.NL": "Terre-Neuve-et-Labrador",
+  "province.NS": "Nouvelle-Écosse",
+  "province.PE": "Île-du-Prince-Édouard",
+  "province.NB": "Nouveau-Brunswick",
+  "province.QC": "Québec",
+  "province.ON": "Ontario",
+  "province.MB": "Manitoba",
+  "province.SK": "Saskatchewan",
+  "province.AB": "Alberta",
+  "province.BC": "Colombie-Britannique",
+  "province.NU": "Nunavut",
+  "province.NT": "Territoires du Nord-Ouest",
+  "province.YT": "Yukon",
+  "productsBanner.eyebrow": "Produits",
+  "productsBanner.title": "Les soins pour bébé, tout en douceur",
+  "productsBanner.text":
+    "Essentiels en coton doux, soins du bain délicats et couvertures douillettes pour votre tout-petit.",
+  "productsBanner.cta": "Magasiner les soins pour bébé",
+  "brands.title": "Quelques-unes de nos marques",
+  // ---- end of frame-rest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
