@@ -71,7 +71,11 @@ const VISITS: Record<string, ((ids: Ids) => { path: string; as: Visitor }) | nul
   paymentpage: () => ({ path: "/paymentpage", as: "customer" }),
   checkout: () => ({ path: "/checkout", as: "customer" }),
   complete: () => ({ path: "/complete", as: "customer" }),
-  "order-confirmation": () => ({ path: "/order-confirmation", as: "customer" }),
+  // A seeded order's payment (shop-api/seed/generate.mjs names them pi_seed_0001...): the confirmed order.
+  "order-confirmation": ({ order }) => ({
+    path: `/order-confirmation?payment_intent=pi_seed_${String(order).padStart(4, "0")}`,
+    as: "demo",
+  }),
   "your-orders": () => ({ path: "/your-orders", as: "demo" }),
   "your-orders/:orderId/return": ({ order }) => ({ path: `/your-orders/${order}/return`, as: "demo" }),
   "cancellation-form": ({ order }) => ({ path: `/cancellation-form?order=${order}`, as: "demo" }),
@@ -116,6 +120,8 @@ const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${ENGLISH_WORDS.join("|")
 
 /** Names a French page may show as they are. */
 const BRANDS = ["ShopNest", "JavaScript", "Stripe", "Visa", "Mastercard", "Google", "Facebook", "Instagram"];
+/** The seller's legal name on the tax receipt: the local stack's SHOP_LEGAL_NAME, a name in no language. */
+const SELLER = "Shop Demo Inc.";
 
 /** Message ids with a dot ("cart.title"): one shown means a message was not found. */
 const DOTTED_IDS = new Set(Object.keys(en).filter((id) => id.includes(".")));
@@ -247,7 +253,7 @@ describe("every route in French", { timeout: 600_000 }, () => {
     ]
       .filter((text): text is string => typeof text === "string" && text.trim() !== "")
       .sort((a, b) => b.length - a.length);
-    const escaped = [...catalogueTexts, ...BRANDS].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const escaped = [...catalogueTexts, ...BRANDS, SELLER].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
     dataPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu");
   }, 120_000);
 

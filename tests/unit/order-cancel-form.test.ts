@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { checkCancelForm } from "@/features/orders/utils/cancel-form-check";
 import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-location";
-import { ordersErrorText } from "@/features/orders/utils/order-text";
-import { ApiError } from "@/lib/api-client";
 
 const REASON_REQUIRED = "Please select a reason for cancellation.";
 const SUMMARY_TOO_SHORT = "Please enter at least 10 characters in the comments.";
@@ -84,10 +82,4 @@ describe("order screen helpers", () => {
     expect(orderFromState(null, 7)).toBeNull();
   });
 
-  it("shows an orders failure as 'Error: ...', the server's message when it sent one", () => {
-    expect(ordersErrorText(new ApiError(502, "shop_api_unreachable", "The shop is not answering."))).toBe(
-      "Error: The shop is not answering.",
-    );
-    expect(ordersErrorText(new ApiError(500, "http_error", "HTTP 500"))).toBe("Error: Error fetching orders: 500");
-  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import type { Order } from "@/domain/order";
@@ -7,7 +7,8 @@ import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
 import { useRevalidateWhile } from "@/lib/use-revalidate-while";
 import { useCartLines } from "@/lib/cart-lines";
 import { receiptPath } from "@/features/orders/utils/order-location";
-import { ORDER_DATA_NOT_FOUND, orderName, ordersErrorText, STILL_RECORDING } from "@/features/orders/utils/order-text";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOrderWords } from "@/lib/order-words";
 import { DeliveryTo } from "./delivery-address";
 import { OrderFacts } from "./order-facts";
 import { OrderActions } from "./order-actions";
@@ -17,7 +18,8 @@ import { OrderNotFound } from "./order-status-panels";
 import { OrderTotals } from "./order-totals";
 import { OrdersPage } from "./orders-page";
 
-const CONFIRMING = "Confirming your order…";
+/** Stands for the order's name in its sentence, which is split there. */
+const NAME_MARK = "\u0000";
 
 interface OrderConfirmationProps {
   /** The route loader's latest look for the payment's order (null: not recorded yet). */
@@ -37,6 +39,8 @@ export function OrderConfirmation({ order: found, readAt }: OrderConfirmationPro
   const waiting = !(found.status === "loaded" && found.data) && readAt - firstReadAt < ORDER_WAIT_MS;
   useRevalidateWhile(waiting, ORDER_POLL_INTERVAL_MS);
   const { load: refreshCart } = useCartLines();
+  const { t, path } = useI18n();
+  const words = useOrderWords();
   const confirmedId = found.status === "loaded" && found.data ? found.data.id : null;
 
   useEffect(() => {
@@ -45,47 +49,54 @@ export function OrderConfirmation({ order: found, readAt }: OrderConfirmationPro
 
   if (waiting) {
     return (
-      <OrdersPage title={CONFIRMING}>
-        <OrderDetailSkeleton label="Waiting for your payment to be recorded..." />
+      <OrdersPage title={t("orderConfirmation.confirming")}>
+        <OrderDetailSkeleton label={t("orderConfirmation.waiting")} />
       </OrdersPage>
     );
   }
   if (found.status === "error") {
     return (
-      <OrdersPage title="Order confirmation">
-        <LoadFailure message={ordersErrorText(found.error)} />
+      <OrdersPage title={t("orderConfirmation.title")}>
+        <LoadFailure message={words.loadError(found.error)} />
       </OrdersPage>
     );
   }
   const order = found.data;
   if (!order) {
     return (
-      <OrdersPage title="Order confirmation">
-        <OrderNotFound message={ORDER_DATA_NOT_FOUND}>
-          <p className="orders-muted">{STILL_RECORDING}</p>
+      <OrdersPage title={t("orderConfirmation.title")}>
+        <OrderNotFound message={t("orderConfirmation.notFound")}>
+          <p className="orders-muted">{t("orderConfirmation.stillRecording")}</p>
         </OrderNotFound>
       </OrdersPage>
     );
   }
+  const name = words.orderName(order.id);
+  // The order's name is strong wherever the sentence puts it in the language.
+  const placedParts = t("orderConfirmation.placed", { name: NAME_MARK }).split(NAME_MARK);
+  placedParts.splice(1, 0, name);
   return (
-    <OrdersPage title="Order confirmed">
+    <OrdersPage title={t("orderConfirmation.confirmed")}>
       <p className="orders-lead">
-        Thank you! <strong>{orderName(order.id)}</strong> has been placed.
+        {placedParts.map((part, index) =>
+          index % 2 === 1 ? <strong key={index}>{name}</strong> : <Fragment key={index}>{part}</Fragment>,
+        )}
       </p>
       <div className="orders-layout">
         <div className="orders-layout__main">
           <section className="panel orders-panel" aria-labelledby="confirmation-items-title">
-            <h2 id="confirmation-items-title">{orderName(order.id)}</h2>
+            <h2 id="confirmation-items-title">{name}</h2>
             <OrderFacts order={order} />
             <OrderLines lines={order.lines} />
           </section>
         </div>
         <div className="orders-layout__side">
           <section className="panel orders-panel" aria-labelledby="confirmation-price-title">
-            <h2 id="confirmation-price-title">Price details</h2>
+            <h2 id="confirmation-price-title">{t("orderConfirmation.priceDetails")}</h2>
             <OrderTotals order={order} />
-            <Link className="button button--secondary order-confirmation__receipt" to={receiptPath(order.id)}>
-              Receipt<span className="visually-hidden"> of {orderName(order.id)}</span>
+            <Link className="button button--secondary order-confirmation__receipt" to={path(receiptPath(order.id))}>
+              {t("orders.receipt")}
+              <span className="visually-hidden">{t("orderConfirmation.receiptOf", { name })}</span>
             </Link>
           </section>
           <DeliveryTo address={order.deliveryAddress} />

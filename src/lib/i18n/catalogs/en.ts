@@ -144,6 +144,16 @@ export const en = {
   "productsBanner.cta": "Shop baby care",
   "brands.title": "Some Of Our brands",
   // ---- end of frame-rest
+  // ---- confirmation: the order confirmation screen's own words
+  "orderConfirmation.confirming": "Confirming your order…",
+  "orderConfirmation.waiting": "Waiting for your payment to be recorded...",
+  "orderConfirmation.stillRecording":
+    "If you have just paid, your payment may still be being recorded. It will appear in your orders in a few minutes.",
+  "orderConfirmation.confirmed": "Order confirmed",
+  "orderConfirmation.placed": "Thank you! {name} has been placed.",
+  "orderConfirmation.priceDetails": "Price details",
+  "orderConfirmation.receiptOf": " of {name}",
+  // ---- end of confirmation
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

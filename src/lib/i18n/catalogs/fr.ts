@@ -146,6 +146,16 @@ export const fr: Record<MessageId, string> = {
   "productsBanner.cta": "Magasiner les soins pour bébé",
   "brands.title": "Quelques-unes de nos marques",
   // ---- end of frame-rest
+  // ---- confirmation: the order confirmation screen's own words
+  "orderConfirmation.confirming": "Confirmation de votre commande…",
+  "orderConfirmation.waiting": "En attente de l’enregistrement de votre paiement...",
+  "orderConfirmation.stillRecording":
+    "Si vous venez de payer, votre paiement est peut-être encore en cours d’enregistrement. Il apparaîtra dans vos commandes d’ici quelques minutes.",
+  "orderConfirmation.confirmed": "Commande confirmée",
+  "orderConfirmation.placed": "Merci! Nous avons bien reçu votre commande ({name}).",
+  "orderConfirmation.priceDetails": "Détail du prix",
+  "orderConfirmation.receiptOf": " ({name})",
+  // ---- end of confirmation
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
