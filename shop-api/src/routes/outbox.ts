@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ContactMessageSchema } from "@domain/contact";
+import { OptionalLocaleSchema } from "@domain/locale-schema";
 import {
   MESSAGE_GIVE_UP_AFTER_SECONDS,
   MESSAGE_SEND_LEASE_SECONDS,
@@ -45,6 +46,7 @@ interface ClaimedMessageRow {
   lastname: string | null;
   attempts: number;
   created_at: string;
+  locale: string;
 }
 
 export const outbox = new Hono<AppEnv>();
@@ -64,7 +66,7 @@ outbox.post("/claim_outbox_messages", async (c) => {
       : `SELECT key FROM outbox WHERE key = ?3 AND ${OPEN} AND (due_at <= ?1 OR claims = 0)`;
   const { results } = await c.env.DB.prepare(
     `UPDATE outbox SET due_at = ?2, claims = claims + 1 WHERE key IN (${which})
-     RETURNING key, kind, order_id, customer_id, payload, attempts, created_at,
+     RETURNING key, kind, order_id, customer_id, payload, attempts, created_at, locale,
        (SELECT email FROM customers WHERE id = customer_id) AS email,
        (SELECT firstname FROM customers WHERE id = customer_id) AS firstname,
        (SELECT lastname FROM customers WHERE id = customer_id) AS lastname`,
@@ -84,6 +86,8 @@ outbox.post("/claim_outbox_messages", async (c) => {
       payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown),
       attempts: row.attempts,
       created_at: row.created_at,
+      // The language the message was written in, decided when it was written.
+      locale: row.locale,
     })),
   });
 });
@@ -92,6 +96,8 @@ const ContactBody = v.object(
   {
     key: v.pipe(Text("key", 200), v.startsWith("contact:", "key must start with contact:.")),
     message: ContactMessageSchema,
+    /** The language of the contact page it was sent from: the shop answers in it. */
+    locale: OptionalLocaleSchema,
   },
   "The request body must be a JSON object.",
 );
@@ -103,7 +109,7 @@ const ContactBody = v.object(
  */
 outbox.post("/enqueue_contact_message", async (c) => {
   const body = await readBody(c, ContactBody);
-  const result = await enqueueContactMessage(c.env.DB, body.key, body.message, new Date()).run();
+  const result = await enqueueContactMessage(c.env.DB, body.key, body.message, body.locale, new Date()).run();
   return c.json({ status: "true", created: result.meta.changes > 0 });
 });
 
@@ -133,7 +139,7 @@ outbox.post("/enqueue_back_in_stock_messages", async (c) => {
   if (alerts.length === 0) return c.json({ status: "true", created: [] });
   const { results } = await db
     .prepare(
-      `SELECT a.customer_id, p.id AS product_id, r.restocks
+      `SELECT a.customer_id, p.id AS product_id, r.restocks, c.locale
        FROM (SELECT json_extract(value, '$.userid') AS customer_id, json_extract(value, '$.prod_id') AS product_id
              FROM json_each(?1)) a
        JOIN customers c ON c.id = a.customer_id
@@ -141,15 +147,15 @@ outbox.post("/enqueue_back_in_stock_messages", async (c) => {
        JOIN product_restocks r ON r.product_id = p.id`,
     )
     .bind(JSON.stringify(alerts))
-    .all<{ customer_id: number; product_id: number; restocks: number }>();
+    .all<{ customer_id: number; product_id: number; restocks: number; locale: string }>();
   if (results.length === 0) return c.json({ status: "true", created: [] });
   const now = new Date().toISOString();
   const written = await db.batch(
     results.map((row) =>
       db
         .prepare(
-          `INSERT OR IGNORE INTO outbox (key, kind, customer_id, payload, created_at, due_at)
-           VALUES (?1, 'back-in-stock', ?2, ?3, ?4, ?4)`,
+          `INSERT OR IGNORE INTO outbox (key, kind, customer_id, payload, created_at, due_at, locale)
+           VALUES (?1, 'back-in-stock', ?2, ?3, ?4, ?4, ?5)`,
         )
         .bind(
           messageKey(
@@ -159,6 +165,7 @@ outbox.post("/enqueue_back_in_stock_messages", async (c) => {
           row.customer_id,
           JSON.stringify({ productId: row.product_id, restock: row.restocks }),
           now,
+          row.locale,
         ),
     ),
   );
