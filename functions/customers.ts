@@ -1,9 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "@domain/account";
+import { EmailLanguageBodySchema, type EmailLanguageResponse } from "@domain/email-language";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
 import { sendMessageNow } from "./_shared/outbox";
-import { anyone, endpoint } from "./_shared/route";
+import { anyone, customer, endpoint } from "./_shared/route";
 import { ShopApiError, ShopApiRefusal, ShopApiThrottled } from "./_shared/shop-api-client";
 import {
   reserveSignup,
@@ -12,7 +13,7 @@ import {
   type SignupReservation,
 } from "./_shared/signup-throttle";
 
-export const config: Config = { path: "/api/customers" };
+export const config: Config = { path: ["/api/customers", "/api/customers/language"] };
 
 const tooManyRegistrations = (retryAfterSeconds: number) =>
   tooManyAttempts(
@@ -56,6 +57,21 @@ export default endpoint(config, {
       // Written with the account; a mail server that is down leaves it in the outbox.
       if (customer) await sendMessageNow(shopApi, "welcome", customer.id);
       return json({ customer, message: "Registration successful!" }, { status: 201 });
+    }),
+  },
+
+  "/api/customers/language": {
+    /** The language the signed-in customer's emails are written in, with who they are (the profile's form). */
+    GET: customer(async ({ customer, shopApi }) =>
+      json({ user: customer, locale: await shopApi.getCustomerLocale(customer.id) } satisfies EmailLanguageResponse),
+    ),
+    /** {locale}: the messages written from now on are in it; those already in the outbox keep theirs. */
+    PUT: customer(async ({ req, customer, shopApi }) => {
+      const { locale } = await readJson(req, EmailLanguageBodySchema);
+      return json({
+        user: customer,
+        locale: await shopApi.updateCustomerLocale(customer.id, locale),
+      } satisfies EmailLanguageResponse);
     }),
   },
 });

@@ -189,6 +189,13 @@ export const en = {
   "email.contact.from": "From {name} <{email}> on {date}. Reply to this email to answer them.",
   "email.contact.subjectLine": "Subject: {subject}",
   "email.contact.inFrench": "Written from the French site: please answer in French.",
+  "account.emailLanguage.title": "Language for emails",
+  "account.emailLanguage.intro":
+    "The emails we send you (orders, returns, password resets, back-in-stock alerts) are written in this language.",
+  "account.emailLanguage.save": "Save",
+  "account.emailLanguage.saved": "Saved. Your next emails will be in this language.",
+  "account.emailLanguage.failed": "Your choice could not be saved. Please try again.",
+  "account.emailLanguage.unreadable": "The language of your emails could not be read just now.",
   // ---- end of emails
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",

@@ -195,6 +195,13 @@ export const fr: Record<MessageId, string> = {
   "email.contact.from": "De {name} <{email}> le {date}. Répondez à ce courriel pour lui répondre.",
   "email.contact.subjectLine": "Objet : {subject}",
   "email.contact.inFrench": "Écrit depuis le site en français : veuillez répondre en français.",
+  "account.emailLanguage.title": "Langue des courriels",
+  "account.emailLanguage.intro":
+    "Les courriels que nous vous envoyons (commandes, retours, réinitialisations de mot de passe, alertes de retour en stock) sont rédigés dans cette langue.",
+  "account.emailLanguage.save": "Enregistrer",
+  "account.emailLanguage.saved": "Enregistré. Vos prochains courriels seront dans cette langue.",
+  "account.emailLanguage.failed": "Votre choix n’a pas pu être enregistré. Veuillez réessayer.",
+  "account.emailLanguage.unreadable": "La langue de vos courriels n’a pas pu être lue pour l’instant.",
   // ---- end of emails
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
