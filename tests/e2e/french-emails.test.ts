@@ -44,7 +44,7 @@ describe("emails in the customer's language", () => {
 
       const [welcome] = await waitForMails(mailUrl, { to: email, subject: /^Bienvenue chez / });
       expect(welcome?.html).toMatch(/<html[^>]* lang="fr"/);
-      expect(welcome?.text).toContain("Bonjour");
+      expect(welcome?.text).toContain("BIENVENUE, ZOÉ GAGNON");
       expect(welcome?.text).toContain("Votre compte");
       expect(welcome?.html).toContain(`${baseUrl}/fr/login"`);
 
