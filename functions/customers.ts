@@ -1,5 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "@domain/account";
+import * as v from "valibot";
+import { OptionalLocaleSchema } from "@domain/locale-schema";
 import { EmailLanguageBodySchema, type EmailLanguageResponse } from "@domain/email-language";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
 import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
@@ -15,6 +17,9 @@ import {
 
 export const config: Config = { path: ["/api/customers", "/api/customers/language"] };
 
+/** SPEC.md section 5's form, with the language of the page it was sent from (its emails' language). */
+const RegisterRequestSchema = v.object({ ...RegisterBodySchema.entries, locale: OptionalLocaleSchema });
+
 const tooManyRegistrations = (retryAfterSeconds: number) =>
   tooManyAttempts(
     `Too many registration attempts from this address (${REGISTER_MAX_PER_ADDRESS} in ${REGISTER_WINDOW_MINUTES} minutes).`,
@@ -24,13 +29,14 @@ const tooManyRegistrations = (retryAfterSeconds: number) =>
 export default endpoint(config, {
   "/api/customers": {
     /**
-     * Register: {firstname, lastname, email, mobileno, password}. SPEC.md section 4 sends the new
+     * Register: {firstname, lastname, email, mobileno, password, locale?} (`locale`, "en" unless
+     * given: the language of the customer's emails; /register's action sends its page's). SPEC.md section 4 sends the new
      * customer to /login afterwards, so this does not sign in. Each attempt is counted for the
      * client's address first (functions/_shared/signup-throttle.ts); over the limit the shop API
      * never sees it.
      */
     POST: anyone(async ({ req, shopApi }) => {
-      const body = await readJson(req, RegisterBodySchema);
+      const body = await readJson(req, RegisterRequestSchema);
       let reservation: SignupReservation;
       try {
         reservation = await reserveSignup(req.headers.get(CLIENT_ADDRESS_HEADER) ?? "");

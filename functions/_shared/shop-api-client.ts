@@ -361,7 +361,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     /** POST /api/insert_customer -> the new customer when the API says who it is. */
-    async register(customer: Omit<RegisterBody, "locale"> & { locale?: Locale }): Promise<SessionUser | null> {
+    async register(customer: RegisterBody & { locale?: Locale }): Promise<SessionUser | null> {
       const body = await call("POST", "insert_customer", VendorUserListSchema, { res_id: RES_ID, ...customer });
       const user = body.data[0];
       return user ? { id: user.id, name: user.user_name.trim() || `${customer.firstname} ${customer.lastname}` } : null;

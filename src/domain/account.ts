@@ -6,7 +6,6 @@
 import * as v from "valibot";
 import { requiredText } from "./form-fields";
 import { SessionUserSchema } from "./session";
-import { OptionalLocaleSchema } from "./locale-schema";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,8 +51,6 @@ export const RegisterBodySchema = v.object({
   email: requiredText(254, "Email is required.", { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
   mobileno: requiredText(20, "Phone number is required."),
   password: v.optional(PasswordSchema, ""),
-  /** The language of the page the account was made on: the customer's emails are written in it. */
-  locale: OptionalLocaleSchema,
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
 

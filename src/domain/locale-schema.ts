@@ -1,6 +1,7 @@
 /**
- * A language as the API calls carry it ("en" or "fr"), apart from locale.ts: every first screen
- * imports that, and this would bring its validation library with it.
+ * A language as the API calls carry it ("en" or "fr"), for the servers (the functions, the shop
+ * API): no page module imports it, so the first screen's shared chunk does not have to export
+ * the list of languages to the schemas' chunk (JavaScript before interaction on /).
  */
 import * as v from "valibot";
 import { DEFAULT_LOCALE, LOCALES } from "./locale";

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/user-profile";
 import { useLoaderData } from "react-router";
-import { customerDataOf, loadCustomerData, privateMeta, type ServedCustomerData } from "@/app/private-route";
+import { customerDataOf, privateMeta, type ServedCustomerData } from "@/app/private-route";
 import { rootTranslator } from "@/app/root-translator";
 import type { EmailLanguageResponse } from "@/domain/email-language";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { getEmailLanguage } from "@/features/account/api/get-email-language";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { EmailLanguageForm, type EmailLanguageAnswer } from "@/features/account/components/email-language-form";
 import { AccountLoading, ProfileSummary } from "@/features/account/components/profile-summary";
@@ -13,15 +12,11 @@ import { useSessionUser } from "@/lib/session-user";
 
 /**
  * Rendered on the server with who is signed in and the language of their emails, so the
- * language form works without script (its post reaches the server `action`); with script the page
- * is hydrated from that read, and the browser reads it itself on client navigations.
+ * language form works without script (its post reaches the server `action`). No clientLoader: a
+ * client navigation reads the same loader, which keeps the JSON API's code and schemas out of
+ * the route manifest's imports every page loads (JavaScript before interaction on /).
  */
 export { emailLanguageLoader as loader, emailLanguageAction as action } from "@/app/email-language.server";
-
-// Not run on hydration (no `hydrate`): the server has just read it with the same session.
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCustomerData(getEmailLanguage, request.signal);
-}
 
 /** /UserProfile and /profile: the account home (SPEC.md section 2) with its side menu. */
 function UserProfileRoute({ actionData }: Route.ComponentProps) {
