@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "@domain/account";
 import * as v from "valibot";
+import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "@domain/account";
 import { OptionalLocaleSchema } from "@domain/locale-schema";
 import { EmailLanguageBodySchema, type EmailLanguageResponse } from "@domain/email-language";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
@@ -30,8 +30,8 @@ export default endpoint(config, {
   "/api/customers": {
     /**
      * Register: {firstname, lastname, email, mobileno, password, locale?} (`locale`, "en" unless
-     * given: the language of the customer's emails; /register's action sends its page's). SPEC.md section 4 sends the new
-     * customer to /login afterwards, so this does not sign in. Each attempt is counted for the
+     * given: the language of the customer's emails; /register's action sends its page's).
+     * SPEC.md section 4 sends the new customer to /login afterwards, so this does not sign in. Each attempt is counted for the
      * client's address first (functions/_shared/signup-throttle.ts); over the limit the shop API
      * never sees it.
      */
