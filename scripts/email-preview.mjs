@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run email:preview`: every customer message rendered with demo data (tests/support/email-demo.ts)
-// into .tmp/email-preview/, its HTML part to open in a browser (narrow the window to see a phone's
+// in English and in French into .tmp/email-preview/ (name.en.html, name.fr.html), its HTML part to open in a browser (narrow the window to see a phone's
 // mail client) and its plain-text part beside it. MailDev (npm start, http://localhost:1080)
 // shows the real ones the shop sends.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -39,22 +39,31 @@ const [
   load("functions/_shared/emails/render-email.ts"),
 ]);
 
+const french = demo.demoInFrench;
 const templates = [
-  ["order-confirmation", confirmation.OrderConfirmationEmail, demo.demoConfirmation],
-  ["order-cancellation", cancellation.OrderCancellationEmail, demo.demoCancellation],
-  ["welcome", welcome.WelcomeEmail, demo.demoWelcome],
-  ["password-reset", passwordReset.PasswordResetEmail, demo.demoPasswordReset],
-  ["password-changed", passwordChanged.PasswordChangedEmail, demo.demoPasswordChanged],
-  ["contact-message", contact.ContactMessageEmail, demo.demoContact],
-  ["back-in-stock", backInStock.BackInStockEmail, demo.demoBackInStock],
-  ["return-requested", returnRequested.ReturnRequestedEmail, demo.demoReturnRequested],
-  ["return-refunded", returnRefunded.ReturnRefundedEmail, demo.demoReturnRefunded],
+  ["order-confirmation", confirmation.OrderConfirmationEmail, demo.demoConfirmation, french.confirmation],
+  ["order-cancellation", cancellation.OrderCancellationEmail, demo.demoCancellation, french.cancellation],
+  ["welcome", welcome.WelcomeEmail, demo.demoWelcome, french.welcome],
+  ["password-reset", passwordReset.PasswordResetEmail, demo.demoPasswordReset, french.passwordReset],
+  ["password-changed", passwordChanged.PasswordChangedEmail, demo.demoPasswordChanged, french.passwordChanged],
+  ["contact-message", contact.ContactMessageEmail, demo.demoContact, french.contact],
+  ["back-in-stock", backInStock.BackInStockEmail, demo.demoBackInStock, french.backInStock],
+  ["return-requested", returnRequested.ReturnRequestedEmail, demo.demoReturnRequested, french.returnRequested],
+  ["return-refunded", returnRefunded.ReturnRefundedEmail, demo.demoReturnRefunded, french.returnRefunded],
 ];
 
 mkdirSync(outDir, { recursive: true });
-for (const [name, component, props] of templates) {
-  const { html, text } = await renderEmail(createElement(component, props));
-  writeFileSync(join(outDir, `${name}.html`), html);
-  writeFileSync(join(outDir, `${name}.txt`), text);
-  console.log(`${name}: ${relative(root, join(outDir, `${name}.html`))} and .txt`);
+for (const [name, component, english, inFrench] of templates) {
+  // Each message in both languages: name.en.html and name.fr.html (a contact message: as sent from
+  // /contact and from /fr/contact; the shop's inbox reads both in English).
+  for (const [locale, props] of [
+    ["en", english],
+    ["fr", inFrench],
+  ]) {
+    const { html, text } = await renderEmail(createElement(component, props));
+    const file = join(outDir, `${name}.${locale}`);
+    writeFileSync(`${file}.html`, html);
+    writeFileSync(`${file}.txt`, text);
+    console.log(`${name} (${locale}): ${relative(root, file)}.html and .txt`);
+  }
 }

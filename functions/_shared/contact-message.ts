@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { CONTACT_MAX_PER_ADDRESS, CONTACT_WINDOW_MINUTES, type ContactMessage } from "@domain/contact";
+import type { Locale } from "@domain/locale";
 import { addressBucket, removeFromWindow, reserveInWindow, retrySeconds } from "./client-window";
 import { sha256Hex } from "./hash";
 import { sendMessageNow } from "./outbox";
@@ -44,19 +45,21 @@ async function reserve(
 
 /**
  * Accepts `message` from `clientAddress` (Netlify's client connection address): the outbox has it
- * when this resolves. Over the limit: not accepted, with the seconds to wait. A shop API that
+ * when this resolves, with the language of the page it was sent from, which the shop's answer is
+ * to be written in. Over the limit: not accepted, with the seconds to wait. A shop API that
  * does not answer gives the reservation back and throws, so the sender may try again.
  */
 export async function submitContactMessage(
   shopApi: ShopApiClient,
   message: ContactMessage,
   clientAddress: string,
+  locale: Locale,
 ): Promise<ContactOutcome> {
   const reservation = await reserve(clientAddress);
   if (!reservation.granted) return { accepted: false, retryAfterSeconds: reservation.retryAfterSeconds };
   const subject = await contentHash(message);
   try {
-    await shopApi.enqueueContactMessage(`contact:${subject}`, message);
+    await shopApi.enqueueContactMessage(`contact:${subject}`, message, locale);
   } catch (error) {
     if (error instanceof ShopApiError || (error instanceof ShopApiRefusal && error.status >= 500)) {
       await removeFromWindow(STORE_NAME, reservation.key, reservation.id, WINDOW_MS).catch((cause: unknown) =>

@@ -16,6 +16,7 @@ import { shopContactEmail, siteUrl } from "./config";
 import { BackInStockEmail, backInStockSubject } from "./emails/back-in-stock-email";
 import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
 import type { ShopIdentity } from "./emails/email-layout";
+import { emailWords } from "./emails/email-words";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
 import { PasswordChangedEmail, passwordChangedSubject } from "./emails/password-changed-email";
@@ -66,14 +67,19 @@ async function backInStockElement(
   shop: ShopIdentity,
   customerName: string,
 ): Promise<{ subject: string; element: ReactElement } | null> {
+  const { locale } = message;
   const { productId } = v.parse(BackInStockPayloadSchema, message.payload);
   const alerts = await shopApi.getStockAlerts(message.customerId);
   if (!alerts.items.some((item) => item.id === productId)) return null;
   const product = await shopApi.getProduct(productId);
   if (!product || product.stock === 0) return null;
-  const stopUrl = `${shop.siteUrl}${stockAlertsStopPath(await stockAlertsStopToken(message.customerId))}`;
+  const stopUrl = emailWords(locale).link(
+    shop.siteUrl,
+    stockAlertsStopPath(await stockAlertsStopToken(message.customerId)),
+  );
   const element = createElement(BackInStockEmail, {
     shop,
+    locale,
     customerName,
     product: {
       id: product.id,
@@ -84,7 +90,7 @@ async function backInStockElement(
     },
     stopUrl,
   });
-  return { subject: backInStockSubject(product), element };
+  return { subject: backInStockSubject(product, locale), element };
 }
 
 /**
@@ -98,47 +104,62 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
     return {
       to: shopContactEmail(),
       replyTo: { name: contact.name, address: contact.email },
-      subject: contactMessageSubject(contact),
+      subject: contactMessageSubject(contact, message.locale),
       key: message.key,
-      ...(await renderEmail(createElement(ContactMessageEmail, { shop, message: contact, sentAt: message.createdAt }))),
+      ...(await renderEmail(
+        createElement(ContactMessageEmail, {
+          shop,
+          message: contact,
+          senderLocale: message.locale,
+          sentAt: message.createdAt,
+        }),
+      )),
     };
   }
   if (message.email === null) throw new Error(`${message.key} names no customer with an address`);
-  const customerName = message.name || "there";
+  // Written in the language decided when the message was written, whatever the customer's is now.
+  const { locale } = message;
+  const customerName = message.name || emailWords(locale).t("email.there");
   let subject: string;
   let element: ReactElement;
   switch (message.kind) {
     case "order-confirmation": {
       const [order, rates] = await Promise.all([messageOrder(shopApi, message), shopApi.getTaxRates()]);
-      subject = orderConfirmationSubject(order);
-      element = createElement(OrderConfirmationEmail, { shop, customerName, order, tax: receiptTax(order, rates) });
+      subject = orderConfirmationSubject(order, locale);
+      element = createElement(OrderConfirmationEmail, {
+        shop,
+        locale,
+        customerName,
+        order,
+        tax: receiptTax(order, rates),
+      });
       break;
     }
     case "order-cancellation": {
       const order = await messageOrder(shopApi, message);
-      subject = orderCancellationSubject(order);
-      element = createElement(OrderCancellationEmail, { shop, customerName, order });
+      subject = orderCancellationSubject(order, locale);
+      element = createElement(OrderCancellationEmail, { shop, locale, customerName, order });
       break;
     }
     case "return-requested": {
       const { order, orderReturn } = await messageReturn(shopApi, message);
-      subject = returnRequestedSubject(orderReturn);
-      element = createElement(ReturnRequestedEmail, { shop, customerName, order, orderReturn });
+      subject = returnRequestedSubject(orderReturn, locale);
+      element = createElement(ReturnRequestedEmail, { shop, locale, customerName, order, orderReturn });
       break;
     }
     case "return-refunded": {
       const { order, orderReturn } = await messageReturn(shopApi, message);
-      subject = returnRefundedSubject(orderReturn);
-      element = createElement(ReturnRefundedEmail, { shop, customerName, order, orderReturn });
+      subject = returnRefundedSubject(orderReturn, locale);
+      element = createElement(ReturnRefundedEmail, { shop, locale, customerName, order, orderReturn });
       break;
     }
     case "welcome":
-      subject = welcomeSubject(shop);
-      element = createElement(WelcomeEmail, { shop, customerName, email: message.email });
+      subject = welcomeSubject(shop, locale);
+      element = createElement(WelcomeEmail, { shop, locale, customerName, email: message.email });
       break;
     case "password-changed":
-      subject = passwordChangedSubject(shop);
-      element = createElement(PasswordChangedEmail, { shop, customerName, email: message.email });
+      subject = passwordChangedSubject(shop, locale);
+      element = createElement(PasswordChangedEmail, { shop, locale, customerName, email: message.email });
       break;
     case "back-in-stock": {
       if (message.customerId === null) throw new Error(`${message.key} names no customer`);

@@ -9,7 +9,9 @@ import { createElement } from "react";
 import type { SessionUser } from "@domain/session";
 import { EMAIL_PATTERN } from "@domain/account";
 import { RESET_MAX_PER_ADDRESS, RESET_MAX_PER_EMAIL, RESET_WINDOW_MINUTES } from "@domain/password-reset";
+import type { Locale } from "@domain/locale";
 import { addressBucket, reserveInWindow, retrySeconds } from "./client-window";
+import { emailWords } from "./emails/email-words";
 import { PasswordResetEmail, passwordResetSubject } from "./emails/password-reset-email";
 import { renderEmail } from "./emails/render-email";
 import { sha256Hex } from "./hash";
@@ -63,26 +65,35 @@ async function reserveRequest(
   }
 }
 
-/** The page the link opens, with its token. */
-export function resetLinkUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+/** The page the link opens, with its token, in the language of the message. */
+export function resetLinkUrl(siteUrl: string, token: string, locale: Locale): string {
+  return emailWords(locale).link(siteUrl, `/reset-password?token=${encodeURIComponent(token)}`);
 }
 
 async function sendResetMail(
   shopApi: ShopApiClient,
-  customer: { email: string; name: string },
+  customer: { email: string; name: string; locale: Locale },
   token: string,
   tokenHash: string,
 ): Promise<void> {
   const shop = await shopIdentity(shopApi);
+  // The account's language, not the page's where the link was asked: anyone may ask for any
+  // account's link, and the mail goes to its owner, who chose the language of their emails.
+  const { locale } = customer;
   const element = createElement(PasswordResetEmail, {
     shop,
-    customerName: customer.name || "there",
-    resetUrl: resetLinkUrl(shop.siteUrl, token),
+    locale,
+    customerName: customer.name || emailWords(locale).t("email.there"),
+    resetUrl: resetLinkUrl(shop.siteUrl, token, locale),
   });
   // The key names the link without giving its token away (the Message-ID is derived from it).
   const key = `password-reset:${tokenHash.slice(0, 24)}`;
-  await sendMail({ to: customer.email, subject: passwordResetSubject(shop), key, ...(await renderEmail(element)) });
+  await sendMail({
+    to: customer.email,
+    subject: passwordResetSubject(shop, locale),
+    key,
+    ...(await renderEmail(element)),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  * Failures become a ShopApiError, which http.ts turns into a 502 with a clear message.
  */
 import * as v from "valibot";
+import type { Locale } from "@domain/locale";
 import type { RegisterBody } from "@domain/account";
 import type { SessionUser } from "@domain/session";
 import type { Address, AddressForm } from "@domain/address";
@@ -51,6 +52,7 @@ import {
   VendorCartAddSchema,
   VendorCartListSchema,
   VendorClaimedMessagesSchema,
+  VendorCustomerLocaleSchema,
   VendorEnqueuedBackInStockSchema,
   VendorEnqueuedMessageSchema,
   VendorClaimedRefundsSchema,
@@ -368,7 +370,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     /** POST /api/insert_customer -> the new customer when the API says who it is. */
-    async register(customer: RegisterBody): Promise<SessionUser | null> {
+    async register(customer: RegisterBody & { locale?: Locale }): Promise<SessionUser | null> {
       const body = await call("POST", "insert_customer", VendorUserListSchema, { res_id: RES_ID, ...customer });
       const user = body.data[0];
       return user ? { id: user.id, name: user.user_name.trim() || `${customer.firstname} ${customer.lastname}` } : null;
@@ -684,6 +686,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         payload: row.payload ?? null,
         attempts: row.attempts,
         createdAt: row.created_at,
+        locale: row.locale,
       }));
     },
 
@@ -691,8 +694,12 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
      * POST /api/enqueue_contact_message (extension): a contact form's message into the outbox
      * under `key`; `created: false` when that key was written before (a double submit).
      */
-    async enqueueContactMessage(key: string, message: ContactMessage): Promise<{ created: boolean }> {
-      const body = await call("POST", "enqueue_contact_message", VendorEnqueuedMessageSchema, { key, message });
+    async enqueueContactMessage(key: string, message: ContactMessage, locale: Locale): Promise<{ created: boolean }> {
+      const body = await call("POST", "enqueue_contact_message", VendorEnqueuedMessageSchema, {
+        key,
+        message,
+        locale,
+      });
       return { created: body.created };
     },
 
@@ -703,6 +710,20 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     async enqueueBackInStockMessages(): Promise<string[]> {
       const body = await call("POST", "enqueue_back_in_stock_messages", VendorEnqueuedBackInStockSchema, {});
       return body.created;
+    },
+
+    /** POST /api/get_customer_locale (extension): the language the customer's emails are written in. */
+    async getCustomerLocale(customerId: number): Promise<Locale> {
+      return (await call("POST", "get_customer_locale", VendorCustomerLocaleSchema, { userid: customerId })).locale;
+    },
+
+    /** POST /api/update_customer_locale (extension): the messages written from now on are in `locale`. */
+    async updateCustomerLocale(customerId: number, locale: Locale): Promise<Locale> {
+      const body = await call("POST", "update_customer_locale", VendorCustomerLocaleSchema, {
+        userid: customerId,
+        locale,
+      });
+      return body.locale;
     },
 
     /** POST /api/record_outbox_message (extension): what the mail server said about a message. */
@@ -789,13 +810,13 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     async createPasswordReset(
       email: string,
       tokenHash: string,
-    ): Promise<{ customerId: number; email: string; name: string } | null> {
+    ): Promise<{ customerId: number; email: string; name: string; locale: Locale } | null> {
       const body = await call("POST", "create_password_reset", VendorPasswordResetSchema, {
         email,
         token_hash: tokenHash,
       });
       const row = body.data[0];
-      return row ? { customerId: row.userid, email: row.email, name: row.name.trim() } : null;
+      return row ? { customerId: row.userid, email: row.email, name: row.name.trim(), locale: row.locale } : null;
     },
 
     /**
@@ -929,6 +950,8 @@ export interface ClaimedMessage {
   payload: unknown;
   attempts: number;
   createdAt: string;
+  /** The language it was written in, decided when it was written (the customer's then, or the contact page's). */
+  locale: Locale;
 }
 
 /** What one attempt at a refund came to (never `requested`: that is the state before any). */

@@ -3,6 +3,7 @@
  * shop API client and its reshape functions use these: nothing past functions/_shared sees them.
  */
 import { CART_ADD_OUTCOMES } from "@domain/cart-write";
+import { LocaleSchema, OptionalLocaleSchema } from "@domain/locale-schema";
 import * as v from "valibot";
 import { REFUND_STATES } from "@domain/order-refund";
 import { RETURN_STATES } from "@domain/order-return";
@@ -376,6 +377,8 @@ export const VendorClaimedMessagesSchema = v.object({
       payload: v.optional(v.unknown(), null),
       attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
       created_at: v.string(),
+      // The language it was written in; a shop API from before the customer's language writes English.
+      locale: OptionalLocaleSchema,
     }),
   ),
 });
@@ -406,8 +409,19 @@ export const VendorInsertOrderSchema = v.object({
 /** POST /api/create_password_reset (extension): the customer to write to, none for an unknown email. */
 export const VendorPasswordResetSchema = v.object({
   status: VendorOkStatus,
-  data: v.array(v.object({ userid: VendorIdSchema, email: v.pipe(v.string(), v.nonEmpty()), name: v.string() })),
+  data: v.array(
+    v.object({
+      userid: VendorIdSchema,
+      email: v.pipe(v.string(), v.nonEmpty()),
+      name: v.string(),
+      // A shop API from before the customer's language (or a vendor's) writes English.
+      locale: OptionalLocaleSchema,
+    }),
+  ),
 });
+
+/** get_customer_locale and update_customer_locale (extension): the language of the customer's emails. */
+export const VendorCustomerLocaleSchema = v.object({ status: VendorOkStatus, locale: LocaleSchema });
 
 /** POST /api/use_password_reset (extension): the customer whose password changed, and the link's id. */
 export const VendorUsedPasswordResetSchema = v.object({

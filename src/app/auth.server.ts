@@ -85,7 +85,12 @@ export async function registerAction({ request }: ActionFunctionArgs) {
   const answer = await callFunction(
     customersFunction,
     request,
-    { method: "POST", path: "/api/customers", body: submission.output },
+    // The account's emails are in the language of the page it was made on.
+    {
+      method: "POST",
+      path: "/api/customers",
+      body: { ...submission.output, locale: localeOfPath(new URL(request.url).pathname) },
+    },
     RegisterResponseSchema,
   );
   if (!answer.ok) {

@@ -4,6 +4,7 @@
  * which limits it per client address and puts it in the outbox. Server-only (`.server`).
  */
 import { data } from "react-router";
+import { localeOfPath } from "@domain/locale";
 import { CONTACT_FIELDS, CONTACT_TOO_MANY, ContactMessageSchema } from "@/domain/contact";
 import type { ContactFormResult } from "@/features/contact/utils/contact-message";
 import { formReply, readSubmission } from "@/lib/form/form-reply";
@@ -33,6 +34,7 @@ export async function sendContactForm(request: Request, shop: Shop) {
       shop.api,
       submission.output,
       request.headers.get(CLIENT_ADDRESS_HEADER) ?? "",
+      localeOfPath(new URL(request.url).pathname),
     );
     if (!outcome.accepted) {
       return refused(CONTACT_TOO_MANY, 429, { "Retry-After": String(outcome.retryAfterSeconds) });

@@ -235,16 +235,6 @@ export function returnStatement(orderReturn: OrderReturn): string {
 /** Days the customer has to hand the parcel over once the return is requested. */
 export const RETURN_SEND_BACK_DAYS = 14;
 
-/** What to do with the parcel: on the return page and in the email, the same words. */
-export function returnInstructions(number: string): string[] {
-  return [
-    "Pack the items you are returning in their original packaging, with their tags on.",
-    `Write the return number ${number} clearly on the parcel and put a copy of your receipt inside.`,
-    `Hand the parcel to our courier at your door or drop it at any post office within ${RETURN_SEND_BACK_DAYS} days; postage is on us.`,
-    "When the parcel reaches us we refund the items, with their share of the tax, to the card you paid with, and email you.",
-  ];
-}
-
 /** /your-orders/{id}/return: the return page of an order. */
 export function returnRequestPath(orderId: number): string {
   return `/your-orders/${orderId}/return`;

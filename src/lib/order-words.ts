@@ -4,11 +4,11 @@
  * English words are the domain's (order-refund.ts, order-return.ts), through the catalogue.
  */
 import type { OrderRefund } from "@/domain/order-refund";
-import { RETURN_REASONS, RETURN_WINDOW_DAYS, type OrderReturn } from "@/domain/order-return";
+import { RETURN_REASONS, RETURN_SEND_BACK_DAYS, RETURN_WINDOW_DAYS, type OrderReturn } from "@/domain/order-return";
 import type { ApiError } from "@/lib/api-client";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import type { MessageId } from "@/lib/i18n/translator";
+import type { MessageId, Translator } from "@/lib/i18n/translator";
 
 const STATUS_IDS: Readonly<Record<string, MessageId>> = {
   Placed: "orders.status.Placed",
@@ -19,11 +19,11 @@ const STATUS_IDS: Readonly<Record<string, MessageId>> = {
   Cancelled: "orders.status.Cancelled",
 };
 
-const PAYMENT_MODE_IDS: Readonly<Record<string, MessageId>> = {
+export const PAYMENT_MODE_IDS: Readonly<Record<string, MessageId>> = {
   "Online payment (Stripe)": "orders.paymentOnline",
 };
 
-const REFUND_IDS: Record<OrderRefund["state"], MessageId> = {
+export const REFUND_IDS: Record<OrderRefund["state"], MessageId> = {
   refunded: "orders.refund.refunded",
   released: "orders.refund.released",
   requested: "orders.refund.pending",
@@ -41,7 +41,7 @@ const FEATURE_TEXT_IDS: Readonly<Record<string, MessageId>> = {
   "One of these items has just been returned: a line is returned once.": "return.justReturned",
 };
 
-const RETURN_REASON_IDS: Readonly<Record<string, MessageId>> = Object.fromEntries(
+export const RETURN_REASON_IDS: Readonly<Record<string, MessageId>> = Object.fromEntries(
   RETURN_REASONS.map((reason, index) => [reason, `return.reason.${index}` as MessageId]),
 );
 
@@ -61,6 +61,16 @@ const REFUSALS: readonly [RegExp, MessageId][] = [
 
 function known(ids: Readonly<Record<string, MessageId>>, text: string): MessageId | undefined {
   return Object.hasOwn(ids, text) ? ids[text] : undefined;
+}
+
+/** What to do with the parcel: on the return page and in the email, the same words. */
+export function returnSteps(t: Translator["t"], number: string): string[] {
+  return [
+    t("return.step1"),
+    t("return.step2", { number }),
+    t("return.step3", { days: RETURN_SEND_BACK_DAYS }),
+    t("return.step4"),
+  ];
 }
 
 export interface OrderWords {

@@ -1,6 +1,7 @@
-// Contract: POST /api/customer_login and POST /api/insert_customer.
+// Contract: POST /api/customer_login, POST /api/insert_customer and the language of the customer's emails.
 import { describe, expect, it } from "vitest";
-import { DEMO, expectError, expectOk, newCustomer, post } from "./api";
+import { freshClientAddress } from "../support/client-addresses";
+import { call, DEMO, expectError, expectOk, newCustomer, post } from "./api";
 
 describe("POST /api/customer_login", () => {
   it("logs the demo customer in with id and user_name", async () => {
@@ -105,5 +106,39 @@ describe("POST /api/insert_customer", () => {
     expectOk(login);
     expect(login.text).not.toContain(customer.password);
     expect(Object.keys(login.body.data[0]).sort()).toEqual(["id", "user_name"]);
+  });
+});
+
+describe("the language of a customer's emails (get_customer_locale, update_customer_locale)", () => {
+  it("is English unless the registration says French, and changes to either language only", async () => {
+    const english = await newCustomer("English");
+    expect((await post("/api/get_customer_locale", { userid: english.id })).body).toMatchObject({ locale: "en" });
+
+    const email = `contract-fr-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const registered = await call(
+      "POST",
+      "/api/insert_customer",
+      {
+        res_id: 1,
+        firstname: "Zoé",
+        lastname: "Customer",
+        email,
+        mobileno: "5145550123",
+        password: "Secret123",
+        locale: "fr",
+      },
+      { "X-Client-Address": freshClientAddress() },
+    );
+    expectOk(registered);
+    const id = registered.body.data[0].id as number;
+    expect((await post("/api/get_customer_locale", { userid: id })).body).toMatchObject({ locale: "fr" });
+
+    const changed = await post("/api/update_customer_locale", { userid: id, locale: "en" });
+    expectOk(changed);
+    expect(changed.body).toMatchObject({ locale: "en" });
+    expect((await post("/api/get_customer_locale", { userid: id })).body).toMatchObject({ locale: "en" });
+
+    expectError(await post("/api/update_customer_locale", { userid: id, locale: "de" }), 400, /locale/);
+    expectError(await post("/api/get_customer_locale", { userid: 999999999 }), 404, "Customer not found.");
   });
 });

@@ -62,6 +62,7 @@ describe("the outbox", () => {
         payload: null,
         attempts: 0,
         created_at: expect.any(String),
+        locale: "en",
       },
     ]);
     // Taken: a second claim (another delivery, another runner) gets nothing.
@@ -120,6 +121,7 @@ describe("the outbox", () => {
         payload: message,
         attempts: 0,
         created_at: expect.any(String),
+        locale: "en",
       },
     ]);
   });

@@ -22,7 +22,7 @@ describe("password resets", () => {
   it("a known email gets a reset for its customer and stores only the token's hash; an unknown one gets none", async () => {
     const customer = await newCustomer("Reset");
     const { token, data } = await askReset(customer.email);
-    expect(data).toEqual([{ userid: customer.id, email: customer.email, name: "Reset Customer" }]);
+    expect(data).toEqual([{ userid: customer.id, email: customer.email, name: "Reset Customer", locale: "en" }]);
     const [rows] = await executeSql(
       `SELECT token_hash, expires_at, created_at FROM password_resets WHERE customer_id = ${customer.id}`,
     );

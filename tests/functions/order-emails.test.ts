@@ -135,8 +135,10 @@ describe("order emails", () => {
       expect(text).toContain(formatMoney(line.lineTotal));
     }
     expect(text).toContain(`Subtotal ${formatMoney(order.subtotal ?? asPaise(-1))}`);
-    expect(text).toContain(`HST (13%, Ontario) ${formatMoney(order.hst ?? asPaise(-1))}`);
-    expect(text).toContain(`PST (0%, Ontario) ${formatMoney(order.pst ?? asPaise(-1))}`);
+    // Ontario charges HST alone: its 0% provincial part is not a tax it has.
+    expect(text).toContain(`HST (13%) ${formatMoney(order.hst ?? asPaise(-1))}`);
+    expect(text).not.toContain("PST");
+    expect(text).toContain("Prices in Indian rupees (INR)");
     expect(text).toContain(`Total ${formatMoney(order.total)}`);
     expect(text).toContain(order.deliveryAddress?.street ?? "no address");
     expect(confirmation.html).toContain(`/receipt?order=${order.id}"`);

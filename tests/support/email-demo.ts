@@ -13,6 +13,7 @@ import type { ReturnRefundedProps } from "@functions/_shared/emails/return-refun
 import type { ReturnRequestedProps } from "@functions/_shared/emails/return-requested-email";
 import type { WelcomeProps } from "@functions/_shared/emails/welcome-email";
 import { paiseFromRupees as rupees } from "@domain/money";
+import type { Locale } from "@domain/locale";
 import type { Order } from "@domain/order";
 import type { OrderReturn } from "@domain/order-return";
 
@@ -88,6 +89,7 @@ export const demoOrder: Order = {
 
 export const demoConfirmation: OrderConfirmationProps = {
   shop: demoShop,
+  locale: "en",
   customerName: "Asha Verma",
   order: demoOrder,
   tax: { province: "Ontario", gstHst: 13, pst: 0 },
@@ -95,6 +97,7 @@ export const demoConfirmation: OrderConfirmationProps = {
 
 export const demoCancellation: OrderCancellationProps = {
   shop: demoShop,
+  locale: "en",
   customerName: "Asha Verma",
   order: {
     ...demoOrder,
@@ -107,22 +110,30 @@ export const demoCancellation: OrderCancellationProps = {
   },
 };
 
-export const demoWelcome: WelcomeProps = { shop: demoShop, customerName: "Asha Verma", email: "asha@example.com" };
+export const demoWelcome: WelcomeProps = {
+  shop: demoShop,
+  locale: "en",
+  customerName: "Asha Verma",
+  email: "asha@example.com",
+};
 
 export const demoPasswordReset: PasswordResetProps = {
   shop: demoShop,
+  locale: "en",
   customerName: "Asha Verma",
   resetUrl: "http://localhost:8888/reset-password?token=Zm9yLWEtZGVtby1vbmx5LW5vdC1hLXJlYWwtdG9rZW4x",
 };
 
 export const demoPasswordChanged: PasswordChangedProps = {
   shop: demoShop,
+  locale: "en",
   customerName: "Asha Verma",
   email: "asha@example.com",
 };
 
 export const demoContact: ContactMessageProps = {
   shop: demoShop,
+  senderLocale: "en",
   message: {
     name: "Ravi Kumar",
     email: "ravi@example.com",
@@ -134,6 +145,7 @@ export const demoContact: ContactMessageProps = {
 
 export const demoBackInStock: BackInStockProps = {
   shop: demoShop,
+  locale: "en",
   customerName: "Asha Verma",
   product: {
     id: 118,
@@ -165,6 +177,7 @@ const demoReturn: OrderReturn = {
 
 export const demoReturnRequested: ReturnRequestedProps = {
   shop: demoShop,
+  locale: "en",
   customerName: "Asha Verma",
   order: { ...demoOrder, status: "Delivered", cancellable: false, returns: [demoReturn] },
   orderReturn: demoReturn,
@@ -180,7 +193,56 @@ const refundedReturn: OrderReturn = {
 
 export const demoReturnRefunded: ReturnRefundedProps = {
   shop: demoShop,
+  locale: "en",
   customerName: "Asha Verma",
   order: { ...demoOrder, status: "Delivered", cancellable: false, returns: [refundedReturn] },
   orderReturn: refundedReturn,
+};
+
+/**
+ * The same order delivered in Quebec (GST 5% + QST 9.975% on ₹1,648.00: ₹82.40 and ₹164.39),
+ * for the French messages.
+ */
+export const demoQuebecOrder: Order = {
+  ...demoOrder,
+  hst: rupees(82.4),
+  pst: rupees(164.39),
+  total: rupees(1894.79),
+  deliveryAddress: {
+    ...demoOrder.deliveryAddress!,
+    street: "1234 rue Sainte-Catherine Ouest",
+    locality: "Ville-Marie",
+    city: "Montréal",
+    province: "Quebec",
+    zip: "H3G 1P1",
+  },
+};
+
+export const demoConfirmationQuebec: OrderConfirmationProps = {
+  ...demoConfirmation,
+  order: demoQuebecOrder,
+  tax: { province: "Quebec", gstHst: 5, pst: 9.975 },
+};
+
+/** Every message as a French-speaking customer gets it (the contact message: sent from /fr/contact). */
+const FRENCH: Locale = "fr";
+
+export const demoInFrench = {
+  confirmation: { ...demoConfirmationQuebec, locale: FRENCH },
+  cancellation: { ...demoCancellation, locale: FRENCH },
+  welcome: { ...demoWelcome, locale: FRENCH },
+  passwordReset: {
+    ...demoPasswordReset,
+    locale: FRENCH,
+    resetUrl: "http://localhost:8888/fr/reset-password?token=Zm9yLWEtZGVtby1vbmx5LW5vdC1hLXJlYWwtdG9rZW4x",
+  },
+  passwordChanged: { ...demoPasswordChanged, locale: FRENCH },
+  contact: { ...demoContact, senderLocale: FRENCH },
+  backInStock: {
+    ...demoBackInStock,
+    locale: FRENCH,
+    stopUrl: "http://localhost:8888/fr/stock-alerts/stop?token=7.ZGVtby1vbmx5LW5vdC1hLXJlYWwtc2lnbmF0dXJlLWhlcmU",
+  },
+  returnRequested: { ...demoReturnRequested, locale: FRENCH },
+  returnRefunded: { ...demoReturnRefunded, locale: FRENCH },
 };

@@ -30,7 +30,7 @@ describe("back-in-stock email", () => {
     expect(text).toContain(demoBackInStock.stopUrl);
     // Readable with images off: the picture says what it shows.
     expect(html).toContain('alt="Handloom Cotton Kurta"');
-    expect(backInStockSubject(demoBackInStock.product)).toBe("Back in stock: Handloom Cotton Kurta");
+    expect(backInStockSubject(demoBackInStock.product, "en")).toBe("Back in stock: Handloom Cotton Kurta");
   });
 
   it("is keyed by the alert and the return to stock, so a second return is a second message", () => {

@@ -81,5 +81,4 @@ describe("order screen helpers", () => {
     expect(orderFromState({ order: { id: 7 } }, 7)).toBeNull();
     expect(orderFromState(null, 7)).toBeNull();
   });
-
 });

@@ -34,11 +34,13 @@ describe("password reset email", () => {
     expect(html).toContain(`href="${demoPasswordReset.resetUrl}"`);
     expect(text).toContain(demoPasswordReset.resetUrl);
     expect(html).toContain('alt="Storefront"');
-    expect(passwordResetSubject(demoPasswordReset.shop)).toBe("Reset your Storefront password");
+    expect(passwordResetSubject(demoPasswordReset.shop, "en")).toBe("Reset your Storefront password");
   });
 
   it("links the reset page with the token as a query value", () => {
-    expect(resetLinkUrl("https://shop.example", "ab_-C9")).toBe("https://shop.example/reset-password?token=ab_-C9");
+    expect(resetLinkUrl("https://shop.example", "ab_-C9", "en")).toBe(
+      "https://shop.example/reset-password?token=ab_-C9",
+    );
   });
 });
 
@@ -55,6 +57,6 @@ describe("password changed email", () => {
     }
     expect(html).toContain('href="http://localhost:8888/contact"');
     expect(text).toContain("http://localhost:8888/reset-password");
-    expect(passwordChangedSubject(demoPasswordChanged.shop)).toBe("Your Storefront password was changed");
+    expect(passwordChangedSubject(demoPasswordChanged.shop, "en")).toBe("Your Storefront password was changed");
   });
 });

@@ -11,7 +11,7 @@ const flat = (text: string) => text.replace(/\s+/g, " ");
 
 describe("return emails", () => {
   it("the request's email gives the number, the lines with their tax share and how to send them back", async () => {
-    expect(returnRequestedSubject(demoReturnRequested.orderReturn)).toBe(
+    expect(returnRequestedSubject(demoReturnRequested.orderReturn, "en")).toBe(
       "Your return R000012 for order #1042: how to send it back",
     );
     const { text } = await renderEmail(createElement(ReturnRequestedEmail, demoReturnRequested));
@@ -26,7 +26,9 @@ describe("return emails", () => {
   });
 
   it("the refund's email says what went back to which card", async () => {
-    expect(returnRefundedSubject(demoReturnRefunded.orderReturn)).toBe("Your return R000012 is refunded: ₹1,466.74");
+    expect(returnRefundedSubject(demoReturnRefunded.orderReturn, "en")).toBe(
+      "Your return R000012 is refunded: ₹1,466.74",
+    );
     const { text } = await renderEmail(createElement(ReturnRefundedEmail, demoReturnRefunded));
     expect(flat(text)).toContain("Refunded ₹1,466.74 to the card ending 4242.");
   });

@@ -9,57 +9,60 @@ import { Img } from "@react-email/img";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { formatMoney, type Paise } from "@domain/money";
+import type { Locale } from "@domain/locale";
+import type { Paise } from "@domain/money";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
+import { emailWords } from "./email-words";
 
 export interface BackInStockProps {
   shop: ShopIdentity;
+  locale: Locale;
   customerName: string;
   product: { id: number; name: string; imageUrl: string | null; price: Paise; stock: number };
-  /** The stop link's page, absolute. */
+  /** The stop link's page, absolute, in the message's language. */
   stopUrl: string;
 }
 
-export function backInStockSubject(product: { name: string }): string {
-  return `Back in stock: ${product.name}`;
+export function backInStockSubject(product: { name: string }, locale: Locale): string {
+  return emailWords(locale).t("email.stock.subject", { product: product.name });
 }
 
-export function BackInStockEmail({ shop, customerName, product, stopUrl }: BackInStockProps) {
+export function BackInStockEmail({ shop, locale, customerName, product, stopUrl }: BackInStockProps) {
+  const { t, money, link: pageUrl, withElements } = emailWords(locale);
   const link = { color: colors.link };
-  const productUrl = `${shop.siteUrl}/product/${product.id}`;
+  const values = { name: customerName, product: product.name, shop: shop.name, stock: product.stock };
   return (
-    <EmailLayout shop={shop} preview={`${product.name} is back in stock`}>
+    <EmailLayout shop={shop} locale={locale} preview={t("email.stock.preview", { product: product.name })}>
       <Heading as="h1" style={{ fontSize: "22px" }}>
-        Back in stock
+        {t("email.stock.heading")}
       </Heading>
-      <Text>
-        Hello {customerName}, {product.name}, which you asked us to watch, is back in stock at {shop.name}
-        {product.stock <= 3 ? `: only ${product.stock} left` : ""}.
-      </Text>
+      <Text>{t(product.stock <= 3 ? "email.stock.textFew" : "email.stock.text", values)}</Text>
       <Section>
         {product.imageUrl ? (
           <Img src={product.imageUrl} alt={product.name} width="160" height="160" style={{ height: "auto" }} />
         ) : null}
         <Text style={{ fontSize: "16px", fontWeight: "bold", margin: "8px 0 0" }}>{product.name}</Text>
-        <Text style={{ margin: "4px 0 12px" }}>{formatMoney(product.price)}</Text>
+        <Text style={{ margin: "4px 0 12px" }}>{money(product.price)}</Text>
         <Button
-          href={productUrl}
+          href={pageUrl(shop.siteUrl, `/product/${product.id}`)}
           style={{ backgroundColor: colors.link, color: "#ffffff", padding: "10px 16px", borderRadius: "4px" }}
         >
-          Add to cart
+          {t("email.stock.addToCart")}
         </Button>
       </Section>
       <Text style={{ color: colors.muted, fontSize: "13px" }}>
-        Stock is not held for you: the first shoppers to order get it. You get this email because you asked to be told
-        when this product is back. You can follow your alerts on{" "}
-        <Link href={`${shop.siteUrl}/stock-alerts`} style={link}>
-          your back-in-stock list
-        </Link>
-        , or{" "}
-        <Link href={stopUrl} style={link}>
-          stop these alerts
-        </Link>
-        .
+        {withElements("email.stock.why", {
+          list: (
+            <Link href={pageUrl(shop.siteUrl, "/stock-alerts")} style={link}>
+              {t("email.stock.list")}
+            </Link>
+          ),
+          stop: (
+            <Link href={stopUrl} style={link}>
+              {t("email.stock.stop")}
+            </Link>
+          ),
+        })}
       </Text>
     </EmailLayout>
   );

@@ -1,31 +1,49 @@
-/** A message from the contact form (issue 27), for the shop's inbox; a reply goes to the sender (Reply-To). */
+/**
+ * A message from the contact form (issue 27), for the shop's inbox; a reply goes to the sender
+ * (Reply-To). The shop reads it in English; one sent from a French page says so in its subject and
+ * body, so that the answer is written in French (issue 38).
+ */
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import type { ContactMessage } from "@domain/contact";
+import type { Locale } from "@domain/locale";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
+import { emailWords } from "./email-words";
 
 export interface ContactMessageProps {
   shop: ShopIdentity;
   message: ContactMessage;
+  /** The language of the page it was sent from: the one to answer in. */
+  senderLocale: Locale;
   /** When the sender pressed Send (the outbox row's time), ISO 8601. */
   sentAt: string;
 }
 
-export function contactMessageSubject(message: Pick<ContactMessage, "name" | "subject">): string {
-  return `Contact form: ${message.subject || "(no subject)"} (from ${message.name})`;
+/** The shop's own language, its inbox's. */
+const SHOP_LOCALE: Locale = "en";
+
+export function contactMessageSubject(message: Pick<ContactMessage, "name" | "subject">, senderLocale: Locale): string {
+  const { t } = emailWords(SHOP_LOCALE);
+  return t(senderLocale === "fr" ? "email.contact.subjectFrench" : "email.contact.subject", {
+    subject: message.subject || t("email.contact.noSubject"),
+    name: message.name,
+  });
 }
 
-export function ContactMessageEmail({ shop, message, sentAt }: ContactMessageProps) {
+export function ContactMessageEmail({ shop, message, senderLocale, sentAt }: ContactMessageProps) {
+  const { t } = emailWords(SHOP_LOCALE);
+  const heading = t("email.contact.heading", { name: message.name });
   return (
-    <EmailLayout shop={shop} preview={`${message.name} wrote through the contact form`}>
+    <EmailLayout shop={shop} locale={SHOP_LOCALE} preview={heading}>
       <Heading as="h1" style={{ fontSize: "20px" }}>
-        {message.name} wrote through the contact form
+        {heading}
       </Heading>
+      {senderLocale === "fr" && <Text style={{ fontWeight: "bold" }}>{t("email.contact.inFrench")}</Text>}
       <Text style={{ color: colors.muted }}>
-        From {message.name} &lt;{message.email}&gt; on {sentAt}. Reply to this email to answer them.
+        {t("email.contact.from", { name: message.name, email: message.email, date: sentAt })}
         <br />
-        Subject: {message.subject || "(no subject)"}
+        {t("email.contact.subjectLine", { subject: message.subject || t("email.contact.noSubject") })}
       </Text>
       {/* Line breaks as <br>: the plain-text part keeps them too, which white-space alone would not. */}
       <Text>

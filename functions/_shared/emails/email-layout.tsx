@@ -1,7 +1,8 @@
 /**
  * The frame of every customer message: the shop's logo and name, one column at most 600 px wide
  * that narrows with the mail client, and text that stands without the images (alt texts, no
- * meaning carried by an image or a colour alone).
+ * meaning carried by an image or a colour alone). `lang` is the message's language, so a screen
+ * reader reads a French message in French.
  */
 import { Body } from "@react-email/body";
 import { Container } from "@react-email/container";
@@ -13,6 +14,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
+import type { Locale } from "@domain/locale";
 
 /** Who the message is from, as the shop API names the reseller. */
 export interface ShopIdentity {
@@ -25,9 +27,19 @@ export interface ShopIdentity {
 
 export const colors = { text: "#1f2328", muted: "#57606a", line: "#d0d7de", link: "#0b5cad" };
 
-export function EmailLayout({ shop, preview, children }: { shop: ShopIdentity; preview: string; children: ReactNode }) {
+export function EmailLayout({
+  shop,
+  locale,
+  preview,
+  children,
+}: {
+  shop: ShopIdentity;
+  locale: Locale;
+  preview: string;
+  children: ReactNode;
+}) {
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f6f8fa", color: colors.text, fontFamily: "Arial, Helvetica, sans-serif" }}>

@@ -2,49 +2,54 @@
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
+import type { Locale } from "@domain/locale";
 import type { Order } from "@domain/order";
-import { refundStatement } from "@domain/order-refund";
-import { formatMoney } from "@domain/money";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
-import { OrderLines, formatMailDate } from "./order-facts";
+import { emailWords, type EmailWords } from "./email-words";
+import { OrderLines } from "./order-facts";
 
 export interface OrderCancellationProps {
   shop: ShopIdentity;
+  locale: Locale;
   customerName: string;
   order: Order;
 }
 
-export function orderCancellationSubject(order: Pick<Order, "id">): string {
-  return `Your order #${order.id} is cancelled`;
+export function orderCancellationSubject(order: Pick<Order, "id">, locale: Locale): string {
+  return emailWords(locale).t("email.cancel.subject", { id: order.id });
 }
 
 /** What happens to the money: the refund's own sentence, or that nothing was paid online. */
-function paymentText(order: Order): string {
-  if (order.refund) return `${refundStatement(order.refund)}.`;
-  return `No online payment of ${formatMoney(order.total)} is on record for this order, so nothing is refunded.`;
+function paymentText(order: Order, { t, money, refund }: EmailWords): string {
+  if (order.refund) return `${refund(order.refund)}.`;
+  return t("email.cancel.nothingPaid", { amount: money(order.total) });
 }
 
-export function OrderCancellationEmail({ shop, customerName, order }: OrderCancellationProps) {
+export function OrderCancellationEmail({ shop, locale, customerName, order }: OrderCancellationProps) {
+  const words = emailWords(locale);
+  const { t, date } = words;
   return (
-    <EmailLayout shop={shop} preview={`Order #${order.id} is cancelled`}>
+    <EmailLayout shop={shop} locale={locale} preview={t("email.cancel.preview", { id: order.id })}>
       <Heading as="h1" style={{ fontSize: "22px" }}>
-        Your order #{order.id} is cancelled
+        {t("email.cancel.subject", { id: order.id })}
       </Heading>
       <Text>
-        Hi {customerName}, as you asked, we cancelled order #{order.id}
-        {order.cancelledAt ? ` on ${formatMailDate(order.cancelledAt)}` : ""}.
+        {order.cancelledAt
+          ? t("email.cancel.textOn", { name: customerName, id: order.id, date: date(order.cancelledAt) })
+          : t("email.cancel.text", { name: customerName, id: order.id })}
       </Text>
       <Text>
-        <strong>Reason:</strong> {order.cancelReason ?? "not given"}
-        {order.cancelComment ? ` (“${order.cancelComment}”)` : ""}
+        <strong>{t("email.cancel.reason")}</strong>{" "}
+        {order.cancelReason ? words.cancelReason(order.cancelReason) : t("email.cancel.noReason")}
+        {order.cancelComment ? t("email.quoted", { text: order.cancelComment }) : ""}
       </Text>
       <Text>
-        <strong>Your payment:</strong> {paymentText(order)}
+        <strong>{t("email.cancel.payment")}</strong> {paymentText(order, words)}
       </Text>
-      <OrderLines lines={order.lines} />
+      <OrderLines lines={order.lines} words={words} />
       <Text>
-        <Link href={`${shop.siteUrl}/track?order=${order.id}`} style={{ color: colors.link }}>
-          See order #{order.id}
+        <Link href={words.link(shop.siteUrl, `/track?order=${order.id}`)} style={{ color: colors.link }}>
+          {t("email.cancel.see", { id: order.id })}
         </Link>
       </Text>
     </EmailLayout>

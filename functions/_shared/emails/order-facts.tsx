@@ -3,44 +3,33 @@ import { Column } from "@react-email/column";
 import { Row } from "@react-email/row";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { formatMoney, type Paise } from "@domain/money";
+import type { Paise } from "@domain/money";
 import type { DeliveryAddress, OrderLine } from "@domain/order";
 import { colors } from "./email-layout";
+import type { EmailWords } from "./email-words";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** An order's date as the messages print it: 27 Nov 2026. */
-export function formatMailDate(iso: string | null): string {
-  return iso ? dateFormat.format(new Date(iso)) : "";
-}
-
-function lineDetails(line: OrderLine): string {
+function lineDetails(line: OrderLine, { t, money }: EmailWords): string {
   return [
-    line.size ? `Size: ${line.size}` : null,
-    line.color ? `Colour: ${line.color}` : null,
-    `Quantity: ${line.quantity}`,
-    `${formatMoney(line.unitPrice)} each`,
+    line.size ? t("email.line.size", { size: line.size }) : null,
+    line.color ? t("email.line.colour", { colour: line.color }) : null,
+    t("email.line.quantity", { quantity: line.quantity }),
+    t("email.line.each", { price: money(line.unitPrice) }),
   ]
     .filter(Boolean)
     .join(" · ");
 }
 
-export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
+export function OrderLines({ lines, words }: { lines: readonly OrderLine[]; words: EmailWords }) {
   return (
     <Section>
       {lines.map((line) => (
         <Row key={line.id} style={{ borderBottom: `1px solid ${colors.line}` }}>
           <Column>
             <Text style={{ margin: "8px 0 0", fontWeight: "bold" }}>{line.name}</Text>
-            <Text style={{ margin: "0 0 8px", color: colors.muted, fontSize: "13px" }}>{lineDetails(line)}</Text>
+            <Text style={{ margin: "0 0 8px", color: colors.muted, fontSize: "13px" }}>{lineDetails(line, words)}</Text>
           </Column>
           <Column align="right" style={{ verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "8px" }}>
-            <Text style={{ margin: "8px 0" }}>{formatMoney(line.lineTotal)}</Text>
+            <Text style={{ margin: "8px 0" }}>{words.money(line.lineTotal)}</Text>
           </Column>
         </Row>
       ))}
@@ -49,7 +38,17 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
 }
 
 /** One label and amount of the totals. */
-export function AmountRow({ label, amount, strong = false }: { label: string; amount: Paise; strong?: boolean }) {
+export function AmountRow({
+  label,
+  amount,
+  words,
+  strong = false,
+}: {
+  label: string;
+  amount: Paise;
+  words: EmailWords;
+  strong?: boolean;
+}) {
   const weight = strong ? "bold" : "normal";
   return (
     <Row>
@@ -57,24 +56,24 @@ export function AmountRow({ label, amount, strong = false }: { label: string; am
         <Text style={{ margin: "4px 0", fontWeight: weight }}>{label}</Text>
       </Column>
       <Column align="right">
-        <Text style={{ margin: "4px 0", fontWeight: weight }}>{formatMoney(amount)}</Text>
+        <Text style={{ margin: "4px 0", fontWeight: weight }}>{words.money(amount)}</Text>
       </Column>
     </Row>
   );
 }
 
-export function DeliveryAddressBlock({ address }: { address: DeliveryAddress }) {
+export function DeliveryAddressBlock({ address, words }: { address: DeliveryAddress; words: EmailWords }) {
   const lines = [
     address.name,
     address.street,
     address.locality,
     `${address.city}, ${address.province} ${address.zip}`.trim(),
     address.country,
-    address.mobile ? `Mobile: ${address.mobile}` : "",
+    address.mobile ? words.t("email.address.mobile", { mobile: address.mobile }) : "",
   ].filter((line) => line.trim() !== "");
   return (
     <Section>
-      <Text style={{ margin: "16px 0 4px", fontWeight: "bold" }}>Delivery address</Text>
+      <Text style={{ margin: "16px 0 4px", fontWeight: "bold" }}>{words.t("email.address.heading")}</Text>
       {lines.map((line, index) => (
         <Text key={index} style={{ margin: "0" }}>
           {line}

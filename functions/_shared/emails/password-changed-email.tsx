@@ -2,37 +2,38 @@
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
+import type { Locale } from "@domain/locale";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
+import { emailWords } from "./email-words";
 
 export interface PasswordChangedProps {
   shop: ShopIdentity;
+  locale: Locale;
   customerName: string;
   email: string;
 }
 
-export function passwordChangedSubject(shop: Pick<ShopIdentity, "name">): string {
-  return `Your ${shop.name} password was changed`;
+export function passwordChangedSubject(shop: Pick<ShopIdentity, "name">, locale: Locale): string {
+  return emailWords(locale).t("email.changed.subject", { shop: shop.name });
 }
 
-export function PasswordChangedEmail({ shop, customerName, email }: PasswordChangedProps) {
+export function PasswordChangedEmail({ shop, locale, customerName, email }: PasswordChangedProps) {
+  const { t, link: pageUrl } = emailWords(locale);
   const link = { color: colors.link };
   return (
-    <EmailLayout shop={shop} preview="Your password was changed">
+    <EmailLayout shop={shop} locale={locale} preview={t("email.changed.heading")}>
       <Heading as="h1" style={{ fontSize: "22px" }}>
-        Your password was changed
+        {t("email.changed.heading")}
       </Heading>
+      <Text>{t("email.changed.text", { name: customerName, shop: shop.name, email })}</Text>
+      <Text>{t("email.changed.notYou")}</Text>
       <Text>
-        Hello {customerName}, the password of the {shop.name} account {email} was just changed through a reset link.
-        Every device that was signed in has been signed out.
-      </Text>
-      <Text>If this was not you, ask for a new reset link at once and contact us.</Text>
-      <Text>
-        <Link href={`${shop.siteUrl}/reset-password`} style={link}>
-          Reset the password
+        <Link href={pageUrl(shop.siteUrl, "/reset-password")} style={link}>
+          {t("email.changed.reset")}
         </Link>
         {" · "}
-        <Link href={`${shop.siteUrl}/contact`} style={link}>
-          Contact us
+        <Link href={pageUrl(shop.siteUrl, "/contact")} style={link}>
+          {t("email.contactUs")}
         </Link>
       </Text>
     </EmailLayout>

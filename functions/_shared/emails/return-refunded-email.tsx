@@ -2,40 +2,42 @@
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
+import type { Locale } from "@domain/locale";
 import type { Order } from "@domain/order";
 import type { OrderReturn } from "@domain/order-return";
-import { refundStatement } from "@domain/order-refund";
-import { formatMoney } from "@domain/money";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
+import { emailWords } from "./email-words";
 import { ReturnLines } from "./order-return-lines";
 
 export interface ReturnRefundedProps {
   shop: ShopIdentity;
+  locale: Locale;
   customerName: string;
   order: Order;
   orderReturn: OrderReturn;
 }
 
-export function returnRefundedSubject(orderReturn: Pick<OrderReturn, "number" | "amount">): string {
-  return `Your return ${orderReturn.number} is refunded: ${formatMoney(orderReturn.amount)}`;
+export function returnRefundedSubject(orderReturn: Pick<OrderReturn, "number" | "amount">, locale: Locale): string {
+  const { t, money } = emailWords(locale);
+  return t("email.refunded.subject", { number: orderReturn.number, amount: money(orderReturn.amount) });
 }
 
-export function ReturnRefundedEmail({ shop, customerName, order, orderReturn }: ReturnRefundedProps) {
+export function ReturnRefundedEmail({ shop, locale, customerName, order, orderReturn }: ReturnRefundedProps) {
+  const words = emailWords(locale);
+  const { t, money } = words;
   const statement = orderReturn.refund
-    ? refundStatement(orderReturn.refund)
-    : `Refunded ${formatMoney(orderReturn.amount)}`;
+    ? words.refund(orderReturn.refund)
+    : t("orders.return.refunded", { amount: money(orderReturn.amount) });
   return (
-    <EmailLayout shop={shop} preview={statement}>
+    <EmailLayout shop={shop} locale={locale} preview={statement}>
       <Heading as="h1" style={{ fontSize: "22px" }}>
-        Your return {orderReturn.number} is refunded
+        {t("email.refunded.heading", { number: orderReturn.number })}
       </Heading>
+      <Text>{t("email.refunded.text", { name: customerName, id: order.id, statement })}</Text>
+      <ReturnLines order={order} orderReturn={orderReturn} words={words} />
       <Text>
-        Hi {customerName}, the items you sent back from order #{order.id} reached us. {statement}.
-      </Text>
-      <ReturnLines order={order} orderReturn={orderReturn} />
-      <Text>
-        <Link href={`${shop.siteUrl}/receipt?order=${order.id}`} style={{ color: colors.link }}>
-          See the receipt of order #{order.id}
+        <Link href={words.link(shop.siteUrl, `/receipt?order=${order.id}`)} style={{ color: colors.link }}>
+          {t("email.refunded.receipt", { id: order.id })}
         </Link>
       </Text>
     </EmailLayout>

@@ -2,41 +2,40 @@
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
+import type { Locale } from "@domain/locale";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
+import { emailWords } from "./email-words";
 
 export interface WelcomeProps {
   shop: ShopIdentity;
+  locale: Locale;
   customerName: string;
   email: string;
 }
 
-export function welcomeSubject(shop: Pick<ShopIdentity, "name">): string {
-  return `Welcome to ${shop.name}`;
+export function welcomeSubject(shop: Pick<ShopIdentity, "name">, locale: Locale): string {
+  return emailWords(locale).t("email.welcome.subject", { shop: shop.name });
 }
 
-export function WelcomeEmail({ shop, customerName, email }: WelcomeProps) {
+export function WelcomeEmail({ shop, locale, customerName, email }: WelcomeProps) {
+  const { t, link: pageUrl } = emailWords(locale);
   const link = { color: colors.link };
   return (
-    <EmailLayout shop={shop} preview={`Your ${shop.name} account is ready`}>
+    <EmailLayout shop={shop} locale={locale} preview={t("email.welcome.preview", { shop: shop.name })}>
       <Heading as="h1" style={{ fontSize: "22px" }}>
-        Welcome, {customerName}
+        {t("email.welcome.heading", { name: customerName })}
       </Heading>
+      <Text>{t("email.welcome.text", { shop: shop.name, email })}</Text>
       <Text>
-        Your {shop.name} account is ready. Sign in with {email} to keep your cart and wishlist on every device, check
-        out with your saved addresses, and follow your orders.
-      </Text>
-      <Text>
-        <Link href={`${shop.siteUrl}/login`} style={link}>
-          Sign in
+        <Link href={pageUrl(shop.siteUrl, "/login")} style={link}>
+          {t("email.signIn")}
         </Link>
         {" · "}
-        <Link href={`${shop.siteUrl}/`} style={link}>
-          Start shopping
+        <Link href={pageUrl(shop.siteUrl, "/")} style={link}>
+          {t("email.welcome.startShopping")}
         </Link>
       </Text>
-      <Text style={{ color: colors.muted, fontSize: "13px" }}>
-        You get this email because this address was used to create an account on {shop.siteUrl}.
-      </Text>
+      <Text style={{ color: colors.muted, fontSize: "13px" }}>{t("email.welcome.why", { site: shop.siteUrl })}</Text>
     </EmailLayout>
   );
 }

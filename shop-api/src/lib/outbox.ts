@@ -1,6 +1,7 @@
 // Writing a customer message into the outbox (migration 0010) as one statement of the batch that
 // records its event, so the message exists exactly when the event does.
 import type { ContactMessage } from "@domain/contact";
+import type { Locale } from "@domain/locale";
 import { MESSAGE_SEND_LEASE_SECONDS, type MessageKind } from "@domain/outbox";
 
 /** Due only after the lease of the request that caused it, which sends it at once. */
@@ -22,8 +23,9 @@ export function enqueueOrderMessage(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, order_id, created_at, due_at)
-       SELECT ?1 || ':' || id, ?1, customer_id, id, ?2, ?3 FROM orders WHERE ${order.column} = ?4 AND status = ?5`,
+      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, order_id, created_at, due_at, locale)
+       SELECT ?1 || ':' || o.id, ?1, o.customer_id, o.id, ?2, ?3, c.locale
+       FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.${order.column} = ?4 AND o.status = ?5`,
     )
     .bind(kind, now.toISOString(), dueAfterLease(now), order.value, order.status);
 }
@@ -37,8 +39,8 @@ export function enqueueCustomerMessage(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, created_at, due_at)
-       SELECT ?1 || ':' || id, ?1, id, ?2, ?3 FROM customers WHERE email = ?4`,
+      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, created_at, due_at, locale)
+       SELECT ?1 || ':' || id, ?1, id, ?2, ?3, locale FROM customers WHERE email = ?4`,
     )
     .bind(kind, now.toISOString(), dueAfterLease(now), email);
 }
@@ -55,23 +57,28 @@ export function enqueuePasswordChangedMessage(
   const kind: MessageKind = "password-changed";
   return db
     .prepare(
-      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, created_at, due_at)
-       SELECT ?1 || ':' || id, ?1, customer_id, ?2, ?3 FROM password_resets WHERE id = ?4 AND used_at = ?5`,
+      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, created_at, due_at, locale)
+       SELECT ?1 || ':' || r.id, ?1, r.customer_id, ?2, ?3, c.locale
+       FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE r.id = ?4 AND r.used_at = ?5`,
     )
     .bind(kind, now.toISOString(), dueAfterLease(now), reset.id, reset.usedAt);
 }
 
 /**
  * The statement that writes a contact form's message (migration 0012): no customer, what the
- * sender wrote as its payload, under `key` (INSERT OR IGNORE, as above).
+ * sender wrote as its payload, under `key` (INSERT OR IGNORE, as above), in the language of the
+ * page it was sent from, which the shop's answer is to be written in.
  */
 export function enqueueContactMessage(
   db: D1Database,
   key: string,
   message: ContactMessage,
+  locale: Locale,
   now: Date,
 ): D1PreparedStatement {
   return db
-    .prepare(`INSERT OR IGNORE INTO outbox (key, kind, payload, created_at, due_at) VALUES (?1, 'contact', ?2, ?3, ?4)`)
-    .bind(key, JSON.stringify(message), now.toISOString(), dueAfterLease(now));
+    .prepare(
+      `INSERT OR IGNORE INTO outbox (key, kind, payload, created_at, due_at, locale) VALUES (?1, 'contact', ?2, ?3, ?4, ?5)`,
+    )
+    .bind(key, JSON.stringify(message), now.toISOString(), dueAfterLease(now), locale);
 }

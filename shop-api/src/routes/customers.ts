@@ -2,15 +2,16 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { PasswordSchema } from "@domain/account";
+import { LocaleSchema, OptionalLocaleSchema } from "@domain/locale-schema";
 import type { AppEnv } from "../env";
-import { ApiError, conflict, errorBody, isUniqueViolation, readBody } from "../lib/http";
+import { ApiError, conflict, errorBody, isUniqueViolation, notFound, readBody } from "../lib/http";
 import { CLIENT_ADDRESS_HEADER, clientKey } from "../lib/client-address";
 import { reserveInWindow } from "../lib/client-window";
 import { clearLoginAttempts, LOGIN_CLIENT_FAILURES, reserveLoginAttempt } from "../lib/login-limit";
 import { enqueueCustomerMessage } from "../lib/outbox";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { SIGNUP_ATTEMPTS } from "../lib/signup-limit";
-import { assertReseller, Email, ResId, Text } from "../lib/schemas";
+import { assertReseller, Email, Id, ResId, Text } from "../lib/schemas";
 
 const LoginBody = v.object(
   {
@@ -32,6 +33,7 @@ const RegisterBody = v.object(
     email: Email,
     mobileno: Text("mobileno", 30),
     password: Password,
+    locale: OptionalLocaleSchema,
   },
   "The request body must be a JSON object.",
 );
@@ -117,10 +119,10 @@ customers.post("/insert_customer", async (c) => {
   let created: { id: number } | null;
   try {
     created = await c.env.DB.prepare(
-      `INSERT INTO customers (firstname, lastname, email, mobileno, password_hash)
-       VALUES (?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO customers (firstname, lastname, email, mobileno, password_hash, locale)
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-      .bind(body.firstname, body.lastname, body.email, body.mobileno, hash)
+      .bind(body.firstname, body.lastname, body.email, body.mobileno, hash, body.locale)
       .first<{ id: number }>();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
@@ -135,4 +137,30 @@ customers.post("/insert_customer", async (c) => {
     message: "Registration successful!",
     data: created ? [{ id: created.id, user_name: userName(body) }] : [],
   });
+});
+
+const LocaleBody = v.object({ userid: Id("userid") }, "The request body must be a JSON object.");
+const UpdateLocaleBody = v.object(
+  { userid: Id("userid"), locale: LocaleSchema },
+  "The request body must be a JSON object.",
+);
+
+/** The language the customer's emails are written in (migration 0017). */
+customers.post("/get_customer_locale", async (c) => {
+  const body = await readBody(c, LocaleBody);
+  const row = await c.env.DB.prepare("SELECT locale FROM customers WHERE id = ?")
+    .bind(body.userid)
+    .first<{ locale: string }>();
+  if (!row) throw notFound("Customer not found.");
+  return c.json({ status: "true", locale: row.locale });
+});
+
+/** Changes it: the messages written from now on are in the new language, those already written keep theirs. */
+customers.post("/update_customer_locale", async (c) => {
+  const body = await readBody(c, UpdateLocaleBody);
+  const row = await c.env.DB.prepare("UPDATE customers SET locale = ?2 WHERE id = ?1 RETURNING locale")
+    .bind(body.userid, body.locale)
+    .first<{ locale: string }>();
+  if (!row) throw notFound("Customer not found.");
+  return c.json({ status: "true", locale: row.locale });
 });

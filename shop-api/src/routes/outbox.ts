@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ContactMessageSchema } from "@domain/contact";
+import { OptionalLocaleSchema } from "@domain/locale-schema";
 import {
   MESSAGE_GIVE_UP_AFTER_SECONDS,
   MESSAGE_SEND_LEASE_SECONDS,
@@ -46,6 +47,7 @@ interface ClaimedMessageRow {
   lastname: string | null;
   attempts: number;
   created_at: string;
+  locale: string;
 }
 
 export const outbox = new Hono<AppEnv>();
@@ -65,7 +67,7 @@ outbox.post("/claim_outbox_messages", async (c) => {
       : `SELECT key FROM outbox WHERE key = ?3 AND ${OPEN} AND (due_at <= ?1 OR claims = 0)`;
   const { results } = await c.env.DB.prepare(
     `UPDATE outbox SET due_at = ?2, claims = claims + 1 WHERE key IN (${which})
-     RETURNING key, kind, order_id, customer_id, payload, attempts, created_at,
+     RETURNING key, kind, order_id, customer_id, payload, attempts, created_at, locale,
        (SELECT email FROM customers WHERE id = customer_id) AS email,
        (SELECT firstname FROM customers WHERE id = customer_id) AS firstname,
        (SELECT lastname FROM customers WHERE id = customer_id) AS lastname`,
@@ -85,6 +87,8 @@ outbox.post("/claim_outbox_messages", async (c) => {
       payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown),
       attempts: row.attempts,
       created_at: row.created_at,
+      // The language the message was written in, decided when it was written.
+      locale: row.locale,
     })),
   });
 });
@@ -93,6 +97,8 @@ const ContactBody = v.object(
   {
     key: v.pipe(Text("key", 200), v.startsWith("contact:", "key must start with contact:.")),
     message: ContactMessageSchema,
+    /** The language of the contact page it was sent from: the shop answers in it. */
+    locale: OptionalLocaleSchema,
   },
   "The request body must be a JSON object.",
 );
@@ -104,7 +110,7 @@ const ContactBody = v.object(
  */
 outbox.post("/enqueue_contact_message", async (c) => {
   const body = await readBody(c, ContactBody);
-  const result = await enqueueContactMessage(c.env.DB, body.key, body.message, new Date()).run();
+  const result = await enqueueContactMessage(c.env.DB, body.key, body.message, body.locale, new Date()).run();
   return c.json({ status: "true", created: result.meta.changes > 0 });
 });
 
@@ -119,7 +125,7 @@ outbox.post("/enqueue_back_in_stock_messages", async (c) => {
   const db = c.env.DB;
   const { results } = await db
     .prepare(ALERTS_TO_NOTIFY)
-    .all<{ customer_id: number; product_id: number; restocks: number }>();
+    .all<{ customer_id: number; product_id: number; restocks: number; locale: string }>();
   if (results.length === 0) return c.json({ status: "true", created: [] });
   const now = new Date().toISOString();
   const keyOf = (row: (typeof results)[number]) =>
@@ -131,10 +137,16 @@ outbox.post("/enqueue_back_in_stock_messages", async (c) => {
     results.flatMap((row) => [
       db
         .prepare(
-          `INSERT OR IGNORE INTO outbox (key, kind, customer_id, payload, created_at, due_at)
-           VALUES (?1, 'back-in-stock', ?2, ?3, ?4, ?4)`,
+          `INSERT OR IGNORE INTO outbox (key, kind, customer_id, payload, created_at, due_at, locale)
+           VALUES (?1, 'back-in-stock', ?2, ?3, ?4, ?4, ?5)`,
         )
-        .bind(keyOf(row), row.customer_id, JSON.stringify({ productId: row.product_id, restock: row.restocks }), now),
+        .bind(
+          keyOf(row),
+          row.customer_id,
+          JSON.stringify({ productId: row.product_id, restock: row.restocks }),
+          now,
+          row.locale,
+        ),
       db
         .prepare("UPDATE stock_alerts SET notified_restock = ?3 WHERE customer_id = ?1 AND product_id = ?2")
         .bind(row.customer_id, row.product_id, row.restocks),

@@ -56,7 +56,8 @@ passwordResets.post("/create_password_reset", async (c) => {
      RETURNING customer_id,
        (SELECT email FROM customers WHERE id = customer_id) AS email,
        (SELECT firstname FROM customers WHERE id = customer_id) AS firstname,
-       (SELECT lastname FROM customers WHERE id = customer_id) AS lastname`,
+       (SELECT lastname FROM customers WHERE id = customer_id) AS lastname,
+       (SELECT locale FROM customers WHERE id = customer_id) AS locale`,
   )
     .bind(
       body.token_hash,
@@ -64,10 +65,12 @@ passwordResets.post("/create_password_reset", async (c) => {
       new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
       body.email,
     )
-    .first<{ customer_id: number; email: string; firstname: string; lastname: string }>();
+    .first<{ customer_id: number; email: string; firstname: string; lastname: string; locale: string }>();
   return c.json({
     status: "true",
-    data: customer ? [{ userid: customer.customer_id, email: customer.email, name: userName(customer) }] : [],
+    data: customer
+      ? [{ userid: customer.customer_id, email: customer.email, name: userName(customer), locale: customer.locale }]
+      : [],
   });
 });
 

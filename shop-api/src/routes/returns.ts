@@ -214,9 +214,9 @@ function enqueueReturnMessage(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, order_id, payload, created_at, due_at)
-       SELECT ?1 || ':' || id, ?1, customer_id, order_id, json_object('returnId', id), ?2, ?3
-       FROM returns WHERE ${which.column} = ?4 AND state = ?5`,
+      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, order_id, payload, created_at, due_at, locale)
+       SELECT ?1 || ':' || r.id, ?1, r.customer_id, r.order_id, json_object('returnId', r.id), ?2, ?3, c.locale
+       FROM returns r JOIN customers c ON c.id = r.customer_id WHERE r.${which.column} = ?4 AND r.state = ?5`,
     )
     .bind(kind, now.toISOString(), dueAfterLease(now), which.value, which.state);
 }

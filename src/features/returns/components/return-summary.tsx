@@ -1,6 +1,6 @@
 import type { Order } from "@/domain/order";
-import { RETURN_SEND_BACK_DAYS, type OrderReturn } from "@/domain/order-return";
-import { useOrderWords } from "@/lib/order-words";
+import type { OrderReturn } from "@/domain/order-return";
+import { returnSteps, useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** A return's lines, amounts and state, and while it is Requested what to do with the parcel. */
@@ -9,13 +9,7 @@ export function ReturnSummary({ order, orderReturn }: { order: Order; orderRetur
   const { t, money } = useI18n();
   const words = useOrderWords();
   const number = orderReturn.number;
-  // returnInstructions()'s steps, the same words as the email's.
-  const instructions = [
-    t("return.step1"),
-    t("return.step2", { number }),
-    t("return.step3", { days: RETURN_SEND_BACK_DAYS }),
-    t("return.step4"),
-  ];
+  const instructions = returnSteps(t, number);
   return (
     <section className="panel return-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>{t("orders.returnNumber", { number })}</h2>
