@@ -7,6 +7,7 @@ import { ADDRESS_COUNTRY, type Address, type AddressForm } from "@domain/address
 import type { CartItem } from "@domain/cart";
 import type { Category, Subcategory } from "@domain/catalogue";
 import { productImageUrl } from "@domain/images";
+import type { Locale } from "@domain/locale";
 import { paiseFromRupees, sumPaise, type Paise } from "@domain/money";
 import { isCancellable, type DeliveryAddress, type Order, type PaidOrder } from "@domain/order";
 import type { OrderReturn } from "@domain/order-return";
@@ -28,6 +29,9 @@ import type {
   VendorTax,
 } from "./shop-api-schemas";
 
+/** A text's language when the shop API said it; left out otherwise (English), so English answers keep their shape. */
+const langOf = (lang: Locale | undefined) => (lang === undefined ? {} : { lang });
+
 export interface ReshapeOptions {
   imageHost: string;
 }
@@ -38,6 +42,7 @@ export function reshapeSubcategory(raw: VendorSubcategory, options: ReshapeOptio
     name: raw.subcategory_desc,
     slug: raw.slug?.trim() || slugify(raw.subcategory_desc),
     imageUrl: productImageUrl(options.imageHost, raw.cosubcategory_image ?? ""),
+    ...langOf(raw.lang),
   };
 }
 
@@ -47,6 +52,7 @@ export function reshapeCategory(raw: VendorCategory, options: ReshapeOptions): C
     name: raw.category_desc,
     slug: raw.slug?.trim() || slugify(raw.category_desc),
     subcategories: (raw.Subcategories ?? []).map((sub) => reshapeSubcategory(sub, options)),
+    ...langOf(raw.lang),
   };
 }
 
@@ -81,6 +87,8 @@ export function reshapeProduct(raw: VendorProduct, options: ReshapeOptions): Pro
     material: raw.material,
     description: raw.description,
     weight: raw.weight,
+    ...langOf(raw.lang),
+    ...(raw.category_lang === undefined ? {} : { categoryLang: raw.category_lang }),
   };
 }
 

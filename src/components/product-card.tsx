@@ -6,6 +6,7 @@ import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { RatingStars } from "./rating-stars";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { textLang } from "@domain/locale";
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -37,7 +38,7 @@ export function ProductCard({
   headingLevel: Heading = "h3",
   imageSizes = GRID_IMAGE_SIZES,
 }: ProductCardProps) {
-  const { t, path } = useI18n();
+  const { t, path, locale } = useI18n();
   const name = nameWords ? shortenWords(product.name, nameWords) : product.name;
   // The link already says the name under the image: an alt repeating it would be read twice.
   return (
@@ -53,7 +54,9 @@ export function ProductCard({
           widths={CARD_IMAGE_WIDTHS}
           className="product-card__image"
         />
-        <Heading className="product-card__name">{name}</Heading>
+        <Heading className="product-card__name" lang={textLang(product.lang, locale)}>
+          {name}
+        </Heading>
       </Link>
       <RatingStars rating={product.rating} count={product.ratings} />
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />

@@ -5,6 +5,7 @@
  */
 import { PRODUCTS_MAX_PAGE_SIZE, ProductsPageSchema, type Product } from "@/domain/product";
 import { apiGet } from "./api-client";
+import { inPageLocale } from "./page-locale";
 
 export async function fetchProductsById(ids: readonly number[], signal?: AbortSignal): Promise<Map<number, Product>> {
   const unique = [...new Set(ids)];
@@ -13,7 +14,13 @@ export async function fetchProductsById(ids: readonly number[], signal?: AbortSi
     chunks.push(unique.slice(start, start + PRODUCTS_MAX_PAGE_SIZE));
   const pages = await Promise.all(
     chunks.map((chunk) =>
-      apiGet(`/api/products?ids=${chunk.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`, ProductsPageSchema, { signal }),
+      apiGet(
+        inPageLocale(`/api/products?ids=${chunk.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`),
+        ProductsPageSchema,
+        {
+          signal,
+        },
+      ),
     ),
   );
   const byId = new Map<number, Product>();

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { textLang } from "@domain/locale";
 import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 
@@ -8,12 +9,12 @@ export function CategoryLinks({
   product,
   paths,
 }: {
-  product: Pick<Product, "category" | "subcategory">;
+  product: Pick<Product, "category" | "subcategory" | "categoryLang">;
   paths: ProductListingPaths;
 }) {
-  const { path } = useI18n();
+  const { path, locale } = useI18n();
   return (
-    <>
+    <span lang={textLang(product.categoryLang, locale)}>
       {paths.group !== null ? <Link to={path(paths.group)}>{product.category}</Link> : product.category}
       {product.subcategory && (
         <>
@@ -26,6 +27,6 @@ export function CategoryLinks({
           )}
         </>
       )}
-    </>
+    </span>
   );
 }
