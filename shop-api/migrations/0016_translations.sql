@@ -32,8 +32,9 @@ CREATE TABLE product_translations (
 
 -- French search (src/routes/catalogue-search.ts searches this index for locale "fr"): the same
 -- columns as products_fts (migration 0003), rowid = products.id, each text the French one or,
--- untranslated, the English one, so every product is found in either language's words on a
--- French page as it reads there. remove_diacritics 2 folds "écharpe" and "echarpe" together.
+-- untranslated, the English one. The search words hold both languages' (a Canadian shopper may
+-- type "shirt" on the French site), the French names weigh most (bm25's column weights).
+-- remove_diacritics 2 folds "écharpe" and "echarpe" together.
 CREATE VIRTUAL TABLE products_fts_fr USING fts5(
   name, category, subcategory, search_text,
   tokenize = 'unicode61 remove_diacritics 2',
@@ -42,7 +43,7 @@ CREATE VIRTUAL TABLE products_fts_fr USING fts5(
 
 INSERT INTO products_fts_fr (rowid, name, category, subcategory, search_text)
   SELECT p.id, COALESCE(t.name, p.name), COALESCE(ct.category_desc, c.category_desc),
-         COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text, p.search_text)
+         COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text || ' ' || p.search_text, p.search_text)
   FROM products p JOIN subcategories s ON s.subcategory_id = p.subcategory_id
   JOIN categories c ON c.category_id = s.category_id
   LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = 'fr'
@@ -56,7 +57,7 @@ INSERT INTO products_fts_fr (rowid, name, category, subcategory, search_text)
 CREATE TRIGGER products_fts_fr_insert AFTER INSERT ON products BEGIN
   INSERT INTO products_fts_fr (rowid, name, category, subcategory, search_text)
     SELECT p.id, COALESCE(t.name, p.name), COALESCE(ct.category_desc, c.category_desc),
-           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text, p.search_text)
+           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text || ' ' || p.search_text, p.search_text)
     FROM products p JOIN subcategories s ON s.subcategory_id = p.subcategory_id
     JOIN categories c ON c.category_id = s.category_id
     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = 'fr'
@@ -73,7 +74,7 @@ CREATE TRIGGER products_fts_fr_update AFTER UPDATE OF id, name, subcategory_id, 
   DELETE FROM products_fts_fr WHERE rowid = OLD.id;
   INSERT INTO products_fts_fr (rowid, name, category, subcategory, search_text)
     SELECT p.id, COALESCE(t.name, p.name), COALESCE(ct.category_desc, c.category_desc),
-           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text, p.search_text)
+           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text || ' ' || p.search_text, p.search_text)
     FROM products p JOIN subcategories s ON s.subcategory_id = p.subcategory_id
     JOIN categories c ON c.category_id = s.category_id
     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = 'fr'
@@ -87,7 +88,7 @@ CREATE TRIGGER product_translations_fts_insert AFTER INSERT ON product_translati
   DELETE FROM products_fts_fr WHERE rowid = NEW.product_id;
   INSERT INTO products_fts_fr (rowid, name, category, subcategory, search_text)
     SELECT p.id, COALESCE(t.name, p.name), COALESCE(ct.category_desc, c.category_desc),
-           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text, p.search_text)
+           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text || ' ' || p.search_text, p.search_text)
     FROM products p JOIN subcategories s ON s.subcategory_id = p.subcategory_id
     JOIN categories c ON c.category_id = s.category_id
     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = 'fr'
@@ -100,7 +101,7 @@ CREATE TRIGGER product_translations_fts_update AFTER UPDATE ON product_translati
   DELETE FROM products_fts_fr WHERE rowid IN (OLD.product_id, NEW.product_id);
   INSERT INTO products_fts_fr (rowid, name, category, subcategory, search_text)
     SELECT p.id, COALESCE(t.name, p.name), COALESCE(ct.category_desc, c.category_desc),
-           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text, p.search_text)
+           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text || ' ' || p.search_text, p.search_text)
     FROM products p JOIN subcategories s ON s.subcategory_id = p.subcategory_id
     JOIN categories c ON c.category_id = s.category_id
     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = 'fr'
@@ -113,7 +114,7 @@ CREATE TRIGGER product_translations_fts_delete AFTER DELETE ON product_translati
   DELETE FROM products_fts_fr WHERE rowid = OLD.product_id;
   INSERT INTO products_fts_fr (rowid, name, category, subcategory, search_text)
     SELECT p.id, COALESCE(t.name, p.name), COALESCE(ct.category_desc, c.category_desc),
-           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text, p.search_text)
+           COALESCE(st.subcategory_desc, s.subcategory_desc), COALESCE(t.search_text || ' ' || p.search_text, p.search_text)
     FROM products p JOIN subcategories s ON s.subcategory_id = p.subcategory_id
     JOIN categories c ON c.category_id = s.category_id
     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = 'fr'
