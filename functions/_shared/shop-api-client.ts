@@ -329,7 +329,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     return parseUpstream(schema, parsed, endpoint);
   }
 
-  const images = { imageHost: config.imageHost };
+  const images = { imageHost: config.imageHost, locale };
 
   /** POST /api/GetAllAddress: the customer's address book, oldest first. */
   async function getAddresses(customerId: number): Promise<Address[]> {

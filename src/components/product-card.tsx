@@ -6,7 +6,6 @@ import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { RatingStars } from "./rating-stars";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { textLang } from "@domain/locale";
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -38,7 +37,7 @@ export function ProductCard({
   headingLevel: Heading = "h3",
   imageSizes = GRID_IMAGE_SIZES,
 }: ProductCardProps) {
-  const { t, path, locale } = useI18n();
+  const { t, path } = useI18n();
   const name = nameWords ? shortenWords(product.name, nameWords) : product.name;
   // The link already says the name under the image: an alt repeating it would be read twice.
   return (
@@ -54,7 +53,7 @@ export function ProductCard({
           widths={CARD_IMAGE_WIDTHS}
           className="product-card__image"
         />
-        <Heading className="product-card__name" lang={textLang(product.lang, locale)}>
+        <Heading className="product-card__name" lang={product.lang}>
           {name}
         </Heading>
       </Link>

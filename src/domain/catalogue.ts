@@ -21,7 +21,7 @@ export const SubcategorySchema = v.object({
   slug: v.string(),
   /** Absolute image URL, or null when the supplier has no image (show a placeholder). */
   imageUrl: v.nullable(v.string()),
-  /** The language of `name` when the shop API says (a translation or its fallback); absent: English. */
+  /** The language of `name` when it is not the one the page asked for (see Product's `lang`). */
   lang: v.optional(v.picklist(LOCALES)),
 });
 export type Subcategory = v.InferOutput<typeof SubcategorySchema>;

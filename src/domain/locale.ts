@@ -38,13 +38,3 @@ export function localizedPath(locale: Locale, path: string): string {
 export function otherLocale(locale: Locale): Locale {
   return locale === "fr" ? "en" : "fr";
 }
-
-/**
- * The `lang` attribute of a catalogue text on a page (WCAG 3.1.2): `written` is the language the
- * shop API says the text is in, absent when it says nothing (SPEC's section 7 knows English
- * only). Nothing when it is the page's own language.
- */
-export function textLang(written: Locale | undefined, page: Locale): Locale | undefined {
-  const lang = written ?? DEFAULT_LOCALE;
-  return lang === page ? undefined : lang;
-}

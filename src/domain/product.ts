@@ -45,8 +45,8 @@ export const ProductSchema = v.object({
   description: v.string(),
   weight: v.string(),
   /**
-   * The language of name, description and material when the shop API says (asked in French: the
-   * translation's, or English where it has none); absent: English (SPEC section 7 knows no other).
+   * The language of name, description and material when it is not the one the page asked for (an
+   * untranslated row, a shop API that knows English only): the page marks them with it as it is.
    */
   lang: v.optional(v.picklist(LOCALES)),
   /** The same for the category and subcategory names. */

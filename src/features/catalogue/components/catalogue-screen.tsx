@@ -6,7 +6,6 @@ import type { CatalogueFilters } from "@/features/catalogue/utils/catalogue-filt
 import { resolveSelection } from "@/features/catalogue/utils/category-lookup";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
-import { textLang } from "@domain/locale";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { FilteredListing } from "./filtered-listing";
 
@@ -24,7 +23,7 @@ interface CatalogueScreenProps {
  * and place, then the filtered listing with the category tree as its first filter.
  */
 export function CatalogueScreen({ categories, filters, notes, result }: CatalogueScreenProps) {
-  const { t, path, locale } = useI18n();
+  const { t, path } = useI18n();
   const wordNote = useDomainMessage();
   const selection = resolveSelection(categories, filters.cat, filters.subcat);
   const group = selection && selection !== "missing" ? selection.group : null;
@@ -32,21 +31,20 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
   const somethingChosen = filters.cat !== null || filters.subcat !== null;
   const named = subcategory ?? group;
   const title = named?.name ?? (somethingChosen ? t("listing.products") : t("listing.allProducts"));
-  const titleLang = named ? textLang(named.lang, locale) : undefined;
   const priceChanged = filters.min !== PRICE_SLIDER_MIN || filters.max !== PRICE_SLIDER_MAX;
 
   const crumbs: Crumb[] = [{ label: t("listing.allProducts"), to: somethingChosen ? path("/all-product") : undefined }];
   if (group) {
     const to = subcategory ? path(`/filter-side?cat=${group.id}`) : undefined;
-    crumbs.push({ label: group.name, to, lang: textLang(group.lang, locale) });
+    crumbs.push({ label: group.name, to, lang: group.lang });
   }
-  if (group && subcategory) crumbs.push({ label: subcategory.name, lang: textLang(subcategory.lang, locale) });
+  if (group && subcategory) crumbs.push({ label: subcategory.name, lang: subcategory.lang });
 
   return (
     <div className="catalogue">
       <div className="catalogue__head">
         {somethingChosen && <Breadcrumb crumbs={crumbs} />}
-        <h1 className="catalogue__title" lang={titleLang}>
+        <h1 className="catalogue__title" lang={named?.lang}>
           {title}
         </h1>
         {priceChanged && (

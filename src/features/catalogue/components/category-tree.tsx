@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import type { Category } from "@/domain/catalogue";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { textLang } from "@domain/locale";
 
 export interface TreeChoice {
   cat: number | null;
@@ -26,7 +25,7 @@ interface CategoryTreeProps {
  * The group holding the current choice starts open; the shopper's own toggles win after that.
  */
 export function CategoryTree({ categories, chosen, searchFor, onChoose }: CategoryTreeProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const chosenGroup =
     chosen.subcat !== null
@@ -59,7 +58,7 @@ export function CategoryTree({ categories, chosen, searchFor, onChoose }: Catego
               aria-controls={listId}
               onClick={() => setToggled((current) => ({ ...current, [group.id]: !expanded }))}
             >
-              <span lang={textLang(group.lang, locale)}>{group.name}</span>
+              <span lang={group.lang}>{group.name}</span>
               <span className="category-tree__chevron" aria-hidden="true" />
             </button>
             <ul id={listId} className="category-tree__subcategories" hidden={!expanded}>
@@ -82,7 +81,7 @@ export function CategoryTree({ categories, chosen, searchFor, onChoose }: Catego
                     aria-current={chosen.subcat === subcategory.id ? "page" : undefined}
                     preventScrollReset
                     onClick={onChoose}
-                    lang={textLang(subcategory.lang, locale)}
+                    lang={subcategory.lang}
                   >
                     {subcategory.name}
                   </Link>

@@ -5,7 +5,6 @@ import type { ProductCardsPage } from "@/domain/product";
 import type { CatalogueFilters } from "@/features/catalogue/utils/catalogue-filters";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
-import { textLang } from "@domain/locale";
 import { Breadcrumb } from "./breadcrumb";
 import { FilteredListing } from "./filtered-listing";
 
@@ -41,7 +40,7 @@ interface SubcategoryScreenProps {
  * whatever ids the shop API has.
  */
 export function SubcategoryScreen({ listing, path, title, intro, listTitle }: SubcategoryScreenProps) {
-  const { t, path: localPath, locale } = useI18n();
+  const { t, path: localPath } = useI18n();
   const wordNote = useDomainMessage();
   const { found, filters, notes, result } = listing;
   if (!found || !result) return <CategoryNotFound path={path} categories={listing.categories} />;
@@ -55,12 +54,12 @@ export function SubcategoryScreen({ listing, path, title, intro, listTitle }: Su
             {
               label: found.group.name,
               to: localPath(`/filter-side?cat=${found.group.id}`),
-              lang: textLang(found.group.lang, locale),
+              lang: found.group.lang,
             },
-            { label: found.subcategory.name, lang: textLang(found.subcategory.lang, locale) },
+            { label: found.subcategory.name, lang: found.subcategory.lang },
           ]}
         />
-        <h1 className="listing-page__title" lang={title ? undefined : textLang(found.subcategory.lang, locale)}>
+        <h1 className="listing-page__title" lang={title ? undefined : found.subcategory.lang}>
           {title ?? found.subcategory.name}
         </h1>
         {intro}

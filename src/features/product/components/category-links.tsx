@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { textLang } from "@domain/locale";
 import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 
@@ -12,9 +11,9 @@ export function CategoryLinks({
   product: Pick<Product, "category" | "subcategory" | "categoryLang">;
   paths: ProductListingPaths;
 }) {
-  const { path, locale } = useI18n();
+  const { path } = useI18n();
   return (
-    <span lang={textLang(product.categoryLang, locale)}>
+    <span lang={product.categoryLang}>
       {paths.group !== null ? <Link to={path(paths.group)}>{product.category}</Link> : product.category}
       {product.subcategory && (
         <>

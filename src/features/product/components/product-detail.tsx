@@ -5,7 +5,7 @@ import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { rememberLastViewedProduct } from "@/features/product/utils/last-viewed";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { textLang } from "@domain/locale";
+import { DEFAULT_LOCALE } from "@domain/locale";
 import { CategoryLinks } from "./category-links";
 import { ProductDetails } from "./product-details";
 import { ProductGallery } from "./product-gallery";
@@ -46,7 +46,7 @@ export function ProductDetail({
           <p className="product__category">
             <CategoryLinks product={product} paths={listingPaths} />
           </p>
-          <h1 className="product__name" lang={textLang(product.lang, locale)}>
+          <h1 className="product__name" lang={product.lang}>
             {product.name}
           </h1>
           <div className="product__meta">
@@ -55,7 +55,11 @@ export function ProductDetail({
           </div>
           {badges.length > 0 && (
             // The shop API's badges have no translation: English on every page.
-            <ul className="product__badges" aria-label={t("product.highlights")} lang={textLang(undefined, locale)}>
+            <ul
+              className="product__badges"
+              aria-label={t("product.highlights")}
+              lang={locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}
+            >
               {badges.map((badge, index) => (
                 <li
                   key={`${index}-${badge}`}

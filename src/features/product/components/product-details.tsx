@@ -1,13 +1,12 @@
 import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { textLang } from "@domain/locale";
 import { CategoryLinks } from "./category-links";
 
 /** The details list of SPEC.md's reviews block: what the product is made of and how it comes. */
 export function ProductDetails({ product, listingPaths }: { product: Product; listingPaths: ProductListingPaths }) {
-  const { t, locale } = useI18n();
-  const lang = textLang(product.lang, locale);
+  const { t } = useI18n();
+  const { lang } = product;
   return (
     <section className="product-section" aria-labelledby="product-details-title">
       <h2 id="product-details-title">{t("product.details")}</h2>

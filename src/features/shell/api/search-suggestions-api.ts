@@ -1,6 +1,6 @@
 import { searchText, SearchSuggestionsResponseSchema, type SearchSuggestion } from "@/domain/product";
 import { apiGet } from "@/lib/api-client";
-import { inPageLocale } from "@/lib/page-locale";
+import { inPageLocale } from "@/lib/products-by-id";
 
 /**
  * GET /api/search-suggestions?q= for the header's search box, read by the clientLoader of

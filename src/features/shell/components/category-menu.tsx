@@ -6,7 +6,6 @@ import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { categoryHref, subcategoryHref } from "@/features/shell/utils/menu-links";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { textLang } from "@domain/locale";
 import { ChevronIcon } from "./icons";
 
 /** Which panel is open, and whether the pointer merely rests on it or the shopper asked for it. */
@@ -81,7 +80,7 @@ interface CategoryMenuItemProps {
 
 function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose }: CategoryMenuItemProps) {
   const panelId = `category-panel-${category.id}`;
-  const { t, path, locale } = useI18n();
+  const { t, path } = useI18n();
   const groupPath = path(categoryHref(category));
 
   function closeWhenFocusLeaves(event: FocusEvent<HTMLLIElement>) {
@@ -104,7 +103,7 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
       onMouseLeave={onLeave}
       onBlur={closeWhenFocusLeaves}
     >
-      <Link className="category-menu__link" to={groupPath} onClick={onClose} lang={textLang(category.lang, locale)}>
+      <Link className="category-menu__link" to={groupPath} onClick={onClose} lang={category.lang}>
         {category.name}
       </Link>
       <button
@@ -130,7 +129,7 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
             <li key={subcategory.id}>
               <Link className="category-menu__subcategory" to={path(subcategoryHref(subcategory))} onClick={onClose}>
                 {subcategory.imageUrl && <CdnImage src={subcategory.imageUrl} alt="" width={40} height={40} />}
-                <span lang={textLang(subcategory.lang, locale)}>{subcategory.name}</span>
+                <span lang={subcategory.lang}>{subcategory.name}</span>
               </Link>
             </li>
           ))}
