@@ -10,6 +10,7 @@ import {
   type SearchSuggestion,
   type SearchSuggestionsResponse,
 } from "@domain/product";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@domain/locale";
 import { matchesFilters, queryWords } from "@domain/product-filters";
 import { withFallback } from "./_shared/catalogue-extensions";
 import { getConfig } from "./_shared/config";
@@ -73,14 +74,21 @@ async function getProduct({ params, shopApi }: RouteContext): Promise<Response> 
 
 const subcategoryHref = (id: number) => `/filter-side?subcat=${id}`;
 
-function toSuggestion(hit: ShopSuggestion): SearchSuggestion {
-  return hit.type === "product"
-    ? { type: "product", label: hit.label, href: `/product/${hit.productId}` }
-    : {
-        type: "subcategory",
-        label: hit.category ? `${hit.label} in ${hit.category}` : hit.label,
-        href: subcategoryHref(hit.subcategoryId),
-      };
+/**
+ * A suggestion as the search box shows it, its link in the page's language. A subcategory is
+ * named with its group, in SPEC's words in English and without words in French, where the names
+ * may be the shop API's English ones.
+ */
+function toSuggestion(hit: ShopSuggestion, locale: Locale): SearchSuggestion {
+  if (hit.type === "product") {
+    return { type: "product", label: hit.label, href: localizedPath(locale, `/product/${hit.productId}`) };
+  }
+  const inGroup = locale === DEFAULT_LOCALE ? `${hit.label} in ${hit.category}` : `${hit.label} (${hit.category})`;
+  return {
+    type: "subcategory",
+    label: hit.category ? inGroup : hit.label,
+    href: localizedPath(locale, subcategoryHref(hit.subcategoryId)),
+  };
 }
 
 /** Section 7 only: the same suggestions worked out from the category tree and the catalogue. */
@@ -121,7 +129,7 @@ async function suggestionsFromCatalogue(shopApi: ShopApiClient, q: string): Prom
 }
 
 /** GET /api/search-suggestions?q=: up to 8 for the search box, subcategories first. */
-async function searchSuggestions({ url, shopApi }: RouteContext): Promise<Response> {
+async function searchSuggestions({ url, shopApi, locale }: RouteContext): Promise<Response> {
   // Suggestions help with whatever is in the box, so no text is refused: like /search, they
   // take its first 100 characters.
   const q = searchText(url.searchParams.get("q") ?? "");
@@ -133,7 +141,9 @@ async function searchSuggestions({ url, shopApi }: RouteContext): Promise<Respon
     () => shopApi.getSearchSuggestions(q),
     () => suggestionsFromCatalogue(shopApi, q),
   );
-  const body: SearchSuggestionsResponse = { suggestions: hits.slice(0, MAX_SUGGESTIONS).map(toSuggestion) };
+  const body: SearchSuggestionsResponse = {
+    suggestions: hits.slice(0, MAX_SUGGESTIONS).map((hit) => toSuggestion(hit, locale)),
+  };
   return json(body, { headers: CATALOGUE_CACHE_HEADERS });
 }
 

@@ -13,6 +13,7 @@
  * that it names exactly the paths the routes handle.
  */
 import type { Config, Context } from "@netlify/functions";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@domain/locale";
 import type { SessionUser } from "@domain/session";
 import { sessionSecret, siteUrl } from "./config";
 import { errorResponse, methodNotAllowed, toErrorResponse } from "./http";
@@ -24,6 +25,8 @@ export interface RouteContext {
   url: URL;
   params: Record<string, string>;
   shopApi: ShopApiClient;
+  /** The language of the page the call serves (`?locale=`; English when absent). */
+  locale: Locale;
   /** Work that finishes after the answer is sent (Netlify's context.waitUntil; the local server lives on anyway). */
   later: (work: Promise<unknown>) => void;
 }
@@ -154,12 +157,19 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
       }
       // Netlify's header with the shopper's address: the shop API limits sign-ins per account and address.
       const clientAddress = req.headers.get("x-nf-client-connection-ip");
+      // The page's language, for the catalogue reads: in the URL, so the CDN keeps one answer per
+      // language with no Vary.
+      const locale = url.searchParams.get("locale") ?? DEFAULT_LOCALE;
+      if (!isLocale(locale)) {
+        return errorResponse(400, "invalid_locale", `locale must be one of ${LOCALES.join(", ")}.`);
+      }
       const later = (work: Promise<unknown>) => (context.waitUntil ? context.waitUntil(work) : void work);
       const ctx: RouteContext = {
         req,
         url,
         params: match.params,
-        shopApi: createShopApiClient({ clientAddress }),
+        shopApi: createShopApiClient({ clientAddress, locale }),
+        locale,
         later,
       };
       if (route.auth !== "customer") return await route.run(ctx);

@@ -4,7 +4,6 @@
  * Failures become a ShopApiError, which http.ts turns into a 502 with a clear message.
  */
 import * as v from "valibot";
-import type { Locale } from "@domain/locale";
 import type { RegisterBody } from "@domain/account";
 import type { SessionUser } from "@domain/session";
 import type { Address, AddressForm } from "@domain/address";
@@ -12,6 +11,7 @@ import type { CartItem, CartLine } from "@domain/cart";
 import type { CartAddOutcome, WantedLine } from "@domain/cart-write";
 import type { Category } from "@domain/catalogue";
 import { resellerLogoUrl } from "@domain/images";
+import { DEFAULT_LOCALE, type Locale } from "@domain/locale";
 import { paiseFromRupees, paiseToRupees, type Paise } from "@domain/money";
 import type { CancelOrderBody, Order, PaidOrder } from "@domain/order";
 import type { RefundState } from "@domain/order-refund";
@@ -191,6 +191,12 @@ export interface ShopApiClientOptions {
    * per address. Anything that is not an IP address is not sent.
    */
   clientAddress?: string | null;
+  /**
+   * The language of the page or JSON call the client serves: the catalogue reads ask the shop API
+   * for it (`locale`, shop-api/README.md), which answers each text in it or in English. English
+   * sends nothing, so the calls stay SPEC section 7's own.
+   */
+  locale?: Locale;
 }
 
 /** The header the shop API reads the shopper's address from (shop-api/src/lib/client-address.ts). */
@@ -233,6 +239,10 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
   const config = options.config ?? getConfig();
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const clientAddress = plausibleAddress(options.clientAddress);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  /** A catalogue read's body, or a GET's path, in the client's language. */
+  const localeBody = <T extends object>(body: T) => (locale === DEFAULT_LOCALE ? body : { ...body, locale });
+  const localePath = (path: string) => (locale === DEFAULT_LOCALE ? path : `${path}?locale=${locale}`);
 
   /** One request; network failures and timeouts become ShopApiError("upstream_unavailable"). */
   async function send(method: "GET" | "POST", endpoint: string, body: unknown, timeoutMs: number): Promise<Response> {
@@ -329,7 +339,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     return parseUpstream(schema, parsed, endpoint);
   }
 
-  const images = { imageHost: config.imageHost };
+  const images = { imageHost: config.imageHost, locale };
 
   /** POST /api/GetAllAddress: the customer's address book, oldest first. */
   async function getAddresses(customerId: number): Promise<Address[]> {
@@ -356,7 +366,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
   return {
     /** POST /api/GetAllCategory {} -> the category tree. */
     async getCategories(): Promise<Category[]> {
-      const body = await call("POST", "GetAllCategory", GetAllCategoryResponseSchema, {}, READS);
+      const body = await call("POST", "GetAllCategory", GetAllCategoryResponseSchema, localeBody({}), READS);
       return reshapeCategories(body.data, images);
     },
 
@@ -383,10 +393,14 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
             "POST",
             "GetAllProductFilter",
             VendorProductListSchema,
-            { subcat_id: filter.subcatId, min_amt: paiseToRupees(filter.min), max_amt: paiseToRupees(filter.max) },
+            localeBody({
+              subcat_id: filter.subcatId,
+              min_amt: paiseToRupees(filter.min),
+              max_amt: paiseToRupees(filter.max),
+            }),
             READS,
           )
-        : await call("GET", "GetAllProduct", VendorProductListSchema);
+        : await call("GET", localePath("GetAllProduct"), VendorProductListSchema);
       return body.data.map((product) => reshapeProduct(product, images));
     },
 
@@ -399,7 +413,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         "POST",
         "GetProductPage",
         VendorProductPageSchema,
-        {
+        localeBody({
           cat_id: query.categoryId ?? null,
           subcat_id: query.subcategoryId ?? null,
           min_amt: query.min === undefined ? null : paiseToRupees(query.min),
@@ -412,7 +426,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
           sort: query.sort ?? "relevance",
           page: query.page,
           page_size: query.pageSize,
-        },
+        }),
         READS,
       );
       return {
@@ -424,13 +438,13 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
     /** POST /api/GetProductsByIds (reference API extension): at most 100, in the order asked. */
     async getProductsByIds(ids: readonly number[]): Promise<Product[]> {
-      const body = await call("POST", "GetProductsByIds", VendorProductListSchema, { ids }, READS);
+      const body = await call("POST", "GetProductsByIds", VendorProductListSchema, localeBody({ ids }), READS);
       return body.data.map((product) => reshapeProduct(product, images));
     },
 
     /** POST /api/GetSearchSuggestions (reference API extension): up to 8, ranked. */
     async getSearchSuggestions(q: string): Promise<ShopSuggestion[]> {
-      const body = await call("POST", "GetSearchSuggestions", VendorSuggestionListSchema, { q }, READS);
+      const body = await call("POST", "GetSearchSuggestions", VendorSuggestionListSchema, localeBody({ q }), READS);
       return body.data.map((hit) =>
         hit.type === "subcategory"
           ? { type: "subcategory", label: hit.label, subcategoryId: hit.subcategory_id, category: hit.category }
@@ -450,13 +464,13 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
     /** GET /api/GetProduct/{id} (reference API extension) -> the product, or null. */
     async getProduct(id: number): Promise<Product | null> {
-      const body = await orNull(call("GET", `GetProduct/${id}`, VendorProductListSchema));
+      const body = await orNull(call("GET", localePath(`GetProduct/${id}`), VendorProductListSchema));
       const product = body?.data[0];
       return product ? reshapeProduct(product, images) : null;
     },
 
     async getHeaderGroups(): Promise<HeaderGroup[]> {
-      const body = await call("GET", "GetAllHeaderWithProduct", VendorHeaderGroupListSchema);
+      const body = await call("GET", localePath("GetAllHeaderWithProduct"), VendorHeaderGroupListSchema);
       return body.data.map((group, index) => reshapeHeaderGroup(group, index, images));
     },
 

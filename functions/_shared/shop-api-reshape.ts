@@ -7,6 +7,7 @@ import { ADDRESS_COUNTRY, type Address, type AddressForm } from "@domain/address
 import type { CartItem } from "@domain/cart";
 import type { Category, Subcategory } from "@domain/catalogue";
 import { productImageUrl } from "@domain/images";
+import { DEFAULT_LOCALE, type Locale } from "@domain/locale";
 import { paiseFromRupees, sumPaise, type Paise } from "@domain/money";
 import { isCancellable, type DeliveryAddress, type Order, type PaidOrder } from "@domain/order";
 import type { OrderReturn } from "@domain/order-return";
@@ -30,6 +31,19 @@ import type {
 
 export interface ReshapeOptions {
   imageHost: string;
+  /** The language the texts were asked in (English when absent). */
+  locale?: Locale;
+}
+
+/**
+ * A text's language when it is not the one asked for: the shop API's English fallback of an
+ * untranslated row, or any text of an API that says nothing (SPEC section 7 knows English only).
+ * Left out when they agree, so the page sets `lang` from it as it is and an English answer keeps
+ * its shape.
+ */
+function langOf(written: Locale | undefined, options: ReshapeOptions): { lang?: Locale } {
+  const lang = written ?? DEFAULT_LOCALE;
+  return lang === (options.locale ?? DEFAULT_LOCALE) ? {} : { lang };
 }
 
 export function reshapeSubcategory(raw: VendorSubcategory, options: ReshapeOptions): Subcategory {
@@ -38,6 +52,7 @@ export function reshapeSubcategory(raw: VendorSubcategory, options: ReshapeOptio
     name: raw.subcategory_desc,
     slug: raw.slug?.trim() || slugify(raw.subcategory_desc),
     imageUrl: productImageUrl(options.imageHost, raw.cosubcategory_image ?? ""),
+    ...langOf(raw.lang, options),
   };
 }
 
@@ -47,6 +62,7 @@ export function reshapeCategory(raw: VendorCategory, options: ReshapeOptions): C
     name: raw.category_desc,
     slug: raw.slug?.trim() || slugify(raw.category_desc),
     subcategories: (raw.Subcategories ?? []).map((sub) => reshapeSubcategory(sub, options)),
+    ...langOf(raw.lang, options),
   };
 }
 
@@ -55,6 +71,7 @@ export function reshapeCategories(raw: readonly VendorCategory[], options: Resha
 }
 
 export function reshapeProduct(raw: VendorProduct, options: ReshapeOptions): Product {
+  const categoryLang = langOf(raw.category_lang, options).lang;
   const files = [raw.image, ...raw.thumbnail].filter(
     (file, index, all) => file.trim() !== "" && all.indexOf(file) === index,
   );
@@ -81,6 +98,8 @@ export function reshapeProduct(raw: VendorProduct, options: ReshapeOptions): Pro
     material: raw.material,
     description: raw.description,
     weight: raw.weight,
+    ...langOf(raw.lang, options),
+    ...(categoryLang === undefined ? {} : { categoryLang }),
   };
 }
 

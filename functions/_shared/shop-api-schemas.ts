@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { REFUND_STATES } from "@domain/order-refund";
 import { RETURN_STATES } from "@domain/order-return";
 import { MESSAGE_KINDS } from "@domain/outbox";
+import { LOCALES } from "@domain/locale";
 
 /** Vendor ids arrive as numbers, and from some resellers as numeric strings. */
 export const VendorIdSchema = v.union([
@@ -15,11 +16,18 @@ export const VendorIdSchema = v.union([
   v.pipe(v.string(), v.regex(/^[1-9]\d*$/), v.transform(Number)),
 ]);
 
+/**
+ * The language a text is in, as the reference shop API says when asked for one (migration 0016);
+ * a vendor saying nothing, or something else, is taken as English.
+ */
+const VendorLang = v.fallback(v.optional(v.picklist(LOCALES)), undefined);
+
 export const VendorSubcategorySchema = v.object({
   subcategory_id: VendorIdSchema,
   subcategory_desc: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   cosubcategory_image: v.optional(v.nullable(v.string()), null),
   slug: v.optional(v.string()),
+  lang: VendorLang,
 });
 export type VendorSubcategory = v.InferOutput<typeof VendorSubcategorySchema>;
 
@@ -29,6 +37,7 @@ export const VendorCategorySchema = v.object({
   slug: v.optional(v.string()),
   // A category without subcategories may come back with the list missing or null.
   Subcategories: v.optional(v.nullable(v.array(VendorSubcategorySchema)), null),
+  lang: VendorLang,
 });
 export type VendorCategory = v.InferOutput<typeof VendorCategorySchema>;
 
@@ -95,6 +104,8 @@ export const VendorProductSchema = v.object({
   material: TextOut,
   description: TextOut,
   weight: TextOut,
+  lang: VendorLang,
+  category_lang: VendorLang,
 });
 export type VendorProduct = v.InferOutput<typeof VendorProductSchema>;
 export const VendorProductListSchema = vendorListEnvelope(VendorProductSchema);

@@ -38,6 +38,25 @@ export interface ProductRow {
   description: string;
   weight: string;
 }
+/** A French (or other) version of a row's texts (migration 0016). */
+export interface CategoryTranslationRow {
+  category_id: number;
+  locale: string;
+  category_desc: string;
+}
+export interface SubcategoryTranslationRow {
+  subcategory_id: number;
+  locale: string;
+  subcategory_desc: string;
+}
+export interface ProductTranslationRow {
+  product_id: number;
+  locale: string;
+  name: string;
+  description: string;
+  material: string;
+  search_text: string;
+}
 export interface HeaderGroupRow {
   id: number;
   headername: string;
@@ -77,6 +96,9 @@ export interface SeedData {
   categories: CategoryRow[];
   subcategories: SubcategoryRow[];
   products: ProductRow[];
+  categoryTranslations: CategoryTranslationRow[];
+  subcategoryTranslations: SubcategoryTranslationRow[];
+  productTranslations: ProductTranslationRow[];
   headerGroups: HeaderGroupRow[];
   headerGroupProducts: HeaderGroupProductRow[];
   reseller: ResellerRow[];

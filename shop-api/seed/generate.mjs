@@ -13,6 +13,7 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { BADGES, CATEGORIES, HEADER_GROUPS, SERVICE_BADGES, SIZE_LADDERS, SUBCATEGORIES, TAXES } from "./catalog.mjs";
+import { CATEGORIES_FR, COLORS_FR, FEATURES_FR, MATERIALS_FR, NOTES_FR, SUBCATEGORIES_FR } from "./catalog-fr.mjs";
 
 export { CATEGORIES, SUBCATEGORIES, TAXES, HEADER_GROUPS };
 
@@ -86,10 +87,10 @@ function lowerWords(text) {
     .join(" ");
 }
 
-function searchText(parts) {
+function searchText(parts, wordChars = /[^a-z0-9-]+/) {
   const seen = new Set();
   for (const part of parts) {
-    for (const token of part.toLowerCase().split(/[^a-z0-9-]+/)) {
+    for (const token of part.toLowerCase().split(wordChars)) {
       if (token.length > 1 && !seen.has(token)) seen.add(token);
     }
   }
@@ -224,6 +225,7 @@ function productFields(rng, { sub, subRow, category, item, name, material }) {
   let badge1 = rating >= 4.5 ? "Top Rated" : rng.pick(SERVICE_BADGES);
   if (badge1 === "Free Delivery" && prices.discount_price_paise < 49_900) badge1 = "Assured";
   return {
+    picks: { feature, note },
     name,
     subcategory_id: subRow.subcategory_id,
     ...prices,
@@ -247,6 +249,43 @@ const productImages = (id) => {
   return { image, thumbnails: [image, `${stem}-2.jpg`, `${stem}-3.jpg`] };
 };
 
+/** A French word looked up in a catalog-fr.mjs table: a gap fails the seed, never reads as English. */
+function french(table, english, what) {
+  const text = table[english];
+  if (text === undefined) throw new Error(`catalog-fr.mjs has no French for the ${what} "${english}"`);
+  return text;
+}
+
+/**
+ * A product's French texts from the choices its English ones were made of (the item, the line
+ * name, the material, the feature and note, the colours): "Chemise ajustée Urban en lin".
+ */
+function frenchProduct({ sub, item, adj, material, picks, colors, suffix }) {
+  const subFr = french(SUBCATEGORIES_FR, `${sub.category}/${sub.slug}`, "subcategory");
+  const entry = french(subFr.items, item.item, "item");
+  const { item: noun, pattern } = typeof entry === "string" ? { item: entry, pattern: undefined } : entry;
+  const [mat, madeOf] = french(MATERIALS_FR, material, "material");
+  const template = pattern ?? (item.plainName ? "{item} {adj}" : "{item} {adj} {en}");
+  const name = `${template
+    .replace("{item}", noun)
+    .replace("{adj}", adj)
+    .replace("{en}", madeOf)
+    .replace("{Mat}", mat)
+    .replace("{mat}", mat.toLowerCase())}${suffix}`;
+  const named = !template.includes("{en}") && !/\{m?at\}/i.test(template);
+  const description = `${name}, ${named ? `${madeOf}, ` : ""}${french(FEATURES_FR, picks.feature, "feature")}. ${french(NOTES_FR, picks.note, "note")}`;
+  const colours = colors.map((colour) => french(COLORS_FR, colour, "colour"));
+  return {
+    name,
+    description,
+    material: mat,
+    search_text: searchText(
+      [name, french(CATEGORIES_FR, sub.category, "category"), subFr.desc, subFr.keywords, noun, mat, colours.join(" ")],
+      /[^\p{L}\p{N}-]+/u,
+    ),
+  };
+}
+
 function buildProducts(rng, subcategories) {
   const drafts = [];
   const names = new Set();
@@ -259,20 +298,24 @@ function buildProducts(rng, subcategories) {
       const materials = item.materials ?? sub.materials;
       let name = "";
       let material = "";
+      let adj = "";
       for (let attempt = 0; attempt < 50; attempt++) {
         material = rng.pick(materials);
-        const adj = rng.pick(sub.adjectives);
+        adj = rng.pick(sub.adjectives);
         const pattern = item.pattern ?? (item.plainName ? "{adj} {item}" : "{adj} {mat} {item}");
         name = pattern.replace("{adj}", adj).replace("{mat}", material).replace("{item}", item.item);
         if (!names.has(name)) break;
       }
-      if (names.has(name)) name = `${name} ${i + 1}`;
+      const suffix = names.has(name) ? ` ${i + 1}` : "";
+      name += suffix;
       names.add(name);
-      drafts.push(productFields(rng, { sub, subRow, category, item, name, material }));
+      const { picks, ...fields } = productFields(rng, { sub, subRow, category, item, name, material });
+      const fr = frenchProduct({ sub, item, adj, material, picks, colors: fields.colors, suffix });
+      drafts.push({ ...fields, fr });
     }
   });
   // Interleave the subcategories so ids (and the unfiltered list) are not grouped.
-  return rng.shuffle(drafts).map((p, i) => ({ id: i + 1, ...p, ...productImages(i + 1) }));
+  return rng.shuffle(drafts).map(({ fr, ...p }, i) => ({ id: i + 1, ...p, ...productImages(i + 1), fr }));
 }
 
 /** Seed of the benchmark's synthetic products: a PRNG of their own leaves the demo data as it is. */
@@ -296,7 +339,9 @@ export function syntheticProductsSql(count, firstId) {
     const material = rng.pick(item.materials ?? sub.materials);
     const id = firstId + i;
     const name = `${rng.pick(sub.adjectives)} ${material} ${item.item} ${id}`;
+    // The benchmark's products have no French: they read in English (the translations' fallback).
     const fields = productFields(rng, { sub, subRow: subcategories[si], category, item, name, material });
+    delete fields.picks;
     rows.push({ id, ...fields, ...productImages(id) });
   }
   return `${insertStatements("products", rows, PRODUCT_COLUMNS, 100).join("\n")}\n`;
@@ -539,7 +584,23 @@ export async function generateSeedData({ today } = {}) {
   const day = seedingDay(today);
   const rng = createRng(PRNG_SEED);
   const { categories, subcategories } = buildCategories();
-  const products = buildProducts(rng, subcategories);
+  const drafted = buildProducts(rng, subcategories);
+  const productTranslations = drafted.map(({ id, fr }) => ({ product_id: id, locale: "fr", ...fr }));
+  const products = drafted.map((product) => {
+    const english = { ...product };
+    delete english.fr;
+    return english;
+  });
+  const categoryTranslations = categories.map((c) => ({
+    category_id: c.category_id,
+    locale: "fr",
+    category_desc: french(CATEGORIES_FR, c.slug, "category"),
+  }));
+  const subcategoryTranslations = SUBCATEGORIES.map((s, i) => ({
+    subcategory_id: subcategories[i].subcategory_id,
+    locale: "fr",
+    subcategory_desc: french(SUBCATEGORIES_FR, `${s.category}/${s.slug}`, "subcategory").desc,
+  }));
   const { groups: headerGroups, links: headerGroupProducts } = buildHeaderGroups(products, subcategories);
   const password_hash = await hashPassword(DEMO_CUSTOMER.password, await demoSalt());
   const customers = [
@@ -566,6 +627,9 @@ export async function generateSeedData({ today } = {}) {
     categories,
     subcategories,
     products,
+    categoryTranslations,
+    subcategoryTranslations,
+    productTranslations,
     headerGroups,
     headerGroupProducts,
     reseller: [{ id: 1, name: "ShopNest", logo: "logo.png" }],
@@ -634,6 +698,9 @@ export const SEED_TABLES = [
   "customers",
   "header_group_products",
   "header_groups",
+  "product_translations",
+  "subcategory_translations",
+  "category_translations",
   "products",
   "subcategories",
   "categories",
@@ -651,7 +718,11 @@ export async function generateSeedSql({ today } = {}) {
     ...SEED_TABLES.map((t) => `DELETE FROM ${t};`),
     ...insertStatements("categories", d.categories, cols(d.categories)),
     ...insertStatements("subcategories", d.subcategories, cols(d.subcategories)),
+    // Before the products, so their French search rows are written once, with these names.
+    ...insertStatements("category_translations", d.categoryTranslations, cols(d.categoryTranslations)),
+    ...insertStatements("subcategory_translations", d.subcategoryTranslations, cols(d.subcategoryTranslations)),
     ...insertStatements("products", d.products, PRODUCT_COLUMNS),
+    ...insertStatements("product_translations", d.productTranslations, cols(d.productTranslations)),
     ...insertStatements("header_groups", d.headerGroups, cols(d.headerGroups)),
     ...insertStatements("header_group_products", d.headerGroupProducts, cols(d.headerGroupProducts), 50),
     ...insertStatements("reseller", d.reseller, cols(d.reseller)),

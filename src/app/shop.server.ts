@@ -7,6 +7,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Category } from "@domain/catalogue";
+import { localeOfPath } from "@domain/locale";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { getConfig } from "@functions/_shared/config";
 import { createShopApiClient, type ShopApiClient } from "@functions/_shared/shop-api-client";
@@ -36,7 +37,9 @@ export function shopFor(api: ShopApiClient): Shop {
 export const provideShop: MiddlewareFunction<Response> = ({ request, context }, next) => {
   // The client's address goes with the calls the shop API limits per address (sign-up, resets...).
   const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER);
-  context.set(shopContext, shopFor(createShopApiClient({ clientAddress })));
+  // The catalogue's texts in the page's language (English where the shop API has no translation).
+  const locale = localeOfPath(new URL(request.url).pathname);
+  context.set(shopContext, shopFor(createShopApiClient({ clientAddress, locale })));
   return next();
 };
 

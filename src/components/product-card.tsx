@@ -53,7 +53,9 @@ export function ProductCard({
           widths={CARD_IMAGE_WIDTHS}
           className="product-card__image"
         />
-        <Heading className="product-card__name">{name}</Heading>
+        <Heading className="product-card__name" lang={product.lang}>
+          {name}
+        </Heading>
       </Link>
       <RatingStars rating={product.rating} count={product.ratings} />
       <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} />

@@ -3,6 +3,7 @@
  * the shop API's vendor shapes) and the SPA (which validates what /api/categories returns).
  */
 import * as v from "valibot";
+import { LOCALES } from "./locale";
 
 export {
   groupListingPath,
@@ -20,6 +21,8 @@ export const SubcategorySchema = v.object({
   slug: v.string(),
   /** Absolute image URL, or null when the supplier has no image (show a placeholder). */
   imageUrl: v.nullable(v.string()),
+  /** The language of `name` when it is not the one the page asked for (see Product's `lang`). */
+  lang: v.optional(v.picklist(LOCALES)),
 });
 export type Subcategory = v.InferOutput<typeof SubcategorySchema>;
 
@@ -28,6 +31,8 @@ export const CategorySchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
   slug: v.string(),
   subcategories: v.array(SubcategorySchema),
+  /** As a subcategory's `lang`. */
+  lang: v.optional(v.picklist(LOCALES)),
 });
 export type Category = v.InferOutput<typeof CategorySchema>;
 

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { IdSchema, IdTextSchema } from "./ids";
+import { LOCALES } from "./locale";
 import { paiseFromRupees, PaiseSchema, type Paise } from "./money";
 import { SEARCH_MAX_LENGTH } from "./search-text";
 
@@ -43,6 +44,13 @@ export const ProductSchema = v.object({
   material: v.string(),
   description: v.string(),
   weight: v.string(),
+  /**
+   * The language of name, description and material when it is not the one the page asked for (an
+   * untranslated row, a shop API that knows English only): the page marks them with it as it is.
+   */
+  lang: v.optional(v.picklist(LOCALES)),
+  /** The same for the category and subcategory names. */
+  categoryLang: v.optional(v.picklist(LOCALES)),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
@@ -91,11 +99,14 @@ export type ProductCardData = Pick<
   | "stock"
   | "rating"
   | "ratings"
+  | "lang"
 >;
 
 export function productCardData(product: ProductCardData): ProductCardData {
-  const { id, name, category, categoryId, imageUrl, originalPrice, discountPrice, stock, rating, ratings } = product;
-  return { id, name, category, categoryId, imageUrl, originalPrice, discountPrice, stock, rating, ratings };
+  const { id, name, category, categoryId, imageUrl, originalPrice, discountPrice, stock, rating, ratings, lang } =
+    product;
+  const card = { id, name, category, categoryId, imageUrl, originalPrice, discountPrice, stock, rating, ratings };
+  return lang === undefined ? card : { ...card, lang };
 }
 
 /** A page of the catalogue as a listing renders it: its products as cards. */

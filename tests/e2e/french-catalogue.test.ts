@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext } from "../support/accounts";
-import { allProducts, pickProduct } from "../support/catalogue";
+import { allProducts, pickProduct, productById } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";
 import { sharedContext } from "../support/shared-context";
 
@@ -131,10 +131,14 @@ describe("the catalogue's screens in French", () => {
 
   it("shows a product page in French: buy box, details, reviews, similar products, compare", async () => {
     const products = await allProducts(baseUrl);
-    const product = pickProduct(
-      products,
-      (candidate) => candidate.stock > 3 && candidate.sizes.length > 0 && candidate.colors.length > 0,
-      "product in stock with sizes and colours",
+    const product = await productById(
+      baseUrl,
+      pickProduct(
+        products,
+        (candidate) => candidate.stock > 3 && candidate.sizes.length > 0 && candidate.colors.length > 0,
+        "product in stock with sizes and colours",
+      ).id,
+      "fr",
     );
     const { page, errors } = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -52,9 +52,10 @@ export function forgetCatalogue(): void {
   catalogues.clear();
 }
 
-/** GET /api/products/{id}: the product a product page shows. */
-export async function productById(baseUrl: string, id: number): Promise<Product> {
-  return (await getJson(baseUrl, `/api/products/${id}`, ProductResponseSchema)).product;
+/** GET /api/products/{id}: the product a product page shows, in English or, asked, French. */
+export async function productById(baseUrl: string, id: number, locale: "en" | "fr" = "en"): Promise<Product> {
+  const query = locale === "en" ? "" : `?locale=${locale}`;
+  return (await getJson(baseUrl, `/api/products/${id}${query}`, ProductResponseSchema)).product;
 }
 
 /** The first product that passes `test`; a seed without one fails the test, naming `what`. */
@@ -64,9 +65,10 @@ export function pickProduct(products: readonly Product[], test: (product: Produc
   return found;
 }
 
-/** The menu groups with their subcategories, as GET /api/categories lists them. */
-export async function categories(baseUrl: string): Promise<Category[]> {
-  return (await getJson(baseUrl, "/api/categories", CategoriesResponseSchema)).categories;
+/** The menu groups with their subcategories, as GET /api/categories lists them (in English or French). */
+export async function categories(baseUrl: string, locale: "en" | "fr" = "en"): Promise<Category[]> {
+  const query = locale === "en" ? "" : `?locale=${locale}`;
+  return (await getJson(baseUrl, `/api/categories${query}`, CategoriesResponseSchema)).categories;
 }
 
 /** The home page's header groups (Trending Now, Deals of the Day, ...) with their products. */

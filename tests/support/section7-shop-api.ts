@@ -1,8 +1,9 @@
 /**
  * A shop API with SPEC.md section 7 only, as a reseller's would be: a proxy in front of the
- * reference shop API that answers its catalogue query and password reset extensions 404 and passes everything else
- * through; and the functions served against it by scripts/site-server.mjs (its own process, so
- * its "no extensions" memory is its own). Used to test the functions' fallback path.
+ * reference shop API that answers its catalogue query and password reset extensions 404 and
+ * passes everything else through, without the language the functions ask for; and the functions
+ * served against it by scripts/site-server.mjs (its own process, so its "no extensions" memory is
+ * its own). Used to test the functions' fallback path and what French pages get from such an API.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -28,6 +29,26 @@ export interface Section7Stack {
   stop: () => Promise<void>;
 }
 
+/**
+ * A section-7 API knows no language: the `locale` the functions send (in a body or a GET's query)
+ * is dropped on the way, so the Worker answers as such an API would, in English.
+ */
+function withoutLocale(path: string, body: Buffer): { url: string; body: Buffer } {
+  const url = new URL(path, "http://proxy");
+  url.searchParams.delete("locale");
+  let json: unknown;
+  try {
+    json = body.length > 0 ? JSON.parse(body.toString()) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (json === null || typeof json !== "object" || Array.isArray(json) || !("locale" in json)) {
+    return { url: `${url.pathname}${url.search}`, body };
+  }
+  const { locale: _dropped, ...rest } = json as Record<string, unknown>;
+  return { url: `${url.pathname}${url.search}`, body: Buffer.from(JSON.stringify(rest)) };
+}
+
 function startProxy(target: string): Promise<{ server: http.Server; url: string; refused: () => number }> {
   let refused = 0;
   const server = http.createServer((incoming, outgoing) => {
@@ -43,16 +64,14 @@ function startProxy(target: string): Promise<{ server: http.Server; url: string;
     incoming.on("end", () => {
       const headers = { ...incoming.headers };
       delete headers.host;
-      const upstream = http.request(
-        `${target}${incoming.url ?? "/"}`,
-        { method: incoming.method, headers },
-        (response) => {
-          outgoing.writeHead(response.statusCode ?? 502, response.headers);
-          response.pipe(outgoing);
-        },
-      );
+      delete headers["content-length"];
+      const { url, body } = withoutLocale(incoming.url ?? "/", Buffer.concat(chunks));
+      const upstream = http.request(`${target}${url}`, { method: incoming.method, headers }, (response) => {
+        outgoing.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(outgoing);
+      });
       upstream.on("error", () => outgoing.writeHead(502).end());
-      upstream.end(Buffer.concat(chunks));
+      upstream.end(body);
     });
   });
   return new Promise((resolve) =>

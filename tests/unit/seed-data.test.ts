@@ -184,6 +184,36 @@ describe("products", () => {
   });
 });
 
+describe("the French catalogue (issue 38)", () => {
+  it("names every category, subcategory and product in French", () => {
+    expect(data.categoryTranslations.map((c) => c.category_id)).toEqual(data.categories.map((c) => c.category_id));
+    expect(data.subcategoryTranslations.map((s) => s.subcategory_id)).toEqual(
+      data.subcategories.map((s) => s.subcategory_id),
+    );
+    expect(data.productTranslations.map((p) => p.product_id)).toEqual(data.products.map((p) => p.id));
+    expect(data.categoryTranslations.map((c) => c.category_desc)).toContain("Maison et déco");
+    for (const row of [...data.categoryTranslations, ...data.subcategoryTranslations, ...data.productTranslations]) {
+      expect(row.locale).toBe("fr");
+    }
+  });
+
+  it("writes each product's French name, material and description, names unique as in English", () => {
+    const english = new Map(data.products.map((p) => [p.id, p]));
+    for (const fr of data.productTranslations) {
+      const en = english.get(fr.product_id);
+      expect(fr.name, fr.name).not.toBe(en?.name);
+      expect(fr.description.startsWith(`${fr.name}, `), fr.description).toBe(true);
+      expect(fr.material.length).toBeGreaterThan(0);
+      // Written from the French templates: none of the English description's joining words is left.
+      expect(fr.description, fr.description).not.toMatch(/\b(with|made of|and the)\b/);
+      expect(fr.search_text).toMatch(/^[\p{L}\p{N} -]+$/u);
+    }
+    expect(new Set(data.productTranslations.map((p) => p.name)).size).toBe(data.productTranslations.length);
+    const shirts = data.productTranslations.filter((p) => english.get(p.product_id)?.subcategory_id === 1);
+    expect(shirts.every((p) => p.name.startsWith("Chemise "))).toBe(true);
+  });
+});
+
 describe("home page groups", () => {
   it("are 4 to 6 groups of 8 distinct in-stock products", () => {
     expect(data.headerGroups.length).toBeGreaterThanOrEqual(4);

@@ -2,7 +2,8 @@
 // facet counts, as D1 statements run in one batch. Indexes: migrations/0003_catalogue_search.sql;
 // the narrow per-product rows a bounded page reads: migrations/0005_catalogue_facet_rows.sql.
 import { queryWords } from "@domain/product-filters";
-import { PRODUCT_SELECT } from "./product-select";
+import type { Locale } from "@domain/locale";
+import { ftsTable, productSelect } from "./product-select";
 
 export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest", "discount"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -19,6 +20,8 @@ export interface ProductFilters {
   minRating: number | null;
   /** The FTS5 expression built by ftsQuery, or null for no text query. */
   match: string | null;
+  /** The language of the texts searched and answered (migration 0016); English when absent. */
+  locale?: Locale;
 }
 
 /** The filter a facet ignores, so a shopper sees what choosing another value would give. */
@@ -50,8 +53,8 @@ export const LIKE_PATTERN_MAX_BYTES = 50;
  */
 export const wordStartPattern = (word: string) => `% ${word}%`;
 
-/** bm25 weights of products_fts's columns: name, category, subcategory, search_text. */
-export const FTS_RANK = "bm25(products_fts, 10.0, 2.0, 4.0, 1.0)";
+/** bm25 weights of a full-text index's columns (ftsTable): name, category, subcategory, search_text. */
+export const ftsRank = (locale: Locale) => `bm25(${ftsTable(locale)}, 10.0, 2.0, 4.0, 1.0)`;
 
 /** The discount in basis points: the very expression products_discount_bp indexes. */
 const DISCOUNT_BP = "((p.original_price_paise - p.discount_price_paise) * 10000 / p.original_price_paise)";
@@ -237,7 +240,8 @@ function boundConditions(filters: ProductFilters): Sql {
     binds.push(filters.minRating);
   }
   if (filters.match !== null) {
-    where.push("f.product_id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)");
+    const fts = ftsTable(filters.locale ?? "en");
+    where.push(`f.product_id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
     binds.push(filters.match);
   }
   return { where, binds };
@@ -365,22 +369,25 @@ function boundedWhere(filters: ProductFilters, withMatch: boolean): Sql {
 export function pageStatements(filters: ProductFilters, sort: Sort, page: number, pageSize: number): PageStatements {
   const window = [pageSize, (page - 1) * pageSize];
   const bounded = filters.categoryId !== null || filters.subcategoryId !== null || filters.match !== null;
+  const locale = filters.locale ?? "en";
+  const select = productSelect(locale);
   let pageStatement: Statement;
   if (sort === "relevance" && filters.match !== null) {
     // Ranked: the FTS hits with their score. With no other filter the page is cut from the hits
     // themselves; with others, from the hits' narrow rows. Either way only the page's own
     // products are read from the table.
-    const hits = `SELECT rowid AS id, ${FTS_RANK} AS score FROM products_fts WHERE products_fts MATCH ?`;
+    const fts = ftsTable(locale);
+    const hits = `SELECT rowid AS id, ${ftsRank(locale)} AS score FROM ${fts} WHERE ${fts} MATCH ?`;
     const rest = boundedWhere(filters, false);
     pageStatement =
       rest.where.length === 0
         ? {
-            sql: `${PRODUCT_SELECT} JOIN (${hits} ORDER BY score ASC, id ASC LIMIT ? OFFSET ?) h ON h.id = p.id
+            sql: `${select} JOIN (${hits} ORDER BY score ASC, id ASC LIMIT ? OFFSET ?) h ON h.id = p.id
                   ORDER BY h.score ASC, p.id ASC`,
             binds: [filters.match, ...window],
           }
         : {
-            sql: `${PRODUCT_SELECT} JOIN (
+            sql: `${select} JOIN (
                     SELECT h.id, h.score FROM (${hits}) h JOIN product_facets f ON f.product_id = h.id
                     WHERE ${rest.where.join(" AND ")} ORDER BY h.score ASC, h.id ASC LIMIT ? OFFSET ?
                   ) h ON h.id = p.id
@@ -397,7 +404,7 @@ export function pageStatements(filters: ProductFilters, sort: Sort, page: number
     const order = sort === "relevance" ? "p.id ASC" : ORDER_BY[sort];
     const facetOrder = sort === "relevance" ? "f.product_id ASC" : FACET_ORDER_BY[sort];
     pageStatement = {
-      sql: `${PRODUCT_SELECT} WHERE p.id IN (
+      sql: `${select} WHERE p.id IN (
               SELECT f.product_id FROM product_facets f ${whereClause(all.where)} ORDER BY ${facetOrder} LIMIT ? OFFSET ?
             ) ORDER BY ${order}`,
       binds: [...all.binds, ...window],
@@ -405,7 +412,7 @@ export function pageStatements(filters: ProductFilters, sort: Sort, page: number
   } else {
     const all = conditions(filters, null);
     pageStatement = {
-      sql: `${PRODUCT_SELECT} ${whereClause(all.where)} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`,
+      sql: `${select} ${whereClause(all.where)} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`,
       binds: [...all.binds, ...window],
     };
   }

@@ -26,6 +26,10 @@ export interface ProductRow {
   material: string;
   description: string;
   weight: string;
+  /** Asked in a language (productSelect): the language of name, description and material. */
+  lang?: string;
+  /** Asked in a language: the language of the category and subcategory names. */
+  category_lang?: string;
 }
 
 export interface Product {
@@ -51,9 +55,11 @@ export interface Product {
   material: string;
   description: string;
   weight: string;
+  lang?: string;
+  category_lang?: string;
 }
 
-export { PRODUCT_SELECT } from "./product-select";
+export { PRODUCT_SELECT, productSelect } from "./product-select";
 
 function strings(list: unknown[]): string[] {
   return list.filter((item): item is string => typeof item === "string");
@@ -103,6 +109,8 @@ export function toProduct(row: ProductRow): Product {
     material: row.material,
     description: row.description,
     weight: row.weight,
+    // Only when asked in a language: an English answer keeps SPEC section 7's shape.
+    ...(row.lang === undefined ? {} : { lang: row.lang, category_lang: row.category_lang ?? "en" }),
   };
 }
 

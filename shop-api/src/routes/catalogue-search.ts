@@ -6,16 +6,19 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { VERSION_SQL, VersionedCache, versionOf } from "../lib/catalogue-cache";
+import { catalogueLocale } from "../lib/catalogue-locale";
 import {
-  FTS_RANK,
   ftsQuery,
+  ftsRank,
   pageStatements,
   SORTS,
   wordStartPattern,
   type ProductFilters,
 } from "../lib/catalogue-query";
 import { badRequest, notFound, readBody } from "../lib/http";
-import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
+import { ftsTable } from "../lib/product-select";
+import { productSelect, toProduct, type ProductRow } from "../lib/products";
+import type { Locale } from "@domain/locale";
 import { Amount, Id, WholeNumber } from "../lib/schemas";
 
 export const MAX_PAGE_SIZE = 100;
@@ -70,6 +73,7 @@ const PageBody = v.object(
     sort: v.optional(v.picklist(SORTS, `sort must be one of ${SORTS.join(", ")}.`), "relevance"),
     page: v.optional(WholeNumber("page", 1, MAX_PAGE), 1),
     page_size: v.optional(WholeNumber("page_size", 1, MAX_PAGE_SIZE), 12),
+    locale: v.optional(v.unknown()),
   },
   "The request body must be a JSON object.",
 );
@@ -80,11 +84,12 @@ const IdsBody = v.object(
       v.array(Id("ids[]"), "ids must be a list of product ids."),
       v.maxLength(MAX_IDS, `ids may list at most ${MAX_IDS} products.`),
     ),
+    locale: v.optional(v.unknown()),
   },
   "The request body must be a JSON object.",
 );
 
-const SuggestBody = v.object({ q: Query }, "The request body must be a JSON object.");
+const SuggestBody = v.object({ q: Query, locale: v.optional(v.unknown()) }, "The request body must be a JSON object.");
 
 interface FacetRow {
   value: string;
@@ -132,8 +137,8 @@ const suggestions = new VersionedCache<Suggestion[]>(500);
 const rankedPages = new VersionedCache<number[]>(500);
 
 /** The products of `ids`, in no particular order (see inOrder). */
-const productsById = (db: D1Database, ids: readonly number[]) =>
-  db.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids));
+const productsById = (db: D1Database, ids: readonly number[], locale: Locale) =>
+  db.prepare(`${productSelect(locale)} WHERE p.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids));
 
 /** `rows` in the order of `ids`, without the ids no row has (unknown products). */
 function inOrder(rows: readonly ProductRow[], ids: readonly number[]): ProductRow[] {
@@ -153,6 +158,7 @@ const dedupe = (values: readonly string[]) => [...new Set(values.map((value) => 
 
 catalogueSearch.post("/GetProductPage", async (c) => {
   const body = await readBody(c, PageBody);
+  const locale = catalogueLocale(c, body.locale);
   if (body.min_amt !== null && body.min_amt < 0) throw badRequest("min_amt must not be negative.");
   if (body.max_amt !== null && body.max_amt < 0) throw badRequest("max_amt must not be negative.");
   if (body.min_amt !== null && body.max_amt !== null && body.min_amt > body.max_amt) {
@@ -181,6 +187,8 @@ catalogueSearch.post("/GetProductPage", async (c) => {
     inStock: body.in_stock,
     minRating: body.min_rating,
     match,
+    // In the filters, so the kept summaries and ranked pages are kept per language too.
+    locale,
   };
   const s = pageStatements(filters, body.sort, body.page, body.page_size);
   const db = c.env.DB;
@@ -200,7 +208,7 @@ catalogueSearch.post("/GetProductPage", async (c) => {
   if (kept !== undefined) {
     const [versionResult, pageResult] = await db.batch([
       db.prepare(VERSION_SQL),
-      pageIds === null ? prepare(s.page) : productsById(db, pageIds),
+      pageIds === null ? prepare(s.page) : productsById(db, pageIds, locale),
     ]);
     version = versionOf(versionResult?.results[0]);
     if (version === kept.version) {
@@ -237,11 +245,23 @@ catalogueSearch.post("/GetProductPage", async (c) => {
 
 catalogueSearch.post("/GetProductsByIds", async (c) => {
   const body = await readBody(c, IdsBody);
+  const locale = catalogueLocale(c, body.locale);
   const ids = [...new Set(body.ids)];
   if (ids.length === 0) return c.json({ status: "true", message: "Products fetched.", data: [] });
-  const { results } = await productsById(c.env.DB, ids).all<ProductRow>();
+  const { results } = await productsById(c.env.DB, ids, locale).all<ProductRow>();
   return c.json({ status: "true", message: "Products fetched.", data: inOrder(results, ids).map(toProduct) });
 });
+
+/** Accented letters of the catalogue's languages and their plain lower-case letters (no quote among them). */
+const ACCENTS = [..."àâäáçéèêëîïíôöóùûüúÿœæÀÂÄÁÇÉÈÊËÎÏÍÔÖÓÙÛÜÚŸŒÆ"].map((letter) => [
+  letter,
+  /œ/i.test(letter) ? "oe" : /æ/i.test(letter) ? "ae" : withoutAccents(letter).toLowerCase(),
+]);
+
+/** A word's letters without their accents, as FTS5's remove_diacritics folds them. */
+function withoutAccents(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "");
+}
 
 /** Marks that separate words in a subcategory name (none of them is special in LIKE or SQL text). */
 const PUNCTUATION = ["-", "&", "/", ",", ".", "(", ")", "+"];
@@ -270,34 +290,51 @@ type Suggestion =
 
 catalogueSearch.post("/GetSearchSuggestions", async (c) => {
   const body = await readBody(c, SuggestBody);
+  const locale = catalogueLocale(c, body.locale);
   const match = ftsQuery(body.q);
   if (match === null) return c.json({ status: "true", message: "Suggestions fetched.", data: [] });
   const words = queryWords(body.q);
   const db = c.env.DB;
   const caching = c.env.CATALOGUE_CACHE !== "off";
-  const key = JSON.stringify([match, words]);
+  const key = JSON.stringify([match, words, locale]);
   const kept = caching ? suggestions.get(key) : undefined;
   if (kept !== undefined && versionOf(await db.prepare(VERSION_SQL).first()) === kept.version) {
     return c.json({ status: "true", message: "Suggestions fetched.", data: kept.value });
   }
   // Subcategories whose name has a word starting with each typed word (a few dozen rows). Words
-  // are split at spaces and punctuation, as queryWords splits them ("T-Shirts": t, shirts).
-  const spaced = `' ' || ${PUNCTUATION.reduce((sql, mark) => `replace(${sql}, '${mark}', ' ')`, "lower(s.subcategory_desc)")}`;
+  // are split at spaces and punctuation, as queryWords splits them ("T-Shirts": t, shirts). In a
+  // translated language the name is the translation's, its accents folded as the index folds
+  // them ("vetem" finds "Vêtements"); SQLite's lower() folds ASCII only, hence the replaces.
+  const name =
+    locale === "en"
+      ? "lower(s.subcategory_desc)"
+      : ACCENTS.reduce(
+          (sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`,
+          "lower(COALESCE(t.subcategory_desc, s.subcategory_desc))",
+        );
+  const category = locale === "en" ? "c.category_desc" : "COALESCE(ct.category_desc, c.category_desc)";
+  const translations =
+    locale === "en"
+      ? ""
+      : `LEFT JOIN subcategory_translations t ON t.subcategory_id = s.subcategory_id AND t.locale = '${locale}'
+         LEFT JOIN category_translations ct ON ct.category_id = c.category_id AND ct.locale = '${locale}'`;
+  const spaced = `' ' || ${PUNCTUATION.reduce((sql, mark) => `replace(${sql}, '${mark}', ' ')`, name)}`;
   const wordTests = words.map(() => `(${spaced}) LIKE ?`);
+  const typed = locale === "en" ? words : words.map(withoutAccents);
+  const fts = ftsTable(locale);
   const statements = [
     db
       .prepare(
-        `SELECT s.subcategory_id, s.subcategory_desc, s.slug, c.category_id, c.category_desc, c.slug AS category_slug,
+        `SELECT s.subcategory_id, ${locale === "en" ? "s.subcategory_desc" : "COALESCE(t.subcategory_desc, s.subcategory_desc) AS subcategory_desc"},
+                s.slug, c.category_id, ${category} AS category_desc, c.slug AS category_slug,
                 (SELECT COUNT(*) FROM products p WHERE p.subcategory_id = s.subcategory_id) AS products
-         FROM subcategories s JOIN categories c ON c.category_id = s.category_id
+         FROM subcategories s JOIN categories c ON c.category_id = s.category_id ${translations}
          WHERE ${wordTests.join(" AND ")}
          ORDER BY products DESC, c.sort_order, s.sort_order LIMIT ?`,
       )
-      .bind(...words.map(wordStartPattern), MAX_SUBCATEGORY_SUGGESTIONS),
+      .bind(...typed.map(wordStartPattern), MAX_SUBCATEGORY_SUGGESTIONS),
     db
-      .prepare(
-        `SELECT rowid AS id, name FROM products_fts WHERE products_fts MATCH ? ORDER BY ${FTS_RANK}, rowid LIMIT ?`,
-      )
+      .prepare(`SELECT rowid AS id, name FROM ${fts} WHERE ${fts} MATCH ? ORDER BY ${ftsRank(locale)}, rowid LIMIT ?`)
       .bind(match, MAX_SUGGESTIONS),
   ];
   const results = await db.batch(caching ? [db.prepare(VERSION_SQL), ...statements] : statements);

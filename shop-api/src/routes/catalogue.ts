@@ -3,14 +3,17 @@ import { paiseFromRupees } from "@domain/money";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
+import { catalogueLocale } from "../lib/catalogue-locale";
 import { badRequest, notFound, parse, readBody } from "../lib/http";
-import { PRODUCT_SELECT, toProduct, type ProductRow } from "../lib/products";
+import { productSelect, toProduct, type ProductRow } from "../lib/products";
 import { Amount, Id } from "../lib/schemas";
 
 interface CategoryRow {
   category_id: number;
   category_desc: string;
   slug: string;
+  /** Asked in a language: the language of category_desc. */
+  lang?: string;
 }
 
 interface SubcategoryRow {
@@ -19,7 +22,11 @@ interface SubcategoryRow {
   subcategory_desc: string;
   slug: string;
   cosubcategory_image: string;
+  lang?: string;
 }
+
+/** `lang` when asked in a language: an English answer keeps SPEC section 7's shape. */
+const langOf = (row: { lang?: string }) => (row.lang === undefined ? {} : { lang: row.lang });
 
 const EmptyBody = v.optional(
   v.custom<Record<string, unknown>>(
@@ -33,6 +40,7 @@ const FilterBody = v.object(
     subcat_id: v.optional(v.nullable(Id("subcat_id")), null),
     min_amt: Amount("min_amt"),
     max_amt: Amount("max_amt"),
+    locale: v.optional(v.unknown()),
   },
   "The request body must be a JSON object.",
 );
@@ -40,19 +48,43 @@ const FilterBody = v.object(
 export const catalogue = new Hono<AppEnv>();
 
 catalogue.post("/GetAllCategory", async (c) => {
-  await readBody(c, EmptyBody);
-  const [categories, subcategories] = await c.env.DB.batch<CategoryRow | SubcategoryRow>([
-    c.env.DB.prepare("SELECT category_id, category_desc, slug FROM categories ORDER BY sort_order, category_id"),
-    c.env.DB.prepare(
-      `SELECT subcategory_id, category_id, subcategory_desc, slug, cosubcategory_image
-       FROM subcategories ORDER BY sort_order, subcategory_id`,
-    ),
-  ]);
+  const locale = catalogueLocale(c, (await readBody(c, EmptyBody))?.locale);
+  const db = c.env.DB;
+  const [categories, subcategories] = await db.batch<CategoryRow | SubcategoryRow>(
+    locale === "en"
+      ? [
+          db.prepare("SELECT category_id, category_desc, slug FROM categories ORDER BY sort_order, category_id"),
+          db.prepare(
+            `SELECT subcategory_id, category_id, subcategory_desc, slug, cosubcategory_image
+             FROM subcategories ORDER BY sort_order, subcategory_id`,
+          ),
+        ]
+      : [
+          db
+            .prepare(
+              `SELECT c.category_id, COALESCE(t.category_desc, c.category_desc) AS category_desc, c.slug,
+                      CASE WHEN t.category_id IS NULL THEN 'en' ELSE t.locale END AS lang
+               FROM categories c LEFT JOIN category_translations t ON t.category_id = c.category_id AND t.locale = ?
+               ORDER BY c.sort_order, c.category_id`,
+            )
+            .bind(locale),
+          db
+            .prepare(
+              `SELECT s.subcategory_id, s.category_id, COALESCE(t.subcategory_desc, s.subcategory_desc) AS subcategory_desc,
+                      s.slug, s.cosubcategory_image, CASE WHEN t.subcategory_id IS NULL THEN 'en' ELSE t.locale END AS lang
+               FROM subcategories s
+               LEFT JOIN subcategory_translations t ON t.subcategory_id = s.subcategory_id AND t.locale = ?
+               ORDER BY s.sort_order, s.subcategory_id`,
+            )
+            .bind(locale),
+        ],
+  );
   const subs = (subcategories?.results ?? []) as SubcategoryRow[];
   const data = ((categories?.results ?? []) as CategoryRow[]).map((category) => ({
     category_id: category.category_id,
     category_desc: category.category_desc,
     slug: category.slug,
+    ...langOf(category),
     Subcategories: subs
       .filter((sub) => sub.category_id === category.category_id)
       .map((sub) => ({
@@ -60,18 +92,21 @@ catalogue.post("/GetAllCategory", async (c) => {
         subcategory_desc: sub.subcategory_desc,
         cosubcategory_image: sub.cosubcategory_image,
         slug: sub.slug,
+        ...langOf(sub),
       })),
   }));
   return c.json({ status: "true", message: "Categories fetched.", data });
 });
 
 catalogue.get("/GetAllProduct", async (c) => {
-  const { results } = await c.env.DB.prepare(`${PRODUCT_SELECT} ORDER BY p.id`).all<ProductRow>();
+  const select = productSelect(catalogueLocale(c));
+  const { results } = await c.env.DB.prepare(`${select} ORDER BY p.id`).all<ProductRow>();
   return c.json({ status: "true", message: "Products fetched.", data: results.map(toProduct) });
 });
 
 catalogue.post("/GetAllProductFilter", async (c) => {
   const body = await readBody(c, FilterBody);
+  const select = productSelect(catalogueLocale(c, body.locale));
   if (body.min_amt < 0 || body.max_amt < 0) throw badRequest("min_amt and max_amt must not be negative.");
   if (body.min_amt > body.max_amt) throw badRequest("min_amt must not be greater than max_amt.");
   if (body.subcat_id !== null) {
@@ -83,7 +118,7 @@ catalogue.post("/GetAllProductFilter", async (c) => {
   const min = paiseFromRupees(body.min_amt);
   const max = paiseFromRupees(body.max_amt);
   const { results } = await c.env.DB.prepare(
-    `${PRODUCT_SELECT}
+    `${select}
      WHERE (?1 IS NULL OR p.subcategory_id = ?1)
        AND ((p.discount_price_paise BETWEEN ?2 AND ?3) OR (p.original_price_paise BETWEEN ?2 AND ?3))
      ORDER BY p.id`,
@@ -95,7 +130,8 @@ catalogue.post("/GetAllProductFilter", async (c) => {
 
 catalogue.get("/GetProduct/:id", async (c) => {
   const id = parse(Id("id"), c.req.param("id"));
-  const row = await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE p.id = ?`).bind(id).first<ProductRow>();
+  const select = productSelect(catalogueLocale(c));
+  const row = await c.env.DB.prepare(`${select} WHERE p.id = ?`).bind(id).first<ProductRow>();
   if (!row) throw notFound(`Unknown product ${id}.`);
   return c.json({ status: "true", message: "Product fetched.", data: [toProduct(row)] });
 });
@@ -117,10 +153,11 @@ interface HeaderProductRow extends ProductRow {
 }
 
 catalogue.get("/GetAllHeaderWithProduct", async (c) => {
+  const select = productSelect(catalogueLocale(c));
   const [groups, products] = await c.env.DB.batch<{ id: number; headername: string } | HeaderProductRow>([
     c.env.DB.prepare("SELECT id, headername FROM header_groups ORDER BY sort_order, id"),
     c.env.DB.prepare(
-      `${PRODUCT_SELECT.replace("SELECT ", "SELECT g.group_id, ")}
+      `${select.replace("SELECT ", "SELECT g.group_id, ")}
        JOIN header_group_products g ON g.product_id = p.id
        ORDER BY g.group_id, g.position, p.id`,
     ),

@@ -5,6 +5,8 @@ export interface Crumb {
   label: string;
   /** Absent on the current page (the last crumb). */
   to?: string;
+  /** The label's language when it is not the page's (a category name the shop API has in English only). */
+  lang?: string;
 }
 
 /** Where a listing sits in the catalogue, e.g. All products › Men › Shirts. */
@@ -14,7 +16,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav className="breadcrumb" aria-label={t("listing.breadcrumb")}>
       <ol className="breadcrumb__list">
         {crumbs.map((crumb) => (
-          <li key={crumb.label} className="breadcrumb__item">
+          <li key={crumb.label} className="breadcrumb__item" lang={crumb.lang}>
             {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
           </li>
         ))}

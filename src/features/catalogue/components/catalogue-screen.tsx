@@ -28,19 +28,24 @@ export function CatalogueScreen({ categories, filters, notes, result }: Catalogu
   const group = selection && selection !== "missing" ? selection.group : null;
   const subcategory = selection && selection !== "missing" ? selection.subcategory : null;
   const somethingChosen = filters.cat !== null || filters.subcat !== null;
-  const title =
-    subcategory?.name ?? group?.name ?? (somethingChosen ? t("listing.products") : t("listing.allProducts"));
+  const named = subcategory ?? group;
+  const title = named?.name ?? (somethingChosen ? t("listing.products") : t("listing.allProducts"));
   const priceChanged = filters.min !== PRICE_SLIDER_MIN || filters.max !== PRICE_SLIDER_MAX;
 
   const crumbs: Crumb[] = [{ label: t("listing.allProducts"), to: somethingChosen ? path("/all-product") : undefined }];
-  if (group) crumbs.push({ label: group.name, to: subcategory ? path(`/filter-side?cat=${group.id}`) : undefined });
-  if (group && subcategory) crumbs.push({ label: subcategory.name });
+  if (group) {
+    const to = subcategory ? path(`/filter-side?cat=${group.id}`) : undefined;
+    crumbs.push({ label: group.name, to, lang: group.lang });
+  }
+  if (group && subcategory) crumbs.push({ label: subcategory.name, lang: subcategory.lang });
 
   return (
     <div className="catalogue">
       <div className="catalogue__head">
         {somethingChosen && <Breadcrumb crumbs={crumbs} />}
-        <h1 className="catalogue__title">{title}</h1>
+        <h1 className="catalogue__title" lang={named?.lang}>
+          {title}
+        </h1>
         {priceChanged && (
           <p className="catalogue__active">
             {t("listing.priceRange", { min: money(filters.min), max: money(filters.max) })}

@@ -58,7 +58,7 @@ export function CategoryTree({ categories, chosen, searchFor, onChoose }: Catego
               aria-controls={listId}
               onClick={() => setToggled((current) => ({ ...current, [group.id]: !expanded }))}
             >
-              <span>{group.name}</span>
+              <span lang={group.lang}>{group.name}</span>
               <span className="category-tree__chevron" aria-hidden="true" />
             </button>
             <ul id={listId} className="category-tree__subcategories" hidden={!expanded}>
@@ -81,6 +81,7 @@ export function CategoryTree({ categories, chosen, searchFor, onChoose }: Catego
                     aria-current={chosen.subcat === subcategory.id ? "page" : undefined}
                     preventScrollReset
                     onClick={onChoose}
+                    lang={subcategory.lang}
                   >
                     {subcategory.name}
                   </Link>

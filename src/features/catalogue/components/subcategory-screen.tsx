@@ -51,11 +51,17 @@ export function SubcategoryScreen({ listing, path, title, intro, listTitle }: Su
         <Breadcrumb
           crumbs={[
             { label: t("listing.allProducts"), to: localPath("/all-product") },
-            { label: found.group.name, to: localPath(`/filter-side?cat=${found.group.id}`) },
-            { label: found.subcategory.name },
+            {
+              label: found.group.name,
+              to: localPath(`/filter-side?cat=${found.group.id}`),
+              lang: found.group.lang,
+            },
+            { label: found.subcategory.name, lang: found.subcategory.lang },
           ]}
         />
-        <h1 className="listing-page__title">{title ?? found.subcategory.name}</h1>
+        <h1 className="listing-page__title" lang={title ? undefined : found.subcategory.lang}>
+          {title ?? found.subcategory.name}
+        </h1>
         {intro}
         <p className="listing-page__meta">
           <Link to={localPath(`/filter-side?subcat=${found.subcategory.id}`)} className="listing-page__filters-link">

@@ -1,13 +1,9 @@
-import { ProductsPageSchema, PRODUCTS_MAX_PAGE_SIZE, type Product } from "@/domain/product";
-import { apiGet } from "@/lib/api-client";
+import type { Product } from "@/domain/product";
 import { inListOrder } from "@/features/compare/utils/compare-item";
+import { fetchProductsById } from "@/lib/products-by-id";
 
 /** The compare list's products (GET /api/products?ids=...), in list order. */
 export async function getCompareProducts(ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const page = await apiGet(
-    `/api/products?ids=${ids.join(",")}&pageSize=${PRODUCTS_MAX_PAGE_SIZE}`,
-    ProductsPageSchema,
-  );
-  return inListOrder(ids, page.items);
+  return inListOrder(ids, [...(await fetchProductsById(ids)).values()]);
 }

@@ -8,12 +8,12 @@ export function CategoryLinks({
   product,
   paths,
 }: {
-  product: Pick<Product, "category" | "subcategory">;
+  product: Pick<Product, "category" | "subcategory" | "categoryLang">;
   paths: ProductListingPaths;
 }) {
   const { path } = useI18n();
   return (
-    <>
+    <span lang={product.categoryLang}>
       {paths.group !== null ? <Link to={path(paths.group)}>{product.category}</Link> : product.category}
       {product.subcategory && (
         <>
@@ -26,6 +26,6 @@ export function CategoryLinks({
           )}
         </>
       )}
-    </>
+    </span>
   );
 }

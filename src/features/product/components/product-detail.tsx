@@ -5,6 +5,7 @@ import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { rememberLastViewedProduct } from "@/features/product/utils/last-viewed";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { DEFAULT_LOCALE } from "@domain/locale";
 import { CategoryLinks } from "./category-links";
 import { ProductDetails } from "./product-details";
 import { ProductGallery } from "./product-gallery";
@@ -33,7 +34,7 @@ export function ProductDetail({
   reviews,
   similar,
 }: ProductDetailProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   useEffect(() => rememberLastViewedProduct(product.id), [product.id]);
   const badges = [product.badge, product.badge1].filter((badge) => badge.trim() !== "");
 
@@ -45,13 +46,20 @@ export function ProductDetail({
           <p className="product__category">
             <CategoryLinks product={product} paths={listingPaths} />
           </p>
-          <h1 className="product__name">{product.name}</h1>
+          <h1 className="product__name" lang={product.lang}>
+            {product.name}
+          </h1>
           <div className="product__meta">
             <RatingStars rating={product.rating} count={product.ratings} />
             <ShareButton title={product.name} />
           </div>
           {badges.length > 0 && (
-            <ul className="product__badges" aria-label={t("product.highlights")}>
+            // The shop API's badges have no translation: English on every page.
+            <ul
+              className="product__badges"
+              aria-label={t("product.highlights")}
+              lang={locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}
+            >
               {badges.map((badge, index) => (
                 <li
                   key={`${index}-${badge}`}

@@ -6,15 +6,20 @@ import { CategoryLinks } from "./category-links";
 /** The details list of SPEC.md's reviews block: what the product is made of and how it comes. */
 export function ProductDetails({ product, listingPaths }: { product: Product; listingPaths: ProductListingPaths }) {
   const { t } = useI18n();
+  const { lang } = product;
   return (
     <section className="product-section" aria-labelledby="product-details-title">
       <h2 id="product-details-title">{t("product.details")}</h2>
-      {product.description && <p className="product-details__description">{product.description}</p>}
+      {product.description && (
+        <p className="product-details__description" lang={lang}>
+          {product.description}
+        </p>
+      )}
       <dl className="product-details">
         {product.material && (
           <div>
             <dt>{t("product.material")}</dt>
-            <dd>{product.material}</dd>
+            <dd lang={lang}>{product.material}</dd>
           </div>
         )}
         {product.weight && (

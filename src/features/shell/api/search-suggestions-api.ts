@@ -1,5 +1,6 @@
 import { searchText, SearchSuggestionsResponseSchema, type SearchSuggestion } from "@/domain/product";
 import { apiGet } from "@/lib/api-client";
+import { inPageLocale } from "@/lib/products-by-id";
 
 /**
  * GET /api/search-suggestions?q= for the header's search box, read by the clientLoader of
@@ -7,6 +8,6 @@ import { apiGet } from "@/lib/api-client";
  * read, not with the page.
  */
 export async function fetchSearchSuggestions(text: string, signal: AbortSignal): Promise<SearchSuggestion[]> {
-  const path = `/api/search-suggestions?q=${encodeURIComponent(searchText(text))}`;
+  const path = inPageLocale(`/api/search-suggestions?q=${encodeURIComponent(searchText(text))}`);
   return (await apiGet(path, SearchSuggestionsResponseSchema, { signal })).suggestions;
 }

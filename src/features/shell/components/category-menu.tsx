@@ -103,7 +103,7 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
       onMouseLeave={onLeave}
       onBlur={closeWhenFocusLeaves}
     >
-      <Link className="category-menu__link" to={groupPath} onClick={onClose}>
+      <Link className="category-menu__link" to={groupPath} onClick={onClose} lang={category.lang}>
         {category.name}
       </Link>
       <button
@@ -129,7 +129,7 @@ function CategoryMenuItem({ category, open, onHover, onLeave, onToggle, onClose 
             <li key={subcategory.id}>
               <Link className="category-menu__subcategory" to={path(subcategoryHref(subcategory))} onClick={onClose}>
                 {subcategory.imageUrl && <CdnImage src={subcategory.imageUrl} alt="" width={40} height={40} />}
-                <span>{subcategory.name}</span>
+                <span lang={subcategory.lang}>{subcategory.name}</span>
               </Link>
             </li>
           ))}
