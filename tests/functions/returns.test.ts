@@ -112,6 +112,12 @@ describe("returns", () => {
 
     const refunded = await refundedReturn(customer, order.id, created.id);
     expect(refunded.refund).toMatchObject({ state: "refunded", amount: order.total, cardLast4: "4242" });
+    // Its mail says what was refunded; read before the lost answer below is played, which puts the
+    // return back to "requested" for a moment (a mail composed then would say "pending").
+    const refundedSubject = new RegExp(`^Your return ${created.number} is refunded`);
+    const refundMails = await waitForMails(mail.webUrl, { to: customer.email, subject: refundedSubject });
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]?.text).toContain(`Refunded ${formatMoney(order.total)} to the card ending 4242`);
     // An attempt whose answer never reached the shop API is made again after its lease: it finds
     // the refund it made instead of making a second one.
     await executeSql(
@@ -123,12 +129,8 @@ describe("returns", () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: order.total, status: "succeeded" });
 
-    const refundMails = await waitForMails(mail.webUrl, {
-      to: customer.email,
-      subject: new RegExp(`^Your return ${created.number} is refunded`),
-    });
-    expect(refundMails).toHaveLength(1);
-    expect(refundMails[0]?.text).toContain(`Refunded ${formatMoney(order.total)} to the card ending 4242`);
+    const again = await waitForMails(mail.webUrl, { to: customer.email, subject: refundedSubject });
+    expect(again).toHaveLength(1);
   });
 
   it("waits while the provider is down and refunds once when it is back", async () => {
