@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
 import { withBrowser } from "../support/browser";
-import { allProducts, pickProduct } from "../support/catalogue";
+import { allProducts, pickProduct, productById } from "../support/catalogue";
 import { addAddress, ordersOf, placeOrder, putCart } from "../support/checkout";
 import { cookieJson } from "../support/cookies";
 import { describedError } from "../support/form-checks";
@@ -495,8 +495,10 @@ describe("forms without JavaScript", () => {
           expect(await add.evaluate((button) => button.closest("form")?.getAttribute("action"))).toBe("/fr/addcart");
           await add.click();
           await page.waitForURL((url) => url.pathname === "/fr/addcart");
+          // The French page names the product in French (the catalogue's translations).
+          const french = await productById(baseUrl, product.id, "fr");
           await main(page)
-            .getByRole("button", { name: `Retirer ${product.name} du panier` })
+            .getByRole("button", { name: `Retirer ${french.name} du panier` })
             .waitFor();
           expect(await cookieJson(session.context, baseUrl, "cartItems")).toEqual([
             [product.id, 1, 1, product.colors.length > 0 ? 0 : -1],

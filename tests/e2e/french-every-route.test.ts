@@ -98,11 +98,11 @@ function frenchRoutes(): string[] {
 /**
  * Words French UI text never has, whole words, in the case given. Not listed, as French shares
  * them: Total, Menu, Province, Code, Page, Description, Contact, Stock, Article, Date, Message,
- * on, a, no.
+ * on, a, no, an ("un an"), or ("en or").
  */
 const ENGLISH_WORDS = [
   ...["the", "The", "and", "your", "Your", "you", "You", "with", "for", "of", "to", "is", "are", "this", "This"],
-  ...["it", "be", "will", "can", "has", "have", "was", "an", "An", "my", "My", "our", "Our", "we", "We", "or"],
+  ...["it", "be", "will", "can", "has", "have", "was", "my", "My", "our", "Our", "we", "We"],
   ...["at", "from", "From", "by", "not", "all", "All", "out", "Out", "What", "Yes", "Please", "Sorry"],
   ...["Add", "Sign", "Cart", "Order", "Orders", "Loading", "Search", "Back", "Home", "Browse", "Account"],
   ...["Wishlist", "Checkout", "Payment", "Address", "Addresses", "Remove", "Save", "Cancel", "Continue"],
