@@ -4,6 +4,8 @@
 // choices its English one was built from; a missing entry fails the seed rather than leaving a
 // product half English. Product-line names (Urban, Heritage Loom...) are brand names: kept.
 
+import { readFileSync } from "node:fs";
+
 /** Category names by slug. */
 export const CATEGORIES_FR = {
   men: "Hommes",
@@ -415,80 +417,13 @@ export const MATERIALS_FR = {
   "Magnesium Alloy": ["Alliage de magnésium", "en alliage de magnésium"],
 };
 
-/** The colours' French words: searchable on French pages (the colour values themselves stay as sold). */
-export const COLORS_FR = {
-  White: "Blanc",
-  Black: "Noir",
-  "Navy Blue": "Bleu marine",
-  "Sky Blue": "Bleu ciel",
-  "Olive Green": "Vert olive",
-  Maroon: "Bordeaux",
-  "Charcoal Grey": "Gris anthracite",
-  Beige: "Beige",
-  "Mustard Yellow": "Jaune moutarde",
-  Teal: "Sarcelle",
-  "Rust Orange": "Orange rouille",
-  Lavender: "Lavande",
-  Khaki: "Kaki",
-  "Stone Beige": "Beige pierre",
-  Indigo: "Indigo",
-  "Tan Brown": "Brun fauve",
-  Grey: "Gris",
-  Olive: "Olive",
-  Burgundy: "Bourgogne",
-  "Coral Pink": "Rose corail",
-  "Wine Red": "Rouge vin",
-  "Mint Green": "Vert menthe",
-  Magenta: "Magenta",
-  "Royal Blue": "Bleu roi",
-  "Emerald Green": "Vert émeraude",
-  Saffron: "Safran",
-  Ivory: "Ivoire",
-  Peach: "Pêche",
-  Turquoise: "Turquoise",
-  Gold: "Or",
-  "Rose Gold": "Or rose",
-  "Blush Pink": "Rose poudré",
-  Multicolour: "Multicolore",
-  Red: "Rouge",
-  Blue: "Bleu",
-  Yellow: "Jaune",
-  Green: "Vert",
-  Pink: "Rose",
-  Orange: "Orange",
-  "Bright Yellow": "Jaune vif",
-  "Candy Pink": "Rose bonbon",
-  "Pastel Blue": "Bleu pastel",
-  "Pastel Pink": "Rose pastel",
-  "Lemon Yellow": "Jaune citron",
-  "Walnut Brown": "Brun noyer",
-  "Natural Teak": "Teck naturel",
-  "Honey Oak": "Chêne miel",
-  Espresso: "Espresso",
-  Terracotta: "Terre cuite",
-  "Sage Green": "Vert sauge",
-  "Matte Black": "Noir mat",
-  Copper: "Cuivre",
-  Silver: "Argent",
-  "Pastel Green": "Vert pastel",
-  Cream: "Crème",
-  "Graphite Grey": "Gris graphite",
-  "Nude Rose": "Rose nude",
-  "Ruby Red": "Rouge rubis",
-  "Coral Crush": "Corail vif",
-  "Mauve Muse": "Mauve",
-  "Berry Wine": "Petits fruits",
-  "Caramel Beige": "Beige caramel",
-  "Warm Ivory": "Ivoire chaud",
-  "Deep Cocoa": "Cacao intense",
-  "Peach Glow": "Pêche lumineuse",
-  "Plum Velvet": "Prune velours",
-  Amber: "Ambre",
-  "Frosted Green": "Vert givré",
-  Clear: "Transparent",
-  "Midnight Blue": "Bleu nuit",
-  "Kraft Brown": "Brun kraft",
-};
+/**
+ * The colours' French words, for the French search text: the labels French pages show for the
+ * colour values, which stay as sold (src/domain/option-labels-fr.json, the one list both read).
+ */
+export const COLORS_FR = JSON.parse(
+  readFileSync(new URL("../../src/domain/option-labels-fr.json", import.meta.url), "utf8"),
+).colors;
 
 /** Each subcategory's feature phrases (the description's middle), in French. */
 export const FEATURES_FR = {

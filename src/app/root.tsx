@@ -10,6 +10,7 @@ import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { currentSessionAnswer, type SessionAnswer } from "@/stores/session";
 import { NO_STORE } from "./cache-headers";
 import { compiledMessages } from "./messages.server";
+import { optionLabels } from "./option-labels.server";
 import { rootTranslator } from "./root-translator";
 import { previewImageTags } from "./page-meta";
 import { siteUrl } from "@functions/_shared/config";
@@ -21,7 +22,8 @@ import "./styles.css";
  * The logo and the category tree of the header, the footer and the checkout top, read with every
  * page on the server, and the image host of the shop's own pictures (banners, brands, link preview). Each may fail on its own without failing the page: the header then shows
  * its failure state (SPEC.md section 8), and the HTML is not kept by a CDN. With them, the page's
- * language (its URL's) and that language's compiled messages, which every screen words itself with.
+ * language (its URL's), that language's compiled messages, which every screen words itself with, and
+ * its names of colour and size values (none in English).
  */
 export const middleware: Route.MiddlewareFunction[] = [provideShop];
 
@@ -37,7 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
   return data(
-    { logo, categories, origin: siteUrl(), imageHost: imageHost(), locale, messages: compiledMessages(locale) },
+    {
+      logo,
+      categories,
+      origin: siteUrl(),
+      imageHost: imageHost(),
+      locale,
+      messages: compiledMessages(locale),
+      optionLabels: optionLabels(locale),
+    },
     complete ? undefined : { headers: { "Cache-Control": NO_STORE } },
   );
 }

@@ -4,6 +4,7 @@
 // link it draws staying there. The English specs of the same screens stay as they are.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import frenchLabels from "@domain/option-labels-fr.json";
 import { registerCustomer, signInContext } from "../support/accounts";
 import { allProducts, pickProduct, productById } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";
@@ -147,7 +148,10 @@ describe("the catalogue's screens in French", () => {
     await page.getByRole("button", { name: "Ajouter au panier" }).waitFor();
     await page.getByText("Prix de vente recommandé").waitFor();
     await page.getByText("En stock", { exact: true }).waitFor();
-    await page.getByRole("group", { name: `Taille\u00a0: ${product.sizes[0]}` }).waitFor();
+    const size = product.sizes[0] ?? "";
+    // A size that is a word shows by its French label; letter sizes and measures as they are.
+    const sizeText = (frenchLabels.sizes as Record<string, string>)[size] ?? size;
+    await page.getByRole("group", { name: `Taille\u00a0: ${sizeText}` }).waitFor();
     await page.getByRole("button", { name: "Partager" }).waitFor();
     await page.getByRole("heading", { name: "Détails du produit" }).waitFor();
     await page.getByRole("heading", { name: "Avis", exact: true }).waitFor();

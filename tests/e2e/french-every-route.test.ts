@@ -9,8 +9,8 @@
  *
  * English is told by words French UI text never uses, as whole words and case-sensitively where
  * French shares the word in another case. Left out: text marked lang="en" (WCAG 3.1.2), brand
- * names, the catalogue's data (names, descriptions, materials, colours, sizes of products,
- * categories and header groups), which the shop API gives in English until its translations land,
+ * names, the catalogue's data (names, descriptions, materials, colours and sizes without a French
+ * label, categories and header groups), which the shop API gives in English until its translations land,
  * and what customers wrote (names, addresses): taken out of every text by value, read from the
  * shop API, not by where it sits on a page. Once the catalogue is French, its data goes from here.
  */
@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import frenchLabels from "@domain/option-labels-fr.json";
 import { en } from "@/lib/i18n/catalogs/en";
 import { DEMO_CUSTOMER, registerCustomer, signInContext } from "../support/accounts";
 import { sameOrigin } from "../support/api";
@@ -245,8 +246,9 @@ describe("every route in French", { timeout: 600_000 }, () => {
         product.material,
         product.category,
         product.subcategory,
-        ...product.colors,
-        ...product.sizes,
+        // Colours and word sizes show by their French labels; only the values without one stay.
+        ...product.colors.filter((colour) => !(colour in frenchLabels.colors)),
+        ...product.sizes.filter((size) => !(size in frenchLabels.sizes)),
       ]),
       ...tree.flatMap((category) => [category.name, ...category.subcategories.map((sub) => sub.name)]),
       ...groups.map((headerGroup) => headerGroup.name),

@@ -96,8 +96,8 @@ describe("compare items (SPEC.md section 3: id, title, salePrice, excerpt, stock
     expect(item.excerpt).toBe(
       "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty...",
     );
-    expect(item.sizes).toBe("9 shades, 12 shades");
-    expect(item.colours).toBe("Warm Ivory, Ruby Red");
+    expect(item.sizes).toEqual(["9 shades", "12 shades"]);
+    expect(item.colours).toEqual(["Warm Ivory", "Ruby Red"]);
   });
 
   it("says out of stock at 0 and shows no discount when the price is not reduced", () => {

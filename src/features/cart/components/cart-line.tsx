@@ -8,6 +8,7 @@ import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, useCartWrite, type CartWrite } from "@/lib/cart-lines";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
 
 const LINE_IMAGE_SIZE = 112;
 
@@ -35,6 +36,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
   const handFocusToPlus = useRef(false);
   const toast = useToast();
   const { t, path } = useI18n();
+  const labelOf = useOptionLabel();
   const domainMessage = useDomainMessage();
   const { write, busy } = useCartWrite(({ results: [result] }) => {
     if (!result) return;
@@ -113,13 +115,13 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
             {item.size && (
               <div>
                 <dt>{t("cart.size")}</dt>
-                <dd>{item.size}</dd>
+                <dd lang={labelOf(item.size).lang}>{labelOf(item.size).text}</dd>
               </div>
             )}
             {item.color && (
               <div>
                 <dt>{t("cart.colour")}</dt>
-                <dd>{item.color}</dd>
+                <dd lang={labelOf(item.color).lang}>{labelOf(item.color).text}</dd>
               </div>
             )}
           </dl>

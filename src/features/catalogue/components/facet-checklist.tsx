@@ -3,6 +3,7 @@ import type { ProductFacets } from "@/domain/product";
 import { groupSizes } from "@/domain/size-groups";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
 
 type FacetValue = ProductFacets["sizes"][number];
 
@@ -61,12 +62,14 @@ export function FacetChecklist({ legend, name, values, chosen, grouped = false, 
   const id = useId();
   const { t } = useI18n();
   const wordKind = useDomainMessage();
+  const labelOf = useOptionLabel();
   const [query, setQuery] = useState("");
   const listed = withChosen(values, chosen);
   if (listed.length === 0) return null;
 
   const words = query.trim().toLowerCase();
-  const matching = words === "" ? listed : listed.filter((entry) => entry.value.toLowerCase().includes(words));
+  const matching =
+    words === "" ? listed : listed.filter((entry) => labelOf(entry.value).text.toLowerCase().includes(words));
   const groups: ValueGroup[] = grouped ? groupSizes(matching) : [{ label: null, values: matching }];
   // While narrowing, every match shows: the shopper asked for them.
   const { first, rest } = words === "" ? splitAfter(groups, FIRST_FACET_VALUES) : { first: groups, rest: [] };
@@ -79,21 +82,25 @@ export function FacetChecklist({ legend, name, values, chosen, grouped = false, 
           className="facet__options"
           aria-labelledby={group.label === null ? undefined : `${id}-${partName}-${index}`}
         >
-          {group.values.map(({ value, count }) => (
-            <li key={value}>
-              <label className="facet__option">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={value}
-                  aria-label={t("listing.valueCount", { value, count })}
-                  checked={chosen.includes(value)}
-                  onChange={(event) => onChange(toggled(chosen, value, event.target.checked))}
-                />
-                <span>{value}</span> <span className="facet__count" aria-hidden="true">{`(${count})`}</span>
-              </label>
-            </li>
-          ))}
+          {group.values.map(({ value, count }) => {
+            const label = labelOf(value);
+            return (
+              <li key={value}>
+                <label className="facet__option">
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value={value}
+                    aria-label={t("listing.valueCount", { value: label.text, count })}
+                    checked={chosen.includes(value)}
+                    onChange={(event) => onChange(toggled(chosen, value, event.target.checked))}
+                  />
+                  <span lang={label.lang}>{label.text}</span>{" "}
+                  <span className="facet__count" aria-hidden="true">{`(${count})`}</span>
+                </label>
+              </li>
+            );
+          })}
         </ul>
       );
       if (group.label === null) return <div key="all">{list}</div>;

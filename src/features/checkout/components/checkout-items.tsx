@@ -4,6 +4,7 @@ import { ProductImage } from "@/components/product-image";
 import { cartTotal } from "@/domain/cart";
 import { useCartLines } from "@/lib/cart-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
 
 const THUMB_SIZE = 64;
 
@@ -11,6 +12,7 @@ const THUMB_SIZE = 64;
 export function CheckoutItems({ ids }: { ids: readonly number[] }) {
   const view = useCartLines().view;
   const { t, path, money } = useI18n();
+  const labelOf = useOptionLabel();
   if (view?.status !== "loaded") {
     return (
       <div role="status" className="checkout-items">
@@ -31,8 +33,8 @@ export function CheckoutItems({ ids }: { ids: readonly number[] }) {
             <Link to={path(`/product/${item.id}`)}>{item.name}</Link>
             <span className="checkout-items__meta">
               {[
-                item.size && t("checkout.itemSize", { size: item.size }),
-                item.color && t("checkout.itemColour", { colour: item.color }),
+                item.size && t("checkout.itemSize", { size: labelOf(item.size).text }),
+                item.color && t("checkout.itemColour", { colour: labelOf(item.color).text }),
                 t("checkout.itemQuantity", { unit: item.unit }),
               ]
                 .filter(Boolean)

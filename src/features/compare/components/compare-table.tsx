@@ -1,4 +1,5 @@
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel, type OptionLabel } from "@/lib/i18n/option-label";
 import type { MessageId, Translator } from "@/lib/i18n/translator";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -13,7 +14,11 @@ interface CompareTableProps {
 
 interface CompareRow {
   label: MessageId;
-  cell: (item: CompareItem, i18n: Translator) => ReactNode;
+  cell: (item: CompareItem, i18n: Translator, labelOf: (value: string) => OptionLabel) => ReactNode;
+}
+
+function optionNames(values: readonly string[], labelOf: (value: string) => OptionLabel): string {
+  return values.map((value) => labelOf(value).text).join(", ") || "—";
 }
 
 const ROWS: CompareRow[] = [
@@ -41,8 +46,8 @@ const ROWS: CompareRow[] = [
     ),
   },
   { label: "compare.row.material", cell: (item) => item.material || "—" },
-  { label: "compare.row.sizes", cell: (item) => item.sizes || "—" },
-  { label: "compare.row.colours", cell: (item) => item.colours || "—" },
+  { label: "compare.row.sizes", cell: (item, _i18n, labelOf) => optionNames(item.sizes, labelOf) },
+  { label: "compare.row.colours", cell: (item, _i18n, labelOf) => optionNames(item.colours, labelOf) },
 ];
 
 /**
@@ -52,6 +57,7 @@ const ROWS: CompareRow[] = [
  */
 export function CompareTable({ items, onRemove }: CompareTableProps) {
   const i18n = useI18n();
+  const labelOf = useOptionLabel();
   const { t, path } = i18n;
   return (
     <div className="compare-scroll" role="region" aria-label={t("compare.table")} tabIndex={0} data-scroll-region="">
@@ -85,7 +91,7 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
             <tr key={row.label}>
               <th scope="row">{t(row.label)}</th>
               {items.map((item) => (
-                <td key={item.id}>{row.cell(item, i18n)}</td>
+                <td key={item.id}>{row.cell(item, i18n, labelOf)}</td>
               ))}
             </tr>
           ))}

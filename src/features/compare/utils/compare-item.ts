@@ -25,8 +25,9 @@ export interface CompareItem {
   /** Units in stock, for the words of a low stock in the page's language. */
   stock: number;
   material: string;
-  sizes: string;
-  colours: string;
+  /** As sold: the table names them in the page's language. */
+  sizes: string[];
+  colours: string[];
 }
 
 export function toCompareItem(product: Product): CompareItem {
@@ -44,8 +45,8 @@ export function toCompareItem(product: Product): CompareItem {
     stockLevel: stockState(product.stock).level,
     stock: product.stock,
     material: product.material,
-    sizes: product.sizes.join(", "),
-    colours: product.colors.join(", "),
+    sizes: product.sizes,
+    colours: product.colors,
   };
 }
 

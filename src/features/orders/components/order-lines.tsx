@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ProductImage } from "@/components/product-image";
 import type { OrderLine } from "@/domain/order";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
 
 const LINE_IMAGE_SIZE = 80;
 
@@ -16,6 +17,7 @@ interface OrderLinesProps {
 /** The lines of an order: picture, product, size and colour, quantity, price paid. */
 export function OrderLines({ lines, label, lineAction }: OrderLinesProps) {
   const { t, path, money } = useI18n();
+  const labelOf = useOptionLabel();
   return (
     <ul className="order-lines" aria-label={label ?? t("orders.items")}>
       {lines.map((line) => (
@@ -29,13 +31,13 @@ export function OrderLines({ lines, label, lineAction }: OrderLinesProps) {
               {line.size && (
                 <div>
                   <dt>{t("orders.size")}</dt>
-                  <dd>{line.size}</dd>
+                  <dd lang={labelOf(line.size).lang}>{labelOf(line.size).text}</dd>
                 </div>
               )}
               {line.color && (
                 <div>
                   <dt>{t("orders.colour")}</dt>
-                  <dd>{line.color}</dd>
+                  <dd lang={labelOf(line.color).lang}>{labelOf(line.color).text}</dd>
                 </div>
               )}
               <div>

@@ -11,6 +11,7 @@ import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { taxRows } from "@/components/price-lines";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderNotFound } from "./order-status-panels";
 
@@ -64,6 +65,7 @@ function ReceiptDocument({ receipt: { order, tax, seller }, shop }: { receipt: R
   const i18n = useI18n();
   const { t, path, money, locale } = i18n;
   const words = useOrderWords();
+  const labelOf = useOptionLabel();
   const cancelled = order.status === "Cancelled";
   const address = order.deliveryAddress;
   const province = tax?.province ?? address?.province ?? null;
@@ -164,8 +166,8 @@ function ReceiptDocument({ receipt: { order, tax, seller }, shop }: { receipt: R
                 {(line.size || line.color) && (
                   <span className="receipt__item-options">
                     {[
-                      line.size && t("return.sizeOf", { size: line.size }),
-                      line.color && t("return.colourOf", { colour: line.color }),
+                      line.size && t("return.sizeOf", { size: labelOf(line.size).text }),
+                      line.color && t("return.colourOf", { colour: labelOf(line.color).text }),
                     ]
                       .filter(Boolean)
                       .join(" · ")}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
 import { colourSwatch } from "@/features/product/utils/colour-swatch";
 
 interface OptionPickerProps {
@@ -18,14 +19,20 @@ interface OptionPickerProps {
  */
 export function OptionPicker({ legend, name, options, value, onChange, swatches = false }: OptionPickerProps) {
   const { t } = useI18n();
+  const labelOf = useOptionLabel();
+  const chosen = labelOf(value);
   return (
     <fieldset className="option-picker">
       <legend className="option-picker__legend">
-        {t("product.chosen", { legend })} <span className="option-picker__value">{value}</span>
+        {t("product.chosen", { legend })}{" "}
+        <span className="option-picker__value" lang={chosen.lang}>
+          {chosen.text}
+        </span>
       </legend>
       <div className="option-picker__options">
         {options.map((option) => {
           const swatch = swatches ? colourSwatch(option) : null;
+          const label = labelOf(option);
           return (
             <label key={option} className="option-picker__option">
               <input
@@ -35,7 +42,7 @@ export function OptionPicker({ legend, name, options, value, onChange, swatches 
                 checked={option === value}
                 onChange={() => onChange(option)}
               />
-              <span className="option-picker__chip">
+              <span className="option-picker__chip" lang={label.lang}>
                 {swatch && (
                   <span
                     className="option-picker__swatch"
@@ -43,7 +50,7 @@ export function OptionPicker({ legend, name, options, value, onChange, swatches 
                     aria-hidden="true"
                   />
                 )}
-                {option}
+                {label.text}
               </span>
             </label>
           );

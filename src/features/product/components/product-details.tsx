@@ -1,11 +1,13 @@
 import type { ProductListingPaths } from "@/domain/catalogue";
 import type { Product } from "@/domain/product";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
 import { CategoryLinks } from "./category-links";
 
 /** The details list of SPEC.md's reviews block: what the product is made of and how it comes. */
 export function ProductDetails({ product, listingPaths }: { product: Product; listingPaths: ProductListingPaths }) {
   const { t } = useI18n();
+  const labelOf = useOptionLabel();
   const { lang } = product;
   return (
     <section className="product-section" aria-labelledby="product-details-title">
@@ -31,13 +33,13 @@ export function ProductDetails({ product, listingPaths }: { product: Product; li
         {product.sizes.length > 0 && (
           <div>
             <dt>{t("product.sizes")}</dt>
-            <dd>{product.sizes.join(", ")}</dd>
+            <dd>{product.sizes.map((size) => labelOf(size).text).join(", ")}</dd>
           </div>
         )}
         {product.colors.length > 0 && (
           <div>
             <dt>{t("product.colours")}</dt>
-            <dd>{product.colors.join(", ")}</dd>
+            <dd>{product.colors.map((colour) => labelOf(colour).text).join(", ")}</dd>
           </div>
         )}
         <div>

@@ -18,6 +18,7 @@ import { checkForm } from "@/lib/form-check";
 import { useForm, useIsSubmitting } from "@/lib/form/use-form";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
 import type { MessageId } from "@/lib/i18n/translator";
 
 /** The reasons in RETURN_REASONS's order: the form posts the English reason, the shopper reads it in the page's language. */
@@ -55,6 +56,7 @@ function useUnitsError(): (message: string | undefined, bought: number) => strin
 
 export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
   const { t, path: localized, money } = useI18n();
+  const labelOf = useOptionLabel();
   const words = useOrderWords();
   const unitsError = useUnitsError();
   const path = localized(returnRequestPath(orderId));
@@ -84,8 +86,8 @@ export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
         {lines.map((line) => {
           const name = unitsField(line.id);
           const details = [
-            line.size && t("return.sizeOf", { size: line.size }),
-            line.color && t("return.colourOf", { colour: line.color }),
+            line.size && t("return.sizeOf", { size: labelOf(line.size).text }),
+            line.color && t("return.colourOf", { colour: labelOf(line.color).text }),
           ]
             .filter(Boolean)
             .join(", ");
