@@ -5,7 +5,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { Paise } from "@domain/money";
 import type { DeliveryAddress, OrderLine } from "@domain/order";
-import { provinceName } from "@/lib/i18n/province-name";
+import { provinceName } from "@/components/address-lines";
 import { colors } from "./email-layout";
 import type { EmailWords } from "./email-words";
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
-import { provinceName } from "@/lib/i18n/province-name";
+import { provinceName } from "@/components/address-lines";
 import { fieldA11y, FormField } from "@/components/form-field";
 import { LoadFailure } from "@/components/load-failure";
 import { ADDRESS_COUNTRY, type Address } from "@/domain/address";

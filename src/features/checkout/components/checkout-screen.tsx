@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Navigate, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { provinceName } from "@/lib/i18n/province-name";
+import { provinceName } from "@/components/address-lines";
 import { CheckoutTop } from "@/components/checkout-top";
 import { LoadFailure } from "@/components/load-failure";
 import { Skeleton } from "@/components/skeleton";

@@ -1,4 +1,4 @@
-import { provinceName } from "@/lib/i18n/province-name";
+import { provinceName } from "@/components/address-lines";
 import { LoadFailure } from "@/components/load-failure";
 import { PriceSummary } from "@/components/price-summary";
 import type { CheckoutTotals } from "@/domain/checkout";
