@@ -341,6 +341,27 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
   const images = { imageHost: config.imageHost, locale };
 
+  async function getProductsByIds(ids: readonly number[]): Promise<Product[]> {
+    const body = await call("POST", "GetProductsByIds", VendorProductListSchema, localeBody({ ids }), READS);
+    return body.data.map((product) => reshapeProduct(product, images));
+  }
+
+  /**
+   * Cart lines named in the client's language: SPEC section 7's cart answer knows only English, so
+   * the names come from the catalogue's products (one read: a cart holds at most 100 products, as
+   * many as GetProductsByIds takes).
+   */
+  async function inClientLocale(items: CartItem[]): Promise<CartItem[]> {
+    if (locale === DEFAULT_LOCALE || items.length === 0) return items;
+    const products = new Map((await getProductsByIds(items.map((item) => item.id))).map((p) => [p.id, p]));
+    return items.map((item) => {
+      const product = products.get(item.id);
+      return product
+        ? { ...item, name: product.name, category: product.category, subcategory: product.subcategory }
+        : item;
+    });
+  }
+
   /** POST /api/GetAllAddress: the customer's address book, oldest first. */
   async function getAddresses(customerId: number): Promise<Address[]> {
     const body = await call(
@@ -437,10 +458,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     /** POST /api/GetProductsByIds (reference API extension): at most 100, in the order asked. */
-    async getProductsByIds(ids: readonly number[]): Promise<Product[]> {
-      const body = await call("POST", "GetProductsByIds", VendorProductListSchema, localeBody({ ids }), READS);
-      return body.data.map((product) => reshapeProduct(product, images));
-    },
+    getProductsByIds,
 
     /** POST /api/GetSearchSuggestions (reference API extension): up to 8, ranked. */
     async getSearchSuggestions(q: string): Promise<ShopSuggestion[]> {
@@ -537,7 +555,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
     async getCart(customerId: number): Promise<CartItem[]> {
       const body = await call("POST", "Add_cart", VendorCartListSchema, [{ userid: customerId }], READS);
-      return body.data.map((item) => reshapeCartItem(item, images));
+      return inClientLocale(body.data.map((item) => reshapeCartItem(item, images)));
     },
 
     /** Replaces the whole cart (Add_cart with every line; clear_cart for an empty one). */

@@ -172,7 +172,7 @@ describe("checkout, payment and its result in French", () => {
         .waitFor();
       await page.getByRole("heading", { level: 2, name: "Articles (1)" }).waitFor();
       const summary = page.getByRole("complementary", { name: "Sommaire des prix" });
-      await summary.getByText("Taxes pour une livraison en British Columbia").waitFor(POLL);
+      await summary.getByText("Taxes selon la province de livraison\u00a0: Colombie-Britannique").waitFor(POLL);
       await summary.getByText("Sous-total (1 article)").waitFor();
       expect(await shopLinks(page, "main").then((links) => links.filter((href) => !href.startsWith("/fr/")))).toEqual(
         [],
@@ -183,7 +183,10 @@ describe("checkout, payment and its result in French", () => {
       expect(new URL(page.url()).searchParams.get("addressId")).toBe(String(addressId));
       await page.getByRole("heading", { level: 1, name: "Paiement" }).waitFor(POLL);
       expect(await page.title()).toMatch(/^Paiement \| /);
-      await page.getByRole("region", { name: "Sommaire de la commande" }).getByText("Livraison en").waitFor(POLL);
+      await page
+        .getByRole("region", { name: "Sommaire de la commande" })
+        .getByText("Province de livraison\u00a0:")
+        .waitFor(POLL);
       const modes = page.getByRole("group", { name: "Choisissez un mode de paiement" });
       await modes.getByRole("radio", { name: "Carte de crédit ou de débit" }).waitFor();
       expect(

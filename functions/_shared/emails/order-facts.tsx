@@ -5,6 +5,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { Paise } from "@domain/money";
 import type { DeliveryAddress, OrderLine } from "@domain/order";
+import { provinceName } from "@/components/address-lines";
 import { colors } from "./email-layout";
 import type { EmailWords } from "./email-words";
 
@@ -67,7 +68,7 @@ export function DeliveryAddressBlock({ address, words }: { address: DeliveryAddr
     address.name,
     address.street,
     address.locality,
-    `${address.city}, ${address.province} ${address.zip}`.trim(),
+    `${address.city}, ${provinceName(words.t, address.province)} ${address.zip}`.trim(),
     address.country,
     address.mobile ? words.t("email.address.mobile", { mobile: address.mobile }) : "",
   ].filter((line) => line.trim() !== "");

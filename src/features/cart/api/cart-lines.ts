@@ -21,7 +21,7 @@ import {
   type WantedLine,
 } from "@/lib/cart-lines";
 import { RESET } from "@/lib/persisted-atom";
-import { fetchProductsById } from "@/lib/products-by-id";
+import { fetchProductsById, inPageLocale } from "@/lib/products-by-id";
 import { guestEntry, guestItem, type GuestCartEntry } from "@/domain/guest-cart";
 import { forgetMerge, guestCartAtom, noteMerge, notedMerge, readGuestCart } from "@/stores/cart";
 import { readSession } from "@/lib/session-request";
@@ -84,7 +84,7 @@ async function readLines(): Promise<CartLinesData> {
   try {
     shopper = await currentShopper();
     if (shopper) {
-      const { items } = await apiGet("/api/cart", CartResponseSchema);
+      const { items } = await apiGet(inPageLocale("/api/cart"), CartResponseSchema);
       return { shopper: shopper.id, view: { status: "loaded", items } };
     }
     return { shopper: null, view: { status: "loaded", items: await guestLines() } };

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Navigate, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { provinceName } from "@/components/address-lines";
 import { CheckoutTop } from "@/components/checkout-top";
 import { LoadFailure } from "@/components/load-failure";
 import { Skeleton } from "@/components/skeleton";
@@ -263,7 +264,9 @@ function CheckoutForm({
           )}
           {!reading && totals?.status === "loaded" && (
             <>
-              <p className="checkout-note">{t("checkout.taxFor", { province: totals.data.province })}</p>
+              <p className="checkout-note">
+                {t("checkout.taxFor", { province: provinceName(t, totals.data.province) })}
+              </p>
               <PriceSummary totals={totals.data} />
             </>
           )}

@@ -1,3 +1,4 @@
+import { provinceName } from "@/components/address-lines";
 import { LoadFailure } from "@/components/load-failure";
 import { PriceSummary } from "@/components/price-summary";
 import type { CheckoutTotals } from "@/domain/checkout";
@@ -25,7 +26,7 @@ export function CheckoutSummary({ totals }: { totals: LoadResult<CheckoutTotals>
       ) : (
         <>
           <p className="payment-summary__delivery">
-            {t("payment.deliveryTo")} <strong>{totals.data.province}</strong>
+            {t("payment.deliveryTo")} <strong>{provinceName(t, totals.data.province)}</strong>
           </p>
           <PriceSummary totals={totals.data} />
         </>
