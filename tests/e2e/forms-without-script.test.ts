@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
 import { withBrowser } from "../support/browser";
+import frenchLabels from "@domain/option-labels-fr.json";
 import { allProducts, pickProduct, productById } from "../support/catalogue";
 import { addAddress, ordersOf, placeOrder, putCart } from "../support/checkout";
 import { cookieJson } from "../support/cookies";
@@ -490,7 +491,10 @@ describe("forms without JavaScript", () => {
         async (session) => {
           const { page, errors } = await session.newPage();
           await page.goto(`${baseUrl}/fr/product/${product.id}`);
-          await main(page).getByRole("radio", { name: product.sizes[1], exact: true }).check();
+          // The French page names a size that is a word by its French label ("Medium": "Moyen").
+          const size = product.sizes[1] ?? "";
+          const sizeLabel = (frenchLabels.sizes as Record<string, string>)[size] ?? size;
+          await main(page).getByRole("radio", { name: sizeLabel, exact: true }).check();
           const add = main(page).getByRole("button", { name: "Ajouter au panier", exact: true });
           expect(await add.evaluate((button) => button.closest("form")?.getAttribute("action"))).toBe("/fr/addcart");
           await add.click();
