@@ -2,7 +2,8 @@
 // GetSearchSuggestions), checked against counts worked out here from GetAllProduct, their bad
 // inputs, and the query plans D1 gives the page query's statements.
 import { describe, expect, it } from "vitest";
-import { ftsQuery, pageStatements, type ProductFilters, type Sort } from "../../shop-api/src/lib/catalogue-query";
+import { pageStatements, type ProductFilters, type Sort } from "../../shop-api/src/lib/catalogue-query";
+import { buildLexicon, expandQuery } from "../../shop-api/src/lib/search-lexicon";
 import { executeSql } from "../support/shop-db";
 import { expectError, expectOk, get, post, type Json } from "./api";
 
@@ -241,7 +242,8 @@ describe("POST /api/GetProductPage", () => {
   it.each(['"', "NEAR(", 'shirt" OR "', "name:shirt", "*", "AND OR NOT", "'; DROP TABLE products; --", "^shirt"])(
     "reads FTS syntax %j as plain words, never a 500",
     async (q) => {
-      const response = await post("/api/GetProductPage", { q });
+      // As typed (exact): uncorrected, the words are what the model here matches ("near" would be "wear").
+      const response = await post("/api/GetProductPage", { q, exact: true });
       expectOk(response);
       const want = expected(await catalogue(), { q });
       expect(response.body.total).toBe(want.total);
@@ -483,8 +485,11 @@ describe("the page query's statements in D1 (EXPLAIN QUERY PLAN)", () => {
   }, 180_000);
 
   it("builds FTS queries only from quoted letter and digit runs", () => {
-    expect(ftsQuery("cott shi")).toBe('"cott"* "shi"*');
-    expect(ftsQuery('"NEAR( a" OR b*')).toBe('"near"* "a"* "or"* "b"*');
-    expect(ftsQuery('"')).toBeNull();
+    // A lexicon holding none of the words: each stays a quoted prefix, as typed.
+    const lexicon = buildLexicon([{ term: "cotton", doc: 1 }], [], "en");
+    const fts = (text: string) => expandQuery(lexicon, text, "en", false).match;
+    expect(fts("cott zzz")).toBe('"cott"* AND "zzz"*');
+    expect(fts('"NEAR( a" OR b*')).toBe('"near"* AND "a"* AND "or"* AND "b"*');
+    expect(fts('"')).toBeNull();
   });
 });

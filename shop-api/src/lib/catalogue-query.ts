@@ -1,7 +1,6 @@
 // The product page query in SQL (issue 14): filters, full-text search, sort, page, total and
 // facet counts, as D1 statements run in one batch. Indexes: migrations/0003_catalogue_search.sql;
 // the narrow per-product rows a bounded page reads: migrations/0005_catalogue_facet_rows.sql.
-import { queryWords } from "@domain/product-filters";
 import type { Locale } from "@domain/locale";
 import { ftsTable, productSelect } from "./product-select";
 
@@ -18,7 +17,7 @@ export interface ProductFilters {
   colors: readonly string[];
   inStock: boolean;
   minRating: number | null;
-  /** The FTS5 expression built by ftsQuery, or null for no text query. */
+  /** The FTS5 expression of the text query (search-lexicon.ts expandQuery), or null for none. */
   match: string | null;
   /** The language of the texts searched and answered (migration 0016); English when absent. */
   locale?: Locale;
@@ -26,19 +25,6 @@ export interface ProductFilters {
 
 /** The filter a facet ignores, so a shopper sees what choosing another value would give. */
 type Except = "sizes" | "colors" | "inStock" | "price" | null;
-
-/**
- * The words of a shopper's text (queryWords: letters and digits, each cut to MAX_WORD_BYTES) as
- * FTS5 prefix terms, every one required: "cott shi" -> `"cott"* "shi"*`. Each word is quoted and
- * holds only letters and digits, so nothing the shopper types (quotes, NEAR(, AND, column
- * filters, *) is ever read as FTS5 syntax. null when no word is left: the caller answers an
- * empty result.
- */
-export function ftsQuery(text: string): string | null {
-  const terms = queryWords(text);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `"${term}"*`).join(" ");
-}
 
 /**
  * D1 refuses a LIKE or GLOB pattern longer than this many UTF-8 bytes (a 500 "LIKE or GLOB

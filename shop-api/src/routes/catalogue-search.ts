@@ -8,7 +8,6 @@ import type { AppEnv } from "../env";
 import { VERSION_SQL, VersionedCache, versionOf } from "../lib/catalogue-cache";
 import { catalogueLocale } from "../lib/catalogue-locale";
 import {
-  ftsQuery,
   ftsRank,
   pageStatements,
   SORTS,
@@ -17,6 +16,7 @@ import {
 } from "../lib/catalogue-query";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { ftsTable } from "../lib/product-select";
+import { currentLexicon, expandQuery, type ExpandedQuery } from "../lib/search-lexicon";
 import { productSelect, toProduct, type ProductRow } from "../lib/products";
 import type { Locale } from "@domain/locale";
 import { Amount, Id, WholeNumber } from "../lib/schemas";
@@ -70,6 +70,8 @@ const PageBody = v.object(
       null,
     ),
     q: Query,
+    // "Search instead for shrit": the words as typed, none corrected (forms and synonyms still apply).
+    exact: v.optional(v.boolean("exact must be true or false."), false),
     sort: v.optional(v.picklist(SORTS, `sort must be one of ${SORTS.join(", ")}.`), "relevance"),
     page: v.optional(WholeNumber("page", 1, MAX_PAGE), 1),
     page_size: v.optional(WholeNumber("page_size", 1, MAX_PAGE_SIZE), 12),
@@ -154,6 +156,18 @@ catalogueSearch.use("*", async (c, next) => {
   return next();
 });
 
+/** A shopper's text as FTS5 matches it (search-lexicon.ts); no text reads nothing. */
+async function expandedQuery(
+  db: D1Database,
+  text: string,
+  locale: Locale,
+  caching: boolean,
+  correct: boolean,
+): Promise<ExpandedQuery> {
+  if (queryWords(text).length === 0) return { match: null, corrected: null };
+  return expandQuery(await currentLexicon(db, locale, caching), text, locale, correct);
+}
+
 const dedupe = (values: readonly string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
 catalogueSearch.post("/GetProductPage", async (c) => {
@@ -164,8 +178,15 @@ catalogueSearch.post("/GetProductPage", async (c) => {
   if (body.min_amt !== null && body.max_amt !== null && body.min_amt > body.max_amt) {
     throw badRequest("min_amt must not be greater than max_amt.");
   }
-  const match = body.q === "" ? null : ftsQuery(body.q);
-  const meta = { page: body.page, page_size: body.page_size };
+  const caching = c.env.CATALOGUE_CACHE !== "off";
+  const expanded = await expandedQuery(c.env.DB, body.q, locale, caching, !body.exact);
+  const match = expanded.match;
+  // Said only when a word was corrected, so that every other answer keeps its shape.
+  const meta = {
+    page: body.page,
+    page_size: body.page_size,
+    ...(expanded.corrected === null ? {} : { corrected_q: expanded.corrected }),
+  };
   if (body.q !== "" && match === null) {
     // Nothing searchable in the text (only punctuation): nothing matches.
     return c.json({
@@ -193,7 +214,6 @@ catalogueSearch.post("/GetProductPage", async (c) => {
   const s = pageStatements(filters, body.sort, body.page, body.page_size);
   const db = c.env.DB;
   const prepare = (statement: { sql: string; binds: unknown[] }) => db.prepare(statement.sql).bind(...statement.binds);
-  const caching = c.env.CATALOGUE_CACHE !== "off";
   // The summary depends on the filters alone: every page and sort of them shares it. A page
   // ranked by text relevance is kept too, as its ids: ranking scores every match.
   const key = JSON.stringify(filters);
@@ -291,11 +311,12 @@ type Suggestion =
 catalogueSearch.post("/GetSearchSuggestions", async (c) => {
   const body = await readBody(c, SuggestBody);
   const locale = catalogueLocale(c, body.locale);
-  const match = ftsQuery(body.q);
-  if (match === null) return c.json({ status: "true", message: "Suggestions fetched.", data: [] });
-  const words = queryWords(body.q);
   const db = c.env.DB;
   const caching = c.env.CATALOGUE_CACHE !== "off";
+  const { match, corrected } = await expandedQuery(db, body.q, locale, caching, true);
+  if (match === null) return c.json({ status: "true", message: "Suggestions fetched.", data: [] });
+  // Subcategories by the words the products were matched with ("shrit" names Shirts too).
+  const words = queryWords(corrected ?? body.q);
   const key = JSON.stringify([match, words, locale]);
   const kept = caching ? suggestions.get(key) : undefined;
   if (kept !== undefined && versionOf(await db.prepare(VERSION_SQL).first()) === kept.version) {
