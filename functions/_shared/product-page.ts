@@ -25,6 +25,7 @@ export function filtersOf(query: ProductQuery): ProductFilters {
     inStock: query.inStock,
     minRating: query.minRating,
     q: query.q,
+    ...(query.exact === true ? { exact: true } : {}),
   };
 }
 

@@ -74,6 +74,7 @@ import {
   VendorReviewListSchema,
   VendorReviewPageSchema,
   type VendorReview,
+  VendorSearchFallbackSchema,
   VendorSuggestionListSchema,
   VendorTaxListSchema,
   VendorUserListSchema,
@@ -429,7 +430,9 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
      * POST /api/GetProductPage (reference API extension): one page with its total and facets,
      * computed by the shop API. A ShopApiRefusal with status 404 means it lacks the extension.
      */
-    async getProductPage(query: ProductPageQuery): Promise<{ items: Product[]; total: number; facets: ProductFacets }> {
+    async getProductPage(
+      query: ProductPageQuery,
+    ): Promise<{ items: Product[]; total: number; facets: ProductFacets; corrected?: string }> {
       const body = await call(
         "POST",
         "GetProductPage",
@@ -444,6 +447,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
           in_stock: query.inStock ?? false,
           min_rating: query.minRating ?? null,
           q: query.q ?? "",
+          ...(query.exact === true ? { exact: true } : {}),
           sort: query.sort ?? "relevance",
           page: query.page,
           page_size: query.pageSize,
@@ -454,11 +458,24 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         items: body.data.map((product) => reshapeProduct(product, images)),
         total: body.total,
         facets: reshapeProductFacets(body.facets),
+        ...(body.corrected_q === undefined ? {} : { corrected: body.corrected_q }),
       };
     },
 
     /** POST /api/GetProductsByIds (reference API extension): at most 100, in the order asked. */
     getProductsByIds,
+
+    /**
+     * POST /api/GetSearchFallback (reference API extension, issue 44): for a search that found
+     * nothing, the subcategories nearest to its words and the best-selling products.
+     */
+    async getSearchFallback(q: string): Promise<{ subcategoryIds: number[]; products: Product[] }> {
+      const body = await call("POST", "GetSearchFallback", VendorSearchFallbackSchema, localeBody({ q }), READS);
+      return {
+        subcategoryIds: body.data.subcategories.map((sub) => sub.subcategory_id),
+        products: body.data.products.map((product) => reshapeProduct(product, images)),
+      };
+    },
 
     /** POST /api/GetSearchSuggestions (reference API extension): up to 8, ranked. */
     async getSearchSuggestions(q: string): Promise<ShopSuggestion[]> {

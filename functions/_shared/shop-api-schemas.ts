@@ -126,8 +126,19 @@ export const VendorProductPageSchema = v.object({
     price_min: v.nullable(v.pipe(v.number(), v.minValue(0))),
     price_max: v.nullable(v.pipe(v.number(), v.minValue(0))),
   }),
+  /** Said when the shop API corrected a word of q (issue 44). */
+  corrected_q: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(400))),
 });
 export type VendorProductFacets = v.InferOutput<typeof VendorProductPageSchema>["facets"];
+
+/** GetSearchFallback (reference API extension, issue 44): what a search that found nothing offers. */
+export const VendorSearchFallbackSchema = v.object({
+  status: VendorOkStatus,
+  data: v.object({
+    subcategories: v.array(v.object({ subcategory_id: VendorIdSchema })),
+    products: v.array(VendorProductSchema),
+  }),
+});
 
 /** GetSearchSuggestions (reference API extension): subcategories, then products. */
 export const VendorSuggestionListSchema = vendorListEnvelope(

@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import type { Category } from "@/domain/catalogue";
-import { productCardData, type ProductCardsPage, type ProductQuery } from "@/domain/product";
+import { productCardData, type ProductCardsPage, type ProductQuery, type SearchFallback } from "@/domain/product";
 import {
   DEFAULT_FILTERS,
   listingQuery,
@@ -16,7 +16,7 @@ import {
 } from "@/features/catalogue/utils/catalogue-filters";
 import { findBySlugs } from "@/features/catalogue/utils/category-lookup";
 import { siteUrl } from "@functions/_shared/config";
-import { ShopApiError } from "@functions/_shared/shop-api-client";
+import { ShopApiError, ShopApiRefusal } from "@functions/_shared/shop-api-client";
 import { productPage, type Shop } from "./shop.server";
 
 export type ShopRead = "categories" | "products";
@@ -38,6 +38,21 @@ export function readCategories(shop: Shop): Promise<Category[]> {
 export async function readProductPage(shop: Shop, query: ProductQuery): Promise<ProductCardsPage> {
   const page = await read("products", productPage(shop.api, query));
   return { ...page, items: page.items.map(productCardData) };
+}
+
+/**
+ * The nearest subcategories and the best sellers for a search that found nothing, or null when
+ * the shop cannot say (a shop API without the extension, or down): the page still offers its
+ * departments, so this read never fails the page.
+ */
+export async function readSearchFallback(shop: Shop, q: string): Promise<SearchFallback | null> {
+  try {
+    const { subcategoryIds, products } = await shop.api.getSearchFallback(q);
+    return { subcategoryIds, products: products.map(productCardData) };
+  } catch (error) {
+    if (error instanceof ShopApiError || error instanceof ShopApiRefusal) return null;
+    throw error;
+  }
 }
 
 /**

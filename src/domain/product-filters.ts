@@ -20,6 +20,8 @@ export interface ProductFilters {
   inStock?: boolean;
   minRating?: number;
   q?: string;
+  /** q's words as typed: the shop API corrects none (issue 44); the section-7 fallback never does. */
+  exact?: boolean;
 }
 
 /**

@@ -79,6 +79,8 @@ export const ProductsPageSchema = v.object({
   page: v.pipe(v.number(), v.integer(), v.minValue(1)),
   pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
   facets: ProductFacetsSchema,
+  /** The search's words as the shop took them when it corrected one ("shirt" for "shrit"). */
+  corrected: v.optional(v.string()),
 });
 export type ProductsPage = v.InferOutput<typeof ProductsPageSchema>;
 
@@ -111,6 +113,12 @@ export function productCardData(product: ProductCardData): ProductCardData {
 
 /** A page of the catalogue as a listing renders it: its products as cards. */
 export type ProductCardsPage = Omit<ProductsPage, "items"> & { items: ProductCardData[] };
+
+/** What a search that found nothing offers instead (issue 44): the nearest subcategories and the best sellers. */
+export interface SearchFallback {
+  subcategoryIds: number[];
+  products: ProductCardData[];
+}
 
 /** A header group as the home page renders it: its products as cards. */
 export interface HeaderGroupCards {
@@ -188,6 +196,13 @@ export const ProductQuerySchema = v.pipe(
         v.string(),
         v.trim(),
         v.maxLength(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`),
+      ),
+    ),
+    /** `exact=1`: the search's words as typed, none corrected ("Search instead for"). */
+    exact: v.optional(
+      v.pipe(
+        v.picklist(["1"], "Must be 1."),
+        v.transform(() => true),
       ),
     ),
     sizes: v.optional(ValueListTextSchema),

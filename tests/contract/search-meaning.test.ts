@@ -136,7 +136,9 @@ describe("synonyms", () => {
 
   it("a synonym added by the operator is matched at once (the lexicon is kept per catalogue version)", async () => {
     expect((await found("zyxwvsynonym")).names).toEqual([]);
-    await executeSql("INSERT INTO search_synonyms (locale, grp, phrase) VALUES ('en', 9001, 'zyxwvsynonym'), ('en', 9001, 'lavender')");
+    await executeSql(
+      "INSERT INTO search_synonyms (locale, grp, phrase) VALUES ('en', 9001, 'zyxwvsynonym'), ('en', 9001, 'lavender')",
+    );
     try {
       expect((await found("zyxwvsynonym")).names.sort()).toEqual(holding("lavender"));
     } finally {
@@ -165,5 +167,44 @@ describe("suggestions", () => {
     const labels = (response.body.data as { label: string; type: string }[]).map((hit) => `${hit.type}:${hit.label}`);
     expect(labels.some((label) => /^product:.*shirt/i.test(label))).toBe(true);
     expect(labels.some((label) => /^subcategory:.*shirt/i.test(label))).toBe(true);
+  });
+});
+
+describe("a search that found nothing", () => {
+  const fallback = async (q: string, locale?: string) => {
+    const response = await post("/api/GetSearchFallback", { q, ...(locale === undefined ? {} : { locale }) });
+    expectOk(response);
+    return response.body.data as { subcategories: { label: string }[]; products: (Item & { quantity: number })[] };
+  };
+
+  it("offers the subcategories nearest to its words and eight best sellers in stock", async () => {
+    const { subcategories, products } = await fallback("kurtaz qqqq");
+    expect(subcategories.map((sub) => sub.label)).toContain("Kurtas");
+    expect(products).toHaveLength(8);
+    for (const product of products) expect(product.quantity).toBeGreaterThan(0);
+    expect((await fallback("qqqqqq")).subcategories).toEqual([]);
+    expect((await fallback("kurtaz", "fr")).subcategories.length).toBeGreaterThan(0);
+  });
+
+  it("puts the products sold most in the last 90 days first, cancelled orders not counted", async () => {
+    const [rows] = await executeSql("SELECT id FROM products WHERE quantity > 0 ORDER BY rating ASC, id DESC LIMIT 1");
+    const id = Number(rows?.[0]?.id);
+    expect((await fallback("qqqqqq")).products.map((product) => product.id)).not.toContain(id);
+    // As an order takes stock, the catalogue version moves, and with it the kept best sellers.
+    const order = (status: string, number: number) =>
+      `INSERT INTO orders (id, customer_id, status, subtotal_paise, total_paise) VALUES (${number}, 1, '${status}', 100, 100);
+       INSERT INTO order_items (order_id, product_id, name, image, quantity, unit_price_paise, mrp_paise)
+         VALUES (${number}, ${id}, 'x', 'x', 900, 1, 1);
+       UPDATE catalogue_version SET version = version + 1 WHERE id = 1;`;
+    await executeSql(order("Cancelled", 990001));
+    try {
+      expect((await fallback("qqqqqq")).products.map((product) => product.id)).not.toContain(id);
+      await executeSql(order("Placed", 990002));
+      expect((await fallback("qqqqqq")).products[0]?.id).toBe(id);
+    } finally {
+      await executeSql(
+        "DELETE FROM order_items WHERE order_id IN (990001, 990002); DELETE FROM orders WHERE id IN (990001, 990002); UPDATE catalogue_version SET version = version + 1 WHERE id = 1;",
+      );
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { categories, productsPage } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";
+import { withBrowser } from "../support/browser";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
@@ -75,6 +76,59 @@ describe("search results: /search?q=", () => {
     );
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("says which words it searched when it corrected one, and searches the typed words on request (issue 44)", async () => {
+    const { page, errors } = await browser.newPage();
+    const meant = await productsPage(baseUrl, "q=navy%20shirt");
+    const typed = await productsPage(baseUrl, "q=navy%20shrit");
+    expect(typed.corrected).toBe("navy shirt");
+    expect(typed.items.map((item) => item.name)).toEqual(meant.items.map((item) => item.name));
+
+    await page.goto(`${baseUrl}/search?q=navy%20shrit`);
+    const notice = page.locator(".search__corrected");
+    await expect.poll(() => notice.innerText()).toBe("Showing results for navy shirt. Search instead for navy shrit");
+    expect(await notice.locator("strong").innerText()).toBe("navy shirt");
+    await expect
+      .poll(() => page.locator(".product-grid").getByRole("heading", { level: 3 }).allInnerTexts())
+      .toEqual(meant.items.map((item) => item.name));
+    await notice.getByRole("link", { name: "navy shrit" }).click();
+    await page.waitForURL((url) => url.searchParams.get("exact") === "1" && url.searchParams.get("q") === "navy shrit");
+    await page.getByText("No products match “navy shrit”.", { exact: true }).waitFor();
+    expect(await page.locator(".search__corrected").count()).toBe(0);
+    // Never an empty page: the best sellers are offered.
+    await page.getByRole("heading", { level: 2, name: "Best sellers" }).waitFor();
+    expect(await page.locator(".search__best-sellers .product-card").count()).toBe(8);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("corrects and offers the nearest categories without script, in French too", async () => {
+    await withBrowser(
+      async (session) => {
+        const { page, errors } = await session.newPage();
+        await page.goto(`${baseUrl}/fr/search?q=chemsie`);
+        const notice = page.locator(".search__corrected");
+        expect((await notice.innerText()).replace(/\s+/g, " ")).toBe(
+          "Résultats pour chemise. Rechercher plutôt chemsie",
+        );
+        expect(await notice.getByRole("link", { name: "chemsie" }).getAttribute("href")).toBe(
+          "/fr/search?q=chemsie&exact=1",
+        );
+        expect(await page.locator(".product-grid .product-card").count()).toBeGreaterThan(0);
+
+        await page.goto(`${baseUrl}/search?q=sarees%20zqxjv`);
+        await page.getByText("No products match “sarees zqxjv”.", { exact: true }).waitFor();
+        await page.getByText("The nearest categories:", { exact: true }).waitFor();
+        const nearest = page.locator(".suggestions__links").first().getByRole("link");
+        expect(await nearest.first().innerText()).toMatch(/^Sarees \(/);
+        await nearest.first().click();
+        await page.waitForURL((url) => url.pathname.endsWith("/sarees"));
+        await page.locator(".product-grid .product-card").first().waitFor();
+        expect(errors).toEqual([]);
+      },
+      { javaScriptEnabled: false, viewport: { width: 375, height: 800 } },
+    );
   });
 
   it("asks for a query when q is empty", async () => {

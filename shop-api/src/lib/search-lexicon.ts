@@ -3,12 +3,11 @@
 // query's words through them into the FTS5 expression the catalogue's queries match. The index
 // keeps its plain tokenizer (every typed word still a prefix: "cott" finds cotton); forms,
 // synonyms and corrections are alternatives added to a word, never a replacement of a word the
-// catalogue holds, so a query that found something before finds the same and more.
+// catalogue holds, so a query that found something before finds the same and more. Free of Worker
+// types, as catalogue-query.ts is, for the tests that build lexicons of their own.
 import type { Locale } from "@domain/locale";
 import { queryWords } from "@domain/product-filters";
 import { stemmer } from "stemmer";
-import { VERSION_SQL, VersionedCache, versionOf } from "./catalogue-cache";
-import { ftsTable } from "./product-select";
 
 /** A word of 4+ letters may be one edit from the word meant; one of 8+, two (as Algolia's defaults). */
 export const typoBudget = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
@@ -220,28 +219,4 @@ function alternativesOf(lexicon: Lexicon, phrase: readonly string[], locale: Loc
     }
   }
   return found.size === 0 ? null : [...found];
-}
-
-/** Lexicons per language and catalogue version (a few thousand words each). */
-const lexicons = new VersionedCache<Lexicon>(4);
-
-/**
- * The lexicon of a language's index as of now: kept while the catalogue version (one row's read)
- * says nothing changed, else read again (the index's vocabulary and the synonyms, one batch).
- */
-export async function currentLexicon(db: D1Database, locale: Locale, caching: boolean): Promise<Lexicon> {
-  const kept = caching ? lexicons.get(locale) : undefined;
-  if (kept !== undefined && versionOf(await db.prepare(VERSION_SQL).first()) === kept.version) return kept.value;
-  const [version, vocabulary, synonymRows] = await db.batch([
-    db.prepare(VERSION_SQL),
-    db.prepare(`SELECT term, doc FROM ${ftsTable(locale)}_vocab`),
-    db.prepare("SELECT grp, phrase FROM search_synonyms WHERE locale = ?").bind(locale),
-  ]);
-  const lexicon = buildLexicon(
-    (vocabulary?.results ?? []) as { term: string; doc: number }[],
-    (synonymRows?.results ?? []) as { grp: number; phrase: string }[],
-    locale,
-  );
-  if (caching) lexicons.set(locale, versionOf(version?.results[0]), lexicon);
-  return lexicon;
 }

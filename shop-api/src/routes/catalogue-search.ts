@@ -7,16 +7,17 @@ import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { VERSION_SQL, VersionedCache, versionOf } from "../lib/catalogue-cache";
 import { catalogueLocale } from "../lib/catalogue-locale";
-import {
-  ftsRank,
-  pageStatements,
-  SORTS,
-  wordStartPattern,
-  type ProductFilters,
-} from "../lib/catalogue-query";
+import { ftsRank, pageStatements, SORTS, wordStartPattern, type ProductFilters } from "../lib/catalogue-query";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { ftsTable } from "../lib/product-select";
-import { currentLexicon, expandQuery, type ExpandedQuery } from "../lib/search-lexicon";
+import {
+  buildLexicon,
+  editDistance,
+  expandQuery,
+  typoBudget,
+  type ExpandedQuery,
+  type Lexicon,
+} from "../lib/search-lexicon";
 import { productSelect, toProduct, type ProductRow } from "../lib/products";
 import type { Locale } from "@domain/locale";
 import { Amount, Id, WholeNumber } from "../lib/schemas";
@@ -155,6 +156,30 @@ catalogueSearch.use("*", async (c, next) => {
   if (c.env.CATALOGUE_EXTENSIONS === "off") throw notFound("Not found");
   return next();
 });
+
+/** Lexicons per language and catalogue version (a few thousand words each). */
+const lexicons = new VersionedCache<Lexicon>(4);
+
+/**
+ * The lexicon of a language's index as of now: kept while the catalogue version (one row's read)
+ * says nothing changed, else read again (the index's vocabulary and the synonyms, one batch).
+ */
+async function currentLexicon(db: D1Database, locale: Locale, caching: boolean): Promise<Lexicon> {
+  const kept = caching ? lexicons.get(locale) : undefined;
+  if (kept !== undefined && versionOf(await db.prepare(VERSION_SQL).first()) === kept.version) return kept.value;
+  const [version, vocabulary, synonymRows] = await db.batch([
+    db.prepare(VERSION_SQL),
+    db.prepare(`SELECT term, doc FROM ${ftsTable(locale)}_vocab`),
+    db.prepare("SELECT grp, phrase FROM search_synonyms WHERE locale = ?").bind(locale),
+  ]);
+  const lexicon = buildLexicon(
+    (vocabulary?.results ?? []) as { term: string; doc: number }[],
+    (synonymRows?.results ?? []) as { grp: number; phrase: string }[],
+    locale,
+  );
+  if (caching) lexicons.set(locale, versionOf(version?.results[0]), lexicon);
+  return lexicon;
+}
 
 /** A shopper's text as FTS5 matches it (search-lexicon.ts); no text reads nothing. */
 async function expandedQuery(
@@ -375,4 +400,99 @@ catalogueSearch.post("/GetSearchSuggestions", async (c) => {
   const data = [...subcategories, ...productHits];
   if (caching) suggestions.set(key, versionOf(version?.results[0]), data);
   return c.json({ status: "true", message: "Suggestions fetched.", data });
+});
+
+/** The best sellers a search that found nothing offers, and how far back their sales count. */
+const BEST_SELLERS = 8;
+const SALES_DAYS = 90;
+/** Subcategories offered as the closest to a search that found nothing. */
+const CLOSEST_SUBCATEGORIES = 3;
+
+interface SubcategoryName {
+  subcategory_id: number;
+  subcategory_desc: string;
+  slug: string;
+  category_id: number;
+  category_desc: string;
+  category_slug: string;
+}
+
+/** Best-selling product ids (sales of the last SALES_DAYS days, then the best rated in stock). */
+const bestSellerIds = new VersionedCache<number[]>(1);
+
+/**
+ * What a search that found nothing offers instead (issue 44): the subcategories whose names are
+ * nearest to its words (each name word within a word's typo budget plus one, the nearest first),
+ * and the best-selling products (units sold in the last 90 days, not cancelled; the best rated in
+ * stock fill the rest), kept per catalogue version as an order changes stock and so the version.
+ */
+catalogueSearch.post("/GetSearchFallback", async (c) => {
+  const body = await readBody(c, SuggestBody);
+  const locale = catalogueLocale(c, body.locale);
+  const db = c.env.DB;
+  const caching = c.env.CATALOGUE_CACHE !== "off";
+  const name = locale === "en" ? "s.subcategory_desc" : "COALESCE(t.subcategory_desc, s.subcategory_desc)";
+  const category = locale === "en" ? "c.category_desc" : "COALESCE(ct.category_desc, c.category_desc)";
+  const translations =
+    locale === "en"
+      ? ""
+      : `LEFT JOIN subcategory_translations t ON t.subcategory_id = s.subcategory_id AND t.locale = '${locale}'
+         LEFT JOIN category_translations ct ON ct.category_id = c.category_id AND ct.locale = '${locale}'`;
+  const [version, names] = await db.batch([
+    db.prepare(VERSION_SQL),
+    db.prepare(
+      `SELECT s.subcategory_id, ${name} AS subcategory_desc, s.slug, c.category_id, ${category} AS category_desc,
+              c.slug AS category_slug
+       FROM subcategories s JOIN categories c ON c.category_id = s.category_id ${translations}
+       ORDER BY c.sort_order, s.sort_order`,
+    ),
+  ]);
+  const current = versionOf(version?.results[0]);
+  const kept = caching ? bestSellerIds.get("ids") : undefined;
+  let ids = kept !== undefined && kept.version === current ? kept.value : null;
+  if (ids === null) {
+    const [sold, rated] = await db.batch([
+      db
+        .prepare(
+          `SELECT oi.product_id AS id FROM order_items oi JOIN orders o ON o.id = oi.order_id
+           JOIN products p ON p.id = oi.product_id
+           WHERE o.status <> 'Cancelled' AND o.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) AND p.quantity > 0
+           GROUP BY oi.product_id ORDER BY SUM(oi.quantity) DESC, oi.product_id LIMIT ?`,
+        )
+        .bind(`-${SALES_DAYS} days`, BEST_SELLERS),
+      db
+        .prepare("SELECT id FROM products WHERE quantity > 0 ORDER BY rating DESC, ratings DESC, id LIMIT ?")
+        .bind(BEST_SELLERS * 2),
+    ]);
+    const all = [...(sold?.results ?? []), ...(rated?.results ?? [])].map((row) => (row as { id: number }).id);
+    ids = [...new Set(all)].slice(0, BEST_SELLERS);
+    if (caching) bestSellerIds.set("ids", current, ids);
+  }
+  const { results } = await productsById(db, ids, locale).all<ProductRow>();
+  const words = queryWords(body.q).map(withoutAccents);
+  const closest = ((names?.results ?? []) as SubcategoryName[])
+    .map((sub) => {
+      const nameWords = queryWords(sub.subcategory_desc).map(withoutAccents);
+      const distances = words.flatMap((word) => {
+        const limit = typoBudget(word) + 1;
+        return nameWords.map((nameWord) => editDistance(word, nameWord, limit)).filter((distance) => distance <= limit);
+      });
+      return { sub, distance: Math.min(Infinity, ...distances) };
+    })
+    .filter(({ distance }) => distance !== Infinity)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, CLOSEST_SUBCATEGORIES)
+    .map(({ sub }) => ({
+      label: sub.subcategory_desc,
+      subcategory_id: sub.subcategory_id,
+      subcategory_slug: sub.slug,
+      category_id: sub.category_id,
+      category: sub.category_desc,
+      category_slug: sub.category_slug,
+    }));
+  return c.json({
+    status: "true",
+    message: "Fallback fetched.",
+    data: { subcategories: closest, products: inOrder(results, ids).map(toProduct) },
+  });
 });

@@ -2,7 +2,7 @@ import type { Route } from "./+types/search";
 import { shopOf } from "@/app/shop.server";
 import { siteUrl } from "@functions/_shared/config";
 import { useLoaderData } from "react-router";
-import { readCategories, readListingView, readProductPage } from "@/app/catalogue.server";
+import { readCategories, readListingView, readProductPage, readSearchFallback } from "@/app/catalogue.server";
 import { NOINDEX_FOLLOW, listingMeta, pathWith } from "@/app/listing-meta";
 import { previewSource } from "@/app/page-meta";
 import { rootTranslator } from "@/app/root-translator";
@@ -15,14 +15,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopOf(context);
   const url = new URL(request.url);
   const query = searchQuery(url.searchParams);
-  const scope: ListingScope = { kind: "search", q: query };
+  // "Search instead for shrit" (a corrected search's link): the words as typed.
+  const exact = url.searchParams.get("exact") === "1";
+  const scope: ListingScope = { kind: "search", q: query, ...(exact ? { exact } : {}) };
   // Without a query there is nothing to filter: the page asks for one.
   const { filters, notes } = query ? readListingView(url, scope) : { filters: DEFAULT_FILTERS, notes: [] };
   const [categories, result] = await Promise.all([
     readCategories(shop),
     query ? readProductPage(shop, listingQuery(filters, scope)) : null,
   ]);
-  return { origin: siteUrl(), query, page: filters.page, filters, notes, categories, result };
+  // Never an empty page: a search that found nothing offers the nearest subcategories and best sellers.
+  const fallback = result !== null && result.total === 0 ? await readSearchFallback(shop, query) : null;
+  return { origin: siteUrl(), query, exact, page: filters.page, filters, notes, categories, result, fallback };
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
@@ -45,8 +49,18 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
 }
 
 function SearchRoute() {
-  const { query, filters, notes, result, categories } = useLoaderData<typeof loader>();
-  return <SearchScreen query={query} filters={filters} notes={notes} result={result} categories={categories} />;
+  const { query, exact, filters, notes, result, categories, fallback } = useLoaderData<typeof loader>();
+  return (
+    <SearchScreen
+      query={query}
+      exact={exact}
+      filters={filters}
+      notes={notes}
+      result={result}
+      categories={categories}
+      fallback={fallback}
+    />
+  );
 }
 
 export default SearchRoute;

@@ -204,10 +204,11 @@ export function catalogueQuery(filters: CatalogueFilters): ProductQuery {
  * What names a listing besides its filters: on /all-product and /filter-side the category is one
  * of the filters (?cat=, ?subcat=); a search is its ?q=, a subcategory page its path.
  */
-export type ListingScope = { kind: "catalogue" } | { kind: "search"; q: string } | { kind: "subcategory"; id: number };
+export type ListingScope =
+  { kind: "catalogue" } | { kind: "search"; q: string; exact?: boolean } | { kind: "subcategory"; id: number };
 
 /** The parameters a listing's URL holds besides its filters, kept as they came. */
-const scopeParams = (scope: ListingScope): readonly string[] => (scope.kind === "search" ? ["q"] : []);
+const scopeParams = (scope: ListingScope): readonly string[] => (scope.kind === "search" ? ["q", "exact"] : []);
 
 function withoutKeys(params: URLSearchParams, keys: readonly string[]): URLSearchParams {
   return new URLSearchParams([...params].filter(([key]) => !keys.includes(key)));
@@ -225,7 +226,9 @@ export function parseListingParams(params: URLSearchParams, scope: ListingScope)
 /** The query string of a view of a listing: its own parameters (a search's q) first, then the filters. */
 export function listingSearch(filters: CatalogueFilters, scope: ListingScope): string {
   if (scope.kind === "catalogue") return catalogueSearch(filters);
-  const own = new URLSearchParams(scope.kind === "search" ? { q: scope.q } : {});
+  const own = new URLSearchParams(
+    scope.kind === "search" ? { q: scope.q, ...(scope.exact === true ? { exact: "1" } : {}) } : {},
+  );
   for (const [key, value] of new URLSearchParams(catalogueSearch({ ...filters, cat: null, subcat: null })))
     own.append(key, value);
   const text = own.toString();
@@ -262,7 +265,9 @@ export function listingQuery(filters: CatalogueFilters, scope: ListingScope): Pr
   const priced = filters.min !== PRICE_SLIDER_MIN || filters.max !== PRICE_SLIDER_MAX;
   return {
     ...query,
-    ...(scope.kind === "search" ? { q: scope.q } : { subcat: scope.id }),
+    ...(scope.kind === "search"
+      ? { q: scope.q, ...(scope.exact === true ? { exact: true } : {}) }
+      : { subcat: scope.id }),
     min: priced ? filters.min : undefined,
     max: priced ? filters.max : undefined,
   };

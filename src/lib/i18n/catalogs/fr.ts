@@ -414,6 +414,10 @@ export const fr: Record<MessageId, string> = {
   "search.found": "{count, plural, one {# produit trouvé} other {# produits trouvés}}",
   "search.results": "Résultats",
   "search.noMatch": "Aucun produit ne correspond à « {query} ».",
+  "search.showingFor": "Résultats pour",
+  "search.insteadFor": "Rechercher plutôt",
+  "search.closest": "Les catégories les plus proches :",
+  "search.bestSellers": "Les plus vendus",
   "search.ideas": "Quelques idées :",
   "search.spelling": "Vérifiez l’orthographe.",
   "search.fewerWords":
