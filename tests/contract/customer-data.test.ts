@@ -4,7 +4,7 @@
 // tables later issues add); the deletion asks for the password, erases what is personal, keeps the
 // orders without it, frees the email, writes one last message carrying the address, and is idempotent.
 import { beforeAll, describe, expect, it } from "vitest";
-import { EXPORT_SECTIONS, NOT_EXPORTED } from "../../shop-api/src/lib/customer-data";
+import { EXPORT_SECTIONS, NOT_EXPORTED } from "../../shop-api/src/lib/customer-data-sections";
 import { freshClientAddress } from "../support/client-addresses";
 import { readSql } from "../support/shop-db";
 import { allProducts, call, expectError, expectOk, newAddress, newCustomer, post, type ProductJson } from "./api";
