@@ -13,6 +13,7 @@ import type { Order } from "@domain/order";
 import { messageKey, type MessageKind } from "@domain/outbox";
 import { receiptTax } from "@domain/receipt";
 import { shopContactEmail, siteUrl } from "./config";
+import { AccountDeletedEmail, accountDeletedSubject } from "./emails/account-deleted-email";
 import { BackInStockEmail, backInStockSubject } from "./emails/back-in-stock-email";
 import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
 import type { ShopIdentity } from "./emails/email-layout";
@@ -93,6 +94,24 @@ async function backInStockElement(
   return { subject: backInStockSubject(product, locale), element };
 }
 
+const AccountDeletedPayloadSchema = v.object({ email: v.string(), name: v.string() });
+
+/**
+ * The deleted account's last message: its address is the one the message carries, the account's
+ * own being erased already (decision 049).
+ */
+async function accountDeletedMail(message: ClaimedMessage, shop: ShopIdentity): Promise<OutgoingMail> {
+  const { locale } = message;
+  const { email, name } = v.parse(AccountDeletedPayloadSchema, message.payload);
+  const element = createElement(AccountDeletedEmail, {
+    shop,
+    locale,
+    customerName: name || emailWords(locale).t("email.there"),
+    email,
+  });
+  return { to: email, subject: accountDeletedSubject(shop, locale), key: message.key, ...(await renderEmail(element)) };
+}
+
 /**
  * The mail of one claimed message, from the shop API's data as it is now; null when there is
  * nothing left to say (a back-in-stock alert stopped, or its product sold out again).
@@ -116,6 +135,7 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       )),
     };
   }
+  if (message.kind === "account-deleted") return accountDeletedMail(message, shop);
   if (message.email === null) throw new Error(`${message.key} names no customer with an address`);
   // Written in the language decided when the message was written, whatever the customer's is now.
   const { locale } = message;

@@ -24,6 +24,7 @@ import type { HeaderGroup, Product, ProductFacets, ProductSort } from "@domain/p
 import type { ProductFilters } from "@domain/product-filters";
 import type { TaxRate } from "@domain/tax";
 import { getConfig, type FunctionsConfig } from "./config";
+import { VendorCustomerDataSchema, VendorDeletedCustomerSchema } from "./customer-data";
 import {
   reshapeStockAlerts,
   reshapeWishlist,
@@ -204,7 +205,7 @@ export interface ShopApiClientOptions {
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
 
 /** The calls the shop API limits per client address. */
-const COUNTED_PER_ADDRESS = new Set(["customer_login", "insert_customer"]);
+const COUNTED_PER_ADDRESS = new Set(["customer_login", "insert_customer", "delete_customer"]);
 
 /** An IPv4 or IPv6 address as Netlify writes it; anything else is dropped rather than forwarded. */
 function plausibleAddress(text: string | null | undefined): string | null {
@@ -951,6 +952,24 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     // ---- end of the customer's lists ----
+
+    // ---- the customer's own data (decision 049) ----
+
+    /** POST /api/get_customer_data (extension): every section of what the shop API holds about the customer. */
+    async getCustomerData(customerId: number): Promise<Record<string, unknown>> {
+      return (await call("POST", "get_customer_data", VendorCustomerDataSchema, { userid: customerId }, READS)).data;
+    },
+
+    /**
+     * POST /api/delete_customer (extension): checks the password, then deletes the customer's
+     * personal data and writes the last message; `already` when it was deleted before.
+     */
+    async deleteCustomer(customerId: number, password: string): Promise<{ already: boolean }> {
+      const body = await call("POST", "delete_customer", VendorDeletedCustomerSchema, { userid: customerId, password });
+      return { already: body.already };
+    },
+
+    // ---- end of the customer's own data ----
 
     /** POST /api/insert_order (extension): idempotent per payment intent. */
     async insertOrder(order: PaidOrder): Promise<{ created: boolean; order: Order }> {

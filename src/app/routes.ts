@@ -49,6 +49,10 @@ export default [
     route("order-cancelled", "routes/order-cancelled.tsx"),
     route("track", "routes/track.tsx"),
     route("receipt", "routes/receipt.tsx"),
+    // The customer's own data (issue 41, decision 049).
+    route("privacy", "routes/privacy.tsx"),
+    route("your-data", "routes/your-data.tsx"),
+    route("account-deleted", "routes/account-deleted.tsx"),
     route(":group/:subcategory", "routes/subcategory.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

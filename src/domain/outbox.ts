@@ -14,6 +14,7 @@ export const MESSAGE_KINDS = [
   "back-in-stock",
   "return-requested",
   "return-refunded",
+  "account-deleted",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -83,6 +83,9 @@ const VISITS: Record<string, ((ids: Ids) => { path: string; as: Visitor }) | nul
   "order-cancelled": ({ order }) => ({ path: `/order-cancelled?order=${order}`, as: "demo" }),
   track: ({ order }) => ({ path: `/track?order=${order}`, as: "demo" }),
   receipt: ({ order }) => ({ path: `/receipt?order=${order}`, as: "demo" }),
+  privacy: () => ({ path: "/privacy", as: "guest" }),
+  "your-data": () => ({ path: "/your-data", as: "customer" }),
+  "account-deleted": () => ({ path: "/account-deleted", as: "guest" }),
   ":group/:subcategory": ({ group, subcategory }) => ({ path: `/${group.slug}/${subcategory.slug}`, as: "guest" }),
   "*": () => ({ path: "/no-such-page", as: "guest" }),
 };

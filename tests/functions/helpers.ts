@@ -44,6 +44,8 @@ export const CUSTOMER_ROUTES: CustomerRoute[] = [
   ["POST", "/api/products/1/reviews", { rating: 4, text: "Good." }],
   ["PUT", "/api/reviews/1", { rating: 4, text: "Good." }],
   ["DELETE", "/api/reviews/1"],
+  ["GET", "/api/customer-data"],
+  ["POST", "/api/customer-data/delete", { password: "Passw0rdTest" }],
 ];
 export const downUrl = inject("downUrl");
 export const sandboxUrl = inject("sandboxUrl");

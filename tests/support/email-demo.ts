@@ -7,6 +7,7 @@ import type { ContactMessageProps } from "@functions/_shared/emails/contact-mess
 import type { ShopIdentity } from "@functions/_shared/emails/email-layout";
 import type { OrderCancellationProps } from "@functions/_shared/emails/order-cancellation-email";
 import type { OrderConfirmationProps } from "@functions/_shared/emails/order-confirmation-email";
+import type { AccountDeletedProps } from "@functions/_shared/emails/account-deleted-email";
 import type { PasswordChangedProps } from "@functions/_shared/emails/password-changed-email";
 import type { PasswordResetProps } from "@functions/_shared/emails/password-reset-email";
 import type { ReturnRefundedProps } from "@functions/_shared/emails/return-refunded-email";
@@ -131,6 +132,13 @@ export const demoPasswordChanged: PasswordChangedProps = {
   email: "asha@example.com",
 };
 
+export const demoAccountDeleted: AccountDeletedProps = {
+  shop: demoShop,
+  locale: "en",
+  customerName: "Asha Verma",
+  email: "asha@example.com",
+};
+
 export const demoContact: ContactMessageProps = {
   shop: demoShop,
   senderLocale: "en",
@@ -237,6 +245,7 @@ export const demoInFrench = {
     resetUrl: "http://localhost:8888/fr/reset-password?token=Zm9yLWEtZGVtby1vbmx5LW5vdC1hLXJlYWwtdG9rZW4x",
   },
   passwordChanged: { ...demoPasswordChanged, locale: FRENCH },
+  accountDeleted: { ...demoAccountDeleted, locale: FRENCH },
   contact: { ...demoContact, senderLocale: FRENCH },
   backInStock: {
     ...demoBackInStock,

@@ -185,7 +185,9 @@ outbox.post("/record_outbox_message", async (c) => {
   const givesUp = !body.sent && now.getTime() - Date.parse(message.created_at) >= MESSAGE_GIVE_UP_AFTER_SECONDS * 1000;
   const update = await db
     .prepare(
-      `UPDATE outbox SET attempts = ?2, sent_at = ?3, gave_up_at = ?4, last_error = ?5, due_at = ?6
+      // A deleted account's last message holds the only copy of its address: done with, it goes (decision 049).
+      `UPDATE outbox SET attempts = ?2, sent_at = ?3, gave_up_at = ?4, last_error = ?5, due_at = ?6,
+         payload = CASE WHEN kind = 'account-deleted' AND coalesce(?3, ?4) IS NOT NULL THEN NULL ELSE payload END
        WHERE key = ?1 AND ${OPEN}`,
     )
     .bind(

@@ -14,6 +14,7 @@ const ENTRIES = [
   { label: "account.menu.stockAlerts", to: "/stock-alerts" },
   { label: "account.menu.profile", to: "/UserProfile", alsoAt: "/profile" },
   { label: "account.menu.contact", to: "/contact" },
+  { label: "privacy.data.title", to: "/your-data" },
 ] as const satisfies readonly { label: MessageId; to: string; alsoAt?: string }[];
 
 /** Routes match case-insensitively (/userprofile reaches /UserProfile), so the marking does too, in either language. */

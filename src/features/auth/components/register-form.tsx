@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { FormAlert, FormField } from "@/components/form-field";
 import type { FormReply } from "@/lib/form/form-reply";
 import { useForm, useIsSubmitting } from "@/lib/form/use-form";
@@ -22,7 +22,7 @@ const FIELD_IDS: Record<RegisterField, string> = {
  * message comes back. Works without script too.
  */
 export function RegisterForm({ reply }: { reply: FormReply<RegisterField> | undefined }) {
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const submitting = useIsSubmitting();
   const { form, field, error } = useForm({
     fields: REGISTER_FIELDS,
@@ -56,6 +56,9 @@ export function RegisterForm({ reply }: { reply: FormReply<RegisterField> | unde
       >
         <PasswordInput autoComplete="new-password" required maxLength={128} {...field("password")} />
       </FormField>
+      <p>
+        <Link to={path("/privacy")}>{t("privacy.registerLink")}</Link>
+      </p>
       <button type="submit" className="button auth-form__submit" disabled={submitting}>
         {submitting ? t("login.loading") : t("register.submit")}
       </button>

@@ -241,6 +241,93 @@ export const en = {
   "account.emailLanguage.failed": "Your choice could not be saved. Please try again.",
   "account.emailLanguage.unreadable": "The language of your emails could not be read just now.",
   // ---- end of emails
+  // ---- privacy: the privacy policy, the customer's data (download, deletion) and the deletion email
+  "privacy.footer": "Privacy policy",
+  "privacy.title": "Privacy policy",
+  "privacy.description":
+    "What personal information the shop holds about you, why, for how long, who handles it, and how to see, download or delete it.",
+  "privacy.controller": "Responsible for your personal information: {name}, {address}.",
+  "privacy.intro":
+    "This page says what personal information the shop holds about you, why, how long it is kept, who handles it for us, and how to see, download or delete it.",
+  "privacy.held.title": "What we hold",
+  "privacy.held.account":
+    "Your account: your name, email address, phone number and language, and your password, stored only as a one-way hash.",
+  "privacy.held.addresses": "Your saved addresses.",
+  "privacy.held.orders":
+    "Your orders and returns: products, prices, taxes, the delivery address and the state of payments and refunds. Card numbers never reach us: the payment provider keeps them.",
+  "privacy.held.reviews": "Your reviews, published with your first name and the initial of your last name.",
+  "privacy.held.lists": "Your cart, wishlist and back-in-stock alerts.",
+  "privacy.held.messages": "The emails we send you: which kind, when, and whether they were delivered.",
+  "privacy.held.signIn":
+    "Password reset requests, and failed sign-in attempts for 15 minutes, to protect your account.",
+  "privacy.held.noTracking":
+    "No advertising or third-party tracking: the shop's only cookies keep you signed in and keep your cart.",
+  "privacy.why.title": "Why",
+  "privacy.why.text":
+    "To sell and deliver what you order, handle cancellations, returns and refunds, keep your account and lists, answer your messages, send the emails about your orders and alerts, and keep the records tax law requires.",
+  "privacy.howLong.title": "How long",
+  "privacy.howLong.account": "Your account, addresses and lists: until you delete your account.",
+  "privacy.howLong.orders":
+    "Orders, returns and refunds: six years after the end of the tax year they belong to, as Canadian tax law requires; once you delete your account, without your name, contact details or address.",
+  "privacy.howLong.resets": "A password reset link: 30 minutes.",
+  "privacy.howLong.messages":
+    "An email is written when it is sent and its text is not kept; the record of what was sent stays with your account.",
+  "privacy.processors.title": "Who handles it for us",
+  "privacy.processors.text":
+    "Each of these handles your information only to provide its service to the shop, and some may keep it outside Canada:",
+  "privacy.processors.hosting": "Netlify: hosting of the site.",
+  "privacy.processors.database": "Cloudflare: the shop's database.",
+  "privacy.processors.payments": "Stripe: card payments and refunds.",
+  "privacy.processors.email": "Our email provider: sending the shop's emails.",
+  "privacy.rights.title": "Your rights",
+  "privacy.rights.access":
+    "Under Canada's Personal Information Protection and Electronic Documents Act (PIPEDA), you may see the personal information we hold about you and have it corrected.",
+  "privacy.rights.quebec":
+    "Under Quebec's Law 25, you may also have it deleted, and receive it in a structured, commonly used technological format.",
+  "privacy.exercise.title": "How to use them",
+  "privacy.exercise.text":
+    "Signed in, open Your data in your account: Download my data gives you a file of everything we hold about you, and Delete my account deletes your account. For a correction or any question, write to us.",
+  "privacy.exercise.yourData": "Your data",
+  "privacy.deletion.title": "When you delete your account",
+  "privacy.deletion.erased":
+    "At once, we erase your name, email address, phone number, password, addresses, cart, wishlist and alerts, and end every session. Your email address can register again as a new account.",
+  "privacy.deletion.kept":
+    "We keep your orders and returns for the tax records, without your name, contact details or address: only the province, which set the tax. Your reviews stay published, by “A former customer”.",
+  "privacy.deletion.email": "We send one last email to confirm the deletion; its address is then erased too.",
+  "privacy.formerCustomer": "A former customer",
+  "privacy.registerLink": "Privacy policy: what we keep about you and why",
+  "privacy.data.title": "Your data",
+  "privacy.data.intro": "Download everything the shop holds about you, or delete your account.",
+  "privacy.data.policy": "Read the privacy policy",
+  "privacy.data.prompt": "Sign in to download or delete your data.",
+  "privacy.data.download.title": "Download my data",
+  "privacy.data.download.text":
+    "A JSON file with your profile, addresses, cart, orders, returns, reviews, wishlist, alerts and the emails we sent you.",
+  "privacy.data.download.button": "Download my data",
+  "privacy.data.delete.title": "Delete my account",
+  "privacy.data.delete.confirm": "Enter your password to confirm. This cannot be undone.",
+  "privacy.data.delete.password": "Password",
+  "privacy.data.delete.button": "Delete my account",
+  "privacy.data.delete.deleting": "Deleting...",
+  "privacy.data.delete.missing": "Please enter your password.",
+  "privacy.data.delete.wrongPassword": "The password is not correct.",
+  "privacy.data.delete.tooMany": "Too many password attempts. Please try again in 15 minutes.",
+  "privacy.data.delete.incomplete":
+    "Your account is deleted, but it could not be signed out everywhere. Please try again in a minute.",
+  "privacy.data.delete.failed": "Your account could not be deleted just now. Please try again in a minute.",
+  "privacy.deleted.title": "Your account is deleted",
+  "privacy.deleted.text":
+    "Your personal information is erased and you are signed out on every device. We have sent a confirmation to your email address.",
+  "privacy.deleted.home": "Back to the shop",
+  "privacy.email.subject": "Your {shop} account was deleted",
+  "privacy.email.heading": "Your account was deleted",
+  "privacy.email.text":
+    "Hello {name}, the {shop} account {email} has been deleted as you asked. Its personal information is erased and every session has ended.",
+  "privacy.email.kept":
+    "We keep your orders and returns for the tax records, without your name, contact details or address. This is the last email we send to this address; it is then erased from our records too.",
+  "privacy.email.notYou": "If you did not ask for this, contact us at once.",
+  "privacy.email.policy": "Privacy policy",
+  // ---- end of privacy
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

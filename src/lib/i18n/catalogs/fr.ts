@@ -248,6 +248,94 @@ export const fr: Record<MessageId, string> = {
   "account.emailLanguage.failed": "Votre choix n’a pas pu être enregistré. Veuillez réessayer.",
   "account.emailLanguage.unreadable": "La langue de vos courriels n’a pas pu être lue pour l’instant.",
   // ---- end of emails
+  // ---- privacy: the privacy policy, the customer's data (download, deletion) and the deletion email
+  "privacy.footer": "Politique de confidentialité",
+  "privacy.title": "Politique de confidentialité",
+  "privacy.description":
+    "Les renseignements personnels que la boutique détient à votre sujet, pourquoi, pour combien de temps, qui les traite, et comment les consulter, les télécharger ou les supprimer.",
+  "privacy.controller": "Responsable de vos renseignements personnels : {name}, {address}.",
+  "privacy.intro":
+    "Cette page indique quels renseignements personnels la boutique détient à votre sujet, pourquoi, combien de temps ils sont conservés, qui les traite pour nous, et comment les consulter, les télécharger ou les supprimer.",
+  "privacy.held.title": "Ce que nous détenons",
+  "privacy.held.account":
+    "Votre compte : vos nom, adresse courriel, numéro de téléphone et langue, ainsi que votre mot de passe, conservé seulement sous forme de hachage à sens unique.",
+  "privacy.held.addresses": "Vos adresses enregistrées.",
+  "privacy.held.orders":
+    "Vos commandes et vos retours : produits, prix, taxes, adresse de livraison et état des paiements et des remboursements. Les numéros de carte ne nous parviennent jamais : le fournisseur de paiement les garde.",
+  "privacy.held.reviews": "Vos avis, publiés avec votre prénom et l’initiale de votre nom.",
+  "privacy.held.lists": "Votre panier, votre liste de souhaits et vos alertes de retour en stock.",
+  "privacy.held.messages": "Les courriels que nous vous envoyons : leur type, leur date et s’ils ont été livrés.",
+  "privacy.held.signIn":
+    "Les demandes de réinitialisation du mot de passe, et les tentatives de connexion échouées pendant 15 minutes, pour protéger votre compte.",
+  "privacy.held.noTracking":
+    "Aucune publicité ni aucun pistage par des tiers : les seuls témoins de la boutique vous gardent connecté et conservent votre panier.",
+  "privacy.why.title": "Pourquoi",
+  "privacy.why.text":
+    "Pour vendre et livrer ce que vous commandez, traiter les annulations, les retours et les remboursements, tenir votre compte et vos listes, répondre à vos messages, vous envoyer les courriels sur vos commandes et vos alertes, et conserver les registres qu’exigent les lois fiscales.",
+  "privacy.howLong.title": "Combien de temps",
+  "privacy.howLong.account": "Votre compte, vos adresses et vos listes : jusqu’à ce que vous supprimiez votre compte.",
+  "privacy.howLong.orders":
+    "Les commandes, les retours et les remboursements : six ans après la fin de l’année d’imposition à laquelle ils se rapportent, comme l’exigent les lois fiscales canadiennes; une fois votre compte supprimé, sans vos nom, coordonnées ni adresse.",
+  "privacy.howLong.resets": "Un lien de réinitialisation du mot de passe : 30 minutes.",
+  "privacy.howLong.messages":
+    "Un courriel est rédigé au moment de son envoi et son texte n’est pas conservé; la trace de ce qui a été envoyé reste avec votre compte.",
+  "privacy.processors.title": "Qui les traite pour nous",
+  "privacy.processors.text":
+    "Chacun de ces fournisseurs traite vos renseignements seulement pour rendre son service à la boutique, et certains peuvent les conserver hors du Canada :",
+  "privacy.processors.hosting": "Netlify : l’hébergement du site.",
+  "privacy.processors.database": "Cloudflare : la base de données de la boutique.",
+  "privacy.processors.payments": "Stripe : les paiements par carte et les remboursements.",
+  "privacy.processors.email": "Notre fournisseur de courriel : l’envoi des courriels de la boutique.",
+  "privacy.rights.title": "Vos droits",
+  "privacy.rights.access":
+    "En vertu de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada, vous pouvez consulter les renseignements personnels que nous détenons à votre sujet et les faire corriger.",
+  "privacy.rights.quebec":
+    "En vertu de la Loi 25 du Québec, vous pouvez aussi les faire supprimer, et les recevoir dans un format technologique structuré et couramment utilisé.",
+  "privacy.exercise.title": "Comment les exercer",
+  "privacy.exercise.text":
+    "Une fois connecté, ouvrez Vos données dans votre compte : Télécharger mes données vous remet un fichier de tout ce que nous détenons à votre sujet, et Supprimer mon compte supprime votre compte. Pour une correction ou toute question, écrivez-nous.",
+  "privacy.exercise.yourData": "Vos données",
+  "privacy.deletion.title": "Quand vous supprimez votre compte",
+  "privacy.deletion.erased":
+    "Nous effaçons aussitôt vos nom, adresse courriel, numéro de téléphone, mot de passe, adresses, panier, liste de souhaits et alertes, et mettons fin à toutes vos sessions. Votre adresse courriel peut de nouveau servir à créer un compte.",
+  "privacy.deletion.kept":
+    "Nous conservons vos commandes et vos retours pour les registres fiscaux, sans vos nom, coordonnées ni adresse : seulement la province, qui a déterminé la taxe. Vos avis restent publiés, signés « Un ancien client ».",
+  "privacy.deletion.email":
+    "Nous envoyons un dernier courriel pour confirmer la suppression; son adresse est ensuite effacée elle aussi.",
+  "privacy.formerCustomer": "Un ancien client",
+  "privacy.registerLink": "Politique de confidentialité : ce que nous conservons à votre sujet et pourquoi",
+  "privacy.data.title": "Vos données",
+  "privacy.data.intro": "Téléchargez tout ce que la boutique détient à votre sujet, ou supprimez votre compte.",
+  "privacy.data.policy": "Lire la politique de confidentialité",
+  "privacy.data.prompt": "Connectez-vous pour télécharger ou supprimer vos données.",
+  "privacy.data.download.title": "Télécharger mes données",
+  "privacy.data.download.text":
+    "Un fichier JSON avec votre profil, vos adresses, votre panier, vos commandes, vos retours, vos avis, votre liste de souhaits, vos alertes et les courriels que nous vous avons envoyés.",
+  "privacy.data.download.button": "Télécharger mes données",
+  "privacy.data.delete.title": "Supprimer mon compte",
+  "privacy.data.delete.confirm": "Entrez votre mot de passe pour confirmer. Cette action est irréversible.",
+  "privacy.data.delete.password": "Mot de passe",
+  "privacy.data.delete.button": "Supprimer mon compte",
+  "privacy.data.delete.deleting": "Suppression en cours...",
+  "privacy.data.delete.missing": "Veuillez entrer votre mot de passe.",
+  "privacy.data.delete.wrongPassword": "Le mot de passe n’est pas le bon.",
+  "privacy.data.delete.tooMany": "Trop de tentatives de mot de passe. Veuillez réessayer dans 15 minutes.",
+  "privacy.data.delete.incomplete":
+    "Votre compte est supprimé, mais la déconnexion n’a pu se faire sur tous les appareils. Veuillez réessayer dans une minute.",
+  "privacy.data.delete.failed": "Votre compte n’a pu être supprimé pour le moment. Veuillez réessayer dans une minute.",
+  "privacy.deleted.title": "Votre compte est supprimé",
+  "privacy.deleted.text":
+    "Vos renseignements personnels sont effacés et vous êtes déconnecté sur tous vos appareils. Nous avons envoyé une confirmation à votre adresse courriel.",
+  "privacy.deleted.home": "Retour à la boutique",
+  "privacy.email.subject": "Votre compte {shop} a été supprimé",
+  "privacy.email.heading": "Votre compte a été supprimé",
+  "privacy.email.text":
+    "Bonjour {name}, le compte {shop} {email} a été supprimé comme vous l’avez demandé. Ses renseignements personnels sont effacés et toutes ses sessions ont pris fin.",
+  "privacy.email.kept":
+    "Nous conservons vos commandes et vos retours pour les registres fiscaux, sans vos nom, coordonnées ni adresse. Ce courriel est le dernier que nous envoyons à cette adresse; elle est ensuite effacée de nos registres elle aussi.",
+  "privacy.email.notYou": "Si vous n’avez pas demandé cette suppression, joignez-nous sans tarder.",
+  "privacy.email.policy": "Politique de confidentialité",
+  // ---- end of privacy
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",

@@ -1,0 +1,92 @@
+// Everything the shop API holds about one customer (issue 41, decision 049), as one list: each
+// section names the tables it reads, so tests/contract/customer-data.test.ts can hold that every
+// table with a customer_id column is either exported here or listed in NOT_EXPORTED with why. A
+// table added later (consent records, sign-in history) fails that test until it has its section:
+// add `{ name, tables, sql }` below and the export carries it, in the functions and the download.
+export interface CustomerDataSection {
+  /** The key of the export's JSON object. */
+  name: string;
+  /** The tables it reads, for the coverage test. */
+  tables: readonly string[];
+  /** Rows of the customer ?1; a column named in `json` holds JSON text and is exported parsed. */
+  sql: string;
+  json?: readonly string[];
+  /** A section of one row (the profile) is exported as that row, not a list. */
+  single?: boolean;
+}
+
+export const EXPORT_SECTIONS: readonly CustomerDataSection[] = [
+  {
+    name: "profile",
+    tables: ["customers"],
+    sql: "SELECT id, firstname, lastname, email, mobileno AS phone, locale AS language, created_at FROM customers WHERE id = ?1",
+    single: true,
+  },
+  {
+    name: "addresses",
+    tables: ["addresses"],
+    sql: `SELECT id, firstname, lastname, email, address1, address2, city, district, state, province, pincode,
+            mobileno AS phone, country, created_at FROM addresses WHERE customer_id = ?1 ORDER BY id`,
+  },
+  {
+    name: "cart",
+    tables: ["cart_items"],
+    sql: "SELECT product_id, unit AS units, size, color FROM cart_items WHERE customer_id = ?1 ORDER BY product_id",
+  },
+  {
+    name: "orders",
+    tables: ["orders", "order_items"],
+    sql: `SELECT o.id, o.created_at, o.status, o.payment_mode, o.payment_intent_id AS payment_reference,
+            o.address_snapshot AS delivery_address, o.subtotal_paise, o.hst_paise, o.pst_paise, o.total_paise,
+            o.packed_at, o.shipped_at, o.delivered_at, o.expected_delivery, o.cancelled_at, o.cancel_reason,
+            o.cancel_comment, o.refund_state, o.refund_amount_paise,
+            (SELECT json_group_array(json_object('product_id', i.product_id, 'name', i.name, 'size', i.size,
+               'color', i.color, 'quantity', i.quantity, 'unit_price_paise', i.unit_price_paise))
+             FROM order_items i WHERE i.order_id = o.id) AS lines
+          FROM orders o WHERE o.customer_id = ?1 ORDER BY o.id`,
+    json: ["delivery_address", "lines"],
+  },
+  {
+    name: "returns",
+    tables: ["returns", "return_lines"],
+    sql: `SELECT r.id, r.order_id, r.reason, r.comment, r.state, r.subtotal_paise, r.tax_paise, r.created_at,
+            r.received_at, r.refunded_at,
+            (SELECT json_group_array(json_object('order_line_id', l.order_item_id, 'units', l.units))
+             FROM return_lines l WHERE l.return_id = r.id) AS lines
+          FROM returns r WHERE r.customer_id = ?1 ORDER BY r.id`,
+    json: ["lines"],
+  },
+  {
+    name: "reviews",
+    tables: ["reviews"],
+    sql: "SELECT id, product_id, rating, text, created_at, updated_at FROM reviews WHERE customer_id = ?1 ORDER BY id",
+  },
+  {
+    name: "wishlist",
+    tables: ["wishlist_items"],
+    sql: "SELECT product_id, added_at FROM wishlist_items WHERE customer_id = ?1 ORDER BY position DESC",
+  },
+  {
+    name: "stock_alerts",
+    tables: ["stock_alerts"],
+    sql: "SELECT product_id, name, created_at FROM stock_alerts WHERE customer_id = ?1 ORDER BY position DESC",
+  },
+  {
+    // What was sent and when, not the bodies: a message is composed when it is sent and not kept.
+    name: "messages",
+    tables: ["outbox"],
+    sql: `SELECT kind, order_id, locale AS language, created_at, sent_at, gave_up_at
+          FROM outbox WHERE customer_id = ?1 ORDER BY created_at, key`,
+  },
+  {
+    name: "password_resets",
+    tables: ["password_resets"],
+    sql: "SELECT created_at, expires_at, used_at FROM password_resets WHERE customer_id = ?1 ORDER BY id",
+  },
+];
+
+/**
+ * Tables with a customer_id column that the export leaves out, and why. Only rows that say
+ * nothing about the customer beyond what a section already shows belong here.
+ */
+export const NOT_EXPORTED: Readonly<Record<string, string>> = {};
