@@ -241,6 +241,18 @@ export const en = {
   "account.emailLanguage.failed": "Your choice could not be saved. Please try again.",
   "account.emailLanguage.unreadable": "The language of your emails could not be read just now.",
   // ---- end of emails
+  // ---- phone: issue 40's phone layout, confirmation and cancellation, and small things seen
+  "phone.keepOrder": "Keep my order",
+  "phone.expectedDelivery": "Expected delivery",
+  "phone.orderNumber": "Your order number:",
+  "phone.viewCart": "View cart",
+  "phone.checkout": "Checkout",
+  "phone.closeAdded": "Close",
+  "phone.activeFilters": "Active filters",
+  "phone.removeFilter": "Remove filter: {name}",
+  "phone.copyLink": "Copy link",
+  "phone.linkCopied": "Link copied.",
+  // ---- end of phone
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -248,6 +248,18 @@ export const fr: Record<MessageId, string> = {
   "account.emailLanguage.failed": "Votre choix n’a pas pu être enregistré. Veuillez réessayer.",
   "account.emailLanguage.unreadable": "La langue de vos courriels n’a pas pu être lue pour l’instant.",
   // ---- end of emails
+  // ---- phone: issue 40's phone layout, confirmation and cancellation, and small things seen
+  "phone.keepOrder": "Conserver ma commande",
+  "phone.expectedDelivery": "Livraison prévue",
+  "phone.orderNumber": "Votre numéro de commande :",
+  "phone.viewCart": "Voir le panier",
+  "phone.checkout": "Passer à la caisse",
+  "phone.closeAdded": "Fermer",
+  "phone.activeFilters": "Filtres actifs",
+  "phone.removeFilter": "Retirer le filtre : {name}",
+  "phone.copyLink": "Copier le lien",
+  "phone.linkCopied": "Lien copié.",
+  // ---- end of phone
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
