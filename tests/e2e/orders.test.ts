@@ -386,6 +386,12 @@ describe("order screens", () => {
     await comment.fill(text);
     expect(await button.isEnabled()).toBe(true);
     expect(await missing()).toEqual([]);
+    // One way to cancel (issue 39): the page's action, not a second call from the browser.
+    const posts: string[] = [];
+    const countPost = (request: Request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", countPost);
     await button.click();
 
     await page.waitForURL(
@@ -393,6 +399,8 @@ describe("order screens", () => {
       POLL,
     );
     await h1(page).filter({ hasText: "Order cancelled" }).waitFor();
+    page.off("request", countPost);
+    expect(posts).toEqual(["/cancellation-form.data"]);
     const details = main(page).getByRole("region", { name: "Cancellation details" });
     expect(await factText(details, "Reason")).toBe("Ordered By Mistake");
     expect(await factText(details, "Comments")).toBe(text.trim());
