@@ -403,7 +403,7 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
       expect(order.total).toBe(totals.total);
       // The order by its number, linked to it (issue 40).
       const number = page.getByRole("main").getByRole("link", { name: `Order #${order.id}`, exact: true });
-      expect(await number.getAttribute("href")).toBe(`/track?order=${order.id}`);
+      expect(await number.getAttribute("href")).toBe(`/order-confirmation?payment_intent=${intentId}`);
       expect(await number.locator("xpath=..").innerText()).toBe(`Your order number: Order #${order.id}`);
       expect(order.lines.map((line) => [line.productId, line.quantity]).sort()).toEqual(
         [

@@ -1,10 +1,8 @@
 import type { Route } from "./+types/complete";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { PageTitle } from "@/components/page-title";
-import { trackPath } from "@/features/orders/utils/order-location";
 import { getOrders } from "@/lib/orders-api";
-import { useOrderWords } from "@/lib/order-words";
 import { intentIdFromClientSecret } from "@/domain/checkout";
 import { getPaymentStatus } from "@/features/payment/api/get-payment-status";
 import { PaymentResult } from "@/features/payment/components/payment-result";
@@ -36,17 +34,11 @@ clientLoader.hydrate = true as const;
 /** /complete: where the card payment returns (SPEC.md sections 2 and 4), inside the site's header and footer. */
 function CompleteRoute() {
   const { intentId, payment, orderId, readAt } = useLoaderData<typeof clientLoader>();
-  const { t, path } = useI18n();
-  const words = useOrderWords();
-  const orderNumber = orderId !== null && (
-    <p className="payment-result__order">
-      {t("phone.orderNumber")} <Link to={path(trackPath(orderId))}>{words.orderName(orderId)}</Link>
-    </p>
-  );
+  const { t } = useI18n();
   return (
     <>
       <PageTitle>{t("complete.title")}</PageTitle>
-      <PaymentResult key={intentId} intentId={intentId} payment={payment} readAt={readAt} order={orderNumber} />
+      <PaymentResult key={intentId} intentId={intentId} payment={payment} readAt={readAt} orderId={orderId} />
     </>
   );
 }
