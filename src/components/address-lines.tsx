@@ -19,7 +19,7 @@ type PostalAddress = Pick<Address, "street" | "locality" | "city" | "province" |
 /**
  * An address as the shop writes it everywhere (address book, checkout, delivery-to): street,
  * locality, "city, province zip" (the province named in the page's language), country, one span
- * per line. The caller gives the element
+ * per line; a postal code never breaks at its space ("M5V / 3L9" at 375 px, issue 40). The caller gives the element
  * around it (an `<address>`, or a span inside a radio's label). The spaces keep the lines
  * apart in an accessible name when the lines are laid out as blocks.
  */
@@ -29,7 +29,7 @@ export function AddressLines({ address }: { address: PostalAddress }) {
     <>
       <span>{address.street}</span> <span>{address.locality}</span>{" "}
       <span>
-        {address.city}, {provinceName(t, address.province)} {address.zip}
+        {address.city}, {provinceName(t, address.province)} <span className="postal-code">{address.zip}</span>
       </span>{" "}
       <span>{address.country}</span>
     </>

@@ -9,27 +9,28 @@ import {
   wishlistStatusAtom,
   WISHLIST_MAX_ITEMS,
 } from "@/stores/wishlist";
-import { useToast } from "./toast";
+import { showToast } from "./toast";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 /**
  * Adds a product to the wishlist or takes it out, and says so in a 3 s toast (SPEC.md sections 4
  * and 9), through the /wishlist/change route's action (src/lib/wishlist-change.ts). It shows the
  * change asked for while it is on its way, then the store. A plain button, not a form: a guest's list is
- * a cookie only script writes, and a tap before hydration is held and replayed (issue 26).
+ * a cookie only script writes, and a tap before hydration is held and replayed (issue 26). The
+ * product page says it in its buy box instead (`say`), where no toast covers Add to Cart (issue 40).
  */
 interface WishlistToggleProps {
   product: { id: number; name: string };
   /** Show the word next to the heart (product detail), not only the icon (cards). */
   withText?: boolean;
+  say?: (message: string) => void;
 }
 
-export function WishlistToggle({ product, withText = false }: WishlistToggleProps) {
+export function WishlistToggle({ product, withText = false, say = showToast }: WishlistToggleProps) {
   const inWishlist = useAtomValue(wishlistIdsAtom).includes(product.id);
   const store = useStore();
   // A customer's list that could not be loaded has nothing a click could change.
   const failed = useAtomValue(wishlistFailedAtom);
-  const toast = useToast();
   const { t } = useI18n();
   const submit = useWishlistChange(`wishlist:${product.id}`);
   const pending = usePendingWishlistChange(product.id);
@@ -50,8 +51,8 @@ export function WishlistToggle({ product, withText = false }: WishlistToggleProp
 
   function change() {
     const listed = isListedNow(store, product.id);
-    if (!listed && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS) return toast(t("card.full"));
-    toast(t(listed ? "card.unwished" : "card.wished", { name: shortenWords(product.name, TOAST_NAME_WORDS) }));
+    if (!listed && store.get(wishlistCountAtom) >= WISHLIST_MAX_ITEMS) return say(t("card.full"));
+    say(t(listed ? "card.unwished" : "card.wished", { name: shortenWords(product.name, TOAST_NAME_WORDS) }));
     void submit(listed ? "remove" : "add", [product.id]);
   }
 

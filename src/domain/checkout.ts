@@ -86,3 +86,11 @@ export function checkoutItemsFromText(text: string | null | undefined): number[]
   }
   return ids.length > 0 && ids.length <= CART_MAX_ITEMS ? ids : null;
 }
+
+/**
+ * Where 'Placed Order' (and the product page's Checkout after an add) sends a signed-in customer:
+ * /Checkout2 with the selected ids in the query, so a reload of the checkout keeps the selection.
+ */
+export function checkoutPath(ids: readonly number[]): string {
+  return `/Checkout2?${checkoutSearch({ items: ids })}`;
+}

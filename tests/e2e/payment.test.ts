@@ -378,7 +378,7 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
   let paidSecret = "";
 
   it(
-    "4242 4242 4242 4242 pays: /complete says 'Payment succeeded!', links to the order, the order is recorded and the cart count drops",
+    "4242 4242 4242 4242 pays: /complete says 'Payment succeeded!', names the order and links to it, the order is recorded and the cart count drops",
     async () => {
       const { page, errors } = shopper.tab;
       const totals = await totalsOf(page, shopper.checkout);
@@ -401,6 +401,10 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
 
       const order = await recordedOrder(page, baseUrl, intentId);
       expect(order.total).toBe(totals.total);
+      // The order by its number, linked to it (issue 40).
+      const number = page.getByRole("main").getByRole("link", { name: `Order #${order.id}`, exact: true });
+      expect(await number.getAttribute("href")).toBe(`/order-confirmation?payment_intent=${intentId}`);
+      expect(await number.locator("xpath=..").innerText()).toBe(`Your order number: Order #${order.id}`);
       expect(order.lines.map((line) => [line.productId, line.quantity]).sort()).toEqual(
         [
           [shopper.bought[0]?.id, 1],

@@ -202,11 +202,13 @@ describe("product detail: /product/{id}", () => {
     });
   });
 
-  it("Share says SPEC.md's text where the browser cannot share, and shares title and address where it can", async () => {
+  it("Share says SPEC.md's text where the browser can neither share nor copy, and shares title and address where it can", async () => {
     const product = await productById(baseUrl, 1);
     const { page, errors } = await browser.newPage();
+    // A browser with a clipboard but no share sheet makes it "Copy link" (phone-layout.test.ts).
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+      Object.defineProperty(Navigator.prototype, "clipboard", { value: undefined, configurable: true });
     });
     await openProduct(page, 1);
     const message = nextDialogMessage(page);

@@ -3,13 +3,8 @@ import { compiledMessages } from "@/app/messages.server";
 import { translator } from "@/lib/i18n/translator";
 import { describe, expect, it } from "vitest";
 import { isOrderable, orderableIds } from "@/domain/cart";
-import {
-  checkoutPath,
-  selectAllState,
-  selectedLines,
-  toggleAll,
-  toggleLine,
-} from "@/features/cart/utils/cart-selection";
+import { checkoutPath } from "@/domain/checkout";
+import { selectAllState, selectedLines, toggleAll, toggleLine } from "@/features/cart/utils/cart-selection";
 
 const line = (id: number, unit = 1, stock = 10) => ({ id, unit, stock });
 

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/complete";
 import { useLoaderData } from "react-router";
-import { privateMeta } from "@/app/private-route";
+import { loadCustomerData, privateMeta } from "@/app/private-route";
 import { PageTitle } from "@/components/page-title";
+import { getOrders } from "@/lib/orders-api";
 import { intentIdFromClientSecret } from "@/domain/checkout";
 import { getPaymentStatus } from "@/features/payment/api/get-payment-status";
 import { PaymentResult } from "@/features/payment/components/payment-result";
@@ -13,7 +14,8 @@ import { loadResult } from "@/lib/load-result";
  * The status of the PaymentIntent whose client secret the provider's redirect put in the query,
  * read from the server, never from `redirect_status` (anyone can type that). A secret that is not
  * one is not asked about. PaymentResult asks again (revalidates) while the payment waits for its
- * capture; `readAt` times that wait.
+ * capture; `readAt` times that wait. Once it is captured its order is recorded (decision 010):
+ * its number is looked up in the customer's orders, to be named (issue 40).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const clientSecret = new URL(request.url).searchParams.get("payment_intent_client_secret") ?? "";
@@ -21,18 +23,22 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const payment = intentId
     ? await loadResult(() => getPaymentStatus(clientSecret, request.signal), request.signal)
     : null;
-  return { intentId, payment, readAt: Date.now() };
+  const captured = payment?.status === "loaded" && payment.data.status === "succeeded";
+  const orders = intentId && captured ? await loadCustomerData(getOrders, request.signal) : null;
+  const orderId =
+    orders?.status === "loaded" ? (orders.data.find((order) => order.paymentReference === intentId)?.id ?? null) : null;
+  return { intentId, payment, orderId, readAt: Date.now() };
 }
 clientLoader.hydrate = true as const;
 
 /** /complete: where the card payment returns (SPEC.md sections 2 and 4), inside the site's header and footer. */
 function CompleteRoute() {
-  const { intentId, payment, readAt } = useLoaderData<typeof clientLoader>();
+  const { intentId, payment, orderId, readAt } = useLoaderData<typeof clientLoader>();
   const { t } = useI18n();
   return (
     <>
       <PageTitle>{t("complete.title")}</PageTitle>
-      <PaymentResult key={intentId} intentId={intentId} payment={payment} readAt={readAt} />
+      <PaymentResult key={intentId} intentId={intentId} payment={payment} readAt={readAt} orderId={orderId} />
     </>
   );
 }

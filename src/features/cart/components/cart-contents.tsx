@@ -1,13 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { cartTotal, SELECT_AT_LEAST_ONE, type CartItem } from "@/domain/cart";
-import {
-  checkoutPath,
-  selectAllState,
-  selectedLines,
-  toggleAll,
-  toggleLine,
-} from "@/features/cart/utils/cart-selection";
+import { checkoutPath } from "@/domain/checkout";
+import { selectAllState, selectedLines, toggleAll, toggleLine } from "@/features/cart/utils/cart-selection";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { CartLine } from "./cart-line";

@@ -1,5 +1,4 @@
 import { isOrderable } from "@/domain/cart";
-import { checkoutSearch } from "@/domain/checkout";
 
 /**
  * Which cart lines are selected for checkout. The screen remembers only the lines the shopper
@@ -37,12 +36,4 @@ export function selectAllState(lines: readonly SelectableLine[], unticked: Reado
 /** "Select all" unticks everything when all is ticked, and ticks everything otherwise. */
 export function toggleAll(lines: readonly SelectableLine[], unticked: ReadonlySet<number>): Set<number> {
   return selectAllState(lines, unticked) === "all" ? new Set(lines.map((line) => line.id)) : new Set();
-}
-
-/**
- * Where 'Placed Order' sends a signed-in customer: /Checkout2 with the selected ids in the query,
- * so a reload of the checkout keeps the selection.
- */
-export function checkoutPath(ids: readonly number[]): string {
-  return `/Checkout2?${checkoutSearch({ items: ids })}`;
 }

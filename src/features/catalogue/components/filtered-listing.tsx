@@ -11,6 +11,7 @@ import {
   type ListingScope,
 } from "@/features/catalogue/utils/catalogue-filters";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { ActiveFilters } from "./active-filters";
 import { CategoryTree, type TreeChoice } from "./category-tree";
 import { FacetFilters } from "./facet-filters";
 import { HiddenParams } from "./hidden-params";
@@ -240,6 +241,7 @@ export function FilteredListing({
           <h2 id={`${id}-results`} className={resultsTitleShown ? "listing-page__section-title" : "visually-hidden"}>
             {resultsTitle}
           </h2>
+          {result !== null && <ActiveFilters filters={filters} viewWithout={refinedView} clearAll={clearAll} />}
           {result === null ? (
             missing
           ) : (

@@ -106,22 +106,26 @@ function NotCancellable({ order }: { order: Order }) {
 }
 
 /**
- * Reason and comment, checked live with the shared rules: Cancel stays disabled, with what is
- * still missing beside it, until both hold. Posted to the route's action; a refusal from the
+ * Reason and comment, checked live with the shared rules: Cancel stays disabled until both hold,
+ * and what is still missing shows beside it once the shopper has chosen, typed or left a field (an
+ * untouched form is not yet wrong, issue 40). Posted to the route's action; a refusal from the
  * server keeps what was typed. Without script the button is never disabled (nothing would enable
- * it): the action checks the same rules and sends the form back with what is missing.
+ * it): the action checks the same rules and sends the form back with what is missing. "Keep my
+ * order" leaves the order as it is.
  */
 function CancelOrderForm() {
   const answer = useActionData<CancelFormAnswer>();
   const sending = useIsSubmitting();
   const scripted = useScripted();
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const words = useOrderWords();
   const domainMessage = useDomainMessage();
   const [reason, setReason] = useState(answer?.values?.reason ?? "");
   const [comment, setComment] = useState(answer?.values?.comment ?? "");
   const [commentLeft, setCommentLeft] = useState(false);
+  const touched = answer !== undefined || reason !== "" || comment !== "" || commentLeft;
   const check = checkCancelForm(reason, comment);
+  const missing = touched ? check.missing : [];
   const commentError =
     commentLeft && check.commentError
       ? check.commentError === COMMENT_FIELD_TOO_SHORT
@@ -166,12 +170,15 @@ function CancelOrderForm() {
           type="submit"
           className="button"
           disabled={scripted && (!check.body || sending)}
-          aria-describedby={check.missing.length > 0 ? MISSING_ID : undefined}
+          aria-describedby={missing.length > 0 ? MISSING_ID : undefined}
         >
           {sending ? t("cancel.cancelling") : t("cancel.submit")}
         </button>
+        <Link className="button button--secondary" to={path("/your-orders")}>
+          {t("phone.keepOrder")}
+        </Link>
         <div id={MISSING_ID} className="cancel-form__missing" aria-live="polite">
-          {check.missing.map((message) => (
+          {missing.map((message) => (
             <p key={message}>{domainMessage(message)}</p>
           ))}
         </div>

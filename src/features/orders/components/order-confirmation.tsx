@@ -7,6 +7,7 @@ import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
 import { useRevalidateWhile } from "@/lib/use-revalidate-while";
 import { useCartLines } from "@/lib/cart-lines";
 import { receiptPath } from "@/features/orders/utils/order-location";
+import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useOrderWords } from "@/lib/order-words";
 import { DeliveryTo } from "./delivery-address";
@@ -39,7 +40,7 @@ export function OrderConfirmation({ order: found, readAt }: OrderConfirmationPro
   const waiting = !(found.status === "loaded" && found.data) && readAt - firstReadAt < ORDER_WAIT_MS;
   useRevalidateWhile(waiting, ORDER_POLL_INTERVAL_MS);
   const { load: refreshCart } = useCartLines();
-  const { t, path } = useI18n();
+  const { t, path, locale } = useI18n();
   const words = useOrderWords();
   const confirmedId = found.status === "loaded" && found.data ? found.data.id : null;
 
@@ -82,6 +83,17 @@ export function OrderConfirmation({ order: found, readAt }: OrderConfirmationPro
           index % 2 === 1 ? <strong key={index}>{name}</strong> : <Fragment key={index}>{part}</Fragment>,
         )}
       </p>
+      {order.expectedDelivery && (
+        // The day the shop API set when it recorded the order, which the order email names too.
+        <dl className="order-facts">
+          <div>
+            <dt>{t("phone.expectedDelivery")}</dt>
+            <dd>
+              <time dateTime={order.expectedDelivery}>{formatOrderDate(order.expectedDelivery, locale)}</time>
+            </dd>
+          </div>
+        </dl>
+      )}
       <div className="orders-layout">
         <div className="orders-layout__main">
           <section className="panel orders-panel" aria-labelledby="confirmation-items-title">

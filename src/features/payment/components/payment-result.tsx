@@ -19,6 +19,8 @@ interface PaymentResultProps {
   payment: LoadResult<PaymentStatusResponse> | null;
   /** When the loader read it. */
   readAt: number;
+  /** The recorded order, named on success; null while it cannot be told. */
+  orderId: number | null;
 }
 
 /**
@@ -27,7 +29,7 @@ interface PaymentResultProps {
  * (decision 010), for as long as /order-confirmation waits; a later read that fails keeps the
  * status already shown.
  */
-export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps) {
+export function PaymentResult({ intentId, payment, readAt, orderId }: PaymentResultProps) {
   const { t, path } = useI18n();
   const domainMessage = useDomainMessage();
   const [firstReadAt] = useState(readAt);
@@ -44,7 +46,7 @@ export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps)
   return (
     <div className={`payment-result payment-result--${view.outcome}`}>
       <h1 className="payment-result__title">{t(view.text)}</h1>
-      {view.outcome === "succeeded" && intentId && <PaymentSucceeded intentId={intentId} />}
+      {view.outcome === "succeeded" && intentId && <PaymentSucceeded intentId={intentId} orderId={orderId} />}
       {view.outcome === "processing" && (
         <>
           <p role="status">{t("complete.recordSoon")}</p>
@@ -83,7 +85,7 @@ export function PaymentResult({ intentId, payment, readAt }: PaymentResultProps)
  * The way to the order. A captured payment has its order recorded already (decision 010), and
  * the webhook took the bought lines out of the server cart: the cart is read again for the header.
  */
-function PaymentSucceeded({ intentId }: { intentId: string }) {
+function PaymentSucceeded({ intentId, orderId }: { intentId: string; orderId: number | null }) {
   const { load: loadCart } = useCartLines();
   const { t, path } = useI18n();
   useEffect(() => {
@@ -93,6 +95,12 @@ function PaymentSucceeded({ intentId }: { intentId: string }) {
   return (
     <>
       <p>{t("complete.thankYou")}</p>
+      {orderId !== null && (
+        <p>
+          {t("phone.orderNumber")}{" "}
+          <Link to={path(orderConfirmationPath(intentId))}>{t("orders.name", { id: orderId })}</Link>
+        </p>
+      )}
       <div className="payment-result__actions">
         <Link to={path(orderConfirmationPath(intentId))} className="button">
           {t("complete.viewConfirmation")}

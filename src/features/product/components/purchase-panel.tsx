@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
-import { useToast } from "@/components/toast";
+import { showToast } from "@/components/toast";
 import { WishlistToggle } from "@/components/wishlist-toggle";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
@@ -9,6 +9,8 @@ import { RoutePrefetch } from "@/lib/route-prefetch";
 import { CurrencyNote } from "@/components/price-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { usePassedAbove } from "@/features/product/hooks/use-passed-above";
+import { AddedLinks, AddedPanel } from "./added-panel";
 import { OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
@@ -24,21 +26,31 @@ interface PurchasePanelProps {
  * and Compare (SPEC.md sections 2, 5 and 9). The first size and colour start chosen, so a single
  * click adds the product; the choice is kept with the cart entry. The choice and Add to Cart are
  * a form: without script it posts to the cart's server action, with script the cart's fetcher
- * takes it (decision 026).
+ * takes it (decision 026). An add is answered in the page, with the ways to the cart and checkout;
+ * on a phone, once Add to Cart has scrolled up out of sight, a bar at the bottom offers it again
+ * (the same form) and then those ways (issue 40, decision 045).
  */
 export function PurchasePanel({ product, compareAction, soldOutAction }: PurchasePanelProps) {
   const [size, setSize] = useState(product.sizes[0] ?? "");
   const [color, setColor] = useState(product.colors[0] ?? "");
-  const toast = useToast();
+  const [notice, setNotice] = useState<{ message: string; added: boolean } | null>(null);
+  const added = notice?.added ? notice.message : null;
+  const formId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const passed = usePassedAbove(addButton);
   const { t, path, money } = useI18n();
   const wordMessage = useDomainMessage();
   const stock = stockState(product.stock);
   const soldOut = stock.level === "out-of-stock";
   const cart = useCartWrite(({ results: [result] }) => {
     if (!result) return;
-    if (result.ok) toast(t("product.addedToCart", { name: shortenWords(product.name, TOAST_NAME_WORDS) }));
+    if (result.ok)
+      setNotice({
+        message: t("product.addedToCart", { name: shortenWords(product.name, TOAST_NAME_WORDS) }),
+        added: true,
+      });
     else if (result.reason === "max") window.alert(t("product.maxQuantity"));
-    else toast(wordMessage(result.message));
+    else showToast(wordMessage(result.message));
   });
 
   function addToCart(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +75,7 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
       </dl>
       <CurrencyNote />
 
-      <Form method="post" action={path(CART_ROUTE)} className="purchase__form" onSubmit={addToCart}>
+      <Form id={formId} method="post" action={path(CART_ROUTE)} className="purchase__form" onSubmit={addToCart}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="id" value={product.id} />
         {product.sizes.length > 0 && (
@@ -95,12 +107,33 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
         </p>
 
         <div className="purchase__actions">
-          <button type="submit" className="button purchase__add" disabled={soldOut || cart.busy}>
+          <button ref={addButton} type="submit" className="button purchase__add" disabled={soldOut || cart.busy}>
             {soldOut ? t("product.outOfStock") : t("product.addToCart")}
           </button>
-          <WishlistToggle product={product} withText />
+          <WishlistToggle product={product} withText say={(message) => setNotice({ message, added: false })} />
         </div>
       </Form>
+      <AddedPanel notice={notice} productId={product.id} onClose={() => setNotice(null)} />
+      {passed && !soldOut && (
+        <div className={added ? "buy-bar buy-bar--added" : "buy-bar"}>
+          {added ? (
+            <>
+              {/* Read out once, by the panel's live region above. */}
+              <p className="buy-bar__message" aria-hidden="true">
+                {added}
+              </p>
+              <AddedLinks productId={product.id} />
+            </>
+          ) : (
+            <>
+              <span className="buy-bar__price">{money(product.discountPrice)}</span>
+              <button type="submit" form={formId} className="button" disabled={cart.busy}>
+                {t("product.addToCart")}
+              </button>
+            </>
+          )}
+        </div>
+      )}
       {!soldOut && <RoutePrefetch page={CART_ROUTE} />}
       {soldOut && soldOutAction}
       {compareAction}

@@ -328,6 +328,18 @@ export const en = {
   "privacy.email.notYou": "If you did not ask for this, contact us at once.",
   "privacy.email.policy": "Privacy policy",
   // ---- end of privacy
+  // ---- phone: issue 40's phone layout, confirmation and cancellation, and small things seen
+  "phone.keepOrder": "Keep my order",
+  "phone.expectedDelivery": "Expected delivery",
+  "phone.orderNumber": "Your order number:",
+  "phone.viewCart": "View cart",
+  "phone.checkout": "Checkout",
+  "phone.closeAdded": "Close",
+  "phone.activeFilters": "Active filters",
+  "phone.removeFilter": "Remove filter: {name}",
+  "phone.copyLink": "Copy link",
+  "phone.linkCopied": "Link copied.",
+  // ---- end of phone
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -336,6 +336,18 @@ export const fr: Record<MessageId, string> = {
   "privacy.email.notYou": "Si vous n’avez pas demandé cette suppression, joignez-nous sans tarder.",
   "privacy.email.policy": "Politique de confidentialité",
   // ---- end of privacy
+  // ---- phone: issue 40's phone layout, confirmation and cancellation, and small things seen
+  "phone.keepOrder": "Conserver ma commande",
+  "phone.expectedDelivery": "Livraison prévue",
+  "phone.orderNumber": "Votre numéro de commande :",
+  "phone.viewCart": "Voir le panier",
+  "phone.checkout": "Passer à la caisse",
+  "phone.closeAdded": "Fermer",
+  "phone.activeFilters": "Filtres actifs",
+  "phone.removeFilter": "Retirer le filtre : {name}",
+  "phone.copyLink": "Copier le lien",
+  "phone.linkCopied": "Lien copié.",
+  // ---- end of phone
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
