@@ -10,6 +10,7 @@ import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
+import { consents } from "./routes/consents";
 import { customers } from "./routes/customers";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
@@ -62,6 +63,7 @@ for (const routes of [
   returns,
   wishlists,
   stockAlerts,
+  consents,
 ])
   app.route("/api", routes);
 
