@@ -49,6 +49,9 @@ export default [
     route("order-cancelled", "routes/order-cancelled.tsx"),
     route("track", "routes/track.tsx"),
     route("receipt", "routes/receipt.tsx"),
+    // Consent to commercial email (issue 41, decisions 047 and 048).
+    route("unsubscribe", "routes/unsubscribe.tsx"),
+    route("email-preferences", "routes/email-preferences.tsx"),
     route(":group/:subcategory", "routes/subcategory.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
