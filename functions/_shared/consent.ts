@@ -13,10 +13,24 @@ export const unsubscribeToken = (customerId: number) => customerToken("unsubscri
 
 export const customerOfUnsubscribeToken = (token: string) => customerOfToken("unsubscribe", token);
 
-/** The absolute unsubscribe URL: the visible link's page and the one-click header's POST target. */
-export async function unsubscribeUrl(siteUrl: string, locale: Locale, customerId: number): Promise<string> {
-  const token = await unsubscribeToken(customerId);
-  return `${siteUrl}${localizedPath(locale, UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(token)}`;
+/** The one-click URL's path (decision 048): a function, so a mail provider's POST needs no page. */
+export const ONE_CLICK_PATH = "/api/unsubscribe";
+
+/**
+ * A commercial message's two unsubscribe URLs, absolute: the visible link's page (a confirm
+ * button) and the one-click URL of its List-Unsubscribe header, which withdraws on a POST and
+ * sends a GET (a mail client opening it) to that page.
+ */
+export async function unsubscribeLinks(
+  siteUrl: string,
+  locale: Locale,
+  customerId: number,
+): Promise<{ page: string; oneClick: string }> {
+  const token = encodeURIComponent(await unsubscribeToken(customerId));
+  return {
+    page: `${siteUrl}${localizedPath(locale, UNSUBSCRIBE_PATH)}?token=${token}`,
+    oneClick: `${siteUrl}${ONE_CLICK_PATH}?token=${token}&locale=${locale}`,
+  };
 }
 
 /** RFC 8058's headers: a mail provider's "Unsubscribe" button posts `List-Unsubscribe=One-Click` to the URL. */

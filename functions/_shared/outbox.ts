@@ -13,7 +13,7 @@ import type { Order } from "@domain/order";
 import { isCommercial, messageKey, type MessageKind } from "@domain/outbox";
 import { receiptTax } from "@domain/receipt";
 import { sellerDetails, shopContactEmail, siteUrl } from "./config";
-import { oneClickHeaders, unsubscribeUrl } from "./consent";
+import { oneClickHeaders, unsubscribeLinks } from "./consent";
 import { BackInStockEmail, backInStockSubject } from "./emails/back-in-stock-email";
 import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
 import type { ShopIdentity } from "./emails/email-layout";
@@ -138,13 +138,16 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
   // A commercial message goes only with a current consent (decision 047), checked now, when it is
   // sent: a withdrawal since it was written stops it. A back-in-stock alert's consent is the alert
   // itself, checked with its product below.
+  let headers: Record<string, string> | undefined;
   if (isCommercial(message.kind)) {
     if (message.customerId === null) throw new Error(`${message.key} names no customer`);
     if (message.kind !== "back-in-stock" && !(await shopApi.getNewsConsent(message.customerId))) {
       console.info(`[mail] message ${message.key} dropped: customer ${message.customerId} has no current consent`);
       return null;
     }
-    shop = { ...shop, unsubscribeUrl: await unsubscribeUrl(shop.siteUrl, locale, message.customerId) };
+    const links = await unsubscribeLinks(shop.siteUrl, locale, message.customerId);
+    shop = { ...shop, unsubscribeUrl: links.page };
+    headers = oneClickHeaders(links.oneClick);
   }
   let subject: string;
   let element: ReactElement;
@@ -210,7 +213,7 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
     to: message.email,
     subject,
     key: message.key,
-    ...(shop.unsubscribeUrl === null ? {} : { headers: oneClickHeaders(shop.unsubscribeUrl) }),
+    ...(headers ? { headers } : {}),
     ...(await renderEmail(element)),
   };
 }

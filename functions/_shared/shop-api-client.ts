@@ -411,7 +411,9 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
         res_id: RES_ID,
         ...customer,
         // The box's words were in the page's language; the record names their version (decision 047).
-        ...(newsConsent ? { news_consent: { wording_version: NEWS_CONSENT_WORDING }, client_address: clientAddress } : {}),
+        ...(newsConsent
+          ? { news_consent: { wording_version: NEWS_CONSENT_WORDING }, client_address: clientAddress }
+          : {}),
       });
       const user = body.data[0];
       return user ? { id: user.id, name: user.user_name.trim() || `${customer.firstname} ${customer.lastname}` } : null;

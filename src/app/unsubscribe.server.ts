@@ -1,9 +1,8 @@
 /**
- * /unsubscribe?token=... (issue 41, decision 048): the unsubscribe link of every commercial email
- * and the URL of its one-click header. The GET only reads the token (mail scanners open links);
- * a POST withdraws at once: the page's confirm button, or a mail provider's RFC 8058 one-click
- * request (`List-Unsubscribe=One-Click`, no cookie, no Origin, the token in the URL). No session
- * is needed: the signed token names the customer. Server-only (`.server`).
+ * /unsubscribe?token=... (issue 41, decision 048): the visible unsubscribe link of every commercial
+ * email (the one-click header's POST goes to functions/consent.ts). The GET only reads the token
+ * (mail scanners open links); the page's confirm button posts, with or without script, and
+ * withdraws at once. No session is needed: the signed token names the customer. Server-only.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { UnsubscribePage } from "@domain/consent";
@@ -22,13 +21,13 @@ export async function unsubscribeLoader({ request }: LoaderFunctionArgs) {
 }
 
 export async function unsubscribeAction({ request, context }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const posted = (await readFormData(request)).get("token");
-  const token = typeof posted === "string" ? posted : (url.searchParams.get("token") ?? "");
-  const customerId = await customerOfUnsubscribeToken(token);
-  if (customerId === null) return data<UnsubscribePage>({ status: "invalid" }, { status: 400 });
+  const token = (await readFormData(request)).get("token");
+  const customerId = typeof token === "string" ? await customerOfUnsubscribeToken(token) : null;
+  if (typeof token !== "string" || customerId === null) {
+    return data<UnsubscribePage>({ status: "invalid" }, { status: 400 });
+  }
   try {
-    await unsubscribe(shopOf(context).api, customerId, localeOfPath(url.pathname));
+    await unsubscribe(shopOf(context).api, customerId, localeOfPath(new URL(request.url).pathname));
   } catch (error) {
     console.error(`[consent] unsubscribing customer ${customerId} failed`, error);
     return data<UnsubscribePage>({ status: "failed", token }, { status: 503 });

@@ -83,6 +83,8 @@ const VISITS: Record<string, ((ids: Ids) => { path: string; as: Visitor }) | nul
   "order-cancelled": ({ order }) => ({ path: `/order-cancelled?order=${order}`, as: "demo" }),
   track: ({ order }) => ({ path: `/track?order=${order}`, as: "demo" }),
   receipt: ({ order }) => ({ path: `/receipt?order=${order}`, as: "demo" }),
+  unsubscribe: () => ({ path: "/unsubscribe?token=nope", as: "guest" }),
+  "email-preferences": () => ({ path: "/email-preferences", as: "customer" }),
   ":group/:subcategory": ({ group, subcategory }) => ({ path: `/${group.slug}/${subcategory.slug}`, as: "guest" }),
   "*": () => ({ path: "/no-such-page", as: "guest" }),
 };

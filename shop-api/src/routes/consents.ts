@@ -39,7 +39,12 @@ consents.post("/get_consent", async (c) => {
 });
 
 const RecordBody = v.object(
-  { userid: Id("userid"), granted: v.boolean("granted must be true or false."), locale: LocaleSchema, ...ConsentContext },
+  {
+    userid: Id("userid"),
+    granted: v.boolean("granted must be true or false."),
+    locale: LocaleSchema,
+    ...ConsentContext,
+  },
   "The request body must be a JSON object.",
 );
 

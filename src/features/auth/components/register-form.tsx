@@ -4,7 +4,7 @@ import type { FormReply } from "@/lib/form/form-reply";
 import { useForm, useIsSubmitting } from "@/lib/form/use-form";
 import { checkRegistration, REGISTER_FIELDS, type RegisterField } from "@/features/auth/utils/register-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { NewsConsentBox } from "@/features/consent/components/news-consent-box";
+import { NewsConsentBox } from "@/components/news-consent-box";
 import { PasswordInput } from "./password-input";
 
 const FIELD_IDS: Record<RegisterField, string> = {

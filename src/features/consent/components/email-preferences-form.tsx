@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { NewsConsentAnswer, NewsConsentResponse } from "@/domain/consent";
 import { STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { NewsConsentBox } from "./news-consent-box";
+import { NewsConsentBox } from "@/components/news-consent-box";
 
 /**
  * Each kind of email with its state (issue 41): the transactional ones always, news and offers as

@@ -270,10 +270,8 @@ export const en = {
     "Stop all news, offers and back-in-stock alerts from {shop} to this email address? Emails about your orders and account will still come.",
   "consent.unsubscribe.button": "Unsubscribe",
   "consent.unsubscribe.working": "Unsubscribing...",
-  "consent.unsubscribe.done":
-    "You are unsubscribed: no more news, offers or back-in-stock alerts will be sent to you.",
-  "consent.unsubscribe.invalid":
-    "This unsubscribe link is not valid. Sign in to change your email preferences.",
+  "consent.unsubscribe.done": "You are unsubscribed: no more news, offers or back-in-stock alerts will be sent to you.",
+  "consent.unsubscribe.invalid": "This unsubscribe link is not valid. Sign in to change your email preferences.",
   "consent.unsubscribe.failed": "You could not be unsubscribed just now. Please try again.",
   // ---- end of consent
   // ---- catalogue: the catalogue, search, product and listing screens
