@@ -10,7 +10,7 @@ import { colors, type ShopIdentity } from "./email-layout";
 import { emailWords } from "./email-words";
 
 export function EmailFooter({ shop, locale }: { shop: ShopIdentity; locale: Locale }) {
-  const { t, withElements } = emailWords(locale);
+  const { t, withElements, link: pageUrl } = emailWords(locale);
   const small = { color: colors.muted, fontSize: "12px", margin: "4px 0" };
   const link = { color: colors.link };
   return (
@@ -29,7 +29,7 @@ export function EmailFooter({ shop, locale }: { shop: ShopIdentity; locale: Loca
             </Link>
           ),
           site: (
-            <Link href={shop.siteUrl} style={link}>
+            <Link href={pageUrl(shop.siteUrl, "/")} style={link}>
               {shop.siteUrl}
             </Link>
           ),
