@@ -18,7 +18,12 @@ import {
 export const config: Config = { path: ["/api/customers", "/api/customers/language"] };
 
 /** SPEC.md section 5's form, with the language of the page it was sent from (its emails' language). */
-const RegisterRequestSchema = v.object({ ...RegisterBodySchema.entries, locale: OptionalLocaleSchema });
+const RegisterRequestSchema = v.object({
+  ...RegisterBodySchema.entries,
+  locale: OptionalLocaleSchema,
+  /** The form's "Email me news and offers", unticked unless sent (decision 047). */
+  newsConsent: v.optional(v.boolean(), false),
+});
 
 const tooManyRegistrations = (retryAfterSeconds: number) =>
   tooManyAttempts(
@@ -29,8 +34,9 @@ const tooManyRegistrations = (retryAfterSeconds: number) =>
 export default endpoint(config, {
   "/api/customers": {
     /**
-     * Register: {firstname, lastname, email, mobileno, password, locale?} (`locale`, "en" unless
-     * given: the language of the customer's emails; /register's action sends its page's).
+     * Register: {firstname, lastname, email, mobileno, password, locale?, newsConsent?} (`locale`,
+     * "en" unless given: the language of the customer's emails; /register's action sends its
+     * page's; `newsConsent`: the box ticked, recorded with the account, and the welcome written).
      * SPEC.md section 4 sends the new customer to /login afterwards, so this does not sign in. Each attempt is counted for the
      * client's address first (functions/_shared/signup-throttle.ts); over the limit the shop API
      * never sees it.

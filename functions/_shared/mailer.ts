@@ -16,6 +16,8 @@ export interface OutgoingMail {
   key: string;
   /** Where a reply goes instead of the sender (a contact message: whoever wrote it). */
   replyTo?: { name: string; address: string };
+  /** Extra headers: a commercial message's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Short: a mail server that does not answer must not hold a checkout or a cancellation. */
@@ -45,6 +47,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
       text: mail.text,
       messageId: messageId(mail.key, config.domain),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   } finally {
     transport.close();

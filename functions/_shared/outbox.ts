@@ -10,9 +10,10 @@ import { createElement } from "react";
 import * as v from "valibot";
 import { ContactMessageSchema } from "@domain/contact";
 import type { Order } from "@domain/order";
-import { messageKey, type MessageKind } from "@domain/outbox";
+import { isCommercial, messageKey, type MessageKind } from "@domain/outbox";
 import { receiptTax } from "@domain/receipt";
-import { shopContactEmail, siteUrl } from "./config";
+import { sellerDetails, shopContactEmail, siteUrl } from "./config";
+import { oneClickHeaders, unsubscribeLinks } from "./consent";
 import { AccountDeletedEmail, accountDeletedSubject } from "./emails/account-deleted-email";
 import { BackInStockEmail, backInStockSubject } from "./emails/back-in-stock-email";
 import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
@@ -24,15 +25,27 @@ import { PasswordChangedEmail, passwordChangedSubject } from "./emails/password-
 import { renderEmail } from "./emails/render-email";
 import { ReturnRefundedEmail, returnRefundedSubject } from "./emails/return-refunded-email";
 import { ReturnRequestedEmail, returnRequestedSubject } from "./emails/return-requested-email";
+import { NewsletterEmail } from "./emails/newsletter-email";
 import { WelcomeEmail, welcomeSubject } from "./emails/welcome-email";
 import { sendMail, type OutgoingMail } from "./mailer";
 import type { ClaimedMessage, ShopApiClient } from "./shop-api-client";
 import { stockAlertsStopPath, stockAlertsStopToken } from "./stock-alerts-stop-token";
 
-/** Who a message is from: the reseller's name and logo as the shop API has them, and this site. */
+/**
+ * Who a message is from: the reseller's name and logo as the shop API has them, this site, and
+ * the business behind it from the seller's settings (issue 41). No unsubscribe: a commercial
+ * message adds its customer's.
+ */
 export async function shopIdentity(shopApi: ShopApiClient): Promise<ShopIdentity> {
   const logo = await shopApi.getLogo();
-  return { name: logo.name, logoUrl: logo.url, siteUrl: siteUrl() };
+  const seller = sellerDetails();
+  return {
+    name: logo.name,
+    logoUrl: logo.url,
+    siteUrl: siteUrl(),
+    sender: { legalName: seller.legalName, postalAddress: seller.postalAddress, contactEmail: shopContactEmail() },
+    unsubscribeUrl: null,
+  };
 }
 
 async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Promise<Order> {
@@ -54,6 +67,8 @@ async function messageReturn(shopApi: ShopApiClient, message: ClaimedMessage) {
   if (!orderReturn) throw new Error(`${message.key}: return ${returnId} is not among order ${order.id}'s returns`);
   return { order, orderReturn };
 }
+
+const NewsletterPayloadSchema = v.object({ subject: v.string(), body: v.string() });
 
 const BackInStockPayloadSchema = v.object({ productId: v.number(), restock: v.number() });
 
@@ -117,7 +132,7 @@ async function accountDeletedMail(message: ClaimedMessage, shop: ShopIdentity): 
  * nothing left to say (a back-in-stock alert stopped, or its product sold out again).
  */
 export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMessage): Promise<OutgoingMail | null> {
-  const shop = await shopIdentity(shopApi);
+  let shop = await shopIdentity(shopApi);
   if (message.kind === "contact") {
     const contact = v.parse(ContactMessageSchema, message.payload);
     return {
@@ -140,6 +155,20 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
   // Written in the language decided when the message was written, whatever the customer's is now.
   const { locale } = message;
   const customerName = message.name || emailWords(locale).t("email.there");
+  // A commercial message goes only with a current consent (decision 047), checked now, when it is
+  // sent: a withdrawal since it was written stops it. A back-in-stock alert's consent is the alert
+  // itself, checked with its product below.
+  let headers: Record<string, string> | undefined;
+  if (isCommercial(message.kind)) {
+    if (message.customerId === null) throw new Error(`${message.key} names no customer`);
+    if (message.kind !== "back-in-stock" && !(await shopApi.getNewsConsent(message.customerId))) {
+      console.info(`[mail] message ${message.key} dropped: customer ${message.customerId} has no current consent`);
+      return null;
+    }
+    const links = await unsubscribeLinks(shop.siteUrl, locale, message.customerId);
+    shop = { ...shop, unsubscribeUrl: links.page };
+    headers = oneClickHeaders(links.oneClick);
+  }
   let subject: string;
   let element: ReactElement;
   switch (message.kind) {
@@ -193,8 +222,20 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       ({ subject, element } = backInStock);
       break;
     }
+    case "newsletter": {
+      const letter = v.parse(NewsletterPayloadSchema, message.payload);
+      subject = letter.subject;
+      element = createElement(NewsletterEmail, { shop, locale, customerName, letter });
+      break;
+    }
   }
-  return { to: message.email, subject, key: message.key, ...(await renderEmail(element)) };
+  return {
+    to: message.email,
+    subject,
+    key: message.key,
+    ...(headers ? { headers } : {}),
+    ...(await renderEmail(element)),
+  };
 }
 
 function errorText(error: unknown): string {

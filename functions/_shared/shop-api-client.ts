@@ -16,6 +16,7 @@ import { paiseFromRupees, paiseToRupees, type Paise } from "@domain/money";
 import type { CancelOrderBody, Order, PaidOrder } from "@domain/order";
 import type { RefundState } from "@domain/order-refund";
 import type { OrderReturn, ReturnRequestBody } from "@domain/order-return";
+import { NEWS_CONSENT_WORDING, type ConsentSource } from "@domain/consent";
 import type { ContactMessage } from "@domain/contact";
 import type { MessageKind } from "@domain/outbox";
 import type { PublishedReview, ReviewDraft, ReviewsPage } from "@domain/published-review";
@@ -25,6 +26,7 @@ import type { ProductFilters } from "@domain/product-filters";
 import type { TaxRate } from "@domain/tax";
 import { getConfig, type FunctionsConfig } from "./config";
 import { VendorCustomerDataSchema, VendorDeletedCustomerSchema } from "./customer-data";
+import { VendorConsentSchema, VendorRecordedConsentSchema } from "./shop-api-consent";
 import {
   reshapeStockAlerts,
   reshapeWishlist,
@@ -403,8 +405,18 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     /** POST /api/insert_customer -> the new customer when the API says who it is. */
-    async register(customer: RegisterBody & { locale?: Locale }): Promise<SessionUser | null> {
-      const body = await call("POST", "insert_customer", VendorUserListSchema, { res_id: RES_ID, ...customer });
+    async register(
+      registration: RegisterBody & { locale?: Locale; newsConsent?: boolean },
+    ): Promise<SessionUser | null> {
+      const { newsConsent, ...customer } = registration;
+      const body = await call("POST", "insert_customer", VendorUserListSchema, {
+        res_id: RES_ID,
+        ...customer,
+        // The box's words were in the page's language; the record names their version (decision 047).
+        ...(newsConsent
+          ? { news_consent: { wording_version: NEWS_CONSENT_WORDING }, client_address: clientAddress }
+          : {}),
+      });
       const user = body.data[0];
       return user ? { id: user.id, name: user.user_name.trim() || `${customer.firstname} ${customer.lastname}` } : null;
     },
@@ -928,6 +940,24 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       );
     },
 
+    /** POST /api/get_consent (extension, decision 047): the customer's news consent now. */
+    async getNewsConsent(customerId: number): Promise<boolean> {
+      return (await call("POST", "get_consent", VendorConsentSchema, { userid: customerId }, READS)).granted;
+    },
+
+    /** POST /api/record_consent (extension, decision 047): a grant or a withdrawal, with where and what was shown. */
+    async recordNewsConsent(customerId: number, record: NewsConsentRecord): Promise<boolean> {
+      const body = await call("POST", "record_consent", VendorRecordedConsentSchema, {
+        userid: customerId,
+        granted: record.granted,
+        source: record.source,
+        wording_version: NEWS_CONSENT_WORDING,
+        locale: record.locale,
+        client_address: clientAddress,
+      });
+      return body.granted;
+    },
+
     /** POST /api/stop_stock_alerts: every alert of the customer stops; how many there were. */
     async stopStockAlerts(customerId: number): Promise<number> {
       return (await call("POST", "stop_stock_alerts", VendorStoppedAlertsSchema, { userid: customerId })).stopped;
@@ -1002,6 +1032,13 @@ export interface ClaimedReturnRefund {
   customerId: number;
   paymentIntentId: string;
   amountPaise: Paise;
+}
+
+/** A grant or withdrawal of the news consent, as a form or an unsubscribe makes it. */
+export interface NewsConsentRecord {
+  granted: boolean;
+  source: ConsentSource;
+  locale: Locale;
 }
 
 /** A customer message that is due, as claim_outbox_messages hands it out. */

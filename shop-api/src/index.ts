@@ -11,6 +11,7 @@ import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
 import { customerData } from "./routes/customer-data";
+import { consents } from "./routes/consents";
 import { customers } from "./routes/customers";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
@@ -64,6 +65,7 @@ for (const routes of [
   wishlists,
   stockAlerts,
   customerData,
+  consents,
 ])
   app.route("/api", routes);
 

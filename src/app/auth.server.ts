@@ -7,6 +7,7 @@
 import { data, redirect, replace, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { LoginBodySchema, RegisterBodySchema, RegisterResponseSchema } from "@/domain/account";
+import { NEWS_CONSENT_FIELD } from "@/domain/consent";
 import { SessionResponseSchema } from "@/domain/session";
 import { localeOfPath, localizedPath } from "@domain/locale";
 import { LOGIN_FIELDS, loginFailure, USER_NOT_FOUND } from "@/features/auth/utils/login-messages";
@@ -80,7 +81,8 @@ export async function loginAction({ request }: ActionFunctionArgs) {
 }
 
 export async function registerAction({ request }: ActionFunctionArgs) {
-  const submission = readSubmission(await readFormData(request), RegisterBodySchema, REGISTER_FIELDS, ["password"]);
+  const form = await readFormData(request);
+  const submission = readSubmission(form, RegisterBodySchema, REGISTER_FIELDS, ["password"]);
   if (!submission.ok) return data(submission.reply, { status: 400 });
   const answer = await callFunction(
     customersFunction,
@@ -89,7 +91,12 @@ export async function registerAction({ request }: ActionFunctionArgs) {
     {
       method: "POST",
       path: "/api/customers",
-      body: { ...submission.output, locale: localeOfPath(new URL(request.url).pathname) },
+      body: {
+        ...submission.output,
+        locale: localeOfPath(new URL(request.url).pathname),
+        // A ticked box sends its field; unticked sends nothing (decision 047).
+        newsConsent: form.get(NEWS_CONSENT_FIELD) !== null,
+      },
     },
     RegisterResponseSchema,
   );

@@ -53,6 +53,9 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("your-data", "routes/your-data.tsx"),
     route("account-deleted", "routes/account-deleted.tsx"),
+    // Consent to commercial email (issue 41, decisions 047 and 048).
+    route("unsubscribe", "routes/unsubscribe.tsx"),
+    route("email-preferences", "routes/email-preferences.tsx"),
     route(":group/:subcategory", "routes/subcategory.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

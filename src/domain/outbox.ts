@@ -15,8 +15,34 @@ export const MESSAGE_KINDS = [
   "return-requested",
   "return-refunded",
   "account-deleted",
+  "newsletter",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * Canada's anti-spam law (CASL) tells two classes apart (decision 047): a commercial message
+ * (one of whose purposes is to encourage buying) goes only to a customer with a current consent
+ * and carries an unsubscribe; a transactional one answers what the customer did and always goes.
+ */
+export type MessageClass = "transactional" | "commercial";
+
+/** Every kind's class, written once: a kind added above does not compile until it is classed here. */
+export const MESSAGE_CLASSES: Readonly<Record<MessageKind, MessageClass>> = {
+  "order-confirmation": "transactional",
+  "order-cancellation": "transactional",
+  "password-changed": "transactional",
+  contact: "transactional",
+  "return-requested": "transactional",
+  "return-refunded": "transactional",
+  "account-deleted": "transactional",
+  welcome: "commercial",
+  "back-in-stock": "commercial",
+  newsletter: "commercial",
+};
+
+export function isCommercial(kind: MessageKind): boolean {
+  return MESSAGE_CLASSES[kind] === "commercial";
+}
 
 export function isMessageKind(value: unknown): value is MessageKind {
   return typeof value === "string" && (MESSAGE_KINDS as readonly string[]).includes(value);

@@ -94,14 +94,17 @@ let counter = 0;
  * Registers a fresh customer, from a client address of its own (registrations are limited per
  * address), and logs in: returns its id and credentials.
  */
-export async function newCustomer(firstname = "Test"): Promise<{ id: number; email: string; password: string }> {
+export async function newCustomer(
+  firstname = "Test",
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; email: string; password: string }> {
   counter += 1;
   const email = `contract-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const password = "Secret123";
   const registered = await call(
     "POST",
     "/api/insert_customer",
-    { res_id: 1, firstname, lastname: "Customer", email, mobileno: "4165550123", password },
+    { res_id: 1, firstname, lastname: "Customer", email, mobileno: "4165550123", password, ...extra },
     { "X-Client-Address": freshClientAddress() },
   );
   expectOk(registered);

@@ -69,10 +69,12 @@ describe("the outbox", () => {
     expect(await claimKey(key)).toEqual([]);
   });
 
-  it("insert_customer writes the welcome with the account", async () => {
-    const customer = await newCustomer("Welcome");
+  it("insert_customer writes the welcome with the account only for a customer who consents to commercial email", async () => {
+    const customer = await newCustomer("Welcome", { news_consent: { wording_version: "test" } });
     const [message] = await claimKey(`welcome:${customer.id}`);
     expect(message).toMatchObject({ kind: "welcome", order_id: null, userid: customer.id, email: customer.email });
+    const without = await newCustomer("Unwelcomed");
+    expect(await claimKey(`welcome:${without.id}`)).toEqual([]);
   });
 
   it("a failed attempt counts and is due only after its delay; a sent message is done for good", async () => {

@@ -39,6 +39,8 @@ describe("emails in the customer's language", () => {
       await form.getByLabel("Courriel", { exact: true }).fill(email);
       await form.getByLabel("Numéro de téléphone", { exact: true }).fill("5145550100");
       await form.getByLabel("Mot de passe", { exact: true }).fill(password);
+      // The welcome is commercial: it comes to a customer who ticks the box (decision 047).
+      await form.getByLabel("M’envoyer les nouvelles et les offres par courriel", { exact: true }).check();
       await acceptAlert(page, () => form.getByRole("button", { name: "Créer le compte" }).click());
       await page.waitForURL(`${baseUrl}/fr/login`);
 

@@ -86,6 +86,8 @@ const VISITS: Record<string, ((ids: Ids) => { path: string; as: Visitor }) | nul
   privacy: () => ({ path: "/privacy", as: "guest" }),
   "your-data": () => ({ path: "/your-data", as: "customer" }),
   "account-deleted": () => ({ path: "/account-deleted", as: "guest" }),
+  unsubscribe: () => ({ path: "/unsubscribe?token=nope", as: "guest" }),
+  "email-preferences": () => ({ path: "/email-preferences", as: "customer" }),
   ":group/:subcategory": ({ group, subcategory }) => ({ path: `/${group.slug}/${subcategory.slug}`, as: "guest" }),
   "*": () => ({ path: "/no-such-page", as: "guest" }),
 };

@@ -101,12 +101,13 @@ export interface TestCustomer {
  * Registers a new customer through POST /api/customers, from an address of its own (registrations
  * are limited per address), and signs in.
  */
-export async function newCustomer(firstname = "Test"): Promise<TestCustomer> {
+export async function newCustomer(firstname = "Test", { newsConsent = false } = {}): Promise<TestCustomer> {
   const email = `test-${randomUUID().slice(0, 8)}@shop.test`;
   const password = "Passw0rdTest";
   const lastname = "Shopper";
   const result = await call<{ customer: { id: number } }>("POST", "/api/customers", {
-    body: { firstname, lastname, email, mobileno: "4165550100", password },
+    // newsConsent: the registration's box ticked, which the (commercial) welcome needs.
+    body: { firstname, lastname, email, mobileno: "4165550100", password, newsConsent },
     from: freshClientAddress(),
   });
   if (result.status !== 201) throw new Error(`registering ${email} failed: ${result.status} ${result.text}`);

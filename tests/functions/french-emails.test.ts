@@ -21,7 +21,16 @@ async function register(locale: "en" | "fr") {
   const email = `lang-${randomUUID().slice(0, 8)}@shop.test`;
   const password = "Passw0rdTest";
   const created = await call<{ customer: { id: number } }>("POST", "/api/customers", {
-    body: { firstname: "Élodie", lastname: "Tremblay", email, mobileno: "5145550100", password, locale },
+    // The box ticked: the welcome is commercial and goes only with consent (decision 047).
+    body: {
+      firstname: "Élodie",
+      lastname: "Tremblay",
+      email,
+      mobileno: "5145550100",
+      password,
+      locale,
+      newsConsent: true,
+    },
     from: freshClientAddress(),
   });
   expect(created.status, created.text).toBe(201);

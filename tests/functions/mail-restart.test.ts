@@ -49,7 +49,15 @@ afterAll(async () => {
 async function register(site: string): Promise<{ id: number; email: string; cookie: string }> {
   const email = `restart-${randomUUID().slice(0, 8)}@shop.test`;
   const password = "Passw0rdTest";
-  const body = { firstname: "Restart", lastname: "Shopper", email, mobileno: "4165550100", password };
+  // The box ticked: the welcome is commercial and goes only with consent (decision 047).
+  const body = {
+    firstname: "Restart",
+    lastname: "Shopper",
+    email,
+    mobileno: "4165550100",
+    password,
+    newsConsent: true,
+  };
   const result = await call<{ customer: { id: number } }>("POST", "/api/customers", {
     site,
     body,

@@ -67,7 +67,7 @@ async function sentRow(key: string): Promise<OutboxRow> {
 
 /** A new customer with an Ontario address who has paid for two lines (two units of one product). */
 async function purchase(name: string): Promise<{ customer: TestCustomer; order: Order; event: string }> {
-  const customer = await newCustomer(name);
+  const customer = await newCustomer(name, { newsConsent: true });
   const address = await addAddress(customer.cookie, "Ontario");
   const [first, second] = (await pickProducts(2, (candidate) => candidate.stock >= 10, [])) as [Picked, Picked];
   await putCart(customer.cookie, [lineFor(first, 2), lineFor(second, 1)]);
@@ -101,7 +101,7 @@ describe("order emails", () => {
   let bought: Awaited<ReturnType<typeof purchase>>;
 
   it("a registration sends one welcome naming the customer", async () => {
-    const customer = await newCustomer("Welcomed");
+    const customer = await newCustomer("Welcomed", { newsConsent: true });
     const key = messageKey("welcome", customer.id);
     const mails = await waitForMails(mail.webUrl, { to: customer.email, subject: /^Welcome to / });
     expect(await sentRow(key)).toMatchObject({ attempts: 1, last_error: null });

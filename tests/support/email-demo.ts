@@ -22,6 +22,12 @@ export const demoShop: ShopIdentity = {
   name: "Storefront",
   logoUrl: "http://localhost:8787/images/logo.svg",
   siteUrl: "http://localhost:8888",
+  sender: {
+    legalName: "Shop Demo Inc.",
+    postalAddress: "1000, rue Exemple, bureau 100, Montréal (Québec) H0H 0H0",
+    contactEmail: "help@shop.localhost",
+  },
+  unsubscribeUrl: null,
 };
 
 /** Two lines in Ontario: subtotal ₹1,648.00, HST 13% ₹214.24, PST 0%. */

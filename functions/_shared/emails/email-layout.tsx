@@ -15,6 +15,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import type { Locale } from "@domain/locale";
+import { EmailFooter } from "./email-footer";
 
 /** Who the message is from, as the shop API names the reseller. */
 export interface ShopIdentity {
@@ -23,6 +24,13 @@ export interface ShopIdentity {
   logoUrl: string | null;
   /** The site's own address, for links. */
   siteUrl: string;
+  /** The business behind the shop, as CASL has every message name it (issue 41): the seller's settings. */
+  sender: { legalName: string; postalAddress: string; contactEmail: string };
+  /**
+   * A commercial message's unsubscribe page for its customer (decision 048), shown as a link in
+   * the footer; null in a transactional one.
+   */
+  unsubscribeUrl: string | null;
 }
 
 export const colors = { text: "#1f2328", muted: "#57606a", line: "#d0d7de", link: "#0b5cad" };
@@ -53,9 +61,7 @@ export function EmailLayout({
           <Hr style={{ borderColor: colors.line }} />
           {children}
           <Hr style={{ borderColor: colors.line }} />
-          <Text style={{ color: colors.muted, fontSize: "12px" }}>
-            {shop.name} · {shop.siteUrl}
-          </Text>
+          <EmailFooter shop={shop} locale={locale} />
         </Container>
       </Body>
     </Html>

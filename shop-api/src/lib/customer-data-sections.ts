@@ -79,6 +79,13 @@ export const EXPORT_SECTIONS: readonly CustomerDataSection[] = [
           FROM outbox WHERE customer_id = ?1 ORDER BY created_at, key`,
   },
   {
+    // Each grant and withdrawal of consent to news and offers (migration 0022, decision 047).
+    name: "consents",
+    tables: ["consent_records"],
+    sql: `SELECT granted, recorded_at, source, wording_version, locale AS language, client_address
+          FROM consent_records WHERE customer_id = ?1 ORDER BY id`,
+  },
+  {
     name: "password_resets",
     tables: ["password_resets"],
     sql: "SELECT created_at, expires_at, used_at FROM password_resets WHERE customer_id = ?1 ORDER BY id",

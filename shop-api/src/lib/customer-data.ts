@@ -66,6 +66,8 @@ export function deletionStatements(db: D1Database, customerId: number, now: Date
     ["DELETE FROM wishlist_items WHERE customer_id = ?1"],
     ["DELETE FROM stock_alerts WHERE customer_id = ?1"],
     ["DELETE FROM password_resets WHERE customer_id = ?1"],
+    // The consent history stays as the proof CASL asks of the sender, without the client address.
+    ["UPDATE consent_records SET client_address = NULL WHERE customer_id = ?1"],
     ["DELETE FROM login_attempts WHERE email = (SELECT lower(email) FROM customers WHERE id = ?1)"],
     // Reviews stay published, by "a former customer": the name they showed is what goes.
     [

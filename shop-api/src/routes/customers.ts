@@ -8,6 +8,7 @@ import { ApiError, conflict, errorBody, isUniqueViolation, notFound, readBody } 
 import { CLIENT_ADDRESS_HEADER, clientKey } from "../lib/client-address";
 import { reserveInWindow } from "../lib/client-window";
 import { clearLoginAttempts, LOGIN_CLIENT_FAILURES, reserveLoginAttempt } from "../lib/login-limit";
+import { ConsentContext, recordConsent } from "../lib/consent";
 import { enqueueCustomerMessage } from "../lib/outbox";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { SIGNUP_ATTEMPTS } from "../lib/signup-limit";
@@ -34,6 +35,9 @@ const RegisterBody = v.object(
     mobileno: Text("mobileno", 30),
     password: Password,
     locale: OptionalLocaleSchema,
+    /** The registration form's "Email me news and offers", when ticked (decision 047). */
+    news_consent: v.optional(v.object({ wording_version: ConsentContext.wording_version })),
+    client_address: ConsentContext.client_address,
   },
   "The request body must be a JSON object.",
 );
@@ -128,10 +132,26 @@ customers.post("/insert_customer", async (c) => {
     if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
     throw error;
   }
-  // The welcome mail (issue 27), in the statement right after the account's rather than in one
-  // batch with it: a local D1 batch that meets another process's lock fails with an error the
-  // locked-write retry cannot recognise, and sign-ups race the tests' SQL.
-  await enqueueCustomerMessage(c.env.DB, "welcome", body.email, new Date()).run();
+  // The consent and the welcome mail (issue 27), in statements right after the account's rather
+  // than in one batch with it: a local D1 batch that meets another process's lock fails with an
+  // error the locked-write retry cannot recognise, and sign-ups race the tests' SQL. The welcome
+  // is commercial (decision 047): written only for a customer who ticked the box.
+  if (body.news_consent && created) {
+    const now = new Date();
+    await recordConsent(
+      c.env.DB,
+      {
+        customerId: created.id,
+        granted: true,
+        source: "register",
+        wordingVersion: body.news_consent.wording_version,
+        locale: body.locale,
+        clientAddress: body.client_address,
+      },
+      now,
+    ).run();
+    await enqueueCustomerMessage(c.env.DB, "welcome", body.email, now).run();
+  }
   return c.json({
     status: "true",
     message: "Registration successful!",

@@ -13,6 +13,7 @@ const ENTRIES = [
   { label: "account.menu.wishlist", to: "/wishlist" },
   { label: "account.menu.stockAlerts", to: "/stock-alerts" },
   { label: "account.menu.profile", to: "/UserProfile", alsoAt: "/profile" },
+  { label: "consent.prefs.title", to: "/email-preferences" },
   { label: "account.menu.contact", to: "/contact" },
   { label: "privacy.data.title", to: "/your-data" },
 ] as const satisfies readonly { label: MessageId; to: string; alsoAt?: string }[];

@@ -4,6 +4,7 @@ import type { FormReply } from "@/lib/form/form-reply";
 import { useForm, useIsSubmitting } from "@/lib/form/use-form";
 import { checkRegistration, REGISTER_FIELDS, type RegisterField } from "@/features/auth/utils/register-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { NewsConsentBox } from "@/components/news-consent-box";
 import { PasswordInput } from "./password-input";
 
 const FIELD_IDS: Record<RegisterField, string> = {
@@ -59,6 +60,7 @@ export function RegisterForm({ reply }: { reply: FormReply<RegisterField> | unde
       <p>
         <Link to={path("/privacy")}>{t("privacy.registerLink")}</Link>
       </p>
+      <NewsConsentBox id="register-news-consent" />
       <button type="submit" className="button auth-form__submit" disabled={submitting}>
         {submitting ? t("login.loading") : t("register.submit")}
       </button>

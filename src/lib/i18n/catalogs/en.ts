@@ -340,6 +340,39 @@ export const en = {
   "phone.copyLink": "Copy link",
   "phone.linkCopied": "Link copied.",
   // ---- end of phone
+  // ---- consent: sender identity in every email, consent to news and offers, unsubscribe, the letter
+  "consent.footer.sender": "{legalName}, {address}",
+  "consent.footer.contact": "Contact us at {email} or {site}.",
+  "consent.footer.why":
+    "You receive this email because you agreed to news and offers from {shop} or asked for a back-in-stock alert.",
+  "consent.footer.unsubscribe": "Unsubscribe",
+  "consent.letter.greeting": "Hello {name},",
+  "consent.news.label": "Email me news and offers",
+  "consent.news.hint":
+    "{shop} will email you its news and offers. Optional: without it you still get every email about your account and orders. You can withdraw at any time with the unsubscribe link in each of these emails or in your email preferences.",
+  "consent.news.privacy": "Privacy policy",
+  "consent.prefs.title": "Email preferences",
+  "consent.prefs.intro":
+    "Emails about your account and orders (confirmations, cancellations, refunds, returns, password changes) are always sent.",
+  "consent.prefs.news": "News and offers",
+  "consent.prefs.on": "You receive them.",
+  "consent.prefs.off": "You do not receive them.",
+  "consent.prefs.alerts":
+    "Back-in-stock alerts: {count, plural, =0 {none} one {# product followed} other {# products followed}}.",
+  "consent.prefs.manageAlerts": "Manage your alerts",
+  "consent.prefs.save": "Save preferences",
+  "consent.prefs.saved": "Saved.",
+  "consent.prefs.failed": "Your choice could not be saved. Please try again.",
+  "consent.prefs.unreadable": "Your email preferences could not be read right now.",
+  "consent.unsubscribe.title": "Unsubscribe",
+  "consent.unsubscribe.question":
+    "Stop all news, offers and back-in-stock alerts from {shop} to this email address? Emails about your orders and account will still come.",
+  "consent.unsubscribe.button": "Unsubscribe",
+  "consent.unsubscribe.working": "Unsubscribing...",
+  "consent.unsubscribe.done": "You are unsubscribed: no more news, offers or back-in-stock alerts will be sent to you.",
+  "consent.unsubscribe.invalid": "This unsubscribe link is not valid. Sign in to change your email preferences.",
+  "consent.unsubscribe.failed": "You could not be unsubscribed just now. Please try again.",
+  // ---- end of consent
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -348,6 +348,41 @@ export const fr: Record<MessageId, string> = {
   "phone.copyLink": "Copier le lien",
   "phone.linkCopied": "Lien copié.",
   // ---- end of phone
+  // ---- consent: sender identity in every email, consent to news and offers, unsubscribe, the letter
+  "consent.footer.sender": "{legalName}, {address}",
+  "consent.footer.contact": "Pour nous joindre : {email} ou {site}.",
+  "consent.footer.why":
+    "Vous recevez ce courriel parce que vous avez accepté les nouvelles et les offres de {shop} ou demandé une alerte de retour en stock.",
+  "consent.footer.unsubscribe": "Se désabonner",
+  "consent.letter.greeting": "Bonjour {name},",
+  "consent.news.label": "M’envoyer les nouvelles et les offres par courriel",
+  "consent.news.hint":
+    "{shop} vous enverra ses nouvelles et ses offres par courriel. Facultatif : sans cela, vous recevez quand même tous les courriels sur votre compte et vos commandes. Vous pouvez retirer votre consentement en tout temps avec le lien de désabonnement de chacun de ces courriels ou dans vos préférences de courriel.",
+  "consent.news.privacy": "Politique de confidentialité",
+  "consent.prefs.title": "Préférences de courriel",
+  "consent.prefs.intro":
+    "Les courriels sur votre compte et vos commandes (confirmations, annulations, remboursements, retours, changements de mot de passe) sont toujours envoyés.",
+  "consent.prefs.news": "Nouvelles et offres",
+  "consent.prefs.on": "Vous les recevez.",
+  "consent.prefs.off": "Vous ne les recevez pas.",
+  "consent.prefs.alerts":
+    "Alertes de retour en stock : {count, plural, =0 {aucune} one {# produit suivi} other {# produits suivis}}.",
+  "consent.prefs.manageAlerts": "Gérer vos alertes",
+  "consent.prefs.save": "Enregistrer les préférences",
+  "consent.prefs.saved": "Enregistré.",
+  "consent.prefs.failed": "Votre choix n’a pas pu être enregistré. Veuillez réessayer.",
+  "consent.prefs.unreadable": "Vos préférences de courriel n’ont pas pu être lues pour l’instant.",
+  "consent.unsubscribe.title": "Se désabonner",
+  "consent.unsubscribe.question":
+    "Cesser l’envoi des nouvelles, des offres et des alertes de retour en stock de {shop} à cette adresse courriel? Les courriels sur vos commandes et votre compte continueront d’arriver.",
+  "consent.unsubscribe.button": "Me désabonner",
+  "consent.unsubscribe.working": "Désabonnement...",
+  "consent.unsubscribe.done":
+    "Vous êtes désabonné : vous ne recevrez plus de nouvelles, d’offres ni d’alertes de retour en stock.",
+  "consent.unsubscribe.invalid":
+    "Ce lien de désabonnement n’est pas valide. Connectez-vous pour modifier vos préférences de courriel.",
+  "consent.unsubscribe.failed": "Le désabonnement n’a pas pu être fait pour l’instant. Veuillez réessayer.",
+  // ---- end of consent
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",

@@ -1,0 +1,45 @@
+/**
+ * Unsubscribing from commercial email (issue 41, decisions 047 and 048): the signed token of the
+ * link every commercial message carries, its URL, and what it does. One link withdraws every
+ * commercial email: the news consent (recorded as a withdrawal) and the back-in-stock alerts,
+ * whose request was their consent; transactional messages still go.
+ */
+import { UNSUBSCRIBE_PATH } from "@domain/consent";
+import { localizedPath, type Locale } from "@domain/locale";
+import type { ShopApiClient } from "./shop-api-client";
+import { customerOfToken, customerToken } from "./signed-customer-token";
+
+export const unsubscribeToken = (customerId: number) => customerToken("unsubscribe", customerId);
+
+export const customerOfUnsubscribeToken = (token: string) => customerOfToken("unsubscribe", token);
+
+/** The one-click URL's path (decision 048): a function, so a mail provider's POST needs no page. */
+export const ONE_CLICK_PATH = "/api/unsubscribe";
+
+/**
+ * A commercial message's two unsubscribe URLs, absolute: the visible link's page (a confirm
+ * button) and the one-click URL of its List-Unsubscribe header, which withdraws on a POST and
+ * sends a GET (a mail client opening it) to that page.
+ */
+export async function unsubscribeLinks(
+  siteUrl: string,
+  locale: Locale,
+  customerId: number,
+): Promise<{ page: string; oneClick: string }> {
+  const token = encodeURIComponent(await unsubscribeToken(customerId));
+  return {
+    page: `${siteUrl}${localizedPath(locale, UNSUBSCRIBE_PATH)}?token=${token}`,
+    oneClick: `${siteUrl}${ONE_CLICK_PATH}?token=${token}&locale=${locale}`,
+  };
+}
+
+/** RFC 8058's headers: a mail provider's "Unsubscribe" button posts `List-Unsubscribe=One-Click` to the URL. */
+export function oneClickHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** Withdraws at once; again, it records another withdrawal and stops nothing more (idempotent). */
+export async function unsubscribe(shopApi: ShopApiClient, customerId: number, locale: Locale): Promise<void> {
+  await shopApi.recordNewsConsent(customerId, { granted: false, source: "unsubscribe", locale });
+  await shopApi.stopStockAlerts(customerId);
+}
