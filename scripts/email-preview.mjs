@@ -24,6 +24,7 @@ const [
   backInStock,
   returnRequested,
   returnRefunded,
+  parcel,
   { renderEmail },
 ] = await Promise.all([
   load("tests/support/email-demo.ts"),
@@ -36,6 +37,7 @@ const [
   load("functions/_shared/emails/back-in-stock-email.tsx"),
   load("functions/_shared/emails/return-requested-email.tsx"),
   load("functions/_shared/emails/return-refunded-email.tsx"),
+  load("functions/_shared/emails/order-parcel-emails.tsx"),
   load("functions/_shared/emails/render-email.ts"),
 ]);
 
@@ -50,6 +52,8 @@ const templates = [
   ["back-in-stock", backInStock.BackInStockEmail, demo.demoBackInStock, french.backInStock],
   ["return-requested", returnRequested.ReturnRequestedEmail, demo.demoReturnRequested, french.returnRequested],
   ["return-refunded", returnRefunded.ReturnRefundedEmail, demo.demoReturnRefunded, french.returnRefunded],
+  ["order-shipped", parcel.OrderShippedEmail, demo.demoShipped, french.shipped],
+  ["order-delivered", parcel.OrderDeliveredEmail, demo.demoDelivered, french.delivered],
 ];
 
 mkdirSync(outDir, { recursive: true });

@@ -11,6 +11,7 @@ import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
 import { customers } from "./routes/customers";
+import { fulfilment } from "./routes/fulfilment";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
@@ -56,6 +57,7 @@ for (const routes of [
   addresses,
   cart,
   orders,
+  fulfilment,
   outbox,
   passwordResets,
   reviews,

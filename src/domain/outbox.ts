@@ -14,6 +14,8 @@ export const MESSAGE_KINDS = [
   "back-in-stock",
   "return-requested",
   "return-refunded",
+  "order-shipped",
+  "order-delivered",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
