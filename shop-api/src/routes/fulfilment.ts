@@ -128,11 +128,11 @@ fulfilment.post("/advance_order", async (c) => {
   const advanced = (update?.meta.changes ?? 0) > 0;
   if (!advanced) {
     // Another call moved or cancelled it between the read and the batch: say where it is now.
-    const now = await db
+    const current = await db
       .prepare("SELECT id, status FROM orders WHERE id = ?")
       .bind(order.id)
       .first<{ id: number; status: string }>();
-    const raced = now && advanceRefusal(now, step);
+    const raced = current && advanceRefusal(current, step);
     if (raced) throw conflict(raced);
   }
   return c.json({ status: "true", advanced, data: await orderLines(db, "o.id = ?", order.id) });
