@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { parseIdText } from "@domain/ids";
 import { CancelOrderBodySchema, type OrderResponse, type OrdersResponse } from "@domain/order";
+import { hasShipped, shippedCancelRefusal } from "@domain/order-fulfilment";
 import { receiptTax, type ReceiptResponse } from "@domain/receipt";
 import { sellerDetails } from "./_shared/config";
 import { errorResponse, json, readJson } from "./_shared/http";
@@ -31,6 +32,10 @@ export default endpoint(config, {
       const id = parseIdText(params.id);
       if (id === null) return orderNotFound();
       const cancel = await readJson(req, CancelOrderBodySchema);
+      // A parcel on its way is refused here too, whatever a vendor's shop API would allow (issue 42).
+      const current = (await shopApi.getOrders(customer.id)).find((order) => order.id === id);
+      if (!current) return orderNotFound();
+      if (hasShipped(current.status)) return errorResponse(409, "order_shipped", shippedCancelRefusal(id));
       const cancelled = await shopApi.cancelOrder(customer.id, id, cancel);
       const order = await refundCancelledOrder(getStripe, shopApi, cancelled);
       // After the refund attempt, so the mail says what became of the money.

@@ -25,6 +25,7 @@ const [
   returnRequested,
   returnRefunded,
   accountDeleted,
+  parcel,
   { renderEmail },
 ] = await Promise.all([
   load("tests/support/email-demo.ts"),
@@ -38,6 +39,7 @@ const [
   load("functions/_shared/emails/return-requested-email.tsx"),
   load("functions/_shared/emails/return-refunded-email.tsx"),
   load("functions/_shared/emails/account-deleted-email.tsx"),
+  load("functions/_shared/emails/order-parcel-emails.tsx"),
   load("functions/_shared/emails/render-email.ts"),
 ]);
 
@@ -53,6 +55,8 @@ const templates = [
   ["return-requested", returnRequested.ReturnRequestedEmail, demo.demoReturnRequested, french.returnRequested],
   ["return-refunded", returnRefunded.ReturnRefundedEmail, demo.demoReturnRefunded, french.returnRefunded],
   ["account-deleted", accountDeleted.AccountDeletedEmail, demo.demoAccountDeleted, french.accountDeleted],
+  ["order-shipped", parcel.OrderShippedEmail, demo.demoShipped, french.shipped],
+  ["order-delivered", parcel.OrderDeliveredEmail, demo.demoDelivered, french.delivered],
 ];
 
 mkdirSync(outDir, { recursive: true });

@@ -3,3 +3,4 @@ export declare function markReturnReceived(options: {
   token: string;
   number: string;
 }): Promise<{ received: boolean; data: { number: string; state: string; refund_amount: number }[] }>;
+export declare function localShopApi(env: NodeJS.ProcessEnv): { shopApiUrl: string; token: string };

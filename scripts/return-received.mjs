@@ -22,13 +22,14 @@ export async function markReturnReceived({ shopApiUrl, token, number }) {
   return body;
 }
 
-function localToken(env) {
+/** The shop API an operator's command talks to, and its token (the comment above; order-advance.mjs too). */
+export function localShopApi(env) {
   const token = runningStackToken(env);
   if (!token)
     throw new Error(
       `no SHOP_API_TOKEN and no ${SHOP_API_TOKEN_FILE} in the stack's state folder: is \`npm start\` running?`,
     );
-  return token;
+  return { shopApiUrl: env.SHOP_API_URL?.trim() || `http://localhost:${env.STACK_SHOP_API_PORT || 8787}`, token };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, "return-received.mjs")) {
@@ -38,9 +39,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname,
     process.exit(2);
   }
   try {
-    const env = process.env;
-    const shopApiUrl = env.SHOP_API_URL?.trim() || `http://localhost:${env.STACK_SHOP_API_PORT || 8787}`;
-    const answer = await markReturnReceived({ shopApiUrl, token: localToken(env), number });
+    const answer = await markReturnReceived({ ...localShopApi(process.env), number });
     const [found] = answer.data ?? [];
     console.log(
       answer.received

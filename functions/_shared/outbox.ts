@@ -21,6 +21,12 @@ import type { ShopIdentity } from "./emails/email-layout";
 import { emailWords } from "./emails/email-words";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
+import {
+  OrderDeliveredEmail,
+  orderDeliveredSubject,
+  OrderShippedEmail,
+  orderShippedSubject,
+} from "./emails/order-parcel-emails";
 import { PasswordChangedEmail, passwordChangedSubject } from "./emails/password-changed-email";
 import { renderEmail } from "./emails/render-email";
 import { ReturnRefundedEmail, returnRefundedSubject } from "./emails/return-refunded-email";
@@ -188,6 +194,18 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       const order = await messageOrder(shopApi, message);
       subject = orderCancellationSubject(order, locale);
       element = createElement(OrderCancellationEmail, { shop, locale, customerName, order });
+      break;
+    }
+    case "order-shipped": {
+      const order = await messageOrder(shopApi, message);
+      subject = orderShippedSubject(order, locale);
+      element = createElement(OrderShippedEmail, { shop, locale, customerName, order });
+      break;
+    }
+    case "order-delivered": {
+      const order = await messageOrder(shopApi, message);
+      subject = orderDeliveredSubject(order, locale);
+      element = createElement(OrderDeliveredEmail, { shop, locale, customerName, order });
       break;
     }
     case "return-requested": {

@@ -281,6 +281,14 @@ export function reshapeOrders(rows: readonly VendorOrderLine[], options: Reshape
               cardLast4: row.CoRefundCardLast4,
             }
           : null,
+        events:
+          row.CoEvents?.map((event) => ({
+            status: event.status,
+            at: event.at,
+            carrier: event.carrier,
+            trackingNumber: event.tracking_number,
+            trackingUrl: event.tracking_url,
+          })) ?? null,
         returns: (row.CoReturns ?? []).map(reshapeReturn),
         subtotal: orNull(row.CoSubtotal),
         hst: orNull(row.CoHST),

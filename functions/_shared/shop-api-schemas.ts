@@ -7,6 +7,7 @@ import { LocaleSchema, OptionalLocaleSchema } from "@domain/locale-schema";
 import * as v from "valibot";
 import { REFUND_STATES } from "@domain/order-refund";
 import { RETURN_STATES } from "@domain/order-return";
+import { FULFILMENT_STATUSES } from "@domain/order-fulfilment";
 import { MESSAGE_KINDS } from "@domain/outbox";
 import { LOCALES } from "@domain/locale";
 
@@ -293,6 +294,15 @@ export const VendorRecordedReturnRefundSchema = v.object({
   data: v.array(VendorReturnSchema),
 });
 
+/** A step of an order's fulfilment (issue 42, the fulfilment extension): CoEvents. */
+const VendorOrderEventSchema = v.object({
+  status: v.picklist(FULFILMENT_STATUSES),
+  at: v.string(),
+  carrier: NullableText,
+  tracking_number: NullableText,
+  tracking_url: NullableText,
+});
+
 export const VendorOrderLineSchema = v.object({
   CoOrderID: VendorIdSchema,
   CoOrderItemID: v.optional(VendorIdSchema),
@@ -330,6 +340,8 @@ export const VendorOrderLineSchema = v.object({
   CoRefundCardLast4: NullableText,
   // The returns extension (issue 30): the order's returns on each of its rows.
   CoReturns: v.optional(v.nullable(v.array(VendorReturnSchema)), null),
+  // The fulfilment extension (issue 42): the order's steps, oldest first; none from a vendor API without it.
+  CoEvents: v.optional(v.nullable(v.array(VendorOrderEventSchema)), null),
 });
 export type VendorOrderLine = v.InferOutput<typeof VendorOrderLineSchema>;
 // SPEC.md section 8: non-array order data is treated as empty.

@@ -92,6 +92,14 @@ export interface AddressRow extends StoredAddressRow {
   created_at: string;
 }
 export type { OrderItemRow, OrderRow, OrderStatus };
+export interface OrderEventRow {
+  order_id: number;
+  status: "Packed" | "Shipped" | "Out for delivery" | "Delivered";
+  at: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+}
 export interface SeedData {
   categories: CategoryRow[];
   subcategories: SubcategoryRow[];
@@ -107,6 +115,7 @@ export interface SeedData {
   addresses: AddressRow[];
   orders: OrderRow[];
   orderItems: OrderItemRow[];
+  orderEvents: OrderEventRow[];
 }
 
 export const DEMO_CUSTOMER: Readonly<{
@@ -119,6 +128,7 @@ export const DEMO_CUSTOMER: Readonly<{
 }>;
 export const PBKDF2_ITERATIONS: number;
 export const SEED_TABLES: string[];
+export const SEED_TRACKING_URLS: Record<"Canada Post" | "Purolator" | "UPS", (trackingNumber: string) => string>;
 export const HEADER_GROUPS: string[];
 export const CATEGORIES: { slug: string; desc: string }[];
 export const SUBCATEGORIES: { category: string; slug: string; desc: string; count: number }[];

@@ -437,7 +437,8 @@ function buildAddresses(day) {
  * fixed dates they aged into the past, no order could be returned and a shipped one's "Arriving
  * by" lay behind. Each date is [days before the seeding day, UTC time of day]; a negative day is
  * after it. SPEC's states all occur: one delivered long ago (its return window closed), one
- * delivered last week (returnable), one cancelled, one shipped yesterday, one just placed.
+ * delivered last week (returnable), one cancelled, one shipped yesterday, one just placed. A
+ * shipped order names its parcel (issue 42), one with each demo carrier.
  */
 const ORDER_PLANS = [
   {
@@ -447,8 +448,10 @@ const ORDER_PLANS = [
     created_at: [60, "09:41"],
     packed_at: [60, "15:20"],
     shipped_at: [59, "11:05"],
+    out_for_delivery_at: [55, "07:20"],
     delivered_at: [55, "13:48"],
     expected_delivery: [54, "18:00"],
+    parcel: { carrier: "Purolator", tracking_number: "329012345678" },
   },
   {
     status: "Delivered",
@@ -457,8 +460,10 @@ const ORDER_PLANS = [
     created_at: [14, "10:24"],
     packed_at: [13, "08:10"],
     shipped_at: [13, "17:45"],
+    out_for_delivery_at: [8, "08:15"],
     delivered_at: [8, "14:05"],
     expected_delivery: [7, "18:00"],
+    parcel: { carrier: "UPS", tracking_number: "1Z999AA10123456784" },
   },
   {
     status: "Cancelled",
@@ -477,6 +482,7 @@ const ORDER_PLANS = [
     packed_at: [2, "09:30"],
     shipped_at: [1, "07:55"],
     expected_delivery: [-3, "18:00"],
+    parcel: { carrier: "Canada Post", tracking_number: "7023210039414604" },
   },
   {
     status: "Placed",
@@ -486,6 +492,43 @@ const ORDER_PLANS = [
     expected_delivery: [-6, "18:00"],
   },
 ];
+
+/**
+ * The carriers' tracking pages, as src/domain/order-fulfilment.ts writes them in English (this
+ * file runs under plain Node, which reads no TypeScript; tests/unit/seed-data.test.ts holds the
+ * two to the same addresses).
+ */
+export const SEED_TRACKING_URLS = {
+  "Canada Post": (number) => `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${number}`,
+  Purolator: (number) => `https://www.purolator.com/en/shipping/tracker?pin=${number}`,
+  UPS: (number) => `https://www.ups.com/track?loc=en_CA&tracknum=${number}`,
+};
+
+/**
+ * An order's fulfilment events (migration 0020), one per date its plan has: the history the
+ * tracking page shows, consistent with its status and dates.
+ */
+function orderEvents(order, plan, day) {
+  const steps = [
+    ["Packed", plan.packed_at],
+    ["Shipped", plan.shipped_at],
+    ["Out for delivery", plan.out_for_delivery_at],
+    ["Delivered", plan.delivered_at],
+  ];
+  return steps
+    .filter(([, when]) => when)
+    .map(([status, when]) => {
+      const parcel = status === "Shipped" ? plan.parcel : null;
+      return {
+        order_id: order.id,
+        status,
+        at: seedDate(day, when),
+        carrier: parcel?.carrier ?? null,
+        tracking_number: parcel?.tracking_number ?? null,
+        tracking_url: parcel ? SEED_TRACKING_URLS[parcel.carrier](parcel.tracking_number) : null,
+      };
+    });
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -526,6 +569,7 @@ function buildOrders(rng, products, addresses, day) {
   const candidates = products.filter((p) => p.quantity >= 5);
   const orders = [];
   const orderItems = [];
+  const events = [];
   ORDER_PLANS.forEach((plan, i) => {
     const id = i + 1;
     const address = addresses.find((a) => a.id === plan.addressId);
@@ -569,8 +613,9 @@ function buildOrders(rng, products, addresses, day) {
       cancel_reason: plan.cancel_reason ?? null,
       cancel_comment: plan.cancel_comment ?? null,
     });
+    events.push(...orderEvents({ id }, plan, day));
   });
-  return { orders, orderItems };
+  return { orders, orderItems, orderEvents: events };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -615,7 +660,7 @@ export async function generateSeedData({ today } = {}) {
     },
   ];
   const addresses = buildAddresses(day);
-  const { orders, orderItems } = buildOrders(rng, products, addresses, day);
+  const { orders, orderItems, orderEvents: events } = buildOrders(rng, products, addresses, day);
   const taxes = TAXES.map((t, i) => ({
     id: i + 1,
     province: t.province,
@@ -638,6 +683,7 @@ export async function generateSeedData({ today } = {}) {
     addresses,
     orders,
     orderItems,
+    orderEvents: events,
   };
 }
 
@@ -691,6 +737,7 @@ const PRODUCT_COLUMNS = [
  */
 export const SEED_TABLES = [
   "login_attempts",
+  "order_events",
   "order_items",
   "orders",
   "cart_items",
@@ -731,6 +778,7 @@ export async function generateSeedSql({ today } = {}) {
     ...insertStatements("addresses", d.addresses, cols(d.addresses)),
     ...insertStatements("orders", d.orders, cols(d.orders)),
     ...insertStatements("order_items", d.orderItems, cols(d.orderItems)),
+    ...insertStatements("order_events", d.orderEvents, cols(d.orderEvents)),
   ];
   return `${parts.join("\n")}\n`;
 }

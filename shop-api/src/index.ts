@@ -13,6 +13,7 @@ import { catalogueSearch } from "./routes/catalogue-search";
 import { customerData } from "./routes/customer-data";
 import { consents } from "./routes/consents";
 import { customers } from "./routes/customers";
+import { fulfilment } from "./routes/fulfilment";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
@@ -58,6 +59,7 @@ for (const routes of [
   addresses,
   cart,
   orders,
+  fulfilment,
   outbox,
   passwordResets,
   reviews,

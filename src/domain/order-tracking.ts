@@ -1,9 +1,11 @@
 /**
  * The tracking timeline of SPEC.md section 2 (Order Placed, Item Packed in Dispatch Warehouse,
- * Shipped, Item shipped to nearest delivery center, Arriving by {date}), computed from an order's
- * status and dates instead of the original's fixed sample entries.
+ * Shipped, Item shipped to nearest delivery center, Arriving by {date}), from the order's own
+ * history (issue 42): a step is done when its event happened, at that event's time. A shop API
+ * that keeps no history leaves the order's status and dates, read as before.
  */
 import type { Order } from "./order";
+import { eventOf, FULFILMENT_STATUSES } from "./order-fulfilment";
 
 export const TRACKING_LABELS = {
   placed: "Order Placed",
@@ -28,7 +30,8 @@ export interface TrackingStep {
 export type TrackedOrder = Pick<
   Order,
   "status" | "placedAt" | "packedAt" | "shippedAt" | "deliveredAt" | "expectedDelivery" | "cancelledAt"
->;
+> &
+  Partial<Pick<Order, "events">>;
 
 /** How far each status has gone along the timeline (0: placed ... 4: delivered). */
 const STATUS_STAGE: Record<string, number> = {
@@ -58,6 +61,49 @@ function finalLabel(order: TrackedOrder, delivered: boolean, formatDate: (iso: s
  * part of a step's text (the screen's date format).
  */
 export function trackingSteps(order: TrackedOrder, formatDate: (iso: string) => string): TrackingStep[] {
+  return order.events ? stepsFromEvents(order, order.events, formatDate) : stepsFromDates(order, formatDate);
+}
+
+const STEP_KEYS = ["packed", "shipped", "outForDelivery"] as const;
+
+/** Each step done when, and only when, its event happened; the last one reached is current. */
+function stepsFromEvents(
+  order: TrackedOrder,
+  events: NonNullable<Order["events"]>,
+  formatDate: (iso: string) => string,
+): TrackingStep[] {
+  const [packed, shipped, outForDelivery, delivered] = FULFILMENT_STATUSES.map((status) => eventOf(events, status));
+  const reached: (string | null | undefined)[] = [
+    order.placedAt,
+    packed?.at,
+    shipped?.at,
+    outForDelivery?.at,
+    delivered?.at,
+  ];
+  const done = (index: number) => index === 0 || reached[index] !== undefined;
+  const last = reached.reduce<number>((latest, _, index) => (done(index) ? index : latest), 0);
+  const steps: Omit<TrackingStep, "state" | "current">[] = [
+    { key: "placed", label: TRACKING_LABELS.placed, date: order.placedAt },
+    ...STEP_KEYS.map((key, index) => ({ key, label: TRACKING_LABELS[key], date: reached[index + 1] ?? null })),
+    delivered
+      ? { key: "delivered", label: finalLabel(order, true, formatDate), date: delivered.at }
+      : { key: "arriving", label: finalLabel(order, false, formatDate), date: null },
+  ];
+  const timeline = steps.map((step, index): TrackingStep => ({
+    ...step,
+    state: done(index) ? "done" : "upcoming",
+    current: order.status !== "Cancelled" && index === last,
+  }));
+  if (order.status !== "Cancelled") return timeline;
+  const label = order.cancelledAt ? `Cancelled on ${formatDate(order.cancelledAt)}` : "Cancelled";
+  return [
+    ...timeline.filter((step) => step.state === "done"),
+    { key: "cancelled", label, state: "done", current: true, date: null },
+  ];
+}
+
+/** A shop API without events: the status says how far, the dates say when where they can. */
+function stepsFromDates(order: TrackedOrder, formatDate: (iso: string) => string): TrackingStep[] {
   const cancelled = order.status === "Cancelled";
   // A cancelled order never got as far as delivery; only its packing and shipping dates can show.
   const reached = cancelled

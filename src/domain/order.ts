@@ -8,15 +8,16 @@ import type { CartLine } from "./cart";
 import { IdSchema } from "./ids";
 import { PaiseSchema, type Paise } from "./money";
 import { CancelCommentSchema, CancelReasonSchema } from "./order-cancellation";
+import { CANCELLABLE_STATUSES, OrderEventSchema } from "./order-fulfilment";
 import { OrderRefundSchema } from "./order-refund";
 import { OrderReturnSchema } from "./order-return";
 
 export const ORDER_STATUSES = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** SPEC.md section 4/5: cancelled and delivered orders offer no Cancel. */
+/** SPEC.md section 4/5: only an order not yet handed to the carrier offers Cancel (issue 42). */
 export function isCancellable(status: string): boolean {
-  return status !== "Cancelled" && status !== "Delivered";
+  return (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 }
 
 export const OrderLineSchema = v.object({
@@ -68,6 +69,11 @@ export const OrderSchema = v.object({
   cancelComment: v.nullable(v.string()),
   /** The money of a cancelled paid order going back; null while there is none. */
   refund: v.nullable(OrderRefundSchema),
+  /**
+   * Its fulfilment events (issue 42), oldest first; null from a shop API that keeps no history
+   * (SPEC's section 7 alone), whose dates are all there is.
+   */
+  events: v.optional(v.nullable(v.array(OrderEventSchema)), null),
   /** Its returns (issue 30), oldest first; empty when the shop API has none or no returns extension. */
   returns: v.optional(v.array(OrderReturnSchema), []),
   subtotal: v.nullable(PaiseSchema),

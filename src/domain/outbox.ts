@@ -16,6 +16,8 @@ export const MESSAGE_KINDS = [
   "return-refunded",
   "account-deleted",
   "newsletter",
+  "order-shipped",
+  "order-delivered",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -35,6 +37,8 @@ export const MESSAGE_CLASSES: Readonly<Record<MessageKind, MessageClass>> = {
   "return-requested": "transactional",
   "return-refunded": "transactional",
   "account-deleted": "transactional",
+  "order-shipped": "transactional",
+  "order-delivered": "transactional",
   welcome: "commercial",
   "back-in-stock": "commercial",
   newsletter: "commercial",

@@ -50,6 +50,7 @@ const REFUSALS: readonly [RegExp, MessageId][] = [
   [/^Order (\d+) is already cancelled\.$/, "cancel.alreadyCancelled"],
   [/^Order (\d+) has been delivered and cannot be cancelled\.$/, "cancel.deliveredRefusal"],
   [/^Order (\d+) can no longer be cancelled\.$/, "cancel.noLongerCancellable"],
+  [/^Order (\d+) has shipped and can no longer be cancelled\.$/, "ship.cancelRefused"],
   [/^Order #(\d+) has not been delivered yet: only a delivered order can be returned\.$/, "return.notDelivered"],
   [
     new RegExp(

@@ -128,6 +128,9 @@ beforeAll(async () => {
         items: [{ prod_id: stocked.id, unit: 1 }],
       },
     ],
+    // The operator's fulfilment call (issue 42): a stranger moves no order on. Before the
+    // cancellation, which would leave nothing to move with the token.
+    ["POST", "/api/advance_order", { number: orderId, to: "packed" }],
     [
       "POST",
       "/api/cancel_order",

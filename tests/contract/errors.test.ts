@@ -18,6 +18,7 @@ const POST_ROUTES = [
   "/api/set_cart_unit",
   "/api/insert_order",
   "/api/cancel_order",
+  "/api/advance_order",
   "/api/update_address",
   "/api/delete_address",
 ];

@@ -8,6 +8,7 @@ import type { ShopIdentity } from "@functions/_shared/emails/email-layout";
 import type { OrderCancellationProps } from "@functions/_shared/emails/order-cancellation-email";
 import type { OrderConfirmationProps } from "@functions/_shared/emails/order-confirmation-email";
 import type { AccountDeletedProps } from "@functions/_shared/emails/account-deleted-email";
+import type { OrderParcelProps } from "@functions/_shared/emails/order-parcel-emails";
 import type { PasswordChangedProps } from "@functions/_shared/emails/password-changed-email";
 import type { PasswordResetProps } from "@functions/_shared/emails/password-reset-email";
 import type { ReturnRefundedProps } from "@functions/_shared/emails/return-refunded-email";
@@ -45,6 +46,7 @@ export const demoOrder: Order = {
   cancelReason: null,
   cancelComment: null,
   refund: null,
+  events: [],
   returns: [],
   subtotal: rupees(1648),
   hst: rupees(214.24),
@@ -213,6 +215,46 @@ export const demoReturnRefunded: ReturnRefundedProps = {
   orderReturn: refundedReturn,
 };
 
+/** The demo order handed to Canada Post (issue 42), then delivered. */
+const shippedEvents: NonNullable<Order["events"]> = [
+  { status: "Packed", at: "2026-11-28T08:10:00.000Z", carrier: null, trackingNumber: null, trackingUrl: null },
+  {
+    status: "Shipped",
+    at: "2026-11-28T17:45:00.000Z",
+    carrier: "Canada Post",
+    trackingNumber: "7023210039414604",
+    trackingUrl: "https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023210039414604",
+  },
+];
+
+export const demoShipped: OrderParcelProps = {
+  shop: demoShop,
+  locale: "en",
+  customerName: "Asha Verma",
+  order: { ...demoOrder, status: "Shipped", cancellable: false, events: shippedEvents },
+};
+
+export const demoDelivered: OrderParcelProps = {
+  ...demoShipped,
+  order: {
+    ...demoOrder,
+    status: "Delivered",
+    cancellable: false,
+    deliveredAt: "2026-12-01T14:05:00.000Z",
+    events: [
+      ...shippedEvents,
+      {
+        status: "Out for delivery",
+        at: "2026-12-01T07:30:00.000Z",
+        carrier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+      },
+      { status: "Delivered", at: "2026-12-01T14:05:00.000Z", carrier: null, trackingNumber: null, trackingUrl: null },
+    ],
+  },
+};
+
 /**
  * The same order delivered in Quebec (GST 5% + QST 9.975% on ₹1,648.00: ₹82.40 and ₹164.39),
  * for the French messages.
@@ -260,4 +302,6 @@ export const demoInFrench = {
   },
   returnRequested: { ...demoReturnRequested, locale: FRENCH },
   returnRefunded: { ...demoReturnRefunded, locale: FRENCH },
+  shipped: { ...demoShipped, locale: FRENCH },
+  delivered: { ...demoDelivered, locale: FRENCH },
 };

@@ -66,6 +66,7 @@ describe("order screen helpers", () => {
       cancelReason: null,
       cancelComment: null,
       refund: null,
+      events: null,
       returns: [],
       subtotal: 1,
       hst: 0,

@@ -108,3 +108,70 @@ describe("trackingSteps", () => {
     expect(steps[4]?.label).toBe("Arriving soon");
   });
 });
+
+describe("trackingSteps from the order's own history (issue 42)", () => {
+  const event = (status: "Packed" | "Shipped" | "Out for delivery" | "Delivered", at: string) => ({
+    status,
+    at,
+    carrier: status === "Shipped" ? "Canada Post" : null,
+    trackingNumber: status === "Shipped" ? "7023210039414604" : null,
+    trackingUrl: null,
+  });
+
+  it("shows no step done before its event, whatever the status and dates say", () => {
+    // A status or a date ahead of the history (an operator's SQL) shows nothing more than the events.
+    const ahead = { ...placed, status: "Out for delivery", shippedAt: "2026-11-24T07:55:00.000Z", events: [] };
+    expect(summary(ahead)).toEqual([
+      ["Order Placed", "done", true, placed.placedAt],
+      ["Item Packed in Dispatch Warehouse", "upcoming", false, null],
+      ["Shipped", "upcoming", false, null],
+      ["Item shipped to nearest delivery center", "upcoming", false, null],
+      ["Arriving by day 2026-11-29", "upcoming", false, null],
+    ]);
+  });
+
+  it("dates each step with its own event, the delivery centre too", () => {
+    const out = {
+      ...placed,
+      status: "Out for delivery",
+      events: [
+        event("Packed", "2026-11-23T09:00:00.000Z"),
+        event("Shipped", "2026-11-24T07:55:00.000Z"),
+        event("Out for delivery", "2026-11-26T06:40:00.000Z"),
+      ],
+    };
+    expect(summary(out)).toEqual([
+      ["Order Placed", "done", false, placed.placedAt],
+      ["Item Packed in Dispatch Warehouse", "done", false, "2026-11-23T09:00:00.000Z"],
+      ["Shipped", "done", false, "2026-11-24T07:55:00.000Z"],
+      ["Item shipped to nearest delivery center", "done", true, "2026-11-26T06:40:00.000Z"],
+      ["Arriving by day 2026-11-29", "upcoming", false, null],
+    ]);
+    const delivered = {
+      ...out,
+      status: "Delivered",
+      deliveredAt: "2026-11-26T14:05:00.000Z",
+      events: [...out.events, event("Delivered", "2026-11-26T14:05:00.000Z")],
+    };
+    expect(summary(delivered).at(-1)).toEqual([
+      "Delivered on day 2026-11-26",
+      "done",
+      true,
+      "2026-11-26T14:05:00.000Z",
+    ]);
+  });
+
+  it("ends a cancelled order's history with the cancellation", () => {
+    const cancelled = {
+      ...placed,
+      status: "Cancelled",
+      cancelledAt: "2026-11-23T12:00:00.000Z",
+      events: [event("Packed", "2026-11-23T09:00:00.000Z")],
+    };
+    expect(summary(cancelled)).toEqual([
+      ["Order Placed", "done", false, placed.placedAt],
+      ["Item Packed in Dispatch Warehouse", "done", false, "2026-11-23T09:00:00.000Z"],
+      ["Cancelled on day 2026-11-23", "done", true, null],
+    ]);
+  });
+});

@@ -1,8 +1,15 @@
 // Checks of the reference shop API's demo data (shop-api/seed/generate.mjs).
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER, generateSeedData, generateSeedSql, type SeedData } from "../../shop-api/seed/generate.mjs";
+import {
+  DEMO_CUSTOMER,
+  generateSeedData,
+  generateSeedSql,
+  SEED_TRACKING_URLS,
+  type SeedData,
+} from "../../shop-api/seed/generate.mjs";
 import { asPaise, taxPaise } from "@/domain/money";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
+import { CARRIERS, trackingNumberRefusal, trackingUrl, type CarrierName } from "@/domain/order-fulfilment";
 import { RETURN_WINDOW_DAYS } from "@/domain/order-return";
 import { normalizePostalCode, POSTAL_CODE_OR_ZIP, postalCodeFitsProvince } from "@/domain/postal-code";
 
@@ -360,6 +367,37 @@ describe("orders", () => {
     expect(later.orders.map((o) => Date.parse(o.created_at) - shift)).toEqual(
       data.orders.map((o) => Date.parse(o.created_at)),
     );
+  });
+
+  it("carry the fulfilment events their status and dates say, the shipped ones with a real parcel (issue 42)", () => {
+    for (const o of data.orders) {
+      const events = data.orderEvents.filter((event) => event.order_id === o.id);
+      const at = (status: string) => events.find((event) => event.status === status)?.at ?? null;
+      expect([at("Packed"), at("Shipped"), at("Delivered")], `order ${o.id}`).toEqual([
+        o.packed_at,
+        o.shipped_at,
+        o.delivered_at,
+      ]);
+      const order = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered"];
+      expect(events.length, `order ${o.id}`).toBe(o.status === "Cancelled" ? 0 : order.indexOf(o.status));
+      const times = events.map((event) => event.at);
+      expect([...times].sort()).toEqual(times);
+      for (const event of events) {
+        if (event.status !== "Shipped") {
+          expect(event.carrier).toBeNull();
+          continue;
+        }
+        const carrier = event.carrier as CarrierName;
+        expect(Object.keys(CARRIERS)).toContain(carrier);
+        expect(trackingNumberRefusal(carrier, event.tracking_number ?? "")).toBeNull();
+        expect(event.tracking_url).toBe(
+          trackingUrl({ carrier, trackingNumber: event.tracking_number, trackingUrl: null }, "en"),
+        );
+      }
+    }
+    for (const [carrier, url] of Object.entries(SEED_TRACKING_URLS)) {
+      expect(url("X1"), carrier).toBe(CARRIERS[carrier as CarrierName].url("X1", "en"));
+    }
   });
 
   it("have ISO dates that fit the status", () => {

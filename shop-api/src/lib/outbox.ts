@@ -13,13 +13,15 @@ export function dueAfterLease(now: Date): string {
  * The statement that writes `kind`'s message about the order whose `column` is `value`, if that
  * order is now in `status`. INSERT OR IGNORE: the key is the table's primary key, so a repeated
  * event writes nothing. Due only after the lease of the request that caused it, which sends it at
- * once (a cancellation after its refund attempt, so the mail says how that went).
+ * once (a cancellation after its refund attempt, so the mail says how that went), unless `dueAt`
+ * says otherwise (an operator's command sends nothing itself: the scheduled run does, at once).
  */
 export function enqueueOrderMessage(
   db: D1Database,
   kind: MessageKind,
   order: { column: "id" | "payment_intent_id"; value: string | number; status: string },
   now: Date,
+  dueAt = dueAfterLease(now),
 ): D1PreparedStatement {
   return db
     .prepare(
@@ -27,7 +29,7 @@ export function enqueueOrderMessage(
        SELECT ?1 || ':' || o.id, ?1, o.customer_id, o.id, ?2, ?3, c.locale
        FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.${order.column} = ?4 AND o.status = ?5`,
     )
-    .bind(kind, now.toISOString(), dueAfterLease(now), order.value, order.status);
+    .bind(kind, now.toISOString(), dueAt, order.value, order.status);
 }
 
 /** The statement that writes `kind`'s message to the customer with `email` (e.g. the welcome). */

@@ -3,6 +3,7 @@ import { paiseToRupees, sumPaise, timesUnits, totalsForSubtotal, type Paise, typ
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CANCEL_REASONS, CancelCommentSchema, isCancelReason } from "@domain/order-cancellation";
+import { CANCELLABLE_STATUSES, hasShipped, shippedCancelRefusal } from "@domain/order-fulfilment";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
@@ -18,8 +19,11 @@ import {
   refundAnswerEntries,
   refundLeaseEnd,
 } from "../lib/refunds";
+import { eventsOfOrders } from "../lib/order-events";
 import { returnsOfOrders } from "../lib/returns";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
+
+const CANCELLABLE_SQL = `(${CANCELLABLE_STATUSES.map((status) => `'${status}'`).join(", ")})`;
 
 /** Days from placing an order to its expected delivery date. */
 const DELIVERY_DAYS = 5;
@@ -137,14 +141,22 @@ export function toOrderLine(row: OrderLineRow) {
   };
 }
 
-/** The rows of the orders `where` names, each carrying its order's returns (issue 30) as CoReturns. */
-async function orderLines(db: D1Database, where: string, ...params: unknown[]) {
+/**
+ * The rows of the orders `where` names, each carrying its order's returns (issue 30) as CoReturns
+ * and its fulfilment events (issue 42) as CoEvents.
+ */
+export async function orderLines(db: D1Database, where: string, ...params: unknown[]) {
   const { results } = await db
     .prepare(`${LINE_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC, i.id`)
     .bind(...params)
     .all<OrderLineRow>();
-  const returns = await returnsOfOrders(db, [...new Set(results.map((row) => row.order_id))]);
-  return results.map((row) => ({ ...toOrderLine(row), CoReturns: returns.get(row.order_id) ?? [] }));
+  const ids = [...new Set(results.map((row) => row.order_id))];
+  const [returns, events] = await Promise.all([returnsOfOrders(db, ids), eventsOfOrders(db, ids)]);
+  return results.map((row) => ({
+    ...toOrderLine(row),
+    CoReturns: returns.get(row.order_id) ?? [],
+    CoEvents: events.get(row.order_id) ?? [],
+  }));
 }
 
 interface ExistingOrder {
@@ -301,8 +313,10 @@ orders.post("/cancel_order", async (c) => {
   if (!order) throw notFound(`Unknown order ${body.order_id} for this customer.`);
   if (order.status === "Cancelled") throw conflict(`Order ${order.id} is already cancelled.`);
   if (order.status === "Delivered") throw conflict(`Order ${order.id} has been delivered and cannot be cancelled.`);
+  if (hasShipped(order.status)) throw conflict(shippedCancelRefusal(order.id));
 
-  const open = "(SELECT status FROM orders WHERE id = ?1) NOT IN ('Cancelled', 'Delivered')";
+  // The parcel may leave between the read above and this batch: the status decides in it.
+  const open = `(SELECT status FROM orders WHERE id = ?1) IN ${CANCELLABLE_SQL}`;
   const now = new Date();
   const [, update] = await db.batch([
     // Restock first, under the same condition as the status change, in one transaction.
@@ -321,7 +335,7 @@ orders.post("/cancel_order", async (c) => {
            refund_state = CASE WHEN payment_intent_id IS NULL THEN NULL ELSE 'requested' END,
            refund_amount_paise = CASE WHEN payment_intent_id IS NULL THEN NULL ELSE total_paise END,
            refund_due_at = CASE WHEN payment_intent_id IS NULL THEN NULL ELSE ?5 END
-         WHERE id = ?1 AND status NOT IN ('Cancelled', 'Delivered')`,
+         WHERE id = ?1 AND status IN ${CANCELLABLE_SQL}`,
       )
       .bind(order.id, now.toISOString(), body.reason, body.comment, refundLeaseEnd(now)),
     // Its confirmation mail, written with the cancellation (issue 27); nothing if this request

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { fieldA11y, FormAlert, FormField } from "@/components/form-field";
 import type { Order } from "@/domain/order";
+import { hasShipped } from "@/domain/order-fulfilment";
+import { isReturnable, returnRequestPath } from "@/domain/order-return";
 import type { LoadResult } from "@/lib/load-result";
 import { CANCEL_COMMENT_MAX_LENGTH, CANCEL_REASONS } from "@/domain/order-cancellation";
 import { useIsSubmitting } from "@/lib/form/use-form";
@@ -10,10 +12,10 @@ import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { checkCancelForm, type CancelFormAnswer } from "@/features/orders/utils/cancel-form-check";
 import { COMMENT_FIELD_TOO_SHORT } from "@/features/orders/utils/order-text";
-import { useOrderWords } from "@/lib/order-words";
+import { useOrderWords, type OrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
-import type { MessageId } from "@/lib/i18n/translator";
+import type { MessageId, Translator } from "@/lib/i18n/translator";
 import { OrderDetailSkeleton } from "./order-detail-skeleton";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
@@ -91,13 +93,26 @@ function CancellationLookup({ orders, orderId, known }: CancellationScreenProps 
   );
 }
 
+/** Why not, in the order's own terms: the parcel has left, has arrived, or the order is over. */
+function notCancellableText(order: Order, t: Translator["t"], words: OrderWords): string {
+  const name = words.orderName(order.id);
+  if (order.status === "Delivered") return t("ship.cancel.delivered", { name });
+  if (hasShipped(order.status)) return t("ship.cancel.shipped", { name });
+  return t("cancel.notCancellableText", { name, status: words.status(order.status) });
+}
+
 function NotCancellable({ order }: { order: Order }) {
   const { t, path } = useI18n();
   const words = useOrderWords();
   return (
     <section className="panel orders-panel" aria-labelledby="not-cancellable-title">
       <h2 id="not-cancellable-title">{t("cancel.notCancellable")}</h2>
-      <p>{t("cancel.notCancellableText", { name: words.orderName(order.id), status: words.status(order.status) })}</p>
+      <p>{notCancellableText(order, t, words)}</p>
+      {isReturnable(order, new Date()) && (
+        <Link className="button" to={path(returnRequestPath(order.id))}>
+          {t("orders.returnItems")}
+        </Link>
+      )}{" "}
       <Link className="button button--secondary" to={path("/your-orders")}>
         {t("orders.backToOrders")}
       </Link>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Order, OrderLine } from "@/domain/order";
+import { hasShipped, latestEvent } from "@/domain/order-fulfilment";
 import { isReturnable, returnableLines, returnRequestPath } from "@/domain/order-return";
+import { formatOrderDate } from "@/features/orders/utils/order-date";
 import { cancellationPath, receiptPath, trackPath } from "@/features/orders/utils/order-location";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -24,14 +26,24 @@ export interface OrderCardSlots {
  */
 export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCardSlots }) {
   const titleId = `order-${order.id}-title`;
-  const { t, path } = useI18n();
-  const name = useOrderWords().orderName(order.id);
+  const { t, path, locale } = useI18n();
+  const words = useOrderWords();
+  const name = words.orderName(order.id);
+  const latest = latestEvent(order.events);
   return (
     <article className="panel orders-panel order-card" aria-labelledby={titleId}>
       <h2 className="order-card__title" id={titleId}>
         {name}
       </h2>
       <OrderFacts order={order} />
+      {latest && order.status !== "Cancelled" && (
+        <p className="order-card__note">
+          {t("ship.latest", { status: words.status(latest.status), date: formatOrderDate(latest.at, locale) })}
+        </p>
+      )}
+      {hasShipped(order.status) && order.status !== "Delivered" && (
+        <p className="order-card__note">{t("ship.onItsWay")}</p>
+      )}
       <OrderLines
         lines={order.lines}
         label={t("orders.itemsOf", { name })}

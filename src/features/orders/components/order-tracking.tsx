@@ -4,7 +4,8 @@ import type { LoadResult } from "@/lib/load-result";
 import { trackingSteps, type TrackingStep } from "@/domain/order-tracking";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
-import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { eventOf, trackingUrl } from "@/domain/order-fulfilment";
+import { formatOrderDate, formatOrderMoment } from "@/features/orders/utils/order-date";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { Translator } from "@/lib/i18n/translator";
@@ -101,9 +102,10 @@ function TrackedOrder({ order }: { order: Order }) {
                   </span>
                   {step.date && (
                     <time className="tracking__date" dateTime={step.date}>
-                      {formatOrderDate(step.date, i18n.locale)}
+                      {formatOrderMoment(step.date, i18n.locale)}
                     </time>
                   )}
+                  {step.key === "shipped" && step.state === "done" && <Parcel order={order} />}
                 </span>
               </li>
             ))}
@@ -120,5 +122,26 @@ function TrackedOrder({ order }: { order: Order }) {
         </Link>
       </div>
     </>
+  );
+}
+
+/** The shipment of a shipped order: its carrier, tracking number and the carrier's own page. */
+function Parcel({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const shipped = eventOf(order.events, "Shipped");
+  if (!shipped?.carrier || !shipped.trackingNumber) return null;
+  const href = trackingUrl(shipped, locale);
+  return (
+    <span className="tracking__parcel">
+      {t("ship.parcel", { carrier: shipped.carrier, number: shipped.trackingNumber })}
+      {href && (
+        <>
+          {" "}
+          <a href={href} rel="noopener noreferrer">
+            {t("ship.trackWithCarrier", { carrier: shipped.carrier })}
+          </a>
+        </>
+      )}
+    </span>
   );
 }

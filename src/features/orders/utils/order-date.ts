@@ -32,3 +32,26 @@ export function formatOrderDate(iso: string, locale: Locale): string {
   if (Number.isNaN(date.getTime())) return iso;
   return format(locale, DATE_ONLY.test(iso)).format(date);
 }
+
+const moments = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A moment with its time of day, on the shopper's own clock: "7 Dec 2026, 2:30 pm" in English,
+ * "7 déc. 2026, 14 h 30" in French; the text itself when the browser cannot read it.
+ */
+export function formatOrderMoment(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let made = moments.get(locale);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    moments.set(locale, made);
+  }
+  return made.format(date);
+}

@@ -373,6 +373,31 @@ export const en = {
   "consent.unsubscribe.invalid": "This unsubscribe link is not valid. Sign in to change your email preferences.",
   "consent.unsubscribe.failed": "You could not be unsubscribed just now. Please try again.",
   // ---- end of consent
+  // ---- ship: fulfilment (issue 42): the parcel on /track and the order screens, its two emails
+  "ship.carrier": "Carrier:",
+  "ship.trackingNumber": "Tracking number:",
+  "ship.trackWithCarrier": "Follow the parcel on the {carrier} site",
+  "ship.parcel": "{carrier}, tracking number {number}",
+  "ship.latest": "{status} on {date}",
+  "ship.onItsWay":
+    "On its way: an order that has shipped can no longer be cancelled. Once it is delivered, you can return items.",
+  "ship.cancel.shipped":
+    "{name} has shipped and can no longer be cancelled: the parcel is on its way to you. Once it is delivered, you can return items you do not want.",
+  "ship.cancel.delivered": "{name} has been delivered, so it can no longer be cancelled. You can return items instead.",
+  "ship.cancelRefused": "Order {id} has shipped and can no longer be cancelled.",
+  "ship.email.shippedSubject": "Your order #{id} is on its way",
+  "ship.email.shippedPreview": "Order #{id} has shipped: follow the parcel",
+  "ship.email.shippedHeading": "Your parcel is on its way",
+  "ship.email.shippedText": "Hi {name}, order #{id} left our warehouse on {date}.",
+  "ship.email.expected": "Arriving by:",
+  "ship.email.deliveredSubject": "Your order #{id} was delivered",
+  "ship.email.deliveredPreview": "Order #{id} was delivered",
+  "ship.email.deliveredHeading": "Your order was delivered",
+  "ship.email.deliveredText": "Hi {name}, order #{id} was delivered on {date}. We hope you like it.",
+  "ship.email.reviewAsk": "Tell other shoppers what you think:",
+  "ship.email.writeReview": "Write a review of {product}",
+  "ship.email.returnText": "Something not right? You have {days} days to send items back.",
+  // ---- end of ship
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

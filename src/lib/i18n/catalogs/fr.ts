@@ -383,6 +383,33 @@ export const fr: Record<MessageId, string> = {
     "Ce lien de désabonnement n’est pas valide. Connectez-vous pour modifier vos préférences de courriel.",
   "consent.unsubscribe.failed": "Le désabonnement n’a pas pu être fait pour l’instant. Veuillez réessayer.",
   // ---- end of consent
+  // ---- ship: fulfilment (issue 42): the parcel on /track and the order screens, its two emails
+  "ship.carrier": "Transporteur :",
+  "ship.trackingNumber": "Numéro de suivi :",
+  "ship.trackWithCarrier": "Suivre le colis sur le site de {carrier}",
+  "ship.parcel": "{carrier}, numéro de suivi {number}",
+  "ship.latest": "{status} le {date}",
+  "ship.onItsWay":
+    "En route : une commande expédiée ne peut plus être annulée. Une fois livrée, vous pourrez retourner des articles.",
+  "ship.cancel.shipped":
+    "La {name} a été expédiée et ne peut plus être annulée : le colis est en route. Une fois livrée, vous pourrez retourner les articles dont vous ne voulez pas.",
+  "ship.cancel.delivered":
+    "La {name} a été livrée et ne peut donc plus être annulée. Vous pouvez plutôt retourner des articles.",
+  "ship.cancelRefused": "La commande {id} a été expédiée et ne peut plus être annulée.",
+  "ship.email.shippedSubject": "Votre commande nº {id} est en route",
+  "ship.email.shippedPreview": "Commande nº {id} expédiée : suivez le colis",
+  "ship.email.shippedHeading": "Votre colis est en route",
+  "ship.email.shippedText": "Bonjour {name}, la commande nº {id} a quitté notre entrepôt le {date}.",
+  "ship.email.expected": "Arrivée prévue le :",
+  "ship.email.deliveredSubject": "Votre commande nº {id} a été livrée",
+  "ship.email.deliveredPreview": "La commande nº {id} a été livrée",
+  "ship.email.deliveredHeading": "Votre commande a été livrée",
+  "ship.email.deliveredText":
+    "Bonjour {name}, la commande nº {id} a été livrée le {date}. Nous espérons qu’elle vous plaît.",
+  "ship.email.reviewAsk": "Dites aux autres clients ce que vous en pensez :",
+  "ship.email.writeReview": "Donner votre avis sur {product}",
+  "ship.email.returnText": "Un article ne convient pas? Vous avez {days} jours pour le retourner.",
+  // ---- end of ship
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
