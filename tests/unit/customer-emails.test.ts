@@ -67,11 +67,17 @@ describe("order confirmation", () => {
     }
   });
 
-  it("names the shop in text and the logo's alt, in one column at most 600 px wide", async () => {
+  it("names the shop by its logo, in text without one, in one column at most 600 px wide", async () => {
     const { html, text } = await renderEmail(createElement(OrderConfirmationEmail, demoConfirmation));
-    expect(html).toMatch(/<img[^>]+alt="Storefront"/);
-    expect(visibleText(html)).toContain("Storefront");
-    expect(text).toContain("Storefront");
+    const header = (markup: string) => markup.slice(0, markup.indexOf("<hr"));
+    expect(header(html)).toMatch(/<img[^>]+alt="ShopNest"/);
+    // Not printed again under the logo that says it.
+    expect(visibleText(header(html))).not.toContain("ShopNest");
+    expect(text).toContain("ShopNest");
+    const withoutLogo = await renderEmail(
+      createElement(OrderConfirmationEmail, { ...demoConfirmation, shop: { ...demoConfirmation.shop, logoUrl: null } }),
+    );
+    expect(visibleText(header(withoutLogo.html))).toContain("ShopNest");
     expect(html).toContain("max-width:600px");
     expect(html).not.toMatch(/\bwidth="[6-9]\d\d"|(?<!max-)width:\s*[6-9]\d\dpx/);
   });
@@ -117,13 +123,13 @@ describe("cancellation confirmation", () => {
 describe("welcome", () => {
   it("greets the customer by name, says which address signs in, and links sign-in and the shop, in both parts", async () => {
     const { html, text } = await renderEmail(createElement(WelcomeEmail, demoWelcome));
-    for (const fact of ["Welcome, Asha Verma", "Sign in with asha@example.com", "Storefront"]) {
+    for (const fact of ["Welcome, Asha Verma", "Sign in with asha@example.com", "ShopNest"]) {
       expect(visibleText(html), fact).toContain(fact);
       expect(text.replace(/\s+/g, " ").toLowerCase(), fact).toContain(fact.toLowerCase());
     }
     expect(html).toContain('href="http://localhost:8888/login"');
     expect(text).toContain("http://localhost:8888/login");
-    expect(welcomeSubject(demoWelcome.shop, "en")).toBe("Welcome to Storefront");
+    expect(welcomeSubject(demoWelcome.shop, "en")).toBe("Welcome to ShopNest");
   });
 });
 
@@ -149,7 +155,8 @@ describe("contact message", () => {
     const { html, text } = await renderEmail(createElement(ContactMessageEmail, demoContact));
     const facts = [
       "Ravi Kumar wrote through the contact form",
-      "From Ravi Kumar <ravi@example.com>",
+      // When it was sent as a person reads a date, not as the outbox stores it.
+      "From Ravi Kumar <ravi@example.com> on 27 Nov 2026, 10:30 am UTC.",
       "Reply to this email to answer them.",
       "Subject: Delivery to Goa",
       "Do you ship to Goa?",
@@ -161,6 +168,7 @@ describe("contact message", () => {
       // The plain text writes headings in capitals.
       expect(text.replace(/\s+/g, " ").toLowerCase(), fact).toContain(fact.toLowerCase());
     }
+    expect(shown).not.toContain(demoContact.sentAt);
     // The sender's line breaks survive in the plain text the help team reads.
     expect(text).toContain("Do you ship to Goa?\nI would like two kurtas before the 20th.");
     expect(contactMessageSubject(demoContact.message, "en")).toBe("Contact form: Delivery to Goa (from Ravi Kumar)");

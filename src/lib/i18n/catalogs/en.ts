@@ -185,7 +185,6 @@ export const en = {
   "email.stock.text": "Hello {name}, {product}, which you asked us to watch, is back in stock at {shop}.",
   "email.stock.textFew":
     "Hello {name}, {product}, which you asked us to watch, is back in stock at {shop}: only {stock} left.",
-  "email.stock.addToCart": "Add to cart",
   "email.stock.why":
     "Stock is not held for you: the first shoppers to order get it. You get this email because you asked to be told when this product is back. You can follow your alerts on {list}, or {stop}.",
   "email.stock.list": "your back-in-stock list",
@@ -241,6 +240,9 @@ export const en = {
   "account.emailLanguage.failed": "Your choice could not be saved. Please try again.",
   "account.emailLanguage.unreadable": "The language of your emails could not be read just now.",
   // ---- end of emails
+  // ---- mailfix: emails on a phone, the forms' small fixes (issue 40)
+  "mailfix.stock.viewProduct": "View product",
+  // ---- end of mailfix
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -189,7 +189,6 @@ export const fr: Record<MessageId, string> = {
     "Bonjour {name}, {product}, que vous nous avez demandé de surveiller, est de retour en stock chez {shop}.",
   "email.stock.textFew":
     "Bonjour {name}, {product}, que vous nous avez demandé de surveiller, est de retour en stock chez {shop} : il n’en reste que {stock}.",
-  "email.stock.addToCart": "Ajouter au panier",
   "email.stock.why":
     "Le stock n’est pas réservé pour vous : les premiers à commander l’obtiennent. Vous recevez ce courriel parce que vous avez demandé d’être avisé du retour de ce produit. Vous pouvez suivre vos alertes dans {list}, ou {stop}.",
   "email.stock.list": "votre liste d’alertes de retour en stock",
@@ -248,6 +247,9 @@ export const fr: Record<MessageId, string> = {
   "account.emailLanguage.failed": "Votre choix n’a pas pu être enregistré. Veuillez réessayer.",
   "account.emailLanguage.unreadable": "La langue de vos courriels n’a pas pu être lue pour l’instant.",
   // ---- end of emails
+  // ---- mailfix: emails on a phone, the forms' small fixes (issue 40)
+  "mailfix.stock.viewProduct": "Voir le produit",
+  // ---- end of mailfix
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
