@@ -15,11 +15,13 @@ import { receiptTax } from "@domain/receipt";
 import { shopContactEmail, siteUrl } from "./config";
 import { BackInStockEmail, backInStockSubject } from "./emails/back-in-stock-email";
 import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
+import { ContactReceivedEmail, contactReceivedSubject } from "./emails/contact-received-email";
 import type { ShopIdentity } from "./emails/email-layout";
 import { emailWords } from "./emails/email-words";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
 import { PasswordChangedEmail, passwordChangedSubject } from "./emails/password-changed-email";
+import { RefundManualEmail, refundManualSubject } from "./emails/refund-manual-email";
 import { renderEmail } from "./emails/render-email";
 import { ReturnRefundedEmail, returnRefundedSubject } from "./emails/return-refunded-email";
 import { ReturnRequestedEmail, returnRequestedSubject } from "./emails/return-requested-email";
@@ -53,6 +55,9 @@ async function messageReturn(shopApi: ShopApiClient, message: ClaimedMessage) {
   if (!orderReturn) throw new Error(`${message.key}: return ${returnId} is not among order ${order.id}'s returns`);
   return { order, orderReturn };
 }
+
+/** A contact message's acknowledgement: only where it goes, none of the sender's words. */
+const ContactReceiptPayloadSchema = v.object({ email: v.string() });
 
 const BackInStockPayloadSchema = v.object({ productId: v.number(), restock: v.number() });
 
@@ -116,6 +121,15 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       )),
     };
   }
+  if (message.kind === "contact-received") {
+    const { email } = v.parse(ContactReceiptPayloadSchema, message.payload);
+    return {
+      to: email,
+      subject: contactReceivedSubject(shop, message.locale),
+      key: message.key,
+      ...(await renderEmail(createElement(ContactReceivedEmail, { shop, locale: message.locale }))),
+    };
+  }
   if (message.email === null) throw new Error(`${message.key} names no customer with an address`);
   // Written in the language decided when the message was written, whatever the customer's is now.
   const { locale } = message;
@@ -151,6 +165,24 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       const { order, orderReturn } = await messageReturn(shopApi, message);
       subject = returnRefundedSubject(orderReturn, locale);
       element = createElement(ReturnRefundedEmail, { shop, locale, customerName, order, orderReturn });
+      break;
+    }
+    case "refund-manual": {
+      // A return's carries its id; a cancelled order's is the order's own refund.
+      const returnId = v.parse(v.nullable(ReturnPayloadSchema), message.payload)?.returnId;
+      const order = await messageOrder(shopApi, message);
+      const orderReturn = returnId === undefined ? null : order.returns.find((item) => item.id === returnId);
+      const refund = orderReturn === null ? order.refund : orderReturn?.refund;
+      if (!refund) throw new Error(`${message.key}: no refund on record`);
+      subject = refundManualSubject(order, refund, locale);
+      element = createElement(RefundManualEmail, {
+        shop,
+        locale,
+        customerName,
+        order,
+        refund,
+        orderReturn: orderReturn ?? null,
+      });
       break;
     }
     case "welcome":

@@ -4,6 +4,7 @@
  */
 import { BackInStockEmail, type BackInStockProps } from "@functions/_shared/emails/back-in-stock-email";
 import { ContactMessageEmail, type ContactMessageProps } from "@functions/_shared/emails/contact-message-email";
+import { ContactReceivedEmail, type ContactReceivedProps } from "@functions/_shared/emails/contact-received-email";
 import type { ShopIdentity } from "@functions/_shared/emails/email-layout";
 import {
   OrderCancellationEmail,
@@ -15,6 +16,7 @@ import {
 } from "@functions/_shared/emails/order-confirmation-email";
 import { PasswordChangedEmail, type PasswordChangedProps } from "@functions/_shared/emails/password-changed-email";
 import { PasswordResetEmail, type PasswordResetProps } from "@functions/_shared/emails/password-reset-email";
+import { RefundManualEmail, type RefundManualProps } from "@functions/_shared/emails/refund-manual-email";
 import { ReturnRefundedEmail, type ReturnRefundedProps } from "@functions/_shared/emails/return-refunded-email";
 import { ReturnRequestedEmail, type ReturnRequestedProps } from "@functions/_shared/emails/return-requested-email";
 import { WelcomeEmail, type WelcomeProps } from "@functions/_shared/emails/welcome-email";
@@ -261,6 +263,15 @@ export const demoInFrench = {
   returnRefunded: { ...demoReturnRefunded, locale: FRENCH },
 };
 
+export const demoContactReceived: ContactReceivedProps = { shop: demoShop, locale: "en" };
+
+/** The demo order cancelled, its refund left to a person (the provider did not know the payment). */
+export const demoRefundManual: RefundManualProps = {
+  ...demoCancellation,
+  refund: { state: "manual", amount: rupees(1862.24), cardLast4: "4242" },
+  orderReturn: null,
+};
+
 /** Every customer message with its demo data in both languages: what the preview writes and the phone-width test lays out. */
 export const demoEmails: readonly {
   name: string;
@@ -299,4 +310,16 @@ export const demoEmails: readonly {
     fr: demoInFrench.returnRequested,
   },
   { name: "return-refunded", component: ReturnRefundedEmail, en: demoReturnRefunded, fr: demoInFrench.returnRefunded },
+  {
+    name: "refund-manual",
+    component: RefundManualEmail,
+    en: demoRefundManual,
+    fr: { ...demoRefundManual, locale: "fr" },
+  },
+  {
+    name: "contact-received",
+    component: ContactReceivedEmail,
+    en: demoContactReceived,
+    fr: { ...demoContactReceived, locale: "fr" },
+  },
 ];

@@ -6,12 +6,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { paiseFromRupees } from "@/domain/money";
 import { ConfigError, mailConfig, shopContactEmail } from "@functions/_shared/config";
 import { ContactMessageEmail, contactMessageSubject } from "@functions/_shared/emails/contact-message-email";
+import { ContactReceivedEmail, contactReceivedSubject } from "@functions/_shared/emails/contact-received-email";
 import { OrderCancellationEmail, orderCancellationSubject } from "@functions/_shared/emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "@functions/_shared/emails/order-confirmation-email";
+import { RefundManualEmail, refundManualSubject } from "@functions/_shared/emails/refund-manual-email";
 import { renderEmail } from "@functions/_shared/emails/render-email";
 import { WelcomeEmail, welcomeSubject } from "@functions/_shared/emails/welcome-email";
 import { MESSAGE_GIVE_UP_AFTER_SECONDS, messageId, messageKey, messageRetryDelaySeconds } from "@domain/outbox";
-import { demoCancellation, demoConfirmation, demoContact, demoWelcome } from "../support/email-demo";
+import {
+  demoCancellation,
+  demoConfirmation,
+  demoContact,
+  demoContactReceived,
+  demoRefundManual,
+  demoWelcome,
+} from "../support/email-demo";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -234,5 +243,33 @@ describe("mail settings", () => {
       expect(shopContactEmail(), context).toBe("help@shop.example");
       vi.stubEnv("SHOP_CONTACT_EMAIL", "help@shop.localhost");
     }
+  });
+});
+
+describe("a refund left to a person, and a contact message's acknowledgement", () => {
+  it("tells the customer a person makes the refund, to which card and within how many business days", async () => {
+    const { html, text } = await renderEmail(createElement(RefundManualEmail, demoRefundManual));
+    const shown = visibleText(html);
+    for (const fact of [
+      "Our team is making your refund",
+      "Hi Asha Verma, the refund of ₹1,862.24 for the cancelled order #1042 could not be made automatically.",
+      "A person on our team will refund it to the card ending 4242 within 5 business days.",
+    ]) {
+      expect(shown, fact).toContain(fact);
+      // The plain text writes headings in capitals.
+      expect(text.replace(/\s+/g, " ").toLowerCase(), fact).toContain(fact.toLowerCase());
+    }
+    expect(refundManualSubject(demoRefundManual.order, demoRefundManual.refund, "en")).toBe(
+      "Your refund of ₹1,862.24 for order #1042 is being made by our team",
+    );
+  });
+
+  it("acknowledges a contact message in the page's language, repeating none of the sender's words", async () => {
+    const en = await renderEmail(createElement(ContactReceivedEmail, demoContactReceived));
+    expect(visibleText(en.html)).toContain("Thank you for writing to ShopNest.");
+    const fr = await renderEmail(createElement(ContactReceivedEmail, { ...demoContactReceived, locale: "fr" }));
+    expect(fr.html).toContain('lang="fr"');
+    expect(visibleText(fr.html)).toContain("Merci d’avoir écrit à ShopNest.");
+    expect(contactReceivedSubject(demoContactReceived.shop, "fr")).toBe("Nous avons reçu votre message à ShopNest");
   });
 });

@@ -249,6 +249,22 @@ export const fr: Record<MessageId, string> = {
   // ---- end of emails
   // ---- mailfix: emails on a phone, the forms' small fixes (issue 40)
   "mailfix.stock.viewProduct": "Voir le produit",
+  "mailfix.manual.subject": "Votre remboursement de {amount} pour la commande nº {id} est effectué par notre équipe",
+  "mailfix.manual.heading": "Notre équipe effectue votre remboursement",
+  "mailfix.manual.textOrder":
+    "Bonjour {name}, le remboursement de {amount} pour la commande annulée nº {id} n’a pas pu être fait automatiquement.",
+  "mailfix.manual.textReturn":
+    "Bonjour {name}, le remboursement de {amount} pour votre retour {number} de la commande nº {id} n’a pas pu être fait automatiquement.",
+  "mailfix.manual.when":
+    "Une personne de notre équipe le versera sur {card} d’ici {days, plural, one {# jour ouvrable} other {# jours ouvrables}}. Vous n’avez rien à faire.",
+  "mailfix.manual.cardEnding": "la carte se terminant par {last4}",
+  "mailfix.manual.anyCard": "la carte utilisée pour le paiement",
+  "mailfix.received.subject": "Nous avons reçu votre message à {shop}",
+  "mailfix.received.heading": "Nous avons reçu votre message",
+  "mailfix.received.text":
+    "Merci d’avoir écrit à {shop}. Notre équipe d’aide lit chaque message et répond à cette adresse, habituellement en un jour ouvrable.",
+  "mailfix.received.why":
+    "Vous recevez ce courriel parce que cette adresse a été donnée dans notre formulaire de contact. Si ce n’était pas vous, ignorez-le : nous n’envoyons pas plus d’un tel courriel par jour.",
   // ---- end of mailfix
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
