@@ -10,7 +10,7 @@ import { allProducts } from "../support/catalogue";
 
 const baseUrl = inject("baseUrl");
 
-describe("the review counter", () => {
+describe("the review counter", { timeout: 180_000 }, () => {
   it("reads the same maximum for a guest and for a signed-in customer", async () => {
     const [product] = await allProducts(baseUrl);
     if (!product) throw new Error("the seed has no products");
