@@ -2,7 +2,8 @@
  * A contact form's message on its way to the shop's inbox (issue 27): counted for the client's
  * address first (./client-window.ts, the numbers in src/domain/contact.ts), written to the shop
  * API's outbox under a key made of what was written (so a double submit writes one message), then
- * sent at once; a mail server that is down leaves it to the scheduled function mail-outbox.ts.
+ * sent at once with its sender's acknowledgement; a mail server that is down leaves them to the
+ * scheduled function mail-outbox.ts.
  * Shared by POST /api/contact and the /contact page's action (the form without script).
  */
 import { randomUUID } from "node:crypto";
@@ -10,6 +11,7 @@ import { CONTACT_MAX_PER_ADDRESS, CONTACT_WINDOW_MINUTES, type ContactMessage } 
 import type { Locale } from "@domain/locale";
 import { addressBucket, removeFromWindow, reserveInWindow, retrySeconds } from "./client-window";
 import { sha256Hex } from "./hash";
+import { messageKey } from "@domain/outbox";
 import { sendMessageNow } from "./outbox";
 import { ShopApiError, ShopApiRefusal, type ShopApiClient } from "./shop-api-client";
 
@@ -27,6 +29,14 @@ export class ContactThrottleUnavailable extends Error {
 async function contentHash(message: ContactMessage): Promise<string> {
   const text = JSON.stringify([message.name, message.email, message.subject, message.message]);
   return (await sha256Hex(text)).slice(0, 32);
+}
+
+/**
+ * The acknowledgement's subject: the address (hashed: keys reach logs and Message-IDs) and the
+ * day, so an address gets one a day whoever types it how often (decision 046).
+ */
+async function receiptSubject(email: string, now: Date): Promise<string> {
+  return `${(await sha256Hex(email.trim().toLowerCase())).slice(0, 32)}-${now.toISOString().slice(0, 10)}`;
 }
 
 async function reserve(
@@ -58,8 +68,9 @@ export async function submitContactMessage(
   const reservation = await reserve(clientAddress);
   if (!reservation.granted) return { accepted: false, retryAfterSeconds: reservation.retryAfterSeconds };
   const subject = await contentHash(message);
+  const receipt = await receiptSubject(message.email, new Date());
   try {
-    await shopApi.enqueueContactMessage(`contact:${subject}`, message, locale);
+    await shopApi.enqueueContactMessage(`contact:${subject}`, message, locale, messageKey("contact-received", receipt));
   } catch (error) {
     if (error instanceof ShopApiError || (error instanceof ShopApiRefusal && error.status >= 500)) {
       await removeFromWindow(STORE_NAME, reservation.key, reservation.id, WINDOW_MS).catch((cause: unknown) =>
@@ -69,5 +80,6 @@ export async function submitContactMessage(
     throw error;
   }
   await sendMessageNow(shopApi, "contact", subject);
+  await sendMessageNow(shopApi, "contact-received", receipt);
   return { accepted: true };
 }

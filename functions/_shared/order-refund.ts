@@ -2,10 +2,13 @@
  * Giving a cancelled order's money back (issue 25, decision 014). The shop API writes the refund
  * down as `requested` in the same statement that cancels the order; the cancelling request makes
  * the first attempt at once, the scheduled function order-refunds.ts the others until the refund
- * is done (refund-loop.ts). An order whose card was only authorised has its hold released.
+ * is done (refund-loop.ts). An order whose card was only authorised has its hold released. One that
+ * falls to a person tells the customer so (the "refund-manual" email, written with that record).
  */
 import type Stripe from "stripe";
 import type { Order } from "@domain/order";
+import { manualRefundSubject } from "@domain/outbox";
+import { sendMessageNow } from "./outbox";
 import type { RefundLedger } from "./refund-loop";
 import { settleDue } from "./refund-loop";
 import type { ClaimedRefund, ShopApiClient } from "./shop-api-client";
@@ -21,7 +24,13 @@ export function orderRefunds(shopApi: ShopApiClient): RefundLedger<DueOrderRefun
     kind: "order",
     describe: (due) => `order ${due.orderId} (${due.paymentIntentId}, ${due.amountPaise} paise)`,
     claim: (limit) => shopApi.claimOrderRefunds(limit),
-    record: (due, outcome) => shopApi.recordOrderRefund({ orderId: due.orderId, ...outcome }),
+    async record(due, outcome) {
+      const order = await shopApi.recordOrderRefund({ orderId: due.orderId, ...outcome });
+      // Written with that record; sent once whoever asks again.
+      if (order.refund?.state === "manual")
+        await sendMessageNow(shopApi, "refund-manual", manualRefundSubject({ orderId: due.orderId }));
+      return order;
+    },
     summary: (due, order) => `${due.orderId}:${order.refund?.state ?? "none"}`,
   };
 }

@@ -17,6 +17,7 @@ import { oneClickHeaders, unsubscribeLinks } from "./consent";
 import { AccountDeletedEmail, accountDeletedSubject } from "./emails/account-deleted-email";
 import { BackInStockEmail, backInStockSubject } from "./emails/back-in-stock-email";
 import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-message-email";
+import { ContactReceivedEmail, contactReceivedSubject } from "./emails/contact-received-email";
 import type { ShopIdentity } from "./emails/email-layout";
 import { emailWords } from "./emails/email-words";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
@@ -28,6 +29,7 @@ import {
   orderShippedSubject,
 } from "./emails/order-parcel-emails";
 import { PasswordChangedEmail, passwordChangedSubject } from "./emails/password-changed-email";
+import { RefundManualEmail, refundManualSubject } from "./emails/refund-manual-email";
 import { renderEmail } from "./emails/render-email";
 import { ReturnRefundedEmail, returnRefundedSubject } from "./emails/return-refunded-email";
 import { ReturnRequestedEmail, returnRequestedSubject } from "./emails/return-requested-email";
@@ -75,6 +77,8 @@ async function messageReturn(shopApi: ShopApiClient, message: ClaimedMessage) {
 }
 
 const NewsletterPayloadSchema = v.object({ subject: v.string(), body: v.string() });
+/** A contact message's acknowledgement: only where it goes, none of the sender's words. */
+const ContactReceiptPayloadSchema = v.object({ email: v.string() });
 
 const BackInStockPayloadSchema = v.object({ productId: v.number(), restock: v.number() });
 
@@ -157,6 +161,15 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
     };
   }
   if (message.kind === "account-deleted") return accountDeletedMail(message, shop);
+  if (message.kind === "contact-received") {
+    const { email } = v.parse(ContactReceiptPayloadSchema, message.payload);
+    return {
+      to: email,
+      subject: contactReceivedSubject(shop, message.locale),
+      key: message.key,
+      ...(await renderEmail(createElement(ContactReceivedEmail, { shop, locale: message.locale }))),
+    };
+  }
   if (message.email === null) throw new Error(`${message.key} names no customer with an address`);
   // Written in the language decided when the message was written, whatever the customer's is now.
   const { locale } = message;
@@ -218,6 +231,24 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       const { order, orderReturn } = await messageReturn(shopApi, message);
       subject = returnRefundedSubject(orderReturn, locale);
       element = createElement(ReturnRefundedEmail, { shop, locale, customerName, order, orderReturn });
+      break;
+    }
+    case "refund-manual": {
+      // A return's carries its id; a cancelled order's is the order's own refund.
+      const returnId = v.parse(v.nullable(ReturnPayloadSchema), message.payload)?.returnId;
+      const order = await messageOrder(shopApi, message);
+      const orderReturn = returnId === undefined ? null : order.returns.find((item) => item.id === returnId);
+      const refund = orderReturn === null ? order.refund : orderReturn?.refund;
+      if (!refund) throw new Error(`${message.key}: no refund on record`);
+      subject = refundManualSubject(order, refund, locale);
+      element = createElement(RefundManualEmail, {
+        shop,
+        locale,
+        customerName,
+        order,
+        refund,
+        orderReturn: orderReturn ?? null,
+      });
       break;
     }
     case "welcome":

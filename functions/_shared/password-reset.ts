@@ -8,7 +8,13 @@ import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import type { SessionUser } from "@domain/session";
 import { EMAIL_PATTERN } from "@domain/account";
-import { RESET_MAX_PER_ADDRESS, RESET_MAX_PER_EMAIL, RESET_WINDOW_MINUTES } from "@domain/password-reset";
+import {
+  RESET_LINK_INVALID,
+  RESET_MAX_PER_ADDRESS,
+  RESET_MAX_PER_EMAIL,
+  RESET_TOKEN_PATTERN,
+  RESET_WINDOW_MINUTES,
+} from "@domain/password-reset";
 import type { Locale } from "@domain/locale";
 import { addressBucket, reserveInWindow, retrySeconds } from "./client-window";
 import { emailWords } from "./emails/email-words";
@@ -129,11 +135,41 @@ export async function requestPasswordReset(
   return { kind: "requested" };
 }
 
-export type ResetConfirmOutcome =
-  | { kind: "changed"; user: SessionUser }
+type LinkRefusal =
   /** The link is unknown, used or expired: the shop API's message says which. */
-  | { kind: "refused"; message: string }
-  | { kind: "unavailable" };
+  { kind: "refused"; message: string } | { kind: "unavailable" };
+
+export type ResetConfirmOutcome = { kind: "changed"; user: SessionUser } | LinkRefusal;
+
+/**
+ * What a refusal of the shop API's `endpoint` says about a link: refused with the shop API's
+ * message (unknown, used, expired), or unavailable when the API has no such call (a vendor's
+ * 404); null for any other error.
+ */
+function linkRefusal(error: unknown, endpoint: string): LinkRefusal | null {
+  if (!(error instanceof ShopApiRefusal) || (error.status !== 404 && error.status !== 410)) return null;
+  return error.endpoint === endpoint && /reset link/i.test(error.message)
+    ? { kind: "refused", message: error.message }
+    : { kind: "unavailable" };
+}
+
+/**
+ * Whether the link's token can still set a password, asked when its page opens so that a used,
+ * expired or forged link says so before the form. "open" when the shop API cannot say (down): the
+ * form's action asks again anyway.
+ */
+export async function checkResetLink(shopApi: ShopApiClient, token: string): Promise<{ kind: "open" } | LinkRefusal> {
+  if (!RESET_TOKEN_PATTERN.test(token)) return { kind: "refused", message: RESET_LINK_INVALID };
+  try {
+    await shopApi.checkPasswordReset(await sha256Hex(token));
+    return { kind: "open" };
+  } catch (error) {
+    const refused = linkRefusal(error, "check_password_reset");
+    if (refused) return refused;
+    console.warn("[password-reset] a link could not be checked; the form will check it", error);
+    return { kind: "open" };
+  }
+}
 
 /**
  * Sets the new password through the link's token; then every session of the customer ends (the
@@ -149,11 +185,8 @@ export async function confirmPasswordReset(
   try {
     used = await shopApi.usePasswordReset(await sha256Hex(token), password);
   } catch (error) {
-    if (error instanceof ShopApiRefusal && (error.status === 404 || error.status === 410)) {
-      return error.endpoint === "use_password_reset" && /reset link/i.test(error.message)
-        ? { kind: "refused", message: error.message }
-        : { kind: "unavailable" };
-    }
+    const refused = linkRefusal(error, "use_password_reset");
+    if (refused) return refused;
     throw error;
   }
   await revokeAllSessions(used.user.id);

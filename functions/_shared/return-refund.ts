@@ -3,9 +3,10 @@
  * (refund-loop.ts): the shop API writes the refund down as `requested` in the same statement that
  * marks the return Received, and the scheduled function return-refunds.ts makes the attempts until
  * it is done. Once it is, the "refunded" email written with that record goes out at once (the
- * outbox retries it otherwise).
+ * outbox retries it otherwise); so does the "refund-manual" one when a person has to make it.
  */
 import type { OrderReturn } from "@domain/order-return";
+import { manualRefundSubject } from "@domain/outbox";
 import { sendMessageNow } from "./outbox";
 import type { RefundLedger } from "./refund-loop";
 import type { ClaimedReturnRefund, ShopApiClient } from "./shop-api-client";
@@ -25,6 +26,8 @@ export function returnRefunds(shopApi: ShopApiClient): RefundLedger<ClaimedRetur
         ...recorded,
       });
       if (changed && orderReturn.state === "Refunded") await sendMessageNow(shopApi, "return-refunded", due.returnId);
+      if (orderReturn.refund?.state === "manual")
+        await sendMessageNow(shopApi, "refund-manual", manualRefundSubject({ returnId: due.returnId }));
       return orderReturn;
     },
     summary: (_due, orderReturn) => `${orderReturn.number}:${orderReturn.refund?.state ?? "none"}`,

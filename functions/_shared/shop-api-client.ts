@@ -756,11 +756,17 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
      * POST /api/enqueue_contact_message (extension): a contact form's message into the outbox
      * under `key`; `created: false` when that key was written before (a double submit).
      */
-    async enqueueContactMessage(key: string, message: ContactMessage, locale: Locale): Promise<{ created: boolean }> {
+    async enqueueContactMessage(
+      key: string,
+      message: ContactMessage,
+      locale: Locale,
+      receiptKey: string,
+    ): Promise<{ created: boolean }> {
       const body = await call("POST", "enqueue_contact_message", VendorEnqueuedMessageSchema, {
         key,
         message,
         locale,
+        receipt_key: receiptKey,
       });
       return { created: body.created };
     },
@@ -879,6 +885,11 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       });
       const row = body.data[0];
       return row ? { customerId: row.userid, email: row.email, name: row.name.trim(), locale: row.locale } : null;
+    },
+
+    /** POST /api/check_password_reset (extension): resolves when the link can still set a password; refused (404, 410) when not. */
+    async checkPasswordReset(tokenHash: string): Promise<void> {
+      await call("POST", "check_password_reset", VendorOkSchema, { token_hash: tokenHash }, READS);
     },
 
     /**

@@ -4,7 +4,7 @@
  * password-reset code, the one place its rules live; this only reads the form and says what
  * happened. Server-only (`.server`).
  */
-import { data, redirectDocument, type ActionFunctionArgs } from "react-router";
+import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { localeOfPath, localizedPath } from "@domain/locale";
 import { ResetConfirmBodySchema, ResetRequestBodySchema } from "@/domain/password-reset";
@@ -12,6 +12,7 @@ import type { ResetActionData } from "@/features/auth/utils/reset-request";
 import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import {
+  checkResetLink,
   confirmPasswordReset,
   requestPasswordReset,
   RESET_NOT_NOW,
@@ -71,4 +72,17 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
     console.error("[password-reset] the reset could not be done", error);
     return answer({ formError: RESET_NOT_NOW }, 503);
   }
+}
+
+/**
+ * The page a reset link opens says what is wrong with a used, expired or forged link before the
+ * form, with the same words its action would answer after it; without a token: nothing to check.
+ */
+export async function resetPasswordLoader({ request, context }: LoaderFunctionArgs): Promise<ResetActionData | null> {
+  const token = new URL(request.url).searchParams.get("token");
+  if (token === null) return null;
+  const link = await checkResetLink(shopOf(context).api, token);
+  if (link.kind === "refused") return { formError: link.message, linkRefused: true };
+  if (link.kind === "unavailable") return { unavailable: RESET_UNAVAILABLE };
+  return null;
 }

@@ -41,6 +41,12 @@ export function refundRetryDelaySeconds(failedAttempts: number): number {
   return Math.min(30 * 2 ** doublings, 3600);
 }
 
+/**
+ * Business days within which a person makes a refund the provider could not (state `manual`):
+ * what the customer's email promises.
+ */
+export const MANUAL_REFUND_BUSINESS_DAYS = 5;
+
 /** How long one attempt holds an order before another runner may take it (a crashed attempt). */
 export const REFUND_ATTEMPT_LEASE_SECONDS = 120;
 

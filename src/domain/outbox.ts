@@ -18,6 +18,8 @@ export const MESSAGE_KINDS = [
   "newsletter",
   "order-shipped",
   "order-delivered",
+  "refund-manual",
+  "contact-received",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -39,6 +41,8 @@ export const MESSAGE_CLASSES: Readonly<Record<MessageKind, MessageClass>> = {
   "account-deleted": "transactional",
   "order-shipped": "transactional",
   "order-delivered": "transactional",
+  "refund-manual": "transactional",
+  "contact-received": "transactional",
   welcome: "commercial",
   "back-in-stock": "commercial",
   newsletter: "commercial",
@@ -70,6 +74,19 @@ export function messageKey(kind: MessageKind, subjectId: number | string): strin
 export function backInStockSubject(alert: { customerId: number; productId: number }, restock: number): string {
   return `${alert.customerId}-${alert.productId}:${restock}`;
 }
+
+/**
+ * The subject of a "refund-manual" message: the refund a person now makes, a cancelled order's
+ * (`order-12`) or a received return's (`return-7`), so each sends one email however often its
+ * outcome is recorded.
+ */
+export function manualRefundSubject(refund: { orderId: number } | { returnId: number }): string {
+  return "returnId" in refund
+    ? `${MANUAL_REFUND_PREFIX.returns}${refund.returnId}`
+    : `${MANUAL_REFUND_PREFIX.orders}${refund.orderId}`;
+}
+/** What comes before the id in manualRefundSubject, by the shop API's table of the refund. */
+export const MANUAL_REFUND_PREFIX = { orders: "order-", returns: "return-" } as const;
 
 /**
  * Seconds to wait after the n-th failed attempt (n from 1): 10 s, doubling, at most an hour. A mail

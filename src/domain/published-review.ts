@@ -5,11 +5,10 @@
  */
 import * as v from "valibot";
 import { IdSchema } from "./ids";
-import { RATING_MAX } from "./review";
-export const PUBLISHED_REVIEW_MAX_LENGTH = 2000;
+import { RATING_MAX, REVIEW_MAX_LENGTH } from "./review";
 export const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 export const REVIEW_TEXT_REQUIRED = "Please write a few words about the product.";
-export const REVIEW_TEXT_TOO_LONG = `Please keep your review to ${PUBLISHED_REVIEW_MAX_LENGTH.toLocaleString("en-IN")} characters.`;
+export const REVIEW_TEXT_TOO_LONG = `Please keep your review to ${REVIEW_MAX_LENGTH.toLocaleString("en-IN")} characters.`;
 export const REVIEW_NOT_PLAIN_TEXT = "Please write your review as plain text, without HTML tags.";
 export const REVIEW_EXISTS = "You have already reviewed this product. You can edit your review instead.";
 export const REVIEW_NOT_FOUND = "That review does not exist, or it is not yours.";
@@ -49,7 +48,7 @@ export const PublishedTextSchema = v.config(
     v.string(REVIEW_TEXT_REQUIRED),
     v.transform(plainReviewText),
     v.nonEmpty(REVIEW_TEXT_REQUIRED),
-    v.maxLength(PUBLISHED_REVIEW_MAX_LENGTH, REVIEW_TEXT_TOO_LONG),
+    v.maxLength(REVIEW_MAX_LENGTH, REVIEW_TEXT_TOO_LONG),
     v.check((text) => !MARKUP.test(text), REVIEW_NOT_PLAIN_TEXT),
   ),
   { abortPipeEarly: true },

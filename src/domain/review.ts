@@ -9,8 +9,11 @@ import { RATING_MAX } from "./rating";
 
 export { RATING_MAX } from "./rating";
 
-/** Long enough for a real review, short enough that a handful fit in one 4 KB cookie. */
-export const REVIEW_MAX_LENGTH = 400;
+/**
+ * The longest review text, a guest's (kept in the cookie) as a customer's (published): one form,
+ * one counter. A guest's long reviews fill the cookie sooner, and the form says when it is full.
+ */
+export const REVIEW_MAX_LENGTH = 2000;
 /** What one cookie can carry once encoded (browsers cap a cookie at about 4096 bytes). */
 export const REVIEWS_COOKIE_MAX_BYTES = 3800;
 

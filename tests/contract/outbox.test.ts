@@ -128,6 +128,30 @@ describe("the outbox", () => {
     ]);
   });
 
+  it("enqueue_contact_message writes the sender's acknowledgement with it, once per receipt key, with only the address", async () => {
+    const message = { name: "Asha Rao", email: "asha@shop.test", subject: "", message: "Where is my parcel?" };
+    const receiptKey = `contact-received:contract-${Date.now()}`;
+    for (const text of ["First question?", "Second question?"]) {
+      const key = `contact:contract-receipt-${text.length}-${Date.now()}`;
+      expectOk(
+        await post("/api/enqueue_contact_message", {
+          key,
+          message: { ...message, message: text },
+          locale: "fr",
+          receipt_key: receiptKey,
+        }),
+      );
+    }
+    expect(await claimKey(receiptKey)).toEqual([
+      expect.objectContaining({
+        key: receiptKey,
+        kind: "contact-received",
+        payload: { email: message.email },
+        locale: "fr",
+      }),
+    ]);
+  });
+
   it("enqueue_contact_message refuses a key of another kind and a message that breaks the form's rules", async () => {
     const message = { name: "Asha Rao", email: "asha@shop.test", subject: "", message: "Where is my parcel?" };
     expectError(await post("/api/enqueue_contact_message", { key: "welcome:1", message }), 400, /contact:/);

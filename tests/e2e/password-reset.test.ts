@@ -1,7 +1,8 @@
 // Password reset by email (issue 27) in Chromium against the whole stack, reading the mails from
 // the stack's MailDev: ask for a link, open it, set a new password (the old session is refused,
-// the new password signs in); expired, used and forged links say so and change nothing; an unknown
-// email gets the known one's answer; without script the forms work the same; axe at every width.
+// the new password signs in); expired, used and forged links say so before the form and change
+// nothing; an unknown email gets the known one's answer; without script the forms work the same;
+// axe at every width.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext, type TestCustomer } from "../support/accounts";
@@ -102,10 +103,10 @@ describe("password reset by email", () => {
         expect(await signInWith(oldPage, customer, customer.password)).toBe(401);
         expect(await signInWith(oldPage, customer, NEW_PASSWORD)).toBe(200);
 
-        // The same link again: refused, and the password stays the new one.
+        // The same link again: refused before the form is shown, and the password stays the new one.
         await page.goto(link);
-        await setPassword(page, "Another9Pass");
         await main(page).getByText(LINK_USED, { exact: true }).waitFor();
+        expect(await main(page).getByLabel("New password", { exact: true }).count()).toBe(0);
         expect(await main(page).getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe(
           "/reset-password",
         );
@@ -121,16 +122,25 @@ describe("password reset by email", () => {
       const { page, errors } = await session.newPage();
       await askForLink(page, customer.email);
       const link = await mailedLink(customer);
+      // Expired while its page was open: the form's answer says so.
+      await page.goto(link);
       await executeSql(
         `UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = ${customer.id}`,
       );
-      await page.goto(link);
       await setPassword(page, NEW_PASSWORD);
       await main(page).getByText(LINK_EXPIRED, { exact: true }).waitFor();
 
-      await page.goto(`${baseUrl}/reset-password?token=${"x".repeat(43)}`);
-      await setPassword(page, NEW_PASSWORD);
-      await main(page).getByText(LINK_INVALID, { exact: true }).waitFor();
+      // Opened expired, or forged: said at once, with no form to fill in for nothing.
+      for (const [opened, message] of [
+        [link, LINK_EXPIRED],
+        [`${baseUrl}/reset-password?token=${"x".repeat(43)}`, LINK_INVALID],
+        [`${baseUrl}/reset-password?token=forged`, LINK_INVALID],
+      ] as const) {
+        await page.goto(opened);
+        await main(page).getByText(message, { exact: true }).waitFor();
+        expect(await main(page).getByLabel("New password", { exact: true }).count(), opened).toBe(0);
+        await main(page).getByRole("link", { name: "Ask for a new link" }).waitFor();
+      }
 
       expect(await signInWith(page, customer, NEW_PASSWORD)).toBe(401);
       expect(await signInWith(page, customer, customer.password)).toBe(200);
@@ -163,13 +173,12 @@ describe("password reset by email", () => {
   });
 
   it("the link's page passes the page checks at 375, 768 and 1280px", async () => {
+    const customer = await registerCustomer(baseUrl, "Checks");
     await withBrowser(async (session) => {
       const { page, errors } = await session.newPage();
-      const problems = await checkAtAllWidths(
-        page,
-        `${baseUrl}/reset-password?token=${"A".repeat(43)}`,
-        "reset-password-new",
-        (p) => p.getByLabel("New password", { exact: true }).waitFor(),
+      await askForLink(page, customer.email);
+      const problems = await checkAtAllWidths(page, await mailedLink(customer), "reset-password-new", (p) =>
+        p.getByLabel("New password", { exact: true }).waitFor(),
       );
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);

@@ -74,7 +74,7 @@ const keyOf = (customer: TestCustomer, productId: number, restock: number) =>
   messageKey("back-in-stock", backInStockSubject({ customerId: customer.id, productId }, restock));
 
 describe("back-in-stock emails", () => {
-  it("one email to each customer who asked when the product returns, with Add to cart and the stop link", async () => {
+  it("one email to each customer who asked when the product returns, with View product and the stop link", async () => {
     await setStock([[product.id, 3]]);
     const restock = await restocks(product.id);
     for (const customer of asked) {
@@ -86,7 +86,7 @@ describe("back-in-stock emails", () => {
       expect(text).toContain(`Hello ${customer.name}`);
       expect(text).toContain(formatMoney(paiseFromRupees(product.discountPrice)));
       expect(found?.html).toMatch(
-        new RegExp(`href="http://localhost:\\d+/product/${product.id}"[^>]*>[\\s\\S]*?Add to cart`),
+        new RegExp(`href="http://localhost:\\d+/product/${product.id}"[^>]*>[\\s\\S]*?View product`),
       );
       expect(found?.html).toMatch(/href="http:\/\/localhost:\d+\/stock-alerts\/stop\?token=\d+\.[\w-]{43}"/);
     }

@@ -1,7 +1,8 @@
 // Contact messages (issue 27): the contact form's message reaches the shop's inbox
 // (SHOP_CONTACT_EMAIL, the local stack's help@shop.localhost) with Reply-To the sender, once per
-// message however often it is submitted; a flood from one client address gets 429; with the mail
-// server down the message is still accepted and arrives once it is back. Against the real
+// message however often it is submitted, and the sender gets one acknowledgement a day in the
+// page's language (decision 046); a flood from one client address gets 429; with the mail server
+// down the message is still accepted and arrives, with its acknowledgement, once it is back. Against the real
 // functions and shop API, and a MailDev on the fixed ports 1025/1080 started here (so that it can
 // be stopped), as in order-emails.test.ts.
 import { createHash, randomUUID } from "node:crypto";
@@ -68,6 +69,31 @@ describe("contact messages", () => {
     expect(found.text).toContain(message.email);
   });
 
+  it("acknowledge to the sender once a day, in the page's language, repeating none of their words", async () => {
+    const message = newMessage("Chloé");
+    const from = freshClientAddress();
+    const another = { ...newMessage("Chloé"), email: message.email.toUpperCase() };
+    for (const sent of [
+      await send({ ...message, locale: "fr" }, from),
+      await send({ ...message, locale: "fr" }, from),
+      await send({ ...another, locale: "fr" }, from),
+    ])
+      expect(sent.status, sent.text).toBe(202);
+    // Both messages reach the shop; the address gets one acknowledgement for the day.
+    await waitForMails(mail.webUrl, withSubject(`${message.subject}|${another.subject}`), { count: 2 });
+    const receipts = await waitForMails(mail.webUrl, { to: message.email, subject: /./ });
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts as [CaughtMail];
+    expect(receipt.subject).toBe("Nous avons reçu votre message à ShopNest");
+    expect(receipt.html).toContain('lang="fr"');
+    for (const theirs of [message.name, message.subject, message.message, another.message])
+      expect(`${receipt.subject} ${receipt.text}`).not.toContain(theirs);
+    const rows = await readSql(
+      `SELECT key, sent_at FROM outbox WHERE kind = 'contact-received' AND payload LIKE '%${message.email.split("@")[0]}%'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses a message with a field missing or wrong, naming the field, and sends nothing", async () => {
     const refused = await send({ name: "Asha", email: "asha@shop", message: "short" }, freshClientAddress());
     expect(refused.status, refused.text).toBe(400);
@@ -118,5 +144,8 @@ describe("contact messages", () => {
     const mails = await waitForMails(mail.webUrl, withSubject(message.subject), { timeoutMs: 60_000 });
     expect(mails).toHaveLength(1);
     expect(await replyTo(mails[0]!)).toBe(`${message.name} <${message.email}>`);
+    // So does the sender's acknowledgement, written with it.
+    const receipts = await waitForMails(mail.webUrl, { to: message.email, subject: /./ }, { timeoutMs: 60_000 });
+    expect(receipts.map((receipt) => receipt.subject)).toEqual(["We have your message to ShopNest"]);
   });
 });

@@ -2,26 +2,46 @@
  * Demo data for the customer messages: what the templates' unit tests render and what
  * `npm run email:preview` shows. Shaped as the functions receive it from the shop API.
  */
-import type { BackInStockProps } from "@functions/_shared/emails/back-in-stock-email";
-import type { ContactMessageProps } from "@functions/_shared/emails/contact-message-email";
+import { BackInStockEmail, type BackInStockProps } from "@functions/_shared/emails/back-in-stock-email";
+import { ContactMessageEmail, type ContactMessageProps } from "@functions/_shared/emails/contact-message-email";
+import { ContactReceivedEmail, type ContactReceivedProps } from "@functions/_shared/emails/contact-received-email";
+import { AccountDeletedEmail, type AccountDeletedProps } from "@functions/_shared/emails/account-deleted-email";
+import {
+  OrderDeliveredEmail,
+  OrderShippedEmail,
+  type OrderParcelProps,
+} from "@functions/_shared/emails/order-parcel-emails";
 import type { ShopIdentity } from "@functions/_shared/emails/email-layout";
-import type { OrderCancellationProps } from "@functions/_shared/emails/order-cancellation-email";
-import type { OrderConfirmationProps } from "@functions/_shared/emails/order-confirmation-email";
-import type { AccountDeletedProps } from "@functions/_shared/emails/account-deleted-email";
-import type { OrderParcelProps } from "@functions/_shared/emails/order-parcel-emails";
-import type { PasswordChangedProps } from "@functions/_shared/emails/password-changed-email";
-import type { PasswordResetProps } from "@functions/_shared/emails/password-reset-email";
-import type { ReturnRefundedProps } from "@functions/_shared/emails/return-refunded-email";
-import type { ReturnRequestedProps } from "@functions/_shared/emails/return-requested-email";
-import type { WelcomeProps } from "@functions/_shared/emails/welcome-email";
+import {
+  OrderCancellationEmail,
+  type OrderCancellationProps,
+} from "@functions/_shared/emails/order-cancellation-email";
+import {
+  OrderConfirmationEmail,
+  type OrderConfirmationProps,
+} from "@functions/_shared/emails/order-confirmation-email";
+import { PasswordChangedEmail, type PasswordChangedProps } from "@functions/_shared/emails/password-changed-email";
+import { PasswordResetEmail, type PasswordResetProps } from "@functions/_shared/emails/password-reset-email";
+import { RefundManualEmail, type RefundManualProps } from "@functions/_shared/emails/refund-manual-email";
+import { ReturnRefundedEmail, type ReturnRefundedProps } from "@functions/_shared/emails/return-refunded-email";
+import { ReturnRequestedEmail, type ReturnRequestedProps } from "@functions/_shared/emails/return-requested-email";
+import { WelcomeEmail, type WelcomeProps } from "@functions/_shared/emails/welcome-email";
+import type { ComponentType } from "react";
+import { productImageUrl, resellerLogoUrl } from "@domain/images";
 import { paiseFromRupees as rupees } from "@domain/money";
+import { SHOP_NAME } from "@domain/shop-name";
+import { productImage } from "../../shop-api/seed/generate.mjs";
 import type { Locale } from "@domain/locale";
 import type { Order } from "@domain/order";
 import type { OrderReturn } from "@domain/order-return";
 
+/** Where `npm start` serves the supplier's pictures (the shop API's static assets, IMAGE_HOST). */
+export const DEMO_IMAGE_HOST = "http://localhost:8787";
+
+/** The shop as the seeded shop API names it, with the seed's logo and the site `npm start` serves. */
 export const demoShop: ShopIdentity = {
-  name: "Storefront",
-  logoUrl: "http://localhost:8787/images/logo.svg",
+  name: SHOP_NAME,
+  logoUrl: resellerLogoUrl(DEMO_IMAGE_HOST, "logo.png"),
   siteUrl: "http://localhost:8888",
   sender: {
     legalName: "Shop Demo Inc.",
@@ -166,7 +186,7 @@ export const demoBackInStock: BackInStockProps = {
   product: {
     id: 118,
     name: "Handloom Cotton Kurta",
-    imageUrl: "http://localhost:8787/products/kurta-118.svg",
+    imageUrl: productImageUrl(DEMO_IMAGE_HOST, productImage(118)),
     price: rupees(1299),
     stock: 2,
   },
@@ -305,3 +325,72 @@ export const demoInFrench = {
   shipped: { ...demoShipped, locale: FRENCH },
   delivered: { ...demoDelivered, locale: FRENCH },
 };
+
+export const demoContactReceived: ContactReceivedProps = { shop: demoShop, locale: "en" };
+
+/** The demo order cancelled, its refund left to a person (the provider did not know the payment). */
+export const demoRefundManual: RefundManualProps = {
+  ...demoCancellation,
+  refund: { state: "manual", amount: rupees(1862.24), cardLast4: "4242" },
+  orderReturn: null,
+};
+
+/** Every customer message with its demo data in both languages: what the preview writes and the phone-width test lays out. */
+export const demoEmails: readonly {
+  name: string;
+  // Each entry pairs a component with its own props; the list holds them side by side.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  component: ComponentType<any>;
+  en: object;
+  fr: object;
+}[] = [
+  {
+    name: "order-confirmation",
+    component: OrderConfirmationEmail,
+    en: demoConfirmation,
+    fr: demoInFrench.confirmation,
+  },
+  {
+    name: "order-cancellation",
+    component: OrderCancellationEmail,
+    en: demoCancellation,
+    fr: demoInFrench.cancellation,
+  },
+  { name: "welcome", component: WelcomeEmail, en: demoWelcome, fr: demoInFrench.welcome },
+  { name: "password-reset", component: PasswordResetEmail, en: demoPasswordReset, fr: demoInFrench.passwordReset },
+  {
+    name: "password-changed",
+    component: PasswordChangedEmail,
+    en: demoPasswordChanged,
+    fr: demoInFrench.passwordChanged,
+  },
+  { name: "contact-message", component: ContactMessageEmail, en: demoContact, fr: demoInFrench.contact },
+  { name: "back-in-stock", component: BackInStockEmail, en: demoBackInStock, fr: demoInFrench.backInStock },
+  {
+    name: "return-requested",
+    component: ReturnRequestedEmail,
+    en: demoReturnRequested,
+    fr: demoInFrench.returnRequested,
+  },
+  { name: "return-refunded", component: ReturnRefundedEmail, en: demoReturnRefunded, fr: demoInFrench.returnRefunded },
+  {
+    name: "refund-manual",
+    component: RefundManualEmail,
+    en: demoRefundManual,
+    fr: { ...demoRefundManual, locale: "fr" },
+  },
+  {
+    name: "account-deleted",
+    component: AccountDeletedEmail,
+    en: demoAccountDeleted,
+    fr: demoInFrench.accountDeleted,
+  },
+  { name: "order-shipped", component: OrderShippedEmail, en: demoShipped, fr: demoInFrench.shipped },
+  { name: "order-delivered", component: OrderDeliveredEmail, en: demoDelivered, fr: demoInFrench.delivered },
+  {
+    name: "contact-received",
+    component: ContactReceivedEmail,
+    en: demoContactReceived,
+    fr: { ...demoContactReceived, locale: "fr" },
+  },
+];

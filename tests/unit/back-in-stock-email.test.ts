@@ -14,7 +14,7 @@ import { backInStockSubject as backInStockKeySubject, messageKey } from "@domain
 import { demoBackInStock } from "../support/email-demo";
 
 describe("back-in-stock email", () => {
-  it("names the product with its price, links Add to cart to the product and the stop page, in both parts", async () => {
+  it("names the product with its price, links View product to the product (it only opens it) and the stop page, in both parts", async () => {
     const { html, text } = await renderEmail(createElement(BackInStockEmail, demoBackInStock));
     const flatText = text.replace(/\s+/g, " ");
     // React's text separators dropped: what a mail client shows.
@@ -23,7 +23,7 @@ describe("back-in-stock email", () => {
       expect(shown, fact).toContain(fact);
       expect(flatText, fact).toContain(fact);
     }
-    expect(html).toMatch(/href="http:\/\/localhost:8888\/product\/118"[^>]*>[\s\S]*?Add to cart/);
+    expect(html).toMatch(/href="http:\/\/localhost:8888\/product\/118"[^>]*>[\s\S]*?View product/);
     expect(text).toContain("http://localhost:8888/product/118");
     const stop = demoBackInStock.stopUrl.replace(/&/g, "&amp;");
     expect(html).toContain(`href="${stop}"`);

@@ -6,12 +6,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { paiseFromRupees } from "@/domain/money";
 import { ConfigError, mailConfig, shopContactEmail } from "@functions/_shared/config";
 import { ContactMessageEmail, contactMessageSubject } from "@functions/_shared/emails/contact-message-email";
+import { ContactReceivedEmail, contactReceivedSubject } from "@functions/_shared/emails/contact-received-email";
 import { OrderCancellationEmail, orderCancellationSubject } from "@functions/_shared/emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "@functions/_shared/emails/order-confirmation-email";
+import { RefundManualEmail, refundManualSubject } from "@functions/_shared/emails/refund-manual-email";
 import { renderEmail } from "@functions/_shared/emails/render-email";
 import { WelcomeEmail, welcomeSubject } from "@functions/_shared/emails/welcome-email";
 import { MESSAGE_GIVE_UP_AFTER_SECONDS, messageId, messageKey, messageRetryDelaySeconds } from "@domain/outbox";
-import { demoCancellation, demoConfirmation, demoContact, demoWelcome } from "../support/email-demo";
+import {
+  demoCancellation,
+  demoConfirmation,
+  demoContact,
+  demoContactReceived,
+  demoRefundManual,
+  demoWelcome,
+} from "../support/email-demo";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -67,11 +76,17 @@ describe("order confirmation", () => {
     }
   });
 
-  it("names the shop in text and the logo's alt, in one column at most 600 px wide", async () => {
+  it("names the shop by its logo, in text without one, in one column at most 600 px wide", async () => {
     const { html, text } = await renderEmail(createElement(OrderConfirmationEmail, demoConfirmation));
-    expect(html).toMatch(/<img[^>]+alt="Storefront"/);
-    expect(visibleText(html)).toContain("Storefront");
-    expect(text).toContain("Storefront");
+    const header = (markup: string) => markup.slice(0, markup.indexOf("<hr"));
+    expect(header(html)).toMatch(/<img[^>]+alt="ShopNest"/);
+    // Not printed again under the logo that says it.
+    expect(visibleText(header(html))).not.toContain("ShopNest");
+    expect(text).toContain("ShopNest");
+    const withoutLogo = await renderEmail(
+      createElement(OrderConfirmationEmail, { ...demoConfirmation, shop: { ...demoConfirmation.shop, logoUrl: null } }),
+    );
+    expect(visibleText(header(withoutLogo.html))).toContain("ShopNest");
     expect(html).toContain("max-width:600px");
     expect(html).not.toMatch(/\bwidth="[6-9]\d\d"|(?<!max-)width:\s*[6-9]\d\dpx/);
   });
@@ -117,13 +132,13 @@ describe("cancellation confirmation", () => {
 describe("welcome", () => {
   it("greets the customer by name, says which address signs in, and links sign-in and the shop, in both parts", async () => {
     const { html, text } = await renderEmail(createElement(WelcomeEmail, demoWelcome));
-    for (const fact of ["Welcome, Asha Verma", "Sign in with asha@example.com", "Storefront"]) {
+    for (const fact of ["Welcome, Asha Verma", "Sign in with asha@example.com", "ShopNest"]) {
       expect(visibleText(html), fact).toContain(fact);
       expect(text.replace(/\s+/g, " ").toLowerCase(), fact).toContain(fact.toLowerCase());
     }
     expect(html).toContain('href="http://localhost:8888/login"');
     expect(text).toContain("http://localhost:8888/login");
-    expect(welcomeSubject(demoWelcome.shop, "en")).toBe("Welcome to Storefront");
+    expect(welcomeSubject(demoWelcome.shop, "en")).toBe("Welcome to ShopNest");
   });
 });
 
@@ -149,7 +164,8 @@ describe("contact message", () => {
     const { html, text } = await renderEmail(createElement(ContactMessageEmail, demoContact));
     const facts = [
       "Ravi Kumar wrote through the contact form",
-      "From Ravi Kumar <ravi@example.com>",
+      // When it was sent as a person reads a date, not as the outbox stores it.
+      "From Ravi Kumar <ravi@example.com> on 27 Nov 2026, 10:30 am UTC.",
       "Reply to this email to answer them.",
       "Subject: Delivery to Goa",
       "Do you ship to Goa?",
@@ -161,6 +177,7 @@ describe("contact message", () => {
       // The plain text writes headings in capitals.
       expect(text.replace(/\s+/g, " ").toLowerCase(), fact).toContain(fact.toLowerCase());
     }
+    expect(shown).not.toContain(demoContact.sentAt);
     // The sender's line breaks survive in the plain text the help team reads.
     expect(text).toContain("Do you ship to Goa?\nI would like two kurtas before the 20th.");
     expect(contactMessageSubject(demoContact.message, "en")).toBe("Contact form: Delivery to Goa (from Ravi Kumar)");
@@ -226,5 +243,33 @@ describe("mail settings", () => {
       expect(shopContactEmail(), context).toBe("help@shop.example");
       vi.stubEnv("SHOP_CONTACT_EMAIL", "help@shop.localhost");
     }
+  });
+});
+
+describe("a refund left to a person, and a contact message's acknowledgement", () => {
+  it("tells the customer a person makes the refund, to which card and within how many business days", async () => {
+    const { html, text } = await renderEmail(createElement(RefundManualEmail, demoRefundManual));
+    const shown = visibleText(html);
+    for (const fact of [
+      "Our team is making your refund",
+      "Hi Asha Verma, the refund of ₹1,862.24 for the cancelled order #1042 could not be made automatically.",
+      "A person on our team will refund it to the card ending 4242 within 5 business days.",
+    ]) {
+      expect(shown, fact).toContain(fact);
+      // The plain text writes headings in capitals.
+      expect(text.replace(/\s+/g, " ").toLowerCase(), fact).toContain(fact.toLowerCase());
+    }
+    expect(refundManualSubject(demoRefundManual.order, demoRefundManual.refund, "en")).toBe(
+      "Your refund of ₹1,862.24 for order #1042 is being made by our team",
+    );
+  });
+
+  it("acknowledges a contact message in the page's language, repeating none of the sender's words", async () => {
+    const en = await renderEmail(createElement(ContactReceivedEmail, demoContactReceived));
+    expect(visibleText(en.html)).toContain("Thank you for writing to ShopNest.");
+    const fr = await renderEmail(createElement(ContactReceivedEmail, { ...demoContactReceived, locale: "fr" }));
+    expect(fr.html).toContain('lang="fr"');
+    expect(visibleText(fr.html)).toContain("Merci d’avoir écrit à ShopNest.");
+    expect(contactReceivedSubject(demoContactReceived.shop, "fr")).toBe("Nous avons reçu votre message à ShopNest");
   });
 });

@@ -33,8 +33,8 @@ describe("password reset email", () => {
     }
     expect(html).toContain(`href="${demoPasswordReset.resetUrl}"`);
     expect(text).toContain(demoPasswordReset.resetUrl);
-    expect(html).toContain('alt="Storefront"');
-    expect(passwordResetSubject(demoPasswordReset.shop, "en")).toBe("Reset your Storefront password");
+    expect(html).toContain('alt="ShopNest"');
+    expect(passwordResetSubject(demoPasswordReset.shop, "en")).toBe("Reset your ShopNest password");
   });
 
   it("links the reset page with the token as a query value", () => {
@@ -57,6 +57,6 @@ describe("password changed email", () => {
     }
     expect(html).toContain('href="http://localhost:8888/contact"');
     expect(text).toContain("http://localhost:8888/reset-password");
-    expect(passwordChangedSubject(demoPasswordChanged.shop, "en")).toBe("Your Storefront password was changed");
+    expect(passwordChangedSubject(demoPasswordChanged.shop, "en")).toBe("Your ShopNest password was changed");
   });
 });

@@ -47,7 +47,7 @@ export function BackInStockEmail({ shop, locale, customerName, product, stopUrl 
           href={pageUrl(shop.siteUrl, `/product/${product.id}`)}
           style={{ backgroundColor: colors.link, color: "#ffffff", padding: "10px 16px", borderRadius: "4px" }}
         >
-          {t("email.stock.addToCart")}
+          {t("mailfix.stock.viewProduct")}
         </Button>
       </Section>
       <Text style={{ color: colors.muted, fontSize: "13px" }}>

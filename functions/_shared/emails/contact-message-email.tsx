@@ -32,7 +32,7 @@ export function contactMessageSubject(message: Pick<ContactMessage, "name" | "su
 }
 
 export function ContactMessageEmail({ shop, message, senderLocale, sentAt }: ContactMessageProps) {
-  const { t } = emailWords(SHOP_LOCALE);
+  const { t, dateTime } = emailWords(SHOP_LOCALE);
   const heading = t("email.contact.heading", { name: message.name });
   return (
     <EmailLayout shop={shop} locale={SHOP_LOCALE} preview={heading}>
@@ -41,7 +41,7 @@ export function ContactMessageEmail({ shop, message, senderLocale, sentAt }: Con
       </Heading>
       {senderLocale === "fr" && <Text style={{ fontWeight: "bold" }}>{t("email.contact.inFrench")}</Text>}
       <Text style={{ color: colors.muted }}>
-        {t("email.contact.from", { name: message.name, email: message.email, date: sentAt })}
+        {t("email.contact.from", { name: message.name, email: message.email, date: dateTime(sentAt) })}
         <br />
         {t("email.contact.subjectLine", { subject: message.subject || t("email.contact.noSubject") })}
       </Text>

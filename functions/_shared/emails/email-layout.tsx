@@ -1,8 +1,8 @@
 /**
- * The frame of every customer message: the shop's logo and name, one column at most 600 px wide
- * that narrows with the mail client, and text that stands without the images (alt texts, no
- * meaning carried by an image or a colour alone). `lang` is the message's language, so a screen
- * reader reads a French message in French.
+ * The frame of every customer message: the shop's logo (its name in text only without one), laid
+ * out at the device's width, one column at most 600 px wide that narrows with the mail client,
+ * and text that stands without the images (alt texts, no meaning carried by an image or a colour
+ * alone). `lang` is the message's language, so a screen reader reads a French message in French.
  */
 import { Body } from "@react-email/body";
 import { Container } from "@react-email/container";
@@ -48,15 +48,22 @@ export function EmailLayout({
 }) {
   return (
     <Html lang={locale}>
-      <Head />
+      <Head>
+        {/* Without it a phone's mail app lays the message out about 980 px wide and shrinks it. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f6f8fa", color: colors.text, fontFamily: "Arial, Helvetica, sans-serif" }}>
         <Container
           style={{ backgroundColor: "#ffffff", maxWidth: "600px", width: "100%", margin: "0 auto", padding: "16px" }}
         >
           <Section>
-            {shop.logoUrl ? <Img src={shop.logoUrl} alt={shop.name} height="40" style={{ height: "40px" }} /> : null}
-            <Text style={{ fontSize: "18px", fontWeight: "bold", margin: "8px 0 0" }}>{shop.name}</Text>
+            {/* The logo says the name (its alt too, with images off); the name in text only without one. */}
+            {shop.logoUrl ? (
+              <Img src={shop.logoUrl} alt={shop.name} height="40" style={{ height: "40px" }} />
+            ) : (
+              <Text style={{ fontSize: "18px", fontWeight: "bold", margin: "8px 0 0" }}>{shop.name}</Text>
+            )}
           </Section>
           <Hr style={{ borderColor: colors.line }} />
           {children}

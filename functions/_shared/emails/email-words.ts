@@ -15,6 +15,8 @@ import { PAYMENT_MODE_IDS, REFUND_IDS, RETURN_REASON_IDS } from "@/lib/order-wor
 export interface EmailWords extends Translator {
   /** A date as the messages print it: "27 Nov 2026", "27 novembre 2026"; "" for none. */
   date: (iso: string | null) => string;
+  /** A moment as the messages print it: "27 Nov 2026, 10:30 am UTC", "27 novembre 2026 à 10 h 30 UTC". */
+  dateTime: (iso: string) => string;
   /** The absolute URL of a shop page in the message's language ("/login" -> ".../fr/login"). */
   link: (siteUrl: string, path: string) => string;
   /** A refund as the order screens word it. */
@@ -27,9 +29,18 @@ export interface EmailWords extends Translator {
   withElements: (id: MessageId, elements: Record<string, ReactNode>, values?: MessageValues) => ReactNode;
 }
 
+const DAY = {
+  en: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
+  fr: { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
+} as const;
 const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-  fr: new Intl.DateTimeFormat("fr-CA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-IN", DAY.en),
+  fr: new Intl.DateTimeFormat("fr-CA", DAY.fr),
+};
+const TIME = { hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
+const DATE_TIME_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-IN", { ...DAY.en, ...TIME }),
+  fr: new Intl.DateTimeFormat("fr-CA", { ...DAY.fr, ...TIME }),
 };
 
 /** Marks an element's place in a rendered message; no message text holds it. */
@@ -44,6 +55,7 @@ export function emailWords(locale: Locale): EmailWords {
   const created: EmailWords = {
     ...words,
     date: (iso) => (iso ? DATE_FORMATS[locale].format(new Date(iso)) : ""),
+    dateTime: (iso) => DATE_TIME_FORMATS[locale].format(new Date(iso)),
     link: (siteUrl, path) => `${siteUrl}${localizedPath(locale, path)}`,
     refund: (refund) =>
       words.t(REFUND_IDS[refund.state], {

@@ -2,7 +2,7 @@
 // records its event, so the message exists exactly when the event does.
 import type { ContactMessage } from "@domain/contact";
 import type { Locale } from "@domain/locale";
-import { MESSAGE_SEND_LEASE_SECONDS, type MessageKind } from "@domain/outbox";
+import { MANUAL_REFUND_PREFIX, MESSAGE_SEND_LEASE_SECONDS, type MessageKind } from "@domain/outbox";
 
 /** Due only after the lease of the request that caused it, which sends it at once. */
 export function dueAfterLease(now: Date): string {
@@ -83,4 +83,48 @@ export function enqueueContactMessage(
       `INSERT OR IGNORE INTO outbox (key, kind, payload, created_at, due_at, locale) VALUES (?1, 'contact', ?2, ?3, ?4, ?5)`,
     )
     .bind(key, JSON.stringify(message), now.toISOString(), dueAfterLease(now), locale);
+}
+
+/**
+ * The statement that tells the customer a refund fell to a person ("refund-manual"): written in the
+ * batch that records it so, if the refund of the order or return `id` is now `manual`. Its key
+ * names the refund (manualRefundSubject), so recording it again writes nothing.
+ */
+export function enqueueManualRefundMessage(
+  db: D1Database,
+  table: "orders" | "returns",
+  id: number,
+  now: Date,
+): D1PreparedStatement {
+  const kind: MessageKind = "refund-manual";
+  const [customerAndOrder, payload] =
+    table === "orders"
+      ? ["t.customer_id, t.id", "NULL"]
+      : ["t.customer_id, t.order_id", "json_object('returnId', t.id)"];
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO outbox (key, kind, customer_id, order_id, payload, created_at, due_at, locale)
+       SELECT ?1 || ':${MANUAL_REFUND_PREFIX[table]}' || t.id, ?1, ${customerAndOrder}, ${payload}, ?2, ?3, c.locale
+       FROM ${table} t JOIN customers c ON c.id = t.customer_id WHERE t.id = ?4 AND t.refund_state = 'manual'`,
+    )
+    .bind(kind, now.toISOString(), dueAfterLease(now), id);
+}
+
+/**
+ * The statement that writes a contact message's acknowledgement ("contact-received", decision
+ * 046) to `email` under `key`, in the page's language; the key names the address and the day, so
+ * one address gets one a day however many messages name it (INSERT OR IGNORE).
+ */
+export function enqueueContactReceipt(
+  db: D1Database,
+  key: string,
+  email: string,
+  locale: Locale,
+  now: Date,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO outbox (key, kind, payload, created_at, due_at, locale) VALUES (?1, 'contact-received', ?2, ?3, ?4, ?5)`,
+    )
+    .bind(key, JSON.stringify({ email }), now.toISOString(), dueAfterLease(now), locale);
 }

@@ -7,7 +7,7 @@ import { CANCELLABLE_STATUSES, hasShipped, shippedCancelRefusal } from "@domain/
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
-import { enqueueOrderMessage } from "../lib/outbox";
+import { enqueueManualRefundMessage, enqueueOrderMessage } from "../lib/outbox";
 import type { OrderItemRow, OrderRow } from "../lib/order-rows";
 import { ApiError, badRequest, conflict, isCheckViolation, isUniqueViolation, notFound, readBody } from "../lib/http";
 import { loadLineProducts } from "../lib/products";
@@ -378,10 +378,13 @@ orders.post("/record_order_refund", async (c) => {
     unknown: `Unknown order ${body.order_id}.`,
     none: `Order ${body.order_id} has no refund.`,
   });
-  const update = await recordRefund(db, "orders", order, body).run();
+  const [update] = await db.batch([
+    recordRefund(db, "orders", order, body),
+    enqueueManualRefundMessage(db, "orders", order.id, new Date()),
+  ]);
   return c.json({
     status: "true",
-    recorded: update.meta.changes > 0,
+    recorded: (update?.meta.changes ?? 0) > 0,
     data: await orderLines(db, "o.id = ?", order.id),
   });
 });

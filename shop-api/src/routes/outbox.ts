@@ -15,7 +15,7 @@ import {
 import type { AppEnv } from "../env";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { ALERTS_TO_NOTIFY } from "../lib/back-in-stock";
-import { enqueueContactMessage } from "../lib/outbox";
+import { enqueueContactMessage, enqueueContactReceipt } from "../lib/outbox";
 import { Text } from "../lib/schemas";
 
 function secondsAfter(date: Date, seconds: number): string {
@@ -99,6 +99,13 @@ const ContactBody = v.object(
     message: ContactMessageSchema,
     /** The language of the contact page it was sent from: the shop answers in it. */
     locale: OptionalLocaleSchema,
+    /** The key of the acknowledgement to the sender (decision 046), written with the message; none without it. */
+    receipt_key: v.optional(
+      v.pipe(
+        Text("receipt_key", 200),
+        v.startsWith("contact-received:", "receipt_key must start with contact-received:."),
+      ),
+    ),
   },
   "The request body must be a JSON object.",
 );
@@ -106,12 +113,17 @@ const ContactBody = v.object(
 /**
  * A message from the contact form, for the shop's inbox: written under its key (a double submit
  * writes nothing new, `created: false`) and due after the lease of the request that sends it at
- * once. The functions limit it per client address before it gets here.
+ * once; with `receipt_key`, its sender's acknowledgement in the same batch. The functions limit it per client address before it gets here.
  */
 outbox.post("/enqueue_contact_message", async (c) => {
   const body = await readBody(c, ContactBody);
-  const result = await enqueueContactMessage(c.env.DB, body.key, body.message, body.locale, new Date()).run();
-  return c.json({ status: "true", created: result.meta.changes > 0 });
+  const db = c.env.DB;
+  const now = new Date();
+  const [result] = await db.batch([
+    enqueueContactMessage(db, body.key, body.message, body.locale, now),
+    ...(body.receipt_key ? [enqueueContactReceipt(db, body.receipt_key, body.message.email, body.locale, now)] : []),
+  ]);
+  return c.json({ status: "true", created: (result?.meta.changes ?? 0) > 0 });
 });
 
 /**

@@ -42,6 +42,34 @@ interface ResetRow {
 
 export const passwordResets = new Hono<AppEnv>();
 
+/** Why the link `row` (null: unknown) cannot set a password at `at`; null when it can. */
+function linkRefusal(at: Date, row: ResetRow | null): ApiError | null {
+  if (!row) return new ApiError(404, RESET_LINK_INVALID);
+  if (row.used_at !== null) return new ApiError(410, RESET_LINK_USED);
+  return Date.parse(row.expires_at) <= at.getTime() ? new ApiError(410, RESET_LINK_EXPIRED) : null;
+}
+
+function findReset(db: D1Database, column: "token_hash" | "id", value: string | number): Promise<ResetRow | null> {
+  return db
+    .prepare(`SELECT id, customer_id, expires_at, used_at FROM password_resets WHERE ${column} = ?`)
+    .bind(value)
+    .first<ResetRow>();
+}
+
+const CheckBody = v.object({ token_hash: TokenHash }, "The request body must be a JSON object.");
+
+/**
+ * Whether a reset link can still set a password (the page the link opens asks before it shows
+ * the form): `{status: "true"}`, or the refusal use_password_reset would answer (404 unknown, 410
+ * used or expired). Changes nothing.
+ */
+passwordResets.post("/check_password_reset", async (c) => {
+  const body = await readBody(c, CheckBody);
+  const refusal = linkRefusal(new Date(), await findReset(c.env.DB, "token_hash", body.token_hash));
+  if (refusal) throw refusal;
+  return c.json({ status: "true" });
+});
+
 /**
  * A reset link asked for `email`: stored under its token's hash when an account has that email,
  * answered with the customer to write to, or with no data when none has (the functions give the
@@ -83,19 +111,8 @@ passwordResets.post("/create_password_reset", async (c) => {
 passwordResets.post("/use_password_reset", async (c) => {
   const body = await readBody(c, UseBody);
   const db = c.env.DB;
-  const reset = await db
-    .prepare("SELECT id, customer_id, expires_at, used_at FROM password_resets WHERE token_hash = ?")
-    .bind(body.token_hash)
-    .first<ResetRow>();
-  const refusal = (at: Date, row: ResetRow | null) =>
-    !row
-      ? new ApiError(404, RESET_LINK_INVALID)
-      : row.used_at !== null
-        ? new ApiError(410, RESET_LINK_USED)
-        : Date.parse(row.expires_at) <= at.getTime()
-          ? new ApiError(410, RESET_LINK_EXPIRED)
-          : null;
-  const early = refusal(new Date(), reset);
+  const reset = await findReset(db, "token_hash", body.token_hash);
+  const early = linkRefusal(new Date(), reset);
   if (early || !reset) throw early ?? new ApiError(404, RESET_LINK_INVALID);
   const hash = await hashPassword(body.password);
   const now = new Date();
@@ -117,11 +134,7 @@ passwordResets.post("/use_password_reset", async (c) => {
     enqueuePasswordChangedMessage(db, { id: reset.id, usedAt: at }, now),
   ]);
   if (!used || used.meta.changes === 0) {
-    const again = await db
-      .prepare("SELECT id, customer_id, expires_at, used_at FROM password_resets WHERE id = ?")
-      .bind(reset.id)
-      .first<ResetRow>();
-    throw refusal(now, again) ?? new ApiError(410, RESET_LINK_USED);
+    throw linkRefusal(now, await findReset(db, "id", reset.id)) ?? new ApiError(410, RESET_LINK_USED);
   }
   const customer = await db
     .prepare("SELECT id, firstname, lastname FROM customers WHERE id = ?")

@@ -20,7 +20,7 @@ import {
 import type { AppEnv } from "../env";
 import { requireCustomer } from "../lib/db";
 import { returnsWhere } from "../lib/returns";
-import { dueAfterLease } from "../lib/outbox";
+import { dueAfterLease, enqueueManualRefundMessage } from "../lib/outbox";
 import { claimDueRefunds, ClaimRefundsBody, findRefund, recordRefund, refundAnswerEntries } from "../lib/refunds";
 import { badRequest, conflict, isUniqueViolation, notFound, readBody } from "../lib/http";
 import { Id, OptionalText, Text, Unit } from "../lib/schemas";
@@ -185,21 +185,25 @@ returns.post("/GetOrderReturns", async (c) => {
 returns.post("/mark_return_received", async (c) => {
   const body = await readBody(c, ReceivedBody);
   const db = c.env.DB;
-  const now = new Date().toISOString();
-  const update = await db
-    .prepare(
-      // An order with no payment on record (none here, but a vendor's may have) has nothing the
-      // provider could refund: a person does it.
-      `UPDATE returns SET state = 'Received', received_at = ?2, refund_due_at = ?2,
+  const at = new Date();
+  const now = at.toISOString();
+  const [update] = await db.batch([
+    db
+      .prepare(
+        // An order with no payment on record (none here, but a vendor's may have) has nothing the
+        // provider could refund: a person does it.
+        `UPDATE returns SET state = 'Received', received_at = ?2, refund_due_at = ?2,
          refund_state = CASE WHEN (SELECT payment_intent_id FROM orders WHERE orders.id = returns.order_id) IS NULL
            THEN 'manual' ELSE 'requested' END
        WHERE id = ?1 AND state = 'Requested'`,
-    )
-    .bind(body.number, now)
-    .run();
+      )
+      .bind(body.number, now),
+    // Nothing the provider could refund: the customer hears at once that a person does it.
+    enqueueManualRefundMessage(db, "returns", body.number, at),
+  ]);
   const [found] = await returnsWhere(db, "r.id = ?", body.number);
   if (!found) throw notFound(`Unknown return ${returnNumber(body.number)}.`);
-  return c.json({ status: "true", received: update.meta.changes > 0, data: [found] });
+  return c.json({ status: "true", received: (update?.meta.changes ?? 0) > 0, data: [found] });
 });
 
 /**
@@ -247,9 +251,11 @@ returns.post("/record_return_refund", async (c) => {
     unknown: `Unknown return ${returnNumber(body.return_id)}.`,
     none: `Return ${returnNumber(body.return_id)} has not been received.`,
   });
+  const now = new Date();
   const [update] = await db.batch([
     recordRefund(db, "returns", found, body, "state = 'Refunded', refunded_at = ?8"),
-    enqueueReturnMessage(db, "return-refunded", { column: "id", value: found.id, state: "Refunded" }, new Date()),
+    enqueueReturnMessage(db, "return-refunded", { column: "id", value: found.id, state: "Refunded" }, now),
+    enqueueManualRefundMessage(db, "returns", found.id, now),
   ]);
   const [saved] = await returnsWhere(db, "r.id = ?", found.id);
   return c.json({ status: "true", recorded: (update?.meta.changes ?? 0) > 0, data: saved ? [saved] : [] });

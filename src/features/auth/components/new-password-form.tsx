@@ -10,12 +10,14 @@ const FIELD_ID = "new-password";
 
 /**
  * The page a reset link opens: a new password under the register form's rules and messages
- * (src/domain/account.ts), sent with the link's token to the route's action. On success the
+ * (src/domain/account.ts), sent with the link's token to the route's action; a link the loader
+ * found used, expired or forged shows only why and the way to a new one. On success the
  * action signs the customer in here and opens the account.
  */
-export function NewPasswordForm({ token }: { token: string }) {
+export function NewPasswordForm({ token, link }: { token: string; link: ResetActionData | null }) {
   const { t, path } = useI18n();
-  const result = useActionData<ResetActionData>();
+  // The loader's word on the link until the form is sent, then the action's.
+  const result = useActionData<ResetActionData>() ?? link ?? undefined;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const error = result?.field?.name === "password" ? result.field.error : undefined;

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "@/components/form-field";
 import { REVIEW_MAX_LENGTH } from "@/domain/review";
-import { PUBLISHED_REVIEW_MAX_LENGTH, type PublishedReview } from "@/domain/published-review";
+import type { PublishedReview } from "@/domain/published-review";
 import { postedValues } from "@/lib/form/form-reply";
 import { useForm } from "@/lib/form/use-form";
 import { signInPath } from "@/lib/safe-return-to";
@@ -72,7 +72,6 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
   const [local, setLocal] = useState<"none" | "added" | "full">("none");
   const addReview = useSetAtom(addReviewAtom);
   const sending = fetcher.state !== "idle";
-  const max = mode.kind === "guest" ? REVIEW_MAX_LENGTH : PUBLISHED_REVIEW_MAX_LENGTH;
 
   function keepInBrowser(element: HTMLFormElement) {
     const values = postedValues(new FormData(element), REVIEW_FIELDS);
@@ -132,7 +131,7 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
         <textarea
           {...textField}
           onInput={(event) => setLength(event.currentTarget.value.length)}
-          maxLength={max}
+          maxLength={REVIEW_MAX_LENGTH}
           rows={4}
         />
         {error("text") && (
@@ -141,7 +140,7 @@ export function ReviewForm({ productId, mode, fetcherKey, returned }: ReviewForm
           </p>
         )}
         <p id={`${ids.text}-hint`} className="review-form__hint">
-          {t("reviews.characters", { length, max })}
+          {t("reviews.characters", { length, max: REVIEW_MAX_LENGTH })}
         </p>
       </div>
       <button type="submit" className="button" disabled={sending}>

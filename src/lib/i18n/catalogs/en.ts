@@ -185,7 +185,6 @@ export const en = {
   "email.stock.text": "Hello {name}, {product}, which you asked us to watch, is back in stock at {shop}.",
   "email.stock.textFew":
     "Hello {name}, {product}, which you asked us to watch, is back in stock at {shop}: only {stock} left.",
-  "email.stock.addToCart": "Add to cart",
   "email.stock.why":
     "Stock is not held for you: the first shoppers to order get it. You get this email because you asked to be told when this product is back. You can follow your alerts on {list}, or {stop}.",
   "email.stock.list": "your back-in-stock list",
@@ -398,6 +397,25 @@ export const en = {
   "ship.email.writeReview": "Write a review of {product}",
   "ship.email.returnText": "Something not right? You have {days} days to send items back.",
   // ---- end of ship
+  // ---- mailfix: emails on a phone, the forms' small fixes (issue 40)
+  "mailfix.stock.viewProduct": "View product",
+  "mailfix.manual.subject": "Your refund of {amount} for order #{id} is being made by our team",
+  "mailfix.manual.heading": "Our team is making your refund",
+  "mailfix.manual.textOrder":
+    "Hi {name}, the refund of {amount} for the cancelled order #{id} could not be made automatically.",
+  "mailfix.manual.textReturn":
+    "Hi {name}, the refund of {amount} for your return {number} of order #{id} could not be made automatically.",
+  "mailfix.manual.when":
+    "A person on our team will refund it to {card} within {days, plural, one {# business day} other {# business days}}. You do not need to do anything.",
+  "mailfix.manual.cardEnding": "the card ending {last4}",
+  "mailfix.manual.anyCard": "the card you paid with",
+  "mailfix.received.subject": "We have your message to {shop}",
+  "mailfix.received.heading": "We have your message",
+  "mailfix.received.text":
+    "Thank you for writing to {shop}. Our help team reads every message and replies to this address, usually within a working day.",
+  "mailfix.received.why":
+    "You get this email because this address was given on our contact form. If it was not you, you can ignore it: we send at most one such email a day.",
+  // ---- end of mailfix
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

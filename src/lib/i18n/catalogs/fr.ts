@@ -189,7 +189,6 @@ export const fr: Record<MessageId, string> = {
     "Bonjour {name}, {product}, que vous nous avez demandé de surveiller, est de retour en stock chez {shop}.",
   "email.stock.textFew":
     "Bonjour {name}, {product}, que vous nous avez demandé de surveiller, est de retour en stock chez {shop} : il n’en reste que {stock}.",
-  "email.stock.addToCart": "Ajouter au panier",
   "email.stock.why":
     "Le stock n’est pas réservé pour vous : les premiers à commander l’obtiennent. Vous recevez ce courriel parce que vous avez demandé d’être avisé du retour de ce produit. Vous pouvez suivre vos alertes dans {list}, ou {stop}.",
   "email.stock.list": "votre liste d’alertes de retour en stock",
@@ -410,6 +409,25 @@ export const fr: Record<MessageId, string> = {
   "ship.email.writeReview": "Donner votre avis sur {product}",
   "ship.email.returnText": "Un article ne convient pas? Vous avez {days} jours pour le retourner.",
   // ---- end of ship
+  // ---- mailfix: emails on a phone, the forms' small fixes (issue 40)
+  "mailfix.stock.viewProduct": "Voir le produit",
+  "mailfix.manual.subject": "Votre remboursement de {amount} pour la commande nº {id} est effectué par notre équipe",
+  "mailfix.manual.heading": "Notre équipe effectue votre remboursement",
+  "mailfix.manual.textOrder":
+    "Bonjour {name}, le remboursement de {amount} pour la commande annulée nº {id} n’a pas pu être fait automatiquement.",
+  "mailfix.manual.textReturn":
+    "Bonjour {name}, le remboursement de {amount} pour votre retour {number} de la commande nº {id} n’a pas pu être fait automatiquement.",
+  "mailfix.manual.when":
+    "Une personne de notre équipe le versera sur {card} d’ici {days, plural, one {# jour ouvrable} other {# jours ouvrables}}. Vous n’avez rien à faire.",
+  "mailfix.manual.cardEnding": "la carte se terminant par {last4}",
+  "mailfix.manual.anyCard": "la carte utilisée pour le paiement",
+  "mailfix.received.subject": "Nous avons reçu votre message à {shop}",
+  "mailfix.received.heading": "Nous avons reçu votre message",
+  "mailfix.received.text":
+    "Merci d’avoir écrit à {shop}. Notre équipe d’aide lit chaque message et répond à cette adresse, habituellement en un jour ouvrable.",
+  "mailfix.received.why":
+    "Vous recevez ce courriel parce que cette adresse a été donnée dans notre formulaire de contact. Si ce n’était pas vous, ignorez-le : nous n’envoyons pas plus d’un tel courriel par jour.",
+  // ---- end of mailfix
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
