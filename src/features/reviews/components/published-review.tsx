@@ -3,12 +3,16 @@ import { RatingStars } from "@/components/rating-stars";
 import type { PublishedReview } from "@/domain/published-review";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { formatReviewDate } from "@/features/reviews/utils/review-date";
+import { initial } from "@/lib/i18n/elision";
 
 /** One published review: its stars, writer, date, whether the writer bought the product, and its words. */
 export function PublishedReviewItem({ review, actions }: { review: PublishedReview; actions?: ReactNode }) {
   const { t, locale } = useI18n();
   return (
-    <article className="review" aria-label={t("reviews.by", { author: review.author })}>
+    <article
+      className="review"
+      aria-label={t("reviews.by", { author: review.author, initial: initial(review.author) })}
+    >
       <div className="review__header">
         <RatingStars rating={review.rating} />
         <span className="review__author">{review.author}</span>
