@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { compiledMessages } from "@/app/messages.server";
 import { initial } from "@/lib/i18n/elision";
-import { labelOption } from "@/lib/i18n/option-label";
+import { labelOption } from "@/lib/i18n/label-option";
 import { translator } from "@/lib/i18n/translator";
 import { measureText } from "@domain/measure-text";
 import { optionLabels } from "@/app/option-labels.server";
