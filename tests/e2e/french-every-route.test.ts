@@ -25,6 +25,7 @@ import { sameOrigin } from "../support/api";
 import { openBrowser, type BrowserSession } from "../support/browser";
 import { allProducts, categories, headerGroups } from "../support/catalogue";
 import { addAddress, ordersOf, putCart } from "../support/checkout";
+import { checkStateAtAllWidths, WIDTHS } from "../support/page-checks";
 
 const baseUrl = inject("baseUrl");
 const POLL = { timeout: 30_000 };
@@ -275,7 +276,9 @@ describe("every route in French", { timeout: 600_000 }, () => {
     expect(Object.keys(VISITS).sort()).toEqual(frenchRoutes().sort());
   });
 
-  it("shows no English and no message id on any French page", async () => {
+  // axe at each of the three widths, the page resized rather than loaded again: every French page
+  // is checked here, where the walk already signs its visitors in, rather than one per French spec.
+  it("shows no English and no message id on any French page, and passes axe at 375, 768 and 1280 px", async () => {
     const problems: string[] = [];
     for (const [route, visit] of Object.entries(VISITS)) {
       if (!visit) continue;
@@ -296,6 +299,9 @@ describe("every route in French", { timeout: 600_000 }, () => {
         if (Object.hasOwn(en, rest.trim()) && rest.trim() !== "")
           problems.push(`${path} ${where}: the id "${rest.trim()}"`);
       }
+      const name = `fr-${route.replace(/[^a-z0-9]+/gi, "-") || "home"}`;
+      for (const problem of await checkStateAtAllWidths(page, name, { axeWidths: WIDTHS }))
+        problems.push(`${path} ${problem}`);
     }
     expect([...new Set(problems)]).toEqual([]);
   });

@@ -241,6 +241,16 @@ export const en = {
   "account.emailLanguage.failed": "Your choice could not be saved. Please try again.",
   "account.emailLanguage.unreadable": "The language of your emails could not be read just now.",
   // ---- end of emails
+  // ---- frrest: function errors worded by their code on pages in another language than English
+  "frrest.error.signIn": "Please sign in to continue.",
+  "frrest.error.addressNotFound": "Address not found.",
+  "frrest.error.paymentConflict": "This cart was just paid for. Please check your orders.",
+  "frrest.error.unavailable": "This is not possible right now. Please try again in a minute.",
+  "frrest.error.tooManySeconds":
+    "Too many attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.",
+  "frrest.error.tooManyMinutes":
+    "Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  // ---- end of frrest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

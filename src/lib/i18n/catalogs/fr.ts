@@ -248,6 +248,16 @@ export const fr: Record<MessageId, string> = {
   "account.emailLanguage.failed": "Votre choix n’a pas pu être enregistré. Veuillez réessayer.",
   "account.emailLanguage.unreadable": "La langue de vos courriels n’a pas pu être lue pour l’instant.",
   // ---- end of emails
+  // ---- frrest: function errors worded by their code on pages in another language than English
+  "frrest.error.signIn": "Veuillez vous connecter pour continuer.",
+  "frrest.error.addressNotFound": "Adresse introuvable.",
+  "frrest.error.paymentConflict": "Ce panier vient d’être payé. Veuillez vérifier vos commandes.",
+  "frrest.error.unavailable": "Ce n’est pas possible pour le moment. Veuillez réessayer dans une minute.",
+  "frrest.error.tooManySeconds":
+    "Trop de tentatives. Veuillez patienter {seconds, plural, one {# seconde} other {# secondes}} avant de réessayer.",
+  "frrest.error.tooManyMinutes":
+    "Trop de tentatives. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} avant de réessayer.",
+  // ---- end of frrest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
