@@ -196,7 +196,8 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-describe("every route in French", { timeout: 600_000 }, () => {
+// About 40 pages, each with axe at three widths: minutes on a loaded machine.
+describe("every route in French", { timeout: 1_500_000 }, () => {
   /** One browser context per visitor: its own cookies. */
   let sessions: BrowserSession[] = [];
   const pages = {} as Record<Visitor, Page>;
