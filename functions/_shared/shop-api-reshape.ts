@@ -107,7 +107,6 @@ export function reshapeHeaderGroup(raw: VendorHeaderGroup, index: number, option
   return {
     id: raw.id ?? index + 1,
     name: raw.headername,
-    ...langOf(raw.lang, options),
     products: raw.list_product.map((product) => reshapeProduct(product, options)),
   };
 }

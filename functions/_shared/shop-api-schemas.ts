@@ -149,7 +149,6 @@ export const VendorSuggestionListSchema = vendorListEnvelope(
 export const VendorHeaderGroupSchema = v.object({
   id: v.optional(VendorIdSchema),
   headername: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  lang: VendorLang,
   list_product: v.pipe(
     v.optional(v.nullable(v.array(VendorProductSchema)), []),
     v.transform((list) => list ?? []),

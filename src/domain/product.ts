@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { IdSchema, IdTextSchema } from "./ids";
-import { LOCALES, type Locale } from "./locale";
+import { LOCALES } from "./locale";
 import { paiseFromRupees, PaiseSchema, type Paise } from "./money";
 import { SEARCH_MAX_LENGTH } from "./search-text";
 
@@ -116,17 +116,10 @@ export type ProductCardsPage = Omit<ProductsPage, "items"> & { items: ProductCar
 export interface HeaderGroupCards {
   id: number;
   name: string;
-  /** The name's language when it is not the page's (an untranslated group). */
-  lang?: Locale;
   products: ProductCardData[];
 }
 
-export const HeaderGroupSchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  lang: v.optional(v.picklist(LOCALES)),
-  products: v.array(ProductSchema),
-});
+export const HeaderGroupSchema = v.object({ id: IdSchema, name: v.string(), products: v.array(ProductSchema) });
 export type HeaderGroup = v.InferOutput<typeof HeaderGroupSchema>;
 export const HeaderGroupsResponseSchema = v.object({ groups: v.array(HeaderGroupSchema) });
 export type HeaderGroupsResponse = v.InferOutput<typeof HeaderGroupsResponseSchema>;

@@ -47,7 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const groups: HeaderGroupCards[] = (await shop.api.getHeaderGroups()).map((group) => ({
     id: group.id,
     name: group.name,
-    ...(group.lang === undefined ? {} : { lang: group.lang }),
     products: group.products.map(productCardData),
   }));
   const origin = siteUrl();

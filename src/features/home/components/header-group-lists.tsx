@@ -14,7 +14,7 @@ function GroupSection({ group }: { group: HeaderGroupCards }) {
   return (
     <section className="home-section home-group" aria-labelledby={headingId}>
       <div className="home-section__head">
-        <h2 id={headingId} className="home-section__title" lang={group.lang}>
+        <h2 id={headingId} className="home-section__title">
           {group.name}
         </h2>
         <Link to={path(link.to)} className="home-section__link">
