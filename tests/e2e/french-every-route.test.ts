@@ -23,7 +23,7 @@ import { en } from "@/lib/i18n/catalogs/en";
 import { DEMO_CUSTOMER, registerCustomer, signInContext } from "../support/accounts";
 import { sameOrigin } from "../support/api";
 import { openBrowser, type BrowserSession } from "../support/browser";
-import { allProducts, categories, headerGroups } from "../support/catalogue";
+import { allProducts, categories, headerGroups, productById } from "../support/catalogue";
 import { addAddress, ordersOf, putCart } from "../support/checkout";
 import { checkStateAtAllWidths, WIDTHS } from "../support/page-checks";
 
@@ -236,6 +236,11 @@ describe("every route in French", { timeout: 1_500_000 }, () => {
     if (!group || !subcategory) throw new Error("no subcategory in the seed");
     ids = { group, subcategory, order: delivered.id };
     const groups = await headerGroups(baseUrl);
+    // Order lines are named by their products' French names (decision 043), brand line names in them.
+    const ordered = [...new Set(demoOrders.flatMap((order) => order.lines.map((line) => line.productId ?? 0)))];
+    const orderedInFrench = await Promise.all(
+      ordered.filter((id) => id > 0).map((id) => productById(baseUrl, id, "fr")),
+    );
     // What customers wrote (names and addresses) is theirs, in no language of the shop's.
     const addresses = [address, ...demoOrders.map((order) => order.deliveryAddress)];
     catalogueTexts = [
@@ -254,6 +259,7 @@ describe("every route in French", { timeout: 1_500_000 }, () => {
       ]),
       ...tree.flatMap((category) => [category.name, ...category.subcategories.map((sub) => sub.name)]),
       ...groups.map((headerGroup) => headerGroup.name),
+      ...orderedInFrench.map((product) => product.name),
     ]
       .filter((text): text is string => typeof text === "string" && text.trim() !== "")
       .sort((a, b) => b.length - a.length);
