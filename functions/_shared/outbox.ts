@@ -60,7 +60,9 @@ async function messageOrder(shopApi: ShopApiClient, message: ClaimedMessage): Pr
   const order =
     message.orderId === null || message.customerId === null
       ? undefined
-      : (await shopApi.getOrders(message.customerId)).find((candidate) => candidate.id === message.orderId);
+      : (await shopApi.getOrders(message.customerId, message.locale)).find(
+          (candidate) => candidate.id === message.orderId,
+        );
   if (!order) throw new Error(`the order of ${message.key} is not among customer ${message.customerId}'s orders`);
   return order;
 }

@@ -24,6 +24,7 @@ import type { StockAlertRecord } from "@domain/stock-alerts";
 import type { HeaderGroup, Product, ProductFacets, ProductSort } from "@domain/product";
 import type { ProductFilters } from "@domain/product-filters";
 import type { TaxRate } from "@domain/tax";
+import { linesInLocale } from "./order-line-names";
 import { getConfig, type FunctionsConfig } from "./config";
 import { VendorCustomerDataSchema, VendorDeletedCustomerSchema } from "./customer-data";
 import { VendorConsentSchema, VendorRecordedConsentSchema } from "./shop-api-consent";
@@ -345,9 +346,16 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
   const images = { imageHost: config.imageHost, locale };
 
-  async function getProductsByIds(ids: readonly number[]): Promise<Product[]> {
-    const body = await call("POST", "GetProductsByIds", VendorProductListSchema, localeBody({ ids }), READS);
-    return body.data.map((product) => reshapeProduct(product, images));
+  /** In the client's language, or another one's (an email's, decided when it was written). */
+  async function getProductsByIds(ids: readonly number[], asked: Locale = locale): Promise<Product[]> {
+    const body = await call(
+      "POST",
+      "GetProductsByIds",
+      VendorProductListSchema,
+      asked === DEFAULT_LOCALE ? { ids } : { ids, locale: asked },
+      READS,
+    );
+    return body.data.map((product) => reshapeProduct(product, { ...images, locale: asked }));
   }
 
   /**
@@ -638,9 +646,10 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
       return body.data.map((item) => reshapeCartItem(item, images));
     },
 
-    async getOrders(customerId: number): Promise<Order[]> {
+    /** The customer's orders, their lines named in the client's language or another (an email's). */
+    async getOrders(customerId: number, asked: Locale = locale): Promise<Order[]> {
       const body = await call("POST", "GetOrderDetails", VendorOrderListSchema, { userid: customerId }, READS);
-      return reshapeOrders(body.data, images);
+      return linesInLocale(reshapeOrders(body.data, images), asked, getProductsByIds);
     },
 
     /** POST /api/cancel_order (extension) -> the cancelled order. */

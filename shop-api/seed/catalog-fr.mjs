@@ -16,6 +16,16 @@ export const CATEGORIES_FR = {
   studio: "Studio",
 };
 
+/** The home page's group names (catalog.mjs's HEADER_GROUPS) by their English name. */
+export const HEADER_GROUPS_FR = {
+  "Trending Now": "Populaires en ce moment",
+  "Deals of the Day": "Aubaines du jour",
+  "Best of Men": "Le meilleur pour hommes",
+  "Women's Edit": "La sélection femmes",
+  "Home Essentials": "Essentiels pour la maison",
+  "Beauty Picks": "Coups de cœur beauté",
+};
+
 /**
  * Per subcategory ("category/slug"): its name, the search words it adds, and its items by their
  * English name: the French noun phrase and, for the few that read otherwise, a name pattern

@@ -62,6 +62,11 @@ export interface HeaderGroupRow {
   headername: string;
   sort_order: number;
 }
+export interface HeaderGroupTranslationRow {
+  group_id: number;
+  locale: string;
+  headername: string;
+}
 export interface HeaderGroupProductRow {
   group_id: number;
   product_id: number;
@@ -109,6 +114,7 @@ export interface SeedData {
   productTranslations: ProductTranslationRow[];
   headerGroups: HeaderGroupRow[];
   headerGroupProducts: HeaderGroupProductRow[];
+  headerGroupTranslations: HeaderGroupTranslationRow[];
   reseller: ResellerRow[];
   taxes: TaxRow[];
   customers: CustomerRow[];

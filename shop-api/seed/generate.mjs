@@ -13,7 +13,15 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { BADGES, CATEGORIES, HEADER_GROUPS, SERVICE_BADGES, SIZE_LADDERS, SUBCATEGORIES, TAXES } from "./catalog.mjs";
-import { CATEGORIES_FR, COLORS_FR, FEATURES_FR, MATERIALS_FR, NOTES_FR, SUBCATEGORIES_FR } from "./catalog-fr.mjs";
+import {
+  CATEGORIES_FR,
+  COLORS_FR,
+  FEATURES_FR,
+  HEADER_GROUPS_FR,
+  MATERIALS_FR,
+  NOTES_FR,
+  SUBCATEGORIES_FR,
+} from "./catalog-fr.mjs";
 
 export { CATEGORIES, SUBCATEGORIES, TAXES, HEADER_GROUPS };
 
@@ -647,6 +655,11 @@ export async function generateSeedData({ today } = {}) {
     subcategory_desc: french(SUBCATEGORIES_FR, `${s.category}/${s.slug}`, "subcategory").desc,
   }));
   const { groups: headerGroups, links: headerGroupProducts } = buildHeaderGroups(products, subcategories);
+  const headerGroupTranslations = headerGroups.map((g) => ({
+    group_id: g.id,
+    locale: "fr",
+    headername: french(HEADER_GROUPS_FR, g.headername, "header group"),
+  }));
   const password_hash = await hashPassword(DEMO_CUSTOMER.password, await demoSalt());
   const customers = [
     {
@@ -677,6 +690,7 @@ export async function generateSeedData({ today } = {}) {
     productTranslations,
     headerGroups,
     headerGroupProducts,
+    headerGroupTranslations,
     reseller: [{ id: 1, name: "ShopNest", logo: "logo.png" }],
     taxes,
     customers,
@@ -744,6 +758,7 @@ export const SEED_TABLES = [
   "addresses",
   "customers",
   "header_group_products",
+  "header_group_translations",
   "header_groups",
   "product_translations",
   "subcategory_translations",
@@ -772,6 +787,7 @@ export async function generateSeedSql({ today } = {}) {
     ...insertStatements("product_translations", d.productTranslations, cols(d.productTranslations)),
     ...insertStatements("header_groups", d.headerGroups, cols(d.headerGroups)),
     ...insertStatements("header_group_products", d.headerGroupProducts, cols(d.headerGroupProducts), 50),
+    ...insertStatements("header_group_translations", d.headerGroupTranslations, cols(d.headerGroupTranslations)),
     ...insertStatements("reseller", d.reseller, cols(d.reseller)),
     ...insertStatements("taxes", d.taxes, cols(d.taxes)),
     ...insertStatements("customers", d.customers, cols(d.customers)),

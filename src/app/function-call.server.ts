@@ -5,9 +5,13 @@
  * check, limits, session cookies and messages included (docs/decisions/024). Server-only.
  */
 import * as v from "valibot";
+import { localeOfPath } from "@domain/locale";
 import { ApiErrorBodySchema } from "@/domain/api-error";
 import { ApiError } from "@/lib/api-client";
+import { errorWords } from "@/lib/i18n/error-words";
+import { translator } from "@/lib/i18n/translator";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
+import { compiledMessages } from "./messages.server";
 
 type FunctionHandler = (req: Request) => Promise<Response>;
 
@@ -41,14 +45,20 @@ export async function callFunction<S extends v.GenericSchema>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const envelope = v.safeParse(ApiErrorBodySchema, payload);
-    const error = envelope.success
-      ? new ApiError(
-          response.status,
-          envelope.output.error.code,
-          envelope.output.error.message,
-          envelope.output.error.fields,
-        )
-      : new ApiError(response.status, "http_error", `HTTP ${response.status}`);
+    if (!envelope.success) {
+      return { ok: false, error: new ApiError(response.status, "http_error", `HTTP ${response.status}`), cookies };
+    }
+    // The page words the refusal in its language; the JSON API answers it as it is.
+    const locale = localeOfPath(new URL(from.url).pathname);
+    const words = translator(locale, compiledMessages(locale));
+    const { code, message, fields } = envelope.output.error;
+    const retryAfter = Number(response.headers.get("Retry-After")) || null;
+    const worded =
+      fields &&
+      Object.fromEntries(
+        Object.entries(fields).map(([name, text]) => [name, errorWords(words, { code, message: text })]),
+      );
+    const error = new ApiError(response.status, code, errorWords(words, { code, message, retryAfter }), worded);
     return { ok: false, error, cookies };
   }
   const body = v.safeParse(schema, payload);

@@ -25,7 +25,7 @@ export interface OrderScreenProps {
  * (cancellation.server.ts), whose first load is hydrated from that read without a second one.
  */
 export async function ordersClientLoader({ request }: ClientLoaderFunctionArgs) {
-  return loadCustomerData(getOrders, request.signal);
+  return loadCustomerData((signal) => getOrders(request, signal), request.signal);
 }
 
 /** The same for /track, which the server does not render: the browser reads on the first load too. */

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { AddressSchema } from "./address";
 import type { CartLine } from "./cart";
 import { IdSchema } from "./ids";
+import { LOCALES } from "./locale";
 import { PaiseSchema, type Paise } from "./money";
 import { CancelCommentSchema, CancelReasonSchema } from "./order-cancellation";
 import { CANCELLABLE_STATUSES, OrderEventSchema } from "./order-fulfilment";
@@ -23,7 +24,13 @@ export function isCancellable(status: string): boolean {
 export const OrderLineSchema = v.object({
   id: IdSchema,
   productId: v.nullable(IdSchema),
+  /**
+   * The product's name in the language asked for when the catalogue has it (decision 043), else
+   * the name as bought, in English.
+   */
   name: v.string(),
+  /** The name's language when it is not the one asked for: the name as bought. */
+  lang: v.optional(v.picklist(LOCALES)),
   imageUrl: v.nullable(v.string()),
   description: v.string(),
   condition: v.string(),

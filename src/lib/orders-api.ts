@@ -1,5 +1,15 @@
+import { DEFAULT_LOCALE, localeOfPath } from "@domain/locale";
 import { OrdersResponseSchema, type Order } from "@/domain/order";
 import { apiGet } from "./api-client";
+
+/**
+ * An orders JSON path in the language of the page being loaded (its lines' names, decision 043):
+ * the request's URL, not the window's, which still shows the page a language switch leaves.
+ */
+export function inLocaleOf(request: Request, path: string): string {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return locale === DEFAULT_LOCALE ? path : `${path}?locale=${locale}`;
+}
 
 /**
  * How long a screen waiting for a payment's webhook (decisions 005 and 010) asks again, and how
@@ -13,8 +23,8 @@ export const ORDER_WAIT_MS = 30_000;
  * through the shared query cache): a cancellation or a new purchase changes it, and it belongs to
  * one customer.
  */
-export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await apiGet("/api/orders", OrdersResponseSchema, { signal });
+export async function getOrders(request: Request, signal?: AbortSignal): Promise<Order[]> {
+  const body = await apiGet(inLocaleOf(request, "/api/orders"), OrdersResponseSchema, { signal });
   // Newest first whatever order the server sends (SPEC.md: the list shows the latest at the top).
   return [...body.orders].sort(newestFirst);
 }

@@ -107,6 +107,33 @@ describe("catalogue reads with locale fr", () => {
     }
   });
 
+  it("GetAllHeaderWithProduct names the home page's groups in French, an untranslated one in English marked en", async () => {
+    const english = ok(await get("/api/GetAllHeaderWithProduct")).data as Json[];
+    expect(english[0]).toMatchObject({ headername: "Trending Now" });
+    expect(english.every((group) => !("lang" in group))).toBe(true);
+    const french = ok(await get("/api/GetAllHeaderWithProduct?locale=fr")).data as Json[];
+    expect(french.map((group) => [group.headername, group.lang])).toEqual([
+      ["Populaires en ce moment", "fr"],
+      ["Aubaines du jour", "fr"],
+      ["Le meilleur pour hommes", "fr"],
+      ["La sélection femmes", "fr"],
+      ["Essentiels pour la maison", "fr"],
+      ["Coups de cœur beauté", "fr"],
+    ]);
+    const [row] = await readSql(
+      "SELECT headername FROM header_group_translations WHERE group_id = 6 AND locale = 'fr'",
+    );
+    await executeSql("DELETE FROM header_group_translations WHERE group_id = 6 AND locale = 'fr'");
+    try {
+      const fallback = ok(await get("/api/GetAllHeaderWithProduct?locale=fr")).data as Json[];
+      expect(fallback[5]).toMatchObject({ headername: english[5].headername, lang: "en" });
+    } finally {
+      await executeSql(
+        `INSERT INTO header_group_translations (group_id, locale, headername) VALUES (6, 'fr', '${String(row?.headername)}')`,
+      );
+    }
+  });
+
   it("refuses a locale the shop does not speak", async () => {
     expectError(await post("/api/GetAllCategory", { locale: "de" }), 400, /locale must be one of en, fr/);
     expectError(await get("/api/GetProduct/1?locale=xx"), 400, /locale must be one of en, fr/);

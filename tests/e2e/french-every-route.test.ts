@@ -23,8 +23,9 @@ import { en } from "@/lib/i18n/catalogs/en";
 import { DEMO_CUSTOMER, registerCustomer, signInContext } from "../support/accounts";
 import { sameOrigin } from "../support/api";
 import { openBrowser, type BrowserSession } from "../support/browser";
-import { allProducts, categories, headerGroups } from "../support/catalogue";
+import { allProducts, categories, headerGroups, productById } from "../support/catalogue";
 import { addAddress, ordersOf, putCart } from "../support/checkout";
+import { checkStateAtAllWidths, WIDTHS } from "../support/page-checks";
 
 const baseUrl = inject("baseUrl");
 const POLL = { timeout: 30_000 };
@@ -200,7 +201,8 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-describe("every route in French", { timeout: 600_000 }, () => {
+// About 40 pages, each with axe at three widths: minutes on a loaded machine.
+describe("every route in French", { timeout: 1_500_000 }, () => {
   /** One browser context per visitor: its own cookies. */
   let sessions: BrowserSession[] = [];
   const pages = {} as Record<Visitor, Page>;
@@ -239,6 +241,11 @@ describe("every route in French", { timeout: 600_000 }, () => {
     if (!group || !subcategory) throw new Error("no subcategory in the seed");
     ids = { group, subcategory, order: delivered.id };
     const groups = await headerGroups(baseUrl);
+    // Order lines are named by their products' French names (decision 043), brand line names in them.
+    const ordered = [...new Set(demoOrders.flatMap((order) => order.lines.map((line) => line.productId ?? 0)))];
+    const orderedInFrench = await Promise.all(
+      ordered.filter((id) => id > 0).map((id) => productById(baseUrl, id, "fr")),
+    );
     // What customers wrote (names and addresses) is theirs, in no language of the shop's.
     const addresses = [address, ...demoOrders.map((order) => order.deliveryAddress)];
     catalogueTexts = [
@@ -257,6 +264,7 @@ describe("every route in French", { timeout: 600_000 }, () => {
       ]),
       ...tree.flatMap((category) => [category.name, ...category.subcategories.map((sub) => sub.name)]),
       ...groups.map((headerGroup) => headerGroup.name),
+      ...orderedInFrench.map((product) => product.name),
     ]
       .filter((text): text is string => typeof text === "string" && text.trim() !== "")
       .sort((a, b) => b.length - a.length);
@@ -280,7 +288,9 @@ describe("every route in French", { timeout: 600_000 }, () => {
     expect(Object.keys(VISITS).sort()).toEqual(frenchRoutes().sort());
   });
 
-  it("shows no English and no message id on any French page", async () => {
+  // axe at each of the three widths, the page resized rather than loaded again: every French page
+  // is checked here, where the walk already signs its visitors in, rather than one per French spec.
+  it("shows no English and no message id on any French page, and passes axe at 375, 768 and 1280 px", async () => {
     const problems: string[] = [];
     for (const [route, visit] of Object.entries(VISITS)) {
       if (!visit) continue;
@@ -301,6 +311,9 @@ describe("every route in French", { timeout: 600_000 }, () => {
         if (Object.hasOwn(en, rest.trim()) && rest.trim() !== "")
           problems.push(`${path} ${where}: the id "${rest.trim()}"`);
       }
+      const name = `fr-${route.replace(/[^a-z0-9]+/gi, "-") || "home"}`;
+      for (const problem of await checkStateAtAllWidths(page, name, { axeWidths: WIDTHS }))
+        problems.push(`${path} ${problem}`);
     }
     expect([...new Set(problems)]).toEqual([]);
   });

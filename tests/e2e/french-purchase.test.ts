@@ -218,6 +218,8 @@ describe("the whole purchase in French", () => {
             expect(await main(page).getByRole("region", { name: "Livraison à" }).innerText()).toContain(
               "Montréal, Québec H2X 1Y4",
             );
+            // The line by its French name, not the name the order keeps as bought (decision 043).
+            await main(page).getByText(product.name, { exact: true }).first().waitFor(POLL);
             expect(await linksOutOfFrench(page)).toEqual([]);
 
             // The order email, in the customer's language: French words, taxes, money and links.
@@ -230,6 +232,7 @@ describe("the whole purchase in French", () => {
             expect(mail.html).toContain("Merci de votre commande");
             for (const text of [
               `Bonjour Élodie Bouchard, nous avons bien reçu votre commande nº ${order.id}`,
+              product.name,
               "Montréal, Québec H2X 1Y4",
               TPS,
               TVQ,

@@ -6,13 +6,16 @@ import { Text } from "@react-email/text";
 import type { Paise } from "@domain/money";
 import type { DeliveryAddress, OrderLine } from "@domain/order";
 import { provinceName } from "@/components/address-lines";
+import { optionLabels } from "@/app/option-labels.server";
+import { labelOption } from "@/lib/i18n/label-option";
 import { colors } from "./email-layout";
 import type { EmailWords } from "./email-words";
 
-function lineDetails(line: OrderLine, { t, money }: EmailWords): string {
+function lineDetails(line: OrderLine, { t, money, locale }: EmailWords): string {
+  const label = (value: string) => labelOption(optionLabels(locale), value).text;
   return [
-    line.size ? t("email.line.size", { size: line.size }) : null,
-    line.color ? t("email.line.colour", { colour: line.color }) : null,
+    line.size ? t("email.line.size", { size: label(line.size) }) : null,
+    line.color ? t("email.line.colour", { colour: label(line.color) }) : null,
     t("email.line.quantity", { quantity: line.quantity }),
     t("email.line.each", { price: money(line.unitPrice) }),
   ]
@@ -26,7 +29,9 @@ export function OrderLines({ lines, words }: { lines: readonly OrderLine[]; word
       {lines.map((line) => (
         <Row key={line.id} style={{ borderBottom: `1px solid ${colors.line}` }}>
           <Column>
-            <Text style={{ margin: "8px 0 0", fontWeight: "bold" }}>{line.name}</Text>
+            <Text lang={line.lang} style={{ margin: "8px 0 0", fontWeight: "bold" }}>
+              {line.name}
+            </Text>
             <Text style={{ margin: "0 0 8px", color: colors.muted, fontSize: "13px" }}>{lineDetails(line, words)}</Text>
           </Column>
           <Column align="right" style={{ verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "8px" }}>

@@ -152,10 +152,28 @@ interface HeaderProductRow extends ProductRow {
   group_id: number;
 }
 
+interface HeaderGroupRow {
+  id: number;
+  headername: string;
+  lang?: string;
+}
+
 catalogue.get("/GetAllHeaderWithProduct", async (c) => {
-  const select = productSelect(catalogueLocale(c));
-  const [groups, products] = await c.env.DB.batch<{ id: number; headername: string } | HeaderProductRow>([
-    c.env.DB.prepare("SELECT id, headername FROM header_groups ORDER BY sort_order, id"),
+  const locale = catalogueLocale(c);
+  const select = productSelect(locale);
+  const db = c.env.DB;
+  const [groups, products] = await db.batch<HeaderGroupRow | HeaderProductRow>([
+    locale === "en"
+      ? db.prepare("SELECT id, headername FROM header_groups ORDER BY sort_order, id")
+      : db
+          .prepare(
+            `SELECT g.id, COALESCE(t.headername, g.headername) AS headername,
+                    CASE WHEN t.headername IS NULL THEN 'en' ELSE ?1 END AS lang
+             FROM header_groups g
+             LEFT JOIN header_group_translations t ON t.group_id = g.id AND t.locale = ?1
+             ORDER BY g.sort_order, g.id`,
+          )
+          .bind(locale),
     c.env.DB.prepare(
       `${select.replace("SELECT ", "SELECT g.group_id, ")}
        JOIN header_group_products g ON g.product_id = p.id
@@ -163,9 +181,10 @@ catalogue.get("/GetAllHeaderWithProduct", async (c) => {
     ),
   ]);
   const rows = (products?.results ?? []) as HeaderProductRow[];
-  const data = ((groups?.results ?? []) as { id: number; headername: string }[]).map((group) => ({
+  const data = ((groups?.results ?? []) as HeaderGroupRow[]).map((group) => ({
     id: group.id,
     headername: group.headername,
+    ...langOf(group),
     list_product: rows.filter((row) => row.group_id === group.id).map(toProduct),
   }));
   return c.json({ status: "true", message: "Header groups fetched.", data });

@@ -24,7 +24,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     ? await loadResult(() => getPaymentStatus(clientSecret, request.signal), request.signal)
     : null;
   const captured = payment?.status === "loaded" && payment.data.status === "succeeded";
-  const orders = intentId && captured ? await loadCustomerData(getOrders, request.signal) : null;
+  const orders =
+    intentId && captured ? await loadCustomerData((signal) => getOrders(request, signal), request.signal) : null;
   const orderId =
     orders?.status === "loaded" ? (orders.data.find((order) => order.paymentReference === intentId)?.id ?? null) : null;
   return { intentId, payment, orderId, readAt: Date.now() };

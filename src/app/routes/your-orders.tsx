@@ -11,7 +11,7 @@ import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCustomerData(getOrders, request.signal);
+  return loadCustomerData((signal) => getOrders(request, signal), request.signal);
 }
 clientLoader.hydrate = true as const;
 

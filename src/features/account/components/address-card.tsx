@@ -4,6 +4,7 @@ import { AddressLines } from "@/components/address-lines";
 import type { Address } from "@/domain/address";
 import { CONFIRMED_FIELD, DELETE_INTENT } from "@/features/account/utils/address-delete";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { initial } from "@/lib/i18n/elision";
 
 const ADDRESS_BOOK_PATH = "/your-address";
 
@@ -39,7 +40,10 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
     </>
   );
   const whose = (
-    <span className="visually-hidden"> {t("addresses.whose", { name: address.name, street: address.street })}</span>
+    <span className="visually-hidden">
+      {" "}
+      {t("addresses.whose", { name: address.name, street: address.street, initial: initial(address.name) })}
+    </span>
   );
 
   function confirmFirst(event: FormEvent<HTMLFormElement>) {

@@ -8,6 +8,7 @@ import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { AddressCard } from "./address-card";
 import { SignInPrompt } from "./sign-in-prompt";
+import { initial } from "@/lib/i18n/elision";
 
 interface AddressBookProps {
   /** The route loader's read of GET /api/addresses. */
@@ -58,7 +59,11 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
         </Link>
       </div>
       <p className="address-book__notice" role="status" ref={noticeRef} tabIndex={-1}>
-        {deleted ? t("addresses.deleted", { name: deleted.name }) : newAddressShown ? t("addresses.saved") : ""}
+        {deleted
+          ? t("addresses.deleted", { name: deleted.name, initial: initial(deleted.name) })
+          : newAddressShown
+            ? t("addresses.saved")
+            : ""}
       </p>
       {retrying && <AddressListSkeleton label={t("addresses.loading")} />}
       {loadProblem && <LoadFailure message={t("addresses.loadFailed")} />}

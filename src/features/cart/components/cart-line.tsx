@@ -9,6 +9,7 @@ import { CART_ROUTE, useCartWrite, type CartWrite } from "@/lib/cart-lines";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useOptionLabel } from "@/lib/i18n/option-label";
+import { initial } from "@/lib/i18n/elision";
 
 const LINE_IMAGE_SIZE = 112;
 
@@ -130,13 +131,17 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
 
       <Form method="post" action={path(CART_ROUTE)} className="cart-line__actions">
         <input type="hidden" name="id" value={item.id} />
-        <div className="quantity" role="group" aria-label={t("cart.quantityOf", { name: item.name })}>
+        <div
+          className="quantity"
+          role="group"
+          aria-label={t("cart.quantityOf", { name: item.name, initial: initial(item.name) })}
+        >
           <button
             type="submit"
             name="unit"
             value={lowered}
             className="quantity__button"
-            aria-label={t("cart.decrease", { name: item.name })}
+            aria-label={t("cart.decrease", { name: item.name, initial: initial(item.name) })}
             disabled={!canDecrement}
             aria-disabled={busy || undefined}
             onClick={onMinus}
@@ -153,7 +158,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
             name="unit"
             value={item.unit + 1}
             className="quantity__button"
-            aria-label={t("cart.increase", { name: item.name })}
+            aria-label={t("cart.increase", { name: item.name, initial: initial(item.name) })}
             aria-disabled={!canIncrement || busy ? "true" : undefined}
             onClick={(event) => setUnit(event, item.unit + 1)}
           >

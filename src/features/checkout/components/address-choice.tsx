@@ -1,6 +1,7 @@
 import { AddressLines } from "@/components/address-lines";
 import type { Address } from "@/domain/address";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { initial } from "@/lib/i18n/elision";
 
 interface AddressChoiceProps {
   addresses: readonly Address[];
@@ -50,7 +51,7 @@ export function AddressChoice({ addresses, selectedId, onSelect, onEdit }: Addre
             {t("checkout.edit")}
             <span className="visually-hidden">
               {" "}
-              {t("checkout.editWhich", { name: address.name, street: address.street })}
+              {t("checkout.editWhich", { name: address.name, street: address.street, initial: initial(address.name) })}
             </span>
           </button>
         </div>

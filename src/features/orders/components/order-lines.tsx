@@ -24,7 +24,7 @@ export function OrderLines({ lines, label, lineAction }: OrderLinesProps) {
         <li key={line.id} className="order-line">
           <ProductImage src={line.imageUrl} alt={line.name} size={LINE_IMAGE_SIZE} className="order-line__image" />
           <div className="order-line__text">
-            <p className="order-line__name">
+            <p className="order-line__name" lang={line.lang}>
               {line.productId === null ? line.name : <Link to={path(`/product/${line.productId}`)}>{line.name}</Link>}
             </p>
             <dl className="order-facts order-facts--inline">

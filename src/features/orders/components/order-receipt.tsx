@@ -162,7 +162,9 @@ function ReceiptDocument({ receipt: { order, tax, seller }, shop }: { receipt: R
           {order.lines.map((line) => (
             <tr key={line.id}>
               <th scope="row" className="receipt__item">
-                <span className="receipt__item-name">{line.name}</span>
+                <span className="receipt__item-name" lang={line.lang}>
+                  {line.name}
+                </span>
                 {(line.size || line.color) && (
                   <span className="receipt__item-options">
                     {[

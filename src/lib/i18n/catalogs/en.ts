@@ -416,6 +416,16 @@ export const en = {
   "mailfix.received.why":
     "You get this email because this address was given on our contact form. If it was not you, you can ignore it: we send at most one such email a day.",
   // ---- end of mailfix
+  // ---- frrest: function errors worded by their code on pages in another language than English
+  "frrest.error.signIn": "Please sign in to continue.",
+  "frrest.error.addressNotFound": "Address not found.",
+  "frrest.error.paymentConflict": "This cart was just paid for. Please check your orders.",
+  "frrest.error.unavailable": "This is not possible right now. Please try again in a minute.",
+  "frrest.error.tooManySeconds":
+    "Too many attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.",
+  "frrest.error.tooManyMinutes":
+    "Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  // ---- end of frrest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",
@@ -526,7 +536,8 @@ export const en = {
   "product.similar": "Similar Products",
   "product.similarFailed": "Similar products could not be loaded right now.",
   "product.noSimilar": "No similar products yet.",
-  "card.rated": "Rated {rating} out of 5{count, select, none {} other {, {count} ratings}}",
+  // The plural is French's ("1 évaluation"); English keeps SPEC's one text.
+  "card.rated": "Rated {rating} out of 5{count, select, none {} other {, {count} {count, plural, other {ratings}}}}",
   "card.was": "was ",
   "card.off": "{percent}% off",
   "card.heart": "Wishlist: {name}",
@@ -601,7 +612,8 @@ export const en = {
   "reviews.newer": "Newer reviews",
   "reviews.older": "Older reviews",
   "reviews.pageOf": "Page {page} of {count}",
-  "reviews.by": "Review by {author}",
+  // {initial} is French's elision ("d’Asha"); English has one choice.
+  "reviews.by": "{initial, select, other {Review by {author}}}",
   "reviews.verified": "Verified purchase",
   "reviews.yourReview": "Your review",
   "reviews.edit": "Edit review",
@@ -701,10 +713,10 @@ export const en = {
   "cart.onlyLeft": "Only {stock} left. Lower the quantity to {stock} to order this item.",
   "cart.size": "Size",
   "cart.colour": "Colour",
-  "cart.quantityOf": "Quantity of {name}",
-  "cart.decrease": "Decrease quantity of {name}",
+  "cart.quantityOf": "{initial, select, other {Quantity of {name}}}",
+  "cart.decrease": "{initial, select, other {Decrease quantity of {name}}}",
   "cart.quantity": "Quantity",
-  "cart.increase": "Increase quantity of {name}",
+  "cart.increase": "{initial, select, other {Increase quantity of {name}}}",
   "cart.removeLabel": "Remove {name} from cart",
   "cart.remove": "Remove",
   "cart.removed": "{name} removed from Cart",
@@ -753,7 +765,7 @@ export const en = {
   "checkout.savedAddresses": "Saved addresses",
   "checkout.mobile": "Mobile: {mobile}",
   "checkout.edit": "Edit",
-  "checkout.editWhich": "address of {name}, {street}",
+  "checkout.editWhich": "{initial, select, other {address of {name}}}, {street}",
   "checkout.selectOrAddAddress": "Please select or add an address before continuing.",
   "payment.title": "Payment",
   "payment.signIn": "Please sign in to pay",
@@ -913,7 +925,7 @@ export const en = {
   "addresses.intro": "The delivery addresses saved with your account.",
   "addresses.signIn": "Your saved addresses are kept with your account.",
   "addresses.sessionEnded": "Your session has ended. Sign in again to see your saved addresses.",
-  "addresses.deleted": "The address of {name} was deleted.",
+  "addresses.deleted": "{initial, select, other {The address of {name} was deleted.}}",
   "addresses.saved": "Your new address has been saved.",
   "addresses.loading": "Loading your addresses...",
   "addresses.loadFailed": "Your addresses could not be loaded.",
@@ -922,7 +934,7 @@ export const en = {
   "addresses.confirmDelete": "Delete this address?",
   "addresses.deleting": "Deleting...",
   "addresses.delete": "Delete",
-  "addresses.whose": "address of {name}, {street}",
+  "addresses.whose": "{initial, select, other {address of {name}}}, {street}",
   "addresses.new": "New",
   "addresses.mobile": "Mobile",
   "addresses.cancel": "Cancel",

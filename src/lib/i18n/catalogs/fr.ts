@@ -26,7 +26,7 @@ export const fr: Record<MessageId, string> = {
   categories: "Catégories",
   allProducts: "Tous les produits",
   allOfCategory: "{category} : tout voir",
-  subcategoriesOf: "Sous-catégories de {category}",
+  subcategoriesOf: "Sous-catégories : {category}",
   menu: "Menu",
   closeMenu: "Fermer le menu",
   smallScreenMenu: "Menu pour petit écran",
@@ -428,6 +428,16 @@ export const fr: Record<MessageId, string> = {
   "mailfix.received.why":
     "Vous recevez ce courriel parce que cette adresse a été donnée dans notre formulaire de contact. Si ce n’était pas vous, ignorez-le : nous n’envoyons pas plus d’un tel courriel par jour.",
   // ---- end of mailfix
+  // ---- frrest: function errors worded by their code on pages in another language than English
+  "frrest.error.signIn": "Veuillez vous connecter pour continuer.",
+  "frrest.error.addressNotFound": "Adresse introuvable.",
+  "frrest.error.paymentConflict": "Ce panier vient d’être payé. Veuillez vérifier vos commandes.",
+  "frrest.error.unavailable": "Ce n’est pas possible pour le moment. Veuillez réessayer dans une minute.",
+  "frrest.error.tooManySeconds":
+    "Trop de tentatives. Veuillez patienter {seconds, plural, one {# seconde} other {# secondes}} avant de réessayer.",
+  "frrest.error.tooManyMinutes":
+    "Trop de tentatives. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} avant de réessayer.",
+  // ---- end of frrest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
@@ -539,7 +549,9 @@ export const fr: Record<MessageId, string> = {
   "product.similar": "Produits semblables",
   "product.similarFailed": "Les produits semblables n’ont pas pu être chargés pour le moment.",
   "product.noSimilar": "Aucun produit semblable pour le moment.",
-  "card.rated": "Noté {rating} sur 5{count, select, none {} other {, {count} évaluations}}",
+  // {count} comes grouped ("1 234", not a number): its plural falls to "other", right past 1.
+  "card.rated":
+    "Noté {rating} sur 5{count, select, none {} other {, {count} {count, plural, one {évaluation} other {évaluations}}}}",
   "card.was": "avant ",
   "card.off": "{percent} % de rabais",
   "card.heart": "Liste de souhaits : {name}",
@@ -619,7 +631,7 @@ export const fr: Record<MessageId, string> = {
   "reviews.newer": "Avis plus récents",
   "reviews.older": "Avis plus anciens",
   "reviews.pageOf": "Page {page} sur {count}",
-  "reviews.by": "Avis de {author}",
+  "reviews.by": "Avis {initial, select, vowel {d’{author}} other {de {author}}}",
   "reviews.verified": "Achat vérifié",
   "reviews.yourReview": "Votre avis",
   "reviews.edit": "Modifier l’avis",
@@ -723,10 +735,10 @@ export const fr: Record<MessageId, string> = {
   "cart.onlyLeft": "Il n’en reste que {stock}. Réduisez la quantité à {stock} pour commander cet article.",
   "cart.size": "Taille",
   "cart.colour": "Couleur",
-  "cart.quantityOf": "Quantité de {name}",
-  "cart.decrease": "Diminuer la quantité de {name}",
+  "cart.quantityOf": "Quantité {initial, select, vowel {d’{name}} other {de {name}}}",
+  "cart.decrease": "Diminuer la quantité {initial, select, vowel {d’{name}} other {de {name}}}",
   "cart.quantity": "Quantité",
-  "cart.increase": "Augmenter la quantité de {name}",
+  "cart.increase": "Augmenter la quantité {initial, select, vowel {d’{name}} other {de {name}}}",
   "cart.removeLabel": "Retirer {name} du panier",
   "cart.remove": "Retirer",
   "cart.removed": "{name} retiré du panier",
@@ -775,7 +787,7 @@ export const fr: Record<MessageId, string> = {
   "checkout.savedAddresses": "Adresses enregistrées",
   "checkout.mobile": "Cellulaire : {mobile}",
   "checkout.edit": "Modifier",
-  "checkout.editWhich": "l’adresse de {name}, {street}",
+  "checkout.editWhich": "l’adresse {initial, select, vowel {d’{name}} other {de {name}}}, {street}",
   "checkout.selectOrAddAddress": "Veuillez choisir ou ajouter une adresse avant de continuer.",
   "payment.title": "Paiement",
   "payment.signIn": "Veuillez vous connecter pour payer",
@@ -944,7 +956,7 @@ export const fr: Record<MessageId, string> = {
   "addresses.intro": "Les adresses de livraison enregistrées avec votre compte.",
   "addresses.signIn": "Vos adresses enregistrées sont conservées avec votre compte.",
   "addresses.sessionEnded": "Votre session a pris fin. Connectez-vous de nouveau pour voir vos adresses enregistrées.",
-  "addresses.deleted": "L’adresse de {name} a été supprimée.",
+  "addresses.deleted": "L’adresse {initial, select, vowel {d’{name}} other {de {name}}} a été supprimée.",
   "addresses.saved": "Votre nouvelle adresse a été enregistrée.",
   "addresses.loading": "Chargement de vos adresses...",
   "addresses.loadFailed": "Impossible de charger vos adresses.",
@@ -953,7 +965,7 @@ export const fr: Record<MessageId, string> = {
   "addresses.confirmDelete": "Supprimer cette adresse?",
   "addresses.deleting": "Suppression...",
   "addresses.delete": "Supprimer",
-  "addresses.whose": "l’adresse de {name}, {street}",
+  "addresses.whose": "l’adresse {initial, select, vowel {d’{name}} other {de {name}}}, {street}",
   "addresses.new": "Nouvelle",
   "addresses.mobile": "Cellulaire",
   "addresses.cancel": "Annuler",
