@@ -137,19 +137,21 @@ function withoutStatus(errors: string[], status: number): string[] {
 }
 
 describe("account area", () => {
-  it("signed out, /UserProfile, /your-address and /address-form ask to sign in, with links to /login and /register", async () => {
+  it("signed out, /UserProfile, /your-address and /address-form ask to sign in, with links to /login and /register coming back", async () => {
     await withTab(async ({ page, errors }) => {
       for (const path of ["/UserProfile", "/your-address", "/address-form"]) {
         await page.goto(`${baseUrl}${path}`);
         await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
         expect(await h1(page).count(), path).toBe(1);
+        // Either way in comes back to this page (issue 40).
+        const back = new URLSearchParams({ returnTo: path }).toString();
         expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe(
-          "/login",
+          `/login?${back}`,
         );
         expect(
           await main(page).getByRole("link", { name: "Create an account", exact: true }).getAttribute("href"),
           path,
-        ).toBe("/register");
+        ).toBe(`/register?${back}`);
         // Nothing customer-only is offered: no form, no address list.
         expect(await main(page).getByRole("button", { name: "Save address" }).count(), path).toBe(0);
         expect(await main(page).getByRole("link", { name: "Add a new address" }).count(), path).toBe(0);
