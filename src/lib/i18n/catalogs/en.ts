@@ -241,6 +241,9 @@ export const en = {
   "account.emailLanguage.failed": "Your choice could not be saved. Please try again.",
   "account.emailLanguage.unreadable": "The language of your emails could not be read just now.",
   // ---- end of emails
+  // ---- account: the shopper's account of issue 40 (where they were going, deliverable addresses, the profile)
+  "account.error.mobile": "Please enter a 10-digit phone number, like 416 555 0123.",
+  // ---- end of account
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

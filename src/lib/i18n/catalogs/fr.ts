@@ -248,6 +248,9 @@ export const fr: Record<MessageId, string> = {
   "account.emailLanguage.failed": "Votre choix n’a pas pu être enregistré. Veuillez réessayer.",
   "account.emailLanguage.unreadable": "La langue de vos courriels n’a pas pu être lue pour l’instant.",
   // ---- end of emails
+  // ---- account: the shopper's account of issue 40 (where they were going, deliverable addresses, the profile)
+  "account.error.mobile": "Veuillez entrer un numéro de téléphone à 10 chiffres, comme 416 555 0123.",
+  // ---- end of account
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
