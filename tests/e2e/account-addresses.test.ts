@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext } from "../support/accounts";
+import { addAddress } from "../support/checkout";
 import { sameOrigin } from "../support/api";
 import { describedError } from "../support/form-checks";
 import { checkStateAtAllWidths } from "../support/page-checks";
@@ -91,6 +92,47 @@ describe("addresses that can be delivered to", () => {
     await main(page)
       .getByText("Veuillez entrer un numéro de téléphone à 10 chiffres, comme 416 555 0123.")
       .waitFor(POLL);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("Edit on an address card at 375 px opens the form filled in; saving changes that address, not a new one", async () => {
+    const { page, errors } = await session.newPage();
+    await page.setViewportSize({ width: 375, height: 900 });
+    await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Noor"));
+    const saved = await addAddress(page, baseUrl, "British Columbia", "Vancouver");
+    await page.goto(`${baseUrl}/your-address`);
+    const card = main(page).getByRole("article", { name: saved.name, exact: true });
+    await card.getByRole("link", { name: `Edit address of ${saved.name}, ${saved.street}` }).click();
+    await page.getByRole("heading", { level: 1, name: "Edit address" }).waitFor(POLL);
+    expect(await main(page).getByLabel("Street address", { exact: true }).inputValue()).toBe(saved.street);
+    expect(await main(page).getByLabel("Mobile number", { exact: true }).inputValue()).toBe(saved.mobile);
+    expect(await page.title()).toMatch(/^Edit address \|/);
+    expect(await checkStateAtAllWidths(page, "address-form-edit")).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+
+    await main(page).getByLabel("Street address", { exact: true }).fill("99 Granville St");
+    await main(page).getByRole("button", { name: "Save address" }).click();
+    await page.waitForURL((url) => url.pathname === "/your-address", POLL);
+    await main(page).getByText("Your address has been updated.").waitFor(POLL);
+    await card.locator("address").getByText("99 Granville St").waitFor();
+    const book = await page.request.get(`${baseUrl}/api/addresses`);
+    expect(((await book.json()) as { addresses: { id: number; street: string }[] }).addresses).toMatchObject([
+      { id: saved.id, street: "99 Granville St" },
+    ]);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it("Edit is French on /fr/your-address and opens /fr/address-form filled in", async () => {
+    const { page, errors } = await session.newPage();
+    await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Luc"));
+    const saved = await addAddress(page, baseUrl, "Quebec", "Laval");
+    await page.goto(`${baseUrl}/fr/your-address`);
+    await main(page)
+      .getByRole("link", { name: /^Modifier/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/fr/address-form", POLL);
+    await page.getByRole("heading", { level: 1, name: "Modifier l’adresse" }).waitFor(POLL);
+    expect(await main(page).getByLabel("Ville", { exact: true }).inputValue()).toBe(saved.city);
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -27,6 +27,8 @@ const MENU_ENTRIES = [
   "Sign Out",
 ];
 const TILE_TARGETS = ["/your-orders", "/wishlist", "/wallet", "/your-address", "/Register", "/contact"];
+/** A customer's tiles: no "Create another account" (issue 40). */
+const CUSTOMER_TILE_TARGETS = TILE_TARGETS.filter((target) => target !== "/Register");
 const FORM_LABELS = [
   "Full name",
   "Email",
@@ -207,7 +209,7 @@ describe("account area", () => {
         .getByRole("list", { name: "Your account" })
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      expect(homeTiles).toEqual(TILE_TARGETS);
+      expect(homeTiles).toEqual(CUSTOMER_TILE_TARGETS);
 
       // /profile (the header's account button) is the same screen.
       await page.goto(`${baseUrl}/profile`);
@@ -225,13 +227,14 @@ describe("account area", () => {
       await h1(page).filter({ hasText: "Overview" }).waitFor();
       expect(await accountMenu(page).locator("[aria-current='page']").allInnerTexts()).toEqual(["Overview"]);
       const tiles = main(page).getByRole("list", { name: "Your account" }).getByRole("link");
-      expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(TILE_TARGETS);
+      expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+        CUSTOMER_TILE_TARGETS,
+      );
       expect((await tiles.allInnerTexts()).map((text) => text.trim())).toEqual([
         "Orders",
         "Collection & Wishlist",
         "Wallet",
         "Addresses",
-        "Create another account",
         "Contact Us",
       ]);
       for (const tile of await tiles.all()) {

@@ -6,6 +6,8 @@ import { CONFIRMED_FIELD, DELETE_INTENT } from "@/features/account/utils/address
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 const ADDRESS_BOOK_PATH = "/your-address";
+/** Where the form goes back to after an edit: the list, saying the address was changed rather than added. */
+export const EDITED_PARAM = "edited";
 
 interface AddressCardProps {
   address: Address;
@@ -19,7 +21,7 @@ interface AddressCardProps {
 }
 
 /**
- * One saved address with its Delete button, a form posted to the page's action: with script it
+ * One saved address with its Edit link (the address form, filled in) and its Delete button, a form posted to the page's action: with script it
  * asks first (`window.confirm`); without script the action answers the same question on the card,
  * whose Delete deletes and whose Cancel goes back to the list. A failed delete keeps the card and
  * says why.
@@ -70,6 +72,18 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
           {problem}
         </p>
       )}
+      <Link
+        className="button button--secondary address-card__edit"
+        to={path(
+          `/address-form?${new URLSearchParams({
+            addressId: String(address.id),
+            returnTo: path(`${ADDRESS_BOOK_PATH}?${EDITED_PARAM}=1`),
+          }).toString()}`,
+        )}
+      >
+        {t("account.address.edit")}
+        {whose}
+      </Link>
       {confirming ? (
         <Form method="post" replace className="address-card__delete-form address-card__confirm">
           <p className="address-card__question" id={questionId}>

@@ -14,6 +14,8 @@ interface AddressBookProps {
   addresses: LoadResult<Address[]>;
   /** The address just added on /address-form, marked on its card. */
   newAddressId: number | null;
+  /** That address was changed, not added (the card's Edit): said so, not marked new. */
+  edited: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface AddressBookProps {
  * runs the route loader again. A card disappears only once the server has confirmed its delete
  * (the route's action, then its loader reads the list again).
  */
-export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
+export function AddressBook({ addresses, newAddressId, edited }: AddressBookProps) {
   const { t, path } = useI18n();
   const word = useDomainMessage();
   const revalidator = useRevalidator();
@@ -58,7 +60,11 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
         </Link>
       </div>
       <p className="address-book__notice" role="status" ref={noticeRef} tabIndex={-1}>
-        {deleted ? t("addresses.deleted", { name: deleted.name }) : newAddressShown ? t("addresses.saved") : ""}
+        {deleted
+          ? t("addresses.deleted", { name: deleted.name })
+          : newAddressShown
+            ? t(edited ? "account.address.updated" : "addresses.saved")
+            : ""}
       </p>
       {retrying && <AddressListSkeleton label={t("addresses.loading")} />}
       {loadProblem && <LoadFailure message={t("addresses.loadFailed")} />}
@@ -69,7 +75,7 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
             <li key={address.id}>
               <AddressCard
                 address={address}
-                highlighted={address.id === newAddressId}
+                highlighted={!edited && address.id === newAddressId}
                 deleting={deletingId === String(address.id)}
                 problem={answer?.status === "refused" && answer.addressId === address.id ? word(answer.message) : null}
                 confirming={answer?.status === "confirm" && answer.addressId === address.id}
