@@ -1,6 +1,5 @@
 import type { Route } from "./+types/checkout";
-import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { signInFirst } from "@/app/sign-in-guard";
+import { loadCustomerData, privateMeta, signInFirst } from "@/app/private-route";
 import { useLoaderData } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { checkoutItemsFromText } from "@/domain/checkout";

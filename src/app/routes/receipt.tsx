@@ -1,6 +1,5 @@
 import type { Route } from "./+types/receipt";
-import { loadCustomerData, privateMeta } from "@/app/private-route";
-import { signInFirst } from "@/app/sign-in-guard";
+import { loadCustomerData, privateMeta, signInFirst } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { useLoaderData } from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/your-orders";
-import { loadCustomerData, privateMeta } from "@/app/private-route";
+import { loadCustomerData, privateMeta, signInFirst } from "@/app/private-route";
 import { useLoaderData } from "react-router";
-import { signInFirst } from "@/app/sign-in-guard";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { BuyAgainButton, BuyItAgainButton } from "@/features/buy-again/components/buy-again-buttons";
