@@ -16,8 +16,10 @@ import {
   addressDeleteRefusal,
   type AddressDeleteAnswer,
 } from "@/features/account/utils/address-delete";
+import { parseIdText } from "@/domain/ids";
 import {
   ADDRESS_FIELDS,
+  ADDRESS_ID_FIELD,
   addressRefusal,
   changedAddressId,
   savedAddressAnswer,
@@ -31,7 +33,12 @@ import { readCustomerData } from "./customer-data.server";
 import { callFunction, refusalStatus } from "./function-call.server";
 import { shopOf } from "./shop.server";
 
+/**
+ * What /address-form needs; with `?addressId=` (the address book's Edit) also that saved address,
+ * to fill the form with: null when it is not one of the customer's (or cannot be read now).
+ */
 export async function addressFormLoader({ request, context }: LoaderFunctionArgs) {
+  const editedId = parseIdText(new URL(request.url).searchParams.get(ADDRESS_ID_FIELD));
   const [user, provinces] = await Promise.all([
     // A session that cannot be checked now shows the sign-in prompt, as for a guest.
     readSession(request).catch(() => null),
@@ -42,7 +49,10 @@ export async function addressFormLoader({ request, context }: LoaderFunctionArgs
         .then((rates) => rates.map((rate) => rate.province)),
     ),
   ]);
-  return { signedIn: user !== null, provinces };
+  if (user === null || editedId === null) return { signedIn: user !== null, provinces, edited: undefined };
+  const book = await addressesLoader({ request } as LoaderFunctionArgs);
+  const edited = book.status === "loaded" ? (book.data.find((address) => address.id === editedId) ?? null) : null;
+  return { signedIn: true, provinces, edited };
 }
 
 export async function saveAddressAction({ request }: ActionFunctionArgs) {

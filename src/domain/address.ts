@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { EMAIL_PATTERN, INVALID_EMAIL } from "./account";
 import { requiredText } from "./form-fields";
 import { IdSchema } from "./ids";
+import { MOBILE_DIGITS, MOBILE_INVALID, normalizeMobile } from "./phone";
 import {
   normalizePostalCode,
   POSTAL_CODE_INVALID,
@@ -16,7 +17,7 @@ import {
 } from "./postal-code";
 
 export const FIELD_REQUIRED = "This field is required";
-export { POSTAL_CODE_INVALID };
+export { MOBILE_INVALID, POSTAL_CODE_INVALID };
 export const ADDRESS_COUNTRY = "Canada";
 
 const Required = (max: number, pattern?: { regex: RegExp; message: string }) =>
@@ -26,7 +27,8 @@ export const AddressFormSchema = v.pipe(
   v.object({
     name: Required(120),
     email: Required(254, { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
-    mobile: Required(20),
+    /** A North American number, stored as its 10 digits. */
+    mobile: v.pipe(Required(20), v.transform(normalizeMobile), v.regex(MOBILE_DIGITS, MOBILE_INVALID)),
     /** A numeric zip, or a postal code stored as `A1A 1A1`. */
     zip: v.pipe(
       Required(10, { regex: POSTAL_CODE_OR_ZIP, message: POSTAL_CODE_INVALID }),

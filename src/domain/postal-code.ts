@@ -32,10 +32,14 @@ export const POSTAL_CODE_INVALID = "Please enter a postal code like M5V 3L9, or 
  * as the first letter; the space in the middle is optional and case does not matter.
  */
 const POSTAL_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/i;
-const NUMERIC_ZIP = /^\d+$/;
+/** A numeric zip as SPEC.md asks for, of the 5 or 6 digits a real one has (issue 40: "1" was saved). */
+const NUMERIC_ZIP = /^\d{5,6}$/;
 
 /** A postal code (any case, with or without the space) or a numeric zip, once trimmed. */
-export const POSTAL_CODE_OR_ZIP = new RegExp(`^(?:${POSTAL_CODE.source.slice(1, -1)}|\\d+)$`, "i");
+export const POSTAL_CODE_OR_ZIP = new RegExp(
+  `^(?:${POSTAL_CODE.source.slice(1, -1)}|${NUMERIC_ZIP.source.slice(1, -1)})$`,
+  "i",
+);
 
 /**
  * The code as it is stored and shown: a postal code as `A1A 1A1` in capitals, a numeric zip as

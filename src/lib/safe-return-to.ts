@@ -31,3 +31,12 @@ export function signInPath(path: string): string {
 export function returnToIn(search: URLSearchParams): string | null {
   return safeReturnTo(search.get(RETURN_TO_PARAM));
 }
+
+/**
+ * The page the shopper is on, as the sign-in should bring them back to it: the `returnTo` it was
+ * itself given when there is one (/UserProfile, where /your-orders sends a guest), else its own
+ * path and query, which carries the /fr prefix so the return stays French.
+ */
+export function pageToReturnTo(pathname: string, search: string): string {
+  return returnToIn(new URLSearchParams(search)) ?? `${pathname}${search}`;
+}

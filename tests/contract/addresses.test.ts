@@ -85,6 +85,13 @@ describe("POST /api/insert_Customeraddress", () => {
     const good = { ...ADDRESS, userid: customer.id };
     expectError(await post("/api/insert_Customeraddress", { ...good, pincode: "12-AB" }), 400, /pincode/);
     expectError(await post("/api/insert_Customeraddress", { ...good, pincode: "M5H-2N2" }), 400, /pincode/);
+    // Issue 40: a numeric zip has 5 or 6 digits, a mobile is a 10-digit North American number.
+    for (const pincode of ["1", "1234", "1234567"]) {
+      expectError(await post("/api/insert_Customeraddress", { ...good, pincode }), 400, /pincode/);
+    }
+    for (const mobile of ["1", "12345", "0165550123", "+44 20 7946 0958"]) {
+      expectError(await post("/api/insert_Customeraddress", { ...good, mobile }), 400, /^mobile must be a 10-digit/);
+    }
     // Issue 31: a postal code's first letter is its province's (Ontario: K, L, M, N or P).
     expectError(
       await post("/api/insert_Customeraddress", { ...good, pincode: "V6B 1A1" }),
@@ -117,6 +124,17 @@ describe("POST /api/insert_Customeraddress", () => {
     });
     expectOk(saved);
     expect(saved.body.data[0]).toMatchObject({ province: "Yukon", pincode: "416001" });
+  });
+
+  it("stores a mobile typed with spaces, dashes, parentheses or +1 as its 10 digits (issue 40)", async () => {
+    const customer = await newCustomer();
+    const saved = await post("/api/insert_Customeraddress", {
+      ...ADDRESS,
+      userid: customer.id,
+      mobile: "+1 (416) 555-0123",
+    });
+    expectOk(saved);
+    expect(saved.body.data[0]).toMatchObject({ mobileno: "4165550123" });
   });
 });
 

@@ -27,6 +27,8 @@ const MENU_ENTRIES = [
   "Sign Out",
 ];
 const TILE_TARGETS = ["/your-orders", "/wishlist", "/wallet", "/your-address", "/Register", "/contact"];
+/** A customer's tiles: no "Create another account" (issue 40). */
+const CUSTOMER_TILE_TARGETS = TILE_TARGETS.filter((target) => target !== "/Register");
 const FORM_LABELS = [
   "Full name",
   "Email",
@@ -137,19 +139,21 @@ function withoutStatus(errors: string[], status: number): string[] {
 }
 
 describe("account area", () => {
-  it("signed out, /UserProfile, /your-address and /address-form ask to sign in, with links to /login and /register", async () => {
+  it("signed out, /UserProfile, /your-address and /address-form ask to sign in, with links to /login and /register coming back", async () => {
     await withTab(async ({ page, errors }) => {
       for (const path of ["/UserProfile", "/your-address", "/address-form"]) {
         await page.goto(`${baseUrl}${path}`);
         await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
         expect(await h1(page).count(), path).toBe(1);
+        // Either way in comes back to this page (issue 40).
+        const back = new URLSearchParams({ returnTo: path }).toString();
         expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe(
-          "/login",
+          `/login?${back}`,
         );
         expect(
           await main(page).getByRole("link", { name: "Create an account", exact: true }).getAttribute("href"),
           path,
-        ).toBe("/register");
+        ).toBe(`/register?${back}`);
         // Nothing customer-only is offered: no form, no address list.
         expect(await main(page).getByRole("button", { name: "Save address" }).count(), path).toBe(0);
         expect(await main(page).getByRole("link", { name: "Add a new address" }).count(), path).toBe(0);
@@ -205,7 +209,7 @@ describe("account area", () => {
         .getByRole("list", { name: "Your account" })
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      expect(homeTiles).toEqual(TILE_TARGETS);
+      expect(homeTiles).toEqual(CUSTOMER_TILE_TARGETS);
 
       // /profile (the header's account button) is the same screen.
       await page.goto(`${baseUrl}/profile`);
@@ -223,13 +227,14 @@ describe("account area", () => {
       await h1(page).filter({ hasText: "Overview" }).waitFor();
       expect(await accountMenu(page).locator("[aria-current='page']").allInnerTexts()).toEqual(["Overview"]);
       const tiles = main(page).getByRole("list", { name: "Your account" }).getByRole("link");
-      expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(TILE_TARGETS);
+      expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+        CUSTOMER_TILE_TARGETS,
+      );
       expect((await tiles.allInnerTexts()).map((text) => text.trim())).toEqual([
         "Orders",
         "Collection & Wishlist",
         "Wallet",
         "Addresses",
-        "Create another account",
         "Contact Us",
       ]);
       for (const tile of await tiles.all()) {

@@ -155,7 +155,6 @@ describe("the account screens in French", () => {
       "Collection et liste de souhaits",
       "Portefeuille",
       "Adresses",
-      "Créer un autre compte",
       "Nous joindre",
     ]);
     await main(page).getByRole("heading", { name: "Vos appareils" }).waitFor();

@@ -88,7 +88,8 @@ describe("the cart in French (/fr/addcart)", () => {
 
       // A guest signs in first (SPEC.md section 4), in French.
       await page.getByRole("button", { name: "Passer la commande" }).click();
-      await page.waitForURL(`${baseUrl}/fr/login`, POLL);
+      await page.waitForURL((url) => url.pathname === "/fr/login", POLL);
+      expect(new URL(page.url()).searchParams.get("returnTo")).toMatch(/^\/fr\/Checkout2\?items=/);
 
       await openFrenchCart(page);
       await page.getByRole("button", { name: `Retirer ${product.name} du panier` }).click();

@@ -518,6 +518,7 @@ describe("order screens", () => {
     const { page, errors } = await browser.newPage();
     await page.goto(`${baseUrl}/your-orders`);
     await page.waitForURL((url) => url.pathname === "/UserProfile");
+    expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/your-orders");
     await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
     // Replaced, not pushed: Back does not bounce the guest into the redirect again.
     await page.goBack();
@@ -531,8 +532,9 @@ describe("order screens", () => {
     ]) {
       await page.goto(`${baseUrl}${path}`);
       await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
+      // Signing in from here comes back here (issue 40).
       expect(await main(page).getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"), path).toBe(
-        "/login",
+        `/login?${new URLSearchParams({ returnTo: path }).toString()}`,
       );
       expect(await h1(page).count(), path).toBe(1);
     }

@@ -247,7 +247,7 @@ describe("tax receipt", () => {
     expect(errors).toEqual([]);
   });
 
-  it("another customer and a guest get the not-found state, with nothing of the order", async () => {
+  it("a guest is asked to sign in (issue 40) and another customer gets the not-found state, with nothing of the order", async () => {
     const { order, lines } = paid;
     const firstProduct = lines[0]?.product.name ?? "";
     await withBrowser(async (browser) => {
@@ -257,9 +257,10 @@ describe("tax receipt", () => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith("/api/") && pathname.endsWith("/receipt")) asked.push(request.url());
       });
-      // A guest: the page asks for no receipt it would be refused.
+      // A guest: the page asks for no receipt it would be refused, and sends them to sign in first.
       await page.goto(`${baseUrl}${receiptPath(order.id)}`);
-      await notFound(page).waitFor(POLL);
+      await page.waitForURL((url) => url.pathname === "/login", POLL);
+      expect(new URL(page.url()).searchParams.get("returnTo")).toBe(receiptPath(order.id));
       expect(asked).toEqual([]);
       expect(await main(page).innerText()).not.toContain(firstProduct);
 

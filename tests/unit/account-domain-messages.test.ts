@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { compiledMessages } from "@/app/messages.server";
 import { INVALID_EMAIL } from "@/domain/account";
-import { FIELD_REQUIRED, POSTAL_CODE_INVALID } from "@/domain/address";
+import { FIELD_REQUIRED, MOBILE_INVALID, POSTAL_CODE_INVALID } from "@/domain/address";
 import { CONTACT_TOO_MANY, MESSAGE_TOO_SHORT } from "@/domain/contact";
 import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from "@/domain/password-reset";
 import { POSTAL_DISTRICTS, wrongDistrictMessage } from "@/domain/postal-code";
@@ -35,6 +35,7 @@ describe("the account forms' domain messages", () => {
       INVALID_EMAIL,
       FIELD_REQUIRED,
       POSTAL_CODE_INVALID,
+      MOBILE_INVALID,
       CONTACT_TOO_MANY,
       MESSAGE_TOO_SHORT,
       RESET_LINK_INVALID,

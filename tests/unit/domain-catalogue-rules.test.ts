@@ -115,7 +115,7 @@ describe("address form (SPEC.md section 5)", () => {
     const form = {
       name: "A B",
       email: "a@b.co",
-      mobile: "1",
+      mobile: "4165550123",
       zip: "12a45",
       street: "s",
       locality: "l",

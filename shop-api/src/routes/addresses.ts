@@ -8,6 +8,7 @@ import {
   postalCodeFitsProvince,
   wrongDistrictMessage,
 } from "@domain/postal-code";
+import { MOBILE_DIGITS, normalizeMobile } from "@domain/phone";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from "../lib/addresses";
 import { findProvince, requireCustomer } from "../lib/db";
@@ -20,7 +21,12 @@ const addressFields = {
     OptionalText("email", 254),
     v.check((value) => value === "" || EMAIL_PATTERN.test(value), INVALID_EMAIL),
   ),
-  mobile: Text("mobile", 30),
+  // The storefront's rule (src/domain/phone.ts): a North American number, stored as 10 digits.
+  mobile: v.pipe(
+    Text("mobile", 30),
+    v.transform(normalizeMobile),
+    v.regex(MOBILE_DIGITS, "mobile must be a 10-digit North American number."),
+  ),
   address1: Text("address1", 200),
   address2: OptionalText("address2", 200),
   country: v.pipe(

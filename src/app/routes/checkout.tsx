@@ -1,5 +1,5 @@
 import type { Route } from "./+types/checkout";
-import { loadCustomerData, privateMeta } from "@/app/private-route";
+import { loadCustomerData, privateMeta, signInFirst } from "@/app/private-route";
 import { useLoaderData } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { checkoutItemsFromText } from "@/domain/checkout";
@@ -21,6 +21,7 @@ import { useSessionUser } from "@/lib/session-user";
  * The address book, the provinces the address form offers when the shopper adds one here, and
  * the totals of the URL's items (`?items=`) for the address selected first (`?addressId=` from
  * /address-form, else the first saved). Another address chosen on the screen is priced by a fetcher.
+ * A guest signs in first and comes back here with the same items.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -29,6 +30,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     // The tax table is public: read for guests too, like /address-form does.
     loadResult(() => getProvinces(request.signal), request.signal),
   ]);
+  if (addresses.status === "guest") throw signInFirst(request);
   const items = checkoutItemsFromText(query.get("items"));
   const address =
     addresses.status === "loaded" ? selectedAddress(addresses.data, parseIdText(query.get("addressId"))) : null;
@@ -54,7 +56,7 @@ function CheckoutRoute() {
       <PageTitle>{t("checkout.title")}</PageTitle>
       <CheckoutScreen
         logo={<ShopLogo logo={logo} />}
-        addresses={user === null || addresses.status === "guest" ? null : addresses}
+        addresses={user === null ? null : addresses}
         totals={totals}
         addressForm={(props) => <AddressForm key={props.address?.id ?? "new"} {...props} provinces={provinces} />}
       />

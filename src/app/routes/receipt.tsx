@@ -1,5 +1,5 @@
 import type { Route } from "./+types/receipt";
-import { loadCustomerData, privateMeta } from "@/app/private-route";
+import { loadCustomerData, privateMeta, signInFirst } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { useLoaderData } from "react-router";
 import { SHOP_NAME } from "@/domain/shop-name";
@@ -14,18 +14,22 @@ import { useSessionUser } from "@/lib/session-user";
 
 const NOT_FOUND: LoadResult<Receipt | null> = { status: "loaded", data: null };
 
-/** The receipt of `?order=`, read for the signed-in customer only. */
+/**
+ * The receipt of `?order=`, read for the signed-in customer only; a guest (opening it from an
+ * email, say) signs in first and comes back here.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadResult<Receipt | null>> {
   const orderId = orderIdFrom(new URL(request.url).searchParams);
   if (orderId === null) return NOT_FOUND;
   const loaded = await loadCustomerData((signal) => getReceipt(request, orderId, signal), request.signal);
-  return loaded.status === "guest" ? NOT_FOUND : loaded;
+  if (loaded.status === "guest") throw signInFirst(request);
+  return loaded;
 }
 clientLoader.hydrate = true as const;
 
 /**
  * /receipt?order={id}: the tax receipt of a paid order, under the shop's name and logo (the
- * header's). A guest, another customer and an unknown order all get the not-found state.
+ * header's). Another customer's order and an unknown one get the not-found state.
  */
 function ReceiptRoute() {
   const loaded = useLoaderData<typeof clientLoader>();

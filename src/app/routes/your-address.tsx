@@ -7,6 +7,7 @@ import type { Address } from "@/domain/address";
 import { parseIdText } from "@/domain/ids";
 import { deleteAddress } from "@/features/account/api/delete-address";
 import { AccountScreen } from "@/features/account/components/account-screen";
+import { EDITED_PARAM } from "@/features/account/components/address-card";
 import { AddressBook } from "@/features/account/components/address-list";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import {
@@ -62,7 +63,11 @@ function YourAddressRoute() {
       {user === null || addresses.status === "guest" ? (
         <SignInPrompt reason={t("addresses.signIn")} />
       ) : (
-        <AddressBook addresses={addresses} newAddressId={newAddressIdIn(searchParams)} />
+        <AddressBook
+          addresses={addresses}
+          newAddressId={newAddressIdIn(searchParams)}
+          edited={searchParams.has(EDITED_PARAM)}
+        />
       )}
     </AccountScreen>
   );

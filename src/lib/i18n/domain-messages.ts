@@ -93,6 +93,7 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "This request did not come from the shop's own pages.": "error.notFromShop",
   "This field is required": "error.fieldRequired",
   "Please enter a postal code like M5V 3L9, or a numeric zip code.": "error.postalCode",
+  "Please enter a 10-digit phone number, like 416 555 0123.": "account.error.mobile",
   "Your address could not be saved. Please try again.": "error.addressSaveFailed",
   "This address could not be deleted. Please try again.": "error.addressDeleteFailed",
   "A postal code in Newfoundland and Labrador starts with A.": "error.postalDistrict.NL",

@@ -7,6 +7,8 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import { initial } from "@/lib/i18n/elision";
 
 const ADDRESS_BOOK_PATH = "/your-address";
+/** Where the form goes back to after an edit: the list, saying the address was changed rather than added. */
+export const EDITED_PARAM = "edited";
 
 interface AddressCardProps {
   address: Address;
@@ -20,7 +22,7 @@ interface AddressCardProps {
 }
 
 /**
- * One saved address with its Delete button, a form posted to the page's action: with script it
+ * One saved address with its Edit link (the address form, filled in) and its Delete button, a form posted to the page's action: with script it
  * asks first (`window.confirm`); without script the action answers the same question on the card,
  * whose Delete deletes and whose Cancel goes back to the list. A failed delete keeps the card and
  * says why.
@@ -74,6 +76,18 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
           {problem}
         </p>
       )}
+      <Link
+        className="button button--secondary address-card__edit"
+        to={path(
+          `/address-form?${new URLSearchParams({
+            addressId: String(address.id),
+            returnTo: path(`${ADDRESS_BOOK_PATH}?${EDITED_PARAM}=1`),
+          }).toString()}`,
+        )}
+      >
+        {t("account.address.edit")}
+        {whose}
+      </Link>
       {confirming ? (
         <Form method="post" replace className="address-card__delete-form address-card__confirm">
           <p className="address-card__question" id={questionId}>

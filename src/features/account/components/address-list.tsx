@@ -15,6 +15,8 @@ interface AddressBookProps {
   addresses: LoadResult<Address[]>;
   /** The address just added on /address-form, marked on its card. */
   newAddressId: number | null;
+  /** That address was changed, not added (the card's Edit): said so, not marked new. */
+  edited: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface AddressBookProps {
  * runs the route loader again. A card disappears only once the server has confirmed its delete
  * (the route's action, then its loader reads the list again).
  */
-export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
+export function AddressBook({ addresses, newAddressId, edited }: AddressBookProps) {
   const { t, path } = useI18n();
   const word = useDomainMessage();
   const revalidator = useRevalidator();
@@ -62,7 +64,7 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
         {deleted
           ? t("addresses.deleted", { name: deleted.name, initial: initial(deleted.name) })
           : newAddressShown
-            ? t("addresses.saved")
+            ? t(edited ? "account.address.updated" : "addresses.saved")
             : ""}
       </p>
       {retrying && <AddressListSkeleton label={t("addresses.loading")} />}
@@ -74,7 +76,7 @@ export function AddressBook({ addresses, newAddressId }: AddressBookProps) {
             <li key={address.id}>
               <AddressCard
                 address={address}
-                highlighted={address.id === newAddressId}
+                highlighted={!edited && address.id === newAddressId}
                 deleting={deletingId === String(address.id)}
                 problem={answer?.status === "refused" && answer.addressId === address.id ? word(answer.message) : null}
                 confirming={answer?.status === "confirm" && answer.addressId === address.id}

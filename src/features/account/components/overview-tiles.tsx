@@ -11,7 +11,10 @@ interface Tile {
   icon: string;
 }
 
-/** The account tiles of SPEC.md section 2, in its order: /your-orders, /wishlist, /wallet, /your-address, /Register, /contact. */
+/**
+ * The account tiles of SPEC.md section 2, in its order: /your-orders, /wishlist, /wallet,
+ * /your-address, /Register (a guest's only), /contact.
+ */
 function tiles(signedIn: boolean): Tile[] {
   return [
     {
@@ -38,12 +41,17 @@ function tiles(signedIn: boolean): Tile[] {
       description: "account.tiles.addressesText",
       icon: "M12 21s-6-5.3-6-11a6 6 0 0112 0c0 5.7-6 11-6 11zm0-8.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z",
     },
-    {
-      to: "/Register",
-      title: signedIn ? "account.tiles.anotherAccount" : "login.createAccount",
-      description: signedIn ? "account.tiles.anotherAccountText" : "account.tiles.newAccountText",
-      icon: "M15 19a6 6 0 00-12 0M9 11a4 4 0 100-8 4 4 0 000 8zM19 8v6M16 11h6",
-    },
+    // A customer already has their account (issue 40): a second one is no tile of theirs.
+    ...(signedIn
+      ? []
+      : [
+          {
+            to: "/Register",
+            title: "login.createAccount",
+            description: "account.tiles.newAccountText",
+            icon: "M15 19a6 6 0 00-12 0M9 11a4 4 0 100-8 4 4 0 000 8zM19 8v6M16 11h6",
+          } satisfies Tile,
+        ]),
     {
       to: "/contact",
       title: "account.menu.contact",

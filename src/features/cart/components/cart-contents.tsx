@@ -5,6 +5,7 @@ import { checkoutPath } from "@/domain/checkout";
 import { selectAllState, selectedLines, toggleAll, toggleLine } from "@/features/cart/utils/cart-selection";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { signInPath } from "@/lib/safe-return-to";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 
@@ -34,8 +35,9 @@ export function CartContents({ items, customer, onLineRemoved }: CartContentsPro
       return;
     }
     const ids = selected.map((item) => item.id);
-    // SPEC.md section 4: a customer takes the selection to checkout; a guest signs in first.
-    void navigate(path(customer ? checkoutPath(ids) : "/login"));
+    // SPEC.md section 4: a customer takes the selection to checkout; a guest signs in first, then goes there.
+    const checkout = path(checkoutPath(ids));
+    void navigate(customer ? checkout : path(signInPath(checkout)));
   }
 
   return (

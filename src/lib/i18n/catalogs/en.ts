@@ -426,6 +426,13 @@ export const en = {
   "frrest.error.tooManyMinutes":
     "Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
   // ---- end of frrest
+  // ---- account: the shopper's account of issue 40 (where they were going, deliverable addresses, the profile)
+  "account.error.mobile": "Please enter a 10-digit phone number, like 416 555 0123.",
+  "account.address.edit": "Edit",
+  "account.address.editTitle": "Edit address",
+  "account.address.updated": "Your address has been updated.",
+  "account.address.notFound": "This address is not in your address book.",
+  // ---- end of account
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",
@@ -915,8 +922,6 @@ export const en = {
   "account.tiles.walletText": "Your balance and how you pay.",
   "account.tiles.addresses": "Addresses",
   "account.tiles.addressesText": "Save and remove delivery addresses.",
-  "account.tiles.anotherAccount": "Create another account",
-  "account.tiles.anotherAccountText": "Open a separate account, e.g. for someone else.",
   "account.tiles.newAccountText": "Sign up to keep your cart, wishlist and addresses.",
   "account.tiles.contactText": "Help hours and how to reach us.",
   "overview.title": "Account Overview",

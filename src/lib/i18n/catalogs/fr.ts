@@ -438,6 +438,13 @@ export const fr: Record<MessageId, string> = {
   "frrest.error.tooManyMinutes":
     "Trop de tentatives. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} avant de réessayer.",
   // ---- end of frrest
+  // ---- account: the shopper's account of issue 40 (where they were going, deliverable addresses, the profile)
+  "account.error.mobile": "Veuillez entrer un numéro de téléphone à 10 chiffres, comme 416 555 0123.",
+  "account.address.edit": "Modifier",
+  "account.address.editTitle": "Modifier l’adresse",
+  "account.address.updated": "Votre adresse a été mise à jour.",
+  "account.address.notFound": "Cette adresse ne figure pas dans votre carnet d’adresses.",
+  // ---- end of account
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
@@ -945,8 +952,6 @@ export const fr: Record<MessageId, string> = {
   "account.tiles.walletText": "Votre solde et vos modes de paiement.",
   "account.tiles.addresses": "Adresses",
   "account.tiles.addressesText": "Enregistrez et supprimez vos adresses de livraison.",
-  "account.tiles.anotherAccount": "Créer un autre compte",
-  "account.tiles.anotherAccountText": "Ouvrez un compte distinct, par exemple pour une autre personne.",
   "account.tiles.newAccountText":
     "Créez un compte pour conserver votre panier, votre liste de souhaits et vos adresses.",
   "account.tiles.contactText": "Heures d’assistance et façons de nous joindre.",
