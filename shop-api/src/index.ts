@@ -11,6 +11,7 @@ import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
 import { customers } from "./routes/customers";
+import { guests } from "./routes/guests";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
@@ -62,6 +63,7 @@ for (const routes of [
   returns,
   wishlists,
   stockAlerts,
+  guests,
 ])
   app.route("/api", routes);
 

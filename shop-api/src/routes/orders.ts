@@ -138,7 +138,7 @@ export function toOrderLine(row: OrderLineRow) {
 }
 
 /** The rows of the orders `where` names, each carrying its order's returns (issue 30) as CoReturns. */
-async function orderLines(db: D1Database, where: string, ...params: unknown[]) {
+export async function orderLines(db: D1Database, where: string, ...params: unknown[]) {
   const { results } = await db
     .prepare(`${LINE_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC, i.id`)
     .bind(...params)
