@@ -49,6 +49,9 @@ export default [
     route("order-cancelled", "routes/order-cancelled.tsx"),
     route("track", "routes/track.tsx"),
     route("receipt", "routes/receipt.tsx"),
+    // Guest checkout and an order found without an account (issue 42).
+    route("guest-checkout", "routes/guest-checkout.tsx"),
+    route("order-lookup", "routes/order-lookup.tsx"),
     route(":group/:subcategory", "routes/subcategory.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -83,6 +83,8 @@ const VISITS: Record<string, ((ids: Ids) => { path: string; as: Visitor }) | nul
   "order-cancelled": ({ order }) => ({ path: `/order-cancelled?order=${order}`, as: "demo" }),
   track: ({ order }) => ({ path: `/track?order=${order}`, as: "demo" }),
   receipt: ({ order }) => ({ path: `/receipt?order=${order}`, as: "demo" }),
+  "guest-checkout": () => ({ path: "/guest-checkout", as: "guest" }),
+  "order-lookup": () => ({ path: "/order-lookup", as: "guest" }),
   ":group/:subcategory": ({ group, subcategory }) => ({ path: `/${group.slug}/${subcategory.slug}`, as: "guest" }),
   "*": () => ({ path: "/no-such-page", as: "guest" }),
 };
