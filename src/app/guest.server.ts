@@ -70,10 +70,10 @@ export async function orderLookupAction({ request }: ActionFunctionArgs) {
     OrderLookupResponseSchema,
   );
   if (!answer.ok) {
-    return data<OrderLookupReply>(
-      { values, problem: problemOf(answer.error) },
-      { status: refusalStatus(answer.error) },
-    );
+    const problem = problemOf(answer.error);
+    // No such order is the page's answer to a well-formed question, not a failed request.
+    const status = problem === "notFound" ? 200 : refusalStatus(answer.error);
+    return data<OrderLookupReply>({ values, problem }, { status });
   }
   return data<OrderLookupReply>({ values, order: answer.body.order });
 }
