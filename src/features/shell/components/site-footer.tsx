@@ -41,7 +41,6 @@ const FOOTER_GROUPS: { id: string; title: MessageId; links: FooterLink[] }[] = [
       { to: "/contact", label: "footer.contactUs" },
       { to: "/your-orders", label: "footer.yourOrders" },
       { to: "/track", label: "footer.trackOrder" },
-      { to: "/order-lookup", label: "guest.lookupTitle" },
     ],
   },
   {
