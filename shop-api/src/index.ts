@@ -14,6 +14,7 @@ import { customerData } from "./routes/customer-data";
 import { consents } from "./routes/consents";
 import { customers } from "./routes/customers";
 import { fulfilment } from "./routes/fulfilment";
+import { guests } from "./routes/guests";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
@@ -68,6 +69,7 @@ for (const routes of [
   stockAlerts,
   customerData,
   consents,
+  guests,
 ])
   app.route("/api", routes);
 

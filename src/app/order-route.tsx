@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { useLoaderData, useLocation, useSearchParams, type ClientLoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useLocation, useSearchParams, type ClientLoaderFunctionArgs } from "react-router";
 import type { Order } from "@/domain/order";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
@@ -41,7 +41,7 @@ orderRouteLoader.hydrate = true as const;
  */
 export function OrderRoute({ title, Screen }: { title: string; Screen: ComponentType<OrderScreenProps> }) {
   // The server's read (the cancellation's screens render on the server too) or the browser's.
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const orders = customerDataOf(useLoaderData<ServedCustomerData<Order[]>>());
   const user = useSessionUser();
   const [params] = useSearchParams();
@@ -52,6 +52,9 @@ export function OrderRoute({ title, Screen }: { title: string; Screen: Component
     return (
       <AccountScreen title={title}>
         <SignInPrompt reason={t("orders.signInToSee")} />
+        <p>
+          <Link to={path(`/order-lookup?order=${orderId}`)}>{t("guest.lookupLink")}</Link>
+        </p>
       </AccountScreen>
     );
   }

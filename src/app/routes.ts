@@ -56,6 +56,9 @@ export default [
     // Consent to commercial email (issue 41, decisions 047 and 048).
     route("unsubscribe", "routes/unsubscribe.tsx"),
     route("email-preferences", "routes/email-preferences.tsx"),
+    // Guest checkout and an order found without an account (issue 42).
+    route("guest-checkout", "routes/guest-checkout.tsx"),
+    route("order-lookup", "routes/order-lookup.tsx"),
     route(":group/:subcategory", "routes/subcategory.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -89,6 +89,8 @@ const VISITS: Record<string, ((ids: Ids) => { path: string; as: Visitor }) | nul
   "account-deleted": () => ({ path: "/account-deleted", as: "guest" }),
   unsubscribe: () => ({ path: "/unsubscribe?token=nope", as: "guest" }),
   "email-preferences": () => ({ path: "/email-preferences", as: "customer" }),
+  "guest-checkout": () => ({ path: "/guest-checkout", as: "guest" }),
+  "order-lookup": () => ({ path: "/order-lookup", as: "guest" }),
   ":group/:subcategory": ({ group, subcategory }) => ({ path: `/${group.slug}/${subcategory.slug}`, as: "guest" }),
   "*": () => ({ path: "/no-such-page", as: "guest" }),
 };

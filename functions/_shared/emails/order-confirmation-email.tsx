@@ -80,6 +80,12 @@ export function OrderConfirmationEmail({ shop, locale, customerName, order, tax 
           {t("email.order.receipt")}
         </Link>
       </Text>
+      <Text>
+        {/* A guest has no account to sign in to (issue 42): the order is found by its number and email. */}
+        <Link href={link(shop.siteUrl, `/order-lookup?order=${order.id}`)} style={{ color: colors.link }}>
+          {t("guest.emailLookup")}
+        </Link>
+      </Text>
     </EmailLayout>
   );
 }

@@ -68,7 +68,8 @@ outbox.post("/claim_outbox_messages", async (c) => {
   const { results } = await c.env.DB.prepare(
     `UPDATE outbox SET due_at = ?2, claims = claims + 1 WHERE key IN (${which})
      RETURNING key, kind, order_id, customer_id, payload, attempts, created_at, locale,
-       (SELECT email FROM customers WHERE id = customer_id) AS email,
+       -- A guest's messages go to the email it gave (migration 0021).
+       (SELECT COALESCE(guest_email, email) FROM customers WHERE id = customer_id) AS email,
        (SELECT firstname FROM customers WHERE id = customer_id) AS firstname,
        (SELECT lastname FROM customers WHERE id = customer_id) AS lastname`,
   )

@@ -53,9 +53,14 @@ function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
       title={t("login.title")}
       intro={<p>{t("login.intro")}</p>}
       footer={
-        <p>
-          {t("login.newHere")} <Link to={path(withReturnTo("/register", returnTo))}>{t("login.createAccount")}</Link>
-        </p>
+        <>
+          <p>
+            {t("login.newHere")} <Link to={path(withReturnTo("/register", returnTo))}>{t("login.createAccount")}</Link>
+          </p>
+          <p>
+            {t("guest.loginOffer")} <Link to={path("/guest-checkout")}>{t("guest.continue")}</Link>
+          </p>
+        </>
       }
     >
       <LoginForm reply={actionData} registeredEmail={loaderData.registeredEmail} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
@@ -74,7 +75,11 @@ function stepLabel(step: TrackingStep, order: Order, { t, locale }: Pick<Transla
   }
 }
 
-function TrackedOrder({ order }: { order: Order }) {
+/**
+ * One order's timeline and items. `back` replaces the way back to the account's orders (a guest
+ * who found the order by its number has no account: /order-lookup).
+ */
+export function TrackedOrder({ order, back }: { order: Order; back?: ReactNode }) {
   const i18n = useI18n();
   const { t, path } = i18n;
   const words = useOrderWords();
@@ -117,9 +122,11 @@ function TrackedOrder({ order }: { order: Order }) {
         </section>
       </div>
       <div className="orders-actions">
-        <Link className="button button--secondary" to={path("/your-orders")}>
-          {t("orders.backToOrders")}
-        </Link>
+        {back ?? (
+          <Link className="button button--secondary" to={path("/your-orders")}>
+            {t("orders.backToOrders")}
+          </Link>
+        )}
       </div>
     </>
   );

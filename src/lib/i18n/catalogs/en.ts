@@ -433,6 +433,33 @@ export const en = {
   "account.address.updated": "Your address has been updated.",
   "account.address.notFound": "This address is not in your address book.",
   // ---- end of account
+  // ---- guest: guest checkout and finding an order without an account (issue 42)
+  "guest.loginOffer": "Checking out without an account?",
+  "guest.continue": "Continue as guest",
+  "guest.title": "Check out as a guest",
+  "guest.intro":
+    "Give the email your order confirmation should go to. Then enter the delivery address and pay, as with an account.",
+  "guest.email": "Email",
+  "guest.submit": "Continue to checkout",
+  "guest.loading": "Loading...",
+  "guest.haveAccount": "Have an account?",
+  "guest.signIn": "Sign in",
+  "guest.invalidEmail": "Please enter a valid email address.",
+  "guest.tooMany": "Too many attempts. Please try again later.",
+  "guest.unavailable": "This is not possible right now. Please try again in a minute.",
+  "guest.failed": "Something went wrong. Please try again.",
+  "guest.lookupTitle": "Order status",
+  "guest.lookupIntro": "Ordered without an account? Enter your order number and the email you gave at checkout.",
+  "guest.orderNumber": "Order number",
+  "guest.orderNumberHint": "It is in your confirmation email, for example 1042.",
+  "guest.invalidNumber": "Please enter the order number.",
+  "guest.lookupSubmit": "Find my order",
+  "guest.searching": "Searching...",
+  "guest.notFound": "We could not find an order with this number and email.",
+  "guest.lookupAgain": "Find another order",
+  "guest.lookupLink": "Ordered without an account? Find your order",
+  "guest.emailLookup": "Find this order without signing in",
+  // ---- end of guest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

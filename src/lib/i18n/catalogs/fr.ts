@@ -445,6 +445,34 @@ export const fr: Record<MessageId, string> = {
   "account.address.updated": "Votre adresse a été mise à jour.",
   "account.address.notFound": "Cette adresse ne figure pas dans votre carnet d’adresses.",
   // ---- end of account
+  // ---- guest: guest checkout and finding an order without an account (issue 42)
+  "guest.loginOffer": "Vous commandez sans compte?",
+  "guest.continue": "Continuer comme invité",
+  "guest.title": "Commander comme invité",
+  "guest.intro":
+    "Indiquez le courriel où envoyer la confirmation de votre commande. Entrez ensuite l'adresse de livraison et payez, comme avec un compte.",
+  "guest.email": "Courriel",
+  "guest.submit": "Passer à la caisse",
+  "guest.loading": "Chargement...",
+  "guest.haveAccount": "Vous avez un compte?",
+  "guest.signIn": "Se connecter",
+  "guest.invalidEmail": "Veuillez entrer une adresse courriel valide.",
+  "guest.tooMany": "Trop de tentatives. Veuillez réessayer plus tard.",
+  "guest.unavailable": "Ce n'est pas possible pour le moment. Veuillez réessayer dans une minute.",
+  "guest.failed": "Une erreur s'est produite. Veuillez réessayer.",
+  "guest.lookupTitle": "État de la commande",
+  "guest.lookupIntro":
+    "Vous avez commandé sans compte? Entrez le numéro de commande et le courriel donné au moment de payer.",
+  "guest.orderNumber": "Numéro de commande",
+  "guest.orderNumberHint": "Il figure dans votre courriel de confirmation, par exemple 1042.",
+  "guest.invalidNumber": "Veuillez entrer le numéro de commande.",
+  "guest.lookupSubmit": "Trouver ma commande",
+  "guest.searching": "Recherche...",
+  "guest.notFound": "Nous n'avons trouvé aucune commande avec ce numéro et ce courriel.",
+  "guest.lookupAgain": "Trouver une autre commande",
+  "guest.lookupLink": "Vous avez commandé sans compte? Trouvez votre commande",
+  "guest.emailLookup": "Trouver cette commande sans vous connecter",
+  // ---- end of guest
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
