@@ -12,9 +12,9 @@ const plain = (text: string) => text.replace(/\s+/g, " ");
 describe("account deleted email", () => {
   it("names the account, says the orders are kept without personal data, in English", async () => {
     const { html, text } = await renderEmail(createElement(AccountDeletedEmail, demoAccountDeleted));
-    expect(accountDeletedSubject(demoAccountDeleted.shop, "en")).toBe("Your Storefront account was deleted");
+    expect(accountDeletedSubject(demoAccountDeleted.shop, "en")).toBe("Your ShopNest account was deleted");
     for (const fact of [
-      "Hello Asha Verma, the Storefront account asha@example.com has been deleted as you asked.",
+      "Hello Asha Verma, the ShopNest account asha@example.com has been deleted as you asked.",
       "We keep your orders and returns for the tax records, without your name, contact details or address.",
       "If you did not ask for this, contact us at once.",
     ]) {
@@ -27,9 +27,9 @@ describe("account deleted email", () => {
   it("is French for a French-speaking customer, its links under /fr", async () => {
     const { html, text } = await renderEmail(createElement(AccountDeletedEmail, demoInFrench.accountDeleted));
     expect(accountDeletedSubject(demoInFrench.accountDeleted.shop, "fr")).toBe(
-      "Votre compte Storefront a été supprimé",
+      "Votre compte ShopNest a été supprimé",
     );
-    expect(plain(text)).toContain("le compte Storefront asha@example.com a été supprimé comme vous l’avez demandé.");
+    expect(plain(text)).toContain("le compte ShopNest asha@example.com a été supprimé comme vous l’avez demandé.");
     expect(html).toContain('href="http://localhost:8888/fr/privacy"');
     expect(html).toContain('lang="fr"');
   });
