@@ -26,9 +26,7 @@ describe("account deleted email", () => {
 
   it("is French for a French-speaking customer, its links under /fr", async () => {
     const { html, text } = await renderEmail(createElement(AccountDeletedEmail, demoInFrench.accountDeleted));
-    expect(accountDeletedSubject(demoInFrench.accountDeleted.shop, "fr")).toBe(
-      "Votre compte ShopNest a été supprimé",
-    );
+    expect(accountDeletedSubject(demoInFrench.accountDeleted.shop, "fr")).toBe("Votre compte ShopNest a été supprimé");
     expect(plain(text)).toContain("le compte ShopNest asha@example.com a été supprimé comme vous l’avez demandé.");
     expect(html).toContain('href="http://localhost:8888/fr/privacy"');
     expect(html).toContain('lang="fr"');
