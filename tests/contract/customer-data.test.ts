@@ -68,13 +68,9 @@ describe("get_customer_data", () => {
     expect(data.reviews).toEqual([expect.objectContaining({ text: "Exporter liked it", rating: 4 })]);
     expect(data.wishlist).toEqual([expect.objectContaining({ product_id: product.id })]);
     expect(data.stock_alerts).toEqual([expect.objectContaining({ product_id: product.id })]);
-    // The welcome and the order's confirmation, as records: no body, no other customer's.
-    expect(data.messages).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ kind: "welcome" }),
-        expect.objectContaining({ kind: "order-confirmation", order_id: mine.orderId }),
-      ]),
-    );
+    // The order's confirmation, as a record: no body, no other customer's (no welcome: the
+    // customer did not consent to news and offers, decision 047).
+    expect(data.messages).toEqual([expect.objectContaining({ kind: "order-confirmation", order_id: mine.orderId })]);
     const text = JSON.stringify(data);
     for (const foreign of [theirs.email, "Stranger", theirs.paymentIntent]) expect(text).not.toContain(foreign);
     expect((data.orders as { id: number }[]).map((order) => order.id)).not.toContain(theirs.orderId);
