@@ -44,6 +44,12 @@ const NOT_WITH_THE_PAGE = ["api-client"];
  */
 const ROUTES_LOADED_ON_FIRST_USE = ["search-suggestions", "wishlist-change"];
 
+/**
+ * One of the warnings only React Router's development build holds (behind ENABLE_DEV_WARNINGS), which
+ * its package's exports name for every bundle.
+ */
+const REACT_ROUTER_DEVELOPMENT_WARNING = "You should not include both `Component` and `element` on your route";
+
 interface ScriptGraph {
   /** Every file the page loads before interaction, with its source. */
   staticFiles: Map<string, string>;
@@ -107,5 +113,11 @@ describe("JavaScript before interaction", () => {
     expect(gzip / 1024, `${(gzip / 1024).toFixed(2)} KiB gzip before interaction on /`).toBeLessThanOrEqual(
       HOME_BUDGET_KIB,
     );
+  });
+
+  it("loads React Router's production build, without its development warnings (decision 053)", async () => {
+    const { staticFiles } = await scriptGraph("/fr/");
+    const warnings = [...staticFiles].filter(([, source]) => source.includes(REACT_ROUTER_DEVELOPMENT_WARNING));
+    expect(warnings.map(([file]) => file)).toEqual([]);
   });
 });
