@@ -46,9 +46,10 @@ describe("Download my data", () => {
       controller: { legalName: expect.any(String) },
       profile: { id: mine.id, email: mine.email, firstname: "Keeper" },
       addresses: [expect.objectContaining({ address1: "Keeper Lane 7" })],
-      messages: [expect.objectContaining({ kind: "welcome" })],
+      // No welcome without consent to news and offers (decision 047); the consent history is exported.
+      messages: [],
     });
-    for (const section of ["orders", "returns", "reviews", "wishlist", "stock_alerts", "cart"]) {
+    for (const section of ["orders", "returns", "reviews", "wishlist", "stock_alerts", "cart", "consents"]) {
       expect(download.body, section).toHaveProperty(section);
     }
     for (const foreign of [theirs.email, "Outsider", "Outsider Lane 7"]) expect(download.text).not.toContain(foreign);
