@@ -23,6 +23,8 @@ const MENU_ENTRIES = [
   "Collection & Wishlist",
   "Back in stock alerts",
   "Profile",
+  "Email preferences",
+  "Your data",
   "Contact Us",
   "Sign Out",
 ];
@@ -177,7 +179,7 @@ describe("account area", () => {
     });
   }, 120_000);
 
-  it("signed in, /UserProfile and /profile show the name and the six-entry side menu; /overview's tiles link to the SPEC's six routes", async () => {
+  it("signed in, /UserProfile and /profile show the name and the side menu; /overview's tiles link to the SPEC's six routes", async () => {
     await withTab(async ({ page, errors }) => {
       const customer = await signedInAs(page, "Meera");
       await page.goto(`${baseUrl}/UserProfile`);
@@ -198,6 +200,8 @@ describe("account area", () => {
         ["Collection & Wishlist", "/wishlist"],
         ["Back in stock alerts", "/stock-alerts"],
         ["Profile", "/UserProfile"],
+        ["Email preferences", "/email-preferences"],
+        ["Your data", "/your-data"],
         ["Contact Us", "/contact"],
       ]);
       // Sign Out does something, so it is a button, not a link.

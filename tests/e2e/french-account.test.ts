@@ -146,6 +146,8 @@ describe("the account screens in French", () => {
       "Collection et liste de souhaits",
       "Alertes de retour en stock",
       "Profil",
+      "Préférences de courriel",
+      "Vos données",
       "Nous joindre",
     ]);
     expect(await menu.getByRole("link", { name: "Profil" }).getAttribute("aria-current")).toBe("page");

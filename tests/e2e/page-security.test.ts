@@ -78,6 +78,15 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     "order-cancelled": [`/order-cancelled${order}`],
     track: [`/track${order}`],
     receipt: [`/receipt${order}`],
+    // Issue 41: the privacy policy, the customer's data, consent to commercial email.
+    privacy: ["/privacy"],
+    "your-data": ["/your-data"],
+    "account-deleted": ["/account-deleted"],
+    unsubscribe: ["/unsubscribe?token=1.forged"],
+    "email-preferences": ["/email-preferences"],
+    // Issue 42: a guest's checkout and an order found without an account.
+    "guest-checkout": ["/guest-checkout"],
+    "order-lookup": ["/order-lookup"],
     // Resource routes: XML and text, no page and no script.
     "sitemap.xml": [],
     "sitemap/:part": [],

@@ -6,7 +6,10 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import type { MessageId } from "@/lib/i18n/translator";
 import { useSessionUser } from "@/lib/session-user";
 
-/** The side menu of SPEC.md section 2, in its order (with issue 16's alerts after the wishlist); Sign Out closes the list. */
+/**
+ * The side menu of SPEC.md section 2, in its order, with issue 16's alerts after the wishlist and
+ * issue 41's email preferences and data after the profile; Sign Out closes the list.
+ */
 const ENTRIES = [
   { label: "account.menu.overview", to: "/overview" },
   { label: "account.menu.orders", to: "/your-orders" },
@@ -14,8 +17,8 @@ const ENTRIES = [
   { label: "account.menu.stockAlerts", to: "/stock-alerts" },
   { label: "account.menu.profile", to: "/UserProfile", alsoAt: "/profile" },
   { label: "consent.prefs.title", to: "/email-preferences" },
-  { label: "account.menu.contact", to: "/contact" },
   { label: "privacy.data.title", to: "/your-data" },
+  { label: "account.menu.contact", to: "/contact" },
 ] as const satisfies readonly { label: MessageId; to: string; alsoAt?: string }[];
 
 /** Routes match case-insensitively (/userprofile reaches /UserProfile), so the marking does too, in either language. */
