@@ -323,9 +323,10 @@ describe("order screens", () => {
     await main(page).getByRole("radio", { name: "Cash Issue" }).check();
     await main(page).getByLabel("Comments").fill("Money is tight this month");
     // The form posts to the page's action, which cancels on the server (issue 39): the refusal is
-    // the shop API's own, for an order delivered while the form was open, put back afterwards.
-    const refusal = `Order ${order.id} has been delivered and cannot be cancelled.`;
-    await executeSql(`UPDATE orders SET status = 'Delivered' WHERE id = ${order.id}`);
+    // the server's own, for an order shipped while the form was open (no Cancel once the parcel
+    // has left, issue 42, decision 050), put back afterwards.
+    const refusal = `Order ${order.id} has shipped and can no longer be cancelled.`;
+    await executeSql(`UPDATE orders SET status = 'Shipped' WHERE id = ${order.id}`);
     try {
       await button.click();
       await main(page).getByRole("alert").filter({ hasText: refusal }).waitFor();
