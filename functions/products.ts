@@ -28,6 +28,7 @@ const QUERY_KEYS = [
   "min",
   "max",
   "q",
+  "exact",
   "page",
   "pageSize",
   "sizes",
