@@ -152,7 +152,8 @@ describe("the catalogue's screens in French", () => {
     // A size that is a word shows by its French label; letter sizes and measures as they are.
     const sizeText = (frenchLabels.sizes as Record<string, string>)[size] ?? size;
     await page.getByRole("group", { name: `Taille\u00a0: ${sizeText}` }).waitFor();
-    await page.getByRole("button", { name: "Partager" }).waitFor();
+    // Chromium here has a clipboard and no share sheet: Share is "Copy link" (issue 40, phone-layout.test.ts).
+    await page.getByRole("button", { name: "Copier le lien", exact: true }).waitFor();
     await page.getByRole("heading", { name: "Détails du produit" }).waitFor();
     await page.getByRole("heading", { name: "Avis", exact: true }).waitFor();
     await page.getByRole("heading", { name: "Rédiger un avis" }).waitFor();

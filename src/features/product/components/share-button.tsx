@@ -55,7 +55,16 @@ export function ShareButton({ title }: { title: string }) {
           <circle cx="18" cy="19" r="3" />
           <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        {copyOnly ? t("phone.copyLink") : t("product.share")}
+        {/* Both labels take the same cell, the unused one unseen: the button is as wide before
+            hydration as after, so "Copy link" replacing "Share" moves nothing (layout shift 0). */}
+        <span className="product-share__label">
+          <span className={copyOnly ? "product-share__unused" : undefined} aria-hidden={copyOnly || undefined}>
+            {t("product.share")}
+          </span>
+          <span className={copyOnly ? undefined : "product-share__unused"} aria-hidden={!copyOnly || undefined}>
+            {t("phone.copyLink")}
+          </span>
+        </span>
       </button>
       <span className="product-share__copied" role="status">
         {copied ? t("phone.linkCopied") : ""}
