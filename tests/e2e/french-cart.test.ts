@@ -75,7 +75,7 @@ describe("the cart in French (/fr/addcart)", () => {
       expect((await quantity.locator(".quantity__value").textContent())?.replace(/\s+/g, " ").trim()).toBe(
         "Quantité 2",
       );
-      await page.getByRole("button", { name: `Diminuer la quantité de ${product.name}` }).click();
+      await page.getByRole("button", { name: `Diminuer la quantité ${of}` }).click();
       await expect
         .poll(async () => (await quantity.locator(".quantity__value").textContent())?.replace(/\s+/g, " ").trim(), POLL)
         .toBe("Quantité 1");
