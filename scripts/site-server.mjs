@@ -12,7 +12,6 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { createRequestHandler } from "react-router";
 import { createRunnableDevEnvironment, createServerModuleRunner, resolveConfig } from "vite";
 import { createImageCdn, IMAGE_CDN_PATH, remoteImagePatterns } from "./image-cdn.mjs";
 import { localFunctionsSecrets, localMailSettings } from "./local-stack-env.mjs";
@@ -288,6 +287,12 @@ function serverBuildFile(buildDir) {
  * PAYMENT_SANDBOX_URL, SMTP_URL and MAIL_FROM (default: `npm start`'s local stack).
  */
 export async function startSiteServer({ port, buildDir = null, blobsDir = null }) {
+  // React picks its build by NODE_ENV when first required: anything but "production" (unset under
+  // `npm start`, "test" under vitest) rendered every page with React's development build, checks
+  // and warnings included, at about twice the CPU per page (docs/testing.md). Hence react-router,
+  // which requires React, is imported only after this line.
+  process.env.NODE_ENV = "production";
+  const { createRequestHandler } = await import("react-router");
   // The site's URL (functions/_shared/config.ts siteUrl), as Netlify sets it: every absolute link
   // and the same-origin check start from it. This server's own address unless the caller names one.
   process.env.URL ||= `http://localhost:${port}`;
