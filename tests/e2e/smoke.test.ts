@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { CategoriesResponse } from "@/domain/catalogue";
 import { saveScreenshot } from "../support/browser";
+import { checkStateAtAllWidths } from "../support/page-checks";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
@@ -28,6 +29,26 @@ describe("smoke: the local stack", () => {
         expect(subcategory.imageUrl, subcategory.name).toMatch(/\/products\/[^/]+$/);
       }
     }
+  });
+
+  it("the quality checks every screen's spec runs still find what they exist for", async () => {
+    // page-checks.ts runs only the axe rules that can find something serious or critical: a page
+    // with one such fault per kind shows the trimmed run misses none of them.
+    const { page } = await browser.newPage();
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Faults</title></head><body><main>` +
+        `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">` +
+        `<p style="color:#bbb;background:#fff">Grey on white</p>` +
+        `<button></button><a href="/x"></a><input type="text">` +
+        `<div style="width:2000px;height:10px"></div></main></body></html>`,
+    );
+    const problems = (await checkStateAtAllWidths(page, "smoke-faults")).join("\n");
+    for (const rule of ["image-alt", "color-contrast", "button-name", "link-name", "label"]) {
+      expect(problems).toContain(`375px axe`);
+      expect(problems, rule).toMatch(new RegExp(`1280px axe (serious|critical) ${rule}:`));
+    }
+    expect(problems).toContain("375px overflow: div");
   });
 
   it("the test browser reaches the local stack and no other host", async () => {
