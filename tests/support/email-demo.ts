@@ -365,8 +365,8 @@ const demoList: readonly {
   // Each entry pairs a component with its own props; the list holds them side by side.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: ComponentType<any>;
-  en: { shop?: ShopIdentity };
-  fr: { shop?: ShopIdentity };
+  en: object;
+  fr: object;
 }[] = [
   {
     name: "order-confirmation",
@@ -476,8 +476,10 @@ const demoList: readonly {
 const demoUnsubscribeUrl = (locale: Locale) =>
   `${demoShop.siteUrl}${localizedPath(locale, UNSUBSCRIBE_PATH)}?token=7.ZGVtby1vbmx5LW5vdC1hLXJlYWwtc2lnbmF0dXJlLWhlcmU`;
 
-const asSent = (props: { shop?: ShopIdentity }, locale: Locale) =>
-  props.shop ? { ...props, shop: { ...props.shop, unsubscribeUrl: demoUnsubscribeUrl(locale) } } : props;
+const asSent = (props: object, locale: Locale) => {
+  const { shop } = props as { shop?: ShopIdentity };
+  return shop ? { ...props, shop: { ...shop, unsubscribeUrl: demoUnsubscribeUrl(locale) } } : props;
+};
 
 /** What the preview writes and the phone-width test lays out: a commercial one with its unsubscribe link. */
 export const demoEmails = demoList.map((entry) =>
