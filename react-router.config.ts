@@ -13,5 +13,14 @@ export default {
   routeDiscovery: { mode: "initial" },
   // Middleware, for one thing: the root's hands every loader and action of a request the same
   // shop API client through React Router's context (src/app/shop.server.ts).
-  future: { v8_middleware: true },
+  // The others keep React Router 7's behaviour, chosen here rather than left unset, which printed
+  // four "Future Flag Warning" blocks on every build and start (issue 40); version 8 is a move of
+  // its own (it needs Node 22).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

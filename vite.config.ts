@@ -4,7 +4,7 @@ import netlifyReactRouter from "@netlify/vite-plugin-react-router";
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { createLogger, defineConfig, type Logger, type Plugin, type UserConfig } from "vite";
 import { moduleAliases } from "./scripts/module-aliases.mjs";
 
 /**
@@ -22,13 +22,39 @@ function sourceMapsOutOfPublishedFolder(): Plugin {
       if (!options.dir) return;
       const artifacts = join(dirname(options.dir), "sourcemaps");
       rmSync(artifacts, { recursive: true, force: true });
+      let moved = 0;
       for (const fileName of Object.keys(bundle).filter((name) => name.endsWith(".map"))) {
         const target = join(artifacts, fileName);
         mkdirSync(dirname(target), { recursive: true });
         renameSync(join(options.dir, fileName), target);
+        moved += 1;
       }
+      this.info(`${moved} hidden source maps kept in ${artifacts}, out of the published folder`);
     },
   };
+}
+
+/**
+ * Vite's logger without two warnings that are not true of this build, which a newcomer reads as
+ * errors (issue 40). React Router's "Source maps are enabled in production ... makes your server
+ * code publicly visible" is raised by any client `sourcemap`, "hidden" too, and the maps leave the
+ * published folder (sourceMapsOutOfPublishedFolder says where). "The `envFile` option is
+ * deprecated" is raised by @react-router/dev's own child compiler, which passes `envFile: false`
+ * to Vite 8 (node_modules/@react-router/dev/dist/vite.js); it takes this config's logger. The copy
+ * it starts to read react-router.config.ts does not, so that one still prints (README).
+ */
+function buildLogger(): Logger {
+  const logger = createLogger();
+  const untrue = [/Source maps are enabled in production/, /The `envFile` option is deprecated/];
+  const warn = logger.warn.bind(logger);
+  logger.warn = (message, options) => {
+    if (!untrue.some((pattern) => pattern.test(message))) warn(message, options);
+  };
+  const warnOnce = logger.warnOnce.bind(logger);
+  logger.warnOnce = (message, options) => {
+    if (!untrue.some((pattern) => pattern.test(message))) warnOnce(message, options);
+  };
+  return logger;
 }
 
 /**
@@ -96,6 +122,7 @@ const REACT_ROUTER_PRODUCTION = [
 const LOCAL_STATE_FOLDERS = [".tmp", ".netlify", ".wrangler", ".images", "build", "test-results"];
 
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
+  customLogger: buildLogger(),
   // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
   // while builds it starts (the e2e stack) inherit VITEST and must keep it. The Netlify plugin
   // turns the server build into a Netlify Function for the deploy build.
@@ -169,6 +196,11 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
     // React, React DOM and React Router in one file, loaded by every page (rolldown otherwise cuts
     // them into several small chunks along the routes' import graphs).
     rolldownOptions: {
+      // Neither is a fault to act on at each build, and a newcomer read both as errors (issue 40):
+      // the timings table appears whenever plugins take most of a build, as on any loaded machine;
+      // a dynamic import made moot by a static one only matters where chunks are loaded on demand,
+      // the browser's, not the server's single bundle.
+      checks: { bundlerTimings: false, ...(isSsrBuild ? { ineffectiveDynamicImport: false } : {}) },
       output: {
         codeSplitting: {
           groups: [

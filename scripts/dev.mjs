@@ -201,6 +201,7 @@ function services() {
         cwd: root,
         env: functionsEnv,
         readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
+        readsShopApi: true,
         noise: [/^Site server listening on/],
       }
     : {
@@ -211,6 +212,7 @@ function services() {
         cwd: root,
         env: functionsEnv,
         readyUrls: [`${siteUrl}/`, `${siteUrl}/api/categories`],
+        readsShopApi: true,
         restartable: true,
         extraPorts: [VITE_PORT],
         noise: [
@@ -539,10 +541,21 @@ async function main() {
   else rmSync(join(root, ".netlify", "v1"), { recursive: true, force: true });
   await pictures;
 
-  // Start everything at once (the functions only call the shop API per request), then wait.
+  // Start everything at once (the functions only call the shop API per request), then wait: the
+  // site once the shop API answers, as its readiness check renders a page that reads the shop API
+  // (asked earlier, that first page logged a refused connection's stack trace, issue 40).
   if (hotReload) await startWholeRequestProxy({ port: SITE_PORT, target: { host: "localhost", port: NETLIFY_PORT } });
   for (const service of stack) watchChild(startChild(service), service);
-  await Promise.all(stack.map((service) => waitUntilReady(service)));
+  const shopApiReady = waitUntilReady(stack.find((service) => service.name === "shop-api"));
+  await Promise.all(
+    stack.map((service) =>
+      service.name === "shop-api"
+        ? shopApiReady
+        : service.readsShopApi
+          ? shopApiReady.then(() => waitUntilReady(service))
+          : waitUntilReady(service),
+    ),
+  );
   if (stopping) return;
 
   const payments = useSandbox ? `payment sandbox ${sandboxUrl}` : "payments by Stripe";

@@ -4,7 +4,9 @@
 // to write elsewhere), its HTML part to open in a browser (narrow the window to see a phone's
 // mail client) and its plain-text part beside it. The shop is named as the seeded shop API names
 // it, and its pictures are the supplier's files (shop-api/.images, made on first use), linked as
-// files so that they show without the stack running. MailDev (npm start, http://localhost:1080)
+// files so that they show without the stack running. The commercial ones (welcome, back in stock,
+// the news-and-offers letter) carry the footer's unsubscribe link as a consenting customer gets
+// it, with an unsigned demo token. MailDev (npm start, http://localhost:1080)
 // shows the real ones the shop sends.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";

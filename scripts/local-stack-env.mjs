@@ -45,11 +45,13 @@ export { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET };
 /**
  * Where the local stack's functions send mail: its MailDev, without TLS, from a sender on a
  * domain that cannot exist (.localhost), and the shop's inbox for contact messages on that domain
- * too (MailDev catches it). functions/_shared/config.ts refuses all three when deployed.
+ * too (MailDev catches it). functions/_shared/config.ts refuses all three when deployed. The
+ * server by its address, which MailDev listens on: nodemailer looks a name up in DNS first, and
+ * offline it printed "Failed to resolve IPv4 addresses with current network" for `localhost`.
  */
 export function localMailSettings(env = process.env, { smtpPort }) {
   return {
-    SMTP_URL: env.SMTP_URL || `smtp://localhost:${smtpPort}`,
+    SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: env.MAIL_FROM || "Shop <orders@shop.localhost>",
     SHOP_CONTACT_EMAIL: env.SHOP_CONTACT_EMAIL || "help@shop.localhost",
   };

@@ -28,6 +28,7 @@ import { linesInLocale } from "./order-line-names";
 import { getConfig, type FunctionsConfig } from "./config";
 import { VendorCustomerDataSchema, VendorDeletedCustomerSchema } from "./customer-data";
 import { VendorConsentSchema, VendorRecordedConsentSchema } from "./shop-api-consent";
+import { VendorCustomerContactSchema, type CustomerContact } from "./shop-api-customer-contact";
 import {
   reshapeStockAlerts,
   reshapeWishlist,
@@ -792,6 +793,14 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     /** POST /api/get_customer_locale (extension): the language the customer's emails are written in. */
     async getCustomerLocale(customerId: number): Promise<Locale> {
       return (await call("POST", "get_customer_locale", VendorCustomerLocaleSchema, { userid: customerId })).locale;
+    },
+
+    /** POST /api/get_customer_contact (extension): the customer's name and email, to prefill a form. */
+    async getCustomerContact(customerId: number): Promise<CustomerContact> {
+      const { name, email } = await call("POST", "get_customer_contact", VendorCustomerContactSchema, {
+        userid: customerId,
+      });
+      return { name, email };
     },
 
     /** POST /api/update_customer_locale (extension): the messages written from now on are in `locale`. */

@@ -10,6 +10,7 @@ import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
+import { customerContact } from "./routes/customer-contact";
 import { customerData } from "./routes/customer-data";
 import { consents } from "./routes/consents";
 import { customers } from "./routes/customers";
@@ -70,6 +71,7 @@ for (const routes of [
   customerData,
   consents,
   guests,
+  customerContact,
 ])
   app.route("/api", routes);
 

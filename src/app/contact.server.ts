@@ -3,7 +3,7 @@
  * to the functions' contact code (functions/_shared/contact-message.ts, as POST /api/contact does),
  * which limits it per client address and puts it in the outbox. Server-only (`.server`).
  */
-import { data } from "react-router";
+import { data, type HeadersArgs } from "react-router";
 import { localeOfPath } from "@domain/locale";
 import { CONTACT_FIELDS, CONTACT_TOO_MANY, ContactMessageSchema } from "@/domain/contact";
 import type { ContactFormResult } from "@/features/contact/utils/contact-message";
@@ -12,6 +12,8 @@ import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { submitContactMessage } from "@functions/_shared/contact-message";
 import { isSameOriginRequest } from "@functions/_shared/route";
+import { readSession, SESSION_COOKIE } from "@functions/_shared/session";
+import { NO_STORE, publicPageHeaders } from "./cache-headers";
 import type { Shop } from "./shop.server";
 
 const CANNOT_SEND = "Your message could not be sent just now. Please try again in a minute.";
@@ -45,4 +47,27 @@ export async function sendContactForm(request: Request, shop: Shop) {
     return refused(CANNOT_SEND, 503);
   }
   return data<ContactFormResult>({ sent: { name: submission.output.name, email: submission.output.email } });
+}
+
+/** Who writes: the signed-in customer's name and email, to prefill the form (still editable). */
+export type ContactSender = { name: string; email: string } | null;
+
+/**
+ * The form's prefill for a signed-in customer; a guest, a session that cannot be checked now or a
+ * shop API that does not answer leaves the form empty, as it is for anybody. A prefilled page
+ * holds the customer's email: no cache keeps it.
+ */
+export async function contactSender(request: Request, shop: Shop) {
+  const user = await readSession(request).catch(() => null);
+  if (user === null) return { sender: null as ContactSender };
+  const sender: ContactSender = await shop.api.getCustomerContact(user.id).catch(() => null);
+  return data({ sender }, { headers: { "Cache-Control": NO_STORE } });
+}
+
+/**
+ * A guest's /contact is public like the other pages, kept apart from a signed-in shopper's by the
+ * session cookie: the CDN would otherwise hand a guest's empty form to a customer.
+ */
+export function contactPageHeaders(args: HeadersArgs) {
+  return { ...publicPageHeaders(args), "Netlify-Vary": `cookie=${SESSION_COOKIE}` };
 }

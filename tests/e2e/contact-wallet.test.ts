@@ -5,7 +5,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openBrowser, withBrowser, type BrowserSession } from "../support/browser";
 import { rawHeader, waitForMails, type CaughtMail } from "../support/maildev";
-import { checkAtAllWidths } from "../support/page-checks";
+import { checkAtAllWidths, seriousAxeViolations } from "../support/page-checks";
+import { registerCustomer, signInContext } from "../support/accounts";
 import { describedError, focusedLabel } from "../support/form-checks";
 
 const baseUrl = inject("baseUrl");
@@ -128,6 +129,43 @@ describe("contact and wallet pages", () => {
       },
       { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } },
     );
+  });
+
+  it("at 1280 px a signed-in customer finds their name and email filled in, still editable; no cache keeps that page; a guest's form is empty", async () => {
+    // A context of its own: this one's cookies must not sign in the other tests' pages.
+    const signedIn = await openBrowser({ viewport: { width: 1280, height: 800 } });
+    try {
+      const { page, errors } = await signedIn.newPage();
+      const customer = await registerCustomer(baseUrl, "Meera");
+      await signInContext(page, baseUrl, customer);
+      const response = await page.goto(`${baseUrl}/contact`);
+      expect(response?.headers()["cache-control"]).toBe("no-store");
+      const name = main(page).getByLabel("Name", { exact: true });
+      const email = main(page).getByLabel("Email", { exact: true });
+      expect(await name.inputValue()).toBe(customer.name);
+      expect(await email.inputValue()).toBe(customer.email);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The customer may write under another name; what they typed is what is sent.
+      const tag = randomUUID().slice(0, 8);
+      await name.fill("Meera for her shop");
+      await main(page).getByLabel("Subject (optional)", { exact: true }).fill(`Prefill ${tag}`);
+      await main(page).getByLabel("Message", { exact: true }).fill("A question about a bulk order.");
+      await main(page).getByRole("button", { name: "Send message" }).click();
+      const sent = await inboxMail(tag);
+      expect(await rawHeader(mailUrl, sent, "Reply-To")).toBe(`Meera for her shop <${customer.email}>`);
+      expect(errors).toEqual([]);
+    } finally {
+      await signedIn.close();
+    }
+
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${baseUrl}/contact`);
+    await main(page).getByRole("button", { name: "Send message" }).waitFor();
+    expect(await main(page).getByLabel("Name", { exact: true }).inputValue()).toBe("");
+    expect(await main(page).getByLabel("Email", { exact: true }).inputValue()).toBe("");
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it("/wallet shows a ₹0.00 balance, says plainly there is no stored balance, and leads on", async () => {

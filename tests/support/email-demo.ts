@@ -25,13 +25,16 @@ import { PasswordResetEmail, type PasswordResetProps } from "@functions/_shared/
 import { RefundManualEmail, type RefundManualProps } from "@functions/_shared/emails/refund-manual-email";
 import { ReturnRefundedEmail, type ReturnRefundedProps } from "@functions/_shared/emails/return-refunded-email";
 import { ReturnRequestedEmail, type ReturnRequestedProps } from "@functions/_shared/emails/return-requested-email";
+import { NewsletterEmail, type NewsletterProps } from "@functions/_shared/emails/newsletter-email";
 import { WelcomeEmail, type WelcomeProps } from "@functions/_shared/emails/welcome-email";
 import type { ComponentType } from "react";
 import { productImageUrl, resellerLogoUrl } from "@domain/images";
 import { paiseFromRupees as rupees } from "@domain/money";
 import { SHOP_NAME } from "@domain/shop-name";
 import { productImage } from "../../shop-api/seed/generate.mjs";
-import type { Locale } from "@domain/locale";
+import { UNSUBSCRIBE_PATH } from "@domain/consent";
+import { localizedPath, type Locale } from "@domain/locale";
+import { isCommercial, type MessageKind } from "@domain/outbox";
 import type { Order } from "@domain/order";
 import type { OrderReturn } from "@domain/order-return";
 
@@ -193,6 +196,17 @@ export const demoBackInStock: BackInStockProps = {
   stopUrl: "http://localhost:8888/stock-alerts/stop?token=7.ZGVtby1vbmx5LW5vdC1hLXJlYWwtc2lnbmF0dXJlLWhlcmU",
 };
 
+/** A news-and-offers letter as `npm run newsletter:send -- <file.md>` queues it, in each language. */
+export const demoNewsletter: NewsletterProps = {
+  shop: demoShop,
+  locale: "en",
+  customerName: "Asha Verma",
+  letter: {
+    subject: "New handloom kurtas for the winter",
+    body: "Our weavers in Kutch have finished this season's handloom kurtas.\n\nThey are on the shop from today, while the first run lasts.",
+  },
+};
+
 /** The kurta line of the demo order returned in full: ₹1,298.00 and its share of ₹214.24 HST. */
 const demoReturn: OrderReturn = {
   id: 12,
@@ -324,6 +338,14 @@ export const demoInFrench = {
   returnRefunded: { ...demoReturnRefunded, locale: FRENCH },
   shipped: { ...demoShipped, locale: FRENCH },
   delivered: { ...demoDelivered, locale: FRENCH },
+  newsletter: {
+    ...demoNewsletter,
+    locale: FRENCH,
+    letter: {
+      subject: "De nouvelles kurtas tissées main pour l’hiver",
+      body: "Nos tisserands du Kutch ont terminé les kurtas tissées main de la saison.\n\nElles sont en boutique dès aujourd’hui, jusqu’à épuisement de la première série.",
+    },
+  },
 };
 
 export const demoContactReceived: ContactReceivedProps = { shop: demoShop, locale: "en" };
@@ -335,9 +357,11 @@ export const demoRefundManual: RefundManualProps = {
   orderReturn: null,
 };
 
-/** Every customer message with its demo data in both languages: what the preview writes and the phone-width test lays out. */
-export const demoEmails: readonly {
+/** Every customer message with its demo data in both languages. */
+const demoList: readonly {
   name: string;
+  /** Its outbox kind (null: sent at once, never through the outbox), which says whether it is commercial. */
+  kind: MessageKind | null;
   // Each entry pairs a component with its own props; the list holds them side by side.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: ComponentType<any>;
@@ -346,51 +370,120 @@ export const demoEmails: readonly {
 }[] = [
   {
     name: "order-confirmation",
+    kind: "order-confirmation",
     component: OrderConfirmationEmail,
     en: demoConfirmation,
     fr: demoInFrench.confirmation,
   },
   {
     name: "order-cancellation",
+    kind: "order-cancellation",
     component: OrderCancellationEmail,
     en: demoCancellation,
     fr: demoInFrench.cancellation,
   },
-  { name: "welcome", component: WelcomeEmail, en: demoWelcome, fr: demoInFrench.welcome },
-  { name: "password-reset", component: PasswordResetEmail, en: demoPasswordReset, fr: demoInFrench.passwordReset },
+  { name: "welcome", kind: "welcome", component: WelcomeEmail, en: demoWelcome, fr: demoInFrench.welcome },
+  {
+    name: "password-reset",
+    kind: null,
+    component: PasswordResetEmail,
+    en: demoPasswordReset,
+    fr: demoInFrench.passwordReset,
+  },
   {
     name: "password-changed",
+    kind: "password-changed",
     component: PasswordChangedEmail,
     en: demoPasswordChanged,
     fr: demoInFrench.passwordChanged,
   },
-  { name: "contact-message", component: ContactMessageEmail, en: demoContact, fr: demoInFrench.contact },
-  { name: "back-in-stock", component: BackInStockEmail, en: demoBackInStock, fr: demoInFrench.backInStock },
+  {
+    name: "contact-message",
+    kind: "contact",
+    component: ContactMessageEmail,
+    en: demoContact,
+    fr: demoInFrench.contact,
+  },
+  {
+    name: "back-in-stock",
+    kind: "back-in-stock",
+    component: BackInStockEmail,
+    en: demoBackInStock,
+    fr: demoInFrench.backInStock,
+  },
   {
     name: "return-requested",
+    kind: "return-requested",
     component: ReturnRequestedEmail,
     en: demoReturnRequested,
     fr: demoInFrench.returnRequested,
   },
-  { name: "return-refunded", component: ReturnRefundedEmail, en: demoReturnRefunded, fr: demoInFrench.returnRefunded },
+  {
+    name: "return-refunded",
+    kind: "return-refunded",
+    component: ReturnRefundedEmail,
+    en: demoReturnRefunded,
+    fr: demoInFrench.returnRefunded,
+  },
   {
     name: "refund-manual",
+    kind: "refund-manual",
     component: RefundManualEmail,
     en: demoRefundManual,
     fr: { ...demoRefundManual, locale: "fr" },
   },
   {
     name: "account-deleted",
+    kind: "account-deleted",
     component: AccountDeletedEmail,
     en: demoAccountDeleted,
     fr: demoInFrench.accountDeleted,
   },
-  { name: "order-shipped", component: OrderShippedEmail, en: demoShipped, fr: demoInFrench.shipped },
-  { name: "order-delivered", component: OrderDeliveredEmail, en: demoDelivered, fr: demoInFrench.delivered },
+  {
+    name: "order-shipped",
+    kind: "order-shipped",
+    component: OrderShippedEmail,
+    en: demoShipped,
+    fr: demoInFrench.shipped,
+  },
+  {
+    name: "order-delivered",
+    kind: "order-delivered",
+    component: OrderDeliveredEmail,
+    en: demoDelivered,
+    fr: demoInFrench.delivered,
+  },
   {
     name: "contact-received",
+    kind: "contact-received",
     component: ContactReceivedEmail,
     en: demoContactReceived,
     fr: { ...demoContactReceived, locale: "fr" },
   },
+  {
+    name: "newsletter",
+    kind: "newsletter",
+    component: NewsletterEmail,
+    en: demoNewsletter,
+    fr: demoInFrench.newsletter,
+  },
 ];
+
+/**
+ * The unsubscribe link a commercial message carries, as the outbox writes it (functions/_shared/
+ * consent.ts), with a token that is not signed: the preview shows where it leads, not a way in.
+ */
+const demoUnsubscribeUrl = (locale: Locale) =>
+  `${demoShop.siteUrl}${localizedPath(locale, UNSUBSCRIBE_PATH)}?token=7.ZGVtby1vbmx5LW5vdC1hLXJlYWwtc2lnbmF0dXJlLWhlcmU`;
+
+const asSent = (props: object, locale: Locale) => {
+  const { shop } = props as { shop?: ShopIdentity };
+  return shop ? { ...props, shop: { ...shop, unsubscribeUrl: demoUnsubscribeUrl(locale) } } : props;
+};
+
+/** What the preview writes and the phone-width test lays out: a commercial one with its unsubscribe link. */
+export const demoEmails = demoList.map((entry) =>
+  entry.kind !== null && isCommercial(entry.kind)
+    ? { ...entry, en: asSent(entry.en, "en"), fr: asSent(entry.fr, "fr") }
+    : entry,
+);

@@ -38,4 +38,25 @@ describe("npm run email:preview", () => {
     // The logo on each, and the back-in-stock product's picture.
     expect(pictures).toBeGreaterThan(pages.length);
   });
+
+  // Issue 41: the commercial messages as a consenting customer receives them.
+  it.each([
+    ["en", "http://localhost:8888/unsubscribe?token=", "Unsubscribe"],
+    ["fr", "http://localhost:8888/fr/unsubscribe?token=", "Se désabonner"],
+  ])(
+    "in %s, the welcome, back-in-stock and news letter carry the sender's footer and the unsubscribe link; no other does",
+    (locale, link, words) => {
+      const unsubscribe = new RegExp(`<a href="${link.replaceAll("?", "\\?")}[^"]+"[^>]*>${words}</a>`);
+      const commercial = ["welcome", "back-in-stock", "newsletter"];
+      const pages = readdirSync(outDir).filter((file) => file.endsWith(`.${locale}.html`));
+      expect(pages).toEqual(expect.arrayContaining(commercial.map((name) => `${name}.${locale}.html`)));
+      for (const page of pages) {
+        const html = readFileSync(join(outDir, page), "utf8");
+        expect(html, page).toContain("Shop Demo Inc.");
+        expect(unsubscribe.test(html), page).toBe(commercial.includes(page.split(".")[0]!));
+      }
+      const text = readFileSync(join(outDir, `newsletter.${locale}.txt`), "utf8");
+      expect(text).toContain(link);
+    },
+  );
 });

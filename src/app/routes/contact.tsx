@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
-import { useActionData } from "react-router";
-import { sendContactForm } from "@/app/contact.server";
+import { useActionData, useLoaderData } from "react-router";
+import { contactSender, sendContactForm } from "@/app/contact.server";
 import { shopOf } from "@/app/shop.server";
 import { pageMeta } from "@/app/screen-meta";
 import { rootTranslator } from "@/app/root-translator";
@@ -14,17 +14,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendContactForm(request, shopOf(context));
 }
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return contactSender(request, shopOf(context));
+}
+
 /** /contact: the help hours of SPEC.md section 1 (the same ones as the footer) and a message form. */
 function ContactRoute() {
   const { t } = useI18n();
   const result = useActionData<typeof action>();
+  const { sender } = useLoaderData<typeof loader>();
   return (
     <StaticPage title={t("account.menu.contact")} intro={<p>{t("contact.intro")}</p>}>
       <section className="panel info-card" aria-labelledby="help-hours-title">
         <h2 id="help-hours-title">{t("contact.helpHours")}</h2>
         <HelpHours />
       </section>
-      <ContactForm key={result && "sent" in result ? "sent" : "form"} result={result} />
+      <ContactForm key={result && "sent" in result ? "sent" : "form"} result={result} sender={sender} />
     </StaticPage>
   );
 }
@@ -41,4 +46,4 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { publicPageHeaders as headers } from "@/app/cache-headers";
+export { contactPageHeaders as headers } from "@/app/contact.server";

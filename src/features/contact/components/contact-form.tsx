@@ -20,7 +20,14 @@ const FIELD_IDS: Record<ContactField, string> = {
  * anything is sent and follow the shopper's corrections afterwards; a refusal (too many messages,
  * the shop unable to take it now) keeps every field as typed.
  */
-export function ContactForm({ result }: { result: ContactFormResult | undefined }) {
+export function ContactForm({
+  result,
+  sender,
+}: {
+  result: ContactFormResult | undefined;
+  /** The signed-in customer, whose name and email fill the form to start with. */
+  sender: { name: string; email: string } | null;
+}) {
   const { t, path } = useI18n();
   const sending = useIsSubmitting(path("/contact"));
   const reply = result && "sent" in result ? undefined : result;
@@ -29,6 +36,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
     ids: FIELD_IDS,
     check: checkContactMessage,
     reply,
+    initial: sender ?? undefined,
     hints: ["message"],
   });
 
