@@ -11,7 +11,7 @@ import { formReply, readSubmission } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { submitContactMessage } from "@functions/_shared/contact-message";
-import { isSameOriginRequest } from "@functions/_shared/route";
+import { isSameOriginRequest } from "@functions/_shared/service";
 import type { Shop } from "./shop.server";
 
 const CANNOT_SEND = "Your message could not be sent just now. Please try again in a minute.";
