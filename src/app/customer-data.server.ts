@@ -13,7 +13,7 @@ export async function readCustomerData<T>(
   context: Readonly<RouterContextProvider>,
   read: (ctx: CustomerServiceContext) => Promise<T>,
 ): Promise<ServedCustomerData<T>> {
-  const answer = await serve(context, "customer", read);
+  const answer = await serve(context, "customer", read, false);
   if (answer.ok) return { status: "loaded", data: answer.value };
   if (answer.error.status === 401) return { status: "guest" };
   const { status, code, message } = answer.error;

@@ -79,27 +79,31 @@ export type Served<T> = { ok: true; value: T } | { ok: false; error: ApiError; c
 
 /**
  * Runs a service for a loader or an action, admitted as its function admits it (the site's
- * configuration, the same-origin check on a post, the session for a customer's service), so a
- * form and the JSON API keep one implementation, its limits, cookies and messages included.
+ * configuration, the same-origin check on a write, the session for a customer's service), so a
+ * form and the JSON API keep one implementation, its limits, cookies and messages included. A
+ * service that only reads says so (`writes` false): the loaders of a post's page read as a GET does.
  */
 export async function serve<T>(
   context: Readonly<RouterContextProvider>,
   audience: "anyone",
   run: (ctx: ServiceContext) => Promise<T>,
+  writes?: boolean,
 ): Promise<Served<T>>;
 export async function serve<T>(
   context: Readonly<RouterContextProvider>,
   audience: "customer",
   run: (ctx: CustomerServiceContext) => Promise<T>,
+  writes?: boolean,
 ): Promise<Served<T>>;
 export async function serve<T>(
   context: Readonly<RouterContextProvider>,
   audience: "anyone" | "customer",
   run: (ctx: CustomerServiceContext) => Promise<T>,
+  writes = true,
 ): Promise<Served<T>> {
   const { service } = shopOf(context);
   try {
-    await admit(service.req, audience, !["GET", "HEAD"].includes(service.req.method));
+    await admit(service.req, audience, writes);
     if (audience === "anyone") return { ok: true, value: await run(service as CustomerServiceContext) };
     return { ok: true, value: await run({ ...service, customer: await requireCustomer(service.req) }) };
   } catch (error) {
