@@ -1,54 +1,45 @@
 import type { Config } from "@netlify/functions";
 import { CartPutBodySchema, type CartResponse } from "@domain/cart";
-import { CartAddBodySchema, cartAddResult, CartUnitBodySchema, type CartAddAnswer } from "@domain/cart-write";
+import { CartAddBodySchema, CartUnitBodySchema, type CartAddAnswer } from "@domain/cart-write";
 import { parseIdText } from "@domain/ids";
-import { errorResponse, json, readJson } from "./_shared/http";
+import { addCartLines, readCart, removeCartLine, saveCart, setCartUnit } from "./_shared/cart";
+import { HttpError, json, readJson } from "./_shared/http";
 import { customer, endpoint } from "./_shared/route";
 
 export const config: Config = { path: ["/api/cart", "/api/cart/lines", "/api/cart/:id"] };
 
-const NOT_IN_CART = "No such product in the cart.";
+function lineId(params: Record<string, string>): number {
+  const id = parseIdText(params.id);
+  if (id === null) throw new HttpError(404, "not_found", "No such product in the cart.");
+  return id;
+}
 
+/** The signed-in customer's cart (functions/_shared/cart.ts). */
 export default endpoint(config, {
   "/api/cart": {
-    /** The signed-in customer's cart, priced by the shop API. */
-    GET: customer(async ({ customer, shopApi }) =>
-      json({ items: await shopApi.getCart(customer.id) } satisfies CartResponse),
-    ),
-
-    /** Replaces the whole cart: {items: [{id, unit, size?, color?}]} -> the priced items. */
-    PUT: customer(async ({ req, customer, shopApi }) => {
-      const { items } = await readJson(req, CartPutBodySchema);
-      return json({ items: await shopApi.saveCart(customer.id, items) } satisfies CartResponse);
+    GET: customer(async (ctx) => json({ items: await readCart(ctx) } satisfies CartResponse)),
+    /** {items: [{id, unit, size?, color?}]} */
+    PUT: customer(async (ctx) => {
+      const { items } = await readJson(ctx.req, CartPutBodySchema);
+      return json({ items: await saveCart(ctx, items) } satisfies CartResponse);
     }),
   },
   "/api/cart/lines": {
-    /**
-     * Adds lines ({lines: [{id, size, color, units}]}) by SPEC.md section 4's rule, each in one
-     * statement of the shop API's (add_cart_lines): two tabs adding at once both count, where a
-     * read of the cart and a PUT of all of it lost one. -> the cart and one result per line.
-     */
-    POST: customer(async ({ req, customer, shopApi }) => {
-      const { lines } = await readJson(req, CartAddBodySchema);
-      const { items, outcomes } = await shopApi.addCartLines(customer.id, lines);
-      const results = outcomes.map(({ outcome, name }) => cartAddResult(outcome, name));
-      return json({ items, results } satisfies CartAddAnswer);
+    /** {lines: [{id, size, color, units}]} */
+    POST: customer(async (ctx) => {
+      const { lines } = await readJson(ctx.req, CartAddBodySchema);
+      return json((await addCartLines(ctx, lines)) satisfies CartAddAnswer);
     }),
   },
   "/api/cart/:id": {
-    /** One line's units ({unit}), kept within 1 and the stock by the shop API's write -> the priced items. */
-    PUT: customer(async ({ req, params, customer, shopApi }) => {
-      const id = parseIdText(params.id);
-      if (id === null) return errorResponse(404, "not_found", NOT_IN_CART);
-      const { unit } = await readJson(req, CartUnitBodySchema);
-      return json({ items: await shopApi.setCartUnit(customer.id, id, unit) } satisfies CartResponse);
+    /** {unit} */
+    PUT: customer(async (ctx) => {
+      const id = lineId(ctx.params);
+      const { unit } = await readJson(ctx.req, CartUnitBodySchema);
+      return json({ items: await setCartUnit(ctx, id, unit) } satisfies CartResponse);
     }),
-
-    /** Removes one product -> the remaining items. */
-    DELETE: customer(async ({ params, customer, shopApi }) => {
-      const id = parseIdText(params.id);
-      if (id === null) return errorResponse(404, "not_found", NOT_IN_CART);
-      return json({ items: await shopApi.deleteCartItem(customer.id, id) } satisfies CartResponse);
-    }),
+    DELETE: customer(async (ctx) =>
+      json({ items: await removeCartLine(ctx, lineId(ctx.params)) } satisfies CartResponse),
+    ),
   },
 });

@@ -2,10 +2,12 @@
  * Unsubscribing from commercial email (issue 41, decisions 047 and 048): the signed token of the
  * link every commercial message carries, its URL, and what it does. One link withdraws every
  * commercial email: the news consent (recorded as a withdrawal) and the back-in-stock alerts,
- * whose request was their consent; transactional messages still go.
+ * whose request was their consent; transactional messages still go. And the customer's own
+ * preferences as services (decision 055): functions/consent.ts and /email-preferences call them.
  */
-import { UNSUBSCRIBE_PATH } from "@domain/consent";
+import { UNSUBSCRIBE_PATH, type NewsConsentResponse } from "@domain/consent";
 import { localizedPath, type Locale } from "@domain/locale";
+import type { CustomerServiceContext } from "./service";
 import type { ShopApiClient } from "./shop-api-client";
 import { customerOfToken, customerToken } from "./signed-customer-token";
 
@@ -42,4 +44,19 @@ export function oneClickHeaders(url: string): Record<string, string> {
 export async function unsubscribe(shopApi: ShopApiClient, customerId: number, locale: Locale): Promise<void> {
   await shopApi.recordNewsConsent(customerId, { granted: false, source: "unsubscribe", locale });
   await shopApi.stopStockAlerts(customerId);
+}
+
+/** The signed-in customer's email preferences (decision 047): the page /email-preferences reads and posts them. */
+export async function newsPreferences({ customer, shopApi }: CustomerServiceContext): Promise<NewsConsentResponse> {
+  const [granted, alerts] = await Promise.all([
+    shopApi.getNewsConsent(customer.id),
+    shopApi.getStockAlerts(customer.id),
+  ]);
+  return { user: customer, granted, alerts: alerts.items.length };
+}
+
+/** Recorded as a grant or a withdrawal from the preferences page, in its language. */
+export async function saveNewsConsent(ctx: CustomerServiceContext, granted: boolean): Promise<NewsConsentResponse> {
+  await ctx.shopApi.recordNewsConsent(ctx.customer.id, { granted, source: "profile", locale: ctx.locale });
+  return newsPreferences(ctx);
 }

@@ -1,9 +1,16 @@
 /**
  * The shop API's answers about a customer's own data (shop-api/src/routes/customer-data.ts,
- * decision 049) and the export file built from them. Only the shop API client and
- * functions/customer-data.ts use them.
+ * decision 049), the export file built from them, and deleting the account as a service
+ * (decision 055) that functions/customer-data.ts and /your-data's action call.
  */
 import * as v from "valibot";
+import { DELETE_REFUSALS } from "@domain/customer-data";
+import { HttpError } from "./http";
+import { sendMessageNow } from "./outbox";
+import type { CustomerServiceContext, WithCookies } from "./service";
+import { clearedSessionCookies } from "./session";
+import { revokeAllSessions, SessionStoreUnavailable } from "./session-revocation";
+import { ShopApiRefusal, ShopApiThrottled } from "./shop-api-client";
 import { VendorOkStatus } from "./shop-api-schemas";
 
 /** get_customer_data: each section of the customer's data, by name, as the shop API holds it. */
@@ -41,4 +48,42 @@ export function exportDocument(
 /** `my-data-2026-12-07.json`: the download's file name. */
 export function exportFileName(now: Date): string {
   return `my-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * "Delete my account": every session ended and this device's cookies cleared. The shop API
+ * deletes and writes the confirmation in one batch; this sends it at once (the outbox keeps it if
+ * the mail server is down). A repeat after a failure to end the sessions finds the account deleted
+ * and ends them.
+ */
+export async function deleteAccount(
+  { req, customer, shopApi }: CustomerServiceContext,
+  password: string,
+): Promise<WithCookies<true>> {
+  try {
+    await shopApi.deleteCustomer(customer.id, password);
+  } catch (error) {
+    if (error instanceof ShopApiThrottled) {
+      throw new HttpError(429, DELETE_REFUSALS.tooMany, error.message, {
+        headers: { "Retry-After": String(error.retryAfterSeconds) },
+      });
+    }
+    if (error instanceof ShopApiRefusal && error.status === 401) {
+      throw new HttpError(403, DELETE_REFUSALS.wrongPassword, error.message);
+    }
+    throw error;
+  }
+  await sendMessageNow(shopApi, "account-deleted", customer.id);
+  try {
+    await revokeAllSessions(customer.id);
+  } catch (error) {
+    if (!(error instanceof SessionStoreUnavailable)) throw error;
+    // The cookie stays, so the same form can finish the job: the repeat finds the account deleted.
+    throw new HttpError(
+      503,
+      DELETE_REFUSALS.incomplete,
+      "Your account is deleted, but it could not be signed out everywhere. Please try again in a minute.",
+    );
+  }
+  return { value: true, cookies: clearedSessionCookies(req) };
 }

@@ -9,14 +9,24 @@ import { ShopApiError, ShopApiRefusal, ShopApiThrottled } from "./shop-api-clien
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
-/** A refusal a handler throws; the route wrapper turns it into the error envelope. */
+interface RefusalOptions {
+  fields?: Record<string, string>;
+  headers?: HeadersInit;
+  /** Set-Cookie values that go with the refusal (a sign-out that ended this device's session only). */
+  cookies?: readonly string[];
+}
+
+/**
+ * A service's typed refusal (functions/_shared/service.ts): the functions answer it as the error
+ * envelope, the page server as its form's refusal, both with the same status, code and text.
+ */
 export class HttpError extends Error {
   override readonly name = "HttpError";
   constructor(
     readonly status: ErrorStatus,
     readonly code: string,
     message: string,
-    readonly options: { fields?: Record<string, string>; headers?: HeadersInit } = {},
+    readonly options: RefusalOptions = {},
   ) {
     super(message);
   }
@@ -131,11 +141,16 @@ export function errorResponse(
   status: ErrorStatus,
   code: string,
   message: string,
-  options: { fields?: Record<string, string>; headers?: HeadersInit } = {},
+  options: RefusalOptions = {},
 ): Response {
   const body: ApiErrorBody = { error: { code, message } };
   if (options.fields) body.error.fields = options.fields;
-  return json(body, { status, headers: { ...NO_STORE_HEADERS, ...Object.fromEntries(new Headers(options.headers)) } });
+  const response = json(body, {
+    status,
+    headers: { ...NO_STORE_HEADERS, ...Object.fromEntries(new Headers(options.headers)) },
+  });
+  for (const cookie of options.cookies ?? []) response.headers.append("Set-Cookie", cookie);
+  return response;
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
@@ -151,8 +166,8 @@ export function limitMessage(why: string, retryAfterSeconds: number): string {
 }
 
 /** A limit's 429: why, how long to wait (the forms show the message as it is), and Retry-After. */
-export function tooManyAttempts(why: string, retryAfterSeconds: number): Response {
-  return errorResponse(429, "too_many_attempts", limitMessage(why, retryAfterSeconds), {
+export function tooManyAttempts(why: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, "too_many_attempts", limitMessage(why, retryAfterSeconds), {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
 }
@@ -164,20 +179,18 @@ export function methodNotAllowed(req: Request, allowed: readonly string[]): Resp
 }
 
 /**
- * Turns anything a handler throws into the error envelope: shop API failures are 502s with the
- * client's message, anything else a generic 500 (the details go to the function log only).
+ * Anything a service throws as its refusal: shop API failures are 502s with the client's message,
+ * anything else a generic 500 (the details go to the function log only).
  */
-export function toErrorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    return errorResponse(error.status, error.code, error.message, error.options);
-  }
+export function toRefusal(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
   if (error instanceof ShopApiRefusal) {
     // The shop API's message is meant for people (SPEC.md shows the server's message).
-    if (error.status === 404) return errorResponse(404, "not_found", error.message);
-    if (error.status === 409) return errorResponse(409, "conflict", error.message);
-    if (error.status === 400 || error.status === 200) return errorResponse(400, "rejected", error.message);
+    if (error.status === 404) return new HttpError(404, "not_found", error.message);
+    if (error.status === 409) return new HttpError(409, "conflict", error.message);
+    if (error.status === 400 || error.status === 200) return new HttpError(400, "rejected", error.message);
     console.error(`[shop-api] ${error.endpoint} refused with HTTP ${error.status}: ${error.message}`);
-    return errorResponse(
+    return new HttpError(
       502,
       "upstream_refused",
       `The shop API refused the call (${error.endpoint}). Please try again later.`,
@@ -186,12 +199,18 @@ export function toErrorResponse(error: unknown): Response {
   if (error instanceof ShopApiThrottled) return tooManyAttempts("Too many sign-in attempts.", error.retryAfterSeconds);
   if (error instanceof ConfigError) {
     console.error(`[config] ${error.message}`);
-    return errorResponse(500, "misconfigured", "The shop is not configured correctly. Please try again later.");
+    return new HttpError(500, "misconfigured", "The shop is not configured correctly. Please try again later.");
   }
   if (error instanceof ShopApiError) {
     console.error(`[shop-api] ${error.code}: ${error.message}`, error.cause ?? "");
-    return errorResponse(502, error.code, error.message);
+    return new HttpError(502, error.code, error.message);
   }
   console.error("Unhandled error in function", error);
-  return errorResponse(500, "internal_error", "Something went wrong on our side. Please try again.");
+  return new HttpError(500, "internal_error", "Something went wrong on our side. Please try again.");
+}
+
+/** The error envelope of anything a handler throws. */
+export function toErrorResponse(error: unknown): Response {
+  const refusal = toRefusal(error);
+  return errorResponse(refusal.status, refusal.code, refusal.message, refusal.options);
 }

@@ -13,22 +13,16 @@
  * that it names exactly the paths the routes handle.
  */
 import type { Config, Context } from "@netlify/functions";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@domain/locale";
+import { DEFAULT_LOCALE, isLocale, LOCALES } from "@domain/locale";
 import type { SessionUser } from "@domain/session";
-import { sessionSecret, siteUrl } from "./config";
 import { errorResponse, methodNotAllowed, toErrorResponse } from "./http";
-import { readSession } from "./session";
-import { createShopApiClient, type ShopApiClient } from "./shop-api-client";
+import { admit, requireCustomer, type ServiceContext } from "./service";
+import { createShopApiClient } from "./shop-api-client";
 
-export interface RouteContext {
-  req: Request;
+/** A service's context (./service.ts) with what the HTTP call adds: its URL (`?locale=`) and path params. */
+export interface RouteContext extends ServiceContext {
   url: URL;
   params: Record<string, string>;
-  shopApi: ShopApiClient;
-  /** The language of the page the call serves (`?locale=`; English when absent). */
-  locale: Locale;
-  /** Work that finishes after the answer is sent (Netlify's context.waitUntil; the local server lives on anyway). */
-  later: (work: Promise<unknown>) => void;
 }
 
 export interface CustomerContext extends RouteContext {
@@ -57,36 +51,6 @@ export function external(run: (ctx: RouteContext) => Promise<Response>): RouteHa
 }
 
 const MUTATING = new Set(["POST", "PUT", "DELETE", "PATCH"]);
-
-/**
- * Origins this site answers on: its configured address (siteUrl) and Netlify's addresses of the
- * deploy (a preview's own), never the request's, whose host the client writes.
- */
-function siteOrigins(): Set<string> {
-  const origins = new Set([siteUrl()]);
-  for (const name of ["DEPLOY_PRIME_URL", "DEPLOY_URL"]) {
-    const value = process.env[name];
-    if (!value) continue;
-    try {
-      origins.add(new URL(value).origin);
-    } catch {
-      // Not a URL: nothing to allow.
-    }
-  }
-  return origins;
-}
-
-/**
- * Cross-site request forgery guard: a browser always sends Origin on POST/PUT/DELETE, and
- * Sec-Fetch-Site when it knows it. Anything not from this site, or not saying where it is from,
- * is refused.
- */
-export function isSameOriginRequest(req: Request): boolean {
-  const fetchSite = req.headers.get("sec-fetch-site");
-  if (fetchSite !== null && fetchSite !== "same-origin") return false;
-  const origin = req.headers.get("origin");
-  return origin !== null && siteOrigins().has(origin);
-}
 
 /**
  * `netlify dev` retries a function's 404 on `<path>.html`, `<path>.htm`, `<path>/index.html` and
@@ -148,13 +112,7 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
     const route = methods[method as Method];
     if (!route) return methodNotAllowed(req, Object.keys(methods));
     try {
-      // A missing or published-local secret, or no site URL where one is required, makes every
-      // route a 500 `misconfigured`, not only the ones that happen to read it.
-      sessionSecret();
-      siteUrl();
-      if (route.auth !== "external" && MUTATING.has(method) && !isSameOriginRequest(req)) {
-        return errorResponse(403, "cross_origin", "This request did not come from the shop's own pages.");
-      }
+      await admit(req, route.auth, MUTATING.has(method));
       // Netlify's header with the shopper's address: the shop API limits sign-ins per account and address.
       const clientAddress = req.headers.get("x-nf-client-connection-ip");
       // The page's language, for the catalogue reads: in the URL, so the CDN keeps one answer per
@@ -173,9 +131,7 @@ export function endpoint(config: Config, routes: Record<string, Methods>) {
         later,
       };
       if (route.auth !== "customer") return await route.run(ctx);
-      const customer = await readSession(req);
-      if (!customer) return errorResponse(401, "unauthenticated", "Please sign in to continue.");
-      return await route.run({ ...ctx, customer });
+      return await route.run({ ...ctx, customer: await requireCustomer(req) });
     } catch (error) {
       return toErrorResponse(error);
     }

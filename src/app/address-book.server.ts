@@ -5,12 +5,7 @@
  * serves (functions/addresses.ts), in this process. Server-only.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import {
-  AddressDeletedResponseSchema,
-  AddressesResponseSchema,
-  AddressFormSchema,
-  AddressResponseSchema,
-} from "@/domain/address";
+import { AddressFormSchema } from "@/domain/address";
 import {
   addressDeleteOf,
   addressDeleteRefusal,
@@ -27,11 +22,9 @@ import {
 import { readSubmission } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
 import { settle } from "@/lib/load-result";
-import { readSession } from "@functions/_shared/session";
-import addressesFunction from "@functions/addresses";
+import { deleteAddress, listAddresses, saveAddress } from "@functions/_shared/addresses";
 import { readCustomerData } from "./customer-data.server";
-import { callFunction, refusalStatus } from "./function-call.server";
-import { shopOf } from "./shop.server";
+import { serve, shopOf } from "./shop.server";
 
 /**
  * What /address-form needs; with `?addressId=` (the address book's Edit) also that saved address,
@@ -41,7 +34,9 @@ export async function addressFormLoader({ request, context }: LoaderFunctionArgs
   const editedId = parseIdText(new URL(request.url).searchParams.get(ADDRESS_ID_FIELD));
   const [user, provinces] = await Promise.all([
     // A session that cannot be checked now shows the sign-in prompt, as for a guest.
-    readSession(request).catch(() => null),
+    shopOf(context)
+      .customer()
+      .catch(() => null),
     settle(
       "the provinces",
       shopOf(context)
@@ -50,38 +45,23 @@ export async function addressFormLoader({ request, context }: LoaderFunctionArgs
     ),
   ]);
   if (user === null || editedId === null) return { signedIn: user !== null, provinces, edited: undefined };
-  const book = await addressesLoader({ request } as LoaderFunctionArgs);
+  const book = await readCustomerData(context, listAddresses);
   const edited = book.status === "loaded" ? (book.data.find((address) => address.id === editedId) ?? null) : null;
   return { signedIn: true, provinces, edited };
 }
 
-export async function saveAddressAction({ request }: ActionFunctionArgs) {
+export async function saveAddressAction({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const submission = readSubmission(form, AddressFormSchema, ADDRESS_FIELDS);
   if (!submission.ok) return data(submission.reply, { status: 400 });
   const id = changedAddressId(form);
-  const answer = await callFunction(
-    addressesFunction,
-    request,
-    id === null
-      ? { method: "POST", path: "/api/addresses", body: submission.output }
-      : { method: "PUT", path: `/api/addresses/${id}`, body: submission.output },
-    AddressResponseSchema,
-  );
-  if (!answer.ok) {
-    return data(addressRefusal(submission.values, answer.error), { status: refusalStatus(answer.error) });
-  }
-  return savedAddressAnswer(form, request, answer.body.address);
+  const answer = await serve(context, "customer", (ctx) => saveAddress(ctx, id, submission.output));
+  if (!answer.ok) return data(addressRefusal(submission.values, answer.error), { status: answer.error.status });
+  return savedAddressAnswer(form, request, answer.value);
 }
 
-export async function addressesLoader({ request }: LoaderFunctionArgs) {
-  return readCustomerData(
-    addressesFunction,
-    request,
-    "/api/addresses",
-    AddressesResponseSchema,
-    (body) => body.addresses,
-  );
+export async function addressesLoader({ context }: LoaderFunctionArgs) {
+  return readCustomerData(context, listAddresses);
 }
 
 /**
@@ -89,20 +69,13 @@ export async function addressesLoader({ request }: LoaderFunctionArgs) {
  * asks with `window.confirm` and posts to the clientAction instead); the question's own Delete
  * deletes, and the page comes back without the address, or with why it is still there.
  */
-export async function deleteAddressAction({ request }: ActionFunctionArgs) {
+export async function deleteAddressAction({ request, context }: ActionFunctionArgs) {
   const removal = addressDeleteOf(await readFormData(request));
   if (!removal) throw data(null, { status: 400 });
   if (!removal.confirmed) {
     return data<AddressDeleteAnswer>({ status: "confirm", addressId: removal.addressId, name: removal.name });
   }
-  const answer = await callFunction(
-    addressesFunction,
-    request,
-    { method: "DELETE", path: `/api/addresses/${removal.addressId}` },
-    AddressDeletedResponseSchema,
-  );
-  if (!answer.ok) {
-    return data(addressDeleteRefusal(removal.addressId, answer.error), { status: refusalStatus(answer.error) });
-  }
+  const answer = await serve(context, "customer", (ctx) => deleteAddress(ctx, removal.addressId));
+  if (!answer.ok) return data(addressDeleteRefusal(removal.addressId, answer.error), { status: answer.error.status });
   return data<AddressDeleteAnswer>({ status: "deleted", addressId: removal.addressId, name: removal.name });
 }

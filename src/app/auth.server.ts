@@ -1,24 +1,23 @@
 /**
  * The /login and /register routes' server side (forms as docs/decisions/024 sets them): each form
  * is posted to its page, checked on the schema the browser checks it with, then handed to the
- * function the JSON API serves (functions/session.ts, functions/customers.ts) in this process, so
+ * service the JSON API serves (functions/_shared/sign-in.ts, functions/_shared/customers.ts), so
  * the limits, the welcome email and every message stay those of one implementation. Server-only.
  */
 import { data, redirect, replace, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import * as v from "valibot";
-import { LoginBodySchema, RegisterBodySchema, RegisterResponseSchema } from "@/domain/account";
+import { LoginBodySchema, RegisterBodySchema } from "@/domain/account";
 import { NEWS_CONSENT_FIELD } from "@/domain/consent";
-import { SessionResponseSchema } from "@/domain/session";
 import { localeOfPath, localizedPath } from "@domain/locale";
-import { LOGIN_FIELDS, loginFailure, USER_NOT_FOUND } from "@/features/auth/utils/login-messages";
+import { LOGIN_FIELDS, loginFailure } from "@/features/auth/utils/login-messages";
 import { REGISTER_FIELDS, registerFailure } from "@/features/auth/utils/register-messages";
 import { formReply, readSubmission } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
 import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
-import { readCookie, readSession, siteCookie } from "@functions/_shared/session";
-import customersFunction from "@functions/customers";
-import sessionFunction from "@functions/session";
-import { callFunction, cookieHeaders, refusalStatus } from "./function-call.server";
+import { register } from "@functions/_shared/customers";
+import { readCookie, siteCookie } from "@functions/_shared/session";
+import { signIn } from "@functions/_shared/sign-in";
+import { cookieHeaders, serve, shopOf } from "./shop.server";
 
 /**
  * Registration hands the new account's email to the sign-in form, which a reload or a browser
@@ -47,30 +46,27 @@ const inPageLanguage = (request: Request, path: string) =>
   localizedPath(localeOfPath(new URL(request.url).pathname), path);
 
 /** A signed-in visitor goes on to where the sign-in would have taken them; the form gets the handed-over email. */
-export async function loginLoader({ request }: LoaderFunctionArgs) {
+export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   // A session that cannot be checked now counts as none: the form is still the way in.
-  const user = await readSession(request).catch(() => null);
+  const user = await shopOf(context)
+    .customer()
+    .catch(() => null);
   if (user) throw redirect(returnToOf(request) ?? inPageLanguage(request, "/UserProfile"));
   return { registeredEmail: registeredEmailIn(request) };
 }
 
-export async function loginAction({ request }: ActionFunctionArgs) {
+export async function loginAction({ request, context }: ActionFunctionArgs) {
   const submission = readSubmission(await readFormData(request), LoginBodySchema, LOGIN_FIELDS, ["password"]);
   if (!submission.ok) return data(submission.reply, { status: 400 });
-  const answer = await callFunction(
-    sessionFunction,
-    request,
-    { method: "POST", path: "/api/session", body: submission.output },
-    SessionResponseSchema,
-  );
-  const refused = (formError: string, status: number, errors = {}) =>
-    data(formReply(submission.values, { errors, formError, secret: ["password"] }), { status });
+  const answer = await serve(context, "anyone", (ctx) => signIn(ctx, submission.output));
   if (!answer.ok) {
     const failure = loginFailure(answer.error);
-    return refused(failure.message, refusalStatus(answer.error), failure.fields);
+    return data(
+      formReply(submission.values, { errors: failure.fields, formError: failure.message, secret: ["password"] }),
+      { status: answer.error.status },
+    );
   }
-  if (!answer.body.user) return refused(USER_NOT_FOUND, 502);
-  const cookies = [...answer.cookies];
+  const cookies = [...answer.value.cookies];
   if (readCookie(request, REGISTERED_EMAIL_COOKIE) !== null) {
     cookies.push(siteCookie(request, REGISTERED_EMAIL_COOKIE, "", { httpOnly: true, maxAge: 0 }));
   }
@@ -80,31 +76,24 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   return returnTo === null ? redirect(inPageLanguage(request, "/"), { headers }) : replace(returnTo, { headers });
 }
 
-export async function registerAction({ request }: ActionFunctionArgs) {
+export async function registerAction({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const submission = readSubmission(form, RegisterBodySchema, REGISTER_FIELDS, ["password"]);
   if (!submission.ok) return data(submission.reply, { status: 400 });
-  const answer = await callFunction(
-    customersFunction,
-    request,
-    // The account's emails are in the language of the page it was made on.
-    {
-      method: "POST",
-      path: "/api/customers",
-      body: {
-        ...submission.output,
-        locale: localeOfPath(new URL(request.url).pathname),
-        // A ticked box sends its field; unticked sends nothing (decision 047).
-        newsConsent: form.get(NEWS_CONSENT_FIELD) !== null,
-      },
-    },
-    RegisterResponseSchema,
+  const answer = await serve(context, "anyone", (ctx) =>
+    register(ctx, {
+      ...submission.output,
+      // The account's emails are in the language of the page it was made on.
+      locale: ctx.locale,
+      // A ticked box sends its field; unticked sends nothing (decision 047).
+      newsConsent: form.get(NEWS_CONSENT_FIELD) !== null,
+    }),
   );
   if (!answer.ok) {
     const failure = registerFailure(answer.error);
     return data(
       formReply(submission.values, { errors: failure.fields, formError: failure.message, secret: ["password"] }),
-      { status: refusalStatus(answer.error) },
+      { status: answer.error.status },
     );
   }
   const handover = siteCookie(request, REGISTERED_EMAIL_COOKIE, encodeURIComponent(submission.output.email), {

@@ -2,13 +2,13 @@
  * /addcart's server side, for a browser without script (decision 026): the loader reads the cart
  * for the page the server renders, and the action takes the add, quantity and remove forms. A
  * guest's cart is the cartItems cookie, read and set in the browser's own encoding
- * (src/domain/guest-cart.ts); a customer's goes through the function the JSON API serves
- * (functions/cart.ts), in this process. With script the route's clientLoader and clientAction
+ * (src/domain/guest-cart.ts); a customer's goes through the services the JSON API serves
+ * (functions/_shared/cart.ts). With script the route's clientLoader and clientAction
  * do all of it in the browser. Server-only.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { CartResponseSchema, clampUnit, MAXIMUM_QUANTITY_REACHED, type CartItem } from "@/domain/cart";
-import { addCartLine, CartAddAnswerSchema, type CartChangeResult } from "@/domain/cart-write";
+import { clampUnit, MAXIMUM_QUANTITY_REACHED, type CartItem } from "@/domain/cart";
+import { addCartLine, CartAddBodySchema, CartUnitBodySchema, type CartChangeResult } from "@/domain/cart-write";
 import {
   CART_COOKIE,
   guestCartSetCookie,
@@ -27,10 +27,10 @@ import {
   type CartLinesData,
 } from "@/lib/cart-lines";
 import { readFormData } from "@/lib/form/posted-form";
-import { readCookie, readSession } from "@functions/_shared/session";
-import cartFunction from "@functions/cart";
-import { callFunction, refusalStatus } from "./function-call.server";
-import { shopOf, type Shop } from "./shop.server";
+import { addCartLines, removeCartLine, setCartUnit } from "@functions/_shared/cart";
+import { validate } from "@functions/_shared/http";
+import { readCookie } from "@functions/_shared/session";
+import { serve, shopOf, type Shop } from "./shop.server";
 
 /** What the cart's page shows after a refused change: SPEC.md's text. */
 export interface CartFormRefusal {
@@ -59,9 +59,9 @@ export async function cartLoader(args: LoaderFunctionArgs): Promise<ServerCart> 
 }
 
 async function readCart({ request, context }: LoaderFunctionArgs): Promise<CartLinesData> {
-  // A session that cannot be checked now shows the cookie's cart, as for a guest.
-  const user = await readSession(request).catch(() => null);
   const shop = shopOf(context);
+  // A session that cannot be checked now shows the cookie's cart, as for a guest.
+  const user = await shop.customer().catch(() => null);
   try {
     const items = user
       ? await shop.api.getCart(user.id)
@@ -106,32 +106,25 @@ function outcome(request: Request, result: CartChangeResult | undefined, cookies
   return result.ok ? backToCart(request, cookies) : refused(result.message);
 }
 
-async function customerChange(request: Request, change: CartForm) {
+async function customerChange({ request, context }: ActionFunctionArgs, change: CartForm) {
   if (change.intent === "add") {
     const { id, size, color } = change;
-    const answer = await callFunction(
-      cartFunction,
-      request,
-      { method: "POST", path: "/api/cart/lines", body: { lines: [{ id, size, color, units: 1 }] } },
-      CartAddAnswerSchema,
+    // Checked as the JSON API checks its body: a form's size or colour is the shopper's text.
+    const answer = await serve(context, "customer", (ctx) =>
+      addCartLines(ctx, validate(CartAddBodySchema, { lines: [{ id, size, color, units: 1 }] }).lines),
     );
-    return answer.ok
-      ? outcome(request, answer.body.results[0])
-      : refused(answer.error.message, refusalStatus(answer.error));
+    return answer.ok ? outcome(request, answer.value.results[0]) : refused(answer.error.message, answer.error.status);
   }
-  const answer = await callFunction(
-    cartFunction,
-    request,
+  const answer = await serve(context, "customer", (ctx) =>
     change.intent === "set"
-      ? { method: "PUT", path: `/api/cart/${change.id}`, body: { unit: change.unit } }
-      : { method: "DELETE", path: `/api/cart/${change.id}` },
-    CartResponseSchema,
+      ? setCartUnit(ctx, change.id, validate(CartUnitBodySchema, { unit: change.unit }).unit)
+      : removeCartLine(ctx, change.id),
   );
   if (!answer.ok) {
-    return refused(change.intent === "remove" ? CART_DELETE_FAILED : answer.error.message, refusalStatus(answer.error));
+    return refused(change.intent === "remove" ? CART_DELETE_FAILED : answer.error.message, answer.error.status);
   }
-  // The function keeps the units within the stock: fewer than asked means the bound was reached.
-  const saved = answer.body.items.find((item) => item.id === change.id);
+  // The service keeps the units within the stock: fewer than asked means the bound was reached.
+  const saved = answer.value.find((item) => item.id === change.id);
   if (change.intent === "set" && saved && saved.unit < change.unit) return refused(MAXIMUM_QUANTITY_REACHED);
   return backToCart(request);
 }
@@ -167,12 +160,14 @@ async function guestChange(request: Request, shop: Shop, change: CartForm) {
   return outcome(request, result, [guestCartSetCookie(next, secure)]);
 }
 
-export async function cartAction({ request, context }: ActionFunctionArgs) {
+export async function cartAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const change = readCartForm(await readFormData(request));
   if (!change) return refused(CART_SAVE_FAILED, 400);
-  const user = await readSession(request).catch(() => null);
+  const shop = shopOf(context);
+  const user = await shop.customer().catch(() => null);
   try {
-    return user ? await customerChange(request, change) : await guestChange(request, shopOf(context), change);
+    return user ? await customerChange(args, change) : await guestChange(request, shop, change);
   } catch (error) {
     console.error(CART_SAVE_FAILED, error);
     return refused(CART_SAVE_FAILED, 502);

@@ -11,8 +11,8 @@ import { formReply, readSubmission } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { submitContactMessage } from "@functions/_shared/contact-message";
-import { isSameOriginRequest } from "@functions/_shared/route";
-import { readSession, SESSION_COOKIE } from "@functions/_shared/session";
+import { isSameOriginRequest } from "@functions/_shared/service";
+import { SESSION_COOKIE } from "@functions/_shared/session";
 import { NO_STORE, publicPageHeaders } from "./cache-headers";
 import type { Shop } from "./shop.server";
 
@@ -57,8 +57,8 @@ export type ContactSender = { name: string; email: string } | null;
  * shop API that does not answer leaves the form empty, as it is for anybody. A prefilled page
  * holds the customer's email: no cache keeps it.
  */
-export async function contactSender(request: Request, shop: Shop) {
-  const user = await readSession(request).catch(() => null);
+export async function contactSender(shop: Shop) {
+  const user = await shop.customer().catch(() => null);
   if (user === null) return { sender: null as ContactSender };
   const sender: ContactSender = await shop.api.getCustomerContact(user.id).catch(() => null);
   return data({ sender }, { headers: { "Cache-Control": NO_STORE } });

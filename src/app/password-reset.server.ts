@@ -19,7 +19,7 @@ import {
   RESET_UNAVAILABLE,
   resetThrottledMessage,
 } from "@functions/_shared/password-reset";
-import { isSameOriginRequest } from "@functions/_shared/route";
+import { isSameOriginRequest } from "@functions/_shared/service";
 import { sessionCookies } from "@functions/_shared/session";
 import { shopOf } from "./shop.server";
 

@@ -18,8 +18,7 @@ import { formReply, postedValues, readSubmission } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
 import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
 import { changeReview, type ReviewChange } from "@functions/_shared/product-reviews";
-import { isSameOriginRequest } from "@functions/_shared/route";
-import { readSession } from "@functions/_shared/session";
+import { isSameOriginRequest } from "@functions/_shared/service";
 import type { Shop } from "./shop.server";
 
 const CANNOT_SAVE = "Your review could not be saved just now. Please try again in a minute.";
@@ -42,7 +41,7 @@ export async function changeReviewForm(request: Request, shop: Shop, productId: 
   const intent = reviewIntentOf(form) ?? "create";
   const refuse = (message: string, status: number) =>
     sentBack(intent, { reply: formReply(values, { formError: message }) }, status);
-  const customer = await readSession(request);
+  const customer = await shop.customer();
   if (!customer) return data<ReviewFormResult>({ status: "sign-in", reply: formReply(values) }, { status: 401 });
 
   let change: ReviewChange;

@@ -2,14 +2,13 @@
  * /your-orders/{id}/return's server side (issue 30): the loader reads the signed-in customer's
  * order and says what the page offers (the form, why not, or the instructions of the return just
  * made); the action checks the posted form on the rule the browser checks it with and sends it
- * to the function the JSON API serves (functions/returns.ts), in this process, then redirects to
+ * to the service the JSON API serves (functions/_shared/returns.ts), then redirects to
  * the instructions, so a reload never posts twice. Server-only.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { parseIdText } from "@/domain/ids";
 import type { Order } from "@/domain/order";
 import {
-  OrderReturnResponseSchema,
   returnableLines,
   returnFormFields,
   returnFormSchema,
@@ -20,11 +19,9 @@ import {
 } from "@/domain/order-return";
 import { formReply, readSubmission } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
-import { readSession } from "@functions/_shared/session";
 import { localeOfPath, localizedPath } from "@domain/locale";
-import returnsFunction from "@functions/returns";
-import { callFunction, refusalStatus } from "./function-call.server";
-import { shopOf, type Shop } from "./shop.server";
+import { requestReturn } from "@functions/_shared/returns";
+import { serve, shopOf, type Shop } from "./shop.server";
 
 export type ReturnPageData =
   | { status: "guest" }
@@ -48,7 +45,9 @@ async function customerOrder(shop: Shop, customerId: number, orderIdText: string
 
 export async function returnPageLoader({ request, params, context }: LoaderFunctionArgs): Promise<ReturnPageData> {
   // A session that cannot be checked now shows the sign-in prompt, as for a guest.
-  const user = await readSession(request).catch(() => null);
+  const user = await shopOf(context)
+    .customer()
+    .catch(() => null);
   if (!user) return { status: "guest" };
   const order = await customerOrder(shopOf(context), user.id, params.orderId);
   if (!order) throw data(ORDER_NOT_FOUND, { status: 404 });
@@ -73,7 +72,9 @@ export async function returnPageLoader({ request, params, context }: LoaderFunct
 
 export async function returnRequestAction({ request, params, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const user = await readSession(request).catch(() => null);
+  const user = await shopOf(context)
+    .customer()
+    .catch(() => null);
   if (!user) return data(formReply({}, { formError: SIGN_IN_FIRST }), { status: 401 });
   const order = await customerOrder(shopOf(context), user.id, params.orderId);
   if (!order) return data(formReply({}, { formError: ORDER_NOT_FOUND }), { status: 404 });
@@ -83,17 +84,10 @@ export async function returnRequestAction({ request, params, context }: ActionFu
     returnFormFields(returnableLines(order)),
   );
   if (!submission.ok) return data(submission.reply, { status: 400 });
-  const answer = await callFunction(
-    returnsFunction,
-    request,
-    { method: "POST", path: `/api/orders/${order.id}/returns`, body: submission.output },
-    OrderReturnResponseSchema,
-  );
+  const answer = await serve(context, "customer", (ctx) => requestReturn(ctx, order.id, submission.output));
   if (!answer.ok) {
-    return data(formReply(submission.values, { formError: answer.error.message }), {
-      status: refusalStatus(answer.error),
-    });
+    return data(formReply(submission.values, { formError: answer.error.message }), { status: answer.error.status });
   }
   const locale = localeOfPath(new URL(request.url).pathname);
-  return redirect(localizedPath(locale, `${returnRequestPath(order.id)}?created=${answer.body.return.number}`));
+  return redirect(localizedPath(locale, `${returnRequestPath(order.id)}?created=${answer.value.number}`));
 }

@@ -13,9 +13,6 @@ export const DeleteAccountBodySchema = v.object({
   password: v.pipe(v.string("password must be a string."), v.nonEmpty("Please enter your password.")),
 });
 
-/** The function's answer to a deletion: the account is gone, this device's session with it. */
-export const DeletedAccountSchema = v.object({ deleted: v.literal(true) });
-
 /** The codes a refused deletion answers with, which the page words in its language. */
 export const DELETE_REFUSALS = {
   wrongPassword: "wrong_password",

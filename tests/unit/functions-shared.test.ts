@@ -6,7 +6,8 @@ import { LOCAL_SECRET_KEY, LOCAL_SESSION_SECRET, LOCAL_WEBHOOK_SECRET } from "..
 import type { PricedCheckout } from "@functions/_shared/checkout";
 import { HttpError, MAX_BODY_BYTES, readJson } from "@functions/_shared/http";
 import { checkoutIdempotencyKey, intentMetadata, orderFromMetadata } from "@functions/_shared/payments";
-import { anyone, endpoint, isSameOriginRequest, matchRoute, requestPath } from "@functions/_shared/route";
+import { anyone, endpoint, matchRoute, requestPath } from "@functions/_shared/route";
+import { isSameOriginRequest } from "@functions/_shared/service";
 import cartHandler from "@functions/cart";
 import { addressBucket } from "@functions/_shared/client-window";
 import { accountDelayMs } from "@functions/_shared/login-throttle";

@@ -43,7 +43,7 @@ describe("the shop of a request: one client, the category tree read once", () =>
 
   it("reads the shop API once for the root's and the page's loader of one request", async () => {
     const { client, calls } = countingClient();
-    const shop = shopFor(client);
+    const shop = shopFor(client, new Request("http://shop.local/"));
     const [forRoot, forPage] = await Promise.all([shop.categories(), shop.categories()]);
     expect(forPage).toBe(forRoot);
     expect(forRoot[0]?.name).toBe("Men");
@@ -52,8 +52,8 @@ describe("the shop of a request: one client, the category tree read once", () =>
 
   it("reads again for the next request, so a changed tree shows on the next page", async () => {
     const { client, calls } = countingClient();
-    await shopFor(client).categories();
-    await shopFor(client).categories();
+    await shopFor(client, new Request("http://shop.local/")).categories();
+    await shopFor(client, new Request("http://shop.local/")).categories();
     expect(calls).toHaveLength(2);
   });
 
@@ -64,7 +64,7 @@ describe("the shop of a request: one client, the category tree read once", () =>
         throw new TypeError("fetch failed");
       },
     });
-    const shop = shopFor(client);
+    const shop = shopFor(client, new Request("http://shop.local/"));
     await expect(shop.categories()).rejects.toMatchObject({ code: "upstream_unavailable" });
     await expect(shop.categories()).rejects.toMatchObject({ code: "upstream_unavailable" });
   });

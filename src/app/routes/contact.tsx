@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return contactSender(request, shopOf(context));
+  return contactSender(shopOf(context));
 }
 
 /** /contact: the help hours of SPEC.md section 1 (the same ones as the footer) and a message form. */
