@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendContactForm(request, shopOf(context));
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return contactSender(shopOf(context));
 }
 
