@@ -19,6 +19,7 @@ import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
 import { returns } from "./routes/returns";
+import { retention } from "./routes/retention";
 import { reviews } from "./routes/reviews";
 import { stockAlerts } from "./routes/stock-alerts";
 import { taxes } from "./routes/taxes";
@@ -70,6 +71,7 @@ for (const routes of [
   customerData,
   consents,
   guests,
+  retention,
 ])
   app.route("/api", routes);
 
