@@ -34,8 +34,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     loadCustomerData(getAddresses, request.signal),
     // The tax table is public: read for guests too, like /address-form does.
     loadResult(() => getProvinces(request.signal), request.signal),
-    // Unread, the box is offered: ticking it again only records the same choice once more.
-    loadResult(() => apiGet("/api/consent", NewsConsentResponseSchema, { signal: request.signal }), request.signal),
+    // Unread, the box is offered: ticking it again only records the same choice once more. A
+    // guest is not asked (the step sends them to sign in).
+    loadCustomerData((signal) => apiGet("/api/consent", NewsConsentResponseSchema, { signal }), request.signal),
   ]);
   if (addresses.status === "guest") throw signInFirst(request);
   const items = checkoutItemsFromText(query.get("items"));
