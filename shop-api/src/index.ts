@@ -20,6 +20,7 @@ import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
 import { returns } from "./routes/returns";
+import { retention } from "./routes/retention";
 import { reviews } from "./routes/reviews";
 import { stockAlerts } from "./routes/stock-alerts";
 import { taxes } from "./routes/taxes";
@@ -72,6 +73,7 @@ for (const routes of [
   consents,
   guests,
   customerContact,
+  retention,
 ])
   app.route("/api", routes);
 

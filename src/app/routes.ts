@@ -51,6 +51,7 @@ export default [
     route("receipt", "routes/receipt.tsx"),
     // The customer's own data (issue 41, decision 049).
     route("privacy", "routes/privacy.tsx"),
+    route("accessibility", "routes/accessibility.tsx"),
     route("your-data", "routes/your-data.tsx"),
     route("account-deleted", "routes/account-deleted.tsx"),
     // Consent to commercial email (issue 41, decisions 047 and 048).

@@ -36,6 +36,9 @@ export type UnsubscribePage =
 /** The profile's box: the customer's current choice, as its loader and action answer. */
 export type NewsConsentAnswer = { status: "saved"; granted: boolean } | { status: "failed" };
 
+/** /checkout2's Continue when the ticked box could not be recorded: the step stays, and says so. */
+export type CheckoutConsentAnswer = { consent: "failed" };
+
 /** PUT /api/consent's body: the box as the email preferences page posts it. */
 export const NewsConsentBodySchema = v.object({ granted: v.boolean() });
 

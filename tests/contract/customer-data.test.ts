@@ -51,6 +51,17 @@ async function customerWithData(firstname: string) {
 describe("get_customer_data", () => {
   it("holds every section of the customer's data, and none of another customer's", async () => {
     const [mine, theirs] = await Promise.all([customerWithData("Exporter"), customerWithData("Stranger")]);
+    // A password check under way is the only sign-in history the shop keeps (decision 059).
+    const client = freshClientAddress();
+    for (const who of [mine, theirs]) {
+      const refused = await call(
+        "POST",
+        "/api/customer_login",
+        { email: who.email, password: "Wrong1234", res_id: 1 },
+        { "X-Client-Address": client },
+      );
+      expect(refused.status).toBe(401);
+    }
     const answer = await post("/api/get_customer_data", { userid: mine.id });
     expectOk(answer);
     const data = answer.body.data;
@@ -62,15 +73,19 @@ describe("get_customer_data", () => {
         id: mine.orderId,
         delivery_address: expect.objectContaining({ address1: "Exporter Road 1" }),
         lines: [expect.objectContaining({ product_id: product.id, quantity: 1 })],
+        events: [],
       }),
     ]);
+    expect(data.sign_in_attempts).toEqual([expect.objectContaining({ client_address: client, attempts: 1 })]);
     expect(data.cart).toEqual([expect.objectContaining({ product_id: product.id, units: 2 })]);
     expect(data.reviews).toEqual([expect.objectContaining({ text: "Exporter liked it", rating: 4 })]);
     expect(data.wishlist).toEqual([expect.objectContaining({ product_id: product.id })]);
     expect(data.stock_alerts).toEqual([expect.objectContaining({ product_id: product.id })]);
     // The order's confirmation, as a record: no body, no other customer's (no welcome: the
     // customer did not consent to news and offers, decision 047).
-    expect(data.messages).toEqual([expect.objectContaining({ kind: "order-confirmation", order_id: mine.orderId })]);
+    expect(data.messages).toEqual([
+      expect.objectContaining({ kind: "order-confirmation", order_id: mine.orderId, payload: null }),
+    ]);
     const text = JSON.stringify(data);
     for (const foreign of [theirs.email, "Stranger", theirs.paymentIntent]) expect(text).not.toContain(foreign);
     expect((data.orders as { id: number }[]).map((order) => order.id)).not.toContain(theirs.orderId);

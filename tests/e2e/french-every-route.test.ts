@@ -85,6 +85,7 @@ const VISITS: Record<string, ((ids: Ids) => { path: string; as: Visitor }) | nul
   track: ({ order }) => ({ path: `/track?order=${order}`, as: "demo" }),
   receipt: ({ order }) => ({ path: `/receipt?order=${order}`, as: "demo" }),
   privacy: () => ({ path: "/privacy", as: "guest" }),
+  accessibility: () => ({ path: "/accessibility", as: "guest" }),
   "your-data": () => ({ path: "/your-data", as: "customer" }),
   "account-deleted": () => ({ path: "/account-deleted", as: "guest" }),
   unsubscribe: () => ({ path: "/unsubscribe?token=nope", as: "guest" }),

@@ -80,6 +80,7 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     receipt: [`/receipt${order}`],
     // Issue 41: the privacy policy, the customer's data, consent to commercial email.
     privacy: ["/privacy"],
+    accessibility: ["/accessibility"],
     "your-data": ["/your-data"],
     "account-deleted": ["/account-deleted"],
     unsubscribe: ["/unsubscribe?token=1.forged"],

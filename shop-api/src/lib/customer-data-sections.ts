@@ -42,9 +42,12 @@ export const EXPORT_SECTIONS: readonly CustomerDataSection[] = [
             o.cancel_comment, o.refund_state, o.refund_amount_paise,
             (SELECT json_group_array(json_object('product_id', i.product_id, 'name', i.name, 'size', i.size,
                'color', i.color, 'quantity', i.quantity, 'unit_price_paise', i.unit_price_paise))
-             FROM order_items i WHERE i.order_id = o.id) AS lines
+             FROM order_items i WHERE i.order_id = o.id) AS lines,
+            (SELECT json_group_array(json_object('status', e.status, 'at', e.at, 'carrier', e.carrier,
+               'tracking_number', e.tracking_number, 'tracking_url', e.tracking_url))
+             FROM order_events e WHERE e.order_id = o.id) AS events
           FROM orders o WHERE o.customer_id = ?1 ORDER BY o.id`,
-    json: ["delivery_address", "lines"],
+    json: ["delivery_address", "lines", "events"],
   },
   {
     name: "returns",
@@ -72,11 +75,14 @@ export const EXPORT_SECTIONS: readonly CustomerDataSection[] = [
     sql: "SELECT product_id, name, created_at FROM stock_alerts WHERE customer_id = ?1 ORDER BY position DESC",
   },
   {
-    // What was sent and when, not the bodies: a message is composed when it is sent and not kept.
+    // What was sent and when, with what the row still holds of it: a message is composed when it
+    // is sent, so the only body kept is the payload of the kinds that carry one (a contact
+    // message's words, a deleted account's address), until the retention job drops it (decision 059).
     name: "messages",
     tables: ["outbox"],
-    sql: `SELECT kind, order_id, locale AS language, created_at, sent_at, gave_up_at
+    sql: `SELECT kind, order_id, locale AS language, payload, created_at, sent_at, gave_up_at
           FROM outbox WHERE customer_id = ?1 ORDER BY created_at, key`,
+    json: ["payload"],
   },
   {
     // Each grant and withdrawal of consent to news and offers (migration 0022, decision 047).
@@ -84,6 +90,15 @@ export const EXPORT_SECTIONS: readonly CustomerDataSection[] = [
     tables: ["consent_records"],
     sql: `SELECT granted, recorded_at, source, wording_version, locale AS language, client_address
           FROM consent_records WHERE customer_id = ?1 ORDER BY id`,
+  },
+  {
+    // The shop keeps no log of sign-ins: only the window of password checks under way for the
+    // account's email (login_attempts, keyed by email, not id), with the address they came from.
+    name: "sign_in_attempts",
+    tables: ["login_attempts"],
+    sql: `SELECT a.client AS client_address, a.attempts,
+            strftime('%Y-%m-%dT%H:%M:%fZ', a.window_start / 1000.0, 'unixepoch') AS window_start
+          FROM login_attempts a JOIN customers c ON a.email = lower(c.email) WHERE c.id = ?1 ORDER BY a.window_start`,
   },
   {
     name: "password_resets",

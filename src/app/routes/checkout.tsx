@@ -16,6 +16,11 @@ import { getAddresses } from "@/lib/get-addresses";
 import { getCheckoutTotals } from "@/lib/checkout-totals";
 import { loadResult } from "@/lib/load-result";
 import { useSessionUser } from "@/lib/session-user";
+import { apiGet } from "@/lib/api-client";
+import { NewsConsentResponseSchema } from "@/domain/consent";
+
+/** Continue: the news-and-offers box recorded when ticked, then on to the payment step (issue 41). */
+export { checkoutAction as action } from "@/app/checkout-consent.server";
 
 /**
  * The address book, the provinces the address form offers when the shopper adds one here, and
@@ -25,10 +30,13 @@ import { useSessionUser } from "@/lib/session-user";
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const [addresses, provinces] = await Promise.all([
+  const [addresses, provinces, consent] = await Promise.all([
     loadCustomerData(getAddresses, request.signal),
     // The tax table is public: read for guests too, like /address-form does.
     loadResult(() => getProvinces(request.signal), request.signal),
+    // Unread, the box is offered: ticking it again only records the same choice once more. A
+    // guest is not asked (the step sends them to sign in).
+    loadCustomerData((signal) => apiGet("/api/consent", NewsConsentResponseSchema, { signal }), request.signal),
   ]);
   if (addresses.status === "guest") throw signInFirst(request);
   const items = checkoutItemsFromText(query.get("items"));
@@ -38,7 +46,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     items && address
       ? await loadResult(() => getCheckoutTotals({ addressId: address.id, items }, request.signal), request.signal)
       : null;
-  return { addresses, provinces, totals };
+  const newsConsentGranted = consent.status === "loaded" && consent.data.granted;
+  return { addresses, provinces, totals, newsConsentGranted };
 }
 clientLoader.hydrate = true as const;
 
@@ -47,7 +56,7 @@ clientLoader.hydrate = true as const;
  * here), with the account's address form shown inside it to add or change an address.
  */
 function CheckoutRoute() {
-  const { addresses, provinces, totals } = useLoaderData<typeof clientLoader>();
+  const { addresses, provinces, totals, newsConsentGranted } = useLoaderData<typeof clientLoader>();
   const user = useSessionUser();
   const { logo } = useRootData();
   const { t } = useI18n();
@@ -58,6 +67,7 @@ function CheckoutRoute() {
         logo={<ShopLogo logo={logo} />}
         addresses={user === null ? null : addresses}
         totals={totals}
+        newsConsentGranted={newsConsentGranted}
         addressForm={(props) => <AddressForm key={props.address?.id ?? "new"} {...props} provinces={provinces} />}
       />
     </>

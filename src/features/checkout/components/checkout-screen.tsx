@@ -1,13 +1,15 @@
-import { useRef, useState, type ReactNode } from "react";
-import { Navigate, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, Navigate, useActionData, useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { provinceName } from "@/components/address-lines";
 import { CheckoutTop } from "@/components/checkout-top";
 import { LoadFailure } from "@/components/load-failure";
 import { Skeleton } from "@/components/skeleton";
+import { NewsConsentBox } from "@/components/news-consent-box";
 import { LinkPanel } from "@/components/status-panel";
 import type { Address } from "@/domain/address";
 import { orderableIds, SELECT_AT_LEAST_ONE } from "@/domain/cart";
 import { checkoutItemsFromText, checkoutSearch, SELECT_OR_ADD_ADDRESS, type CheckoutTotals } from "@/domain/checkout";
+import type { CheckoutConsentAnswer } from "@/domain/consent";
 import { parseIdText } from "@/domain/ids";
 import type { CustomerData, LoadResult } from "@/lib/load-result";
 import { PriceSummary } from "@/components/price-summary";
@@ -35,6 +37,8 @@ interface CheckoutScreenProps {
   addresses: LoadResult<Address[]> | null;
   /** The route loader's totals of the URL's items for the address selected first; null without both. */
   totals: LoadResult<CheckoutTotals> | null;
+  /** The customer already receives news and offers: said, instead of the box (decision 047). */
+  newsConsentGranted: boolean;
   /** The address form, shown inside the checkout to add or change an address. */
   addressForm: (props: AddressEditorProps) => ReactNode;
 }
@@ -49,7 +53,7 @@ interface CheckoutScreenProps {
  * the checkout. Continue carries the address and items to /paymentpage in the URL, so every step
  * survives a reload.
  */
-export function CheckoutScreen({ logo, addresses, totals, addressForm }: CheckoutScreenProps) {
+export function CheckoutScreen({ logo, addresses, totals, newsConsentGranted, addressForm }: CheckoutScreenProps) {
   const { t, path } = useI18n();
   return (
     <div className="checkout-page">
@@ -58,7 +62,12 @@ export function CheckoutScreen({ logo, addresses, totals, addressForm }: Checkou
       {addresses === null ? (
         <LinkPanel message={t("checkout.signIn")} to={path("/login")} label={t("checkout.signInButton")} />
       ) : (
-        <CheckoutItemsStep addresses={addresses} totals={totals} addressForm={addressForm} />
+        <CheckoutItemsStep
+          addresses={addresses}
+          totals={totals}
+          newsConsentGranted={newsConsentGranted}
+          addressForm={addressForm}
+        />
       )}
     </div>
   );
@@ -68,18 +77,25 @@ export function CheckoutScreen({ logo, addresses, totals, addressForm }: Checkou
 function CheckoutItemsStep({
   addresses,
   totals,
+  newsConsentGranted,
   addressForm,
-}: {
-  addresses: LoadResult<Address[]>;
-  totals: LoadResult<CheckoutTotals> | null;
-  addressForm: CheckoutScreenProps["addressForm"];
-}) {
+}: Omit<CheckoutScreenProps, "logo" | "addresses"> & { addresses: LoadResult<Address[]> }) {
   const [query] = useSearchParams();
   const chosen = checkoutItemsFromText(query.get("items"));
   const cart = useCartLines().view;
   const { t, path } = useI18n();
   const domainMessage = useDomainMessage();
-  if (chosen) return <CheckoutForm addresses={addresses} totals={totals} items={chosen} addressForm={addressForm} />;
+  if (chosen) {
+    return (
+      <CheckoutForm
+        addresses={addresses}
+        totals={totals}
+        items={chosen}
+        newsConsentGranted={newsConsentGranted}
+        addressForm={addressForm}
+      />
+    );
+  }
   if (cart === null) return <CheckoutSkeleton label={t("checkout.loadingCart")} />;
   if (cart.status === "failed")
     return <LinkPanel message={domainMessage(cart.message)} to={path("/addcart")} label={t("checkout.goToCart")} />;
@@ -120,15 +136,11 @@ function CheckoutForm({
   addresses,
   totals: firstTotals,
   items,
+  newsConsentGranted,
   addressForm,
-}: {
-  addresses: LoadResult<Address[]>;
-  totals: LoadResult<CheckoutTotals> | null;
-  items: number[];
-  addressForm: CheckoutScreenProps["addressForm"];
-}) {
+}: Omit<CheckoutScreenProps, "logo" | "addresses"> & { addresses: LoadResult<Address[]>; items: number[] }) {
   const [query] = useSearchParams();
-  const navigate = useNavigate();
+  const consentFailed = useActionData<CheckoutConsentAnswer>()?.consent === "failed";
   const { t, path } = useI18n();
   const domainMessage = useDomainMessage();
   const revalidator = useRevalidator();
@@ -154,15 +166,16 @@ function CheckoutForm({
   // SPEC.md section 5's message, once Continue was pressed, for as long as no address is chosen.
   const problem = continueAsked && !selected ? domainMessage(SELECT_OR_ADD_ADDRESS) : null;
 
-  function proceed() {
+  /** Continue posts the step's form (the box with it) only once the chosen address is priced. */
+  function proceed(event: FormEvent<HTMLFormElement>) {
     if (!selected) {
+      event.preventDefault();
       setContinueAsked(true);
       requestAnimationFrame(() => problemRef.current?.focus());
       return;
     }
     // Still being worked out, or failed: the summary says which, with its Retry.
-    if (reading || totals?.status !== "loaded") return;
-    void navigate(path(`/paymentpage?${checkoutSearch({ items, addressId: selected.id })}`));
+    if (reading || totals?.status !== "loaded") event.preventDefault();
   }
 
   function focusLater(id: string) {
@@ -281,9 +294,23 @@ function CheckoutForm({
         <p className="error-text checkout-summary__alert" role="alert" ref={problemRef} tabIndex={-1}>
           {problem}
         </p>
-        <button type="button" className="button checkout-summary__continue" onClick={proceed}>
-          {t("checkout.continue")}
-        </button>
+        <Form method="post" onSubmit={proceed}>
+          <input type="hidden" name="items" value={items.join(",")} />
+          {selected && <input type="hidden" name="addressId" value={selected.id} />}
+          {newsConsentGranted ? (
+            <p className="checkout-note">{t("consent.checkout.already")}</p>
+          ) : (
+            <NewsConsentBox id="checkout-news-consent" />
+          )}
+          {consentFailed && (
+            <p className="error-text" role="alert">
+              {t("consent.prefs.failed")}
+            </p>
+          )}
+          <button type="submit" className="button checkout-summary__continue">
+            {t("checkout.continue")}
+          </button>
+        </Form>
       </aside>
     </div>
   );

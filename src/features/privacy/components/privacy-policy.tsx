@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { MessageId } from "@/lib/i18n/translator";
 
-/** A section of the policy: its title and its paragraphs or list, each one message. */
-function PolicySection({
+/** A section of the policy or the accessibility statement: its title and its paragraphs or list, each one message. */
+export function PolicySection({
   id,
   title,
   paragraphs = [],

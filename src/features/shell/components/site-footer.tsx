@@ -42,6 +42,7 @@ const FOOTER_GROUPS: { id: string; title: MessageId; links: FooterLink[] }[] = [
       { to: "/your-orders", label: "footer.yourOrders" },
       { to: "/track", label: "footer.trackOrder" },
       { to: "/privacy", label: "privacy.footer" },
+      { to: "/accessibility", label: "accessibility.footer" },
     ],
   },
   {

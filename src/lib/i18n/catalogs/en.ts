@@ -460,6 +460,36 @@ export const en = {
   "guest.lookupLink": "Ordered without an account? Find your order",
   "guest.emailLookup": "Find this order without signing in",
   // ---- end of guest
+  // ---- lawful: the accessibility statement, the checkout's consent box (issue 41)
+  "accessibility.footer": "Accessibility",
+  "accessibility.title": "Accessibility statement",
+  "accessibility.description":
+    "How the shop aims to be usable by everyone: its target (WCAG 2.2 AA), how it is checked, its known limits and how to report a barrier.",
+  "accessibility.intro":
+    "{shop} wants every shopper to be able to browse, buy and follow their orders, whatever the way they use the web.",
+  "accessibility.target.title": "Our target",
+  "accessibility.target.text":
+    "Every page of the shop, in English and in French, aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.",
+  "accessibility.testing.title": "How we check it",
+  "accessibility.testing.axe":
+    "Every page, in both languages, is checked by automated tests with the axe accessibility checker at screen widths from 375 to 1280 pixels, and for sideways scrolling at 375, 768 and 1280 pixels: a serious or critical problem fails the tests.",
+  "accessibility.testing.noScript":
+    "The forms of the shop (sign-in, registration, addresses, the cart, reviews, returns, messages to the shop, email preferences) are tested in a browser without JavaScript.",
+  "accessibility.testing.keyboard":
+    "Tests check that a control reached with the keyboard is never hidden under a bar that stays on screen, and that closing a form puts the keyboard back on the button that opened it.",
+  "accessibility.limits.title": "Known limits",
+  "accessibility.limits.script":
+    "The cart's selection, the checkout and some account screens are built in your browser and need JavaScript; without it, the page says so and offers the ways on.",
+  "accessibility.limits.payment":
+    "The card form of the payment step is the payment provider's (Stripe), shown in a frame of its own: its accessibility is theirs.",
+  "accessibility.limits.people":
+    "Automated tests do not find every barrier, and the shop has not yet been reviewed by people who use a screen reader or other assistive technology.",
+  "accessibility.report.title": "Report a barrier",
+  "accessibility.report.text":
+    "If something in the shop stops you or slows you down, tell us through the contact form: which page, what you were doing and what happened. We reply by email.",
+  "accessibility.report.link": "Write to us",
+  "consent.checkout.already": "You receive our news and offers by email.",
+  // ---- end of lawful
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -473,6 +473,36 @@ export const fr: Record<MessageId, string> = {
   "guest.lookupLink": "Vous avez commandé sans compte? Trouvez votre commande",
   "guest.emailLookup": "Trouver cette commande sans vous connecter",
   // ---- end of guest
+  // ---- lawful: the accessibility statement, the checkout's consent box (issue 41)
+  "accessibility.footer": "Accessibilité",
+  "accessibility.title": "Déclaration d’accessibilité",
+  "accessibility.description":
+    "Comment la boutique vise à être utilisable par tous : sa cible (WCAG 2.2 AA), la façon dont elle est vérifiée, ses limites connues et comment signaler un obstacle.",
+  "accessibility.intro":
+    "{shop} veut que chaque client puisse parcourir la boutique, acheter et suivre ses commandes, quelle que soit sa façon d’utiliser le Web.",
+  "accessibility.target.title": "Notre cible",
+  "accessibility.target.text":
+    "Chaque page de la boutique, en français et en anglais, vise à respecter les Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA.",
+  "accessibility.testing.title": "Comment nous la vérifions",
+  "accessibility.testing.axe":
+    "Chaque page, dans les deux langues, est vérifiée par des tests automatisés avec le vérificateur d’accessibilité axe à des largeurs d’écran de 375 à 1280 pixels, et pour le défilement de côté à 375, 768 et 1280 pixels : un problème grave ou critique fait échouer les tests.",
+  "accessibility.testing.noScript":
+    "Les formulaires de la boutique (connexion, création de compte, adresses, panier, avis, retours, messages à la boutique, préférences de courriel) sont testés dans un navigateur sans JavaScript.",
+  "accessibility.testing.keyboard":
+    "Des tests vérifient qu’une commande atteinte au clavier n’est jamais cachée sous une barre qui reste à l’écran, et que la fermeture d’un formulaire ramène le clavier sur le bouton qui l’a ouvert.",
+  "accessibility.limits.title": "Limites connues",
+  "accessibility.limits.script":
+    "La sélection du panier, le paiement et certains écrans du compte sont construits dans votre navigateur et demandent JavaScript; sans lui, la page l’indique et propose d’autres chemins.",
+  "accessibility.limits.payment":
+    "Le formulaire de carte de l’étape du paiement est celui du fournisseur de paiement (Stripe), affiché dans un cadre distinct : son accessibilité relève de lui.",
+  "accessibility.limits.people":
+    "Les tests automatisés ne trouvent pas tous les obstacles, et la boutique n’a pas encore été examinée par des personnes qui utilisent un lecteur d’écran ou une autre aide technique.",
+  "accessibility.report.title": "Signaler un obstacle",
+  "accessibility.report.text":
+    "Si un élément de la boutique vous bloque ou vous ralentit, dites-le-nous au moyen du formulaire pour nous joindre : quelle page, ce que vous faisiez et ce qui s’est passé. Nous répondons par courriel.",
+  "accessibility.report.link": "Nous écrire",
+  "consent.checkout.already": "Vous recevez nos nouvelles et nos offres par courriel.",
+  // ---- end of lawful
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
