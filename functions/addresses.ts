@@ -2,11 +2,12 @@ import type { Config } from "@netlify/functions";
 import { AddressFormSchema, type AddressesResponse, type AddressResponse } from "@domain/address";
 import { parseIdText } from "@domain/ids";
 import { findTaxRate } from "@domain/tax";
+import { makeDefaultAddress } from "./_shared/address-book";
 import { errorResponse, HttpError, json, readJson } from "./_shared/http";
 import { customer, endpoint } from "./_shared/route";
 import type { ShopApiClient } from "./_shared/shop-api-client";
 
-export const config: Config = { path: ["/api/addresses", "/api/addresses/:id"] };
+export const config: Config = { path: ["/api/addresses", "/api/addresses/:id", "/api/addresses/:id/default"] };
 
 const CHOOSE_PROVINCE = "Please choose a province from the list.";
 
@@ -49,6 +50,16 @@ export default endpoint(config, {
       const address = await shopApi.updateAddress(customer.id, id, form, province);
       if (!address) return errorResponse(404, "address_not_found", "Address not found.");
       return json({ address } satisfies AddressResponse);
+    }),
+  },
+  "/api/addresses/:id/default": {
+    /** Makes one of the customer's addresses the one the checkout selects first (decision 058). */
+    PUT: customer(async ({ params, customer, shopApi }) => {
+      const id = parseIdText(params.id);
+      if (id === null || !(await makeDefaultAddress(shopApi, customer.id, id))) {
+        return errorResponse(404, "address_not_found", "Address not found.");
+      }
+      return json({ defaultAddress: id });
     }),
   },
 });

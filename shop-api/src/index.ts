@@ -6,6 +6,7 @@ import type { AppEnv, Bindings } from "./env";
 import { ApiError, errorBody } from "./lib/http";
 import { requireServiceToken } from "./lib/auth";
 import { retryingDatabase } from "./lib/locked-retry";
+import { account } from "./routes/account";
 import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
@@ -70,6 +71,7 @@ for (const routes of [
   customerData,
   consents,
   guests,
+  account,
 ])
   app.route("/api", routes);
 

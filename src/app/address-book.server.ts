@@ -25,8 +25,11 @@ import {
   savedAddressAnswer,
 } from "@/features/account/utils/address-form-check";
 import { readSubmission } from "@/lib/form/form-reply";
+import { addressDefaultOf } from "@/features/account/utils/address-default";
 import { readFormData } from "@/lib/form/posted-form";
 import { settle } from "@/lib/load-result";
+import { makeDefaultAddress } from "@functions/_shared/address-book";
+import { isSameOriginRequest } from "@functions/_shared/route";
 import { readSession } from "@functions/_shared/session";
 import addressesFunction from "@functions/addresses";
 import { readCustomerData } from "./customer-data.server";
@@ -85,12 +88,16 @@ export async function addressesLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * /your-address's Delete without script: the first post only brings the question back (script
- * asks with `window.confirm` and posts to the clientAction instead); the question's own Delete
- * deletes, and the page comes back without the address, or with why it is still there.
+ * /your-address's one write path, by the form's intent. Delete: the first post without script only
+ * brings the question back (with script the card asks with `window.confirm` and posts confirmed);
+ * the question's own Delete deletes, and the page comes back without the address, or with why it
+ * is still there. "Make default" (decision 058): the page comes back with the new default marked.
  */
-export async function deleteAddressAction({ request }: ActionFunctionArgs) {
-  const removal = addressDeleteOf(await readFormData(request));
+export async function addressBookAction({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const defaulted = addressDefaultOf(form);
+  if (defaulted) return makeDefault(request, context, defaulted);
+  const removal = addressDeleteOf(form);
   if (!removal) throw data(null, { status: 400 });
   if (!removal.confirmed) {
     return data<AddressDeleteAnswer>({ status: "confirm", addressId: removal.addressId, name: removal.name });
@@ -105,4 +112,26 @@ export async function deleteAddressAction({ request }: ActionFunctionArgs) {
     return data(addressDeleteRefusal(removal.addressId, answer.error), { status: refusalStatus(answer.error) });
   }
   return data<AddressDeleteAnswer>({ status: "deleted", addressId: removal.addressId, name: removal.name });
+}
+
+const DEFAULT_FAILED = "This address could not be made the default. Please try again.";
+
+async function makeDefault(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  { addressId, name }: { addressId: number; name: string },
+) {
+  const refused = (status: number) =>
+    data<AddressDeleteAnswer>({ status: "refused", addressId, message: DEFAULT_FAILED }, { status });
+  // Another site's page choosing this shopper's default (the JSON API checks the same).
+  if (!isSameOriginRequest(request)) return refused(403);
+  const customer = await readSession(request).catch(() => null);
+  if (customer === null) return refused(401);
+  try {
+    if (!(await makeDefaultAddress(shopOf(context).api, customer.id, addressId))) return refused(404);
+  } catch (error) {
+    console.warn("Making the address the default failed:", error);
+    return refused(503);
+  }
+  return data<AddressDeleteAnswer>({ status: "defaulted", addressId, name });
 }
