@@ -4,10 +4,12 @@
  * functions' own code (functions/_shared/account-password.ts) with this request's session and shop
  * API client, as the JSON API does. Server-only.
  */
-import { data, type ActionFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { localeOfPath, localizedPath } from "@domain/locale";
 import * as v from "valibot";
 import { PasswordChangeBodySchema } from "@/domain/password-change";
 import {
+  PASSWORD_CHANGED_PARAM,
   PASSWORD_INTENT,
   type PasswordAnswer,
   type PasswordField,
@@ -27,7 +29,7 @@ export async function profileAction(args: ActionFunctionArgs) {
 }
 
 async function passwordChangeAction(request: Request, context: ActionFunctionArgs["context"], form: FormData) {
-  const refused = (reason: Exclude<PasswordAnswer, { status: "changed" }>["reason"], status: number, more = {}) =>
+  const refused = (reason: PasswordAnswer["reason"], status: number, more = {}) =>
     data<PasswordAnswer>({ intent: PASSWORD_INTENT, status: "refused", reason, ...more }, { status });
   // Another site's page changing this shopper's password (the JSON API checks the same).
   if (!isSameOriginRequest(request)) return refused("failed", 403);
@@ -51,10 +53,10 @@ async function passwordChangeAction(request: Request, context: ActionFunctionArg
     if (outcome.kind === "throttled") {
       return refused("tooMany", 429, { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) });
     }
-    return data<PasswordAnswer>(
-      { intent: PASSWORD_INTENT, status: "changed" },
-      { headers: cookieHeaders(outcome.cookies) },
-    );
+    // A new page read with the new cookie: this request's own is revoked now, so a page rendered
+    // in answer to it (a post without script) would show a guest.
+    const profile = localizedPath(localeOfPath(new URL(request.url).pathname), "/UserProfile");
+    return redirect(`${profile}?${PASSWORD_CHANGED_PARAM}=1`, { headers: cookieHeaders(outcome.cookies) });
   } catch (error) {
     console.warn("Changing the password failed:", error);
     return refused("failed", 503);

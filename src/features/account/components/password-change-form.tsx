@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { FormField, fieldA11y } from "@/components/form-field";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
@@ -6,16 +6,17 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 export const PASSWORD_INTENT = "password";
 export type PasswordField = "currentPassword" | "password";
 
-/** What the profile's action answers about a password change. */
-export type PasswordAnswer =
-  | { intent: typeof PASSWORD_INTENT; status: "changed" }
-  | {
-      intent: typeof PASSWORD_INTENT;
-      status: "refused";
-      reason: "invalid" | "wrong" | "tooMany" | "failed";
-      fields?: Partial<Record<PasswordField, string>>;
-      minutes?: number;
-    };
+/** Where the profile's action sends the shopper after a change: the page saying so. */
+export const PASSWORD_CHANGED_PARAM = "passwordChanged";
+
+/** What the profile's action answers about a password change it refused. */
+export interface PasswordAnswer {
+  intent: typeof PASSWORD_INTENT;
+  status: "refused";
+  reason: "invalid" | "wrong" | "tooMany" | "failed";
+  fields?: Partial<Record<PasswordField, string>>;
+  minutes?: number;
+}
 
 const CURRENT_ID = "current-password";
 const NEW_ID = "new-password";
@@ -28,8 +29,10 @@ const NEW_ID = "new-password";
 export function PasswordChangeForm({ answer }: { answer: PasswordAnswer | undefined }) {
   const { t } = useI18n();
   const navigation = useNavigation();
+  const [params] = useSearchParams();
   const changing = navigation.state === "submitting" && navigation.formData?.get("intent") === PASSWORD_INTENT;
-  const refused = answer?.status === "refused" && !changing ? answer : null;
+  const changed = params.has(PASSWORD_CHANGED_PARAM) && answer === undefined && !changing;
+  const refused = answer && !changing ? answer : null;
   const currentError = refused?.reason === "wrong" ? t("account2.password.wrong") : refused?.fields?.currentPassword;
   const newError = refused?.fields?.password;
   const alert =
@@ -41,7 +44,7 @@ export function PasswordChangeForm({ answer }: { answer: PasswordAnswer | undefi
   return (
     // A new form after a change, so neither password stays typed in it.
     <Form
-      key={answer?.status === "changed" ? "changed" : "open"}
+      key={changed ? "changed" : "open"}
       method="post"
       className="panel account-panel account-password"
       aria-labelledby="password-change-title"
@@ -73,7 +76,7 @@ export function PasswordChangeForm({ answer }: { answer: PasswordAnswer | undefi
         {changing ? t("account2.password.changing") : t("account2.password.submit")}
       </button>
       <p role="status" className="account-password__answer">
-        {answer?.status === "changed" && !changing ? t("account2.password.changed") : ""}
+        {changed ? t("account2.password.changed") : ""}
       </p>
       {alert && (
         <p role="alert" className="form-alert">
