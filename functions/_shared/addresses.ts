@@ -44,3 +44,12 @@ export async function deleteAddress({ customer, shopApi }: CustomerServiceContex
   if (id === null || !(await shopApi.deleteAddress(customer.id, id))) throw addressNotFound();
   return id;
 }
+
+/** Makes one of the customer's addresses the one the checkout selects first (decision 058). */
+export async function makeDefaultAddress(
+  { customer, shopApi }: CustomerServiceContext,
+  id: number | null,
+): Promise<number> {
+  if (id === null || !(await shopApi.setDefaultAddress(customer.id, id))) throw addressNotFound();
+  return id;
+}

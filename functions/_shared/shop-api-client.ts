@@ -27,6 +27,7 @@ import type { TaxRate } from "@domain/tax";
 import { linesInLocale } from "./order-line-names";
 import { getConfig, type FunctionsConfig } from "./config";
 import { VendorCustomerDataSchema, VendorDeletedCustomerSchema } from "./customer-data";
+import { accountCalls } from "./shop-api-account";
 import { VendorConsentSchema, VendorRecordedConsentSchema } from "./shop-api-consent";
 import { VendorCustomerContactSchema, type CustomerContact } from "./shop-api-customer-contact";
 import {
@@ -209,7 +210,7 @@ export interface ShopApiClientOptions {
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
 
 /** The calls the shop API limits per client address. */
-const COUNTED_PER_ADDRESS = new Set(["customer_login", "insert_customer", "delete_customer"]);
+const COUNTED_PER_ADDRESS = new Set(["customer_login", "insert_customer", "delete_customer", "change_password"]);
 
 /** An IPv4 or IPv6 address as Netlify writes it; anything else is dropped rather than forwarded. */
 function plausibleAddress(text: string | null | undefined): string | null {
@@ -398,6 +399,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
   }
 
   return {
+    ...accountCalls(call, orNull),
     /** POST /api/GetAllCategory {} -> the category tree. */
     async getCategories(): Promise<Category[]> {
       const body = await call("POST", "GetAllCategory", GetAllCategoryResponseSchema, localeBody({}), READS);

@@ -134,6 +134,7 @@ export function reshapeAddress(raw: VendorAddress): Address {
     province: raw.province || raw.STATE,
     zip: raw.pincode,
     country: raw.country,
+    isDefault: raw.is_default,
   };
 }
 

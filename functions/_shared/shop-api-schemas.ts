@@ -212,6 +212,8 @@ export const VendorAddressSchema = v.object({
     v.transform((mobile) => String(mobile ?? "")),
   ),
   country: TextOut,
+  // The storefront's extension (decision 058); a reseller without it marks none.
+  is_default: v.optional(v.boolean(), false),
 });
 export type VendorAddress = v.InferOutput<typeof VendorAddressSchema>;
 export const VendorAddressListSchema = vendorListEnvelope(VendorAddressSchema);

@@ -6,6 +6,7 @@ import type { AppEnv, Bindings } from "./env";
 import { ApiError, errorBody } from "./lib/http";
 import { requireServiceToken } from "./lib/auth";
 import { retryingDatabase } from "./lib/locked-retry";
+import { account } from "./routes/account";
 import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
@@ -74,6 +75,7 @@ for (const routes of [
   guests,
   customerContact,
   retention,
+  account,
 ])
   app.route("/api", routes);
 

@@ -20,9 +20,10 @@ import {
   savedAddressAnswer,
 } from "@/features/account/utils/address-form-check";
 import { readSubmission } from "@/lib/form/form-reply";
+import { addressDefaultOf } from "@/features/account/utils/address-default";
 import { readFormData } from "@/lib/form/posted-form";
 import { settle } from "@/lib/load-result";
-import { deleteAddress, listAddresses, saveAddress } from "@functions/_shared/addresses";
+import { deleteAddress, listAddresses, makeDefaultAddress, saveAddress } from "@functions/_shared/addresses";
 import { readCustomerData } from "./customer-data.server";
 import { serve, shopOf } from "./shop.server";
 
@@ -65,12 +66,16 @@ export async function addressesLoader({ context }: LoaderFunctionArgs) {
 }
 
 /**
- * /your-address's Delete without script: the first post only brings the question back (script
- * asks with `window.confirm` and posts to the clientAction instead); the question's own Delete
- * deletes, and the page comes back without the address, or with why it is still there.
+ * /your-address's one write path, by the form's intent. Delete: the first post without script only
+ * brings the question back (with script the card asks with `window.confirm` and posts confirmed);
+ * the question's own Delete deletes, and the page comes back without the address, or with why it
+ * is still there. "Make default" (decision 058): the page comes back with the new default marked.
  */
-export async function deleteAddressAction({ request, context }: ActionFunctionArgs) {
-  const removal = addressDeleteOf(await readFormData(request));
+export async function addressBookAction({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const defaulted = addressDefaultOf(form);
+  if (defaulted) return makeDefault(context, defaulted);
+  const removal = addressDeleteOf(form);
   if (!removal) throw data(null, { status: 400 });
   if (!removal.confirmed) {
     return data<AddressDeleteAnswer>({ status: "confirm", addressId: removal.addressId, name: removal.name });
@@ -78,4 +83,21 @@ export async function deleteAddressAction({ request, context }: ActionFunctionAr
   const answer = await serve(context, "customer", (ctx) => deleteAddress(ctx, removal.addressId));
   if (!answer.ok) return data(addressDeleteRefusal(removal.addressId, answer.error), { status: answer.error.status });
   return data<AddressDeleteAnswer>({ status: "deleted", addressId: removal.addressId, name: removal.name });
+}
+
+const DEFAULT_FAILED = "This address could not be made the default. Please try again.";
+
+async function makeDefault(
+  context: ActionFunctionArgs["context"],
+  { addressId, name }: { addressId: number; name: string },
+) {
+  // The same admission as the JSON API's: same origin, the customer's session, their address.
+  const answer = await serve(context, "customer", (ctx) => makeDefaultAddress(ctx, addressId));
+  if (!answer.ok) {
+    return data<AddressDeleteAnswer>(
+      { status: "refused", addressId, message: DEFAULT_FAILED },
+      { status: answer.error.status },
+    );
+  }
+  return data<AddressDeleteAnswer>({ status: "defaulted", addressId, name });
 }

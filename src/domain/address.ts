@@ -65,8 +65,15 @@ export const AddressSchema = v.object({
   province: v.string(),
   zip: v.string(),
   country: v.string(),
+  /** The one the checkout selects first (decision 058). */
+  isDefault: v.boolean(),
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
+
+/** The address the customer marked default, else the oldest saved (a reseller that marks none); null for none. */
+export function defaultAddress(list: readonly Address[]): Address | null {
+  return list.find((address) => address.isDefault) ?? list[0] ?? null;
+}
 
 export const AddressesResponseSchema = v.object({ addresses: v.array(AddressSchema) });
 export type AddressesResponse = v.InferOutput<typeof AddressesResponseSchema>;

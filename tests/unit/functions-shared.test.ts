@@ -33,6 +33,7 @@ function priced(lines: { id: number; unit: number; size?: string; color?: string
       province: "Ontario",
       zip: "",
       country: "Canada",
+      isDefault: true,
     },
     rate: { id: 9, province: "Ontario", code: "ON", gstHst: 13, pst: 0 },
     lines: lines.map((line) => ({

@@ -20,9 +20,10 @@ export interface AddressRow {
 export const ADDRESS_COLUMNS =
   "id, customer_id, firstname, lastname, email, address1, address2, city, district, state, province, pincode, mobileno, country";
 
-export function toAddress(row: AddressRow) {
+export function toAddress(row: AddressRow, defaultId: number | null) {
   return {
     id: row.id,
+    is_default: row.id === defaultId,
     firstname: row.firstname,
     lastname: row.lastname,
     email: row.email,

@@ -107,6 +107,23 @@ async function stored(db: D1Database, input: AddressInput): Promise<string[]> {
   return STORED_COLUMNS.map((column) => values[column]);
 }
 
+/**
+ * The customer's default address (migration 0028): the one chosen, while it is theirs, else the
+ * oldest saved; null with none saved.
+ */
+async function defaultAddressId(db: D1Database, customerId: number): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(
+         (SELECT a.id FROM customers c JOIN addresses a ON a.id = c.default_address_id AND a.customer_id = c.id
+          WHERE c.id = ?1),
+         (SELECT MIN(id) FROM addresses WHERE customer_id = ?1)) AS id`,
+    )
+    .bind(customerId)
+    .first<{ id: number | null }>();
+  return row?.id ?? null;
+}
+
 export const addresses = new Hono<AppEnv>();
 
 addresses.post("/insert_Customeraddress", async (c) => {
@@ -119,7 +136,8 @@ addresses.post("/insert_Customeraddress", async (c) => {
   )
     .bind(body.userid, ...values)
     .first<AddressRow>();
-  return c.json({ status: "true", message: "Address saved.", data: row ? [toAddress(row)] : [] });
+  const defaultId = await defaultAddressId(c.env.DB, body.userid);
+  return c.json({ status: "true", message: "Address saved.", data: row ? [toAddress(row, defaultId)] : [] });
 });
 
 addresses.post("/GetAllAddress", async (c) => {
@@ -131,7 +149,12 @@ addresses.post("/GetAllAddress", async (c) => {
   )
     .bind(body.user_id)
     .all<AddressRow>();
-  return c.json({ status: "true", message: "Addresses fetched.", data: results.map(toAddress) });
+  const defaultId = await defaultAddressId(c.env.DB, body.user_id);
+  return c.json({
+    status: "true",
+    message: "Addresses fetched.",
+    data: results.map((row) => toAddress(row, defaultId)),
+  });
 });
 
 addresses.post("/update_address", async (c) => {
@@ -145,7 +168,8 @@ addresses.post("/update_address", async (c) => {
     .bind(...values, body.address_id, body.userid)
     .first<AddressRow>();
   if (!row) throw notFound(`Unknown address ${body.address_id} for this customer.`);
-  return c.json({ status: "true", message: "Address updated.", data: [toAddress(row)] });
+  const defaultId = await defaultAddressId(c.env.DB, body.userid);
+  return c.json({ status: "true", message: "Address updated.", data: [toAddress(row, defaultId)] });
 });
 
 addresses.post("/delete_address", async (c) => {
@@ -155,8 +179,13 @@ addresses.post("/delete_address", async (c) => {
     .bind(body.address_id, body.userid)
     .first<{ id: number }>();
   if (!owned) throw notFound(`Unknown address ${body.address_id} for this customer.`);
-  // Orders keep their address snapshot; only the live reference is cleared.
+  // Orders keep their address snapshot; only the live reference is cleared. A deleted default is
+  // forgotten, so the oldest remaining address becomes the default (and a reused id does not).
   await c.env.DB.batch([
+    c.env.DB.prepare("UPDATE customers SET default_address_id = NULL WHERE id = ? AND default_address_id = ?").bind(
+      body.userid,
+      body.address_id,
+    ),
     c.env.DB.prepare("UPDATE orders SET address_id = NULL WHERE address_id = ?").bind(body.address_id),
     c.env.DB.prepare("DELETE FROM addresses WHERE id = ? AND customer_id = ?").bind(body.address_id, body.userid),
   ]);

@@ -96,6 +96,8 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "Please enter a 10-digit phone number, like 416 555 0123.": "account.error.mobile",
   "Your address could not be saved. Please try again.": "error.addressSaveFailed",
   "This address could not be deleted. Please try again.": "error.addressDeleteFailed",
+  "This address could not be made the default. Please try again.": "account2.address.defaultFailed",
+  "Please enter your current password.": "account2.password.missing",
   "A postal code in Newfoundland and Labrador starts with A.": "error.postalDistrict.NL",
   "A postal code in Nova Scotia starts with B.": "error.postalDistrict.NS",
   "A postal code in Prince Edward Island starts with C.": "error.postalDistrict.PE",

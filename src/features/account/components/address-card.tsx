@@ -1,8 +1,9 @@
 import type { FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { AddressLines } from "@/components/address-lines";
 import type { Address } from "@/domain/address";
 import { CONFIRMED_FIELD, DELETE_INTENT } from "@/features/account/utils/address-delete";
+import { DEFAULT_INTENT } from "@/features/account/utils/address-default";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { initial } from "@/lib/i18n/elision";
 
@@ -19,16 +20,20 @@ interface AddressCardProps {
   problem: string | null;
   /** Its Delete was pressed without script: the server's action asks before it deletes. */
   confirming: boolean;
+  /** Its "Make default" is on its way. */
+  defaulting: boolean;
 }
 
 /**
- * One saved address with its Edit link (the address form, filled in) and its Delete button, a form posted to the page's action: with script it
- * asks first (`window.confirm`); without script the action answers the same question on the card,
- * whose Delete deletes and whose Cancel goes back to the list. A failed delete keeps the card and
- * says why.
+ * One saved address with its Edit link (the address form, filled in), "Default address" or a
+ * "Make default" button (decision 058), and its Delete button. Both buttons are forms posted to the
+ * page's action. Delete with script asks first (`window.confirm`) and posts it confirmed; without
+ * script the action answers the same question on the card, whose Delete deletes and whose Cancel
+ * goes back to the list. A failed write keeps the card and says why.
  */
-export function AddressCard({ address, highlighted, deleting, problem, confirming }: AddressCardProps) {
+export function AddressCard({ address, highlighted, deleting, problem, confirming, defaulting }: AddressCardProps) {
   const { t, path } = useI18n();
+  const submit = useSubmit();
   const question = t("addresses.confirmDelete");
   const deleteLabel = deleting ? t("addresses.deleting") : t("addresses.delete");
   const titleId = `address-${address.id}-title`;
@@ -49,7 +54,11 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
   );
 
   function confirmFirst(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(question)) event.preventDefault();
+    event.preventDefault();
+    if (!window.confirm(question)) return;
+    const confirmed = new FormData(event.currentTarget);
+    confirmed.set(CONFIRMED_FIELD, "yes");
+    void submit(confirmed, { method: "post", replace: true });
   }
 
   return (
@@ -58,6 +67,9 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
         {address.name}
       </h2>
       {highlighted && <p className="address-card__badge">{t("addresses.new")}</p>}
+      {address.isDefault && (
+        <p className="address-card__badge address-card__default">{t("account2.address.default")}</p>
+      )}
       <address className="address-card__lines">
         <AddressLines address={address} />
       </address>
@@ -88,6 +100,17 @@ export function AddressCard({ address, highlighted, deleting, problem, confirmin
         {t("account.address.edit")}
         {whose}
       </Link>
+      {!address.isDefault && (
+        <Form method="post" replace className="address-card__default-form">
+          <input type="hidden" name="intent" value={DEFAULT_INTENT} />
+          <input type="hidden" name="addressId" value={address.id} />
+          <input type="hidden" name="name" value={address.name} />
+          <button type="submit" className="button button--secondary" disabled={defaulting}>
+            {t("account2.address.makeDefault")}
+            {whose}
+          </button>
+        </Form>
+      )}
       {confirming ? (
         <Form method="post" replace className="address-card__delete-form address-card__confirm">
           <p className="address-card__question" id={questionId}>

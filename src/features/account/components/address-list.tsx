@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import type { Address } from "@/domain/address";
 import { DELETE_INTENT, type AddressDeleteAnswer } from "@/features/account/utils/address-delete";
+import { DEFAULT_INTENT } from "@/features/account/utils/address-default";
 import { LoadFailure } from "@/components/load-failure";
 import type { LoadResult } from "@/lib/load-result";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
@@ -39,15 +40,18 @@ export function AddressBook({ addresses, newAddressId, edited }: AddressBookProp
   // Kept out of sight until the list has been read again without it.
   const list =
     addresses.status === "loaded" ? addresses.data.filter((address) => address.id !== deleted?.addressId) : null;
-  const deletingId =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === DELETE_INTENT
+  const pendingId = (intent: string) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent
       ? navigation.formData.get("addressId")
       : null;
+  const deletingId = pendingId(DELETE_INTENT);
+  const defaultingId = pendingId(DEFAULT_INTENT);
+  const defaulted = answer?.status === "defaulted" ? answer : null;
 
   useEffect(() => {
-    // The card that held focus has gone: focus moves to the message saying what happened.
-    if (deleted) noticeRef.current?.focus();
-  }, [deleted]);
+    // The card that held focus has gone (or lost its button): focus moves to the message saying what happened.
+    if (deleted || defaulted) noticeRef.current?.focus();
+  }, [deleted, defaulted]);
 
   if (loadProblem?.status === 401) return <SignInPrompt reason={t("addresses.sessionEnded")} />;
 
@@ -63,9 +67,11 @@ export function AddressBook({ addresses, newAddressId, edited }: AddressBookProp
       <p className="address-book__notice" role="status" ref={noticeRef} tabIndex={-1}>
         {deleted
           ? t("addresses.deleted", { name: deleted.name, initial: initial(deleted.name) })
-          : newAddressShown
-            ? t(edited ? "account.address.updated" : "addresses.saved")
-            : ""}
+          : defaulted
+            ? t("account2.address.defaulted", { name: defaulted.name, initial: initial(defaulted.name) })
+            : newAddressShown
+              ? t(edited ? "account.address.updated" : "addresses.saved")
+              : ""}
       </p>
       {retrying && <AddressListSkeleton label={t("addresses.loading")} />}
       {loadProblem && <LoadFailure message={t("addresses.loadFailed")} />}
@@ -80,6 +86,7 @@ export function AddressBook({ addresses, newAddressId, edited }: AddressBookProp
                 deleting={deletingId === String(address.id)}
                 problem={answer?.status === "refused" && answer.addressId === address.id ? word(answer.message) : null}
                 confirming={answer?.status === "confirm" && answer.addressId === address.id}
+                defaulting={defaultingId === String(address.id)}
               />
             </li>
           ))}

@@ -1,7 +1,4 @@
-/**
- * Deleting a saved address from /your-address, as the route's actions read and answer it (with
- * script through the JSON API, without through the function in the page server).
- */
+/** Deleting a saved address from /your-address, as the route's action reads and answers it. */
 import { parseIdText } from "@/domain/ids";
 import { errorText } from "./error-text";
 
@@ -17,8 +14,10 @@ export interface AddressDelete {
   confirmed: boolean;
 }
 
+/** The address book's action's answer: to a delete, or to a "Make default" (decision 058). */
 export type AddressDeleteAnswer =
   | { status: "deleted"; addressId: number; name: string }
+  | { status: "defaulted"; addressId: number; name: string }
   | { status: "refused"; addressId: number; message: string }
   /** Without script nobody asked yet: the page asks, with Delete and Cancel, before anything is deleted. */
   | { status: "confirm"; addressId: number; name: string };

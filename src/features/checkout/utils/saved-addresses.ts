@@ -1,4 +1,4 @@
-import type { Address } from "@/domain/address";
+import { defaultAddress, type Address } from "@/domain/address";
 
 /**
  * `list` with the addresses saved on the screen since it was read: a changed one replaces its old
@@ -10,7 +10,7 @@ export function withSavedAddress(list: readonly Address[], saved: readonly Addre
   return [...replaced, ...added];
 }
 
-/** The address the checkout prices: the one chosen, else the first (SPEC.md section 4), null for none. */
+/** The address the checkout prices: the one chosen, else the default (decision 058), null for none. */
 export function selectedAddress(list: readonly Address[], chosenId: number | null): Address | null {
-  return list.find((address) => address.id === chosenId) ?? list[0] ?? null;
+  return list.find((address) => address.id === chosenId) ?? defaultAddress(list);
 }

@@ -490,6 +490,24 @@ export const en = {
   "accessibility.report.link": "Write to us",
   "consent.checkout.already": "You receive our news and offers by email.",
   // ---- end of lawful
+  // ---- account2: the account the shopper owns (issue 40): the default address, the password change
+  "account2.address.default": "Default address",
+  "account2.address.makeDefault": "Make default",
+  "account2.address.defaulted": "{initial, select, other {The address of {name} is now your default address.}}",
+  "account2.address.defaultFailed": "This address could not be made the default. Please try again.",
+  "account2.password.title": "Change your password",
+  "account2.password.intro": "Every other device signed in to your account will be signed out.",
+  "account2.password.current": "Current password",
+  "account2.password.new": "New password",
+  "account2.password.submit": "Change password",
+  "account2.password.changing": "Changing...",
+  "account2.password.changed": "Your password has been changed. Your other devices have been signed out.",
+  "account2.password.missing": "Please enter your current password.",
+  "account2.password.wrong": "The current password is not correct.",
+  "account2.password.tooMany":
+    "Too many password attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "account2.password.failed": "Your password could not be changed just now. Please try again in a minute.",
+  // ---- end of account2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

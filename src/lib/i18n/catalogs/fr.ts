@@ -503,6 +503,26 @@ export const fr: Record<MessageId, string> = {
   "accessibility.report.link": "Nous écrire",
   "consent.checkout.already": "Vous recevez nos nouvelles et nos offres par courriel.",
   // ---- end of lawful
+  // ---- account2: the account the shopper owns (issue 40): the default address, the password change
+  "account2.address.default": "Adresse par défaut",
+  "account2.address.makeDefault": "Définir par défaut",
+  "account2.address.defaulted":
+    "L’adresse {initial, select, vowel {d’{name}} other {de {name}}} est maintenant votre adresse par défaut.",
+  "account2.address.defaultFailed": "Impossible de définir cette adresse par défaut. Veuillez réessayer.",
+  "account2.password.title": "Changer votre mot de passe",
+  "account2.password.intro": "Tous vos autres appareils connectés à votre compte seront déconnectés.",
+  "account2.password.current": "Mot de passe actuel",
+  "account2.password.new": "Nouveau mot de passe",
+  "account2.password.submit": "Changer le mot de passe",
+  "account2.password.changing": "Changement...",
+  "account2.password.changed": "Votre mot de passe a été changé. Vos autres appareils ont été déconnectés.",
+  "account2.password.missing": "Veuillez entrer votre mot de passe actuel.",
+  "account2.password.wrong": "Le mot de passe actuel n’est pas correct.",
+  "account2.password.tooMany":
+    "Trop de tentatives de mot de passe. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
+  "account2.password.failed":
+    "Impossible de changer votre mot de passe pour le moment. Veuillez réessayer dans une minute.",
+  // ---- end of account2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",

@@ -1,0 +1,89 @@
+// The account the customer owns (issue 40, decision 058): the default address and the password
+// changed while signed in. Service token only, like every customer call (src/lib/auth.ts); the
+// functions name the customer from their session.
+import { Hono } from "hono";
+import * as v from "valibot";
+import { PasswordSchema } from "@domain/account";
+import type { MessageKind } from "@domain/outbox";
+import type { AppEnv } from "../env";
+import { CLIENT_ADDRESS_HEADER, clientKey } from "../lib/client-address";
+import { requireCustomer } from "../lib/db";
+import { ApiError, errorBody, notFound, readBody } from "../lib/http";
+import { clearLoginAttempts, reserveLoginAttempt } from "../lib/login-limit";
+import { dueAfterLease } from "../lib/outbox";
+import { hashPassword, verifyPassword } from "../lib/password";
+import { Id } from "../lib/schemas";
+
+export const account = new Hono<AppEnv>();
+
+const DefaultAddressBody = v.object(
+  { userid: Id("userid"), address_id: Id("address_id") },
+  "The request body must be a JSON object.",
+);
+
+/** Makes one of the customer's addresses the default; anybody else's is 404, as if it did not exist. */
+account.post("/set_default_address", async (c) => {
+  const body = await readBody(c, DefaultAddressBody);
+  await requireCustomer(c.env.DB, body.userid);
+  const row = await c.env.DB.prepare(
+    `UPDATE customers SET default_address_id = ?1
+     WHERE id = ?2 AND EXISTS (SELECT 1 FROM addresses WHERE id = ?1 AND customer_id = ?2) RETURNING id`,
+  )
+    .bind(body.address_id, body.userid)
+    .first<{ id: number }>();
+  if (!row) throw notFound(`Unknown address ${body.address_id} for this customer.`);
+  return c.json({ status: "true", message: "Default address set.", data: [{ id: body.address_id }] });
+});
+
+const ChangePasswordBody = v.object(
+  {
+    userid: Id("userid"),
+    current_password: v.pipe(
+      v.string("current_password must be a string."),
+      v.nonEmpty("current_password is required."),
+    ),
+    password: v.pipe(v.string("password must be a string."), v.nonEmpty("password is required."), PasswordSchema),
+  },
+  "The request body must be a JSON object.",
+);
+
+/**
+ * {userid, current_password, password} -> the outbox subject of "Your password was changed". The
+ * current password is checked as a sign-in's is (the same per-account and address limit, so this
+ * is no way around it); one batch changes the hash and writes the message, keyed by this change.
+ */
+account.post("/change_password", async (c) => {
+  const body = await readBody(c, ChangePasswordBody);
+  const db = c.env.DB;
+  const row = await db
+    .prepare("SELECT email, password_hash FROM customers WHERE id = ? AND deleted_at IS NULL")
+    .bind(body.userid)
+    .first<{ email: string; password_hash: string }>();
+  if (!row) throw notFound("Customer not found.");
+  const email = row.email.toLowerCase();
+  const client = clientKey(c.req.header(CLIENT_ADDRESS_HEADER));
+  const reservation = await reserveLoginAttempt(db, email, client);
+  if (!reservation.allowed) {
+    return c.json(errorBody("Too many password attempts. Please try again later."), 429, {
+      "Retry-After": String(reservation.retryAfterSeconds),
+    });
+  }
+  if (!(await verifyPassword(body.current_password, row.password_hash)))
+    throw new ApiError(401, "The password is not correct.");
+  await clearLoginAttempts(db, email, client);
+  const now = new Date();
+  const subject = `account-${body.userid}-${now.getTime()}`;
+  const kind: MessageKind = "password-changed";
+  await db.batch([
+    db
+      .prepare("UPDATE customers SET password_hash = ? WHERE id = ?")
+      .bind(await hashPassword(body.password), body.userid),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO outbox (key, kind, customer_id, created_at, due_at, locale)
+         SELECT ?1 || ':' || ?2, ?1, id, ?3, ?4, locale FROM customers WHERE id = ?5`,
+      )
+      .bind(kind, subject, now.toISOString(), dueAfterLease(now), body.userid),
+  ]);
+  return c.json({ status: "true", message: "Your password was changed.", message_subject: subject });
+});
