@@ -1,32 +1,47 @@
 /**
- * /stock-alerts' action for a browser without script (the product page's "Notify me" and "Remove
- * alert" forms): it follows or unfollows through the function the JSON API serves
- * (functions/stock-alerts.ts), in this process, then sends the shopper back to the form's page
- * with what happened, or a guest to sign in first. With script the route's clientAction does it in
- * the browser. Server-only.
+ * /stock-alerts' one write (the product page's "Notify me" and "Remove alert", the list's Remove and
+ * its "shown in stock"), through the function the JSON API serves (functions/stock-alerts.ts), in
+ * this process. A fetcher gets the list as it now stands or why not; the browser's own post (no
+ * script yet, or none) is sent back to the form's page with what happened, or a guest to sign in
+ * first. Server-only.
  */
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { STOCK_ALERTS_PATH, StockAlertsBodySchema } from "@/domain/stock-alerts";
 import { localeOfPath, localizedPath } from "@domain/locale";
-import { readFormData } from "@/lib/form/posted-form";
+import { isDocumentPost, readFormData } from "@/lib/form/posted-form";
 import { signInPath } from "@/lib/safe-return-to";
-import { stockAlertFormOf, withStockAlertHint } from "@/features/stock-alerts/api/stock-alerts-api";
+import { withStockAlertHint, type StockAlertChangeAnswer } from "@/features/stock-alerts/api/stock-alerts-api";
+import { stockAlertWriteOf } from "@/features/stock-alerts/utils/stock-alert-form";
 import stockAlertsFunction from "@functions/stock-alerts";
-import { callFunction } from "./function-call.server";
+import { callFunction, cookieHeaders } from "./function-call.server";
 
 export async function stockAlertAction({ request }: ActionFunctionArgs) {
-  const change = stockAlertFormOf(await readFormData(request));
-  if (!change) throw data(null, { status: 400 });
+  const write = stockAlertWriteOf(await readFormData(request));
+  if (!write) return data<StockAlertChangeAnswer>({ ok: false, error: { status: 400, message: "" } }, { status: 400 });
   const locale = localeOfPath(new URL(request.url).pathname);
-  const back = change.returnTo ?? localizedPath(locale, STOCK_ALERTS_PATH);
   const answer = await callFunction(
     stockAlertsFunction,
     request,
-    { method: change.intent === "add" ? "PUT" : "DELETE", path: `/api/stock-alerts/${change.productId}` },
+    write.intent === "seen"
+      ? { method: "POST", path: "/api/stock-alerts/seen", body: { ids: write.ids } }
+      : { method: write.intent === "add" ? "PUT" : "DELETE", path: `/api/stock-alerts/${write.productId}` },
     StockAlertsBodySchema,
   );
-  if (answer.ok) return redirect(withStockAlertHint(back, change.intent === "add" ? "on" : null));
-  if (answer.error.status === 401) return redirect(localizedPath(locale, signInPath(withStockAlertHint(back, null))));
-  console.error("The back-in-stock alert was not changed.", answer.error);
-  return redirect(withStockAlertHint(back, "failed"));
+  const returnTo = write.intent === "seen" ? null : write.returnTo;
+  if (!answer.ok && answer.error.status === 401 && (returnTo || isDocumentPost(request))) {
+    const back = returnTo ?? localizedPath(locale, STOCK_ALERTS_PATH);
+    return redirect(localizedPath(locale, signInPath(withStockAlertHint(back, null))));
+  }
+  if (!answer.ok) console.error("The back-in-stock alert was not changed.", answer.error);
+  if (isDocumentPost(request)) {
+    const back = returnTo ?? localizedPath(locale, STOCK_ALERTS_PATH);
+    const hint = !answer.ok ? "failed" : write.intent === "add" ? "on" : null;
+    return redirect(withStockAlertHint(back, hint), { headers: cookieHeaders(answer.cookies) });
+  }
+  return data<StockAlertChangeAnswer>(
+    answer.ok
+      ? { ok: true, body: answer.body }
+      : { ok: false, error: { status: answer.error.status, message: answer.error.message } },
+    { headers: cookieHeaders(answer.cookies) },
+  );
 }
