@@ -60,3 +60,8 @@ export async function saveNewsConsent(ctx: CustomerServiceContext, granted: bool
   await ctx.shopApi.recordNewsConsent(ctx.customer.id, { granted, source: "profile", locale: ctx.locale });
   return newsPreferences(ctx);
 }
+
+/** The checkout's ticked "Email me news and offers" (issue 41): a grant from source "checkout". */
+export async function grantNewsConsentAtCheckout({ customer, shopApi, locale }: CustomerServiceContext): Promise<void> {
+  await shopApi.recordNewsConsent(customer.id, { granted: true, source: "checkout", locale });
+}

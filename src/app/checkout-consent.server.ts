@@ -2,7 +2,7 @@
  * /checkout2's Continue on the server (issue 41, decision 047): the address step's form posts the
  * items, the chosen address and the "Email me news and offers" box to its page; a ticked box is
  * recorded as a grant from source "checkout" (time, wording version, page language and client
- * address, by the shop API client the functions use), and the step goes on to /paymentpage with
+ * address, through the consent service the functions use, decision 055), and the step goes on to /paymentpage with
  * the items and address in the URL, as it did before. An unticked box records nothing: the
  * checkout is no place to withdraw, the preferences page is. Server-only.
  */
@@ -12,12 +12,11 @@ import { NEWS_CONSENT_FIELD, type CheckoutConsentAnswer } from "@/domain/consent
 import { parseIdText } from "@/domain/ids";
 import { readFormData } from "@/lib/form/posted-form";
 import { localeOfPath, localizedPath } from "@domain/locale";
-import { CLIENT_ADDRESS_HEADER } from "@functions/_shared/client-window";
-import { isSameOriginRequest } from "@functions/_shared/route";
-import { readSession } from "@functions/_shared/session";
-import { createShopApiClient } from "@functions/_shared/shop-api-client";
+import { grantNewsConsentAtCheckout } from "@functions/_shared/consent";
+import { isSameOriginRequest } from "@functions/_shared/service";
+import { serve } from "./shop.server";
 
-export async function checkoutAction({ request }: ActionFunctionArgs) {
+export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   // The same rule as every function's write: a form of another site records nothing.
   if (!isSameOriginRequest(request)) throw data(null, { status: 403 });
   const form = await readFormData(request);
@@ -25,15 +24,10 @@ export async function checkoutAction({ request }: ActionFunctionArgs) {
   const items = checkoutItemsFromText(form.get("items")?.toString());
   const addressId = parseIdText(form.get("addressId")?.toString() ?? null);
   if (form.get(NEWS_CONSENT_FIELD) !== null) {
-    const customer = await readSession(request).catch(() => null);
-    if (!customer) return redirect(localizedPath(locale, "/login"));
-    try {
-      await createShopApiClient({
-        clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER),
-        locale,
-      }).recordNewsConsent(customer.id, { granted: true, source: "checkout", locale });
-    } catch (error) {
-      console.warn("Checkout consent not recorded:", error instanceof Error ? error.message : error);
+    const granted = await serve(context, "customer", grantNewsConsentAtCheckout);
+    if (!granted.ok && granted.error.status === 401) return redirect(localizedPath(locale, "/login"));
+    if (!granted.ok) {
+      console.warn("Checkout consent not recorded:", granted.error.message);
       return data<CheckoutConsentAnswer>({ consent: "failed" }, { status: 503 });
     }
   }

@@ -16,11 +16,9 @@ import {
 } from "@/features/account/components/password-change-form";
 import { readFormData } from "@/lib/form/posted-form";
 import { changePassword } from "@functions/_shared/account-password";
-import { isSameOriginRequest } from "@functions/_shared/route";
-import { readSession } from "@functions/_shared/session";
+import { isSameOriginRequest } from "@functions/_shared/service";
 import { emailLanguageAction } from "./email-language.server";
-import { cookieHeaders } from "./function-call.server";
-import { shopOf } from "./shop.server";
+import { cookieHeaders, shopOf } from "./shop.server";
 
 export async function profileAction(args: ActionFunctionArgs) {
   const form = await readFormData(args.request.clone());
@@ -45,7 +43,9 @@ async function passwordChangeAction(request: Request, context: ActionFunctionArg
     }
     return refused("invalid", 400, { fields });
   }
-  const customer = await readSession(request).catch(() => null);
+  const customer = await shopOf(context)
+    .customer()
+    .catch(() => null);
   if (customer === null) return refused("failed", 401);
   try {
     const outcome = await changePassword(shopOf(context).api, request, customer, posted.output);

@@ -1,28 +1,47 @@
 /**
- * /stock-alerts' action for a browser without script (the product page's "Notify me" and "Remove
- * alert" forms): it follows or unfollows through the service the JSON API serves
- * (functions/_shared/stock-alerts.ts), then sends the shopper back to the form's page
- * with what happened, or a guest to sign in first. With script the route's clientAction does it in
- * the browser. Server-only.
+ * /stock-alerts' one write (the product page's "Notify me" and "Remove alert", the list's Remove and
+ * its "shown in stock"), through the services the JSON API serves (functions/_shared/stock-alerts.ts).
+ * A fetcher gets the list as it now stands or why not; the browser's own post (no script yet, or
+ * none) is sent back to the form's page with what happened, or a guest to sign in first.
+ * Server-only.
  */
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
 import { localeOfPath, localizedPath } from "@domain/locale";
-import { readFormData } from "@/lib/form/posted-form";
+import { isDocumentPost, readFormData } from "@/lib/form/posted-form";
 import { signInPath } from "@/lib/safe-return-to";
-import { stockAlertFormOf, withStockAlertHint } from "@/features/stock-alerts/api/stock-alerts-api";
-import { addStockAlert, removeStockAlert } from "@functions/_shared/stock-alerts";
-import { serve } from "./shop.server";
+import { withStockAlertHint, type StockAlertChangeAnswer } from "@/features/stock-alerts/api/stock-alerts-api";
+import { stockAlertWriteOf } from "@/features/stock-alerts/utils/stock-alert-form";
+import { addStockAlert, markStockAlertsSeen, removeStockAlert } from "@functions/_shared/stock-alerts";
+import { cookieHeaders, serve } from "./shop.server";
 
 export async function stockAlertAction({ request, context }: ActionFunctionArgs) {
-  const change = stockAlertFormOf(await readFormData(request));
-  if (!change) throw data(null, { status: 400 });
+  const write = stockAlertWriteOf(await readFormData(request));
+  if (!write) return data<StockAlertChangeAnswer>({ ok: false, error: { status: 400, message: "" } }, { status: 400 });
   const locale = localeOfPath(new URL(request.url).pathname);
-  const back = change.returnTo ?? localizedPath(locale, STOCK_ALERTS_PATH);
-  const write = change.intent === "add" ? addStockAlert : removeStockAlert;
-  const answer = await serve(context, "customer", (ctx) => write(ctx, change.productId));
-  if (answer.ok) return redirect(withStockAlertHint(back, change.intent === "add" ? "on" : null));
-  if (answer.error.status === 401) return redirect(localizedPath(locale, signInPath(withStockAlertHint(back, null))));
-  console.error("The back-in-stock alert was not changed.", answer.error);
-  return redirect(withStockAlertHint(back, "failed"));
+  const answer = await serve(context, "customer", (ctx) =>
+    write.intent === "seen"
+      ? markStockAlertsSeen(ctx, write.ids)
+      : write.intent === "add"
+        ? addStockAlert(ctx, write.productId)
+        : removeStockAlert(ctx, write.productId),
+  );
+  const cookies = answer.ok ? [] : answer.cookies;
+  const returnTo = write.intent === "seen" ? null : write.returnTo;
+  if (!answer.ok && answer.error.status === 401 && (returnTo || isDocumentPost(request))) {
+    const back = returnTo ?? localizedPath(locale, STOCK_ALERTS_PATH);
+    return redirect(localizedPath(locale, signInPath(withStockAlertHint(back, null))));
+  }
+  if (!answer.ok) console.error("The back-in-stock alert was not changed.", answer.error);
+  if (isDocumentPost(request)) {
+    const back = returnTo ?? localizedPath(locale, STOCK_ALERTS_PATH);
+    const hint = !answer.ok ? "failed" : write.intent === "add" ? "on" : null;
+    return redirect(withStockAlertHint(back, hint), { headers: cookieHeaders(cookies) });
+  }
+  return data<StockAlertChangeAnswer>(
+    answer.ok
+      ? { ok: true, body: answer.value }
+      : { ok: false, error: { status: answer.error.status, message: answer.error.message } },
+    { headers: cookieHeaders(cookies) },
+  );
 }

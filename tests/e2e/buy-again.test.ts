@@ -121,8 +121,14 @@ describe("buy again", { timeout: 180_000 }, () => {
     const { page, errors } = tab;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${baseUrl}/your-orders`);
+    // One write per form: the button posts to the route's action, never to the cart's JSON API itself.
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") writes.push(new URL(request.url()).pathname);
+    });
     await buyAgain(orderCard(page, delivered.id), delivered.id).click(POLL);
     await page.waitForURL(`${baseUrl}/addcart`, POLL);
+    expect(writes).toEqual(["/buy-again.data"]);
     await notice(page).waitFor();
     expect(await lines(notice(page))).toEqual([
       "Bought again",
@@ -167,8 +173,14 @@ describe("buy again", { timeout: 180_000 }, () => {
 
     // Again on the whole order: the line already holding the last unit in stock says so.
     await page.goto(`${baseUrl}/your-orders`);
+    // One write per form: the button posts to the route's action, never to the cart's JSON API itself.
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") writes.push(new URL(request.url()).pathname);
+    });
     await buyAgain(orderCard(page, delivered.id), delivered.id).click(POLL);
     await page.waitForURL(`${baseUrl}/addcart`, POLL);
+    expect(writes).toEqual(["/buy-again.data"]);
     await notice(page).waitFor();
     const text = await notice(page).innerText();
     expect(text).toContain(`Added to your cart: ${kept.name}.`);

@@ -86,6 +86,13 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
     expect(await welcome).toBe(`Welcome, ${customer.name}!`);
     await page.waitForURL(`${baseUrl}/product/${product.id}`);
 
+    // One write per form: the buttons post to the route's action, never to the JSON API themselves.
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() !== "GET" && /^\/api\/stock-alerts|^\/stock-alerts/.test(pathname))
+        writes.push(`${request.method()} ${pathname}`);
+    });
     const notify = main(page).getByRole("button", { name: NOTIFY_ME, exact: true });
     await notify.click();
     await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).waitFor();
@@ -102,6 +109,7 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
     await notify.waitFor();
     expect(await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).count()).toBe(0);
     expect(await alertIds(page)).toEqual([]);
+    expect(writes).toEqual(["POST /stock-alerts.data", "POST /stock-alerts.data"]);
 
     // Signed in, a visit to /login with a return path goes straight back there.
     await page.goto(`${baseUrl}/login?returnTo=%2Fproduct%2F${product.id}`);
@@ -241,7 +249,8 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
       page.on("request", (request) => {
         const { pathname } = new URL(request.url());
         const method = request.method();
-        if (method === "DELETE" && pathname.startsWith("/api/stock-alerts/")) sent.push("remove");
+        if (method === "POST" && pathname === "/stock-alerts.data" && request.postData()?.includes("intent=remove"))
+          sent.push("remove");
         if (method === "POST" && pathname === "/api/cart/lines") sent.push("add");
         if (method === "GET" && pathname === "/api/cart") sent.push("cart read");
       });

@@ -6,9 +6,8 @@ import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
-import { changeStockAlert, getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
+import { getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
-import { readFormData } from "@/lib/form/posted-form";
 import { useSessionUser } from "@/lib/session-user";
 
 /**
@@ -20,10 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-/** Follow, unfollow or mark seen, from the product page's button or the list; the server's action serves a browser without script. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return changeStockAlert(await readFormData(request));
-}
+/** Follow, unfollow or mark seen, from the product page's button or the list, with script or without. */
 export { stockAlertAction as action } from "@/app/stock-alerts.server";
 
 /**

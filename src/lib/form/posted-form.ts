@@ -57,3 +57,12 @@ export async function readFormData(request: Request, reading: FormReading = {}):
   }
   return form;
 }
+
+/**
+ * Whether a post is the browser's own form submission (no script yet, or none at all), which
+ * wants a page or a redirect, rather than React Router's `.data` fetch, which wants the action's
+ * answer. Every browser's navigation asks for text/html; `fetch` asks for any type.
+ */
+export function isDocumentPost(request: Request): boolean {
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}

@@ -1,9 +1,8 @@
 import { useEffect, useEffectEvent } from "react";
-import { redirect, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { parseIdText } from "@/domain/ids";
 import { StockAlertsBodySchema, type StockAlertsBody } from "@/domain/stock-alerts";
-import { ApiError, apiGet, apiSend } from "@/lib/api-client";
-import { safeReturnTo, signInPath } from "@/lib/safe-return-to";
+import { apiGet } from "@/lib/api-client";
 
 let reading: Promise<StockAlertsBody> | null = null;
 
@@ -19,79 +18,17 @@ export function getStockAlerts(): Promise<StockAlertsBody> {
   return reading;
 }
 
-/** PUT /api/stock-alerts/{id}: follow a sold-out product (409 when in stock or the list is full). */
-function addStockAlert(productId: number): Promise<StockAlertsBody> {
-  return apiSend("PUT", `/api/stock-alerts/${productId}`, undefined, StockAlertsBodySchema);
-}
-
-/** DELETE /api/stock-alerts/{id}: stop following it. */
-function removeStockAlert(productId: number): Promise<StockAlertsBody> {
-  return apiSend("DELETE", `/api/stock-alerts/${productId}`, undefined, StockAlertsBodySchema);
-}
-
-/** POST /api/stock-alerts/seen: the list has shown these products in stock; the notice stops counting them. */
-function markStockAlertsSeen(ids: readonly number[]): Promise<StockAlertsBody> {
-  return apiSend("POST", "/api/stock-alerts/seen", { ids }, StockAlertsBodySchema);
-}
-
 /*
  * Following a product or not, through the /stock-alerts route's action: the product page's
  * button and the list's Remove are fetcher forms posted there, so their pending state is React
- * Router's (`fetcher.state`), as for the cart's writes (src/lib/cart-lines.ts). With script the
- * route's clientAction writes through the JSON API; without, the server action through the same
- * function (src/app/stock-alerts.server.ts). Kept in this module, which both pages load already,
- * rather than in a chunk of its own.
+ * Router's (`fetcher.state`). The route's one action writes, with script or without
+ * (src/app/stock-alerts.server.ts). Kept in this module, which both pages load already, rather
+ * than in a chunk of its own.
  */
 export const STOCK_ALERTS_ROUTE = "/stock-alerts";
 
-/** The form's fields: what to do, to which product, and the page to come back to (a guest signs in first). */
-export interface StockAlertForm {
-  intent: "add" | "remove";
-  productId: number;
-  returnTo: string | null;
-}
-
-export function stockAlertFormOf(form: FormData): StockAlertForm | null {
-  const productId = parseIdText(form.get("productId")?.toString());
-  const intent = form.get("intent");
-  if (productId === null || (intent !== "add" && intent !== "remove")) return null;
-  return { intent, productId, returnTo: safeReturnTo(form.get("returnTo")?.toString()) };
-}
-
-/** The list screen's "these were shown in stock" (`intent=seen`, `ids=3,17`), or null. */
-function seenIdsOf(form: FormData): number[] | null {
-  if (form.get("intent") !== "seen") return null;
-  const ids = (form.get("ids")?.toString() ?? "").split(",").filter((text) => text !== "");
-  const parsed = ids.map((text) => parseIdText(text));
-  return parsed.every((id) => id !== null) ? parsed : null;
-}
-
 export type StockAlertChangeAnswer =
   { ok: true; body: StockAlertsBody } | { ok: false; error: { status: number; message: string } };
-
-/**
- * The route's clientAction: PUT or DELETE /api/stock-alerts/{id}, the list as it now stands or
- * why not. A guest (or a session that ended) is sent to sign in, coming back to the form's page.
- */
-export async function changeStockAlert(form: FormData): Promise<StockAlertChangeAnswer | Response> {
-  const seen = seenIdsOf(form);
-  const change = stockAlertFormOf(form);
-  const write = seen
-    ? () => markStockAlertsSeen(seen)
-    : change && (() => (change.intent === "add" ? addStockAlert : removeStockAlert)(change.productId));
-  if (!write) return { ok: false, error: { status: 400, message: "" } };
-  try {
-    return { ok: true, body: await write() };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && change?.returnTo)
-      return redirect(signInPath(withStockAlertHint(change.returnTo, null)));
-    console.error("The back-in-stock alert was not changed.", error);
-    return {
-      ok: false,
-      error: error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: "" },
-    };
-  }
-}
 
 /**
  * A control that follows or unfollows products: `Form` is its fetcher's form (to
