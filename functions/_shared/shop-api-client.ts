@@ -28,6 +28,7 @@ import { linesInLocale } from "./order-line-names";
 import { getConfig, type FunctionsConfig } from "./config";
 import { VendorCustomerDataSchema, VendorDeletedCustomerSchema } from "./customer-data";
 import { VendorConsentSchema, VendorRecordedConsentSchema } from "./shop-api-consent";
+import { paymentCustomerCalls } from "./shop-api-cards";
 import {
   reshapeStockAlerts,
   reshapeWishlist,
@@ -397,6 +398,8 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
   }
 
   return {
+    // Saved cards (issue 43): the provider Customer id, in shop-api-cards.ts.
+    ...paymentCustomerCalls(call),
     /** POST /api/GetAllCategory {} -> the category tree. */
     async getCategories(): Promise<Category[]> {
       const body = await call("POST", "GetAllCategory", GetAllCategoryResponseSchema, localeBody({}), READS);

@@ -12,6 +12,7 @@ import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
 import { customerData } from "./routes/customer-data";
 import { consents } from "./routes/consents";
+import { paymentCustomers } from "./routes/payment-customers";
 import { customers } from "./routes/customers";
 import { fulfilment } from "./routes/fulfilment";
 import { guests } from "./routes/guests";
@@ -70,6 +71,7 @@ for (const routes of [
   customerData,
   consents,
   guests,
+  paymentCustomers,
 ])
   app.route("/api", routes);
 
