@@ -4,9 +4,9 @@ import * as v from "valibot";
 import { CheckoutBodySchema } from "@domain/checkout";
 import { localizedPath } from "@domain/locale";
 import { PaymentMethodIdSchema, type SavedCardPayment } from "@domain/saved-cards";
-import { ownedCard } from "./_shared/cards";
+import { ownedCard, provider } from "./_shared/cards";
 import { priceCheckout } from "./_shared/checkout";
-import { errorResponse, HttpError, json, readJson } from "./_shared/http";
+import { errorResponse, json, readJson } from "./_shared/http";
 import { createCheckoutIntent, getStripe, paymentProviderError } from "./_shared/payments";
 import { customer, endpoint } from "./_shared/route";
 
@@ -24,11 +24,12 @@ export default endpoint(config, {
   "/api/pay-with-saved-card": {
     POST: customer(async ({ req, url, locale, customer, shopApi }) => {
       const body = await readJson(req, SavedCardBodySchema);
+      // Whose card it is is answered first: the same 404 whatever the cart holds.
+      const providerCustomer = await provider(() => ownedCard(shopApi, customer.id, body.paymentMethodId));
       const priced = await priceCheckout(shopApi, customer.id, body);
       const returnUrl = `${url.origin}${localizedPath(locale, "/complete")}`;
       let intent: Stripe.PaymentIntent | null;
       try {
-        const providerCustomer = await ownedCard(shopApi, customer.id, body.paymentMethodId);
         const extras = { customer: providerCustomer, payment_method: body.paymentMethodId, return_url: returnUrl };
         intent = await createCheckoutIntent(priced, { ...extras, confirm: true });
         // The same checkout and card again after a failed authentication: the intent is payable
@@ -40,7 +41,6 @@ export default endpoint(config, {
           });
         }
       } catch (error) {
-        if (error instanceof HttpError) throw error;
         if (error instanceof Stripe.errors.StripeCardError) return errorResponse(400, "card_declined", error.message);
         return paymentProviderError(error);
       }

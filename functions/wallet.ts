@@ -1,22 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { CardChangeBodySchema, type SavedCardsResponse } from "@domain/saved-cards";
-import { listSavedCards, makeDefaultCard, removeSavedCard } from "./_shared/cards";
+import { listSavedCards, makeDefaultCard, provider, removeSavedCard } from "./_shared/cards";
 import { json, readJson } from "./_shared/http";
-import { paymentProviderError } from "./_shared/payments";
 import { customer, endpoint } from "./_shared/route";
-import { HttpError } from "./_shared/http";
 
 export const config: Config = { path: ["/api/wallet/cards", "/api/wallet/cards/remove", "/api/wallet/cards/default"] };
-
-/** Provider failures become the usual 502; a card that is not this customer's stays a 404. */
-async function provider<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    return paymentProviderError(error);
-  }
-}
 
 /** /wallet's saved cards (issue 43): only the signed-in customer's, from their provider Customer. */
 export default endpoint(config, {

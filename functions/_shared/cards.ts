@@ -5,7 +5,7 @@
  */
 import Stripe from "stripe";
 import type { SavedCard } from "@domain/saved-cards";
-import { getStripe } from "./payments";
+import { getStripe, paymentProviderError } from "./payments";
 import { HttpError } from "./http";
 import type { ShopApiClient } from "./shop-api-client";
 
@@ -93,4 +93,14 @@ export async function makeDefaultCard(shopApi: ShopApiClient, customerId: number
   await getStripe().customers.update(providerCustomer, {
     invoice_settings: { default_payment_method: paymentMethodId },
   });
+}
+
+/** Provider failures become the usual 502; a card that is not this customer's stays a 404. */
+export async function provider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return paymentProviderError(error);
+  }
 }

@@ -460,6 +460,31 @@ export const en = {
   "guest.lookupLink": "Ordered without an account? Find your order",
   "guest.emailLookup": "Find this order without signing in",
   // ---- end of guest
+  // ---- cards: saved cards in the wallet and on the payment page (issue 43)
+  "cards.title": "Saved cards",
+  "cards.intro": "Cards you saved when paying. The payment provider keeps them; this shop keeps no card numbers.",
+  "cards.none": "You have no saved cards. Tick “Save this card for next time” when you pay by card.",
+  "cards.brand":
+    "{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} discover {Discover} other {Card}}",
+  "cards.card": "{brand} ending in {last4}",
+  "cards.expires": "Expires {month}/{year}",
+  "cards.default": "Default",
+  "cards.remove": "Remove",
+  "cards.removeLabel": "Remove {card}",
+  "cards.makeDefault": "Make default",
+  "cards.makeDefaultLabel": "Make {card} the default",
+  "cards.removed": "The card was removed.",
+  "cards.defaultSet": "This card is now your default.",
+  "cards.loadFailed": "Could not load your saved cards.",
+  "cards.changeFailed": "The card could not be changed. Please try again.",
+  "cards.signIn": "Sign in to see your saved cards.",
+  "cards.save": "Save this card for next time",
+  "cards.savedTitle": "Pay with a saved card",
+  "cards.useAnother": "Use another card",
+  "cards.paySaved": "Pay with this card",
+  "cards.paying": "Paying...",
+  "cards.payFailed": "The payment could not be made. Please try again.",
+  // ---- end of cards
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",
