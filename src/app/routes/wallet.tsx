@@ -21,7 +21,7 @@ function WalletRoute() {
   const answer = useActionData<CardChangeAnswer>();
   const busy = useNavigation().state !== "idle";
   return (
-    <StaticPage title={t("cards.title")} intro={<p>{t("cards.intro")}</p>}>
+    <StaticPage title={t("account.tiles.wallet")} intro={<p>{t("cards.intro")}</p>}>
       {!wallet.signedIn ? (
         <SignInPrompt reason={t("cards.signIn")} />
       ) : wallet.cards.status === "error" ? (
@@ -99,4 +99,4 @@ function WalletRoute() {
 export default WalletRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
-export const meta = (args: Route.MetaArgs) => privateMeta(rootTranslator(args.matches).t("cards.title"))(args);
+export const meta = (args: Route.MetaArgs) => privateMeta(rootTranslator(args.matches).t("account.tiles.wallet"))(args);

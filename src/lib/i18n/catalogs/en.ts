@@ -1029,13 +1029,6 @@ export const en = {
   "contact.sentTitle": "Thank you, {name}. Your message has been sent.",
   "contact.sentText": "Our help team reads every message and replies to {email}, usually within a working day.",
   "contact.writeAnother": "Write another message",
-  "wallet.intro": "Your shop wallet balance and how you pay for orders.",
-  "wallet.balance": "Balance",
-  "wallet.available": "Available to spend",
-  "wallet.howTitle": "How payment works",
-  "wallet.howText":
-    "This shop does not keep a stored wallet balance, gift cards or cashback yet, so there is nothing to add or spend here.",
-  "wallet.byCard": "You pay for each order by card at checkout.",
   "wallet.continueShopping": "Continue shopping",
   "wallet.yourOrders": "Your orders",
   "wishlist.title": "My Wishlist",

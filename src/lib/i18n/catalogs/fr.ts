@@ -1066,13 +1066,6 @@ export const fr: Record<MessageId, string> = {
   "contact.sentText":
     "Notre équipe d’assistance lit chaque message et répond à {email}, habituellement en un jour ouvrable.",
   "contact.writeAnother": "Écrire un autre message",
-  "wallet.intro": "Le solde du portefeuille de votre compte et la façon de payer vos commandes.",
-  "wallet.balance": "Solde",
-  "wallet.available": "Disponible",
-  "wallet.howTitle": "Comment payer",
-  "wallet.howText":
-    "Cette boutique ne conserve pas encore de solde, de cartes-cadeaux ni de remises en argent : il n’y a donc rien à ajouter ni à dépenser ici.",
-  "wallet.byCard": "Vous payez chaque commande par carte au moment de passer à la caisse.",
   "wallet.continueShopping": "Continuer à magasiner",
   "wallet.yourOrders": "Vos commandes",
   "wishlist.title": "Ma liste de souhaits",
