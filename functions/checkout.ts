@@ -9,25 +9,18 @@ import {
 } from "@domain/checkout";
 import { timingSafeEqualText } from "@domain/constant-time";
 import { asPaise } from "@domain/money";
-import { SHOP_NAME } from "@domain/shop-name";
 import { refusalFromMetadata } from "@domain/payment-refusal";
 import { priceCheckout, totalsResponse } from "./_shared/checkout";
 import { errorResponse, json, readJson } from "./_shared/http";
-import {
-  checkoutIdempotencyKey,
-  getStripe,
-  intentMetadata,
-  isIdempotentReplay,
-  paymentProviderError,
-} from "./_shared/payments";
+import * as v from "valibot";
+import { ensurePaymentCustomer } from "./_shared/cards";
+import { createCheckoutIntent, getStripe, paymentProviderError, type IntentExtras } from "./_shared/payments";
 import { anyone, customer, endpoint } from "./_shared/route";
 
 export const config: Config = { path: ["/api/checkout/totals", "/create-payment-intent", "/api/payment-status"] };
 
-/** An intent that can no longer be paid: a new one is needed for the same cart. */
-const SPENT_STATUSES = new Set(["succeeded", "canceled"]);
-/** Purchases of one cart within the key's 24 hours that the chain below follows before giving up. */
-const MAX_SPENT_INTENTS = 10;
+/** The checkout, and whether to save the card with the provider (issue 43). */
+const IntentBodySchema = v.object({ ...CheckoutBodySchema.entries, saveCard: v.optional(v.boolean(), false) });
 
 const PAYMENT_NOT_FOUND = "No payment matches this client secret.";
 
@@ -43,41 +36,25 @@ export default endpoint(config, {
   "/create-payment-intent": {
     /** The same computation; the amount is the server's total in paise, whatever the body said. */
     POST: customer(async ({ req, customer, shopApi }) => {
-      const priced = await priceCheckout(shopApi, customer.id, await readJson(req, CheckoutBodySchema));
-      const stripe = getStripe();
-      const baseKey = await checkoutIdempotencyKey(priced);
-      const metadata = intentMetadata(priced);
-      let key = baseKey;
+      const body = await readJson(req, IntentBodySchema);
+      const priced = await priceCheckout(shopApi, customer.id, body);
+      let intent: Stripe.PaymentIntent | null;
       try {
-        for (let attempt = 0; attempt < MAX_SPENT_INTENTS; attempt++) {
-          const created = await stripe.paymentIntents.create(
-            {
-              amount: priced.totals.total,
-              currency: "inr",
-              automatic_payment_methods: { enabled: true },
-              // Authorise now, capture once the webhook has recorded the order (decision 010).
-              capture_method: "manual",
-              description: `${SHOP_NAME} order for customer ${customer.id}`,
-              metadata,
-            },
-            { idempotencyKey: key },
-          );
-          // A replay is the first response's body, status as it was then: only the intent as it is
-          // now says whether this cart was paid for since (bought again within the key's 24 h).
-          const intent = isIdempotentReplay(created) ? await stripe.paymentIntents.retrieve(created.id) : created;
-          if (SPENT_STATUSES.has(intent.status)) {
-            key = `${baseKey}-after-${intent.id}`;
-            continue;
-          }
-          if (!intent.client_secret) return paymentProviderError(new Error("PaymentIntent without a client secret"));
-          return json({
-            clientSecret: intent.client_secret,
-            amount: asPaise(intent.amount),
-            currency: intent.currency,
-          } satisfies PaymentIntentResponse);
-        }
+        // "Save this card for next time": the provider saves it to the customer's Customer once paid.
+        const extras: IntentExtras = body.saveCard
+          ? { customer: await ensurePaymentCustomer(shopApi, customer.id), setup_future_usage: "on_session" }
+          : {};
+        intent = await createCheckoutIntent(priced, extras);
       } catch (error) {
         return paymentProviderError(error);
+      }
+      if (intent) {
+        if (!intent.client_secret) return paymentProviderError(new Error("PaymentIntent without a client secret"));
+        return json({
+          clientSecret: intent.client_secret,
+          amount: asPaise(intent.amount),
+          currency: intent.currency,
+        } satisfies PaymentIntentResponse);
       }
       return errorResponse(409, "payment_conflict", "This cart was just paid for. Please check your orders.");
     }),

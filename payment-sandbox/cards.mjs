@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ApiError, invalidRequest, missingParam } from "./errors.mjs";
 import { newId, nowSeconds } from "./ids.mjs";
 
@@ -16,7 +17,21 @@ const TEST_PAYMENT_METHODS = {
   pm_card_chargeDeclinedExpiredCard: "4000000000000069",
   pm_card_chargeDeclinedIncorrectCvc: "4000000000000127",
   pm_card_chargeDeclinedProcessingError: "4000000000000119",
+  pm_card_authenticationRequired: "4000002760003184",
+  pm_card_authenticationRequiredOnSetup: "4000002500003155",
 };
+
+// Stripe's 3-D Secure test cards: one asks on every payment, the other unless it was saved for
+// on-session use (setup_future_usage) by an authenticated payment of the same Customer.
+const ALWAYS_AUTHENTICATE = "4000002760003184";
+const AUTHENTICATE_UNLESS_SAVED = "4000002500003155";
+
+/** Whether the issuer asks the cardholder to authenticate this payment of `intent`. */
+export function needsAuthentication(saved, intent) {
+  if (saved.number === ALWAYS_AUTHENTICATE) return true;
+  if (saved.number !== AUTHENTICATE_UNLESS_SAVED) return false;
+  return !(saved.savedOnSession && intent.customer !== null && saved.method.customer === intent.customer);
+}
 
 const DECLINED = "Your card was declined.";
 
@@ -170,15 +185,7 @@ export function createPaymentMethods() {
         // Like Stripe, a fixture id mints a new PaymentMethod each time it is used.
         return createPaymentMethod({ number: fixture, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 }, {});
       }
-      const saved = paymentMethods.get(pmId);
-      if (!saved) {
-        throw invalidRequest(`No such PaymentMethod: '${pmId}'`, {
-          status: 404,
-          param: "payment_method",
-          code: "resource_missing",
-        });
-      }
-      return saved;
+      return usable(findPaymentMethod(pmId, "payment_method"));
     }
     if (data === undefined) return null;
     if (typeof data !== "object" || data === null) {
@@ -205,21 +212,88 @@ export function createPaymentMethods() {
       billing_details: billingDetails(billing),
       card: {
         brand: cardBrand(card.number),
+        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "unchecked" },
         country: "US",
         exp_month: card.exp_month,
         exp_year: card.exp_year,
+        // The same number has the same fingerprint, as on Stripe (which derives it per account).
+        fingerprint: createHash("sha256").update(card.number).digest("base64url").slice(0, 16),
         funding: DEBIT_CARDS.has(card.number) ? "debit" : "credit",
+        generated_from: null,
         last4: card.number.slice(-4),
+        networks: { available: [cardBrand(card.number)], preferred: null },
+        three_d_secure_usage: { supported: true },
+        wallet: null,
       },
+      allow_redisplay: "unspecified",
       created: nowSeconds(),
       customer: null,
       livemode: false,
       metadata: {},
       type: "card",
     };
-    paymentMethods.set(id, { id, number: card.number, method });
+    paymentMethods.set(id, { id, number: card.number, method, savedOnSession: false, detached: false });
     return paymentMethods.get(id);
   }
 
-  return { resolve: resolvePaymentMethod, get: (id) => paymentMethods.get(id) };
+  /** As on Stripe, detaching is final: the card can pay no more and be attached to no one. */
+  function usable(saved) {
+    if (!saved.detached) return saved;
+    throw invalidRequest("This PaymentMethod was previously detached from a Customer and may not be used again.", {
+      param: "payment_method",
+      code: "payment_method_unexpected_state",
+    });
+  }
+
+  function findPaymentMethod(id, param = "payment_method") {
+    const saved = paymentMethods.get(id);
+    if (!saved)
+      throw invalidRequest(`No such PaymentMethod: '${id}'`, { status: 404, param, code: "resource_missing" });
+    return saved;
+  }
+
+  /** `onSession`: saved by a payment with setup_future_usage, so the issuer trusts it on session. */
+  function attach(id, customerId, { onSession = false } = {}) {
+    const saved = usable(findPaymentMethod(id));
+    if (saved.method.customer !== null && saved.method.customer !== customerId) {
+      throw invalidRequest("The payment method you provided has already been attached to a customer.", {
+        param: "payment_method",
+        replayable: true,
+      });
+    }
+    saved.method.customer = customerId;
+    if (onSession) saved.savedOnSession = true;
+    return saved;
+  }
+
+  function detach(id) {
+    const saved = findPaymentMethod(id);
+    if (saved.method.customer === null) {
+      throw invalidRequest(
+        "The payment method you provided is not attached to a customer so detachment is impossible.",
+        { param: "payment_method", replayable: true },
+      );
+    }
+    saved.method.customer = null;
+    saved.savedOnSession = false;
+    saved.detached = true;
+    return saved;
+  }
+
+  /** The Customer's PaymentMethods, newest first (copies), as Stripe lists them. */
+  function ofCustomer(customerId) {
+    return [...paymentMethods.values()]
+      .filter((saved) => saved.method.customer === customerId)
+      .reverse()
+      .map((saved) => structuredClone(saved.method));
+  }
+
+  return {
+    resolve: resolvePaymentMethod,
+    get: (id) => paymentMethods.get(id),
+    find: findPaymentMethod,
+    attach,
+    detach,
+    ofCustomer,
+  };
 }

@@ -25,6 +25,29 @@ function decodedSegment(raw) {
  * { intents: { create, retrieve, update, confirm, cancel }, capture, refunds: { create, list, retrieve } }.
  */
 function route(method, pathname, handlers) {
+  const customer = /^\/v1\/customers(?:\/([^/]+)(?:\/(payment_methods))?)?\/?$/.exec(pathname);
+  if (customer) {
+    const id = decodedSegment(customer[1]);
+    if (id === null) return null;
+    if (id === undefined) return method === "POST" ? handlers.customers.createCustomer : null;
+    if (customer[2]) {
+      return method === "GET" ? (ctx) => handlers.customers.listPaymentMethods(ctx, id, pathname) : null;
+    }
+    if (method === "GET") return (ctx) => handlers.customers.retrieveCustomer(ctx, id);
+    return method === "POST" ? (ctx) => handlers.customers.updateCustomer(ctx, id) : null;
+  }
+  const paymentMethod = /^\/v1\/payment_methods(?:\/([^/]+)(?:\/(attach|detach))?)?\/?$/.exec(pathname);
+  if (paymentMethod) {
+    const id = decodedSegment(paymentMethod[1]);
+    if (id === null) return null;
+    if (id === undefined) {
+      return method === "GET" ? (ctx) => handlers.customers.listPaymentMethods(ctx, undefined, pathname) : null;
+    }
+    if (method !== (paymentMethod[2] ? "POST" : "GET")) return null;
+    if (paymentMethod[2] === "attach") return (ctx) => handlers.customers.attachPaymentMethod(ctx, id);
+    if (paymentMethod[2] === "detach") return (ctx) => handlers.customers.detachPaymentMethod(ctx, id);
+    return (ctx) => handlers.customers.retrievePaymentMethod(ctx, id);
+  }
   const refund = /^\/v1\/refunds(?:\/([^/]+))?\/?$/.exec(pathname);
   if (refund) {
     const id = decodedSegment(refund[1]);
@@ -142,6 +165,16 @@ export function createRequestHandler({
         sendError(res, error, headers);
         return;
       }
+      // The 3-D Secure challenge is a page the shopper's browser opens, not an API call: no key.
+      const pageCtx = { requestId, idempotencyKey: null, newEvents: [], origin: `http://${req.headers.host}` };
+      const challenge = handlers.challenges.handle(method, url.pathname, params, pageCtx);
+      if (challenge) {
+        status = challenge.status;
+        res.writeHead(challenge.status, { ...challenge.headers, "Cache-Control": "no-store", "Request-Id": requestId });
+        res.end(challenge.body);
+        if (pageCtx.newEvents.length > 0) setImmediate(() => pageCtx.newEvents.forEach(webhooks.deliverLater));
+        return;
+      }
       if (url.pathname === "/_sandbox/outage" && (method === "POST" || method === "GET")) {
         status = outage(req, method, params, res, headers);
         return;
@@ -159,7 +192,16 @@ export function createRequestHandler({
         return;
       }
       const handler = route(method, url.pathname, handlers);
-      const ctx = { params, apiVersion, requestId, idempotencyKey, auth: null, newEvents: [] };
+      const ctx = {
+        params,
+        apiVersion,
+        requestId,
+        idempotencyKey,
+        auth: null,
+        newEvents: [],
+        // Where the sandbox's own pages (the 3-D Secure challenge) are reached: as the caller reached it.
+        origin: `http://${req.headers.host}`,
+      };
       let result;
       try {
         ctx.auth = authenticate(req, params);
@@ -167,7 +209,9 @@ export function createRequestHandler({
           throw invalidRequest(
             `Unrecognized request URL (${method}: ${url.pathname}). The payment sandbox serves ` +
               "POST /v1/payment_intents, GET|POST /v1/payment_intents/:id, POST /v1/payment_intents/:id/confirm, " +
-              "/capture and /cancel, GET|POST /v1/refunds and GET /v1/refunds/:id.",
+              "/capture and /cancel, GET|POST /v1/refunds, GET /v1/refunds/:id, POST /v1/customers, GET|POST " +
+              "/v1/customers/:id, GET /v1/customers/:id/payment_methods, GET /v1/payment_methods, " +
+              "GET /v1/payment_methods/:id and POST /v1/payment_methods/:id/attach|detach.",
             { status: 404 },
           );
         }

@@ -1,6 +1,7 @@
 // The PaymentIntent lifecycle: create, retrieve, update, confirm (charging the card) and cancel.
 
-import { cardErrorWithoutIntent, issuerDecision } from "./cards.mjs";
+import { cardErrorWithoutIntent, issuerDecision, needsAuthentication } from "./cards.mjs";
+import { noSuchCustomer } from "./customers.mjs";
 import { authorise, settle } from "./capture.mjs";
 import { ApiError, invalidRequest, missingParam, requireSecretKey, unknownParam } from "./errors.mjs";
 import { newId, nowSeconds, randomAlnum } from "./ids.mjs";
@@ -50,6 +51,28 @@ const CANCELABLE = [
 ];
 const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"];
 const CAPTURE_METHODS = ["automatic", "automatic_async", "manual"];
+const FUTURE_USAGES = ["on_session", "off_session"];
+
+function readSetupFutureUsage(value) {
+  const usage = readOptionalString(value, "setup_future_usage");
+  if (usage === undefined || usage === null || FUTURE_USAGES.includes(usage)) return usage;
+  throw invalidRequest(`Invalid setup_future_usage: must be one of ${FUTURE_USAGES.join(", ")}`, {
+    param: "setup_future_usage",
+  });
+}
+
+/** Stripe's last_payment_error when the cardholder failed (or refused) the 3-D Secure challenge. */
+function authenticationFailure(paymentMethod) {
+  return {
+    type: "invalid_request_error",
+    code: "payment_intent_authentication_failure",
+    doc_url: "https://stripe.com/docs/error-codes/payment-intent-authentication-failure",
+    message:
+      "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new " +
+      "PaymentMethod to attempt to fulfill this PaymentIntent again.",
+    payment_method: structuredClone(paymentMethod.method),
+  };
+}
 
 /** Copies the parameters without special handling onto the intent, refusing computed fields. */
 function storeOtherParams(intent, params, handled) {
@@ -122,7 +145,13 @@ function readPaymentMethodConfig(params) {
 }
 
 /** The /v1/payment_intents handlers (capture is in capture.mjs). */
-export function createIntentHandlers({ store, paymentMethods, events }) {
+export function createIntentHandlers({ store, paymentMethods, customers, events, challenges }) {
+  function readCustomer(value) {
+    const customer = readOptionalString(value, "customer");
+    if (customer && !customers.exists(customer)) throw noSuchCustomer(customer, "customer");
+    return customer;
+  }
+
   function createPaymentIntent(ctx) {
     requireSecretKey(ctx.auth);
     const { params } = ctx;
@@ -144,7 +173,7 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
       confirmation_method: readConfirmationMethod(params.confirmation_method) ?? "automatic",
       created: nowSeconds(),
       currency,
-      customer: readOptionalString(params.customer, "customer") ?? null,
+      customer: readCustomer(params.customer) ?? null,
       description: readOptionalString(params.description, "description") ?? null,
       last_payment_error: null,
       latest_charge: null,
@@ -155,7 +184,7 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
       payment_method_types: methods.payment_method_types,
       processing: null,
       receipt_email: readOptionalString(params.receipt_email, "receipt_email") ?? null,
-      setup_future_usage: null,
+      setup_future_usage: readSetupFutureUsage(params.setup_future_usage) ?? null,
       shipping: null,
       status: "requires_payment_method",
     };
@@ -171,6 +200,7 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
       "metadata",
       "receipt_email",
       "payment_method",
+      "setup_future_usage",
     ]);
     storeOtherParams(intent, params, handled);
     const wantsConfirm = params.confirm === undefined ? false : readBoolean(params.confirm, "confirm");
@@ -189,7 +219,11 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
       intent.status = "requires_confirmation";
     }
     // Validation passed: from here on the intent exists, whatever confirmation says.
-    const record = { intent, apiVersion: ctx.apiVersion };
+    const record = {
+      intent,
+      apiVersion: ctx.apiVersion,
+      returnUrl: readOptionalString(params.return_url, "return_url") ?? null,
+    };
     store.set(id, record);
     if (wantsConfirm) return confirmWith(ctx, record, paymentMethod);
     return { status: 200, body: publicView(intent, ctx.auth) };
@@ -233,10 +267,14 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
     const captureMethod = readCaptureMethod(params.capture_method);
     if (captureMethod) intent.capture_method = captureMethod;
     intent.metadata = applyMetadata(intent.metadata, params.metadata);
-    for (const key of ["customer", "description", "receipt_email"]) {
+    for (const key of ["description", "receipt_email"]) {
       const value = readOptionalString(params[key], key);
       if (value !== undefined) intent[key] = value;
     }
+    const customer = readCustomer(params.customer);
+    if (customer !== undefined) intent.customer = customer;
+    const usage = readSetupFutureUsage(params.setup_future_usage);
+    if (usage !== undefined) intent.setup_future_usage = usage;
     const paymentMethod = paymentMethods.resolve(params);
     if (paymentMethod?.failure) throw cardErrorWithoutIntent(paymentMethod.failure);
     if (paymentMethod) {
@@ -254,6 +292,7 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
       "capture_method",
       "customer",
       "payment_method",
+      "setup_future_usage",
     ]);
     storeOtherParams(intent, params, handled);
     record.intent = intent;
@@ -334,18 +373,42 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
       const value = readOptionalString(params[key], key);
       if (value !== undefined) intent[key] = value;
     }
+    const usage = readSetupFutureUsage(params.setup_future_usage);
+    if (usage !== undefined) intent.setup_future_usage = usage;
+    const returnUrl = readOptionalString(params.return_url, "return_url");
+    if (returnUrl !== undefined) record.returnUrl = returnUrl;
     if (params.shipping !== undefined) intent.shipping = params.shipping === "" ? null : params.shipping;
     return confirmWith(ctx, record, paymentMethod);
   }
 
-  /** Charges the card; the outcome is final at once (no 3-D Secure, no `processing`). */
+  /**
+   * Charges the card. A card whose issuer asks for 3-D Secure leaves the intent in requires_action
+   * with a redirect to the sandbox's challenge page (challenge.mjs), which settles it; any other
+   * outcome is final at once (no `processing`).
+   */
   function confirmWith(ctx, record, paymentMethod) {
     const { intent } = record;
+    const owner = paymentMethod.method?.customer ?? null;
+    if (owner !== null && owner !== intent.customer) {
+      // Stripe never charges one Customer's saved card on another's (or no Customer's) intent.
+      throw invalidRequest(
+        `The provided PaymentMethod ${paymentMethod.id} is attached to another Customer than this PaymentIntent's.`,
+        { param: "payment_method", code: "payment_method_unexpected_state" },
+      );
+    }
     const failure = paymentMethod.failure ?? issuerDecision(paymentMethod.number);
     if (!failure) {
-      Object.assign(intent, { last_payment_error: null, latest_charge: newId("ch"), payment_method: paymentMethod.id });
-      if (intent.capture_method === "manual") authorise(events, ctx, record);
-      else settle(events, ctx, record, intent.amount);
+      if (needsAuthentication(paymentMethod, intent)) {
+        Object.assign(intent, {
+          last_payment_error: null,
+          payment_method: paymentMethod.id,
+          status: "requires_action",
+          next_action: challenges.nextAction(ctx, record),
+        });
+        events.record(ctx, "payment_intent.requires_action", record);
+        return { status: 200, body: publicView(intent, ctx.auth) };
+      }
+      pay(ctx, record, paymentMethod);
       return { status: 200, body: publicView(intent, ctx.auth) };
     }
     const lastError = { type: "card_error", code: failure.code };
@@ -367,7 +430,41 @@ export function createIntentHandlers({ store, paymentMethods, events }) {
     );
   }
 
+  /** The card is charged (or authorised); with setup_future_usage it is saved to the Customer. */
+  function pay(ctx, record, paymentMethod) {
+    const { intent } = record;
+    Object.assign(intent, {
+      last_payment_error: null,
+      latest_charge: newId("ch"),
+      next_action: null,
+      payment_method: paymentMethod.id,
+    });
+    if (intent.customer && intent.setup_future_usage) {
+      paymentMethods.attach(paymentMethod.id, intent.customer, { onSession: true });
+    }
+    if (intent.capture_method === "manual") authorise(events, ctx, record);
+    else settle(events, ctx, record, intent.amount);
+  }
+
+  /** The cardholder's answer to the challenge of an intent in requires_action. */
+  function authenticate(ctx, record, passed) {
+    const { intent } = record;
+    const paymentMethod = paymentMethods.get(intent.payment_method);
+    if (passed) {
+      pay(ctx, record, paymentMethod);
+      return;
+    }
+    Object.assign(intent, {
+      last_payment_error: authenticationFailure(paymentMethod),
+      next_action: null,
+      payment_method: null,
+      status: "requires_payment_method",
+    });
+    events.record(ctx, "payment_intent.payment_failed", record);
+  }
+
   return {
+    authenticate,
     create: createPaymentIntent,
     retrieve: retrievePaymentIntent,
     update: updatePaymentIntent,

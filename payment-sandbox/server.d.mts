@@ -65,11 +65,19 @@ export interface SandboxPaymentIntent {
   currency: string;
   customer: string | null;
   description: string | null;
-  last_payment_error: SandboxCardError | null;
+  last_payment_error:
+    | SandboxCardError
+    | { type: "invalid_request_error"; code: "payment_intent_authentication_failure"; message: string }
+    | null;
   latest_charge: string | null;
   livemode: false;
   metadata: Record<string, string>;
-  next_action: null;
+  /** redirect_to_url while a 3-D Secure card waits for the challenge (status requires_action). */
+  next_action: {
+    type: "redirect_to_url";
+    redirect_to_url: { url: string; return_url: string | null };
+  } | null;
+  setup_future_usage?: "on_session" | "off_session" | null;
   payment_method: string | null;
   payment_method_types: string[];
   receipt_email: string | null;
@@ -81,6 +89,7 @@ export type SandboxIntentEventType =
   | "payment_intent.amount_capturable_updated"
   | "payment_intent.succeeded"
   | "payment_intent.payment_failed"
+  | "payment_intent.requires_action"
   | "payment_intent.canceled";
 
 export type SandboxEventType = SandboxIntentEventType | "charge.refunded" | "refund.created";

@@ -14,13 +14,16 @@
 //
 // Modules by concern: http.mjs (routing, authentication, CORS, answers) over body.mjs (request
 // bodies), idempotency.mjs, intents.mjs and capture.mjs (the PaymentIntent lifecycle), refunds.mjs,
-// cards.mjs (test cards and PaymentMethods), events.mjs and webhooks.mjs (signing, delivery).
+// cards.mjs (test cards and PaymentMethods), customers.mjs (Customers and their saved cards),
+// challenge.mjs (the 3-D Secure page), events.mjs and webhooks.mjs (signing, delivery).
 
 import { realpathSync } from "node:fs";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { createCaptureHandler } from "./capture.mjs";
 import { createPaymentMethods } from "./cards.mjs";
+import { createChallenges } from "./challenge.mjs";
+import { createCustomerHandlers } from "./customers.mjs";
 import { createEventLog } from "./events.mjs";
 import { createRequestHandler } from "./http.mjs";
 import { createIdempotency } from "./idempotency.mjs";
@@ -84,11 +87,21 @@ export function startPaymentSandbox(options = {}) {
   const store = createIntentStore();
   const events = createEventLog({ pendingWebhooks: webhookTarget ? 1 : 0 });
   const webhooks = createWebhookSender({ target: webhookTarget, secret: webhookSecret, log });
-  const handlers = {
-    intents: createIntentHandlers({ store, paymentMethods: createPaymentMethods(), events }),
+  const paymentMethods = createPaymentMethods();
+  const customers = createCustomerHandlers({ paymentMethods });
+  // The challenge settles intents and intents create challenges: each reaches the other late.
+  const handlers = {};
+  const challenges = createChallenges({
+    store,
+    intents: { authenticate: (...args) => handlers.intents.authenticate(...args) },
+  });
+  Object.assign(handlers, {
+    intents: createIntentHandlers({ store, paymentMethods, customers, events, challenges }),
+    customers,
+    challenges,
     capture: createCaptureHandler({ store, events }),
     refunds: createRefundHandlers({ store, events }),
-  };
+  });
   const handle = createRequestHandler({
     handlers,
     idempotency: createIdempotency(),

@@ -12,6 +12,7 @@ import { paymentConfig } from "./config";
 import { sha256Hex } from "./hash";
 import type { PricedCheckout } from "./checkout";
 import { HttpError } from "./http";
+import { SHOP_NAME } from "@domain/shop-name";
 
 let cached: { key: string; client: Stripe } | null = null;
 
@@ -136,11 +137,66 @@ export function orderFromMetadata(metadata: Record<string, string>): PricedOrder
   return { customerId, addressId, lines, subtotalPaise, hstPaise, pstPaise, totalPaise };
 }
 
+/** An intent that can no longer be paid: a new one is needed for the same cart. */
+const SPENT_STATUSES = new Set(["succeeded", "canceled"]);
+/** Purchases of one cart within the key's 24 hours that the chain below follows before giving up. */
+const MAX_SPENT_INTENTS = 10;
+
+/**
+ * What a checkout's intent adds to the cart's: the provider Customer (to save the card, or to pay
+ * with one of its saved cards), and for a saved card the card, confirmed at once, and where the
+ * bank's authentication returns to.
+ */
+export interface IntentExtras {
+  customer?: string;
+  setup_future_usage?: "on_session";
+  payment_method?: string;
+  confirm?: true;
+  return_url?: string;
+}
+
+/**
+ * The PaymentIntent for this checkout: the amount is the server's total, whatever the browser
+ * said. One intent per checkout and extras (the idempotency key), a new one once it was paid or
+ * canceled; null when the cart was just paid for ten times over.
+ */
+export async function createCheckoutIntent(
+  priced: PricedCheckout,
+  extras: IntentExtras = {},
+): Promise<Stripe.PaymentIntent | null> {
+  const stripe = getStripe();
+  const baseKey = await checkoutIdempotencyKey(priced, extras);
+  const metadata = intentMetadata(priced);
+  let key = baseKey;
+  for (let attempt = 0; attempt < MAX_SPENT_INTENTS; attempt++) {
+    const created = await stripe.paymentIntents.create(
+      {
+        amount: priced.totals.total,
+        currency: "inr",
+        automatic_payment_methods: { enabled: true },
+        // Authorise now, capture once the webhook has recorded the order (decision 010).
+        capture_method: "manual",
+        description: `${SHOP_NAME} order for customer ${priced.customerId}`,
+        metadata,
+        ...extras,
+      },
+      { idempotencyKey: key },
+    );
+    // A replay is the first response's body, status as it was then: only the intent as it is
+    // now says whether this cart was paid for since (bought again within the key's 24 h).
+    const intent = isIdempotentReplay(created) ? await stripe.paymentIntents.retrieve(created.id) : created;
+    if (!SPENT_STATUSES.has(intent.status)) return intent;
+    key = `${baseKey}-after-${intent.id}`;
+  }
+  return null;
+}
+
 /**
  * The same customer paying for the same lines at the same prices to the same address gets the
- * same key, so a double submit (or ten) makes one PaymentIntent.
+ * same key, so a double submit (or ten) makes one PaymentIntent. Other extras (saving the card,
+ * a saved card) are other parameters: the provider refuses a key reused with those, so they key.
  */
-export async function checkoutIdempotencyKey(priced: PricedCheckout): Promise<string> {
+export async function checkoutIdempotencyKey(priced: PricedCheckout, extras: IntentExtras = {}): Promise<string> {
   const content = JSON.stringify({
     // 2: intents are created with capture_method manual; Stripe refuses a key reused with other parameters.
     v: 2,
@@ -148,6 +204,7 @@ export async function checkoutIdempotencyKey(priced: PricedCheckout): Promise<st
     address: priced.address.id,
     lines: priced.lines.map((line) => [line.item.id, line.item.unit, line.item.size, line.item.color, line.unitPaise]),
     total: priced.totals.total,
+    ...(Object.keys(extras).length > 0 ? { extras } : {}),
   });
   return `checkout-${await sha256Hex(content)}`;
 }

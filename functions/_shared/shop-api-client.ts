@@ -30,6 +30,7 @@ import { VendorCustomerDataSchema, VendorDeletedCustomerSchema } from "./custome
 import { accountCalls } from "./shop-api-account";
 import { VendorConsentSchema, VendorRecordedConsentSchema } from "./shop-api-consent";
 import { VendorCustomerContactSchema, type CustomerContact } from "./shop-api-customer-contact";
+import { paymentCustomerCalls } from "./shop-api-cards";
 import {
   reshapeStockAlerts,
   reshapeWishlist,
@@ -400,6 +401,8 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
 
   return {
     ...accountCalls(call, orNull),
+    // Saved cards (issue 43): the provider Customer id, in shop-api-cards.ts.
+    ...paymentCustomerCalls(call),
     /** POST /api/GetAllCategory {} -> the category tree. */
     async getCategories(): Promise<Category[]> {
       const body = await call("POST", "GetAllCategory", GetAllCategoryResponseSchema, localeBody({}), READS);

@@ -14,6 +14,7 @@ import { catalogueSearch } from "./routes/catalogue-search";
 import { customerContact } from "./routes/customer-contact";
 import { customerData } from "./routes/customer-data";
 import { consents } from "./routes/consents";
+import { paymentCustomers } from "./routes/payment-customers";
 import { customers } from "./routes/customers";
 import { fulfilment } from "./routes/fulfilment";
 import { guests } from "./routes/guests";
@@ -76,6 +77,7 @@ for (const routes of [
   customerContact,
   retention,
   account,
+  paymentCustomers,
 ])
   app.route("/api", routes);
 

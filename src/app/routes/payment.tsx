@@ -10,6 +10,7 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import { checkoutFromQuery } from "@/features/payment/utils/payment-urls";
 import { confirmCardPayment, CONFIRM_INTENT } from "@/features/payment/api/confirm-card-payment";
 import { startCardPayment } from "@/features/payment/api/start-card-payment";
+import { getSavedCards, PAY_SAVED_INTENT, paySavedCard } from "@/features/payment/api/saved-cards";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import { getCheckoutTotals } from "@/lib/checkout-totals";
 import { readFormData } from "@/lib/form/posted-form";
@@ -21,8 +22,12 @@ import { readFormData } from "@/lib/form/posted-form";
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const checkout = checkoutFromQuery(new URL(request.url).searchParams);
   if (!checkout) return null;
-  const totals = await loadCustomerData((signal) => getCheckoutTotals(checkout, signal), request.signal);
-  return { checkout, totals };
+  const [totals, savedCards] = await Promise.all([
+    loadCustomerData((signal) => getCheckoutTotals(checkout, signal), request.signal),
+    // Saved cards are offered first (issue 43); without them the card form is all there is.
+    loadCustomerData(getSavedCards, request.signal),
+  ]);
+  return { checkout, totals, savedCards };
 }
 clientLoader.hydrate = true as const;
 
@@ -32,7 +37,10 @@ clientLoader.hydrate = true as const;
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await readFormData(request);
-  return form.get("intent") === CONFIRM_INTENT ? confirmCardPayment(form, request) : startCardPayment(request);
+  const intent = form.get("intent");
+  if (intent === CONFIRM_INTENT) return confirmCardPayment(form, request);
+  if (intent === PAY_SAVED_INTENT) return paySavedCard(form, request);
+  return startCardPayment(form, request);
 }
 
 /**

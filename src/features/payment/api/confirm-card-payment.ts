@@ -2,7 +2,7 @@
  * The card confirmation through /paymentpage's clientAction (`intent=confirm`), so the Pay
  * button's pending state is React Router's (`fetcher.state`) like every other write's.
  */
-import { replace } from "react-router";
+import { redirect, replace } from "react-router";
 import { isAlreadyPaid } from "@/features/payment/api/get-payment-status";
 import {
   paymentErrorMessage,
@@ -37,6 +37,8 @@ export async function confirmCardPayment(form: FormData, request: Request): Prom
   try {
     const result = await confirm({ form, clientSecret, returnUrl: returnUrl(page) });
     if (result.outcome === "settled") return replace(completePath(page, clientSecret, result.redirectStatus));
+    // Another origin: the router leaves the page for it, and the challenge comes back to /complete.
+    if (result.outcome === "authenticate") return redirect(result.url);
     if (result.error.code === UNEXPECTED_STATE && (await isAlreadyPaid(clientSecret))) {
       return replace(completePath(page, clientSecret, "succeeded"));
     }

@@ -14,9 +14,16 @@ export interface SandboxCard {
   cvc: string;
 }
 
-export type SandboxConfirmation = { ok: true; status: string } | { ok: false; error: ProviderError };
+export type SandboxConfirmation =
+  { ok: true; status: string; authenticateAt: string | null } | { ok: false; error: ProviderError };
 
-const IntentSchema = v.object({ status: v.string() });
+// A card that asks for 3-D Secure answers requires_action with the challenge's URL (issue 43).
+const IntentSchema = v.object({
+  status: v.string(),
+  next_action: v.nullish(
+    v.object({ type: v.string(), redirect_to_url: v.optional(v.object({ url: v.nullable(v.string()) })) }),
+  ),
+});
 const ErrorSchema = v.object({
   error: v.object({
     type: v.optional(v.string()),
@@ -50,6 +57,9 @@ export async function confirmSandboxPayment(
     body,
   });
   const payload: unknown = await response.json();
-  if (response.ok) return { ok: true, status: v.parse(IntentSchema, payload).status };
+  if (response.ok) {
+    const intent = v.parse(IntentSchema, payload);
+    return { ok: true, status: intent.status, authenticateAt: intent.next_action?.redirect_to_url?.url ?? null };
+  }
   return { ok: false, error: v.parse(ErrorSchema, payload).error };
 }

@@ -2,7 +2,9 @@ import type { ProviderError } from "@/features/payment/utils/payment-errors";
 
 /** What the provider answered: it refused, or (the payment sandbox) the payment settled and /complete is next. */
 export type ConfirmationResult =
-  { outcome: "refused"; error: ProviderError } | { outcome: "settled"; redirectStatus: "succeeded" | "failed" };
+  | { outcome: "refused"; error: ProviderError }
+  | { outcome: "settled"; redirectStatus: "succeeded" | "failed" }
+  | { outcome: "authenticate"; url: string };
 
 /** Confirms the card typed into the mounted form; `form` is what the form posted. */
 export type ConfirmCard = (posted: {

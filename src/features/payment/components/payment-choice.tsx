@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { START_INTENT, type CardPaymentStart } from "@/features/payment/api/start-card-payment";
+import { SAVE_CARD_FIELD, START_INTENT, type CardPaymentStart } from "@/features/payment/api/start-card-payment";
+import type { SavedCard } from "@/domain/saved-cards";
+import { SavedCardChoice, USE_ANOTHER } from "./saved-card-choice";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -14,8 +16,11 @@ import { PaymentOptionsGroup } from "./payment-options-group";
  * opening the page charges nothing and creates nothing at the provider. It is asked for through
  * the page's clientAction; while it is on its way the card form's place holds its skeleton.
  */
-export function PaymentChoice() {
+export function PaymentChoice({ savedCards }: { savedCards: SavedCard[] }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  // A saved card (the default first) until "Use another card"; USE_ANOTHER shows the card form.
+  const [card, setCard] = useState<string>(savedCards.find((c) => c.isDefault)?.id ?? USE_ANOTHER);
+  const [save, setSave] = useState(false);
   const fetcher = useFetcher<CardPaymentStart>();
   const { t, path } = useI18n();
   const domainMessage = useDomainMessage();
@@ -24,10 +29,13 @@ export function PaymentChoice() {
   const intent =
     fetcher.state !== "idle" ? { status: "creating" as const } : (fetcher.data ?? { status: "idle" as const });
 
-  function startCardPayment() {
+  function startCardPayment(saveCard = save) {
     if (fetcher.state !== "idle" || CARD_PAYMENTS.kind === "none") return;
     preloadCardForm();
-    void fetcher.submit({ intent: START_INTENT }, { method: "post", action: `${pathname}${search}` });
+    void fetcher.submit(
+      { intent: START_INTENT, ...(saveCard ? { [SAVE_CARD_FIELD]: "on" } : {}) },
+      { method: "post", action: `${pathname}${search}` },
+    );
   }
 
   function choose(optionId: string) {
@@ -35,10 +43,31 @@ export function PaymentChoice() {
     if (optionId === STRIPE_OPTION && (intent.status === "idle" || intent.status === "failed")) startCardPayment();
   }
 
+  /** Ticking or unticking makes the intent again: saving is decided when the intent is made. */
+  function toggleSave(checked: boolean) {
+    setSave(checked);
+    startCardPayment(checked);
+  }
+  const typing = card === USE_ANOTHER;
+
   return (
     <div className="panel payment-card payment-choice">
       <PaymentOptionsGroup chosen={chosen} onChoose={choose} />
-      {chosen === STRIPE_OPTION && (
+      {chosen === STRIPE_OPTION && savedCards.length > 0 && (
+        <SavedCardChoice cards={savedCards} chosen={card} onChoose={setCard} />
+      )}
+      {chosen === STRIPE_OPTION && typing && CARD_PAYMENTS.kind !== "none" && (
+        <label className="payment-choice__save">
+          <input
+            type="checkbox"
+            checked={save}
+            disabled={fetcher.state !== "idle"}
+            onChange={(event) => toggleSave(event.currentTarget.checked)}
+          />{" "}
+          {t("cards.save")}
+        </label>
+      )}
+      {chosen === STRIPE_OPTION && typing && (
         <div className="payment-choice__card">
           {CARD_PAYMENTS.kind === "none" && <p className="payment-choice__note">{t("payment.notConfigured")}</p>}
           {intent.status === "creating" && <CardFormSkeleton />}
@@ -47,7 +76,7 @@ export function PaymentChoice() {
               <p className="error-text" role="alert">
                 {domainMessage(intent.message)}
               </p>
-              <button type="button" className="button button--secondary" onClick={startCardPayment}>
+              <button type="button" className="button button--secondary" onClick={() => startCardPayment()}>
                 {t("payment.tryAgain")}
               </button>
               <Link to={path("/addcart")}>{t("payment.backToCart")}</Link>

@@ -1,4 +1,5 @@
 import type { CheckoutTotals } from "@/domain/checkout";
+import type { SavedCard } from "@/domain/saved-cards";
 import { LinkPanel } from "@/components/status-panel";
 import type { CustomerData } from "@/lib/load-result";
 import { useSessionUser } from "@/lib/session-user";
@@ -10,7 +11,11 @@ import "./payment.css";
 
 interface PaymentScreenProps {
   /** The route loader's checkout and its totals; null when the URL names no checkout. */
-  payment: { checkout: CheckoutSelection; totals: CustomerData<CheckoutTotals> } | null;
+  payment: {
+    checkout: CheckoutSelection;
+    totals: CustomerData<CheckoutTotals>;
+    savedCards: CustomerData<SavedCard[]>;
+  } | null;
 }
 
 /** /paymentpage (SPEC.md sections 2 and 4): the order's totals and the payment modes. */
@@ -37,7 +42,7 @@ function PaymentBody({ payment }: PaymentScreenProps) {
   return (
     <div className="payment-layout">
       <CheckoutSummary totals={payment.totals} />
-      <PaymentChoice />
+      <PaymentChoice savedCards={payment.savedCards.status === "loaded" ? payment.savedCards.data : []} />
     </div>
   );
 }

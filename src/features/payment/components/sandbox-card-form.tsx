@@ -90,6 +90,8 @@ const confirmAtSandbox: ConfirmCard = async ({ form, clientSecret, returnUrl }) 
   };
   const result = await confirmSandboxPayment(CARD_PAYMENTS, clientSecret, card, returnUrl);
   if (!result.ok) return { outcome: "refused", error: result.error };
+  // The bank's challenge (3-D Secure) returns to /complete itself, as Stripe's redirect does.
+  if (result.authenticateAt) return { outcome: "authenticate", url: result.authenticateAt };
   // Authorised (manual capture) counts as succeeded, as in Stripe's redirect_status.
   return { outcome: "settled", redirectStatus: isPaymentAuthorised(result.status) ? "succeeded" : "failed" };
 };

@@ -523,6 +523,33 @@ export const fr: Record<MessageId, string> = {
   "account2.password.failed":
     "Impossible de changer votre mot de passe pour le moment. Veuillez réessayer dans une minute.",
   // ---- end of account2
+  // ---- cards: saved cards in the wallet and on the payment page (issue 43)
+  "cards.title": "Cartes enregistrées",
+  "cards.intro":
+    "Les cartes que vous avez enregistrées en payant. Le fournisseur de paiement les conserve; la boutique ne garde aucun numéro de carte.",
+  "cards.none":
+    "Vous n’avez aucune carte enregistrée. Cochez « Enregistrer cette carte pour la prochaine fois » quand vous payez par carte.",
+  "cards.brand":
+    "{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} discover {Discover} other {Carte}}",
+  "cards.card": "{brand} se terminant par {last4}",
+  "cards.expires": "Expiration : {month}/{year}",
+  "cards.default": "Par défaut",
+  "cards.remove": "Retirer",
+  "cards.removeLabel": "Retirer {card}",
+  "cards.makeDefault": "Utiliser par défaut",
+  "cards.makeDefaultLabel": "Utiliser {card} par défaut",
+  "cards.removed": "La carte a été retirée.",
+  "cards.defaultSet": "Cette carte est maintenant votre carte par défaut.",
+  "cards.loadFailed": "Impossible de charger vos cartes enregistrées.",
+  "cards.changeFailed": "La carte n’a pas pu être modifiée. Veuillez réessayer.",
+  "cards.signIn": "Connectez-vous pour voir vos cartes enregistrées.",
+  "cards.save": "Enregistrer cette carte pour la prochaine fois",
+  "cards.savedTitle": "Payer avec une carte enregistrée",
+  "cards.useAnother": "Utiliser une autre carte",
+  "cards.paySaved": "Payer avec cette carte",
+  "cards.paying": "Paiement en cours...",
+  "cards.payFailed": "Le paiement n’a pas pu être effectué. Veuillez réessayer.",
+  // ---- end of cards
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
@@ -1089,13 +1116,6 @@ export const fr: Record<MessageId, string> = {
   "contact.sentText":
     "Notre équipe d’assistance lit chaque message et répond à {email}, habituellement en un jour ouvrable.",
   "contact.writeAnother": "Écrire un autre message",
-  "wallet.intro": "Le solde du portefeuille de votre compte et la façon de payer vos commandes.",
-  "wallet.balance": "Solde",
-  "wallet.available": "Disponible",
-  "wallet.howTitle": "Comment payer",
-  "wallet.howText":
-    "Cette boutique ne conserve pas encore de solde, de cartes-cadeaux ni de remises en argent : il n’y a donc rien à ajouter ni à dépenser ici.",
-  "wallet.byCard": "Vous payez chaque commande par carte au moment de passer à la caisse.",
   "wallet.continueShopping": "Continuer à magasiner",
   "wallet.yourOrders": "Vos commandes",
   "wishlist.title": "Ma liste de souhaits",

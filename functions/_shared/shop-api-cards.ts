@@ -1,0 +1,47 @@
+/**
+ * The shop API's payment-customer calls (shop-api/src/routes/payment-customers.ts, decision 054):
+ * which provider Customer holds a customer's saved cards. The client spreads them in.
+ */
+import * as v from "valibot";
+import { VendorOkStatus } from "./shop-api-schemas";
+
+const VendorPaymentCustomerSchema = v.object({
+  status: VendorOkStatus,
+  provider_customer_id: v.nullable(v.string()),
+});
+
+/** The shop API client's `call`, as the client hands it over. */
+type Call = <TSchema extends v.GenericSchema>(
+  method: "GET" | "POST",
+  endpoint: string,
+  schema: TSchema,
+  body?: unknown,
+  options?: { reads?: boolean },
+) => Promise<v.InferOutput<TSchema>>;
+
+export function paymentCustomerCalls(call: Call) {
+  return {
+    /** POST /api/get_payment_customer: the customer's provider Customer id, null before the first saved card. */
+    async getPaymentCustomer(customerId: number): Promise<string | null> {
+      const body = await call(
+        "POST",
+        "get_payment_customer",
+        VendorPaymentCustomerSchema,
+        { userid: customerId },
+        {
+          reads: true,
+        },
+      );
+      return body.provider_customer_id;
+    },
+    /** POST /api/set_payment_customer: keeps the id unless one is kept already; answers the one kept. */
+    async setPaymentCustomer(customerId: number, providerCustomerId: string): Promise<string> {
+      const body = await call("POST", "set_payment_customer", VendorPaymentCustomerSchema, {
+        userid: customerId,
+        provider_customer_id: providerCustomerId,
+      });
+      if (!body.provider_customer_id) throw new Error("set_payment_customer kept no id");
+      return body.provider_customer_id;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** Saved cards (issue 43): what the wallet and the payment page show of the provider's cards. */
+import * as v from "valibot";
+
+/** A provider PaymentMethod id; the functions check it is this customer's before any use. */
+export const PaymentMethodIdSchema = v.pipe(
+  v.string("paymentMethodId must be a string."),
+  v.regex(/^pm_[A-Za-z0-9_]{1,200}$/, "paymentMethodId is not a payment method id."),
+);
+
+export const SavedCardSchema = v.object({
+  id: v.string(),
+  brand: v.string(),
+  last4: v.string(),
+  expMonth: v.number(),
+  expYear: v.number(),
+  isDefault: v.boolean(),
+});
+export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
+
+export const SavedCardsResponseSchema = v.object({ cards: v.array(SavedCardSchema) });
+export type SavedCardsResponse = v.InferOutput<typeof SavedCardsResponseSchema>;
+
+export const CardChangeBodySchema = v.object({ paymentMethodId: PaymentMethodIdSchema });
+
+/**
+ * What paying with a saved card came to: paid (authorised; /complete shows it), or the bank asks
+ * the cardholder to authenticate first (`redirectUrl`, the provider's challenge).
+ */
+export const SavedCardPaymentSchema = v.object({
+  status: v.picklist(["paid", "authenticate"]),
+  clientSecret: v.string(),
+  redirectUrl: v.optional(v.string()),
+});
+export type SavedCardPayment = v.InferOutput<typeof SavedCardPaymentSchema>;

@@ -1,0 +1,69 @@
+import { useFetcher, useLocation } from "react-router";
+import type { SavedCard } from "@/domain/saved-cards";
+import { PAY_SAVED_INTENT, type SavedCardRefusal } from "@/features/payment/api/saved-cards";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { SavedCardName } from "./saved-card-name";
+
+/** The radio value of "Use another card". */
+export const USE_ANOTHER = "another";
+
+interface SavedCardChoiceProps {
+  cards: SavedCard[];
+  chosen: string;
+  onChoose: (id: string) => void;
+}
+
+/**
+ * The customer's saved cards first (issue 43), the default selected, then "Use another card".
+ * Paying with a saved card posts to the page's clientAction (intent=saved): the server confirms
+ * with the card, so nothing is typed; a 3-D Secure card leaves for the bank's challenge.
+ */
+export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProps) {
+  const { t } = useI18n();
+  const domainMessage = useDomainMessage();
+  const fetcher = useFetcher<SavedCardRefusal>();
+  const { pathname, search } = useLocation();
+  const paying = fetcher.state !== "idle";
+  const refusal = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <fetcher.Form method="post" action={`${pathname}${search}`} className="saved-card-choice">
+      <fieldset>
+        <legend>{t("cards.savedTitle")}</legend>
+        {cards.map((card) => (
+          <label key={card.id} className="saved-card-choice__option">
+            <input
+              type="radio"
+              name="paymentMethodId"
+              value={card.id}
+              checked={chosen === card.id}
+              onChange={() => onChoose(card.id)}
+            />{" "}
+            <SavedCardName card={card} />
+            {card.isDefault ? ` (${t("cards.default")})` : null}
+          </label>
+        ))}
+        <label className="saved-card-choice__option">
+          <input
+            type="radio"
+            name="paymentMethodId"
+            value={USE_ANOTHER}
+            checked={chosen === USE_ANOTHER}
+            onChange={() => onChoose(USE_ANOTHER)}
+          />{" "}
+          {t("cards.useAnother")}
+        </label>
+      </fieldset>
+      {refusal ? (
+        <p className="error-text" role="alert">
+          {refusal.savedCardError ? domainMessage(refusal.savedCardError) : t("cards.payFailed")}
+        </p>
+      ) : null}
+      {chosen !== USE_ANOTHER && (
+        <button className="button" type="submit" name="intent" value={PAY_SAVED_INTENT} disabled={paying}>
+          {paying ? t("cards.paying") : t("cards.paySaved")}
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}
