@@ -1,23 +1,7 @@
 /**
- * The shop API's answers about a customer's own data (shop-api/src/routes/customer-data.ts,
- * decision 049) and the export file built from them. Only the shop API client and
- * functions/customer-data.ts use them.
+ * The export file of a customer's own data (decision 049), built from the sections the shop API
+ * holds (functions/_shared/shop-api/customer-data.ts reads them).
  */
-import * as v from "valibot";
-import { VendorOkStatus } from "./shop-api-schemas";
-
-/** get_customer_data: each section of the customer's data, by name, as the shop API holds it. */
-export const VendorCustomerDataSchema = v.object({
-  status: VendorOkStatus,
-  data: v.record(v.string(), v.unknown()),
-});
-
-/** delete_customer: done now, or done before (`already`). */
-export const VendorDeletedCustomerSchema = v.object({
-  status: VendorOkStatus,
-  deleted: v.literal(true),
-  already: v.boolean(),
-});
 
 /** The download's format version: a reader of an old file knows what it holds. */
 export const EXPORT_FORMAT = "customer-data/1";

@@ -10,6 +10,7 @@ import { addresses } from "./routes/addresses";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
+import { checkout } from "./routes/checkout";
 import { customerData } from "./routes/customer-data";
 import { consents } from "./routes/consents";
 import { customers } from "./routes/customers";
@@ -59,6 +60,7 @@ for (const routes of [
   taxes,
   addresses,
   cart,
+  checkout,
   orders,
   fulfilment,
   outbox,
