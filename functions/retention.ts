@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { applyRetention } from "./_shared/shop-api-retention";
+import { createShopApiClient } from "./_shared/shop-api-client";
 
 /**
  * Every hour, one bounded run of the retention job (issue 41, decision 059): message bodies sent
@@ -10,7 +10,7 @@ import { applyRetention } from "./_shared/shop-api-retention";
 export const config: Config = { schedule: "@hourly" };
 
 export default async function retentionRun(): Promise<Response> {
-  const counts = await applyRetention();
+  const counts = await createShopApiClient().applyRetention();
   console.info(
     `[retention] ${Object.entries(counts)
       .map(([kind, count]) => `${kind}=${count}`)

@@ -1,7 +1,7 @@
 /**
  * Server-side pricing of a checkout: the signed-in customer's cart from the shop API (optionally
- * only the selected products), the chosen address's province, the shop API's tax table and the
- * money rules of src/domain/money.ts. Totals, payment intents and webhooks all use this; nothing
+ * only the selected products), the chosen address's province, the shop API's tax table (all three
+ * in one read) and the money rules of src/domain/money.ts. Totals, payment intents and webhooks all use this; nothing
  * the browser sends but the address id and the selection is read.
  */
 import type { Address } from "@domain/address";
@@ -31,13 +31,8 @@ export async function priceCheckout(
   customerId: number,
   body: CheckoutBody,
 ): Promise<PricedCheckout> {
-  const [cart, addresses, rates] = await Promise.all([
-    shopApi.getCart(customerId),
-    shopApi.getAddresses(customerId),
-    shopApi.getTaxRates(),
-  ]);
-
-  const address = addresses.find((candidate) => candidate.id === body.addressId);
+  // One round trip (decision 056): totals and intents are the functions' busiest customer calls.
+  const { cart, address, rates } = await shopApi.getCheckoutBasis(customerId, body.addressId);
   if (!address)
     throw new HttpError(404, "address_not_found", SELECT_OR_ADD_ADDRESS, {
       fields: { addressId: "Address not found." },

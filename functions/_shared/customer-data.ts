@@ -1,9 +1,8 @@
 /**
- * The shop API's answers about a customer's own data (shop-api/src/routes/customer-data.ts,
- * decision 049), the export file built from them, and deleting the account as a service
+ * The export file of a customer's own data (decision 049), built from the sections the shop API
+ * holds (functions/_shared/shop-api/customer-data.ts reads them), and deleting the account as a service
  * (decision 055) that functions/customer-data.ts and /your-data's action call.
  */
-import * as v from "valibot";
 import { DELETE_REFUSALS } from "@domain/customer-data";
 import { HttpError } from "./http";
 import { sendMessageNow } from "./outbox";
@@ -11,20 +10,6 @@ import type { CustomerServiceContext, WithCookies } from "./service";
 import { clearedSessionCookies } from "./session";
 import { revokeAllSessions, SessionStoreUnavailable } from "./session-revocation";
 import { ShopApiRefusal, ShopApiThrottled } from "./shop-api-client";
-import { VendorOkStatus } from "./shop-api-schemas";
-
-/** get_customer_data: each section of the customer's data, by name, as the shop API holds it. */
-export const VendorCustomerDataSchema = v.object({
-  status: VendorOkStatus,
-  data: v.record(v.string(), v.unknown()),
-});
-
-/** delete_customer: done now, or done before (`already`). */
-export const VendorDeletedCustomerSchema = v.object({
-  status: VendorOkStatus,
-  deleted: v.literal(true),
-  already: v.boolean(),
-});
 
 /** The download's format version: a reader of an old file knows what it holds. */
 export const EXPORT_FORMAT = "customer-data/1";

@@ -12,6 +12,7 @@ import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { catalogueSearch } from "./routes/catalogue-search";
 import { customerContact } from "./routes/customer-contact";
+import { checkout } from "./routes/checkout";
 import { customerData } from "./routes/customer-data";
 import { consents } from "./routes/consents";
 import { paymentCustomers } from "./routes/payment-customers";
@@ -63,6 +64,7 @@ for (const routes of [
   taxes,
   addresses,
   cart,
+  checkout,
   orders,
   fulfilment,
   outbox,

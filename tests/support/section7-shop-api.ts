@@ -1,6 +1,6 @@
 /**
  * A shop API with SPEC.md section 7 only, as a reseller's would be: a proxy in front of the
- * reference shop API that answers its catalogue query and password reset extensions 404 and
+ * reference shop API that answers its catalogue query, password reset and checkout extensions 404 and
  * passes everything else through, without the language the functions ask for; and the functions
  * served against it by scripts/site-server.mjs (its own process, so its "no extensions" memory is
  * its own). Used to test the functions' fallback path and what French pages get from such an API.
@@ -17,6 +17,7 @@ const EXTENSIONS = new Set([
   "/api/GetSearchSuggestions",
   "/api/create_password_reset",
   "/api/use_password_reset",
+  "/api/get_checkout_basis",
 ]);
 
 export interface Section7Stack {

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { asPaise } from "@/domain/money";
 import { errorResponse, json, toErrorResponse } from "@functions/_shared/http";
 import { createShopApiClient, parseUpstream, ShopApiError, ShopApiRefusal } from "@functions/_shared/shop-api-client";
-import { insertOrderPayload, reshapeCategories } from "@functions/_shared/shop-api-reshape";
+import { GetAllCategoryResponseSchema, reshapeCategories } from "@functions/_shared/shop-api/catalogue";
+import { insertOrderPayload } from "@functions/_shared/shop-api/orders";
 import type { PaidOrder } from "@domain/order";
-import { GetAllCategoryResponseSchema } from "@functions/_shared/shop-api-schemas";
 import handler from "@functions/catalogue";
 
 const imageHost = "http://images.test";

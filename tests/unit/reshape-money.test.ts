@@ -3,20 +3,11 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "@/domain/money";
-import {
-  reshapeCartItem,
-  reshapeClaimedRefund,
-  reshapeOrders,
-  reshapeProduct,
-  reshapeProductFacets,
-} from "@functions/_shared/shop-api-reshape";
-import {
-  VendorCartListSchema,
-  VendorClaimedRefundsSchema,
-  VendorOrderListSchema,
-  VendorProductPageSchema,
-  VendorProductSchema,
-} from "@functions/_shared/shop-api-schemas";
+import { reshapeCartItem, VendorCartListSchema } from "@functions/_shared/shop-api/cart";
+import { reshapeProduct, VendorProductSchema } from "@functions/_shared/shop-api/catalogue";
+import { reshapeOrders, VendorOrderListSchema } from "@functions/_shared/shop-api/orders";
+import { reshapeClaimedRefund, VendorClaimedRefundsSchema } from "@functions/_shared/shop-api/refunds";
+import { reshapeProductFacets, VendorProductPageSchema } from "@functions/_shared/shop-api/search";
 
 const options = { imageHost: "http://img.test" };
 

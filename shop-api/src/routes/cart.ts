@@ -89,7 +89,7 @@ interface CartRow {
   quantity: number;
 }
 
-async function loadCart(db: D1Database, customerId: number) {
+export async function loadCart(db: D1Database, customerId: number) {
   const { results } = await db
     .prepare(
       `SELECT p.id, p.image, p.name, c.category_desc AS category, s.subcategory_desc AS subcategory,

@@ -1,27 +1,15 @@
 /**
- * The shop API's calls about the account the customer owns (shop-api/src/routes/account.ts,
- * decision 058), vendor field names and all. The client (shop-api-client.ts) spreads them into
- * itself with its transport, so they share its time budget, retries and error mapping.
+ * The account the customer owns (shop-api/src/routes/account.ts, decision 058): the default
+ * address and the password changed while signed in.
  */
 import * as v from "valibot";
-import { VendorOkStatus } from "./shop-api-schemas";
-
-/** The client's one way to ask the shop API: its `call`. */
-export type ShopApiCall = <TSchema extends v.GenericSchema>(
-  method: "GET" | "POST",
-  endpoint: string,
-  schema: TSchema,
-  body?: unknown,
-  options?: { reads?: boolean },
-) => Promise<v.InferOutput<TSchema>>;
-
-/** The client's own mapping of a 404 refusal (not this customer's) to null. */
-type OrNull = <T>(promise: Promise<T>) => Promise<T | null>;
+import { orNull, type Transport } from "./transport";
+import { VendorOkStatus } from "./vendor";
 
 const VendorDefaultAddressSchema = v.object({ status: VendorOkStatus });
 const VendorPasswordChangedSchema = v.object({ status: VendorOkStatus, message_subject: v.string() });
 
-export function accountCalls(call: ShopApiCall, orNull: OrNull) {
+export function accountCalls({ call }: Transport) {
   return {
     /** POST /api/set_default_address (extension): false when the address is not this customer's. */
     async setDefaultAddress(customerId: number, addressId: number): Promise<boolean> {

@@ -1,25 +1,17 @@
 /**
- * The shop API's payment-customer calls (shop-api/src/routes/payment-customers.ts, decision 054):
- * which provider Customer holds a customer's saved cards. The client spreads them in.
+ * Payment customers (shop-api/src/routes/payment-customers.ts, decision 054): which provider
+ * Customer holds a customer's saved cards.
  */
 import * as v from "valibot";
-import { VendorOkStatus } from "./shop-api-schemas";
+import type { Transport } from "./transport";
+import { VendorOkStatus } from "./vendor";
 
 const VendorPaymentCustomerSchema = v.object({
   status: VendorOkStatus,
   provider_customer_id: v.nullable(v.string()),
 });
 
-/** The shop API client's `call`, as the client hands it over. */
-type Call = <TSchema extends v.GenericSchema>(
-  method: "GET" | "POST",
-  endpoint: string,
-  schema: TSchema,
-  body?: unknown,
-  options?: { reads?: boolean },
-) => Promise<v.InferOutput<TSchema>>;
-
-export function paymentCustomerCalls(call: Call) {
+export function paymentCustomerCalls({ call }: Transport) {
   return {
     /** POST /api/get_payment_customer: the customer's provider Customer id, null before the first saved card. */
     async getPaymentCustomer(customerId: number): Promise<string | null> {
