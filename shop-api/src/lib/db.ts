@@ -24,3 +24,20 @@ export async function findProvince(db: D1Database, nameOrCode: string): Promise<
     .bind(nameOrCode.trim())
     .first<TaxRow>();
 }
+
+/**
+ * The customer's default address (migration 0028): the one chosen, while it is theirs, else the
+ * oldest saved; null with none saved.
+ */
+export async function defaultAddressId(db: D1Database, customerId: number): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(
+         (SELECT a.id FROM customers c JOIN addresses a ON a.id = c.default_address_id AND a.customer_id = c.id
+          WHERE c.id = ?1),
+         (SELECT MIN(id) FROM addresses WHERE customer_id = ?1)) AS id`,
+    )
+    .bind(customerId)
+    .first<{ id: number | null }>();
+  return row?.id ?? null;
+}

@@ -11,7 +11,7 @@ import {
 import { MOBILE_DIGITS, normalizeMobile } from "@domain/phone";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from "../lib/addresses";
-import { findProvince, requireCustomer } from "../lib/db";
+import { defaultAddressId, findProvince, requireCustomer } from "../lib/db";
 import { badRequest, notFound, readBody } from "../lib/http";
 import { assertReseller, Id, OptionalText, ResId, Text } from "../lib/schemas";
 
@@ -105,23 +105,6 @@ async function stored(db: D1Database, input: AddressInput): Promise<string[]> {
     country: "Canada",
   };
   return STORED_COLUMNS.map((column) => values[column]);
-}
-
-/**
- * The customer's default address (migration 0028): the one chosen, while it is theirs, else the
- * oldest saved; null with none saved.
- */
-async function defaultAddressId(db: D1Database, customerId: number): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(
-         (SELECT a.id FROM customers c JOIN addresses a ON a.id = c.default_address_id AND a.customer_id = c.id
-          WHERE c.id = ?1),
-         (SELECT MIN(id) FROM addresses WHERE customer_id = ?1)) AS id`,
-    )
-    .bind(customerId)
-    .first<{ id: number | null }>();
-  return row?.id ?? null;
 }
 
 export const addresses = new Hono<AppEnv>();

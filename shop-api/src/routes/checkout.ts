@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from "../lib/addresses";
-import { requireCustomer } from "../lib/db";
+import { defaultAddressId, requireCustomer } from "../lib/db";
 import { readBody } from "../lib/http";
 import { Id } from "../lib/schemas";
 import { loadCart } from "./cart";
@@ -25,19 +25,20 @@ checkout.post("/get_checkout_basis", async (c) => {
   const body = await readBody(c, BasisBody);
   const db = c.env.DB;
   await requireCustomer(db, body.userid);
-  const [cart, address, taxes] = await Promise.all([
+  const [cart, address, defaultId, taxes] = await Promise.all([
     loadCart(db, body.userid),
     db
       .prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE id = ? AND customer_id = ?`)
       .bind(body.address_id, body.userid)
       .first<AddressRow>(),
+    defaultAddressId(db, body.userid),
     loadTaxes(db),
   ]);
   return c.json({
     status: "true",
     message: "Checkout basis fetched.",
     cart,
-    addresses: address ? [toAddress(address)] : [],
+    addresses: address ? [toAddress(address, defaultId)] : [],
     taxes,
   });
 });
