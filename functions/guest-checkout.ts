@@ -4,17 +4,28 @@ import {
   GUEST_WINDOW_MINUTES,
   GuestBodySchema,
   LOOKUP_WINDOW_MINUTES,
-  ORDER_LOOKUP_REFUSED,
   OrderLookupBodySchema,
+  type OrderLinkRefusal,
 } from "@domain/guest-checkout";
-import type { Order } from "@domain/order";
+import { CancelOrderBodySchema, type Order } from "@domain/order";
 import { CLIENT_ADDRESS_HEADER } from "./_shared/client-window";
+import { cancelByOrderLink, openOrderLink, requestOrderLink } from "./_shared/guest-order-link";
 import { GuestThrottleUnavailable, reserveGuest, reserveLookup } from "./_shared/guest-throttle";
 import { errorResponse, json, readJson, tooManyAttempts } from "./_shared/http";
 import { anyone, endpoint } from "./_shared/route";
 import { sessionCookies } from "./_shared/session";
 
-export const config: Config = { path: ["/api/guest-session", "/api/order-lookup"] };
+export const config: Config = {
+  path: ["/api/guest-session", "/api/order-lookup", "/api/order-link", "/api/order-link/cancel"],
+};
+
+/** A link that opens no order: 410 when it is genuine but past its time, 404 otherwise. */
+const linkRefused = (refusal: OrderLinkRefusal) =>
+  refusal === "expired"
+    ? errorResponse(410, "order_link_expired", "This link has expired. Ask for a new one on the Order status page.")
+    : errorResponse(404, "order_link_invalid", "This link does not open an order.");
+
+const linkToken = (url: URL) => url.searchParams.get("token") ?? "";
 
 const unavailable = () =>
   errorResponse(503, "guest_unavailable", "This is not possible right now. Please try again in a minute.");
@@ -51,10 +62,11 @@ export default endpoint(config, {
 
   "/api/order-lookup": {
     /**
-     * {orderNumber, email} -> the guest order placed with that email. An unknown number and a
-     * wrong email get the same 404; every attempt counts, per address and per email.
+     * {orderNumber, email} -> a link to that guest order mailed to that email (decision 060). The
+     * answer is the same whether they match or not, and every attempt counts, per address and per
+     * email.
      */
-    POST: anyone(async ({ req, shopApi }) => {
+    POST: anyone(async ({ req, shopApi, later }) => {
       const { orderNumber, email } = await readJson(req, OrderLookupBodySchema);
       let waitSeconds: number;
       try {
@@ -66,9 +78,27 @@ export default endpoint(config, {
       if (waitSeconds > 0) {
         return tooManyAttempts(`Too many order lookups (limited per ${LOOKUP_WINDOW_MINUTES} minutes).`, waitSeconds);
       }
-      const order = await shopApi.findGuestOrder(orderNumber, email);
-      if (!order) return errorResponse(404, "order_not_found", ORDER_LOOKUP_REFUSED);
-      return json({ order } satisfies { order: Order });
+      await requestOrderLink(shopApi, { orderNumber, email }, later);
+      return json({ sent: true }, { status: 202 });
+    }),
+  },
+
+  "/api/order-link": {
+    /** ?token= -> the one order a guest's mailed link opens, or why not. */
+    GET: anyone(async ({ url, shopApi }) => {
+      const opened = await openOrderLink(shopApi, linkToken(url));
+      return opened.ok ? json({ order: opened.order } satisfies { order: Order }) : linkRefused(opened.refusal);
+    }),
+  },
+
+  "/api/order-link/cancel": {
+    /** ?token= and {reason, comment} -> the link's order cancelled, refunded as a customer's is. */
+    POST: anyone(async ({ req, url, shopApi }) => {
+      const cancel = await readJson(req, CancelOrderBodySchema);
+      const cancelled = await cancelByOrderLink(shopApi, linkToken(url), cancel);
+      return cancelled.ok
+        ? json({ order: cancelled.order } satisfies { order: Order })
+        : linkRefused(cancelled.refusal);
     }),
   },
 });

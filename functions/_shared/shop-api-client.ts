@@ -28,6 +28,7 @@ import { linesInLocale } from "./order-line-names";
 import { getConfig, type FunctionsConfig } from "./config";
 import { VendorCustomerDataSchema, VendorDeletedCustomerSchema } from "./customer-data";
 import { VendorConsentSchema, VendorRecordedConsentSchema } from "./shop-api-consent";
+import { guestLinkCalls } from "./shop-api-guest-links";
 import {
   reshapeStockAlerts,
   reshapeWishlist,
@@ -1038,6 +1039,9 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     },
 
     // ---- end of guests ----
+
+    /** A guest's order link (decision 060): functions/_shared/shop-api-guest-links.ts. */
+    guestLinks: guestLinkCalls(call, orNull),
 
     /** POST /api/insert_order (extension): idempotent per payment intent. */
     async insertOrder(order: PaidOrder): Promise<{ created: boolean; order: Order }> {

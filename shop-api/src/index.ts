@@ -15,6 +15,7 @@ import { consents } from "./routes/consents";
 import { customers } from "./routes/customers";
 import { fulfilment } from "./routes/fulfilment";
 import { guests } from "./routes/guests";
+import { guestLinks } from "./routes/guest-links";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
@@ -70,6 +71,7 @@ for (const routes of [
   customerData,
   consents,
   guests,
+  guestLinks,
 ])
   app.route("/api", routes);
 

@@ -1,0 +1,42 @@
+/**
+ * The shop API's calls for a guest's order link (issue 42, decision 060;
+ * shop-api/src/routes/guest-links.ts), given the client's own `call` so they share its timeouts,
+ * retries and refusals. Reached as `shopApi.guestLinks`.
+ */
+import * as v from "valibot";
+import { VendorOkStatus } from "./shop-api-schemas";
+
+type ShopApiCall = <S extends v.GenericSchema>(
+  method: "GET" | "POST",
+  endpoint: string,
+  schema: S,
+  body?: unknown,
+  options?: { reads?: boolean },
+) => Promise<v.InferOutput<S>>;
+
+const EnqueuedSchema = v.object({ status: VendorOkStatus, created: v.boolean() });
+const OwnerSchema = v.object({ status: VendorOkStatus, customer_id: v.number(), guest_email: v.string() });
+
+export function guestLinkCalls(call: ShopApiCall, orNull: <T>(promise: Promise<T>) => Promise<T | null>) {
+  return {
+    /**
+     * POST /api/enqueue_order_link: the link's message under `key`, written only if the order is a
+     * guest's placed with `email`; `created` is for the log, never for the asker.
+     */
+    async enqueueOrderLink(link: { key: string; orderId: number; email: string; expires: number }) {
+      const body = await call("POST", "enqueue_order_link", EnqueuedSchema, {
+        key: link.key,
+        order_id: link.orderId,
+        email: link.email,
+        expires: link.expires,
+      });
+      return { created: body.created };
+    },
+
+    /** POST /api/guest_order_owner: the guest row and email behind a guest order, or null. */
+    async guestOrderOwner(orderId: number): Promise<{ customerId: number; email: string } | null> {
+      const body = await orNull(call("POST", "guest_order_owner", OwnerSchema, { order_id: orderId }, { reads: true }));
+      return body ? { customerId: body.customer_id, email: body.guest_email } : null;
+    },
+  };
+}
