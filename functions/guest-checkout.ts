@@ -55,7 +55,8 @@ export default endpoint(config, {
       const user = await shopApi.insertGuest(email, locale);
       if (!user) return errorResponse(502, "guest_not_recorded", "The guest checkout could not be started.");
       const headers = new Headers();
-      for (const cookie of await sessionCookies(req, user)) headers.append("Set-Cookie", cookie);
+      // Marked a guest in the token: a session for a cart and a checkout, not an account's.
+      for (const cookie of await sessionCookies(req, { ...user, guest: true })) headers.append("Set-Cookie", cookie);
       return json({ user }, { status: 201, headers });
     }),
   },

@@ -35,6 +35,7 @@ interface Words {
   placeOrder: string;
   continueAsGuest: string;
   guestTitle: string;
+  signInTitle: string;
   email: string;
   toCheckout: string;
   addAddress: string;
@@ -74,6 +75,7 @@ const ENGLISH: Words = {
   placeOrder: "Placed Order",
   continueAsGuest: "Continue as guest",
   guestTitle: "Check out as a guest",
+  signInTitle: "Sign In",
   email: "Email",
   toCheckout: "Continue to checkout",
   addAddress: "Add a new address",
@@ -121,6 +123,7 @@ const FRENCH: Words = {
   placeOrder: "Passer la commande",
   continueAsGuest: "Continuer comme invité",
   guestTitle: "Commander comme invité",
+  signInTitle: "Se connecter",
   email: "Courriel",
   toCheckout: "Passer à la caisse",
   addAddress: "Ajouter une adresse",
@@ -262,9 +265,17 @@ describe("guest checkout", () => {
             const lookupLink = `${baseUrl}${words.prefix}/order-lookup?order=${order.id}`;
             expect(mail.html).toContain(`href="${lookupLink}"`);
 
+            // The guest's checkout session is no account: /login still offers to sign in.
+            await page.goto(at("/login"));
+            await page.getByRole("heading", { level: 1, name: words.signInTitle }).waitFor(POLL);
+            expect(new URL(page.url()).pathname).toBe(`${words.prefix}/login`);
+
             // No session: the emailed link's page; a wrong email and the right one get the same
             // answer, and only the right one is mailed a link to the order.
             await page.context().clearCookies();
+            page.on("response", (response) => {
+              if (response.status() === 401) problems.push(`401 from ${response.url()}`);
+            });
             await page.goto(lookupLink);
             await page.getByRole("heading", { level: 1, name: words.lookupTitle }).waitFor(POLL);
             expect(await main(page).getByLabel(words.orderNumber, { exact: true }).inputValue()).toBe(String(order.id));
@@ -292,8 +303,8 @@ describe("guest checkout", () => {
               .waitFor(POLL);
             const timeline = main(page).locator("ol.tracking");
             expect(await timeline.locator('[aria-current="step"]').innerText()).toContain(words.placedStep);
-            // The line as the order keeps it (its name when bought, which the shop API stores in English).
-            expect(await main(page).getByText(product.name).count()).toBeGreaterThan(0);
+            // The line in the page's language (decision 043).
+            expect(await main(page).getByText(name).count()).toBeGreaterThan(0);
             problems.push(...(await axeProblems(page, "order link")), ...(await french()));
             await main(page).getByRole("radio", { name: words.reason }).check();
             await main(page).getByLabel(words.comments, { exact: true }).fill("Ordered the wrong size by mistake.");
