@@ -1,11 +1,22 @@
 import type { Config } from "@netlify/functions";
-import { GuestBodySchema, OrderLookupBodySchema } from "@domain/guest-checkout";
-import type { Order } from "@domain/order";
-import { lookUpGuestOrder, startGuestCheckout } from "./_shared/guest-checkout";
-import { json, readJson } from "./_shared/http";
+import { GuestBodySchema, OrderLookupBodySchema, type OrderLinkRefusal } from "@domain/guest-checkout";
+import { CancelOrderBodySchema, type Order } from "@domain/order";
+import { mailGuestOrderLink, startGuestCheckout } from "./_shared/guest-checkout";
+import { cancelByOrderLink, openOrderLink } from "./_shared/guest-order-link";
+import { errorResponse, json, readJson } from "./_shared/http";
 import { anyone, endpoint } from "./_shared/route";
 
-export const config: Config = { path: ["/api/guest-session", "/api/order-lookup"] };
+export const config: Config = {
+  path: ["/api/guest-session", "/api/order-lookup", "/api/order-link", "/api/order-link/cancel"],
+};
+
+/** A link that opens no order: 410 when it is genuine but past its time, 404 otherwise. */
+const linkRefused = (refusal: OrderLinkRefusal) =>
+  refusal === "expired"
+    ? errorResponse(410, "order_link_expired", "This link has expired. Ask for a new one on the Order status page.")
+    : errorResponse(404, "order_link_invalid", "This link does not open an order.");
+
+const linkToken = (url: URL) => url.searchParams.get("token") ?? "";
 
 export default endpoint(config, {
   "/api/guest-session": {
@@ -17,11 +28,31 @@ export default endpoint(config, {
       return json({ user }, { status: 201, headers });
     }),
   },
+
   "/api/order-lookup": {
-    /** {orderNumber, email} -> the guest order placed with that email. */
+    /** {orderNumber, email} -> 202, the same answer whether they match or not (decision 060). */
     POST: anyone(async (ctx) => {
-      const order = await lookUpGuestOrder(ctx, await readJson(ctx.req, OrderLookupBodySchema));
-      return json({ order } satisfies { order: Order });
+      await mailGuestOrderLink(ctx, await readJson(ctx.req, OrderLookupBodySchema));
+      return json({ sent: true }, { status: 202 });
+    }),
+  },
+
+  "/api/order-link": {
+    /** ?token= -> the one order a guest's mailed link opens, or why not. */
+    GET: anyone(async ({ url, shopApi }) => {
+      const opened = await openOrderLink(shopApi, linkToken(url));
+      return opened.ok ? json({ order: opened.order } satisfies { order: Order }) : linkRefused(opened.refusal);
+    }),
+  },
+
+  "/api/order-link/cancel": {
+    /** ?token= and {reason, comment} -> the link's order cancelled, refunded as a customer's is. */
+    POST: anyone(async ({ req, url, shopApi }) => {
+      const cancel = await readJson(req, CancelOrderBodySchema);
+      const cancelled = await cancelByOrderLink(shopApi, linkToken(url), cancel);
+      return cancelled.ok
+        ? json({ order: cancelled.order } satisfies { order: Order })
+        : linkRefused(cancelled.refusal);
     }),
   },
 });

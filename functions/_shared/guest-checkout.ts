@@ -1,5 +1,5 @@
 /**
- * Guest checkout and a guest's order lookup (issue 42, decision 051) as services (decision 055):
+ * Guest checkout and a guest's order lookup (issue 42, decisions 051 and 060) as services (decision 055):
  * functions/guest-checkout.ts answers them over HTTP, /guest-checkout's and /order-lookup's
  * actions call them directly. Both are limited per client address (./guest-throttle.ts).
  */
@@ -7,13 +7,12 @@ import {
   GUEST_MAX_PER_ADDRESS,
   GUEST_WINDOW_MINUTES,
   LOOKUP_WINDOW_MINUTES,
-  ORDER_LOOKUP_REFUSED,
   type GuestBody,
   type OrderLookupBody,
 } from "@domain/guest-checkout";
-import type { Order } from "@domain/order";
 import type { SessionUser } from "@domain/session";
 import { CLIENT_ADDRESS_HEADER } from "./client-window";
+import { requestOrderLink } from "./guest-order-link";
 import { GuestThrottleUnavailable, reserveGuest, reserveLookup } from "./guest-throttle";
 import { HttpError, tooManyAttempts } from "./http";
 import type { ServiceContext, WithCookies } from "./service";
@@ -46,22 +45,21 @@ export async function startGuestCheckout(
   }
   const user = await shopApi.insertGuest(email, locale);
   if (!user) throw new HttpError(502, "guest_not_recorded", "The guest checkout could not be started.");
-  return { value: user, cookies: await sessionCookies(req, user) };
+  // Marked a guest in the token: a session for a cart and a checkout, not an account's.
+  return { value: user, cookies: await sessionCookies(req, { ...user, guest: true }) };
 }
 
 /**
- * The guest order placed with that email. An unknown number and a wrong email get the same 404;
- * every attempt counts, per address and per email.
+ * A link to the guest order placed with that email, mailed to that email (decision 060). The
+ * answer is the same whether they match or not; every attempt counts, per address and per email.
  */
-export async function lookUpGuestOrder(
-  { req, shopApi }: ServiceContext,
+export async function mailGuestOrderLink(
+  { req, shopApi, later }: ServiceContext,
   { orderNumber, email }: OrderLookupBody,
-): Promise<Order> {
+): Promise<void> {
   const waitSeconds = await reserved(() => reserveLookup(req.headers.get(CLIENT_ADDRESS_HEADER) ?? "", email));
   if (waitSeconds > 0) {
     throw tooManyAttempts(`Too many order lookups (limited per ${LOOKUP_WINDOW_MINUTES} minutes).`, waitSeconds);
   }
-  const order = await shopApi.findGuestOrder(orderNumber, email);
-  if (!order) throw new HttpError(404, "order_not_found", ORDER_LOOKUP_REFUSED);
-  return order;
+  await requestOrderLink(shopApi, { orderNumber, email }, later);
 }

@@ -7,7 +7,7 @@ import type { ApiErrorBody } from "@domain/api-error";
 import { ConfigError } from "./config";
 import { ShopApiError, ShopApiRefusal, ShopApiThrottled } from "./shop-api-client";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500 | 502 | 503;
 
 interface RefusalOptions {
   fields?: Record<string, string>;

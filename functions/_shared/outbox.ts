@@ -22,6 +22,7 @@ import type { ShopIdentity } from "./emails/email-layout";
 import { emailWords } from "./emails/email-words";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
+import { OrderLinkEmail, orderLinkSubject } from "./emails/order-link-email";
 import {
   OrderDeliveredEmail,
   orderDeliveredSubject,
@@ -36,6 +37,7 @@ import { ReturnRequestedEmail, returnRequestedSubject } from "./emails/return-re
 import { NewsletterEmail } from "./emails/newsletter-email";
 import { WelcomeEmail, welcomeSubject } from "./emails/welcome-email";
 import { sendMail, type OutgoingMail } from "./mailer";
+import { orderLinkToken, orderLinkUrl } from "./order-link-token";
 import type { ClaimedMessage, ShopApiClient } from "./shop-api-client";
 import { stockAlertsStopPath, stockAlertsStopToken } from "./stock-alerts-stop-token";
 
@@ -77,6 +79,9 @@ async function messageReturn(shopApi: ShopApiClient, message: ClaimedMessage) {
   if (!orderReturn) throw new Error(`${message.key}: return ${returnId} is not among order ${order.id}'s returns`);
   return { order, orderReturn };
 }
+
+/** An order link's expiry (decision 060): the token is signed with it when the mail is made. */
+const OrderLinkPayloadSchema = v.object({ expires: v.number() });
 
 const NewsletterPayloadSchema = v.object({ subject: v.string(), body: v.string() });
 /** A contact message's acknowledgement: only where it goes, none of the sender's words. */
@@ -250,6 +255,21 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
         order,
         refund,
         orderReturn: orderReturn ?? null,
+      });
+      break;
+    }
+    case "order-link": {
+      const order = await messageOrder(shopApi, message);
+      const { expires } = v.parse(OrderLinkPayloadSchema, message.payload);
+      // Signed with the email it goes to: the guest's, which the link is checked against.
+      const token = await orderLinkToken(order.id, expires, message.email);
+      subject = orderLinkSubject(shop, order.id, locale);
+      element = createElement(OrderLinkEmail, {
+        shop,
+        locale,
+        customerName,
+        orderId: order.id,
+        orderUrl: orderLinkUrl(shop.siteUrl, token, locale),
       });
       break;
     }

@@ -34,7 +34,7 @@ export async function signSession(
   options: { now?: number; version?: number } = {},
 ): Promise<string> {
   const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
-  return new SignJWT({ name: user.name, ver: options.version ?? 0 })
+  return new SignJWT({ name: user.name, ver: options.version ?? 0, ...(user.guest ? { guest: true } : {}) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(user.id))
     .setJti(randomUUID())
@@ -64,7 +64,11 @@ export async function verifySessionToken(token: string): Promise<SessionToken | 
     if (id === null || typeof payload.jti !== "string" || payload.jti === "" || payload.exp === undefined) return null;
     if (typeof version !== "number" || !Number.isSafeInteger(version) || version < 0) return null;
     return {
-      user: { id, name: typeof payload.name === "string" ? payload.name : "" },
+      user: {
+        id,
+        name: typeof payload.name === "string" ? payload.name : "",
+        ...(payload.guest === true ? { guest: true } : {}),
+      },
       customerId: id,
       jti: payload.jti,
       exp: payload.exp,

@@ -21,6 +21,7 @@ import { checkoutCalls } from "./shop-api/checkout";
 import { consentCalls } from "./shop-api/consent";
 import { customerDataCalls } from "./shop-api/customer-data";
 import { customerCalls } from "./shop-api/customers";
+import { guestLinkCalls } from "./shop-api/guest-links";
 import { guestCalls } from "./shop-api/guests";
 import { orderCalls } from "./shop-api/orders";
 import { outboxCalls } from "./shop-api/outbox";
@@ -75,6 +76,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     ...consentCalls(transport),
     ...customerDataCalls(transport),
     ...guestCalls(transport),
+    ...guestLinkCalls(transport),
     ...paymentCustomerCalls(transport),
     ...retentionCalls(transport),
   };

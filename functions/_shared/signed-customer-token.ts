@@ -11,7 +11,7 @@ import { sessionSecret } from "./config";
 
 export type TokenPurpose = "stock-alerts-stop" | "unsubscribe";
 
-async function signingKey(usage: "sign" | "verify"): Promise<CryptoKey> {
+export async function signingKey(usage: "sign" | "verify"): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", new Uint8Array(sessionSecret()), { name: "HMAC", hash: "SHA-256" }, false, [
     usage,
   ]);

@@ -19,6 +19,7 @@ import { paymentCustomers } from "./routes/payment-customers";
 import { customers } from "./routes/customers";
 import { fulfilment } from "./routes/fulfilment";
 import { guests } from "./routes/guests";
+import { guestLinks } from "./routes/guest-links";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
@@ -80,6 +81,7 @@ for (const routes of [
   retention,
   account,
   paymentCustomers,
+  guestLinks,
 ])
   app.route("/api", routes);
 

@@ -45,13 +45,16 @@ const returnToOf = (request: Request) => returnToIn(new URL(request.url).searchP
 const inPageLanguage = (request: Request, path: string) =>
   localizedPath(localeOfPath(new URL(request.url).pathname), path);
 
-/** A signed-in visitor goes on to where the sign-in would have taken them; the form gets the handed-over email. */
+/**
+ * A signed-in visitor goes on to where the sign-in would have taken them; the form gets the
+ * handed-over email. A guest's checkout session is no account: it gets the form (decision 060).
+ */
 export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   // A session that cannot be checked now counts as none: the form is still the way in.
   const user = await shopOf(context)
     .customer()
     .catch(() => null);
-  if (user) throw redirect(returnToOf(request) ?? inPageLanguage(request, "/UserProfile"));
+  if (user && !user.guest) throw redirect(returnToOf(request) ?? inPageLanguage(request, "/UserProfile"));
   return { registeredEmail: registeredEmailIn(request) };
 }
 

@@ -1,19 +1,28 @@
 /**
- * The /guest-checkout and /order-lookup routes' actions (issue 42, decision 051): each form is
+ * The /guest-checkout and /order-lookup routes' actions (issue 42, decisions 051 and 060): each form is
  * read, checked on the schema the function checks it with, and handed to the service the JSON
- * API serves (functions/_shared/guest-checkout.ts), so its limits stay one
+ * API serves (functions/_shared/guest-checkout.ts, decision 055), so its limits stay one
  * implementation. What went wrong comes back as a reason the page words in its language.
  * Server-only.
  */
-import { data, redirectDocument, type ActionFunctionArgs } from "react-router";
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { GuestBodySchema, OrderLookupBodySchema } from "@/domain/guest-checkout";
-import type { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { readFormData } from "@/lib/form/posted-form";
-import type { GuestCheckoutReply, GuestProblem, OrderLookupReply } from "@/features/guest/utils/guest-replies";
+import { postedValues } from "@/lib/form/form-reply";
+import { cancelRefusal, checkCancelForm, type CancelFormAnswer } from "@/features/orders/utils/cancel-form-check";
+import type {
+  GuestCheckoutReply,
+  GuestProblem,
+  OrderLinkPage,
+  OrderLookupReply,
+} from "@/features/guest/utils/guest-replies";
 import { localeOfPath, localizedPath } from "@domain/locale";
-import { lookUpGuestOrder, startGuestCheckout } from "@functions/_shared/guest-checkout";
-import { cookieHeaders, serve } from "./shop.server";
+import { mailGuestOrderLink, startGuestCheckout } from "@functions/_shared/guest-checkout";
+import { cancelByOrderLink, openOrderLink } from "@functions/_shared/guest-order-link";
+import { HttpError } from "@functions/_shared/http";
+import { cookieHeaders, serve, shopOf } from "./shop.server";
 
 const formText = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -21,7 +30,6 @@ const formText = (form: FormData, name: string) => {
 };
 
 function problemOf(error: ApiError): GuestProblem {
-  if (error.status === 404) return "notFound";
   if (error.status === 429) return "tooMany";
   if (error.status === 503) return "unavailable";
   if (error.status === 400) return error.fields?.orderNumber ? "invalidNumber" : "invalidEmail";
@@ -45,8 +53,31 @@ export async function guestCheckoutAction({ request, context }: ActionFunctionAr
   return redirectDocument(localizedPath(locale, "/Checkout2"), { headers: cookieHeaders(answer.value.cookies) });
 }
 
-/** An order number and email -> that guest order, or one refusal whichever of the two was wrong. */
-export async function orderLookupAction({ request, context }: ActionFunctionArgs) {
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+
+/**
+ * /order-lookup?token= (decision 060): the order a guest's mailed link opens, or why not (the page
+ * then offers the form to ask for a new link). A GET only reads: mail scanners open links.
+ */
+export async function orderLinkLoader({ request, context }: LoaderFunctionArgs) {
+  const token = tokenOf(request);
+  if (token === null) return data<OrderLinkPage>({ link: null });
+  const opened = await openOrderLink(shopOf(context).api, token);
+  if (opened.ok) return data<OrderLinkPage>({ link: { status: "open", order: opened.order } });
+  return data<OrderLinkPage>(
+    { link: { status: opened.refusal } },
+    { status: opened.refusal === "expired" ? 410 : 404 },
+  );
+}
+
+/** With a link's token, its order's cancellation (reason and comment, as /cancellation-form's); else a lookup. */
+export async function orderLookupAction(args: ActionFunctionArgs) {
+  const token = tokenOf(args.request);
+  return token === null ? lookUpOrder(args) : cancelLinkedOrder(args, token);
+}
+
+/** An order number and email -> a link to that guest order mailed to that email; one answer whether or not they match. */
+async function lookUpOrder({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const values = { orderNumber: formText(form, "orderNumber"), email: formText(form, "email") };
   const parsed = v.safeParse(OrderLookupBodySchema, values);
@@ -54,12 +85,27 @@ export async function orderLookupAction({ request, context }: ActionFunctionArgs
     const number = parsed.issues.some((issue) => issue.path?.[0]?.key === "orderNumber");
     return data<OrderLookupReply>({ values, problem: number ? "invalidNumber" : "invalidEmail" }, { status: 400 });
   }
-  const answer = await serve(context, "anyone", (ctx) => lookUpGuestOrder(ctx, parsed.output));
+  const answer = await serve(context, "anyone", (ctx) => mailGuestOrderLink(ctx, parsed.output));
   if (!answer.ok) {
-    const problem = problemOf(answer.error);
-    // No such order is the page's answer to a well-formed question, not a failed request.
-    const status = problem === "notFound" ? 200 : answer.error.status;
-    return data<OrderLookupReply>({ values, problem }, { status });
+    return data<OrderLookupReply>({ values, problem: problemOf(answer.error) }, { status: answer.error.status });
   }
-  return data<OrderLookupReply>({ values, order: answer.value });
+  return data<OrderLookupReply>({ values, sent: true });
+}
+
+async function cancelLinkedOrder({ request, context }: ActionFunctionArgs, token: string) {
+  const values = postedValues(await readFormData(request), ["reason", "comment"] as const);
+  const check = checkCancelForm(values.reason, values.comment);
+  if (!check.body) return data<CancelFormAnswer>({ formError: check.missing.join(" "), values }, { status: 400 });
+  try {
+    const cancelled = await cancelByOrderLink(shopOf(context).api, token, check.body);
+    // The link's page again, now showing the order cancelled and its refund; an expired or
+    // altered link shows why there.
+    if (!cancelled.ok) console.info(`[order-link] a cancellation was refused: ${cancelled.refusal} link`);
+  } catch (error) {
+    const refusal = error instanceof HttpError ? new ApiError(error.status, error.code, error.message) : error;
+    if (!(error instanceof HttpError)) console.error("[order-link] a cancellation failed", error);
+    return data<CancelFormAnswer>({ ...cancelRefusal(refusal), values }, { status: 409 });
+  }
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`);
 }

@@ -27,10 +27,27 @@ export const OrderLookupBodySchema = v.object({
 });
 export type OrderLookupBody = v.InferOutput<typeof OrderLookupBodySchema>;
 
-export const OrderLookupResponseSchema = v.object({ order: OrderSchema });
+/**
+ * POST /api/order-lookup's one answer (decision 060): the link is mailed if the number and email
+ * match a guest order, and the page says the same either way.
+ */
+export const OrderLookupResponseSchema = v.object({ sent: v.literal(true) });
 
-/** The one answer for an unknown number and a wrong email alike: nothing tells which was wrong. */
-export const ORDER_LOOKUP_REFUSED = "We could not find an order with this number and email.";
+/** GET /api/order-link: the order a guest's signed link opens. */
+export const OrderLinkResponseSchema = v.object({ order: OrderSchema });
+
+/**
+ * How long a mailed order link opens its order (decision 060): long enough to read the mail on
+ * another day, short enough that a forwarded or leaked old mail stops working; a new one is
+ * asked on /order-lookup in a minute.
+ */
+export const ORDER_LINK_HOURS = 72;
+
+/** The link's token: `{order}.{expiry, Unix seconds}.{HMAC-SHA-256, base64url}`. */
+export const ORDER_LINK_TOKEN_PATTERN = /^([1-9]\d{0,15})\.(\d{10,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** Why a link does not open its order: it is out of date, or it is not one the shop signed. */
+export type OrderLinkRefusal = "expired" | "invalid";
 
 /**
  * Guests made per client address in GUEST_WINDOW_MINUTES: each is a customers row, so a script

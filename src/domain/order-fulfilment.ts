@@ -83,7 +83,8 @@ export const CARRIERS = {
   Purolator: {
     pattern: /^[A-Z0-9]{12}$/,
     example: "329012345678",
-    url: (number) => `https://www.purolator.com/en/shipping/tracker?pin=${encodeURIComponent(number)}`,
+    // The same page under /fr/ is Purolator's French one (decision 060 says how it was checked).
+    url: (number, locale) => `https://www.purolator.com/${locale}/shipping/tracker?pin=${encodeURIComponent(number)}`,
   },
   UPS: {
     pattern: /^1Z[A-Z0-9]{16}$/,

@@ -20,6 +20,7 @@ export const MESSAGE_KINDS = [
   "order-delivered",
   "refund-manual",
   "contact-received",
+  "order-link",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const MESSAGE_CLASSES: Readonly<Record<MessageKind, MessageClass>> = {
   "order-delivered": "transactional",
   "refund-manual": "transactional",
   "contact-received": "transactional",
+  "order-link": "transactional",
   welcome: "commercial",
   "back-in-stock": "commercial",
   newsletter: "commercial",

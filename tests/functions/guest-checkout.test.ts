@@ -2,18 +2,22 @@
 // API, payment sandbox and a MailDev on the fixed ports 1025/1080 started here, as in
 // order-emails.test.ts: a guest's intent is priced on the server from the guest's own cart, its
 // order is recorded once however often the webhook comes, its confirmation goes once to the email
-// the guest gave; the lookup finds that order by number and email only, answers a wrong number
-// and a wrong email alike, and is limited.
+// the guest gave; the lookup mails a signed link to that order to that email only (decision 060),
+// answers a wrong number and a wrong email alike, and is limited; the link opens its one order
+// until it expires, and cancels it with its refund.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "@/domain/cart";
-import { LOOKUP_MAX_PER_ADDRESS, LOOKUP_MAX_PER_EMAIL, ORDER_LOOKUP_REFUSED } from "@/domain/guest-checkout";
+import { LOOKUP_MAX_PER_ADDRESS, LOOKUP_MAX_PER_EMAIL, ORDER_LINK_HOURS } from "@/domain/guest-checkout";
 import type { Order } from "@/domain/order";
 import { freshClientAddress } from "../support/client-addresses";
 import { mailServer, waitForMails } from "../support/maildev";
+import { readSql } from "../support/shop-db";
 import { call, newCustomer, setCookies } from "./client";
 import {
   addAddress,
+  CANCEL,
+  sessionKey,
   buyThroughWebhook,
   createIntent,
   deliverWebhook,
@@ -50,7 +54,27 @@ async function startGuest(email: string, from = freshClientAddress()): Promise<s
 }
 
 const lookUp = (orderNumber: string | number, email: string, from: string) =>
-  call<{ order: Order }>("POST", "/api/order-lookup", { body: { orderNumber, email }, from });
+  call<{ sent: true }>("POST", "/api/order-lookup", { body: { orderNumber, email }, from });
+
+const openLink = (token: string) => call<{ order: Order }>("GET", `/api/order-link?token=${encodeURIComponent(token)}`);
+
+/** The token of the order link mailed to `email` about order `orderId`. */
+async function mailedToken(email: string, orderId: number): Promise<string> {
+  const [mailed] = await waitForMails(mail.webUrl, { to: email, subject: new RegExp(`link to order #${orderId}\\b`) });
+  const token = /order-lookup\?token=([\w.-]+)/.exec(mailed?.text ?? "")?.[1];
+  if (!token) throw new Error(`no order link mailed to ${email}`);
+  return token;
+}
+
+/** A token as the functions sign one, with any order, expiry and email (the suite shares their secret). */
+async function signedToken(orderId: number, expires: number, email: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", sessionKey, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const text = new TextEncoder().encode(`order-link:${orderId}:${expires}:${email.toLowerCase()}`);
+  return `${orderId}.${expires}.${Buffer.from(await crypto.subtle.sign("HMAC", key, text)).toString("base64url")}`;
+}
+
+const linkMessages = async (orderId: number) =>
+  Number((await readSql(`SELECT count(*) AS n FROM outbox WHERE kind = 'order-link' AND order_id = ${orderId}`))[0]?.n);
 
 /** Expected totals in paise from the cart's own prices and whole-percent rates (SPEC.md section 9). */
 function expectedTotal(items: readonly CartItem[], gstHst: number, pst: number): number {
@@ -108,50 +132,109 @@ describe("guest checkout", () => {
   });
 });
 
-describe("POST /api/order-lookup", () => {
+describe("POST /api/order-lookup and the order link", () => {
   let email: string;
   let orderId: number;
+  let otherEmail: string;
+  let otherOrderId: number;
   let customerOrderId: number;
   let customerEmail: string;
 
-  beforeAll(async () => {
-    email = guestEmail();
-    const cookie = await startGuest(email);
+  /** A new guest's order of one line: its number. */
+  async function guestOrder(guest: string): Promise<number> {
+    const cookie = await startGuest(guest);
     const [, , , fourth] = products;
     if (!fourth) throw new Error("not enough products picked");
     await putCart(cookie, [lineFor(fourth, 1)]);
-    orderId = (await buyThroughWebhook(cookie, { addressId: (await addAddress(cookie)).id })).orderId;
+    return (await buyThroughWebhook(cookie, { addressId: (await addAddress(cookie)).id })).orderId;
+  }
+
+  beforeAll(async () => {
+    email = guestEmail();
+    otherEmail = guestEmail();
+    [orderId, otherOrderId] = [await guestOrder(email), await guestOrder(otherEmail)];
 
     const account = await newCustomer("Lookup");
+    const [, , , fourth] = products;
+    if (!fourth) throw new Error("not enough products picked");
     await putCart(account.cookie, [lineFor(fourth, 1)]);
     customerOrderId = (await buyThroughWebhook(account.cookie, { addressId: (await addAddress(account.cookie)).id }))
       .orderId;
     customerEmail = account.email;
   });
 
-  it("finds the guest's order by its number and email, in any case and with its '#'", async () => {
-    const found = await lookUp(`#${orderId}`, email.toUpperCase(), freshClientAddress());
-    expect(found.status, found.text).toBe(200);
-    expect(found.body.order.id).toBe(orderId);
-    expect(found.body.order.status).toBe("Placed");
+  it("mails a link to the guest's order to its email, once however often it is asked at once", async () => {
+    const asked = await Promise.all([
+      lookUp(`#${orderId}`, email.toUpperCase(), freshClientAddress()),
+      lookUp(orderId, email, freshClientAddress()),
+    ]);
+    for (const answer of asked) expect(answer.status, answer.text).toBe(202);
+    const token = await mailedToken(email, orderId);
+    expect(await linkMessages(orderId)).toBe(1);
+    const opened = await openLink(token);
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body.order.id).toBe(orderId);
+    expect(opened.body.order.status).toBe("Placed");
   });
 
-  it("answers a wrong number, a wrong email and a customer's order alike", async () => {
+  it("answers a wrong number, a wrong email and a customer's order alike, and mails nothing for them", async () => {
     const answers = await Promise.all([
       lookUp(orderId + 100_000, email, freshClientAddress()),
-      lookUp(orderId, guestEmail(), freshClientAddress()),
+      lookUp(otherOrderId, guestEmail(), freshClientAddress()),
       lookUp(customerOrderId, customerEmail, freshClientAddress()),
     ]);
-    for (const answer of answers) {
-      expect(expectError(answer, 404, "order_not_found").message).toBe(ORDER_LOOKUP_REFUSED);
-    }
+    for (const answer of answers) expect(answer.status, answer.text).toBe(202);
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(await linkMessages(otherOrderId)).toBe(0);
+    expect(await linkMessages(customerOrderId)).toBe(0);
+  });
+
+  it("opens its one order: not another guest's, not with another email", async () => {
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    expect((await openLink(await signedToken(otherOrderId, expires, otherEmail))).body.order.id).toBe(otherOrderId);
+    // A genuine signature for one order, put on another's number; another guest's email on this order.
+    const genuine = await signedToken(orderId, expires, email);
+    expectError(await openLink(genuine.replace(`${orderId}.`, `${otherOrderId}.`)), 404, "order_link_invalid");
+    expectError(await openLink(await signedToken(orderId, expires, otherEmail)), 404, "order_link_invalid");
+    // Nor an account's order, whatever was signed.
+    expectError(await openLink(await signedToken(customerOrderId, expires, customerEmail)), 404, "order_link_invalid");
+  });
+
+  it("refuses an altered link and says when a genuine one has expired", async () => {
+    const token = await mailedToken(email, orderId);
+    const [id, expires, mac = ""] = token.split(".");
+    const flipped = `${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`;
+    expectError(await openLink(`${id}.${expires}.${flipped}`), 404, "order_link_invalid");
+    expectError(await openLink(`${id}.${Number(expires) + 3600}.${mac}`), 404, "order_link_invalid");
+    expectError(await openLink(token.slice(0, -1)), 404, "order_link_invalid");
+    const past = Math.floor(Date.now() / 1000) - 1;
+    expectError(await openLink(await signedToken(orderId, past, email)), 410, "order_link_expired");
+    // The mailed link's own expiry: the period decision 060 gives, from the lookup's window.
+    const hoursLeft = (Number(expires) * 1000 - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(ORDER_LINK_HOURS);
+    expect(hoursLeft).toBeLessThanOrEqual(ORDER_LINK_HOURS + 0.25);
+  });
+
+  it("cancels the link's order, refunded, and no other", async () => {
+    const guest = guestEmail();
+    const cancelledId = await guestOrder(guest);
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    const cancel = (token: string) =>
+      call<{ order: Order }>("POST", `/api/order-link/cancel?token=${encodeURIComponent(token)}`, { body: CANCEL });
+    const forged = (await signedToken(cancelledId, expires, guest)).replace(`${cancelledId}.`, `${otherOrderId}.`);
+    expectError(await cancel(forged), 404, "order_link_invalid");
+    expect((await openLink(await signedToken(otherOrderId, expires, otherEmail))).body.order.status).toBe("Placed");
+
+    const cancelled = await cancel(await signedToken(cancelledId, expires, guest));
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.order.status).toBe("Cancelled");
+    expect(cancelled.body.order.refund?.state).toMatch(/^(refunded|released)$/);
   });
 
   it("is limited per email, whichever address asks", async () => {
     const target = guestEmail();
     for (let attempt = 0; attempt < LOOKUP_MAX_PER_EMAIL; attempt++) {
-      expect((await lookUp(attempt + 1, target, freshClientAddress())).status).toBe(404);
+      expect((await lookUp(attempt + 1, target, freshClientAddress())).status).toBe(202);
     }
     const refused = await lookUp(1, target, freshClientAddress());
     expectError(refused, 429, "too_many_attempts");
@@ -161,10 +244,10 @@ describe("POST /api/order-lookup", () => {
   it("is limited per client address, whichever email it asks about", async () => {
     const from = freshClientAddress();
     for (let attempt = 0; attempt < LOOKUP_MAX_PER_ADDRESS; attempt++) {
-      expect((await lookUp(orderId, guestEmail(), from)).status).toBe(404);
+      expect((await lookUp(orderId, guestEmail(), from)).status).toBe(202);
     }
     expectError(await lookUp(orderId, email, from), 429, "too_many_attempts");
-    // The owner, from elsewhere, still finds it.
-    expect((await lookUp(orderId, email, freshClientAddress())).status).toBe(200);
+    // The owner, from elsewhere, still asks.
+    expect((await lookUp(orderId, email, freshClientAddress())).status).toBe(202);
   });
 });

@@ -5,6 +5,7 @@
 import { BackInStockEmail, type BackInStockProps } from "@functions/_shared/emails/back-in-stock-email";
 import { ContactMessageEmail, type ContactMessageProps } from "@functions/_shared/emails/contact-message-email";
 import { ContactReceivedEmail, type ContactReceivedProps } from "@functions/_shared/emails/contact-received-email";
+import { OrderLinkEmail, type OrderLinkProps } from "@functions/_shared/emails/order-link-email";
 import { AccountDeletedEmail, type AccountDeletedProps } from "@functions/_shared/emails/account-deleted-email";
 import {
   OrderDeliveredEmail,
@@ -350,6 +351,15 @@ export const demoInFrench = {
 
 export const demoContactReceived: ContactReceivedProps = { shop: demoShop, locale: "en" };
 
+/** A guest's link to its order (decision 060). */
+export const demoOrderLink: OrderLinkProps = {
+  shop: demoShop,
+  locale: "en",
+  customerName: "Asha Verma",
+  orderId: 1042,
+  orderUrl: "https://shop.example/order-lookup?token=1042.1796774400.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+};
+
 /** The demo order cancelled, its refund left to a person (the provider did not know the payment). */
 export const demoRefundManual: RefundManualProps = {
   ...demoCancellation,
@@ -466,6 +476,14 @@ const demoList: readonly {
     component: NewsletterEmail,
     en: demoNewsletter,
     fr: demoInFrench.newsletter,
+    name: "order-link",
+    component: OrderLinkEmail,
+    en: demoOrderLink,
+    fr: {
+      ...demoOrderLink,
+      locale: "fr",
+      orderUrl: demoOrderLink.orderUrl.replace("/order-lookup", "/fr/order-lookup"),
+    },
   },
 ];
 

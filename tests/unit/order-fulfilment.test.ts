@@ -62,6 +62,9 @@ describe("carriers", () => {
     expect(trackingUrl(parcel("Purolator", "329012345678"), "en")).toBe(
       "https://www.purolator.com/en/shipping/tracker?pin=329012345678",
     );
+    expect(trackingUrl(parcel("Purolator", "329012345678"), "fr")).toBe(
+      "https://www.purolator.com/fr/shipping/tracker?pin=329012345678",
+    );
     // A vendor's carrier keeps the address it came with.
     expect(trackingUrl({ carrier: "Dicom", trackingNumber: "X", trackingUrl: "https://example.test/X" }, "fr")).toBe(
       "https://example.test/X",

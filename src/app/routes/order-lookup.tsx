@@ -1,54 +1,69 @@
 import type { Route } from "./+types/order-lookup";
 import { useEffect } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, FormField, fieldA11y } from "@/components/form-field";
 import { privateMeta } from "@/app/private-route";
 import { rootTranslator } from "@/app/root-translator";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { OrdersPage } from "@/features/orders/components/orders-page";
 import { TrackedOrder } from "@/features/orders/components/order-tracking";
-import { GUEST_PROBLEM_TEXT } from "@/features/guest/utils/guest-replies";
+import { CancelOrderForm } from "@/features/orders/components/cancellation-form";
+import { ORDER_LINK_HOURS } from "@/domain/guest-checkout";
+import { GUEST_PROBLEM_TEXT, type OrderLookupReply } from "@/features/guest/utils/guest-replies";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 const NUMBER_ID = "lookup-number";
 const EMAIL_ID = "lookup-email";
 
 /**
- * /order-lookup (issue 42): a guest's order found by its number and the email it was placed with,
- * then shown as /track shows a customer's. A wrong number and a wrong email get the same answer;
- * the function limits the attempts. Posted to the route's action, so it works without script.
+ * /order-lookup (issue 42, decision 060): an order number and the email a guest ordered with send
+ * a link to that order to that email, with one answer whether or not they match (the function
+ * limits the attempts). The link comes back here as `?token=`: its order as /track shows a
+ * customer's, with the cancellation form while it can be cancelled; an expired or altered link
+ * says so above the form. Posted to the route's action, so it works without script.
  */
-function OrderLookupRoute({ actionData }: Route.ComponentProps) {
+function OrderLookupRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path } = useI18n();
   const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
   const submitting = useNavigation().state === "submitting";
-  const problem = actionData?.problem;
+  const link = loaderData.link;
+  // With a token, the action answers the cancellation form (CancelOrderForm reads that answer).
+  const reply = link === null ? (actionData as OrderLookupReply | undefined) : undefined;
+  const problem = reply?.problem;
   const numberError = problem === "invalidNumber" ? t(GUEST_PROBLEM_TEXT.invalidNumber) : undefined;
   const emailError = problem === "invalidEmail" ? t(GUEST_PROBLEM_TEXT.invalidEmail) : undefined;
   useEffect(() => {
     const invalid = numberError ? NUMBER_ID : emailError ? EMAIL_ID : null;
     if (invalid) document.getElementById(invalid)?.focus();
-  }, [actionData, numberError, emailError]);
+  }, [reply, numberError, emailError]);
 
-  if (actionData?.order) {
+  if (link?.status === "open") {
+    const here = `${pathname.replace(/^\/fr(?=\/|$)/, "")}${search}`;
     return (
       <OrdersPage title={t("guest.lookupTitle")}>
         <TrackedOrder
-          order={actionData.order}
+          order={link.order}
           back={
             <Link className="button button--secondary" to={path("/order-lookup")}>
-              {t("guest.lookupAgain")}
+              {t("guest2.lookupAgain")}
             </Link>
           }
         />
+        {link.order.cancellable && <CancelOrderForm keepTo={here} />}
       </OrdersPage>
     );
   }
-  const values = actionData?.values;
+  const refused = link === null ? null : t(link.status === "expired" ? "guest2.expired" : "guest2.invalid");
+  const alert = reply?.sent
+    ? null
+    : (refused ?? (problem && !numberError && !emailError ? t(GUEST_PROBLEM_TEXT[problem]) : null));
+  const values = reply?.values;
   return (
     <AuthPage title={t("guest.lookupTitle")} intro={<p>{t("guest.lookupIntro")}</p>}>
-      <Form method="post" className="auth-form" aria-busy={submitting} noValidate>
-        <FormAlert message={problem && !numberError && !emailError ? t(GUEST_PROBLEM_TEXT[problem]) : null} />
+      {reply?.sent && <p role="status">{t("guest2.sent", { hours: ORDER_LINK_HOURS })}</p>}
+      <Form method="post" action={path("/order-lookup")} className="auth-form" aria-busy={submitting} noValidate>
+        <FormAlert message={alert} />
         <FormField id={NUMBER_ID} label={t("guest.orderNumber")} hint={t("guest.orderNumberHint")} error={numberError}>
           <input
             id={NUMBER_ID}
@@ -76,7 +91,7 @@ function OrderLookupRoute({ actionData }: Route.ComponentProps) {
           />
         </FormField>
         <button type="submit" className="button auth-form__submit" disabled={submitting}>
-          {submitting ? t("guest.searching") : t("guest.lookupSubmit")}
+          {submitting ? t("guest2.sending") : t("guest2.submit")}
         </button>
       </Form>
     </AuthPage>
@@ -84,7 +99,7 @@ function OrderLookupRoute({ actionData }: Route.ComponentProps) {
 }
 
 export default OrderLookupRoute;
-export { orderLookupAction as action } from "@/app/guest.server";
+export { orderLinkLoader as loader, orderLookupAction as action } from "@/app/guest.server";
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
 export { headers } from "@/app/private-route";
 export const meta: Route.MetaFunction = (args) =>

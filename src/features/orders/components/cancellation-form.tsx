@@ -126,9 +126,9 @@ function NotCancellable({ order }: { order: Order }) {
  * untouched form is not yet wrong, issue 40). Posted to the route's action; a refusal from the
  * server keeps what was typed. Without script the button is never disabled (nothing would enable
  * it): the action checks the same rules and sends the form back with what is missing. "Keep my
- * order" leaves the order as it is.
+ * order" leaves the order as it is, back to `keepTo` (a guest's order link has no order list).
  */
-function CancelOrderForm() {
+export function CancelOrderForm({ keepTo = "/your-orders" }: { keepTo?: string }) {
   const answer = useActionData<CancelFormAnswer>();
   const sending = useIsSubmitting();
   const scripted = useScripted();
@@ -189,7 +189,7 @@ function CancelOrderForm() {
         >
           {sending ? t("cancel.cancelling") : t("cancel.submit")}
         </button>
-        <Link className="button button--secondary" to={path("/your-orders")}>
+        <Link className="button button--secondary" to={path(keepTo)}>
           {t("phone.keepOrder")}
         </Link>
         <div id={MISSING_ID} className="cancel-form__missing" aria-live="polite">

@@ -533,6 +533,23 @@ export const en = {
   "cards.paying": "Paying...",
   "cards.payFailed": "The payment could not be made. Please try again.",
   // ---- end of cards
+  // ---- guest2: a guest's order opened by a signed link mailed to it (issue 42, decision 060)
+  "guest2.submit": "Email me a link to my order",
+  "guest2.sending": "Sending...",
+  "guest2.sent":
+    "If this number and email match an order placed without an account, we have sent a link to it to that email. It opens the order for {hours} hours.",
+  "guest2.expired": "This link has expired. Enter your order number and email below to get a new one.",
+  "guest2.invalid":
+    "This link does not open an order. Check that it was copied whole, or enter your order number and email below to get a new one.",
+  "guest2.lookupAgain": "Find another order",
+  "guest2.email.subject": "Your link to order #{id} at {shop}",
+  "guest2.email.preview": "Open your order: the link works for {hours} hours",
+  "guest2.email.heading": "Your order #{id}",
+  "guest2.email.text":
+    "Hello {name}, someone asked to see order #{id} at {shop}. This link opens it, with its tracking, cancellation and returns, for {hours} hours.",
+  "guest2.email.link": "Open my order",
+  "guest2.email.notYou": "If you did not ask for this, ignore this email: nobody can open the order without the link.",
+  // ---- end of guest2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -550,6 +550,25 @@ export const fr: Record<MessageId, string> = {
   "cards.paying": "Paiement en cours...",
   "cards.payFailed": "Le paiement n’a pas pu être effectué. Veuillez réessayer.",
   // ---- end of cards
+  // ---- guest2: a guest's order opened by a signed link mailed to it (issue 42, decision 060)
+  "guest2.submit": "M’envoyer un lien vers ma commande",
+  "guest2.sending": "Envoi...",
+  "guest2.sent":
+    "Si ce numéro et ce courriel correspondent à une commande passée sans compte, nous avons envoyé un lien vers celle-ci à ce courriel. Il ouvre la commande pendant {hours} heures.",
+  "guest2.expired":
+    "Ce lien a expiré. Entrez votre numéro de commande et votre courriel ci-dessous pour en recevoir un nouveau.",
+  "guest2.invalid":
+    "Ce lien n’ouvre aucune commande. Vérifiez qu’il a été copié en entier, ou entrez votre numéro de commande et votre courriel ci-dessous pour en recevoir un nouveau.",
+  "guest2.lookupAgain": "Trouver une autre commande",
+  "guest2.email.subject": "Votre lien vers la commande nº {id} chez {shop}",
+  "guest2.email.preview": "Ouvrez votre commande : le lien est valide {hours} heures",
+  "guest2.email.heading": "Votre commande nº {id}",
+  "guest2.email.text":
+    "Bonjour {name}, quelqu’un a demandé à voir la commande nº {id} chez {shop}. Ce lien l’ouvre, avec son suivi, son annulation et ses retours, pendant {hours} heures.",
+  "guest2.email.link": "Ouvrir ma commande",
+  "guest2.email.notYou":
+    "Si vous n’avez rien demandé, ignorez ce courriel : personne ne peut ouvrir la commande sans le lien.",
+  // ---- end of guest2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
