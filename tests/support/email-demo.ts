@@ -476,7 +476,10 @@ const demoList: readonly {
     component: NewsletterEmail,
     en: demoNewsletter,
     fr: demoInFrench.newsletter,
+  },
+  {
     name: "order-link",
+    kind: "order-link",
     component: OrderLinkEmail,
     en: demoOrderLink,
     fr: {
