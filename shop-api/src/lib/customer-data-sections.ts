@@ -105,6 +105,13 @@ export const EXPORT_SECTIONS: readonly CustomerDataSection[] = [
     tables: ["password_resets"],
     sql: "SELECT created_at, expires_at, used_at FROM password_resets WHERE customer_id = ?1 ORDER BY id",
   },
+  {
+    // The cards themselves are the payment provider's (decision 054): the shop holds only which of
+    // its customers is this one, which /wallet reads them through.
+    name: "payment_provider_customer",
+    tables: ["payment_customers"],
+    sql: "SELECT provider_customer_id, created_at FROM payment_customers WHERE customer_id = ?1",
+  },
 ];
 
 /**
