@@ -15,7 +15,17 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 interface AxeAudit {
   _audit: {
-    rules: { id: string; enabled: boolean; impact?: string; any: unknown[]; all: unknown[]; none: unknown[] }[];
+    rules: {
+      id: string;
+      enabled: boolean;
+      tags: string[];
+      impact?: string;
+      any: unknown[];
+      all: unknown[];
+      none: unknown[];
+    }[];
+    /** Tags whose rules a default run leaves out ("experimental"). */
+    tagExclude: string[];
     checks: Record<string, { metadata?: { impact?: string } } | undefined>;
   };
 }
@@ -23,23 +33,26 @@ const IMPACT_RANK: Record<string, number> = { minor: 1, moderate: 2, serious: 3,
 
 /**
  * The rules axe runs by default that can find something serious or critical: a rule's finding is
- * as grave as its gravest failing check, so a rule whose checks are all minor or moderate (27 of
- * axe 4's, "region" the costliest: it walks every node) can never fail these tests, and running
+ * as grave as its gravest failing check, so a rule whose checks are all minor or moderate (26 of the 90
+ * axe 4.14 runs, "region" the costliest: it walks every node) can never fail these tests, and running
  * it only spent the browser's time.
  */
 const SERIOUS_RULES: string[] = (() => {
   const { _audit: audit } = require("axe-core") as AxeAudit;
   const rank = (impact: string | undefined) => (impact ? (IMPACT_RANK[impact] ?? 0) : 0);
-  return audit.rules
-    .filter((rule) => rule.enabled !== false)
-    .filter((rule) => {
-      const checks = [...rule.any, ...rule.all, ...rule.none].map((check) =>
-        typeof check === "string" ? check : (check as { id: string }).id,
-      );
-      const gravest = Math.max(rank(rule.impact), ...checks.map((id) => rank(audit.checks[id]?.metadata?.impact)));
-      return gravest >= IMPACT_RANK.serious!;
-    })
-    .map((rule) => rule.id);
+  return (
+    audit.rules
+      // What a default run runs: enabled, and none of the tags it leaves out.
+      .filter((rule) => rule.enabled !== false && !rule.tags.some((tag) => audit.tagExclude.includes(tag)))
+      .filter((rule) => {
+        const checks = [...rule.any, ...rule.all, ...rule.none].map((check) =>
+          typeof check === "string" ? check : (check as { id: string }).id,
+        );
+        const gravest = Math.max(rank(rule.impact), ...checks.map((id) => rank(audit.checks[id]?.metadata?.impact)));
+        return gravest >= IMPACT_RANK.serious!;
+      })
+      .map((rule) => rule.id)
+  );
 })();
 
 export interface AxeViolation {
