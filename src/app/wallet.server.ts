@@ -1,7 +1,8 @@
 /**
  * /wallet's server side (issue 43): the saved cards read and changed through the same code the
- * JSON API serves (functions/_shared/cards.ts), in this process, so the page is rendered on the
- * server and Remove and Make default work as plain form posts without script. Server-only.
+ * JSON API serves (functions/_shared/cards.ts), admitted as its function admits (decision 055:
+ * same origin, the customer's session), so the page is rendered on the server and Remove and
+ * Make default work as plain form posts without script. Server-only.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { PaymentMethodIdSchema } from "@/domain/saved-cards";
@@ -9,12 +10,13 @@ import { DEFAULT_CARD, REMOVE_CARD, type CardChangeAnswer } from "@/features/pay
 import { readFormData } from "@/lib/form/posted-form";
 import { settle } from "@/lib/load-result";
 import { listSavedCards, makeDefaultCard, removeSavedCard } from "@functions/_shared/cards";
-import { readSession } from "@functions/_shared/session";
 import * as v from "valibot";
-import { shopOf } from "./shop.server";
+import { serve, shopOf } from "./shop.server";
 
-export async function walletLoader({ request, context }: LoaderFunctionArgs) {
-  const user = await readSession(request).catch(() => null);
+export async function walletLoader({ context }: LoaderFunctionArgs) {
+  const user = await shopOf(context)
+    .customer()
+    .catch(() => null);
   if (!user) return { signedIn: false as const };
   return {
     signedIn: true as const,
@@ -23,18 +25,16 @@ export async function walletLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function walletAction({ request, context }: ActionFunctionArgs) {
-  const user = await readSession(request).catch(() => null);
-  if (!user) throw data(null, { status: 401 });
+  // The body first, as every action reads it (a body its form never sends is a 4xx, issue 37).
   const form = await readFormData(request);
   const intent = form.get("intent");
   const card = v.safeParse(PaymentMethodIdSchema, form.get("paymentMethodId"));
   if (!card.success || (intent !== REMOVE_CARD && intent !== DEFAULT_CARD)) throw data(null, { status: 400 });
-  const api = shopOf(context).api;
-  try {
-    if (intent === REMOVE_CARD) await removeSavedCard(api, user.id, card.output);
-    else await makeDefaultCard(api, user.id, card.output);
-  } catch (error) {
-    console.warn("Changing a saved card failed:", error);
+  const change = intent === REMOVE_CARD ? removeSavedCard : makeDefaultCard;
+  const answer = await serve(context, "customer", ({ shopApi, customer }) => change(shopApi, customer.id, card.output));
+  if (!answer.ok) {
+    if (answer.error.status === 401 || answer.error.status === 403) throw data(null, { status: answer.error.status });
+    console.warn("Changing a saved card failed:", answer.error);
     return data<CardChangeAnswer>({ failed: true }, { status: 502 });
   }
   return data<CardChangeAnswer>({ done: intent });

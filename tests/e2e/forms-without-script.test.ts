@@ -217,7 +217,8 @@ describe("forms without JavaScript", () => {
 
         // Delete asks first, as script's confirm does: Cancel keeps the card, the question's Delete deletes.
         await page.goto(`${baseUrl}/your-address`);
-        expect(await formMethods(page)).toEqual(["post", "post"]);
+        // Each card's Delete, and the second card's Make default (decision 058).
+        expect(await formMethods(page)).toEqual(["post", "post", "post"]);
         const card = (name: string) => main(page).getByRole("article").filter({ hasText: name });
         const askToDelete = async () => {
           await card("Winnipeg")
