@@ -17,9 +17,10 @@ import { isSameOriginRequest } from "@functions/_shared/service";
 import { serve } from "./shop.server";
 
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
-  // The same rule as every function's write: a form of another site records nothing.
-  if (!isSameOriginRequest(request)) throw data(null, { status: 403 });
+  // The body first, as every action reads it (issue 37); then the rule of every function's write:
+  // a form of another site records nothing.
   const form = await readFormData(request);
+  if (!isSameOriginRequest(request)) throw data(null, { status: 403 });
   const locale = localeOfPath(new URL(request.url).pathname);
   const items = checkoutItemsFromText(form.get("items")?.toString());
   const addressId = parseIdText(form.get("addressId")?.toString() ?? null);
