@@ -366,13 +366,7 @@ describe("the first HTML of each page", () => {
     expect(compare.html).toContain(`<title>Compare Products | ${SHOP_NAME}</title>`);
     expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(compare.html)?.[1] ?? "")).toBe("Compare Products");
     expect(compare.html).toMatch(/role="status"[^>]*>.*Loading the compare list\.\.\./s);
-    for (const path of [
-      "/compare",
-      "/studio/design",
-      "/studio/photography",
-      "/contact",
-      "/related-products",
-    ]) {
+    for (const path of ["/compare", "/studio/design", "/studio/photography", "/contact", "/related-products"]) {
       const { html } = await page(path);
       expect(html, path).toContain(`<link rel="canonical" href="${baseUrl}${path}"/>`);
       expect(metaContent(html, "name", "description")?.length, path).toBeGreaterThan(20);
@@ -382,9 +376,7 @@ describe("the first HTML of each page", () => {
       expect(metaContent(html, "property", "og:site_name"), path).toBe(SHOP_NAME);
       expect(html.match(/<title>/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
     }
-    const titles: [path: string, title: string][] = [
-      ["/contact", "Contact Us"],
-    ];
+    const titles: [path: string, title: string][] = [["/contact", "Contact Us"]];
     for (const [path, title] of titles)
       expect((await page(path)).html, path).toContain(`<title>${title} | ${SHOP_NAME}</title>`);
     const missing = await page("/no/such/page");
