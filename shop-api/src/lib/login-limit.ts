@@ -10,7 +10,10 @@
 // LOGIN_CLIENT_FAILURES.limit, a little above the functions' 20 so that they answer first, and
 // under the 29 failures a spray over 30 accounts needs. A success gives its check back: only
 // failures count, so a household signing in often is never stopped by its own successes.
+import { clientKey } from "./client-address";
 import { type ClientWindow, giveBackStatement, type Reservation, secondsLeft } from "./client-window";
+import { ApiError, errorBody } from "./http";
+import { verifyPassword } from "./password";
 
 export const LOGIN_ATTEMPT_LIMIT = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -56,4 +59,30 @@ export async function clearLoginAttempts(db: D1Database, email: string, client: 
     db.prepare("DELETE FROM login_attempts WHERE window_start <= ?").bind(now - LOGIN_WINDOW_MS),
     giveBackStatement(db, LOGIN_CLIENT_FAILURES, client),
   ]);
+}
+
+/**
+ * A signed-in customer's password asked again (a password change, an account deletion), under the
+ * sign-in limit of its email and client: a Response to send when refused (429 past the limit, with
+ * Retry-After), or null when the password is right. A wrong one throws the sign-in's 401.
+ */
+export async function passwordRefusal(
+  db: D1Database,
+  email: string,
+  clientHeader: string | undefined,
+  password: string,
+  hash: string,
+): Promise<Response | null> {
+  const key = email.toLowerCase();
+  const client = clientKey(clientHeader);
+  const reservation = await reserveLoginAttempt(db, key, client);
+  if (!reservation.allowed) {
+    return Response.json(errorBody("Too many password attempts. Please try again later."), {
+      status: 429,
+      headers: { "Retry-After": String(reservation.retryAfterSeconds) },
+    });
+  }
+  if (!(await verifyPassword(password, hash))) throw new ApiError(401, "The password is not correct.");
+  await clearLoginAttempts(db, key, client);
+  return null;
 }

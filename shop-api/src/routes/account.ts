@@ -6,12 +6,12 @@ import * as v from "valibot";
 import { PasswordSchema } from "@domain/account";
 import type { MessageKind } from "@domain/outbox";
 import type { AppEnv } from "../env";
-import { CLIENT_ADDRESS_HEADER, clientKey } from "../lib/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../lib/client-address";
 import { requireCustomer } from "../lib/db";
-import { ApiError, errorBody, notFound, readBody } from "../lib/http";
-import { clearLoginAttempts, reserveLoginAttempt } from "../lib/login-limit";
+import { notFound, readBody } from "../lib/http";
+import { passwordRefusal } from "../lib/login-limit";
 import { dueAfterLease } from "../lib/outbox";
-import { hashPassword, verifyPassword } from "../lib/password";
+import { hashPassword } from "../lib/password";
 import { Id } from "../lib/schemas";
 
 export const account = new Hono<AppEnv>();
@@ -60,17 +60,14 @@ account.post("/change_password", async (c) => {
     .bind(body.userid)
     .first<{ email: string; password_hash: string }>();
   if (!row) throw notFound("Customer not found.");
-  const email = row.email.toLowerCase();
-  const client = clientKey(c.req.header(CLIENT_ADDRESS_HEADER));
-  const reservation = await reserveLoginAttempt(db, email, client);
-  if (!reservation.allowed) {
-    return c.json(errorBody("Too many password attempts. Please try again later."), 429, {
-      "Retry-After": String(reservation.retryAfterSeconds),
-    });
-  }
-  if (!(await verifyPassword(body.current_password, row.password_hash)))
-    throw new ApiError(401, "The password is not correct.");
-  await clearLoginAttempts(db, email, client);
+  const refused = await passwordRefusal(
+    db,
+    row.email,
+    c.req.header(CLIENT_ADDRESS_HEADER),
+    body.current_password,
+    row.password_hash,
+  );
+  if (refused) return refused;
   const now = new Date();
   const subject = `account-${body.userid}-${now.getTime()}`;
   const kind: MessageKind = "password-changed";

@@ -4,11 +4,11 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { CLIENT_ADDRESS_HEADER, clientKey } from "../lib/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../lib/client-address";
 import { deletionStatements, exportCustomerData } from "../lib/customer-data";
-import { ApiError, errorBody, notFound, readBody } from "../lib/http";
-import { clearLoginAttempts, reserveLoginAttempt } from "../lib/login-limit";
-import { verifyPassword } from "../lib/password";
+import { notFound, readBody } from "../lib/http";
+import { passwordRefusal } from "../lib/login-limit";
+
 import { Id } from "../lib/schemas";
 
 const OBJECT = "The request body must be a JSON object.";
@@ -54,17 +54,14 @@ customerData.post("/delete_customer", async (c) => {
     .first<CustomerRow>();
   if (!row) throw notFound("Customer not found.");
   if (row.deleted_at !== null) return c.json({ status: "true", deleted: true, already: true });
-  const email = row.email.toLowerCase();
-  const client = clientKey(c.req.header(CLIENT_ADDRESS_HEADER));
-  const reservation = await reserveLoginAttempt(db, email, client);
-  if (!reservation.allowed) {
-    return c.json(errorBody("Too many password attempts. Please try again later."), 429, {
-      "Retry-After": String(reservation.retryAfterSeconds),
-    });
-  }
-  if (!(await verifyPassword(body.password, row.password_hash)))
-    throw new ApiError(401, "The password is not correct.");
-  await clearLoginAttempts(db, email, client);
+  const refused = await passwordRefusal(
+    db,
+    row.email,
+    c.req.header(CLIENT_ADDRESS_HEADER),
+    body.password,
+    row.password_hash,
+  );
+  if (refused) return refused;
   await db.batch(deletionStatements(db, body.userid, new Date()));
   return c.json({ status: "true", deleted: true, already: false });
 });
