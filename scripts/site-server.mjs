@@ -6,7 +6,18 @@
 // function invocation at a time with ~0.2 s of its own per call: numbers taken through it
 // measure the emulator, not the shop. Netlify's Image CDN, /.netlify/images, is scripts/image-cdn.mjs. Used by `npm run bench` and `npm run bench:frontend`.
 import { BlobsServer } from "@netlify/blobs/server";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
@@ -248,18 +259,48 @@ function staticFile(distDir, pathname) {
 }
 
 const compressedCache = new Map();
+/**
+ * The static files compressed, kept on disk for every server of this checkout: brotli at its best
+ * level is about 1.8 s of CPU for a build's files, which each of a test run's half dozen servers
+ * with pages (two stacks, page-security's two, ...) spent again. Keyed by the file's path, size
+ * and time of change, so a new build never gets an old file's bytes.
+ */
+const COMPRESSED_DIR = join(root, ".tmp", "compressed-static");
+
+function compressedFile(file, encoding) {
+  const { size, mtimeMs } = statSync(file);
+  const key = createHash("sha256").update(`${encoding}\0${file}\0${size}\0${mtimeMs}`).digest("hex").slice(0, 32);
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const kept = join(COMPRESSED_DIR, `${key}.${encoding}`);
+  let body = existsSync(kept) ? readFileSync(kept) : null;
+  if (!body) {
+    const source = readFileSync(file);
+    body = encoding === "br" ? brotliCompressSync(source) : gzipSync(source, { level: 9 });
+    // Written aside and renamed: a server reading it meanwhile never gets half a file.
+    mkdirSync(COMPRESSED_DIR, { recursive: true });
+    const partial = `${kept}.${process.pid}`;
+    writeFileSync(partial, body);
+    renameSync(partial, kept);
+  }
+  compressedCache.set(key, body);
+  return body;
+}
+
+/** Drops what no build of the last week compressed: each build adds its files, none removes them. */
+function pruneCompressed() {
+  const week = Date.now() - 7 * 24 * 60 * 60 * 1000;
+  for (const name of existsSync(COMPRESSED_DIR) ? readdirSync(COMPRESSED_DIR) : []) {
+    const path = join(COMPRESSED_DIR, name);
+    if (statSync(path, { throwIfNoEntry: false })?.mtimeMs < week) rmSync(path, { force: true });
+  }
+}
 
 function sendFile(file, incoming, outgoing, extraHeaders) {
   const type = TYPES[extname(file)] ?? "application/octet-stream";
   const compressible = /text|javascript|json|svg/.test(type);
   const encoding = compressible ? acceptedEncoding(incoming.headers["accept-encoding"]) : null;
-  let body = readFileSync(file);
-  if (encoding) {
-    const key = `${encoding}:${file}`;
-    if (!compressedCache.has(key))
-      compressedCache.set(key, encoding === "br" ? brotliCompressSync(body) : gzipSync(body, { level: 9 }));
-    body = compressedCache.get(key);
-  }
+  const body = encoding ? compressedFile(file, encoding) : readFileSync(file);
   outgoing.writeHead(200, {
     ...extraHeaders,
     "Content-Type": type,
@@ -326,6 +367,7 @@ export async function startSiteServer({ port, buildDir = null, blobsDir = null }
     cacheDir: join(root, ".tmp", "image-cdn"),
   });
   const dist = buildDir ? resolve(buildDir, "client") : null;
+  if (dist) pruneCompressed();
   const renderer = buildDir
     ? createRequestHandler(await import(pathToFileURL(serverBuildFile(buildDir)).href), "production")
     : null;

@@ -300,11 +300,13 @@ describe("every route in French", { timeout: 1_500_000 }, () => {
       const { path, as } = visit(ids);
       const page = pages[as];
       const url = `${baseUrl}/fr${path}`;
-      await page.goto(url);
+      const response = await page.goto(url);
       await settled(page);
       expect(page.url(), route).toContain(`${baseUrl}/fr/`);
-      // The server's page as a browser without script shows it, then the page built in the browser.
-      const served = await (await page.request.get(url)).text();
+      // The server's page as a browser without script shows it (the HTML this visit got: asking
+      // again rendered every page twice), then the page built in the browser.
+      if (!response) throw new Error(`${path}: no response`);
+      const served = await response.text();
       for (const { where, text } of [...(await pageTexts(page, served)), ...(await pageTexts(page))]) {
         const rest = withoutData(text);
         const english = ENGLISH.exec(rest);
