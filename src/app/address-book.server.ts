@@ -1,8 +1,8 @@
 /**
  * /address-form's and /your-address's server side: what a page rendered on the server needs
- * (whether anybody is signed in, the tax table's provinces, the saved addresses) and the actions a
- * form posted without script reaches; they save and delete through the function the JSON API
- * serves (functions/addresses.ts), in this process. Server-only.
+ * (whether anybody is signed in, the tax table's provinces, the saved addresses) and the pages'
+ * one write path, with script or without (decision 064): the address services
+ * (functions/_shared/addresses.ts) through `serve`, as the JSON API calls them. Server-only.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { AddressFormSchema } from "@/domain/address";

@@ -1,14 +1,15 @@
 // The account area: /UserProfile (and /profile), /overview, /your-address and /address-form,
 // signed out and signed in, through the real stack. Every signed-in test registers its own
 // customer, so the address books these tests change belong to nobody else.
-import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext, type TestCustomer } from "../support/accounts";
 import { openBrowser, saveScreenshot, type TrackedPage } from "../support/browser";
 import { checkAtAllWidths, seriousAxeViolations } from "../support/page-checks";
 import { describedError, focusedLabel } from "../support/form-checks";
 import { sameOrigin } from "../support/api";
 import { sharedContext } from "../support/shared-context";
+import { startFaultySite, type FaultySite } from "../support/shop-api-faults";
 
 const baseUrl = inject("baseUrl");
 
@@ -62,14 +63,36 @@ const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 /** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
 const browser = sharedContext(baseUrl);
 
+/**
+ * The same shop on a second site server whose shop API fails where a test says: the address pages
+ * write and read on the page server (decision 064), so their failures are made behind it. Port
+ * 89n5, beside this worker's stack.
+ */
+let faulty: FaultySite | undefined;
+beforeAll(async () => {
+  faulty = await startFaultySite({
+    port: Number(new URL(baseUrl).port) + 5,
+    shopApiUrl: inject("shopApiUrl"),
+    shopApiToken: inject("shopApiToken"),
+  });
+}, 180_000);
+// A test that failed midway leaves no fault behind for the next.
+afterEach(() => faulty?.clear());
+afterAll(() => faulty?.stop(), 60_000);
+
+function faultySite(): FaultySite {
+  if (!faulty) throw new Error("the faulty site server did not start");
+  return faulty;
+}
+
 /** A new tab for one test. */
 async function withTab(run: (tab: TrackedPage) => Promise<void>): Promise<void> {
   await run(await browser.newPage());
 }
 
-async function signedInAs(page: Page, firstname = "Asha"): Promise<TestCustomer> {
+async function signedInAs(page: Page, firstname = "Asha", site = baseUrl): Promise<TestCustomer> {
   const customer = await registerCustomer(baseUrl, firstname);
-  await signInContext(page, baseUrl, customer);
+  await signInContext(page, site, customer);
   return customer;
 }
 
@@ -84,15 +107,15 @@ async function provinceNames(page: Page): Promise<string[]> {
   return ((await response.json()) as { rates: { province: string }[] }).rates.map((rate) => rate.province);
 }
 
-async function serverAddresses(page: Page): Promise<SavedAddress[]> {
-  const response = await page.request.get(`${baseUrl}/api/addresses`);
+async function serverAddresses(page: Page, site = baseUrl): Promise<SavedAddress[]> {
+  const response = await page.request.get(`${site}/api/addresses`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { addresses: SavedAddress[] }).addresses;
 }
 
 /** Test setup: an address saved through the API with the page's cookies. */
-async function addAddressThroughApi(page: Page, name: string, street: string): Promise<SavedAddress> {
-  const response = await page.request.post(`${baseUrl}/api/addresses`, {
+async function addAddressThroughApi(page: Page, name: string, street: string, site = baseUrl): Promise<SavedAddress> {
+  const response = await page.request.post(`${site}/api/addresses`, {
     data: {
       name,
       email: "asha@shop.test",
@@ -103,14 +126,14 @@ async function addAddressThroughApi(page: Page, name: string, street: string): P
       city: "Vancouver",
       province: "British Columbia",
     },
-    headers: sameOrigin(baseUrl),
+    headers: sameOrigin(site),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { address: SavedAddress }).address;
 }
 
-async function openForm(page: Page, query = ""): Promise<void> {
-  await page.goto(`${baseUrl}/address-form${query}`);
+async function openForm(page: Page, query = "", site = baseUrl): Promise<void> {
+  await page.goto(`${site}/address-form${query}`);
   await main(page).getByRole("button", { name: "Save address" }).waitFor();
   // The province list is in once its first real option is.
   await main(page).locator("#address-province option:not([value=''])").first().waitFor({ state: "attached" });
@@ -133,6 +156,13 @@ async function fillAddress(
 
 function addressCard(page: Page, name: string) {
   return main(page).getByRole("article", { name, exact: true });
+}
+
+/** The address form's or the address book's own post (its route action), by its form data. */
+function pagePost(request: Request, pathname: string): URLSearchParams | null {
+  const url = new URL(request.url());
+  if (request.method() !== "POST" || url.pathname.replace(/\.data$/, "") !== pathname) return null;
+  return new URLSearchParams(request.postData() ?? "");
 }
 
 /** Console lines Chromium writes for a failed response the test itself caused. */
@@ -293,8 +323,7 @@ describe("account area", () => {
       await signedInAs(page);
       const posts: string[] = [];
       page.on("request", (request) => {
-        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/addresses")
-          posts.push(request.url());
+        if (pagePost(request, "/address-form")) posts.push(request.url());
       });
 
       await page.goto(`${baseUrl}/your-address`);
@@ -342,7 +371,7 @@ describe("account area", () => {
       await main(page).getByLabel("Postal code", { exact: true }).fill("v6k1a1");
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/addresses", async (route) => {
+      await page.route("**/address-form.data*", async (route) => {
         await held;
         await route.continue();
       });
@@ -352,7 +381,7 @@ describe("account area", () => {
       expect(await busy.isDisabled()).toBe(true);
       release();
       const landed = await waitForPath(page, "/your-address");
-      await page.unroute("**/api/addresses");
+      await page.unroute("**/address-form.data*");
       expect(posts).toHaveLength(1);
 
       const [saved] = await serverAddresses(page);
@@ -429,39 +458,30 @@ describe("account area", () => {
   }, 120_000);
 
   it("server answers: field errors land at their fields, other failures show the server's message, and nothing typed is lost", async () => {
+    const site = faultySite();
     await withTab(async ({ page, errors }) => {
-      await signedInAs(page);
-      await openForm(page);
+      await signedInAs(page, "Asha", site.baseUrl);
+      await openForm(page, "", site.baseUrl);
       await fillAddress(page, { name: "Asha Rao", street: "12 Cedar Lane" });
 
-      await page.route("**/api/addresses", (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({
-            error: {
-              code: "validation_failed",
-              message: "Please choose a province from the list.",
-              fields: { province: "Please choose a province from the list." },
-            },
-          }),
-        }),
-      );
+      // A tax table without the chosen province: the server's check names the field.
+      site.fail("GetAllTax", {
+        status: 200,
+        body: {
+          status: "true",
+          data: [{ id: 1, province: "Alberta", province_code: "AB", gst_hst_tax: 5, pst_tax: 0 }],
+        },
+      });
       await main(page).getByRole("button", { name: "Save address" }).click();
       await main(page).getByText("Please choose a province from the list.").waitFor();
       expect(await describedError(page, "Province")).toBe("Please choose a province from the list.");
       expect(await focusedLabel(page)).toBe("Province");
-      await page.unroute("**/api/addresses");
+      site.clear();
 
-      await page.route("**/api/addresses", (route) =>
-        route.fulfill({
-          status: 502,
-          contentType: "application/json",
-          body: JSON.stringify({
-            error: { code: "shop_unavailable", message: "The shop is not reachable right now." },
-          }),
-        }),
-      );
+      site.fail("insert_Customeraddress", {
+        status: 400,
+        body: { status: "false", message: "The shop is not reachable right now." },
+      });
       await main(page).getByLabel("Province", { exact: true }).selectOption("Alberta");
       expect(await describedError(page, "Province")).toBeNull();
       await main(page).getByRole("button", { name: "Save address" }).click();
@@ -472,23 +492,30 @@ describe("account area", () => {
       expect(await main(page).getByLabel("Full name", { exact: true }).inputValue()).toBe("Asha Rao");
       expect(await main(page).getByLabel("Street address", { exact: true }).inputValue()).toBe("12 Cedar Lane");
       expect(new URL(page.url()).pathname).toBe("/address-form");
-      await page.unroute("**/api/addresses");
-      expect(await serverAddresses(page)).toEqual([]);
+
+      // The shop API failing outright: the form's own words, never the API's technical ones.
+      site.fail("insert_Customeraddress", { status: 500, body: {} });
+      await main(page).getByRole("button", { name: "Save address" }).click();
+      await alert.filter({ hasText: "Your address could not be saved. Please try again." }).waitFor();
+      expect(await main(page).getByLabel("Full name", { exact: true }).inputValue()).toBe("Asha Rao");
+      site.clear();
+      expect(await serverAddresses(page, site.baseUrl)).toEqual([]);
       expect(withoutStatus(withoutStatus(errors, 400), 502)).toEqual([]);
     });
   });
 
   it("deleting an address asks first, removes it only when the server confirms, and keeps it on failure or when dismissed", async () => {
+    const site = faultySite();
     await withTab(async ({ page, errors }) => {
-      await signedInAs(page);
-      const keep = await addAddressThroughApi(page, "Kept Home", "5 Spruce Avenue");
-      const gone = await addAddressThroughApi(page, "Gone Office", "9 Harbour Street");
+      await signedInAs(page, "Asha", site.baseUrl);
+      const keep = await addAddressThroughApi(page, "Kept Home", "5 Spruce Avenue", site.baseUrl);
+      const gone = await addAddressThroughApi(page, "Gone Office", "9 Harbour Street", site.baseUrl);
       const deletes: string[] = [];
       page.on("request", (request) => {
-        if (request.method() === "DELETE" && new URL(request.url()).pathname.startsWith("/api/addresses/"))
-          deletes.push(new URL(request.url()).pathname);
+        const posted = pagePost(request, "/your-address");
+        if (posted?.get("intent") === "delete") deletes.push(posted.get("addressId") ?? "");
       });
-      await page.goto(`${baseUrl}/your-address`);
+      await page.goto(`${site.baseUrl}/your-address`);
       await addressCard(page, "Kept Home").waitFor();
       await addressCard(page, "Gone Office").waitFor();
 
@@ -507,11 +534,7 @@ describe("account area", () => {
       expect(await addressCard(page, "Kept Home").count()).toBe(1);
 
       // A failing delete keeps the card and says so.
-      await page.route("**/api/addresses/*", (route) =>
-        route.request().method() === "DELETE"
-          ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
-          : route.fallback(),
-      );
+      site.fail("delete_address", { status: 500, body: {} });
       page.once("dialog", (dialog) => {
         dialogs.push(dialog.message());
         void dialog.accept();
@@ -522,7 +545,7 @@ describe("account area", () => {
       expect((await problem.innerText()).trim()).toBe("This address could not be deleted. Please try again.");
       expect(await addressCard(page, "Kept Home").count()).toBe(1);
       expect(await deleteKept.isEnabled()).toBe(true);
-      await page.unroute("**/api/addresses/*");
+      site.clear();
 
       // Accepting deletes it on the server; it stays gone after a reload.
       page.once("dialog", (dialog) => {
@@ -534,23 +557,23 @@ describe("account area", () => {
         .click();
       await addressCard(page, "Gone Office").waitFor({ state: "detached" });
       expect(dialogs).toEqual([CONFIRM_DELETE, CONFIRM_DELETE, CONFIRM_DELETE]);
-      expect(deletes).toEqual([`/api/addresses/${keep.id}`, `/api/addresses/${gone.id}`]);
+      expect(deletes).toEqual([String(keep.id), String(gone.id)]);
       await main(page).getByRole("status").filter({ hasText: "The address of Gone Office was deleted." }).waitFor();
       await page.reload();
       await addressCard(page, "Kept Home").waitFor();
       expect(await addressCard(page, "Gone Office").count()).toBe(0);
-      expect((await serverAddresses(page)).map((address) => address.id)).toEqual([keep.id]);
-      expect(withoutStatus(errors, 500)).toEqual([]);
+      expect((await serverAddresses(page, site.baseUrl)).map((address) => address.id)).toEqual([keep.id]);
+      expect(withoutStatus(errors, 502)).toEqual([]);
     });
   });
 
-  it("/your-address's first load is the server's read alone; a client navigation reads in the browser, once", async () => {
+  it("/your-address's first load is the server's read alone; a client navigation reads through its loader, once", async () => {
     await withTab(async ({ page, errors }) => {
       await signedInAs(page);
       await addAddressThroughApi(page, "Once Home", "4 Elm Street");
       const reads: string[] = [];
       page.on("request", (request) => {
-        if (request.method() === "GET" && new URL(request.url()).pathname === "/api/addresses")
+        if (request.method() === "GET" && new URL(request.url()).pathname === "/your-address.data")
           reads.push(request.url());
       });
       await page.goto(`${baseUrl}/your-address`);
@@ -567,17 +590,16 @@ describe("account area", () => {
   });
 
   it("a failed address load says so and Retry loads the list", async () => {
+    const site = faultySite();
     await withTab(async ({ page, errors }) => {
-      await signedInAs(page);
-      await addAddressThroughApi(page, "Retry Home", "3 Oak Street");
-      await page.goto(`${baseUrl}/UserProfile`);
-      await page.route("**/api/addresses", (route) =>
-        route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
-      );
-      // The browser reads the list on a client navigation (a first load is the server's read).
+      await signedInAs(page, "Asha", site.baseUrl);
+      await addAddressThroughApi(page, "Retry Home", "3 Oak Street", site.baseUrl);
+      await page.goto(`${site.baseUrl}/UserProfile`);
+      site.fail("GetAllAddress", { status: 500, body: {} });
+      // The list is read on the way to the page, by its loader on the page server.
       await main(page).getByRole("link", { name: "Addresses", exact: true }).click();
       await main(page).getByRole("alert").filter({ hasText: "Your addresses could not be loaded." }).waitFor();
-      await page.unroute("**/api/addresses");
+      site.clear();
       await main(page).getByRole("button", { name: "Retry" }).click();
       await addressCard(page, "Retry Home").waitFor();
       expect(await main(page).getByRole("alert").count()).toBe(0);

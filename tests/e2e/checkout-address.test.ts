@@ -100,7 +100,8 @@ describe("a Canadian address added inside the checkout (issue 31)", () => {
             ]);
             const posts: string[] = [];
             page.on("request", (request) => {
-              if (request.method() === "POST" && new URL(request.url()).pathname === "/api/addresses")
+              // The address form's own post, to /address-form's action (decision 064).
+              if (request.method() === "POST" && new URL(request.url()).pathname === "/address-form.data")
                 posts.push(request.url());
             });
 

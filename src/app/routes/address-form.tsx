@@ -3,44 +3,14 @@ import { privateMeta } from "@/app/private-route";
 import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSearchParams } from "react-router";
-import { AddressFormSchema } from "@/domain/address";
-import { createAddress } from "@/features/account/api/create-address";
-import { updateAddress } from "@/features/account/api/update-address";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { AddressForm } from "@/features/account/components/address-form";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_ID_FIELD,
-  addressRefusal,
-  changedAddressId,
-  savedAddressAnswer,
-} from "@/features/account/utils/address-form-check";
+import { ADDRESS_ID_FIELD } from "@/features/account/utils/address-form-check";
 import { returnTarget } from "@/features/account/utils/return-to";
-import { readSubmission } from "@/lib/form/form-reply";
-import { readFormData } from "@/lib/form/posted-form";
 import { useSessionUser } from "@/lib/session-user";
 
 export { addressFormLoader as loader, saveAddressAction as action } from "@/app/address-book.server";
-
-/**
- * With script the form is saved through the JSON API the account screens use (POST or PUT
- * /api/addresses), on the same check and with the same answers as the server action, which a form
- * posted without script reaches. The checkout's form posts here too, and stays.
- */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await readFormData(request);
-  const submission = readSubmission(form, AddressFormSchema, ADDRESS_FIELDS);
-  if (!submission.ok) return submission.reply;
-  const id = changedAddressId(form);
-  try {
-    const saved = id === null ? await createAddress(submission.output) : await updateAddress(id, submission.output);
-    return savedAddressAnswer(form, request, saved);
-  } catch (error) {
-    console.warn("Saving the address failed:", error);
-    return addressRefusal(submission.values, error);
-  }
-}
 
 /**
  * /address-form (SPEC.md: a modal shown as a page). `?returnTo=` says where to go back to, e.g.
