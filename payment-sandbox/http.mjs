@@ -34,7 +34,15 @@ function route(method, pathname, handlers) {
       return method === "GET" ? (ctx) => handlers.customers.listPaymentMethods(ctx, id, pathname) : null;
     }
     if (method === "GET") return (ctx) => handlers.customers.retrieveCustomer(ctx, id);
+    if (method === "DELETE") return (ctx) => handlers.customers.deleteCustomer(ctx, id);
     return method === "POST" ? (ctx) => handlers.customers.updateCustomer(ctx, id) : null;
+  }
+  const token = /^\/v1\/tokens(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (token) {
+    const id = decodedSegment(token[1]);
+    if (id === null) return null;
+    if (id === undefined) return method === "POST" ? handlers.tokens.create : null;
+    return method === "GET" ? (ctx) => handlers.tokens.retrieve(ctx, id) : null;
   }
   const paymentMethod = /^\/v1\/payment_methods(?:\/([^/]+)(?:\/(attach|detach))?)?\/?$/.exec(pathname);
   if (paymentMethod) {
@@ -210,8 +218,9 @@ export function createRequestHandler({
             `Unrecognized request URL (${method}: ${url.pathname}). The payment sandbox serves ` +
               "POST /v1/payment_intents, GET|POST /v1/payment_intents/:id, POST /v1/payment_intents/:id/confirm, " +
               "/capture and /cancel, GET|POST /v1/refunds, GET /v1/refunds/:id, POST /v1/customers, GET|POST " +
-              "/v1/customers/:id, GET /v1/customers/:id/payment_methods, GET /v1/payment_methods, " +
-              "GET /v1/payment_methods/:id and POST /v1/payment_methods/:id/attach|detach.",
+              "/v1/customers/:id, DELETE /v1/customers/:id, GET /v1/customers/:id/payment_methods, " +
+              "GET /v1/payment_methods, GET /v1/payment_methods/:id, POST /v1/payment_methods/:id/attach|detach, " +
+              "POST /v1/tokens (cvc_update) and GET /v1/tokens/:id.",
             { status: 404 },
           );
         }
