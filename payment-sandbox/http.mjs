@@ -189,11 +189,11 @@ export function createRequestHandler({
       }
       if (outageUntil > Date.now()) {
         refusedInOutage += 1;
-        // What stripe-node meets when Stripe is down: a 503 it retries, then a StripeAPIError.
-        status = 503;
+        // What stripe-node meets when Stripe is down: a 503 (or 500) it retries, then a StripeAPIError.
+        status = outageStatus;
         send(
           res,
-          503,
+          outageStatus,
           JSON.stringify({ error: { type: "api_error", message: "The payment sandbox is simulating an outage." } }),
           headers,
         );
@@ -266,6 +266,8 @@ export function createRequestHandler({
   let outageUntil = 0;
   /** Calls refused that way since the sandbox started: how a test sees that a retry was made. */
   let refusedInOutage = 0;
+  /** What the outage answers: 503 (unavailable) unless a test asked for 500 (failing). */
+  let outageStatus = 503;
 
   /**
    * POST /_sandbox/outage `seconds=N` (0 ends it), secret key: not a Stripe endpoint, the way
@@ -286,16 +288,26 @@ export function createRequestHandler({
       return 200;
     }
     const seconds = Number(params.seconds);
-    if (auth.kind !== "secret" || !Number.isFinite(seconds) || seconds < 0 || seconds > 3600) {
+    const answer = params.status === undefined ? 503 : Number(params.status);
+    if (
+      auth.kind !== "secret" ||
+      !Number.isFinite(seconds) ||
+      seconds < 0 ||
+      seconds > 3600 ||
+      (answer !== 500 && answer !== 503)
+    ) {
       send(
         res,
         400,
-        JSON.stringify({ error: { type: "invalid_request_error", message: "seconds: 0 to 3600, secret key." } }),
+        JSON.stringify({
+          error: { type: "invalid_request_error", message: "seconds: 0 to 3600, status: 500 or 503, secret key." },
+        }),
         headers,
       );
       return 400;
     }
     outageUntil = seconds === 0 ? 0 : Date.now() + seconds * 1000;
+    outageStatus = answer;
     log(seconds === 0 ? "outage ended" : `simulating an outage for ${seconds} s`);
     send(res, 200, state(), headers);
     return 200;

@@ -401,7 +401,10 @@ describe("the CVC of a saved card asked again (require_cvc_recollection, cvc_upd
       payment_method_options: { card: { require_cvc_recollection: true } },
     });
     const reused = await rejection(
-      stripe.paymentIntents.confirm(next.id, { payment_method: pm, payment_method_options: { card: { cvc_token: token } } }),
+      stripe.paymentIntents.confirm(next.id, {
+        payment_method: pm,
+        payment_method_options: { card: { cvc_token: token } },
+      }),
     );
     expect(reused).toMatchObject({ statusCode: 400, code: "token_already_used" });
     const unknown = await rejection(
@@ -415,7 +418,11 @@ describe("the CVC of a saved card asked again (require_cvc_recollection, cvc_upd
 
   it("card details typed in the confirmation carry their own CVC: no token needed; a PaymentMethod id needs one", async () => {
     const options = { card: { require_cvc_recollection: true } };
-    const typed = await stripe.paymentIntents.create({ amount: 12_345, currency: "inr", payment_method_options: options });
+    const typed = await stripe.paymentIntents.create({
+      amount: 12_345,
+      currency: "inr",
+      payment_method_options: options,
+    });
     const paid = await publishable.paymentIntents.confirm(typed.id, {
       client_secret: typed.client_secret ?? "",
       payment_method_data: {
@@ -424,7 +431,11 @@ describe("the CVC of a saved card asked again (require_cvc_recollection, cvc_upd
       },
     } as Stripe.PaymentIntentConfirmParams);
     expect(paid.status).toBe("succeeded");
-    const byId = await stripe.paymentIntents.create({ amount: 12_345, currency: "inr", payment_method_options: options });
+    const byId = await stripe.paymentIntents.create({
+      amount: 12_345,
+      currency: "inr",
+      payment_method_options: options,
+    });
     const refused = await rejection(stripe.paymentIntents.confirm(byId.id, { payment_method: "pm_card_visa" }));
     expect(refused).toMatchObject({ statusCode: 400, code: "parameter_missing" });
   });
