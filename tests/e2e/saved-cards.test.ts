@@ -65,9 +65,14 @@ async function typeCard(page: Page, number: string): Promise<void> {
   await page.getByLabel("CVC", { exact: true }).fill("123");
 }
 
-/** /complete's heading once it says `text`; the payment's intent id. */
+/** /complete's heading once it says `text`; the payment's intent id. Not there: the page's refusal says why. */
 async function completed(page: Page, text: string): Promise<string> {
-  await page.waitForURL((url) => url.pathname === "/complete", POLL);
+  await page
+    .waitForURL((url) => url.pathname === "/complete", POLL)
+    .catch(async (error: unknown) => {
+      const shown = await page.locator("[role=alert]").allInnerTexts();
+      throw new Error(`not on /complete but ${page.url()}, saying ${JSON.stringify(shown)}`, { cause: error });
+    });
   await page.getByRole("heading", { level: 1, name: text }).waitFor(POLL);
   return new URL(page.url()).searchParams.get("payment_intent") ?? "";
 }

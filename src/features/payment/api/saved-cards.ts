@@ -14,6 +14,7 @@ import { cvcToken } from "./cvc-token";
 export const PAY_SAVED_INTENT = "saved";
 /** The field of the CVC typed again; it goes to the provider, never in the shop's request. */
 export const SAVED_CVC_FIELD = "cvc";
+/** The provider's words for a malformed CVC, so the page words it as it words the provider's. */
 const CVC_INVALID = "Your card's security code is invalid.";
 
 export async function getSavedCards(signal?: AbortSignal): Promise<SavedCard[]> {
