@@ -1,5 +1,5 @@
-// Customers and the PaymentMethods saved to them: what a wallet of saved cards needs (create and
-// retrieve a Customer, set its default card; list, attach and detach its PaymentMethods).
+// Customers and the PaymentMethods saved to them: what a wallet of saved cards needs (create,
+// retrieve and delete a Customer, set its default card; list, attach and detach its PaymentMethods).
 
 import { invalidRequest, requireSecretKey, unknownParam } from "./errors.mjs";
 import { newId, nowSeconds } from "./ids.mjs";
@@ -17,9 +17,10 @@ export function createCustomerHandlers({ paymentMethods }) {
   /** @type {Map<string, any>} */
   const customers = new Map();
 
+  /** A Customer that exists and is not deleted: a deleted one can only be retrieved, as on Stripe. */
   function find(id, param) {
     const customer = customers.get(id);
-    if (!customer) throw noSuchCustomer(id, param);
+    if (!customer || customer.deleted) throw noSuchCustomer(id, param);
     return customer;
   }
 
@@ -85,7 +86,23 @@ export function createCustomerHandlers({ paymentMethods }) {
 
   function retrieveCustomer(ctx, id) {
     requireSecretKey(ctx.auth);
-    return { status: 200, body: structuredClone(find(id)) };
+    const customer = customers.get(id);
+    if (!customer) throw noSuchCustomer(id);
+    return { status: 200, body: structuredClone(customer) };
+  }
+
+  /**
+   * DELETE /v1/customers/:id: for good, as on Stripe, whose deletion "removes all credit card
+   * details": its cards are detached (they can pay no more), and what is left answers
+   * `{ id, object, deleted: true }`, to a retrieve too. A second delete is a 404.
+   */
+  function deleteCustomer(ctx, id) {
+    requireSecretKey(ctx.auth);
+    find(id);
+    for (const method of paymentMethods.ofCustomer(id)) paymentMethods.detach(method.id);
+    const deleted = { id, object: "customer", deleted: true };
+    customers.set(id, deleted);
+    return { status: 200, body: structuredClone(deleted) };
   }
 
   function updateCustomer(ctx, id) {
@@ -152,9 +169,10 @@ export function createCustomerHandlers({ paymentMethods }) {
   }
 
   return {
-    exists: (id) => customers.has(id),
+    exists: (id) => customers.has(id) && !customers.get(id).deleted,
     createCustomer,
     retrieveCustomer,
+    deleteCustomer,
     updateCustomer,
     listPaymentMethods,
     retrievePaymentMethod,

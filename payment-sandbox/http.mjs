@@ -34,7 +34,15 @@ function route(method, pathname, handlers) {
       return method === "GET" ? (ctx) => handlers.customers.listPaymentMethods(ctx, id, pathname) : null;
     }
     if (method === "GET") return (ctx) => handlers.customers.retrieveCustomer(ctx, id);
+    if (method === "DELETE") return (ctx) => handlers.customers.deleteCustomer(ctx, id);
     return method === "POST" ? (ctx) => handlers.customers.updateCustomer(ctx, id) : null;
+  }
+  const token = /^\/v1\/tokens(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (token) {
+    const id = decodedSegment(token[1]);
+    if (id === null) return null;
+    if (id === undefined) return method === "POST" ? handlers.tokens.create : null;
+    return method === "GET" ? (ctx) => handlers.tokens.retrieve(ctx, id) : null;
   }
   const paymentMethod = /^\/v1\/payment_methods(?:\/([^/]+)(?:\/(attach|detach))?)?\/?$/.exec(pathname);
   if (paymentMethod) {
@@ -181,11 +189,11 @@ export function createRequestHandler({
       }
       if (outageUntil > Date.now()) {
         refusedInOutage += 1;
-        // What stripe-node meets when Stripe is down: a 503 it retries, then a StripeAPIError.
-        status = 503;
+        // What stripe-node meets when Stripe is down: a 503 (or 500) it retries, then a StripeAPIError.
+        status = outageStatus;
         send(
           res,
-          503,
+          outageStatus,
           JSON.stringify({ error: { type: "api_error", message: "The payment sandbox is simulating an outage." } }),
           headers,
         );
@@ -210,8 +218,9 @@ export function createRequestHandler({
             `Unrecognized request URL (${method}: ${url.pathname}). The payment sandbox serves ` +
               "POST /v1/payment_intents, GET|POST /v1/payment_intents/:id, POST /v1/payment_intents/:id/confirm, " +
               "/capture and /cancel, GET|POST /v1/refunds, GET /v1/refunds/:id, POST /v1/customers, GET|POST " +
-              "/v1/customers/:id, GET /v1/customers/:id/payment_methods, GET /v1/payment_methods, " +
-              "GET /v1/payment_methods/:id and POST /v1/payment_methods/:id/attach|detach.",
+              "/v1/customers/:id, DELETE /v1/customers/:id, GET /v1/customers/:id/payment_methods, " +
+              "GET /v1/payment_methods, GET /v1/payment_methods/:id, POST /v1/payment_methods/:id/attach|detach, " +
+              "POST /v1/tokens (cvc_update) and GET /v1/tokens/:id.",
             { status: 404 },
           );
         }
@@ -257,6 +266,8 @@ export function createRequestHandler({
   let outageUntil = 0;
   /** Calls refused that way since the sandbox started: how a test sees that a retry was made. */
   let refusedInOutage = 0;
+  /** What the outage answers: 503 (unavailable) unless a test asked for 500 (failing). */
+  let outageStatus = 503;
 
   /**
    * POST /_sandbox/outage `seconds=N` (0 ends it), secret key: not a Stripe endpoint, the way
@@ -277,16 +288,26 @@ export function createRequestHandler({
       return 200;
     }
     const seconds = Number(params.seconds);
-    if (auth.kind !== "secret" || !Number.isFinite(seconds) || seconds < 0 || seconds > 3600) {
+    const answer = params.status === undefined ? 503 : Number(params.status);
+    if (
+      auth.kind !== "secret" ||
+      !Number.isFinite(seconds) ||
+      seconds < 0 ||
+      seconds > 3600 ||
+      (answer !== 500 && answer !== 503)
+    ) {
       send(
         res,
         400,
-        JSON.stringify({ error: { type: "invalid_request_error", message: "seconds: 0 to 3600, secret key." } }),
+        JSON.stringify({
+          error: { type: "invalid_request_error", message: "seconds: 0 to 3600, status: 500 or 503, secret key." },
+        }),
         headers,
       );
       return 400;
     }
     outageUntil = seconds === 0 ? 0 : Date.now() + seconds * 1000;
+    outageStatus = answer;
     log(seconds === 0 ? "outage ended" : `simulating an outage for ${seconds} s`);
     send(res, 200, state(), headers);
     return 200;

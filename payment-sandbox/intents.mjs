@@ -2,6 +2,7 @@
 
 import { cardErrorWithoutIntent, issuerDecision, needsAuthentication } from "./cards.mjs";
 import { noSuchCustomer } from "./customers.mjs";
+import { defaultPaymentMethodOptions, readPaymentMethodOptions, spendRecollectedCvc } from "./cvc.mjs";
 import { authorise, settle } from "./capture.mjs";
 import { ApiError, invalidRequest, missingParam, requireSecretKey, unknownParam } from "./errors.mjs";
 import { newId, nowSeconds, randomAlnum } from "./ids.mjs";
@@ -74,6 +75,11 @@ function authenticationFailure(paymentMethod) {
   };
 }
 
+const cvcTokenOutsideConfirmation = () =>
+  invalidRequest("The payment sandbox takes a cvc_token only when the PaymentIntent is confirmed.", {
+    param: "payment_method_options[card][cvc_token]",
+  });
+
 /** Copies the parameters without special handling onto the intent, refusing computed fields. */
 function storeOtherParams(intent, params, handled) {
   for (const [key, value] of Object.entries(params)) {
@@ -145,7 +151,7 @@ function readPaymentMethodConfig(params) {
 }
 
 /** The /v1/payment_intents handlers (capture is in capture.mjs). */
-export function createIntentHandlers({ store, paymentMethods, customers, events, challenges }) {
+export function createIntentHandlers({ store, paymentMethods, customers, events, challenges, cvcTokens }) {
   function readCustomer(value) {
     const customer = readOptionalString(value, "customer");
     if (customer && !customers.exists(customer)) throw noSuchCustomer(customer, "customer");
@@ -158,6 +164,7 @@ export function createIntentHandlers({ store, paymentMethods, customers, events,
     const amount = readAmount(params.amount);
     const currency = readCurrency(params.currency);
     const methods = readPaymentMethodConfig(params);
+    const cardOptions = readPaymentMethodOptions(params.payment_method_options, defaultPaymentMethodOptions());
     const id = newId("pi");
     const intent = {
       id,
@@ -181,6 +188,7 @@ export function createIntentHandlers({ store, paymentMethods, customers, events,
       metadata: applyMetadata({}, params.metadata),
       next_action: null,
       payment_method: null,
+      payment_method_options: cardOptions.options,
       payment_method_types: methods.payment_method_types,
       processing: null,
       receipt_email: readOptionalString(params.receipt_email, "receipt_email") ?? null,
@@ -200,10 +208,12 @@ export function createIntentHandlers({ store, paymentMethods, customers, events,
       "metadata",
       "receipt_email",
       "payment_method",
+      "payment_method_options",
       "setup_future_usage",
     ]);
     storeOtherParams(intent, params, handled);
     const wantsConfirm = params.confirm === undefined ? false : readBoolean(params.confirm, "confirm");
+    if (!wantsConfirm && cardOptions.cvcToken !== undefined) throw cvcTokenOutsideConfirmation();
     const paymentMethod = paymentMethods.resolve(params);
     if (wantsConfirm && !paymentMethod) {
       throw invalidRequest(
@@ -225,7 +235,12 @@ export function createIntentHandlers({ store, paymentMethods, customers, events,
       returnUrl: readOptionalString(params.return_url, "return_url") ?? null,
     };
     store.set(id, record);
-    if (wantsConfirm) return confirmWith(ctx, record, paymentMethod);
+    if (wantsConfirm) {
+      return confirmWith(ctx, record, paymentMethod, {
+        typed: params.payment_method_data !== undefined,
+        cvcToken: cardOptions.cvcToken,
+      });
+    }
     return { status: 200, body: publicView(intent, ctx.auth) };
   }
 
@@ -275,6 +290,9 @@ export function createIntentHandlers({ store, paymentMethods, customers, events,
     if (customer !== undefined) intent.customer = customer;
     const usage = readSetupFutureUsage(params.setup_future_usage);
     if (usage !== undefined) intent.setup_future_usage = usage;
+    const cardOptions = readPaymentMethodOptions(params.payment_method_options, intent.payment_method_options);
+    if (cardOptions.cvcToken !== undefined) throw cvcTokenOutsideConfirmation();
+    intent.payment_method_options = cardOptions.options;
     const paymentMethod = paymentMethods.resolve(params);
     if (paymentMethod?.failure) throw cardErrorWithoutIntent(paymentMethod.failure);
     if (paymentMethod) {
@@ -292,6 +310,7 @@ export function createIntentHandlers({ store, paymentMethods, customers, events,
       "capture_method",
       "customer",
       "payment_method",
+      "payment_method_options",
       "setup_future_usage",
     ]);
     storeOtherParams(intent, params, handled);
@@ -375,18 +394,24 @@ export function createIntentHandlers({ store, paymentMethods, customers, events,
     }
     const usage = readSetupFutureUsage(params.setup_future_usage);
     if (usage !== undefined) intent.setup_future_usage = usage;
+    const cardOptions = readPaymentMethodOptions(params.payment_method_options, intent.payment_method_options);
+    intent.payment_method_options = cardOptions.options;
     const returnUrl = readOptionalString(params.return_url, "return_url");
     if (returnUrl !== undefined) record.returnUrl = returnUrl;
     if (params.shipping !== undefined) intent.shipping = params.shipping === "" ? null : params.shipping;
-    return confirmWith(ctx, record, paymentMethod);
+    return confirmWith(ctx, record, paymentMethod, {
+      typed: params.payment_method_data !== undefined,
+      cvcToken: cardOptions.cvcToken,
+    });
   }
 
   /**
    * Charges the card. A card whose issuer asks for 3-D Secure leaves the intent in requires_action
    * with a redirect to the sandbox's challenge page (challenge.mjs), which settles it; any other
-   * outcome is final at once (no `processing`).
+   * outcome is final at once (no `processing`). `cvc`: whether the card details were typed in this
+   * request, and the cvc_update token that came with it (cvc.mjs).
    */
-  function confirmWith(ctx, record, paymentMethod) {
+  function confirmWith(ctx, record, paymentMethod, cvc) {
     const { intent } = record;
     const owner = paymentMethod.method?.customer ?? null;
     if (owner !== null && owner !== intent.customer) {
@@ -396,8 +421,10 @@ export function createIntentHandlers({ store, paymentMethods, customers, events,
         { param: "payment_method", code: "payment_method_unexpected_state" },
       );
     }
+    const cvcChecked = spendRecollectedCvc(cvcTokens, intent, cvc);
     const failure = paymentMethod.failure ?? issuerDecision(paymentMethod.number);
     if (!failure) {
+      if (cvcChecked) paymentMethod.method.card.checks.cvc_check = "pass";
       if (needsAuthentication(paymentMethod, intent)) {
         Object.assign(intent, {
           last_payment_error: null,

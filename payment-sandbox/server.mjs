@@ -14,7 +14,8 @@
 //
 // Modules by concern: http.mjs (routing, authentication, CORS, answers) over body.mjs (request
 // bodies), idempotency.mjs, intents.mjs and capture.mjs (the PaymentIntent lifecycle), refunds.mjs,
-// cards.mjs (test cards and PaymentMethods), customers.mjs (Customers and their saved cards),
+// cards.mjs (test cards and PaymentMethods), customers.mjs (Customers and their saved cards), cvc.mjs
+// (the CVC of a saved card asked again),
 // challenge.mjs (the 3-D Secure page), events.mjs and webhooks.mjs (signing, delivery).
 
 import { realpathSync } from "node:fs";
@@ -24,6 +25,7 @@ import { createCaptureHandler } from "./capture.mjs";
 import { createPaymentMethods } from "./cards.mjs";
 import { createChallenges } from "./challenge.mjs";
 import { createCustomerHandlers } from "./customers.mjs";
+import { createCvcTokens } from "./cvc.mjs";
 import { createEventLog } from "./events.mjs";
 import { createRequestHandler } from "./http.mjs";
 import { createIdempotency } from "./idempotency.mjs";
@@ -89,6 +91,7 @@ export function startPaymentSandbox(options = {}) {
   const webhooks = createWebhookSender({ target: webhookTarget, secret: webhookSecret, log });
   const paymentMethods = createPaymentMethods();
   const customers = createCustomerHandlers({ paymentMethods });
+  const cvcTokens = createCvcTokens();
   // The challenge settles intents and intents create challenges: each reaches the other late.
   const handlers = {};
   const challenges = createChallenges({
@@ -96,8 +99,9 @@ export function startPaymentSandbox(options = {}) {
     intents: { authenticate: (...args) => handlers.intents.authenticate(...args) },
   });
   Object.assign(handlers, {
-    intents: createIntentHandlers({ store, paymentMethods, customers, events, challenges }),
+    intents: createIntentHandlers({ store, paymentMethods, customers, events, challenges, cvcTokens }),
     customers,
+    tokens: cvcTokens,
     challenges,
     capture: createCaptureHandler({ store, events }),
     refunds: createRefundHandlers({ store, events }),

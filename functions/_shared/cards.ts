@@ -4,10 +4,13 @@
  * checked to be attached to the asking customer's Customer before it is listed, used or removed.
  */
 import Stripe from "stripe";
-import type { SavedCard } from "@domain/saved-cards";
-import { getStripe, paymentProviderError } from "./payments";
+import type { CheckoutBody } from "@domain/checkout";
+import { CVC_AGAIN, type SavedCard, type SavedCardPayment } from "@domain/saved-cards";
+import { priceCheckout } from "./checkout";
+import { createCheckoutIntent, getStripe, paymentProviderError } from "./payments";
 import { HttpError } from "./http";
 import type { ShopApiClient } from "./shop-api-client";
+import type { OwedPaymentCustomer } from "./shop-api/payment-customers";
 
 const CARD_NOT_FOUND = "This saved card was not found.";
 
@@ -103,4 +106,117 @@ export async function provider<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof HttpError) throw error;
     return paymentProviderError(error);
   }
+}
+
+/** What paying with a saved card needs beside the checkout: the card and its CVC's token. */
+export interface SavedCardChoice {
+  paymentMethodId: string;
+  cvcToken: string;
+}
+
+const AUTHORISED = new Set(["requires_capture", "succeeded"]);
+
+/**
+ * Paying with a saved card (issue 43): the card must be attached to this customer's provider
+ * Customer (404 otherwise, whoever's it is), the amount is the server's total, and the CVC typed
+ * again comes as the provider's single-use token (decision 061). The checkout's one intent is made
+ * (the same for a double submit: the token is not in its key) asking for the CVC, then confirmed
+ * here with the card and token; an intent authorised already (the double submit's first) is paid.
+ * A card whose bank asks for 3-D Secure answers `authenticate` with the challenge's URL, which
+ * returns to `returnUrl` (/complete in the page's language); after a failed challenge the same
+ * intent is confirmed again.
+ */
+export async function payWithSavedCard(
+  shopApi: ShopApiClient,
+  customerId: number,
+  body: CheckoutBody & SavedCardChoice,
+  returnUrl: string,
+): Promise<SavedCardPayment> {
+  // Whose card it is is answered first: the same 404 whatever the cart holds.
+  const providerCustomer = await provider(() => ownedCard(shopApi, customerId, body.paymentMethodId));
+  const priced = await priceCheckout(shopApi, customerId, body);
+  const stripe = getStripe();
+  let intent: Stripe.PaymentIntent | null = null;
+  try {
+    intent = await createCheckoutIntent(priced, {
+      customer: providerCustomer,
+      payment_method_options: { card: { require_cvc_recollection: true } },
+    });
+    if (intent && !AUTHORISED.has(intent.status)) {
+      intent = await stripe.paymentIntents.confirm(intent.id, {
+        payment_method: body.paymentMethodId,
+        payment_method_options: { card: { cvc_token: body.cvcToken } },
+        return_url: returnUrl,
+      });
+    }
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) throw new HttpError(400, "card_declined", error.message);
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || !intent) return paymentProviderError(error);
+    // A double submit's second confirmation, refused once the first paid (its state, its spent token).
+    const intentId = intent.id;
+    const now = await provider(() => stripe.paymentIntents.retrieve(intentId));
+    if (AUTHORISED.has(now.status)) intent = now;
+    else if (error.param?.endsWith("[cvc_token]")) throw new HttpError(400, "cvc_again", CVC_AGAIN);
+    else return paymentProviderError(error);
+  }
+  if (!intent) throw new HttpError(409, "payment_conflict", "This cart was just paid for. Please check your orders.");
+  if (!intent.client_secret) return paymentProviderError(new Error("PaymentIntent without a client secret"));
+  const redirectUrl = intent.next_action?.redirect_to_url?.url ?? undefined;
+  return {
+    status: intent.status === "requires_action" ? "authenticate" : "paid",
+    clientSecret: intent.client_secret,
+    ...(redirectUrl ? { redirectUrl } : {}),
+  };
+}
+
+// ---- a deleted account's cards (decision 061) ---------------------------------------------------
+
+/** Deleted accounts whose provider Customers one retention run deletes at most. */
+const DELETIONS_PER_RUN = 50;
+
+/**
+ * Deletes a deleted account's provider Customer, which detaches its cards for good (Stripe:
+ * deleting a Customer "removes all credit card details"), then forgets it. One already deleted (a
+ * run that stopped between the two) counts as done. Throws when the provider could not be asked:
+ * the row stays, and the next run asks again.
+ */
+async function deleteProviderCustomer(shopApi: ShopApiClient, owed: OwedPaymentCustomer): Promise<void> {
+  try {
+    await getStripe().customers.del(owed.providerCustomerId);
+  } catch (error) {
+    const gone = error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
+    if (!gone) throw error;
+  }
+  await shopApi.forgetPaymentCustomer(owed);
+}
+
+/**
+ * Right after an account is deleted: its provider Customer goes at once when the provider
+ * answers; otherwise the retention job's next run does it (the shop API's row is the obligation).
+ * Never fails the deletion.
+ */
+export async function deleteCardsOfDeletedAccount(shopApi: ShopApiClient, customerId: number): Promise<void> {
+  try {
+    const providerCustomerId = await shopApi.getPaymentCustomer(customerId);
+    if (providerCustomerId) await deleteProviderCustomer(shopApi, { customerId, providerCustomerId });
+  } catch (error) {
+    console.warn(`[cards] customer ${customerId}'s saved cards are left to the retention job:`, error);
+  }
+}
+
+/** The retention job's part: deleted accounts' provider Customers deleted; how many went. */
+export async function deleteCardsOfDeletedAccounts(shopApi: ShopApiClient): Promise<number> {
+  let deleted = 0;
+  for (const owed of await shopApi.deletedPaymentCustomers(DELETIONS_PER_RUN)) {
+    try {
+      await deleteProviderCustomer(shopApi, owed);
+      deleted += 1;
+    } catch (error) {
+      console.warn(
+        `[cards] the provider Customer of deleted customer ${owed.customerId} stays for the next run:`,
+        error,
+      );
+    }
+  }
+  return deleted;
 }

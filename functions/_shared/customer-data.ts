@@ -4,6 +4,7 @@
  * (decision 055) that functions/customer-data.ts and /your-data's action call.
  */
 import { DELETE_REFUSALS } from "@domain/customer-data";
+import { deleteCardsOfDeletedAccount } from "./cards";
 import { HttpError } from "./http";
 import { sendMessageNow } from "./outbox";
 import type { CustomerServiceContext, WithCookies } from "./service";
@@ -59,6 +60,8 @@ export async function deleteAccount(
     throw error;
   }
   await sendMessageNow(shopApi, "account-deleted", customer.id);
+  // The saved cards at the provider go too; if it is down, the retention job finishes (decision 061).
+  await deleteCardsOfDeletedAccount(shopApi, customer.id);
   try {
     await revokeAllSessions(customer.id);
   } catch (error) {

@@ -144,15 +144,12 @@ const MAX_SPENT_INTENTS = 10;
 
 /**
  * What a checkout's intent adds to the cart's: the provider Customer (to save the card, or to pay
- * with one of its saved cards), and for a saved card the card, confirmed at once, and where the
- * bank's authentication returns to.
+ * with one of its saved cards), and for a saved card the CVC asked again (decision 061).
  */
 export interface IntentExtras {
   customer?: string;
   setup_future_usage?: "on_session";
-  payment_method?: string;
-  confirm?: true;
-  return_url?: string;
+  payment_method_options?: { card: { require_cvc_recollection: true } };
 }
 
 /**

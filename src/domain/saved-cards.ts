@@ -23,6 +23,18 @@ export type SavedCardsResponse = v.InferOutput<typeof SavedCardsResponseSchema>;
 export const CardChangeBodySchema = v.object({ paymentMethodId: PaymentMethodIdSchema });
 
 /**
+ * The provider's single-use token of the CVC typed again for a saved card (decision 061): the
+ * browser gets it from the provider, so the CVC itself never reaches the shop.
+ */
+export const CvcTokenSchema = v.pipe(
+  v.string("cvcToken must be a string."),
+  v.regex(/^cvctok_[A-Za-z0-9_]{1,200}$/, "cvcToken is not a CVC token."),
+);
+
+/** The provider refused the CVC token (spent, unknown): the shopper types the CVC again. */
+export const CVC_AGAIN = "Please enter the card's security code (CVC) again.";
+
+/**
  * What paying with a saved card came to: paid (authorised; /complete shows it), or the bank asks
  * the cardholder to authenticate first (`redirectUrl`, the provider's challenge).
  */

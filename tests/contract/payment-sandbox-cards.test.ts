@@ -323,3 +323,141 @@ describe("3-D Secure test cards", () => {
     expect(unsaved.status).toBe("requires_action");
   });
 });
+
+/** A cvc_update token as Stripe.js's createToken("cvc_update", cvcElement) makes it: publishable key, form body. */
+async function cvcToken(cvc: string): Promise<Response> {
+  return fetch(`${sandbox.url}/v1/tokens`, {
+    method: "POST",
+    body: new URLSearchParams({ key: LOCAL_PUBLISHABLE_KEY, "cvc_update[cvc]": cvc }),
+  });
+}
+
+async function newCvcToken(cvc = "123"): Promise<string> {
+  const answer = await cvcToken(cvc);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+describe("the CVC of a saved card asked again (require_cvc_recollection, cvc_update tokens)", () => {
+  it("POST /v1/tokens makes a single-use cvc_update token shaped like Stripe's; a malformed CVC is invalid_cvc", async () => {
+    const answer = await cvcToken("123");
+    expect(answer.status).toBe(200);
+    const token = (await answer.json()) as Record<string, unknown>;
+    expect(token).toEqual({
+      id: expect.stringMatching(/^cvctok_[A-Za-z0-9]+$/),
+      object: "token",
+      client_ip: null,
+      created: expect.any(Number),
+      livemode: false,
+      redaction: null,
+      type: "cvc_update",
+      used: false,
+    });
+    expect(JSON.stringify(token)).not.toContain("123");
+    const bad = await cvcToken("12a");
+    expect(bad.status).toBe(402);
+    expect(await bad.json()).toMatchObject({ error: { type: "card_error", code: "invalid_cvc", param: "cvc" } });
+    const viaSdk = await stripe.tokens.retrieve(token.id as string);
+    expect(viaSdk).toMatchObject({ id: token.id, type: "cvc_update" });
+  });
+
+  it("an intent that requires it refuses a saved card without a cvc_token, in Stripe's error shape, and pays with one (once)", async () => {
+    const customer = await stripe.customers.create({});
+    const pm = await saveCard(customer.id);
+    const intent = await stripe.paymentIntents.create({
+      amount: 12_345,
+      currency: "inr",
+      capture_method: "manual",
+      customer: customer.id,
+      payment_method_options: { card: { require_cvc_recollection: true } },
+    });
+    expect(intent.payment_method_options?.card).toMatchObject({
+      require_cvc_recollection: true,
+      request_three_d_secure: "automatic",
+    });
+    const refused = await rejection(stripe.paymentIntents.confirm(intent.id, { payment_method: pm }));
+    expect(refused).toMatchObject({
+      type: "StripeInvalidRequestError",
+      statusCode: 400,
+      code: "parameter_missing",
+      param: "payment_method_options[card][cvc_token]",
+    });
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe("requires_payment_method");
+
+    const token = await newCvcToken();
+    const paid = await stripe.paymentIntents.confirm(intent.id, {
+      payment_method: pm,
+      payment_method_options: { card: { cvc_token: token } },
+    });
+    expect(paid).toMatchObject({ status: "requires_capture", payment_method: pm });
+    expect(JSON.stringify(paid)).not.toContain(token);
+    expect((await stripe.paymentMethods.retrieve(pm)).card?.checks?.cvc_check).toBe("pass");
+    expect(await stripe.tokens.retrieve(token)).toMatchObject({ used: true });
+
+    // A token is spent once; an unknown one does not exist.
+    const next = await intentFor(customer.id, {
+      amount: 0,
+      currency: "",
+      payment_method_options: { card: { require_cvc_recollection: true } },
+    });
+    const reused = await rejection(
+      stripe.paymentIntents.confirm(next.id, {
+        payment_method: pm,
+        payment_method_options: { card: { cvc_token: token } },
+      }),
+    );
+    expect(reused).toMatchObject({ statusCode: 400, code: "token_already_used" });
+    const unknown = await rejection(
+      stripe.paymentIntents.confirm(next.id, {
+        payment_method: pm,
+        payment_method_options: { card: { cvc_token: "cvctok_guessed" } },
+      }),
+    );
+    expect(unknown).toMatchObject({ statusCode: 404, code: "resource_missing" });
+  });
+
+  it("card details typed in the confirmation carry their own CVC: no token needed; a PaymentMethod id needs one", async () => {
+    const options = { card: { require_cvc_recollection: true } };
+    const typed = await stripe.paymentIntents.create({
+      amount: 12_345,
+      currency: "inr",
+      payment_method_options: options,
+    });
+    const paid = await publishable.paymentIntents.confirm(typed.id, {
+      client_secret: typed.client_secret ?? "",
+      payment_method_data: {
+        type: "card",
+        card: { number: "4242424242424242", exp_month: 12, exp_year: 2034, cvc: "123" },
+      },
+    } as Stripe.PaymentIntentConfirmParams);
+    expect(paid.status).toBe("succeeded");
+    const byId = await stripe.paymentIntents.create({
+      amount: 12_345,
+      currency: "inr",
+      payment_method_options: options,
+    });
+    const refused = await rejection(stripe.paymentIntents.confirm(byId.id, { payment_method: "pm_card_visa" }));
+    expect(refused).toMatchObject({ statusCode: 400, code: "parameter_missing" });
+  });
+});
+
+describe("deleting a Customer (DELETE /v1/customers/:id)", () => {
+  it("answers Stripe's deleted object, detaches its cards for good, and a second delete is a 404", async () => {
+    const customer = await stripe.customers.create({});
+    const pm = await saveCard(customer.id);
+    const deleted = await stripe.customers.del(customer.id);
+    expect({ ...deleted }).toEqual({ id: customer.id, object: "customer", deleted: true });
+    expect({ ...(await stripe.customers.retrieve(customer.id)) }).toEqual({
+      id: customer.id,
+      object: "customer",
+      deleted: true,
+    });
+    expect((await stripe.paymentMethods.retrieve(pm)).customer).toBeNull();
+    const reuse = await rejection(stripe.paymentIntents.confirm((await intentFor(null)).id, { payment_method: pm }));
+    expect(reuse).toMatchObject({ statusCode: 400, param: "payment_method" });
+    const again = await rejection(stripe.customers.del(customer.id));
+    expect(again).toMatchObject({ statusCode: 404, code: "resource_missing" });
+    const onIntent = await rejection(intentFor(customer.id));
+    expect(onIntent).toMatchObject({ statusCode: 404, param: "customer" });
+  });
+});

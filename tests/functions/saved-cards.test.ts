@@ -1,8 +1,14 @@
 // Saved cards (issue 43): "Save this card" creates the customer's provider Customer once, however
 // many saves race; /api/wallet/cards lists, removes and makes default only the customer's own
-// cards; paying with a saved card charges the server's total and refuses another customer's card.
-import { beforeAll, describe, expect, it } from "vitest";
+// cards; paying with a saved card charges the server's total, asks the CVC again (decision 061)
+// and refuses another customer's card; a deleted account's cards go from the provider, also when
+// it was failing at the time of the deletion.
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DELETE_ACCOUNT_PATH } from "@/domain/customer-data";
 import type { SavedCardPayment, SavedCardsResponse } from "@/domain/saved-cards";
+import { LOCAL_PUBLISHABLE_KEY } from "../../payment-sandbox/local-keys.mjs";
+import { paymentOutage } from "../support/payment-outage";
+import { readSql } from "../support/shop-db";
 import { call, newCustomer, type TestCustomer } from "./client";
 import {
   addAddress,
@@ -14,6 +20,7 @@ import {
   pickProducts,
   putCart,
   sandboxStripe,
+  sandboxUrl,
   settledIntent,
   waitFor,
   type Picked,
@@ -23,7 +30,7 @@ let stocked: Picked[] = [];
 const take = (count: number): Picked[] => stocked.splice(0, count);
 
 beforeAll(async () => {
-  stocked = await pickProducts(12, (product) => product.stock >= 15);
+  stocked = await pickProducts(20, (product) => product.stock >= 15);
 });
 
 /** A customer with an address and one product in the cart. */
@@ -43,6 +50,24 @@ async function payAndSave(cookie: string, addressId: number, pm = "pm_card_visa"
 }
 
 const cardsOf = (cookie: string) => call<SavedCardsResponse>("GET", "/api/wallet/cards", { cookie });
+
+/** The CVC typed again, as the payment page has the provider turn it into a single-use token. */
+async function cvcToken(cvc = "123"): Promise<string> {
+  const answer = await fetch(`${sandboxUrl}/v1/tokens`, {
+    method: "POST",
+    body: new URLSearchParams({ key: LOCAL_PUBLISHABLE_KEY, "cvc_update[cvc]": cvc }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+/** POST /api/pay-with-saved-card with a fresh CVC token unless the body brings its own. */
+async function payWithSaved(cookie: string, body: Record<string, unknown>) {
+  return call<SavedCardPayment>("POST", "/api/pay-with-saved-card", {
+    cookie,
+    body: { cvcToken: await cvcToken(), ...body },
+  });
+}
 
 describe("saving a card", () => {
   it("makes the intent with the customer's provider Customer and setup_future_usage; the card is then in the wallet", async () => {
@@ -127,10 +152,7 @@ describe("one customer cannot list, use, remove or make default another's card (
       "card_not_found",
     );
     expectError(
-      await call("POST", "/api/pay-with-saved-card", {
-        cookie: other.customer.cookie,
-        body: { addressId: other.addressId, paymentMethodId: card },
-      }),
+      await payWithSaved(other.customer.cookie, { addressId: other.addressId, paymentMethodId: card }),
       404,
       "card_not_found",
     );
@@ -152,14 +174,16 @@ describe("paying with a saved card", () => {
       cookie: customer.cookie,
       body: { addressId },
     });
-    const paid = await call<SavedCardPayment>("POST", "/api/pay-with-saved-card", {
-      cookie: customer.cookie,
-      body: { addressId, paymentMethodId: card, amount: 1, total: 1 },
-    });
+    const paid = await payWithSaved(customer.cookie, { addressId, paymentMethodId: card, amount: 1, total: 1 });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body.status).toBe("paid");
     const intent = await settledIntent(intentIdOf(paid.body.clientSecret));
-    expect(intent).toMatchObject({ status: "succeeded", amount: totals.body.total, payment_method: card });
+    expect(intent).toMatchObject({
+      status: "succeeded",
+      amount: totals.body.total,
+      payment_method: card,
+      payment_method_options: { card: { require_cvc_recollection: true } },
+    });
     const orders = await waitFor(async () => {
       const list = await getOrders(customer.cookie);
       return list.length === 2 ? list : undefined;
@@ -177,14 +201,7 @@ describe("paying with a saved card", () => {
     expect(removed.status, removed.text).toBe(200);
     expect(removed.body.cards).toEqual([]);
     expect((await sandboxStripe().paymentMethods.retrieve(card)).customer).toBeNull();
-    expectError(
-      await call("POST", "/api/pay-with-saved-card", {
-        cookie: customer.cookie,
-        body: { addressId, paymentMethodId: card },
-      }),
-      404,
-      "card_not_found",
-    );
+    expectError(await payWithSaved(customer.cookie, { addressId, paymentMethodId: card }), 404, "card_not_found");
   });
 
   it("a card that asks for 3-D Secure answers authenticate with the challenge, returning to /complete", async () => {
@@ -204,10 +221,7 @@ describe("paying with a saved card", () => {
     });
     const card = (await settledIntent(id)).payment_method as string;
     await putCart(customer.cookie, [lineFor(take(1)[0]!, 1)]);
-    const paid = await call<SavedCardPayment>("POST", "/api/pay-with-saved-card", {
-      cookie: customer.cookie,
-      body: { addressId, paymentMethodId: card },
-    });
+    const paid = await payWithSaved(customer.cookie, { addressId, paymentMethodId: card });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body.status).toBe("authenticate");
     const challenge = await sandboxStripe().paymentIntents.retrieve(intentIdOf(paid.body.clientSecret));
@@ -229,5 +243,81 @@ describe("paying with a saved card", () => {
       [first, true],
       [second, false],
     ]);
+  });
+});
+
+describe("the CVC asked again (decision 061)", () => {
+  it("a saved-card payment needs the CVC's token; a spent one is refused with words to type it again; a double submit pays once", async () => {
+    const { customer, addressId } = await shopper("Cvc");
+    const card = (await payAndSave(customer.cookie, addressId)).payment_method as string;
+    await putCart(customer.cookie, [lineFor(take(1)[0]!, 1)]);
+    const withoutToken = await call("POST", "/api/pay-with-saved-card", {
+      cookie: customer.cookie,
+      body: { addressId, paymentMethodId: card },
+    });
+    expect(withoutToken.status, withoutToken.text).toBe(400);
+
+    // A double submit: the same body twice at once; the token is spent by whichever confirms first.
+    const token = await cvcToken();
+    const [first, again] = await Promise.all(
+      [1, 2].map(() => payWithSaved(customer.cookie, { addressId, paymentMethodId: card, cvcToken: token })),
+    );
+    expect(first!.status, first!.text).toBe(200);
+    expect(first!.body.status).toBe("paid");
+    expect(again!.status, again!.text).toBe(200);
+    expect(again!.body.clientSecret).toBe(first!.body.clientSecret);
+    const intent = await settledIntent(intentIdOf(first!.body.clientSecret));
+    await waitFor(async () => {
+      const orders = await getOrders(customer.cookie);
+      return orders.some((o) => o.paymentReference === intent.id) ? true : undefined;
+    }, "the order");
+    expect((await getOrders(customer.cookie)).filter((o) => o.paymentReference === intent.id)).toHaveLength(1);
+
+    // Another purchase with the spent token: the provider refuses it, the shopper is asked again.
+    await putCart(customer.cookie, [lineFor(take(1)[0]!, 1)]);
+    const spent = await payWithSaved(customer.cookie, { addressId, paymentMethodId: card, cvcToken: token });
+    expect(expectError(spent, 400, "cvc_again").message).toBe("Please enter the card's security code (CVC) again.");
+  });
+});
+
+describe("a deleted account's saved cards", () => {
+  afterEach(() => paymentOutage(sandboxUrl, 0));
+
+  const deleteAccount = (customer: TestCustomer) =>
+    call("POST", DELETE_ACCOUNT_PATH, { cookie: customer.cookie, body: { password: customer.password } });
+  const storedRows = (customerId: number) =>
+    readSql(`SELECT provider_customer_id FROM payment_customers WHERE customer_id = ${customerId}`);
+
+  it("are deleted at the provider with its Customer, and the shop forgets the Customer's id", async () => {
+    const { customer, addressId } = await shopper("Leaver");
+    const paid = await payAndSave(customer.cookie, addressId);
+    const deleted = await deleteAccount(customer);
+    expect(deleted.status, deleted.text).toBe(200);
+    const stripe = sandboxStripe();
+    await expect
+      .poll(async () => ({ ...(await stripe.customers.retrieve(paid.customer as string)) }), { timeout: 30_000 })
+      .toEqual({ id: paid.customer, object: "customer", deleted: true });
+    expect((await stripe.paymentMethods.retrieve(paid.payment_method as string)).customer).toBeNull();
+    await expect.poll(() => storedRows(customer.id), { timeout: 30_000 }).toEqual([]);
+  });
+
+  it("when the provider answers 500 at the deletion, the account is deleted and the retention job deletes the cards once it recovers", async () => {
+    const { customer, addressId } = await shopper("Outage");
+    const paid = await payAndSave(customer.cookie, addressId);
+    await paymentOutage(sandboxUrl, 600, 500);
+    const deleted = await deleteAccount(customer);
+    expect(deleted.status, deleted.text).toBe(200);
+    // The obligation is kept: the row stays while the provider fails.
+    expect(await storedRows(customer.id)).toEqual([{ provider_customer_id: paid.customer }]);
+    await paymentOutage(sandboxUrl, 0);
+    const stripe = sandboxStripe();
+    // What the test means: gone at the provider and forgotten by the shop, whenever the job's next run comes.
+    await expect.poll(() => storedRows(customer.id), { timeout: 60_000, interval: 500 }).toEqual([]);
+    expect({ ...(await stripe.customers.retrieve(paid.customer as string)) }).toEqual({
+      id: paid.customer,
+      object: "customer",
+      deleted: true,
+    });
+    expect((await stripe.paymentMethods.retrieve(paid.payment_method as string)).customer).toBeNull();
   });
 });

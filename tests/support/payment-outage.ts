@@ -4,12 +4,12 @@ import { expect } from "vitest";
 
 const SANDBOX_KEY = { Authorization: "Bearer sk_test_sandbox_local" };
 
-/** The provider down (every call 503) for `seconds`, or up again with 0. */
-export async function paymentOutage(sandboxUrl: string, seconds: number): Promise<void> {
+/** The provider down (every call 503, or `status` 500) for `seconds`, or up again with 0. */
+export async function paymentOutage(sandboxUrl: string, seconds: number, status: 500 | 503 = 503): Promise<void> {
   const response = await fetch(`${sandboxUrl}/_sandbox/outage`, {
     method: "POST",
     headers: { ...SANDBOX_KEY, "Content-Type": "application/x-www-form-urlencoded" },
-    body: `seconds=${seconds}`,
+    body: `seconds=${seconds}&status=${status}`,
   });
   expect(response.status, await response.text()).toBe(200);
 }

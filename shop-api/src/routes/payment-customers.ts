@@ -53,3 +53,42 @@ paymentCustomers.post("/set_payment_customer", async (c) => {
     .run();
   return c.json({ status: "true", provider_customer_id: await storedId(c.env.DB, body.userid) });
 });
+
+const DeletedBody = v.object(
+  { limit: v.optional(v.pipe(v.number("limit must be a number."), v.integer(), v.minValue(1), v.maxValue(100)), 50) },
+  "The request body must be a JSON object.",
+);
+
+/**
+ * The provider Customers of deleted accounts, still to be deleted at the provider with their
+ * cards (decision 061): the row is the obligation, kept until forget_payment_customer.
+ */
+paymentCustomers.post("/deleted_payment_customers", async (c) => {
+  const { limit } = await readBody(c, DeletedBody);
+  const { results } = await c.env.DB.prepare(
+    `SELECT p.customer_id, p.provider_customer_id FROM payment_customers p
+     JOIN customers c ON c.id = p.customer_id
+     WHERE c.deleted_at IS NOT NULL ORDER BY p.customer_id LIMIT ?`,
+  )
+    .bind(limit)
+    .all<{ customer_id: number; provider_customer_id: string }>();
+  return c.json({
+    status: "true",
+    payment_customers: results.map((row) => ({
+      userid: row.customer_id,
+      provider_customer_id: row.provider_customer_id,
+    })),
+  });
+});
+
+/** Once deleted at the provider: the row goes, only a deleted account's and only that id. */
+paymentCustomers.post("/forget_payment_customer", async (c) => {
+  const body = await readBody(c, SetBody);
+  const { meta } = await c.env.DB.prepare(
+    `DELETE FROM payment_customers WHERE customer_id = ? AND provider_customer_id = ?
+     AND customer_id IN (SELECT id FROM customers WHERE deleted_at IS NOT NULL)`,
+  )
+    .bind(body.userid, body.provider_customer_id)
+    .run();
+  return c.json({ status: "true", forgotten: meta.changes > 0 });
+});

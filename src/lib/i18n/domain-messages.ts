@@ -37,6 +37,9 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "This form did not come from the shop's own pages. Please reload the page and try again.":
     "reviews.error.notFromHere",
   // ---- end of catalogue
+  // ---- cards2
+  "Please enter the card's security code (CVC) again.": "cards2.cvcAgain",
+  // ---- end of cards2
   // ---- cart
   "Maximum quantity reached!": "cart.maxReached",
   "Please select at least one product to proceed.": "cart.selectAtLeastOne",

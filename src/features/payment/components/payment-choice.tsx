@@ -16,7 +16,11 @@ import { PaymentOptionsGroup } from "./payment-options-group";
  * opening the page charges nothing and creates nothing at the provider. It is asked for through
  * the page's clientAction; while it is on its way the card form's place holds its skeleton.
  */
-export function PaymentChoice({ savedCards }: { savedCards: SavedCard[] }) {
+export function PaymentChoice({ savedCards: listed }: { savedCards: SavedCard[] }) {
+  // A saved card pays with its CVC typed again (decision 061), which only the sandbox's field can
+  // turn into the provider's token so far: with a Stripe key (CardCvcElement, not built) the
+  // saved cards are not offered here.
+  const savedCards = CARD_PAYMENTS.kind === "sandbox" ? listed : [];
   const [chosen, setChosen] = useState<string | null>(null);
   // A saved card (the default first) until "Use another card"; USE_ANOTHER shows the card form.
   const [card, setCard] = useState<string>(savedCards.find((c) => c.isDefault)?.id ?? USE_ANOTHER);

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import type { SavedCard } from "@/domain/saved-cards";
-import { PAY_SAVED_INTENT, type SavedCardRefusal } from "@/features/payment/api/saved-cards";
+import { PAY_SAVED_INTENT, SAVED_CVC_FIELD, type SavedCardRefusal } from "@/features/payment/api/saved-cards";
+import { FormField, fieldA11y } from "@/components/form-field";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { SavedCardName } from "./saved-card-name";
@@ -16,8 +17,9 @@ interface SavedCardChoiceProps {
 
 /**
  * The customer's saved cards first (issue 43), the default selected, then "Use another card".
- * Paying with a saved card posts to the page's clientAction (intent=saved): the server confirms
- * with the card, so nothing is typed; a 3-D Secure card leaves for the bank's challenge.
+ * Paying with a saved card posts to the page's clientAction (intent=saved): only the card's CVC
+ * is typed again (decision 061), the server confirms with the card; a 3-D Secure card leaves for
+ * the bank's challenge.
  */
 export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProps) {
   const { t } = useI18n();
@@ -26,6 +28,7 @@ export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProp
   const { pathname, search } = useLocation();
   const paying = fetcher.state !== "idle";
   const refusal = fetcher.state === "idle" ? fetcher.data : undefined;
+  const savedCard = cards.find((card) => card.id === chosen);
   return (
     <fetcher.Form method="post" action={`${pathname}${search}`} className="saved-card-choice">
       <fieldset>
@@ -59,7 +62,30 @@ export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProp
           {refusal.savedCardError ? domainMessage(refusal.savedCardError) : t("cards.payFailed")}
         </p>
       ) : null}
-      {chosen !== USE_ANOTHER && (
+      {savedCard && (
+        <FormField
+          id="saved-card-cvc"
+          label={t("cards2.cvcLabel", {
+            card: t("cards.card", { brand: t("cards.brand", { brand: savedCard.brand }), last4: savedCard.last4 }),
+          })}
+          hint={t("cards2.cvcHint")}
+        >
+          <input
+            id="saved-card-cvc"
+            key={savedCard.id}
+            name={SAVED_CVC_FIELD}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            pattern="[0-9]{3,4}"
+            required
+            disabled={paying}
+            {...fieldA11y("saved-card-cvc", undefined, true)}
+          />
+        </FormField>
+      )}
+      {savedCard && (
         <button className="button" type="submit" name="intent" value={PAY_SAVED_INTENT} disabled={paying}>
           {paying ? t("cards.paying") : t("cards.paySaved")}
         </button>

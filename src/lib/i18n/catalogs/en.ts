@@ -550,6 +550,11 @@ export const en = {
   "guest2.email.link": "Open my order",
   "guest2.email.notYou": "If you did not ask for this, ignore this email: nobody can open the order without the link.",
   // ---- end of guest2
+  // ---- cards2: the CVC of a saved card typed again on the payment page (issue 43, decision 061)
+  "cards2.cvcLabel": "Security code (CVC) of the {card}",
+  "cards2.cvcHint": "For your safety, type the 3 or 4 digits on the card again. They are not kept.",
+  "cards2.cvcAgain": "Please enter the card's security code (CVC) again.",
+  // ---- end of cards2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -569,6 +569,12 @@ export const fr: Record<MessageId, string> = {
   "guest2.email.notYou":
     "Si vous n’avez rien demandé, ignorez ce courriel : personne ne peut ouvrir la commande sans le lien.",
   // ---- end of guest2
+  // ---- cards2: the CVC of a saved card typed again on the payment page (issue 43, decision 061)
+  "cards2.cvcLabel": "Code de sécurité (CVC) de la carte {card}",
+  "cards2.cvcHint":
+    "Pour votre sécurité, tapez de nouveau les 3 ou 4 chiffres inscrits sur la carte. Ils ne sont pas conservés.",
+  "cards2.cvcAgain": "Veuillez entrer de nouveau le code de sécurité (CVC) de la carte.",
+  // ---- end of cards2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
