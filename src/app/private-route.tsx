@@ -21,7 +21,7 @@ import type { SessionUser } from "@/domain/session";
 import { ApiError } from "@/lib/api-client";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
 import { readSession } from "@/lib/session-request";
-import { sessionChanged } from "@/stores/session";
+import { sessionEnded } from "@/lib/shopper";
 
 export async function clientLoader() {
   return null;
@@ -29,10 +29,7 @@ export async function clientLoader() {
 // Run on the first load too, so the server renders HydrateFallback instead of the screen.
 clientLoader.hydrate = true as const;
 
-/**
- * Who is signed in, for a clientLoader: the answer the page already has, or, on a page's first load,
- * the root route's GET /api/session, shared.
- */
+/** Who is signed in, for a clientLoader: GET /api/session. */
 export function loadSessionUser(signal: AbortSignal): Promise<LoadResult<SessionUser | null>> {
   return loadResult(readSession, signal);
 }
@@ -51,7 +48,7 @@ export async function loadCustomerData<T>(
   if (session.data === null) return { status: "guest" };
   const result = await loadResult(() => load(signal), signal);
   if (result.status === "error" && result.error.status === 401) {
-    sessionChanged(null);
+    sessionEnded();
     return { status: "guest" };
   }
   return result;

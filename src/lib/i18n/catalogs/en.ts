@@ -550,6 +550,9 @@ export const en = {
   "guest2.email.link": "Open my order",
   "guest2.email.notYou": "If you did not ask for this, ignore this email: nobody can open the order without the link.",
   // ---- end of guest2
+  // ---- state2: the wishlist's answers (issue 39)
+  "wishlist.saveFailed": "Your wishlist could not be saved. Please try again.",
+  // ---- end of state2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

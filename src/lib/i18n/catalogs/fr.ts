@@ -569,6 +569,9 @@ export const fr: Record<MessageId, string> = {
   "guest2.email.notYou":
     "Si vous n’avez rien demandé, ignorez ce courriel : personne ne peut ouvrir la commande sans le lien.",
   // ---- end of guest2
+  // ---- state2: the wishlist's answers (issue 39)
+  "wishlist.saveFailed": "Votre liste de souhaits n’a pas pu être enregistrée. Veuillez réessayer.",
+  // ---- end of state2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
