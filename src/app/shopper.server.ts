@@ -5,7 +5,7 @@
  * saved on this device merged into it once (the cookie then goes). Server-only.
  */
 import type { RouterContextProvider } from "react-router";
-import { parseGuestWishlistCookie, guestWishlistSetCookie, WISHLIST_COOKIE } from "@/domain/guest-wishlist";
+import { clearedGuestWishlistCookie, parseGuestWishlistCookie, WISHLIST_COOKIE } from "@/domain/guest-wishlist";
 import type { Shopper } from "@/domain/shopper";
 import { WISHLIST_FETCH_FAILED } from "@/domain/wishlist";
 import { readCookie } from "@functions/_shared/session";
@@ -40,6 +40,6 @@ export async function readShopper(
   const secure = new URL(request.url).protocol === "https:";
   return {
     shopper: { user, wishlist: { status: "loaded", ids } },
-    cookies: merged ? [guestWishlistSetCookie([], secure)] : [],
+    cookies: merged ? [clearedGuestWishlistCookie(secure)] : [],
   };
 }

@@ -1,5 +1,5 @@
 import { useStore } from "jotai";
-import { useEffect, useEffectEvent, useRef, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, type MouseEvent } from "react";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { WISHLIST_MAX_ITEMS } from "@/domain/wishlist-rules";
 import {
@@ -25,9 +25,23 @@ interface WishlistToggleProps {
   /** Show the word next to the heart (product detail), not only the icon (cards). */
   withText?: boolean;
   say?: (message: string) => void;
+  /**
+   * The id of the heart's form (WishlistForm) placed outside another form the heart sits in (the
+   * product page's Add to Cart): forms do not nest.
+   */
+  form?: string;
 }
 
-export function WishlistToggle({ product, withText = false, say = showToast }: WishlistToggleProps) {
+/** The heart's form, for a heart inside another form (`form`): the product it changes. */
+export function WishlistForm({ id, productId }: { id: string; productId: number }) {
+  return (
+    <form id={id} method="post" action={WISHLIST_CHANGE_ROUTE} hidden>
+      <input type="hidden" name="productId" value={productId} />
+    </form>
+  );
+}
+
+export function WishlistToggle({ product, withText = false, say = showToast, form }: WishlistToggleProps) {
   const { status, ids } = useWishlist();
   const store = useStore();
   const { t } = useI18n();
@@ -53,29 +67,36 @@ export function WishlistToggle({ product, withText = false, say = showToast }: W
   });
   useEffect(() => listArrived(), [status]);
 
-  function onSubmit(event: FormEvent) {
+  function onClick(event: MouseEvent) {
     event.preventDefault();
     if (status === "loaded") change();
     else waiting.current = true;
   }
 
+  const button = (
+    <button
+      type="submit"
+      form={form}
+      name="intent"
+      value={shownIn ? "remove" : "add"}
+      onClick={onClick}
+      className={`wishlist-toggle${shownIn ? " wishlist-toggle--on" : ""}`}
+      aria-pressed={shownIn}
+      // Until the change has been saved (and for the browser tests, which wait on it).
+      aria-busy={pending !== undefined || undefined}
+      aria-label={withText ? undefined : t("card.heart", { name: product.name })}
+      // A customer's list that could not be read has nothing a tap could change.
+      disabled={status === "error"}
+    >
+      <span aria-hidden="true">{shownIn ? "♥" : "♡"}</span>
+      {withText && <span>{t(shownIn ? "card.inList" : "card.list")}</span>}
+    </button>
+  );
+  if (form) return button;
   return (
-    <form method="post" action={WISHLIST_CHANGE_ROUTE} className="wishlist-toggle__form" onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value={shownIn ? "remove" : "add"} />
+    <form method="post" action={WISHLIST_CHANGE_ROUTE} className="wishlist-toggle__form">
       <input type="hidden" name="productId" value={product.id} />
-      <button
-        type="submit"
-        className={`wishlist-toggle${shownIn ? " wishlist-toggle--on" : ""}`}
-        aria-pressed={shownIn}
-        // Until the change has been saved (and for the browser tests, which wait on it).
-        aria-busy={pending !== undefined || undefined}
-        aria-label={withText ? undefined : t("card.heart", { name: product.name })}
-        // A customer's list that could not be read has nothing a tap could change.
-        disabled={status === "error"}
-      >
-        <span aria-hidden="true">{shownIn ? "♥" : "♡"}</span>
-        {withText && <span>{t(shownIn ? "card.inList" : "card.list")}</span>}
-      </button>
+      {button}
     </form>
   );
 }

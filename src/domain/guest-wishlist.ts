@@ -23,8 +23,12 @@ export function parseGuestWishlistCookie(raw: string | null): number[] {
   }
 }
 
-/** The Set-Cookie value holding `ids`, or removing the cookie when there are none. */
+/** The Set-Cookie value holding `ids`. */
 export function guestWishlistSetCookie(ids: readonly number[], secure: boolean): string {
-  const days = ids.length > 0 ? WISHLIST_COOKIE_DAYS : 0;
-  return cookieAssignment(WISHLIST_COOKIE, JSON.stringify(ids), days * 24 * 60 * 60, secure);
+  return cookieAssignment(WISHLIST_COOKIE, JSON.stringify(ids), WISHLIST_COOKIE_DAYS * 24 * 60 * 60, secure);
+}
+
+/** The Set-Cookie value removing the cookie: its ids are the customer's now. */
+export function clearedGuestWishlistCookie(secure: boolean): string {
+  return cookieAssignment(WISHLIST_COOKIE, "", 0, secure);
 }

@@ -5,6 +5,7 @@ import { parseIdText } from "@/domain/ids";
 import { changeWishlistProducts, isWishlistIntent } from "@/domain/wishlist-rules";
 import { localeOfPath, localizedPath } from "@domain/locale";
 import { isDocumentPost, readFormData } from "@/lib/form/posted-form";
+import { actionAnswer } from "@/lib/form/submission-failure";
 import { safeReturnTo } from "@/lib/safe-return-to";
 import type { WishlistChangeAnswer } from "@/lib/wishlist-change";
 import { cookieHeaders, serve, shopOf } from "@/app/shop.server";
@@ -44,6 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const changed = result === "added" || result === "removed";
   const secure = new URL(request.url).protocol === "https:";
   return answer(request, { ok: true, result }, changed ? [guestWishlistSetCookie(ids, secure)] : []);
+}
+
+/**
+ * With script, an answer that never came (the network, the site server) is a save that failed,
+ * said by the page as the action's own refusal is, not an error in place of the page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<WishlistChangeAnswer> {
+  return actionAnswer(serverAction, () => ({ ok: false, result: "failed" }));
 }
 
 /**
