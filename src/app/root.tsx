@@ -10,6 +10,7 @@ import { loadPersistedAtoms } from "@/lib/persisted-atom";
 import { NO_STORE } from "./cache-headers";
 import { compiledMessages } from "./messages.server";
 import { optionLabels } from "./option-labels.server";
+import type { RootData } from "./root-data";
 import { rootTranslator } from "./root-translator";
 import { previewImageTags } from "./page-meta";
 import { siteUrl } from "@functions/_shared/config";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
-  return data(
+  return data<RootData>(
     {
       logo,
       categories,

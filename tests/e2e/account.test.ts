@@ -255,7 +255,7 @@ describe("account area", () => {
     });
   });
 
-  it("a private screen asks who is signed in once per page load, and a session that ended since shows the sign-in prompt", async () => {
+  it("a private screen asks who is signed in once per screen read, and a session that ended since shows the sign-in prompt", async () => {
     await withTab(async ({ page, errors }) => {
       await signedInAs(page);
       const sessionReads: string[] = [];
@@ -267,14 +267,14 @@ describe("account area", () => {
       await page.goto(`${baseUrl}/your-address`);
       await main(page).getByText("You have no saved addresses yet.").waitFor();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      // The root route's read and the screen's clientLoader share one GET /api/session.
+      // The screen's clientLoader asks once; the page frame's shopper is the /shopper route's read.
       expect(sessionReads).toHaveLength(1);
 
       await accountMenu(page).getByRole("link", { name: "Orders & Returns" }).click();
       await waitForPath(page, "/your-orders");
       await h1(page).filter({ hasText: "Your Orders" }).waitFor();
-      // A client navigation knows the customer already.
-      expect(sessionReads).toHaveLength(1);
+      // A client navigation's screen asks again: no answer is kept in the browser (decision 065).
+      expect(sessionReads).toHaveLength(2);
 
       // Signed out elsewhere: the next screen's data is refused (401), and the screen says sign in.
       await page.context().clearCookies();

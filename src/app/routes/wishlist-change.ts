@@ -24,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const productIds = form.getAll("productId").map((text) => parseIdText(String(text)));
   if (!isWishlistIntent(intent) || productIds.length === 0 || !productIds.every((id) => id !== null))
-    return answer(request, { ok: false, result: "failed" }, [], 400);
+    // No page posts this: a 400 to the fetcher and to a document post alike.
+    return data<WishlistChangeAnswer>({ ok: false, result: "failed" }, { status: 400 });
 
   const user = await shopOf(context)
     .customer()
