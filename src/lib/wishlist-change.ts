@@ -12,7 +12,7 @@
  * entry per product, and a heart reads only its own; the answers are said by one component.
  */
 import { atom, useStore, type createStore } from "jotai";
-import { useEffect, useMemo } from "react";
+import { useEffect, useEffectEvent, useMemo } from "react";
 import { useFetcher, useSubmit } from "react-router";
 import { showToast } from "@/components/toast";
 import type { WishlistChangeResult, WishlistIntent } from "@/domain/wishlist-rules";
@@ -126,11 +126,13 @@ export function useWishlistChange() {
 export function WishlistAnswers() {
   const { t } = useI18n();
   const answer = useFetcher<WishlistChangeAnswer>({ key: WISHLIST_FETCHER }).data;
+  const say = useEffectEvent((said: WishlistChangeAnswer) => {
+    if (said.result === "full") showToast(t("card.full"));
+    if (said.result === "failed") showToast(t("wishlist.saveFailed"));
+  });
+  // Said once per answer: each answer is a new object.
   useEffect(() => {
-    if (answer?.result === "full") showToast(t("card.full"));
-    if (answer?.result === "failed") showToast(t("wishlist.saveFailed"));
-    // Said once per answer: a new answer is a new object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (answer) say(answer);
   }, [answer]);
   return null;
 }
