@@ -45,7 +45,11 @@ export async function loadCustomerData<T>(
 ): Promise<CustomerData<T>> {
   const session = await loadSessionUser(signal);
   if (session.status === "error") return session;
-  if (session.data === null) return { status: "guest" };
+  if (session.data === null) {
+    // Signed out since the page read who is shopping (another tab, expired): the frame asks again.
+    sessionEnded();
+    return { status: "guest" };
+  }
   const result = await loadResult(() => load(signal), signal);
   if (result.status === "error" && result.error.status === 401) {
     sessionEnded();

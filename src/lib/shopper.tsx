@@ -5,7 +5,7 @@
  * finds that the session has ended. The server renders every public page once for everyone, so
  * until the answer comes the page knows nobody (undefined).
  */
-import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { Shopper } from "@/domain/shopper";
 import { InHydrationUnit, isPageHydrated, whenPageHydrated } from "./page-start/page-hydration";
@@ -18,8 +18,8 @@ const ShopperContext = createContext<Shopper | undefined>(undefined);
 let readAgain: (() => void) | undefined;
 
 /**
- * A screen's data was refused because the session ended (signed out elsewhere, expired): the page
- * asks again who is shopping, and shows a guest.
+ * A screen found nobody signed in, or its data was refused because the session ended (signed out
+ * elsewhere, expired): a page that shows a customer asks again who is shopping.
  */
 export function sessionEnded(): void {
   readAgain?.();
@@ -32,9 +32,15 @@ export function sessionEnded(): void {
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {
   const { data, load } = useFetcher<Shopper>({ key: "shopper" });
+  const shown = useRef(data);
   useEffect(() => {
-    readAgain = () => void load(SHOPPER_ROUTE);
-    readAgain();
+    shown.current = data;
+  }, [data]);
+  useEffect(() => {
+    void load(SHOPPER_ROUTE);
+    readAgain = () => {
+      if (shown.current?.user) void load(SHOPPER_ROUTE);
+    };
     return () => {
       readAgain = undefined;
     };
