@@ -2,6 +2,9 @@ import { useRouteLoaderData } from "react-router";
 import type { RootLoader } from "@/app/root-data";
 import { translator, type CompiledMessages, type Translator } from "./translator";
 
+/** The root route's loader, whose data holds the page's language and its words. */
+export type { RootLoader };
+
 const NO_MESSAGES: CompiledMessages = {};
 
 /**

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootLoader } from "@/app/root-data";
+import type { RootLoader } from "./i18n-context";
 import { labelOption, type OptionLabel } from "./label-option";
 
 export type { OptionLabel };
