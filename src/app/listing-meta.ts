@@ -7,7 +7,7 @@ import { SHOP_NAME } from "@/domain/shop-name";
 import type { Translator } from "@/lib/i18n/translator";
 import { headTags, previewSource, type PreviewSource } from "./page-meta";
 import { rootTranslator } from "./root-translator";
-import { listingPath } from "@/domain/catalogue";
+import { listingPath } from "@/domain/listing-paths";
 import { PRODUCTS_PAGE_SIZE, type ProductCardData } from "@/domain/product";
 import {
   breadcrumbJsonLd,

@@ -8,9 +8,9 @@ import { DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } fro
 import { socialImageUrl } from "@/domain/image-cdn";
 import { SHOP_CARD_FILE, shopArtUrl } from "@/domain/images";
 import { SHOP_NAME } from "@/domain/shop-name";
-import type { loader as rootLoader } from "./root";
+import type { RootLoader } from "./root-data";
 
-type RootMatches = MetaArgs<unknown, { root: typeof rootLoader }>["matches"];
+type RootMatches = MetaArgs<unknown, { root: RootLoader }>["matches"];
 
 /** What a page's absolute URLs are made of: the root route's site origin, image host and language. */
 export interface PreviewSource {

@@ -21,7 +21,7 @@ import type { SessionUser } from "@/domain/session";
 import { ApiError } from "@/lib/api-client";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
 import { readSession } from "@/lib/session-request";
-import { sessionChanged } from "@/stores/session";
+import { sessionEnded } from "@/lib/shopper";
 
 export async function clientLoader() {
   return null;
@@ -29,10 +29,7 @@ export async function clientLoader() {
 // Run on the first load too, so the server renders HydrateFallback instead of the screen.
 clientLoader.hydrate = true as const;
 
-/**
- * Who is signed in, for a clientLoader: the answer the page already has, or, on a page's first load,
- * the root route's GET /api/session, shared.
- */
+/** Who is signed in, for a clientLoader: GET /api/session. */
 export function loadSessionUser(signal: AbortSignal): Promise<LoadResult<SessionUser | null>> {
   return loadResult(readSession, signal);
 }
@@ -48,10 +45,14 @@ export async function loadCustomerData<T>(
 ): Promise<CustomerData<T>> {
   const session = await loadSessionUser(signal);
   if (session.status === "error") return session;
-  if (session.data === null) return { status: "guest" };
+  if (session.data === null) {
+    // Signed out since the page read who is shopping (another tab, expired): the frame asks again.
+    sessionEnded();
+    return { status: "guest" };
+  }
   const result = await loadResult(() => load(signal), signal);
   if (result.status === "error" && result.error.status === 401) {
-    sessionChanged(null);
+    sessionEnded();
     return { status: "guest" };
   }
   return result;

@@ -7,10 +7,10 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import { settle } from "@/lib/load-result";
 import { frameHydrated, whenPageHydrated } from "@/lib/page-start/page-hydration";
 import { loadPersistedAtoms } from "@/lib/persisted-atom";
-import { currentSessionAnswer, type SessionAnswer } from "@/stores/session";
 import { NO_STORE } from "./cache-headers";
 import { compiledMessages } from "./messages.server";
 import { optionLabels } from "./option-labels.server";
+import type { RootData } from "./root-data";
 import { rootTranslator } from "./root-translator";
 import { previewImageTags } from "./page-meta";
 import { siteUrl } from "@functions/_shared/config";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   ]);
   const complete = logo.status === "loaded" && categories.status === "loaded";
-  return data(
+  return data<RootData>(
     {
       logo,
       categories,
@@ -58,67 +58,30 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * Who is signed in, read in the browser once the server's page has hydrated (no HydrateFallback: the
- * server's HTML, rendered for everyone, shows until then), and a customer's wishlist ids, which
- * every heart and the header's count show. The answer goes to the session store, which the page
- * reads (`useSessionUser`): React Router commits a route's data only once every loader of the
- * navigation has finished, so on a private screen's first load the frame would learn the session
- * only after the screen's own read (and read the cart's lines a second time, after it). The read is
- * not awaited either: while a loader is pending React Router keeps the router uninitialised and
- * asks the server nothing when it revalidates, so a fetcher's write then (a tap held until
- * hydration) would leave a route that has only a server loader without its data. Only the first
- * run reads the logo and the categories, from the page's own data; a later run reads them again
- * only if a part of them failed.
+ * The root's data is the page's own (the logo, the categories, the language's words): a client
+ * navigation keeps it, and reads it again only when a part of it failed or the language changed.
+ * Who is shopping is not here: the page frame's fetcher reads it (src/lib/shopper.tsx), so that no
+ * navigation waits for it and no screen's data waits for the frame's.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const languageChanged = serverData?.locale !== localeOfPath(new URL(request.url).pathname);
   const server = rootDataFailed || !serverData || languageChanged ? await serverLoader() : serverData;
   serverData = server;
-  if (currentSessionAnswer() !== shopperReadFor) void readShopper();
   return server;
 }
 clientLoader.hydrate = true as const;
 
-/** The root's server data in hand, kept for the runs that only ask who is signed in. */
+/** The root's server data in hand, kept for the navigations that need no new read of it. */
 let serverData: Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>> | undefined;
-
-let shopperRead: Promise<void> | null = null;
-/** The session answer the last read of the shopper ended with (and loaded the wishlist for). */
-let shopperReadFor: SessionAnswer | undefined;
-
-/**
- * The session, one read at a time: a navigation that comes while it is on its way shares it; then a
- * customer's wishlist. The request's code is imported with the read, not with the page frame
- * (design notes, "JavaScript before interaction"); if it cannot come, the next navigation tries again.
- */
-function readShopper(): Promise<void> {
-  shopperRead ??= (async () => {
-    const { readSessionOrGuest } = await import("@/lib/session-request");
-    const user = await readSessionOrGuest();
-    shopperReadFor = currentSessionAnswer() ?? undefined;
-    // A guest's list is the cookie, which the frame reads as it is.
-    if (!user) return;
-    const { loadCustomerWishlist } = await import("@/lib/customer-wishlist-requests");
-    await loadCustomerWishlist();
-  })()
-    .catch((error: unknown) => console.warn("Could not read who is signed in:", error))
-    .finally(() => {
-      shopperRead = null;
-    });
-  return shopperRead;
-}
 
 /** Set once the root data in hand has a failed part, so that the next navigation asks again. */
 let rootDataFailed = false;
 
 /**
- * The logo and the categories change rarely, and the session only when a write changes it (the
- * sign-in and sign-out actions, a screen refused because the session ended: src/stores/session.ts
- * then holds a new answer). So client navigations, a screen's Retry and the other writes keep the
- * root's data, unless a part of it failed or the session's answer is not the one the last read
- * ended with (until the first read settles, a navigation shares it). A write that asks for no
- * revalidation (a wishlist heart) leaves even a failed part for the next navigation. A change of
- * language (the header's switch) reads the other language's messages.
+ * The logo and the categories change rarely: client navigations, a screen's Retry and the writes
+ * keep the root's data, unless a part of it failed. A write that asks for no revalidation (a
+ * wishlist heart) leaves even a failed part for the next navigation. A change of language (the
+ * header's switch) reads the other language's messages.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -128,7 +91,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   const retryFailedPart = rootDataFailed && (formMethod === undefined || defaultShouldRevalidate);
   const languageChanged = localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
-  return retryFailedPart || languageChanged || currentSessionAnswer() !== shopperReadFor;
+  return retryFailedPart || languageChanged;
 }
 
 /** The document around every page, on the server and in the browser, in the page's language. */
@@ -167,7 +130,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { logo, categories } = loaderData;
-  // The cart, wishlist, compare list and reviews kept in the browser fill in once the server's
+  // The cart, compare list and reviews kept in the browser fill in once the server's
   // HTML is hydrated (layout effects run before any subscriber's effect), never during it.
   useLayoutEffect(loadPersistedAtoms, []);
   useEffect(() => {

@@ -72,4 +72,6 @@ export default [
   route("search-suggestions", "routes/search-suggestions.ts"),
   route("buy-again", "routes/buy-again.ts"),
   route("wishlist/change", "routes/wishlist-change.ts"),
+  // Who is shopping and their wishlist, read by the page frame's fetcher (src/lib/shopper.tsx).
+  route("shopper", "routes/shopper.ts"),
 ] satisfies RouteConfig;

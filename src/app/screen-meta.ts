@@ -5,7 +5,7 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import { pathWithoutLocale } from "@domain/locale";
 import { headTags, previewSource, type HeadTags } from "./page-meta";
-import type { loader as rootLoader } from "./root";
+import type { RootLoader } from "./root-data";
 
 /**
  * The head of a page whose content is the shop's own words (compare, contact, wallet, related
@@ -16,7 +16,7 @@ export function pageMeta({
   canonical = true,
   ...head
 }: Omit<HeadTags, "path" | "image" | "type" | "preview"> & { canonical?: boolean }) {
-  return ({ matches, location }: MetaArgs<unknown, { root: typeof rootLoader }>): MetaDescriptor[] =>
+  return ({ matches, location }: MetaArgs<unknown, { root: RootLoader }>): MetaDescriptor[] =>
     headTags({
       ...head,
       preview: previewSource(matches),

@@ -7,6 +7,8 @@ import { SkipLink } from "@/features/shell/components/skip-link";
 import { hidesSiteChrome } from "@/features/shell/utils/site-chrome";
 import { useCartLinesOfCustomer } from "@/lib/cart-lines";
 import { HydrationUnit } from "@/lib/page-start/hydration-unit";
+import { ShopperProvider } from "@/lib/shopper";
+import { WishlistAnswers } from "@/lib/wishlist-change";
 
 /**
  * Parts of the frame no first screen needs, their code loaded once the frame has hydrated (design
@@ -36,8 +38,9 @@ const MAIN_ID = "main";
 
 /**
  * The page frame around every route (SPEC.md section 2): skip link, header, the screen, footer,
- * the back-in-stock notice, the back-to-top button and the toasts. The logo and the category tree come from the root
- * route's loader and are shared by the header and the footer. Memoised on them: React Router
+ * the back-in-stock notice, the back-to-top button and the toasts, inside the shopper's read
+ * (src/lib/shopper.tsx). The logo and the category tree come from the root route's loader and are
+ * shared by the header and the footer. Memoised on them: React Router
  * renders the root route again on every change of its state (its clientLoader's run right after
  * hydration among them), and the frame needs rendering only when they change.
  */
@@ -52,28 +55,31 @@ export const SiteFrame = memo(function SiteFrame({
   const withChrome = !hidesSiteChrome(pathname);
 
   return (
-    <div className="app" id={TOP_ID} tabIndex={-1}>
-      <SkipLink targetId={MAIN_ID} />
-      {withChrome && <SiteHeader logo={logo} categories={categories} />}
-      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      {withChrome && (
+    <ShopperProvider>
+      <div className="app" id={TOP_ID} tabIndex={-1}>
+        <SkipLink targetId={MAIN_ID} />
+        {withChrome && <SiteHeader logo={logo} categories={categories} />}
+        <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {withChrome && (
+          <HydrationUnit>
+            <SiteFooter categories={categories} />
+          </HydrationUnit>
+        )}
+        {withChrome && (
+          <HydrationUnit>
+            <BackInStockNotice />
+          </HydrationUnit>
+        )}
         <HydrationUnit>
-          <SiteFooter categories={categories} />
+          <ScrollToTopButton focusTargetId={TOP_ID} />
         </HydrationUnit>
-      )}
-      {withChrome && (
-        <HydrationUnit>
-          <BackInStockNotice />
-        </HydrationUnit>
-      )}
-      <HydrationUnit>
-        <ScrollToTopButton focusTargetId={TOP_ID} />
-      </HydrationUnit>
-      <Toaster />
-      <CustomerCart />
-    </div>
+        <Toaster />
+        <WishlistAnswers />
+        <CustomerCart />
+      </div>
+    </ShopperProvider>
   );
 });
 

@@ -6,7 +6,8 @@
  * naming /sitemap/1.xml, /sitemap/2.xml... of at most `maxUrls` each (sitemaps.org allows 50,000
  * per file).
  */
-import { listingPath, type Category } from "@/domain/catalogue";
+import type { Category } from "@/domain/catalogue";
+import { listingPath } from "@/domain/listing-paths";
 import { DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from "@domain/locale";
 import type { Product } from "@/domain/product";
 

@@ -6,7 +6,30 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useMemo } from "react";
-import type { CarouselControls, CarouselEngineProps } from "./carousel";
+
+/** What the buttons can do once the engine runs. */
+export interface CarouselControls {
+  scrollPrev(): void;
+  scrollNext(): void;
+  /** Pauses or resumes the autoplay; answers whether it now plays. */
+  togglePlaying(): boolean;
+  playing(): boolean;
+}
+
+export interface CarouselPosition {
+  prev: boolean;
+  next: boolean;
+  selected: number;
+}
+
+export interface CarouselEngineProps {
+  viewport: HTMLElement;
+  loop: boolean;
+  transitionMs: number;
+  autoplayMs?: number;
+  onReady(controls: CarouselControls | null): void;
+  onMove(position: CarouselPosition): void;
+}
 
 /**
  * embla's `duration` is not milliseconds but a physics constant (default 25, range 20 to 60);

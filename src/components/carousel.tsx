@@ -17,6 +17,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from "react";
+import type { CarouselControls, CarouselEngineProps, CarouselPosition } from "./carousel-engine";
 
 export interface SlidesPerView {
   /** Widest screens (1024 px and up). */
@@ -39,30 +40,6 @@ export interface CarouselProps {
   transitionMs?: number;
   loop?: boolean;
   className?: string;
-}
-
-/** What the buttons can do once the engine runs. */
-export interface CarouselControls {
-  scrollPrev(): void;
-  scrollNext(): void;
-  /** Pauses or resumes the autoplay; answers whether it now plays. */
-  togglePlaying(): boolean;
-  playing(): boolean;
-}
-
-export interface CarouselPosition {
-  prev: boolean;
-  next: boolean;
-  selected: number;
-}
-
-export interface CarouselEngineProps {
-  viewport: HTMLElement;
-  loop: boolean;
-  transitionMs: number;
-  autoplayMs?: number;
-  onReady(controls: CarouselControls | null): void;
-  onMove(position: CarouselPosition): void;
 }
 
 /** How far outside the screen a carousel starts loading its engine. */

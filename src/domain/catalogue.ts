@@ -5,14 +5,6 @@
 import * as v from "valibot";
 import { LOCALES } from "./locale";
 
-export {
-  groupListingPath,
-  listingPath,
-  productListingPaths,
-  subcategoryListingPath,
-  type ProductListingPaths,
-} from "./listing-paths";
-
 const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const SubcategorySchema = v.object({

@@ -6,8 +6,6 @@
  */
 import * as v from "valibot";
 
-export { formatDecimal, formatMoney, groupDigits } from "./money-text";
-
 /** An amount in paise (an integer). Made only by the functions below, never by a cast elsewhere. */
 export type Paise = number & { readonly __unit: "paise" };
 

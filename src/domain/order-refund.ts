@@ -4,7 +4,8 @@
  * stores the state with the order, the functions move it on, the screens read it.
  */
 import * as v from "valibot";
-import { formatMoney, PaiseSchema } from "./money";
+import { PaiseSchema } from "./money";
+import { formatMoney } from "./money-text";
 
 /**
  * - `requested`: written with the cancellation, before anything was asked of the provider.

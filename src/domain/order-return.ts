@@ -6,7 +6,8 @@
  */
 import * as v from "valibot";
 import { IdSchema } from "./ids";
-import { asPaise, formatMoney, PaiseSchema, sumPaise, timesUnits, type Paise } from "./money";
+import { asPaise, PaiseSchema, sumPaise, timesUnits, type Paise } from "./money";
+import { formatMoney } from "./money-text";
 import { OrderRefundSchema, refundStatement } from "./order-refund";
 
 /** Days after delivery during which a delivered order's lines can be returned. */

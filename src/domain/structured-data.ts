@@ -3,7 +3,7 @@
  * structured data always says what the page shows, in the page's language, its links to the
  * pages of that language (issue 38).
  */
-import type { ProductListingPaths } from "./catalogue";
+import type { ProductListingPaths } from "./listing-paths";
 import { structuredDataImageUrl } from "./image-cdn";
 import { localizedPath, type Locale } from "./locale";
 import { rupeesDecimalText } from "./money";

@@ -37,3 +37,22 @@ export function changeWishlist(
   if (ids.length >= WISHLIST_MAX_ITEMS) return { result: "full", ids: [...ids] };
   return { result: "added", ids: [productId, ...ids] };
 }
+
+/**
+ * A change of several products at once (only ever removals: the ones no longer sold): the list
+ * after it, and what the last product that changed says (a full list took nothing more).
+ */
+export function changeWishlistProducts(
+  ids: readonly number[],
+  intent: WishlistIntent,
+  productIds: readonly number[],
+): { result: WishlistChangeResult; ids: number[] } {
+  let list = [...ids];
+  let result: WishlistChangeResult = "unchanged";
+  for (const productId of productIds) {
+    const change = changeWishlist(list, intent, productId);
+    list = change.ids;
+    if (change.result !== "unchanged") result = change.result;
+  }
+  return { result, ids: list };
+}

@@ -285,26 +285,28 @@ describe("account area", () => {
     });
   });
 
-  it("a private screen asks who is signed in once per page load, and a session that ended since shows the sign-in prompt", async () => {
+  it("the page frame asks who is shopping once per page load, and a session that ended since shows the sign-in prompt", async () => {
     await withTab(async ({ page, errors }) => {
       await signedInAs(page);
-      const sessionReads: string[] = [];
+      const isShopperRead = (url: string) => new URL(url).pathname === "/shopper.data";
+      const shopperReads: string[] = [];
       page.on("request", (request) => {
-        if (request.method() === "GET" && new URL(request.url()).pathname === "/api/session")
-          sessionReads.push(request.url());
+        if (request.method() === "GET" && isShopperRead(request.url())) shopperReads.push(request.url());
       });
 
+      const shopperRead = page.waitForResponse((response) => isShopperRead(response.url()));
       await page.goto(`${baseUrl}/your-address`);
+      await shopperRead;
       await main(page).getByText("You have no saved addresses yet.").waitFor();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      // The root route's read and the screen's clientLoader share one GET /api/session.
-      expect(sessionReads).toHaveLength(1);
+      // The /shopper route's one read, by the page frame's fetcher (decision 065).
+      expect(shopperReads).toHaveLength(1);
 
       await accountMenu(page).getByRole("link", { name: "Orders & Returns" }).click();
       await waitForPath(page, "/your-orders");
       await h1(page).filter({ hasText: "Your Orders" }).waitFor();
-      // A client navigation knows the customer already.
-      expect(sessionReads).toHaveLength(1);
+      // A client navigation knows the shopper already.
+      expect(shopperReads).toHaveLength(1);
 
       // Signed out elsewhere: the next screen's data is refused (401), and the screen says sign in.
       await page.context().clearCookies();

@@ -5,8 +5,8 @@
  * dynamically, on first use: the footer, the back-in-stock notice, the back-to-top button and the
  * home page's parts below its first screen once the frame has hydrated, the search suggestions'
  * options when the box is focused and their request's route module with the first read, the
- * small-screen drawer's lists when it opens, the session's and a customer's wishlist's request
- * code with the request, the wishlist's writing code with its route's module. The checks read the
+ * small-screen drawer's lists when it opens, the shopper's read with its route's module after
+ * hydration. The checks read the
  * served files, so they hold for any build.
  */
 import { gzipSync } from "node:zlib";
@@ -30,19 +30,17 @@ const LOADED_ON_FIRST_USE = [
   "recently-viewed",
   "products-banner",
   "brands-carousel",
-  "session-request",
-  "customer-wishlist-requests",
 ];
 
-/** Code that only those parts import (the API client: the session's and the wishlist's requests). */
+/** Code that only those parts and the customer's screens import (the API client). */
 const NOT_WITH_THE_PAGE = ["api-client"];
 
 /**
- * Each route module used by a fetcher on first use (the search suggestions' request, the
- * wishlist's change): the route manifest names it, and React Router loads it with the first read
- * or write.
+ * Each route module used by a fetcher (the search suggestions' request, the wishlist's change, the
+ * shopper's read once the frame has hydrated): the route manifest names it, and React Router loads
+ * it with the first read or write.
  */
-const ROUTES_LOADED_ON_FIRST_USE = ["search-suggestions", "wishlist-change"];
+const ROUTES_LOADED_ON_FIRST_USE = ["search-suggestions", "wishlist-change", "shopper"];
 
 /**
  * One of the warnings only React Router's development build holds (behind ENABLE_DEV_WARNINGS), which

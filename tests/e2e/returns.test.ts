@@ -10,7 +10,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatMoney } from "@/domain/money";
+import { formatMoney } from "@/domain/money-text";
 import type { Order } from "@/domain/order";
 import { returnRequestPath } from "@/domain/order-return";
 import { registerCustomer, signInContext, type TestCustomer } from "../support/accounts";

@@ -28,6 +28,7 @@ const MAXIMUM_QUANTITY_REACHED = "Maximum quantity reached!";
 
 /** The file's tests share a context, each starting without the last one's tabs, cookies and storage. */
 const browser = sharedContext(baseUrl);
+const noScript = sharedContext(baseUrl, { javaScriptEnabled: false });
 
 const words = (name: string) => name.split(/\s+/).length;
 const onSaleInStock = (product: Product) => product.stock > 0 && product.discountPrice < product.originalPrice;
@@ -68,9 +69,14 @@ async function putCustomerWishlist(page: Page, ids: number[]): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
-/** The page's next save of the customer's list. */
+const CHANGE_POST = "/wishlist/change.data";
+const SHOPPER_READ = "/shopper.data";
+
+/** The page's next change of the list: the wishlist's action's answer. */
 const wishlistSaved = (page: Page) =>
-  page.waitForResponse((response) => response.url().endsWith("/api/wishlist") && response.request().method() === "PUT");
+  page.waitForResponse(
+    (response) => new URL(response.url()).pathname === CHANGE_POST && response.request().method() === "POST",
+  );
 
 async function openWishlist(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/wishlist`);
@@ -85,7 +91,9 @@ async function openWishlist(page: Page): Promise<void> {
 async function wishlistFromProductPage(page: Page, product: Product): Promise<void> {
   await page.goto(`${baseUrl}/product/${product.id}`);
   await page.getByRole("button", { name: "Wishlist", exact: true }).click();
-  await page.getByRole("button", { name: "Wishlisted", exact: true }).waitFor();
+  const wishlisted = page.getByRole("button", { name: "Wishlisted", exact: true });
+  // Saved once the action has answered (a page left before would drop the write).
+  await expect.poll(() => wishlisted.getAttribute("aria-busy")).toBeNull();
 }
 
 // Each test opens its own browser and walks several pages of a shared dev stack: allow for load.
@@ -222,7 +230,7 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     expect(errors).toEqual([]);
   });
 
-  it("a customer's heart saves with one PUT and reads no loader again, and two quick taps on two hearts are both saved", async () => {
+  it("a customer's heart saves with one post and reads only the shopper again, and two quick taps on two hearts are both saved", async () => {
     const products = await allProducts(baseUrl);
     const kept = products.at(-1);
     if (!kept) throw new Error("the seed has no products");
@@ -259,20 +267,21 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     await heart(first, true).waitFor();
     expect((await saved).status()).toBe(200);
     await settled(first);
-    expect(asked).toEqual(["PUT /api/wishlist"]);
+    const oneChange = [`POST ${CHANGE_POST}`, `GET ${SHOPPER_READ}`];
+    expect(asked).toEqual(oneChange);
 
-    // The second tap comes while the first one's save is held on its way; only that one is held,
-    // so a save sent beside it (not after it) would reach the server first and be overwritten.
+    // The second tap comes while the first one's change is held on its way; only that one is held,
+    // so a change sent beside it (not after it) would reach the server first and be overwritten.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let holdNext = true;
-    const firstPut = page.waitForRequest(
-      (request) => request.url().endsWith("/api/wishlist") && request.method() === "PUT",
+    const firstPost = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === CHANGE_POST && request.method() === "POST",
     );
     await page.route(
-      (url) => url.pathname === "/api/wishlist",
+      (url) => url.pathname === CHANGE_POST,
       async (route) => {
-        if (route.request().method() === "PUT" && holdNext) {
+        if (holdNext) {
           holdNext = false;
           await held;
         }
@@ -280,14 +289,14 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
       },
     );
     await heart(second).click();
-    await firstPut;
+    await firstPost;
     await heart(third).click();
     await heart(third, true).waitFor();
     release();
     await settled(second);
     await settled(third);
-    expect(asked).toEqual(["PUT /api/wishlist", "PUT /api/wishlist", "PUT /api/wishlist"]);
-    await page.unroute((url) => url.pathname === "/api/wishlist");
+    expect(asked).toEqual([...oneChange, ...oneChange, ...oneChange]);
+    await page.unroute((url) => url.pathname === CHANGE_POST);
 
     const response = await page.request.get(`${baseUrl}/api/wishlist`);
     expect(await response.json()).toEqual({ ids: [third.id, second.id, first.id, kept.id] });
@@ -305,13 +314,13 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     const { page, errors } = await browser.newPage();
     await signInContext(page, baseUrl, customer);
     await putCustomerWishlist(page, [kept.id]);
-    // The list's GET is held until the heart has been clicked.
+    // The shopper's read is held until the heart has been clicked.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname === "/api/wishlist",
+      (url) => url.pathname === SHOPPER_READ,
       async (route) => {
-        if (route.request().method() === "GET") await held;
+        await held;
         await route.continue();
       },
     );
@@ -329,7 +338,22 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     expect(errors).toEqual([]);
   });
 
-  it("when the server refuses a customer's removal, the item comes back and the shopper is told", async () => {
+  it("without script a guest's heart is a form: the action keeps the product in the cookie and comes back to the page", async () => {
+    const products = (await allProducts(baseUrl)).filter((product) => product.stock > 0);
+    const [first, second] = products;
+    if (!first || !second) throw new Error("two products in stock needed");
+    const { page, errors } = await noScript.newPage();
+    for (const product of [first, second]) {
+      await page.goto(`${baseUrl}/product/${product.id}`);
+      await page.getByRole("main").getByRole("button", { name: "Wishlist", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/product/${product.id}`);
+      await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    }
+    expect(await cookieIds(noScript.context, "wishlistItems")).toEqual([second.id, first.id]);
+    expect(errors).toEqual([]);
+  });
+
+  it("when the answer to a customer's removal does not come, the item comes back and the shopper is told", async () => {
     const products = await allProducts(baseUrl);
     const [first, second] = products.filter(onSaleInStock);
     if (!first || !second) throw new Error("the seed has two products on sale");
@@ -340,23 +364,17 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     await openWishlist(page);
     expect(await listedNames(page)).toEqual([first.name, second.name]);
 
+    // The change's answer never comes whole: the page says the save failed and shows the list the server holds.
     await page.route(
-      (url) => url.pathname === "/api/wishlist",
-      (route) =>
-        route.request().method() === "PUT"
-          ? route.fulfill({
-              status: 500,
-              contentType: "application/json",
-              body: JSON.stringify({ error: { code: "internal", message: "Down for a test." } }),
-            })
-          : route.continue(),
+      (url) => url.pathname === CHANGE_POST,
+      (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Down for a test." }),
     );
     await item(page, first)
       .getByRole("button", { name: `Remove ${first.name} from wishlist`, exact: true })
       .click();
     await page.getByRole("status").getByText(WISHLIST_SAVE_FAILED, { exact: true }).waitFor();
     await expect.poll(() => listedNames(page)).toEqual([first.name, second.name]);
-    await page.unroute((url) => url.pathname === "/api/wishlist");
+    await page.unroute((url) => url.pathname === CHANGE_POST);
     const response = await page.request.get(`${baseUrl}/api/wishlist`);
     expect(await response.json()).toEqual({ ids: [first.id, second.id] });
     expect(errors.filter((error) => !error.includes("500") && !error.includes(WISHLIST_SAVE_FAILED))).toEqual([]);

@@ -4,7 +4,8 @@
 // out and coming back sends a second email; an alert removed before its mail goes out sends none.
 // Against the real functions, shop API and a MailDev on the fixed ports 1025/1080.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney, paiseFromRupees } from "@/domain/money";
+import { paiseFromRupees } from "@/domain/money";
+import { formatMoney } from "@/domain/money-text";
 import { backInStockSubject, messageId, messageKey } from "@/domain/outbox";
 import { caughtMails, mailServer, waitForMails, type CaughtMail } from "../support/maildev";
 import { readSql, setStock } from "../support/shop-db";

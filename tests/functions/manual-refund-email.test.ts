@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@/domain/order";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
-import { formatMoney } from "@/domain/money";
+import { formatMoney } from "@/domain/money-text";
 import { manualRefundSubject, messageKey } from "@/domain/outbox";
 import { mailServer, waitForMails } from "../support/maildev";
 import { executeSql, readSql } from "../support/shop-db";

@@ -6,7 +6,8 @@
 // so that it can be stopped; the scheduled function mail-outbox runs every second).
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asPaise, formatMoney } from "@/domain/money";
+import { asPaise } from "@/domain/money";
+import { formatMoney } from "@/domain/money-text";
 import type { Order } from "@/domain/order";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
 import { messageId, messageKey } from "@/domain/outbox";

@@ -6,7 +6,7 @@
 // fixed ports 1025/1080 (the scheduled functions run every second on this functions server).
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatMoney } from "@/domain/money";
+import { formatMoney } from "@/domain/money-text";
 import type { Order } from "@/domain/order";
 import { RETURN_REASONS, type OrderReturn } from "@/domain/order-return";
 import { markReturnReceived } from "../../scripts/return-received.mjs";

@@ -9,7 +9,8 @@ import {
   stockAlertsStopPath,
   stockAlertsStopToken,
 } from "@functions/_shared/stock-alerts-stop-token";
-import { asPaise, formatMoney } from "@domain/money";
+import { asPaise } from "@domain/money";
+import { formatMoney } from "@domain/money-text";
 import { backInStockSubject as backInStockKeySubject, messageKey } from "@domain/outbox";
 import { demoBackInStock } from "../support/email-demo";
 

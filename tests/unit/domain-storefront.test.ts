@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { asPaise, formatMoney, groupDigits, paiseFromRupees } from "@/domain/money";
+import { asPaise, paiseFromRupees } from "@/domain/money";
+import { formatMoney, groupDigits } from "@/domain/money-text";
 import { PRODUCTS_MAX_PAGE_SIZE, ProductQuerySchema } from "@/domain/product";
 import { isReviewAcceptable, ReviewSchema } from "@/domain/review";
 import { shortenWords } from "@/domain/text";

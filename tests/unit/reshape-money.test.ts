@@ -2,7 +2,7 @@
 // some resellers send them, become whole paise in the reshape, and nowhere after it.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "@/domain/money";
+import { formatMoney } from "@/domain/money-text";
 import { reshapeCartItem, VendorCartListSchema } from "@functions/_shared/shop-api/cart";
 import { reshapeProduct, VendorProductSchema } from "@functions/_shared/shop-api/catalogue";
 import { reshapeOrders, VendorOrderListSchema } from "@functions/_shared/shop-api/orders";

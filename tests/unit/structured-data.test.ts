@@ -1,6 +1,7 @@
 import Validator from "@adobe/structured-data-validator";
 import { describe, expect, it } from "vitest";
-import { productListingPaths, type Category } from "@/domain/catalogue";
+import type { Category } from "@/domain/catalogue";
+import { productListingPaths } from "@/domain/listing-paths";
 import type { Product } from "@/domain/product";
 import { productFixture } from "../support/product-fixture";
 import type { ReviewsPage } from "@/domain/published-review";

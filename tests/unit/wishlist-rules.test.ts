@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { paiseFromRupees as r } from "@/domain/money";
-import { changeWishlist } from "@/domain/wishlist-rules";
+import { guestWishlistSetCookie, parseGuestWishlistCookie } from "@/domain/guest-wishlist";
+import { changeWishlist, changeWishlistProducts } from "@/domain/wishlist-rules";
 import {
   mergeWishlists,
   MOVED_TO_CART,
@@ -114,5 +115,23 @@ describe("the wishlist's notices (SPEC.md section 4, quirks included)", () => {
   it("are spelt exactly as the SPEC writes them", () => {
     expect(WISHLIST_REMOVED).toBe("1item Removed from Wishlist");
     expect(MOVED_TO_CART).toBe("Moved to Cart");
+  });
+});
+
+describe("the wishlist's action on a list (a guest's cookie, a customer's list)", () => {
+  it("removes several products at once and says the last change; a full list takes nothing", () => {
+    expect(changeWishlistProducts([3, 2, 1], "remove", [1, 3, 9])).toEqual({ result: "removed", ids: [2] });
+    expect(changeWishlistProducts([3], "add", [3])).toEqual({ result: "unchanged", ids: [3] });
+    const full = Array.from({ length: WISHLIST_MAX_ITEMS }, (_, index) => index + 1);
+    expect(changeWishlistProducts(full, "add", [WISHLIST_MAX_ITEMS + 1])).toEqual({ result: "full", ids: full });
+  });
+
+  it("reads the cookie as the browser wrote it, and anything else as an empty list (SPEC.md section 8)", () => {
+    const written = guestWishlistSetCookie([12, 5], false).split(";")[0]?.split("=")[1] ?? null;
+    expect(parseGuestWishlistCookie(written)).toEqual([12, 5]);
+    expect(parseGuestWishlistCookie(encodeURIComponent(JSON.stringify([4, 4])))).toEqual([]);
+    expect(parseGuestWishlistCookie(encodeURIComponent('["a"]'))).toEqual([]);
+    expect(parseGuestWishlistCookie("%7Bnot json")).toEqual([]);
+    expect(parseGuestWishlistCookie(null)).toEqual([]);
   });
 });

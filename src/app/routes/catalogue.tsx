@@ -6,7 +6,7 @@ import { readCategories, readListingView, readProductPage } from "@/app/catalogu
 import { listingMeta } from "@/app/listing-meta";
 import { rootTranslator } from "@/app/root-translator";
 import { previewSource } from "@/app/page-meta";
-import { listingPath } from "@/domain/catalogue";
+import { listingPath } from "@/domain/listing-paths";
 import { SHOP_NAME } from "@/domain/shop-name";
 import { CatalogueScreen } from "@/features/catalogue/components/catalogue-screen";
 import { catalogueQuery } from "@/features/catalogue/utils/catalogue-filters";

@@ -8,7 +8,7 @@ import type { Translator } from "@/lib/i18n/translator";
 import { returnToIn, withReturnTo } from "@/lib/safe-return-to";
 import { formReply } from "@/lib/form/form-reply";
 import { actionAnswer } from "@/lib/form/submission-failure";
-import { readSessionAfterSignIn } from "@/lib/session-request";
+import { readSession } from "@/lib/session-request";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { LOGIN_UNANSWERED, type LoginField } from "@/features/auth/utils/login-messages";
@@ -19,18 +19,18 @@ export { loginLoader as loader, loginAction as action } from "@/app/auth.server"
 let pageWords: Translator | undefined;
 
 /**
- * With script, the action's answer passes here: after a sign-in (the action's redirect) the session
- * is asked afresh, which the root route's data then shows (its clientLoader loads the customer's
- * wishlist, merging the guest's, and the frame the cart), and the customer is welcomed (SPEC.md
- * section 4); no answer at all still gets section 8's text.
+ * With script, the action's answer passes here: after a sign-in (the action's redirect) the
+ * customer is welcomed by name (SPEC.md section 4), which only the session knows; React Router
+ * then reads the shopper again (src/lib/shopper.tsx: the header, the wishlist with the guest's
+ * merged in, and the frame the cart). No answer at all still gets section 8's text.
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await actionAnswer(serverAction, (why) => formReply<LoginField>({}, { formError: LOGIN_UNANSWERED[why] }));
   } catch (answer) {
     if (answer instanceof Response) {
-      const user = await readSessionAfterSignIn().catch(() => undefined);
-      // Unread, the page would show a guest: a whole new page reads the session like any first visit.
+      const user = await readSession().catch(() => undefined);
+      // Unread, nobody could be welcomed: a whole new page reads the session like any first visit.
       if (user === undefined) throw redirectDocument(answer.headers.get("Location") ?? "/");
       if (user && pageWords) window.alert(pageWords.t("login.welcome", { name: user.name }));
     }

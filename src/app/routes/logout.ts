@@ -4,7 +4,6 @@ import { localeOfPath, localizedPath } from "@domain/locale";
 import { SIGN_OUT_SCOPE_FIELD, type SignOutFailure } from "@/components/sign-out-button";
 import { readFormData } from "@/lib/form/posted-form";
 import { actionAnswer } from "@/lib/form/submission-failure";
-import { sessionChanged } from "@/stores/session";
 import { cookieHeaders, serve } from "@/app/shop.server";
 import { signOut, signOutEverywhere } from "@functions/_shared/sign-in";
 
@@ -27,12 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw new Response(answer.error.message, { status: answer.error.status, headers: cookieHeaders(answer.cookies) });
 }
 
-/** With script: the page forgets the customer (the root route reads its data again); a failure is the menu's to say. */
+/**
+ * With script: a failure is the menu's to say, not an error page; after the sign-out's redirect
+ * React Router reads the shopper again (src/lib/shopper.tsx), and the page forgets the customer.
+ */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SignOutFailure> {
-  try {
-    return await actionAnswer(serverAction, () => ({ failed: true }));
-  } catch (answer) {
-    if (answer instanceof Response) sessionChanged(null);
-    throw answer;
-  }
+  return actionAnswer(serverAction, () => ({ failed: true }));
 }

@@ -34,7 +34,7 @@ import { pathWithoutLocale } from "@domain/locale";
 import { changeReviewForm } from "@/app/product-reviews.server";
 import { readOwnReview } from "@/app/own-review";
 import { reviewsPageOf } from "@/features/reviews/utils/reviews-page";
-import { productListingPaths } from "@/domain/catalogue";
+import { productListingPaths } from "@/domain/listing-paths";
 import { categoryTree, useRootData } from "@/app/root-data";
 
 /**

@@ -13,7 +13,7 @@ import { rootTranslator } from "@/app/root-translator";
 import { readSimilarProducts, readTrendingProducts } from "@/app/product.server";
 import { shopOf } from "@/app/shop.server";
 import { categoryTree, useRootData } from "@/app/root-data";
-import { productListingPaths } from "@/domain/catalogue";
+import { productListingPaths } from "@/domain/listing-paths";
 
 /** Set on the navigation that follows the tab's history: a product gone since shows what is trending. */
 interface FromHistory {

@@ -1,62 +1,80 @@
 import type { Route } from "./+types/wishlist-change";
-import { getDefaultStore } from "jotai";
-import { showToast } from "@/components/toast";
-import { isStoredId } from "@/domain/stored-ids";
-import { changeWishlist, isWishlistIntent, type WishlistChangeResult } from "@/domain/wishlist-rules";
-import { readFormData } from "@/lib/form/posted-form";
+import { data, redirect } from "react-router";
+import { guestWishlistSetCookie, parseGuestWishlistCookie, WISHLIST_COOKIE } from "@/domain/guest-wishlist";
+import { parseIdText } from "@/domain/ids";
+import { changeWishlistProducts, isWishlistIntent } from "@/domain/wishlist-rules";
+import { localeOfPath, localizedPath } from "@domain/locale";
+import { isDocumentPost, readFormData } from "@/lib/form/posted-form";
+import { actionAnswer } from "@/lib/form/submission-failure";
+import { safeReturnTo } from "@/lib/safe-return-to";
 import type { WishlistChangeAnswer } from "@/lib/wishlist-change";
-import { whenWishlistKnown } from "@/stores/customer-wishlist-ids";
-import { sessionUserAtom } from "@/stores/session";
-import { guestWishlistAtom, wishlistIdsAtom, WISHLIST_FULL, WISHLIST_SAVE_FAILED } from "@/stores/wishlist";
+import { cookieHeaders, serve, shopOf } from "@/app/shop.server";
+import { readCookie } from "@functions/_shared/session";
+import { changeCustomerWishlist } from "@functions/_shared/wishlist";
 
 /**
- * Every change of the wishlist (a heart's add or remove, the wishlist screen's Remove of one
- * product or of every one no longer sold), posted by fetchers that ask for no revalidation: no
- * loader reads the list, which the page frame's store holds. A guest's change is the cookie; a
- * customer's shows at once and is saved in order (src/lib/customer-wishlist-requests.ts). It says
- * in a toast what the control could not tell at the tap: a list found full, a save that failed. A
- * resource route with a client action only: the hearts sit on pages rendered once for everyone,
- * and a guest's list is a cookie the browser writes.
+ * The wishlist's one write (SPEC.md sections 3 to 5): a heart's add or remove, the wishlist
+ * screen's Remove of one product or of every one no longer sold. A guest's list is their cookie,
+ * set by the answer; a customer's is saved through the shop API's service. Posted by the page's
+ * fetcher (src/lib/wishlist-change.ts), which shows the change at the tap and reads the shopper's
+ * list again after it, or by the heart's form without script, which comes back to its page.
  */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<WishlistChangeAnswer> {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, { repeated: ["productId"] });
   const intent = form.get("intent");
-  // Ids the page's own controls wrote, checked as the cookie's are (no validation library to load).
-  const productIds = form.getAll("productId").map(Number);
-  if (!isWishlistIntent(intent) || productIds.length === 0 || !productIds.every(isStoredId)) {
-    console.error("Wishlist change: not a change", [...form.entries()]);
-    return failed();
-  }
-  // The controls post once the list is known; a change asked for is made even if the control has
-  // gone meanwhile (not the request's signal).
-  if ((await whenWishlistKnown()) === "error") return { ok: false, result: "unavailable" };
+  const productIds = form.getAll("productId").map((text) => parseIdText(String(text)));
+  if (!isWishlistIntent(intent) || productIds.length === 0 || !productIds.every((id) => id !== null))
+    // No page posts this: a 400 to the fetcher and to a document post alike.
+    return data<WishlistChangeAnswer>({ ok: false, result: "failed" }, { status: 400 });
 
-  const store = getDefaultStore();
-  const user = store.get(sessionUserAtom);
-  // The request code comes with a customer's first change: a guest's never needs it.
-  const requests = user ? await import("@/lib/customer-wishlist-requests") : null;
-  // Nothing awaits from here until the change is in the store, so a second tap's action starts
-  // from this one's list.
-  let ids = store.get(wishlistIdsAtom);
-  let result: WishlistChangeResult = "unchanged";
-  for (const productId of productIds) {
-    const change = changeWishlist(ids, intent, productId);
-    ids = change.ids;
-    // Several products are only ever removed together (the ones no longer sold).
-    if (change.result !== "unchanged") result = change.result;
+  const user = await shopOf(context)
+    .customer()
+    .catch(() => undefined);
+  if (user === undefined) return answer(request, { ok: false, result: "failed" }, [], 503);
+  if (user) {
+    const saved = await serve(context, "customer", (ctx) => changeCustomerWishlist(ctx, intent, productIds));
+    if (!saved.ok) console.error("The wishlist could not be saved:", saved.error.message);
+    return saved.ok
+      ? answer(request, { ok: true, result: saved.value.result })
+      : answer(request, { ok: false, result: "failed" }, saved.cookies, saved.error.status);
   }
-  // A full list the heart could not see (a change on its way, another tab): said here.
-  if (result === "full") showToast(WISHLIST_FULL);
-  if (result === "unchanged" || result === "full") return { ok: true, result };
-  if (!user || !requests) {
-    store.set(guestWishlistAtom, ids);
-    return { ok: true, result };
-  }
-  return (await requests.saveCustomerWishlist(user.id, ids)) ? { ok: true, result } : failed();
+  const guest = await serve(context, "anyone", async () =>
+    changeWishlistProducts(parseGuestWishlistCookie(readCookie(request, WISHLIST_COOKIE)), intent, productIds),
+  );
+  if (!guest.ok) return answer(request, { ok: false, result: "failed" }, guest.cookies, guest.error.status);
+  const { result, ids } = guest.value;
+  const changed = result === "added" || result === "removed";
+  const secure = new URL(request.url).protocol === "https:";
+  return answer(request, { ok: true, result }, changed ? [guestWishlistSetCookie(ids, secure)] : []);
 }
 
-/** Not saved (the list is what the server holds), and the shopper is told. */
-function failed(): WishlistChangeAnswer {
-  showToast(WISHLIST_SAVE_FAILED);
-  return { ok: false, result: "failed" };
+/**
+ * With script, an answer that never came (the network, the site server) is a save that failed,
+ * said by the page as the action's own refusal is, not an error in place of the page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<WishlistChangeAnswer> {
+  return actionAnswer(serverAction, () => ({ ok: false, result: "failed" }));
+}
+
+/**
+ * The fetcher's answer, or, for a browser without script, the page the heart was pressed on
+ * again (the Referer, which this site's policy sends on its own pages), its cookie set.
+ */
+function answer(request: Request, said: WishlistChangeAnswer, cookies: readonly string[] = [], status = 200) {
+  if (!isDocumentPost(request)) return data(said, { status, headers: cookieHeaders(cookies) });
+  const home = localizedPath(localeOfPath(new URL(request.url).pathname), "/");
+  return redirect(pageOf(request.headers.get("Referer"), new URL(request.url).origin) ?? home, {
+    headers: cookieHeaders(cookies),
+  });
+}
+
+/** The path and query of a page of this site, else null. */
+function pageOf(referer: string | null, origin: string): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === origin ? safeReturnTo(url.pathname + url.search) : null;
+  } catch {
+    return null;
+  }
 }

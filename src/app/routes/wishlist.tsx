@@ -1,6 +1,8 @@
 import type { Route } from "./+types/wishlist";
-import { useLoaderData } from "react-router";
-import { loadSessionUser, privateMeta, PrivateScreenLoading } from "@/app/private-route";
+import { data, useLoaderData } from "react-router";
+import { privateMeta, PrivateScreenLoading } from "@/app/private-route";
+import { cookieHeaders } from "@/app/shop.server";
+import { readShopper } from "@/app/shopper.server";
 import { PageTitle } from "@/components/page-title";
 import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -13,20 +15,30 @@ import {
 } from "@/features/wishlist/components/wishlist-screen";
 import type { SettledPart } from "@/lib/load-result";
 import { WISHLIST_FETCH_FAILED } from "@/domain/wishlist";
-import { customerWishlistIds } from "@/stores/customer-wishlist-ids";
-import { storedGuestWishlistIds } from "@/stores/wishlist";
+
+/** The shopper's list, read on the page server as the page frame's shopper is (a guest's cookie merged once signed in). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { shopper, cookies } = await readShopper(request, context);
+  return data(shopper.wishlist, { headers: cookieHeaders(cookies) });
+}
 
 /**
- * The wishlist's products: a guest's list is the browser's cookie, a customer's the one the page
- * frame's store holds from the server. Removing an item changes the store at once (and the screen
- * with it); the products are read again only on the next visit or a Retry.
+ * The wishlist's products, read in the browser from the list's ids. What the shopper removes
+ * leaves the screen at once (the change on its way, then the shopper's list); the products are
+ * read again only on the next visit or a Retry.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<SettledPart<WishlistProducts>> {
+export async function clientLoader({
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<SettledPart<WishlistProducts>> {
   const { signal } = request;
-  const session = await loadSessionUser(signal);
-  if (session.status === "error") return failed(WISHLIST_FETCH_FAILED);
-  const ids = session.data === null ? storedGuestWishlistIds() : await customerWishlistIds(signal);
-  if (ids === null) return failed(WISHLIST_FETCH_FAILED);
+  const wishlist = await serverLoader().catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    console.warn(WISHLIST_FETCH_FAILED, error);
+    return { status: "error" } as const;
+  });
+  if (wishlist.status === "error") return failed(WISHLIST_FETCH_FAILED);
+  const { ids } = wishlist;
   try {
     return { status: "loaded", data: await getWishlistProducts(ids) };
   } catch (error) {

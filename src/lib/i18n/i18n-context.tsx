@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "@/app/root";
+import type { RootLoader } from "@/app/root-data";
 import { translator, type CompiledMessages, type Translator } from "./translator";
 
 /** The root route's loader, whose data holds the page's language and its words. */
-export type RootLoader = typeof rootLoader;
+export type { RootLoader };
 
 const NO_MESSAGES: CompiledMessages = {};
 
@@ -13,6 +13,6 @@ const NO_MESSAGES: CompiledMessages = {};
  * screen) the ids show in place of words, in English.
  */
 export function useI18n(): Translator {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootLoader>("root");
   return translator(root?.locale ?? "en", root?.messages ?? NO_MESSAGES);
 }

@@ -25,17 +25,17 @@ import { fetchProductsById, inPageLocale } from "@/lib/products-by-id";
 import { guestEntry, guestItem, type GuestCartEntry } from "@/domain/guest-cart";
 import { forgetMerge, guestCartAtom, noteMerge, notedMerge, readGuestCart } from "@/stores/cart";
 import { readSession } from "@/lib/session-request";
-import { sessionChanged } from "@/stores/session";
+import { sessionEnded } from "@/lib/shopper";
 
 const store = getDefaultStore();
 
-/** Who is shopping: the answer the page has, or the root route's GET /api/session on a page's first load. */
+/** Who is shopping: GET /api/session. */
 const currentShopper = readSession;
 
 /** A 401 means the session ended since (signed out elsewhere, expired): a guest from now on. */
 function endedSession(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
-  sessionChanged(null);
+  sessionEnded();
   return true;
 }
 

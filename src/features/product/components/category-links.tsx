@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import type { ProductListingPaths } from "@/domain/catalogue";
+import type { ProductListingPaths } from "@/domain/listing-paths";
 import type { Product } from "@/domain/product";
 
 /** Category › subcategory, each a link to its listing's canonical URL (productListingPaths). */

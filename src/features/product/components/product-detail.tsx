@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Price } from "@/components/price";
 import { RatingStars } from "@/components/rating-stars";
-import type { ProductListingPaths } from "@/domain/catalogue";
+import type { ProductListingPaths } from "@/domain/listing-paths";
 import type { Product } from "@/domain/product";
 import { rememberLastViewedProduct } from "@/features/product/utils/last-viewed";
 import { useI18n } from "@/lib/i18n/i18n-context";

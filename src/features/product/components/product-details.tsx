@@ -1,4 +1,4 @@
-import type { ProductListingPaths } from "@/domain/catalogue";
+import type { ProductListingPaths } from "@/domain/listing-paths";
 import type { Product } from "@/domain/product";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useOptionLabel } from "@/lib/i18n/option-label";

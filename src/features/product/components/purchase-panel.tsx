@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { showToast } from "@/components/toast";
-import { WishlistToggle } from "@/components/wishlist-toggle";
+import { WishlistForm, WishlistToggle } from "@/components/wishlist-toggle";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
@@ -110,9 +110,15 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
           <button ref={addButton} type="submit" className="button purchase__add" disabled={soldOut || cart.busy}>
             {soldOut ? t("product.outOfStock") : t("product.addToCart")}
           </button>
-          <WishlistToggle product={product} withText say={(message) => setNotice({ message, added: false })} />
+          <WishlistToggle
+            product={product}
+            withText
+            say={(message) => setNotice({ message, added: false })}
+            form={`${formId}-wishlist`}
+          />
         </div>
       </Form>
+      <WishlistForm id={`${formId}-wishlist`} productId={product.id} />
       <AddedPanel notice={notice} productId={product.id} onClose={() => setNotice(null)} />
       {passed && !soldOut && (
         <div className={added ? "buy-bar buy-bar--added" : "buy-bar"}>

@@ -1,5 +1,5 @@
 import { RatingStars } from "@/components/rating-stars";
-import { formatDecimal, groupDigits } from "@/domain/money";
+import { formatDecimal, groupDigits } from "@/domain/money-text";
 import { RATING_MAX } from "@/domain/review";
 import { useI18n } from "@/lib/i18n/i18n-context";
 

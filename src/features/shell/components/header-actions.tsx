@@ -1,8 +1,7 @@
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCartCount } from "@/lib/cart-lines";
-import { wishlistCountAtom } from "@/stores/wishlist";
+import { useWishlistCount } from "@/lib/wishlist-change";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { BagIcon, HeartIcon } from "./icons";
 
@@ -33,9 +32,7 @@ function CountLink({ to, label, count, icon }: CountLinkProps) {
 
 export function WishlistLink() {
   const { t } = useI18n();
-  return (
-    <CountLink to="/wishlist" label={t("wishlist")} count={useAtomValue(wishlistCountAtom)} icon={<HeartIcon />} />
-  );
+  return <CountLink to="/wishlist" label={t("wishlist")} count={useWishlistCount()} icon={<HeartIcon />} />;
 }
 
 export function CartLink() {

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Category } from "@/domain/catalogue";
-import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { useCartCount } from "@/lib/cart-lines";
-import { wishlistCountAtom } from "@/stores/wishlist";
+import { useWishlistCount } from "@/lib/wishlist-change";
 import type { MenuCategoriesState } from "@/features/shell/api/shell-data";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { ChevronIcon } from "./icons";
@@ -15,7 +14,7 @@ import { GroupLinks } from "./mobile-menu-links";
  * subcategories, then Wishlist and 'Add Cart' with their counts. Loaded when the drawer first opens.
  */
 export function MobileMenuNav({ categories, onNavigate }: { categories: MenuCategoriesState; onNavigate: () => void }) {
-  const wishlistCount = useAtomValue(wishlistCountAtom);
+  const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   const { t, path } = useI18n();
   return (

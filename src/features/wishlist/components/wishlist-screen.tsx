@@ -10,8 +10,7 @@ import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { Product } from "@/domain/product";
 import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
 import type { SettledPart } from "@/lib/load-result";
-import { pendingRemovalsAtom, useWishlistChange } from "@/lib/wishlist-change";
-import { wishlistIdsAtom } from "@/stores/wishlist";
+import { pendingRemovalsAtom, useWishlist, useWishlistChange } from "@/lib/wishlist-change";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { WishlistProducts } from "@/features/wishlist/api/get-wishlist-products";
@@ -28,15 +27,15 @@ const SKELETON_ITEMS = 4;
  * its saving, Remove (notice '1item Removed from Wishlist') and Move To Cart (into the cart
  * first, then out of the wishlist, notice 'Moved to Cart', on to /addcart). The products are the
  * route loader's; what the shopper removes leaves the screen at once (the change on its way to
- * the wishlist's action, then the store).
+ * the wishlist's action, then the shopper's list).
  */
 export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistProducts> }) {
   const { t, path } = useI18n();
   const word = useDomainMessage();
-  const stored = useAtomValue(wishlistIdsAtom);
+  const { ids: stored } = useWishlist();
   const toast = useToast();
   // The action says when a removal could not be saved.
-  const postChange = useWishlistChange("wishlist:screen");
+  const postChange = useWishlistChange();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [moving, setMoving] = useState<Product | null>(null);

@@ -555,6 +555,9 @@ export const en = {
   "cards2.cvcHint": "For your safety, type the 3 or 4 digits on the card again. They are not kept.",
   "cards2.cvcAgain": "Please enter the card's security code (CVC) again.",
   // ---- end of cards2
+  // ---- state2: the wishlist's answers (issue 39)
+  "wishlist.saveFailed": "Your wishlist could not be saved. Please try again.",
+  // ---- end of state2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -575,6 +575,9 @@ export const fr: Record<MessageId, string> = {
     "Pour votre sécurité, tapez de nouveau les 3 ou 4 chiffres inscrits sur la carte. Ils ne sont pas conservés.",
   "cards2.cvcAgain": "Veuillez entrer de nouveau le code de sécurité (CVC) de la carte.",
   // ---- end of cards2
+  // ---- state2: the wishlist's answers (issue 39)
+  "wishlist.saveFailed": "Votre liste de souhaits n’a pas pu être enregistrée. Veuillez réessayer.",
+  // ---- end of state2
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
