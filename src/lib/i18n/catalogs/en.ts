@@ -550,6 +550,10 @@ export const en = {
   "guest2.email.link": "Open my order",
   "guest2.email.notYou": "If you did not ask for this, ignore this email: nobody can open the order without the link.",
   // ---- end of guest2
+  // ---- guestview: what a guest sees after the order, the colour's picture, the password-changed email
+  "guestview.changed.profileText":
+    "Hello {name}, the password of the {shop} account {email} was just changed on its profile. Every other device that was signed in has been signed out.",
+  // ---- end of guestview
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

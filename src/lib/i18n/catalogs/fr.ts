@@ -569,6 +569,10 @@ export const fr: Record<MessageId, string> = {
   "guest2.email.notYou":
     "Si vous n’avez rien demandé, ignorez ce courriel : personne ne peut ouvrir la commande sans le lien.",
   // ---- end of guest2
+  // ---- guestview: what a guest sees after the order, the colour's picture, the password-changed email
+  "guestview.changed.profileText":
+    "Bonjour {name}, le mot de passe du compte {shop} {email} vient d’être changé dans son profil. Tous les autres appareils qui étaient connectés ont été déconnectés.",
+  // ---- end of guestview
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
