@@ -21,6 +21,7 @@ import type { SessionUser } from "@/domain/session";
 import { ApiError } from "@/lib/api-client";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
 import { readSession } from "@/lib/session-request";
+import { accountHolder } from "@/lib/session-user";
 import { sessionChanged } from "@/stores/session";
 
 export async function clientLoader() {
@@ -38,6 +39,12 @@ export function loadSessionUser(signal: AbortSignal): Promise<LoadResult<Session
 }
 
 /**
+ * Whose data a screen shows: an account's (its own screens), or the shopper's, a guest's checkout
+ * session included (the checkout, payment, confirmation and receipt of the order it places).
+ */
+export type DataOwner = "account" | "shopper";
+
+/**
  * The signed-in customer's data for a clientLoader. A guest's screen never requests data it
  * would be refused (a 401 in the console). A session that ended since (signed out in another
  * tab, expired) shows as a guest too.
@@ -45,10 +52,12 @@ export function loadSessionUser(signal: AbortSignal): Promise<LoadResult<Session
 export async function loadCustomerData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   signal: AbortSignal,
+  owner: DataOwner = "account",
 ): Promise<CustomerData<T>> {
   const session = await loadSessionUser(signal);
   if (session.status === "error") return session;
-  if (session.data === null) return { status: "guest" };
+  const user = owner === "account" ? accountHolder(session.data) : session.data;
+  if (!user) return { status: "guest" };
   const result = await loadResult(() => load(signal), signal);
   if (result.status === "error" && result.error.status === 401) {
     sessionChanged(null);

@@ -19,7 +19,7 @@ import {
 import { returnTarget } from "@/features/account/utils/return-to";
 import { readSubmission } from "@/lib/form/form-reply";
 import { readFormData } from "@/lib/form/posted-form";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 
 export { addressFormLoader as loader, saveAddressAction as action } from "@/app/address-book.server";
 
@@ -52,7 +52,7 @@ function AddressFormRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { signedIn, provinces, edited } = loaderData;
   // Signed out in this tab since the page was read: a guest at once.
-  const user = useSessionUser();
+  const user = useAccountHolder();
   const [params] = useSearchParams();
   const returnTo = returnTarget(params.get("returnTo"), locale);
   return (

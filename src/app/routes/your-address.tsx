@@ -18,7 +18,7 @@ import {
 } from "@/features/account/utils/address-delete";
 import { readFormData } from "@/lib/form/posted-form";
 import { getAddresses } from "@/lib/get-addresses";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 
 /**
  * Rendered on the server with the saved addresses (so Delete and "Make default" work without
@@ -60,7 +60,7 @@ function newAddressIdIn(search: URLSearchParams): number | null {
 function YourAddressRoute() {
   const { t } = useI18n();
   const addresses = customerDataOf(useLoaderData<ServedCustomerData<Address[]>>());
-  const user = useSessionUser();
+  const user = useAccountHolder();
   const [searchParams] = useSearchParams();
   return (
     <AccountScreen title={t("addresses.title")} intro={<p>{t("addresses.intro")}</p>}>
