@@ -3,15 +3,23 @@
  * 1280 px: the header as signed out (no greeting by email, "Hello, Sign In", Your Account to the
  * sign-in form), and the account's screens as to a visitor who has no account: the sign-in prompt,
  * the account menu's Sign In, the Create an account tile. The design notes' "A guest after the
- * order" says why.
+ * order" says why. Then a guest's delivered order (advanced by order:advance's code) returned
+ * from the link MailDev caught, with no session at all.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { advanceOrder } from "../../scripts/order-advance.mjs";
 import { startGuestSession } from "../support/accounts";
+import { allProducts } from "../support/catalogue";
+import { addAddress, placeOrder, putCart } from "../support/checkout";
+import { waitForMails } from "../support/maildev";
 import { checkStateAtAllWidths } from "../support/page-checks";
 import { sharedContext } from "../support/shared-context";
 
 const baseUrl = inject("baseUrl");
+const sandboxUrl = inject("sandboxUrl");
+const mailUrl = inject("mailUrl");
+const shopApi = { shopApiUrl: inject("shopApiUrl"), token: inject("shopApiToken") };
 const POLL = { timeout: 20_000 };
 
 const session = sharedContext(baseUrl);
@@ -66,4 +74,60 @@ describe("a guest's checkout session outside its checkout", () => {
       expect(errors).toEqual([]);
     }, 120_000);
   }
+});
+
+describe("a guest's delivered order, from its signed link", () => {
+  it("at 1280 px: offers Return items, and the return is requested through the link", async () => {
+    const { page, errors } = await session.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await startGuestSession(page, baseUrl);
+    // Apart from what the other order suites buy.
+    const product = (await allProducts(baseUrl)).filter((candidate) => candidate.stock > 5).at(-21);
+    if (!product) throw new Error("the seed has too few products in stock");
+    await putCart(page, baseUrl, [{ id: product.id, unit: 1 }]);
+    const address = await addAddress(page, baseUrl, "Ontario", "Toronto");
+    const order = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [product.id] });
+    for (const to of ["packed", "shipped", "out-for-delivery", "delivered"] as const)
+      await advanceOrder({
+        ...shopApi,
+        number: order.id,
+        to,
+        ...(to === "shipped" ? { carrier: "Canada Post", tracking: "7023210039414604" } : {}),
+      });
+
+    // No session: the order's number and email mail the link.
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/order-lookup?order=${order.id}`);
+    await main(page).getByLabel("Email", { exact: true }).fill(email);
+    await main(page).getByRole("button", { name: "Email me a link to my order" }).click();
+    const [mail] = await waitForMails(mailUrl, { to: email, subject: new RegExp(`link to order #${order.id}\\b`) });
+    const link = /href="([^"]*order-lookup\?token=[^"]+)"/.exec(mail?.html ?? "")?.[1]?.replaceAll("&amp;", "&");
+    if (!link) throw new Error(`no order link mailed to ${email}`);
+
+    await page.goto(link);
+    await main(page)
+      .getByRole("heading", { name: `Order #${order.id}` })
+      .waitFor(POLL);
+    await main(page).getByRole("link", { name: "Return items" }).click();
+    await page.getByRole("heading", { level: 1, name: `Return items of order #${order.id}` }).waitFor(POLL);
+    expect(await checkStateAtAllWidths(page, "guest-return-form")).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await main(page).getByRole("combobox", { name: "Reason for the return" }).selectOption("Wrong size");
+    for (const line of order.lines)
+      await main(page)
+        .getByRole("combobox", { name: `${line.name}: units to return`, exact: true })
+        .selectOption(String(line.quantity));
+    await main(page).getByRole("button", { name: "Request the return" }).click();
+    const heading = main(page).getByRole("heading", { level: 1, name: /^Return R\d{6} requested$/ });
+    await heading.waitFor(POLL);
+    expect(new URL(page.url()).searchParams.get("token")).not.toBeNull();
+    const [instructions] = await waitForMails(mailUrl, { to: email, subject: /how to send it back$/ });
+    expect(instructions?.subject).toContain(`for order #${order.id}`);
+    // The way back is the order's link, which now shows the return.
+    await main(page).getByRole("link", { name: "Back to your order" }).click();
+    await main(page)
+      .getByRole("heading", { name: `Order #${order.id}` })
+      .waitFor(POLL);
+    expect(errors).toEqual([]);
+  }, 180_000);
 });
