@@ -1,13 +1,23 @@
 import type { Config } from "@netlify/functions";
 import { GuestBodySchema, OrderLookupBodySchema, type OrderLinkRefusal } from "@domain/guest-checkout";
+import { parseIdText } from "@domain/ids";
 import { CancelOrderBodySchema, type Order } from "@domain/order";
+import { ReturnRequestBodySchema, type OrderReturnResponse } from "@domain/order-return";
 import { mailGuestOrderLink, startGuestCheckout } from "./_shared/guest-checkout";
 import { cancelByOrderLink, openOrderLink } from "./_shared/guest-order-link";
+import { orderNotFound } from "./_shared/orders";
+import { returnByOrderLink } from "./_shared/returns";
 import { errorResponse, json, readJson } from "./_shared/http";
 import { anyone, endpoint } from "./_shared/route";
 
 export const config: Config = {
-  path: ["/api/guest-session", "/api/order-lookup", "/api/order-link", "/api/order-link/cancel"],
+  path: [
+    "/api/guest-session",
+    "/api/order-lookup",
+    "/api/order-link",
+    "/api/order-link/cancel",
+    "/api/order-link/orders/:id/returns",
+  ],
 };
 
 /** A link that opens no order: 410 when it is genuine but past its time, 404 otherwise. */
@@ -53,6 +63,19 @@ export default endpoint(config, {
       return cancelled.ok
         ? json({ order: cancelled.order } satisfies { order: Order })
         : linkRefused(cancelled.refusal);
+    }),
+  },
+
+  "/api/order-link/orders/:id/returns": {
+    /** ?token= and a return's body -> the return of the link's order, as a customer's return is made. */
+    POST: anyone(async ({ req, url, params, shopApi }) => {
+      const id = parseIdText(params.id);
+      if (id === null) throw orderNotFound();
+      const body = await readJson(req, ReturnRequestBodySchema);
+      const made = await returnByOrderLink(shopApi, linkToken(url), id, body);
+      return made.ok
+        ? json({ return: made.orderReturn } satisfies OrderReturnResponse, { status: 201 })
+        : linkRefused(made.refusal);
     }),
   },
 });

@@ -10,7 +10,7 @@ import { createElement } from "react";
 import * as v from "valibot";
 import { ContactMessageSchema } from "@domain/contact";
 import type { Order } from "@domain/order";
-import { isCommercial, messageKey, type MessageKind } from "@domain/outbox";
+import { isCommercial, messageKey, passwordChangeWay, type MessageKind } from "@domain/outbox";
 import { receiptTax } from "@domain/receipt";
 import { sellerDetails, shopContactEmail, siteUrl } from "./config";
 import { oneClickHeaders, unsubscribeLinks } from "./consent";
@@ -279,7 +279,13 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       break;
     case "password-changed":
       subject = passwordChangedSubject(shop, locale);
-      element = createElement(PasswordChangedEmail, { shop, locale, customerName, email: message.email });
+      element = createElement(PasswordChangedEmail, {
+        shop,
+        locale,
+        customerName,
+        email: message.email,
+        way: passwordChangeWay(message.key),
+      });
       break;
     case "back-in-stock": {
       if (message.customerId === null) throw new Error(`${message.key} names no customer`);

@@ -36,7 +36,7 @@ export async function addressFormLoader({ request, context }: LoaderFunctionArgs
   const [user, provinces] = await Promise.all([
     // A session that cannot be checked now shows the sign-in prompt, as for a guest.
     shopOf(context)
-      .customer()
+      .accountHolder()
       .catch(() => null),
     settle(
       "the provinces",

@@ -6,13 +6,21 @@
 import type { RouterContextProvider } from "react-router";
 import type { CustomerServiceContext } from "@functions/_shared/service";
 import type { ServedCustomerData } from "./private-route";
-import { serve } from "./shop.server";
+import { serve, shopOf } from "./shop.server";
 
-/** What a customer's read service answers; a guest (no session, or one that ended) has no data. */
+/**
+ * What a customer's read service answers for the account's screens; a guest (no session, one that
+ * ended, or a guest's checkout session) has no data.
+ */
 export async function readCustomerData<T>(
   context: Readonly<RouterContextProvider>,
   read: (ctx: CustomerServiceContext) => Promise<T>,
 ): Promise<ServedCustomerData<T>> {
+  // A session that cannot be checked now is the service's to answer (a 503), as before.
+  const holder = await shopOf(context)
+    .accountHolder()
+    .catch(() => undefined);
+  if (holder === null) return { status: "guest" };
   const answer = await serve(context, "customer", read, false);
   if (answer.ok) return { status: "loaded", data: answer.value };
   if (answer.error.status === 401) return { status: "guest" };

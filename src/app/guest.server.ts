@@ -8,6 +8,7 @@
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { GuestBodySchema, OrderLookupBodySchema } from "@/domain/guest-checkout";
+import { ORDER_LINK_PARAM } from "@/domain/order-return";
 import { ApiError } from "@/lib/api-client";
 import { readFormData } from "@/lib/form/posted-form";
 import { postedValues } from "@/lib/form/form-reply";
@@ -53,7 +54,7 @@ export async function guestCheckoutAction({ request, context }: ActionFunctionAr
   return redirectDocument(localizedPath(locale, "/Checkout2"), { headers: cookieHeaders(answer.value.cookies) });
 }
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get(ORDER_LINK_PARAM);
 
 /**
  * /order-lookup?token= (decision 060): the order a guest's mailed link opens, or why not (the page

@@ -7,7 +7,7 @@ import { orderFromState, orderIdFrom } from "@/features/orders/utils/order-locat
 import type { LoadResult } from "@/lib/load-result";
 import { getOrders } from "@/lib/orders-api";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 import { customerDataOf, loadCustomerData, type ServedCustomerData } from "./private-route";
 
 export interface OrderScreenProps {
@@ -43,7 +43,7 @@ export function OrderRoute({ title, Screen }: { title: string; Screen: Component
   // The server's read (the cancellation's screens render on the server too) or the browser's.
   const { t, path } = useI18n();
   const orders = customerDataOf(useLoaderData<ServedCustomerData<Order[]>>());
-  const user = useSessionUser();
+  const user = useAccountHolder();
   const [params] = useSearchParams();
   const { state } = useLocation();
   const orderId = orderIdFrom(params);

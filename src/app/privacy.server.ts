@@ -25,7 +25,7 @@ export async function yourDataLoader({ context }: LoaderFunctionArgs) {
   // A session that cannot be checked now shows the sign-in prompt, as for a guest.
   return {
     user: await shopOf(context)
-      .customer()
+      .accountHolder()
       .catch(() => null),
   };
 }

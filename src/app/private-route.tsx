@@ -21,6 +21,7 @@ import type { SessionUser } from "@/domain/session";
 import { ApiError } from "@/lib/api-client";
 import { loadResult, type CustomerData, type LoadResult } from "@/lib/load-result";
 import { readSession } from "@/lib/session-request";
+import { accountHolder } from "@/lib/session-user";
 import { sessionEnded } from "@/lib/shopper";
 
 export async function clientLoader() {
@@ -35,6 +36,12 @@ export function loadSessionUser(signal: AbortSignal): Promise<LoadResult<Session
 }
 
 /**
+ * Whose data a screen shows: an account's (its own screens), or the shopper's, a guest's checkout
+ * session included (the checkout, payment, confirmation and receipt of the order it places).
+ */
+export type DataOwner = "account" | "shopper";
+
+/**
  * The signed-in customer's data for a clientLoader. A guest's screen never requests data it
  * would be refused (a 401 in the console). A session that ended since (signed out in another
  * tab, expired) shows as a guest too.
@@ -42,6 +49,7 @@ export function loadSessionUser(signal: AbortSignal): Promise<LoadResult<Session
 export async function loadCustomerData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   signal: AbortSignal,
+  owner: DataOwner = "account",
 ): Promise<CustomerData<T>> {
   const session = await loadSessionUser(signal);
   if (session.status === "error") return session;
@@ -50,6 +58,7 @@ export async function loadCustomerData<T>(
     sessionEnded();
     return { status: "guest" };
   }
+  if (owner === "account" && !accountHolder(session.data)) return { status: "guest" };
   const result = await loadResult(() => load(signal), signal);
   if (result.status === "error" && result.error.status === 401) {
     sessionEnded();

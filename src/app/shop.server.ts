@@ -33,6 +33,8 @@ export interface Shop {
    * says what that means for its page.
    */
   customer(): Promise<SessionUser | null>;
+  /** The same, null for a guest's checkout session: the account's screens show it as signed out. */
+  accountHolder(): Promise<SessionUser | null>;
   /** What a service runs with for this request. */
   service: ServiceContext;
 }
@@ -51,6 +53,10 @@ export function shopFor(api: ShopApiClient, request: Request): Shop {
     api,
     categories: () => (categories ??= api.getCategories()),
     customer: () => (customer ??= readSession(request)),
+    accountHolder: async () => {
+      const user = await (customer ??= readSession(request));
+      return user?.guest ? null : user;
+    },
     service: {
       req: request,
       shopApi: api,

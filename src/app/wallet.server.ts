@@ -15,7 +15,7 @@ import { serve, shopOf } from "./shop.server";
 
 export async function walletLoader({ context }: LoaderFunctionArgs) {
   const user = await shopOf(context)
-    .customer()
+    .accountHolder()
     .catch(() => null);
   if (!user) return { signedIn: false as const };
   return {

@@ -240,3 +240,11 @@ export const RETURN_SEND_BACK_DAYS = 14;
 export function returnRequestPath(orderId: number): string {
   return `/your-orders/${orderId}/return`;
 }
+
+/** The query parameter of a guest's order link (decision 060), on /order-lookup and the return page. */
+export const ORDER_LINK_PARAM = "token";
+
+/** The return page opened through a guest's order link: the link's token allows the return. */
+export function orderLinkReturnPath(orderId: number, token: string): string {
+  return `${returnRequestPath(orderId)}?${new URLSearchParams({ [ORDER_LINK_PARAM]: token })}`;
+}

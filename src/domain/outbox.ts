@@ -68,6 +68,18 @@ export function messageKey(kind: MessageKind, subjectId: number | string): strin
   return `${kind}:${subjectId}`;
 }
 
+/** How a password was changed, which its "password changed" email says (decision 058). */
+export type PasswordChangeWay = "reset" | "profile";
+
+/** The message subject of a change on the profile; a reset link's is its reset id, a number. */
+export function profilePasswordChangeSubject(customerId: number, at: Date): string {
+  return `account-${customerId}-${at.getTime()}`;
+}
+
+export function passwordChangeWay(key: string): PasswordChangeWay {
+  return key.startsWith(messageKey("password-changed", "account-")) ? "profile" : "reset";
+}
+
 /**
  * The subject of a back-in-stock message: the alert (customer and product) and the product's
  * return to stock it announces (the shop API counts them, migration 0013), so each return sends

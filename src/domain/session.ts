@@ -6,16 +6,17 @@
  */
 import * as v from "valibot";
 
+/**
+ * A guest's session (decision 051) names a customers row too, for its cart and checkout; `guest`
+ * says it is not an account: /login, the header and the account's screens treat it as signed out
+ * (decision 060, design notes "A guest after the order").
+ */
 export const SessionUserSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   name: v.string(),
+  guest: v.optional(v.literal(true)),
 });
-/**
- * A guest's session (decision 051) names a customers row too, for its cart and checkout; `guest`
- * says it is not an account, so /login does not treat it as signed in (decision 060). Only the
- * functions and the page server read the flag, from the signed token.
- */
-export type SessionUser = v.InferOutput<typeof SessionUserSchema> & { guest?: true };
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
 /** GET/POST /api/session and POST /api/customers: the signed-in customer, or null. */
 export const SessionResponseSchema = v.object({ user: v.nullable(SessionUserSchema) });

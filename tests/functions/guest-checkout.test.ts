@@ -6,10 +6,12 @@
 // answers a wrong number and a wrong email alike, and is limited; the link opens its one order
 // until it expires, and cancels it with its refund.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CartItem } from "@/domain/cart";
 import { LOOKUP_MAX_PER_ADDRESS, LOOKUP_MAX_PER_EMAIL, ORDER_LINK_HOURS } from "@/domain/guest-checkout";
 import type { Order } from "@/domain/order";
+import { RETURN_REASONS, type OrderReturn } from "@/domain/order-return";
+import { advanceOrder } from "../../scripts/order-advance.mjs";
 import { freshClientAddress } from "../support/client-addresses";
 import { mailServer, waitForMails } from "../support/maildev";
 import { readSql } from "../support/shop-db";
@@ -72,6 +74,12 @@ async function signedToken(orderId: number, expires: number, email: string): Pro
   const text = new TextEncoder().encode(`order-link:${orderId}:${expires}:${email.toLowerCase()}`);
   return `${orderId}.${expires}.${Buffer.from(await crypto.subtle.sign("HMAC", key, text)).toString("base64url")}`;
 }
+
+const shopApi = { shopApiUrl: inject("shopApiUrl"), token: inject("shopApiToken") };
+const SHIPMENT = { carrier: "Canada Post", tracking: "7023210039414604" };
+
+const returnCount = async (orderId: number) =>
+  Number((await readSql(`SELECT count(*) AS n FROM returns WHERE order_id = ${orderId}`))[0]?.n);
 
 const linkMessages = async (orderId: number) =>
   Number((await readSql(`SELECT count(*) AS n FROM outbox WHERE kind = 'order-link' AND order_id = ${orderId}`))[0]?.n);
@@ -229,6 +237,52 @@ describe("POST /api/order-lookup and the order link", () => {
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.order.status).toBe("Cancelled");
     expect(cancelled.body.order.refund?.state).toMatch(/^(refunded|released)$/);
+  });
+
+  it("returns the link's delivered order as a customer's return is made, and no other; an expired link returns nothing", async () => {
+    const guest = guestEmail();
+    const returnedId = await guestOrder(guest);
+    for (const to of ["packed", "shipped", "out-for-delivery", "delivered"] as const)
+      await advanceOrder({ ...shopApi, number: returnedId, to, ...(to === "shipped" ? SHIPMENT : {}) });
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    const token = await signedToken(returnedId, expires, guest);
+    const order = (await openLink(token)).body.order;
+    expect(order.status).toBe("Delivered");
+    const body = {
+      lines: order.lines.map((line) => ({ lineId: line.id, units: line.quantity })),
+      reason: RETURN_REASONS[0],
+      comment: "Too small.",
+    };
+    const returnBy = (link: string, id = returnedId) =>
+      call<{ return: OrderReturn }>("POST", `/api/order-link/orders/${id}/returns?token=${encodeURIComponent(link)}`, {
+        body,
+      });
+
+    // The link of one order names no other: not by the path, not by another number on its signature.
+    expectError(await returnBy(token, otherOrderId), 404, "order_link_invalid");
+    expectError(
+      await returnBy(token.replace(`${returnedId}.`, `${otherOrderId}.`), otherOrderId),
+      404,
+      "order_link_invalid",
+    );
+    expectError(
+      await returnBy(await signedToken(returnedId, Math.floor(Date.now() / 1000) - 1, guest)),
+      410,
+      "order_link_expired",
+    );
+    // Without a link, the guest's order is nobody's to return.
+    expect((await call("POST", `/api/orders/${returnedId}/returns`, { body })).status).toBe(401);
+    expect(await returnCount(returnedId)).toBe(0);
+    expect(await returnCount(otherOrderId)).toBe(0);
+
+    const made = await returnBy(token);
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.return).toMatchObject({ state: "Requested", reason: RETURN_REASONS[0] });
+    const [mailed] = await waitForMails(mail.webUrl, { to: guest, subject: /return/i });
+    expect(mailed?.text).toContain(made.body.return.number);
+    // The same rules as a customer's: the lines are in a return now.
+    expect((await returnBy(token)).status).toBe(409);
+    expect(await returnCount(returnedId)).toBe(1);
   });
 
   it("is limited per email, whichever address asks", async () => {

@@ -4,6 +4,7 @@
 // sessions refused, the limits per email and per client address.
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PASSWORD_CHANGE_PATH } from "@/domain/password-change";
 import { RESET_MAX_PER_ADDRESS, RESET_MAX_PER_EMAIL } from "@/domain/password-reset";
 import { freshClientAddress } from "../support/client-addresses";
 import { mailServer, waitForMails } from "../support/maildev";
@@ -96,7 +97,8 @@ describe("setting a new password through the link", () => {
       body: { email: customer.email, password: customer.password },
     });
     expect(wrongOld.status).toBe(401);
-    await waitForMails(mail.webUrl, { to: customer.email, subject: /password was changed$/ });
+    const [changedMail] = await waitForMails(mail.webUrl, { to: customer.email, subject: /password was changed$/ });
+    expect(changedMail?.text).toContain("was just changed through a reset link.");
 
     const reused = await confirm(token, "Another9Pass");
     expect(expectError(reused, 400, "reset_link_refused").message).toBe(
@@ -122,6 +124,22 @@ describe("setting a new password through the link", () => {
     expect(expectError(await confirm("not-a-token"), 400).message).toBe("This reset link is not valid.");
     expect((await call("GET", "/api/cart", { cookie: customer.cookie })).status).toBe(200);
     await signIn(customer.email, customer.password);
+  });
+});
+
+describe("the password changed on the profile (decision 058)", () => {
+  it("mails that it changed on the profile, not through a reset link", async () => {
+    const customer = await newCustomer("Profile");
+    const changed = await call("POST", PASSWORD_CHANGE_PATH, {
+      body: { currentPassword: customer.password, password: NEW_PASSWORD },
+      cookie: customer.cookie,
+    });
+    expect(changed.status).toBe(200);
+    const [mailed] = await waitForMails(mail.webUrl, { to: customer.email, subject: /password was changed$/ });
+    expect(mailed?.text).toContain(
+      `the password of the ShopNest account ${customer.email} was just changed on its profile.`,
+    );
+    expect(mailed?.text).not.toContain("changed through a reset link");
   });
 });
 

@@ -63,3 +63,21 @@ export async function serverCart(
   if (response.status() !== 200) throw new Error(`GET /api/cart: ${response.status()}`);
   return ((await response.json()) as { items: { id: number; unit: number; size: string; color: string }[] }).items;
 }
+
+/**
+ * A guest's checkout session (decision 051) on the page's browser context, as /guest-checkout
+ * starts it, from an address of its own (guest checkouts are limited per address): its email.
+ */
+export async function startGuestSession(page: Page, baseUrl: string): Promise<string> {
+  const email = `e2e-guest-${randomBytes(5).toString("hex")}@shop.test`;
+  const response = await fetchFrom(freshClientAddress(), `${baseUrl}/api/guest-session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...sameOrigin(baseUrl) },
+    body: JSON.stringify({ email }),
+  });
+  const token = /(?:^|,\s*)session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (response.status !== 201 || !token)
+    throw new Error(`the guest session failed: ${response.status} ${await response.text()}`);
+  await page.context().addCookies([{ name: "session", value: token, url: baseUrl, httpOnly: true }]);
+  return email;
+}

@@ -162,6 +162,7 @@ export const demoPasswordChanged: PasswordChangedProps = {
   locale: "en",
   customerName: "Asha Verma",
   email: "asha@example.com",
+  way: "reset",
 };
 
 export const demoAccountDeleted: AccountDeletedProps = {

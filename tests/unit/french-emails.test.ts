@@ -101,6 +101,10 @@ describe("the French emails", () => {
     expectFrench(changed.html);
     expect(passwordChangedSubject(demoShop, "fr")).toBe("Votre mot de passe ShopNest a été changé");
     expect(changed.html).toContain(`href="${demoShop.siteUrl}/fr/contact"`);
+    expect(changed.text).toContain("vient d’être changé au moyen d’un lien de réinitialisation.");
+    const onProfile = await rendered(PasswordChangedEmail, { ...fr.passwordChanged, way: "profile" });
+    expect(onProfile.text).toContain("vient d’être changé dans son profil.");
+    expect(onProfile.text).not.toContain("au moyen d’un lien de réinitialisation");
   });
 
   it("back in stock: the price in French money, the links to the French product and alerts pages", async () => {

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { PasswordChangedEmail, passwordChangedSubject } from "@functions/_shared/emails/password-changed-email";
 import { PasswordResetEmail, passwordResetSubject } from "@functions/_shared/emails/password-reset-email";
+import { messageKey, passwordChangeWay, profilePasswordChangeSubject } from "@domain/outbox";
 import { renderEmail } from "@functions/_shared/emails/render-email";
 import { resetLinkUrl } from "@functions/_shared/password-reset";
 import { demoPasswordChanged, demoPasswordReset } from "../support/email-demo";
@@ -58,5 +59,20 @@ describe("password changed email", () => {
     expect(html).toContain('href="http://localhost:8888/contact"');
     expect(text).toContain("http://localhost:8888/reset-password");
     expect(passwordChangedSubject(demoPasswordChanged.shop, "en")).toBe("Your ShopNest password was changed");
+  });
+
+  it("says how the password changed: through a reset link, or on the profile", async () => {
+    const reset = await renderEmail(createElement(PasswordChangedEmail, demoPasswordChanged));
+    expect(plain(reset.text)).toContain("was just changed through a reset link.");
+    const profile = await renderEmail(createElement(PasswordChangedEmail, { ...demoPasswordChanged, way: "profile" }));
+    expect(plain(profile.text)).toContain("was just changed on its profile. every other device");
+    expect(plain(profile.text)).not.toContain("reset link. every");
+  });
+
+  it("reads the way from the message key the shop API writes", () => {
+    expect(passwordChangeWay(messageKey("password-changed", profilePasswordChangeSubject(7, new Date())))).toBe(
+      "profile",
+    );
+    expect(passwordChangeWay(messageKey("password-changed", 12))).toBe("reset");
   });
 });

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { PasswordSchema } from "@domain/account";
-import type { MessageKind } from "@domain/outbox";
+import { profilePasswordChangeSubject, type MessageKind } from "@domain/outbox";
 import type { AppEnv } from "../env";
 import { CLIENT_ADDRESS_HEADER } from "../lib/client-address";
 import { requireCustomer } from "../lib/db";
@@ -69,7 +69,7 @@ account.post("/change_password", async (c) => {
   );
   if (refused) return refused;
   const now = new Date();
-  const subject = `account-${body.userid}-${now.getTime()}`;
+  const subject = profilePasswordChangeSubject(body.userid, now);
   const kind: MessageKind = "password-changed";
   await db.batch([
     db

@@ -8,7 +8,7 @@ import { AddressForm } from "@/features/account/components/address-form";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { ADDRESS_ID_FIELD } from "@/features/account/utils/address-form-check";
 import { returnTarget } from "@/features/account/utils/return-to";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 
 export { addressFormLoader as loader, saveAddressAction as action } from "@/app/address-book.server";
 
@@ -22,7 +22,7 @@ function AddressFormRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { signedIn, provinces, edited } = loaderData;
   // Signed out in this tab since the page was read: a guest at once.
-  const user = useSessionUser();
+  const user = useAccountHolder();
   const [params] = useSearchParams();
   const returnTo = returnTarget(params.get("returnTo"), locale);
   return (

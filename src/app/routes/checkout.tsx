@@ -31,12 +31,16 @@ export { checkoutAction as action } from "@/app/checkout-consent.server";
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [addresses, provinces, consent] = await Promise.all([
-    loadCustomerData(getAddresses, request.signal),
+    loadCustomerData(getAddresses, request.signal, "shopper"),
     // The tax table is public: read for guests too, like /address-form does.
     loadResult(() => getProvinces(request.signal), request.signal),
     // Unread, the box is offered: ticking it again only records the same choice once more. A
     // guest is not asked (the step sends them to sign in).
-    loadCustomerData((signal) => apiGet("/api/consent", NewsConsentResponseSchema, { signal }), request.signal),
+    loadCustomerData(
+      (signal) => apiGet("/api/consent", NewsConsentResponseSchema, { signal }),
+      request.signal,
+      "shopper",
+    ),
   ]);
   if (addresses.status === "guest") throw signInFirst(request);
   const items = checkoutItemsFromText(query.get("items"));

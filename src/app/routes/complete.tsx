@@ -25,7 +25,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     : null;
   const captured = payment?.status === "loaded" && payment.data.status === "succeeded";
   const orders =
-    intentId && captured ? await loadCustomerData((signal) => getOrders(request, signal), request.signal) : null;
+    intentId && captured
+      ? await loadCustomerData((signal) => getOrders(request, signal), request.signal, "shopper")
+      : null;
   const orderId =
     orders?.status === "loaded" ? (orders.data.find((order) => order.paymentReference === intentId)?.id ?? null) : null;
   return { intentId, payment, orderId, readAt: Date.now() };

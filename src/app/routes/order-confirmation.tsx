@@ -18,7 +18,7 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const paymentReference = new URL(request.url).searchParams.get("payment_intent")?.trim() ?? "";
   if (!paymentReference) return { paymentReference, order: null, readAt: Date.now() };
-  const orders = await loadCustomerData((signal) => getOrders(request, signal), request.signal);
+  const orders = await loadCustomerData((signal) => getOrders(request, signal), request.signal, "shopper");
   const order =
     orders.status === "loaded"
       ? {

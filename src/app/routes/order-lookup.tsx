@@ -9,6 +9,7 @@ import { OrdersPage } from "@/features/orders/components/orders-page";
 import { TrackedOrder } from "@/features/orders/components/order-tracking";
 import { CancelOrderForm } from "@/features/orders/components/cancellation-form";
 import { ORDER_LINK_HOURS } from "@/domain/guest-checkout";
+import { isReturnable, ORDER_LINK_PARAM, orderLinkReturnPath, returnableLines } from "@/domain/order-return";
 import { GUEST_PROBLEM_TEXT, type OrderLookupReply } from "@/features/guest/utils/guest-replies";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
@@ -19,8 +20,8 @@ const EMAIL_ID = "lookup-email";
  * /order-lookup (issue 42, decision 060): an order number and the email a guest ordered with send
  * a link to that order to that email, with one answer whether or not they match (the function
  * limits the attempts). The link comes back here as `?token=`: its order as /track shows a
- * customer's, with the cancellation form while it can be cancelled; an expired or altered link
- * says so above the form. Posted to the route's action, so it works without script.
+ * customer's, with the cancellation form while it can be cancelled and Return items once delivered
+ * (the return page takes the same token); an expired or altered link says so above the form. Posted to the route's action, so it works without script.
  */
 function OrderLookupRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path } = useI18n();
@@ -51,6 +52,16 @@ function OrderLookupRoute({ loaderData, actionData }: Route.ComponentProps) {
           }
         />
         {link.order.cancellable && <CancelOrderForm keepTo={here} />}
+        {isReturnable(link.order, new Date()) && returnableLines(link.order).length > 0 && (
+          <p>
+            <Link
+              className="button"
+              to={path(orderLinkReturnPath(link.order.id, searchParams.get(ORDER_LINK_PARAM) ?? ""))}
+            >
+              {t("orders.returnItems")}
+            </Link>
+          </p>
+        )}
       </OrdersPage>
     );
   }

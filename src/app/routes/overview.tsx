@@ -4,12 +4,12 @@ import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { OverviewTiles, OverviewTilesSkeleton } from "@/features/account/components/overview-tiles";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 
 /** /overview: the account tiles of SPEC.md section 2, for customers and guests alike. */
 function OverviewRoute() {
   const { t } = useI18n();
-  const user = useSessionUser();
+  const user = useAccountHolder();
   return (
     <AccountScreen title={t("account.menu.overview")} intro={<p>{t("overview.intro")}</p>}>
       {user === undefined ? <OverviewTilesSkeleton /> : <OverviewTiles signedIn={user !== null} />}

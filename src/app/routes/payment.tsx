@@ -23,9 +23,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const checkout = checkoutFromQuery(new URL(request.url).searchParams);
   if (!checkout) return null;
   const [totals, savedCards] = await Promise.all([
-    loadCustomerData((signal) => getCheckoutTotals(checkout, signal), request.signal),
+    loadCustomerData((signal) => getCheckoutTotals(checkout, signal), request.signal, "shopper"),
     // Saved cards are offered first (issue 43); without them the card form is all there is.
-    loadCustomerData(getSavedCards, request.signal),
+    loadCustomerData(getSavedCards, request.signal, "shopper"),
   ]);
   return { checkout, totals, savedCards };
 }

@@ -21,7 +21,7 @@ const NOT_FOUND: LoadResult<Receipt | null> = { status: "loaded", data: null };
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadResult<Receipt | null>> {
   const orderId = orderIdFrom(new URL(request.url).searchParams);
   if (orderId === null) return NOT_FOUND;
-  const loaded = await loadCustomerData((signal) => getReceipt(request, orderId, signal), request.signal);
+  const loaded = await loadCustomerData((signal) => getReceipt(request, orderId, signal), request.signal, "shopper");
   if (loaded.status === "guest") throw signInFirst(request);
   return loaded;
 }

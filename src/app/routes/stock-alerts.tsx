@@ -8,7 +8,7 @@ import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 import { StockAlertsScreen } from "@/features/stock-alerts/components/stock-alerts-screen";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 
 /**
  * The customer's alerts: this screen's read each time it opens, and the page frame's notice's
@@ -37,7 +37,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 function StockAlertsRoute() {
   const { t } = useI18n();
   const alerts = useLoaderData<typeof clientLoader>();
-  const user = useSessionUser();
+  const user = useAccountHolder();
   return (
     <AccountScreen title={t("account.menu.stockAlerts")} intro={<p>{t("stockAlerts.intro")}</p>}>
       {user === null || alerts.status === "guest" ? (

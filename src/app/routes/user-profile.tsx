@@ -9,7 +9,7 @@ import { EmailLanguageForm, type EmailLanguageAnswer } from "@/features/account/
 import { PasswordChangeForm } from "@/features/account/components/password-change-form";
 import { AccountLoading, ProfileSummary } from "@/features/account/components/profile-summary";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 
 /**
  * Rendered on the server with who is signed in and the language of their emails, so the
@@ -24,7 +24,7 @@ export { profileAction as action } from "@/app/profile.server";
 function UserProfileRoute({ actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const profile = customerDataOf(useLoaderData<ServedCustomerData<EmailLanguageResponse>>());
-  const sessionUser = useSessionUser();
+  const sessionUser = useAccountHolder();
   // The session store is not known in the server's HTML; the loader's read is.
   const user = sessionUser === undefined && profile.status === "loaded" ? profile.data.user : sessionUser;
   const guest = user === null || profile.status === "guest";

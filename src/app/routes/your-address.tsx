@@ -9,7 +9,7 @@ import { AccountScreen } from "@/features/account/components/account-screen";
 import { EDITED_PARAM } from "@/features/account/components/address-card";
 import { AddressBook } from "@/features/account/components/address-list";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 
 /**
  * Rendered on the server with the saved addresses; Delete and "Make default" are forms posted to
@@ -30,7 +30,7 @@ function newAddressIdIn(search: URLSearchParams): number | null {
 function YourAddressRoute() {
   const { t } = useI18n();
   const addresses = customerDataOf(useLoaderData<ServedCustomerData<Address[]>>());
-  const user = useSessionUser();
+  const user = useAccountHolder();
   const [searchParams] = useSearchParams();
   return (
     <AccountScreen title={t("addresses.title")} intro={<p>{t("addresses.intro")}</p>}>

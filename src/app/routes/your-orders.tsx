@@ -7,7 +7,7 @@ import { BuyAgainButton, BuyItAgainButton } from "@/features/buy-again/component
 import type { OrderCardSlots } from "@/features/orders/components/order-card";
 import { OrderList } from "@/features/orders/components/order-list";
 import { getOrders } from "@/lib/orders-api";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
@@ -33,7 +33,7 @@ const BUY_AGAIN: OrderCardSlots = {
  */
 function YourOrdersRoute() {
   const orders = useLoaderData<typeof clientLoader>();
-  const user = useSessionUser();
+  const user = useAccountHolder();
   const { t } = useI18n();
   return (
     <AccountScreen title={t("orders.title")} intro={<p>{t("orders.intro")}</p>}>

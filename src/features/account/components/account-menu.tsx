@@ -4,7 +4,7 @@ import { SignOutButton } from "@/components/sign-out-button";
 import { Skeleton } from "@/components/skeleton";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { MessageId } from "@/lib/i18n/translator";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 
 /**
  * The side menu of SPEC.md section 2, in its order, with issue 16's alerts after the wishlist and
@@ -34,7 +34,7 @@ function isCurrent(pathname: string, entry: (typeof ENTRIES)[number]): boolean {
 export function AccountMenu() {
   const { t, path } = useI18n();
   const { pathname } = useLocation();
-  const user = useSessionUser();
+  const user = useAccountHolder();
 
   return (
     <nav className="account-menu" aria-label={t("account.menu.label")}>

@@ -8,6 +8,7 @@ import {
   RETURN_WINDOW_DAYS,
   returnFormFields,
   returnFormSchema,
+  orderLinkReturnPath,
   returnRequestPath,
   tooManyUnitsMessage,
   unitsField,
@@ -33,6 +34,8 @@ const RETURN_REASON_IDS: readonly MessageId[] = [
 
 interface ReturnFormProps {
   orderId: number;
+  /** A guest's order link (decision 060), which the return is posted with. */
+  token?: string | null;
   /** The order's lines no return holds yet. */
   lines: readonly OrderLine[];
   reply: FormReply<ReturnFormField> | undefined;
@@ -54,13 +57,13 @@ function useUnitsError(): (message: string | undefined, bought: number) => strin
     message === tooManyUnitsMessage(bought) ? t("return.tooMany", { count: bought }) : message;
 }
 
-export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
+export function ReturnForm({ orderId, token = null, lines, reply }: ReturnFormProps) {
   const { t, path: localized, money } = useI18n();
   const labelOf = useOptionLabel();
   const words = useOrderWords();
   const unitsError = useUnitsError();
-  const path = localized(returnRequestPath(orderId));
-  const sending = useIsSubmitting(path);
+  const page = localized(returnRequestPath(orderId));
+  const sending = useIsSubmitting(page);
   // Kept across renders: the form helper moves the focus when its fields or the reply change.
   const { fields, ids, schema } = useMemo(() => {
     const fields = returnFormFields(lines);
@@ -76,7 +79,13 @@ export function ReturnForm({ orderId, lines, reply }: ReturnFormProps) {
   });
 
   return (
-    <Form method="post" action={path} className="return-form" aria-labelledby="return-form-title" {...form}>
+    <Form
+      method="post"
+      action={token === null ? page : localized(orderLinkReturnPath(orderId, token))}
+      className="return-form"
+      aria-labelledby="return-form-title"
+      {...form}
+    >
       <h2 id="return-form-title" className="return-form__title">
         {t("return.formTitle")}
       </h2>

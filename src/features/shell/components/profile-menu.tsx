@@ -2,7 +2,7 @@ import { Suspense, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { lazyPart } from "@/lib/page-start/lazy-part";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { useSessionUser } from "@/lib/session-user";
+import { useAccountHolder } from "@/lib/session-user";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { UserIcon } from "./icons";
 
@@ -22,7 +22,7 @@ export function ProfileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const { t, path } = useI18n();
-  const user = useSessionUser();
+  const user = useAccountHolder();
   const label = user?.name || t("profile");
 
   const dismiss = useCallback((reason: "escape" | "outside") => {

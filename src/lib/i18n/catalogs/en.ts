@@ -558,6 +558,13 @@ export const en = {
   // ---- state2: the wishlist's answers (issue 39)
   "wishlist.saveFailed": "Your wishlist could not be saved. Please try again.",
   // ---- end of state2
+  // ---- guestview: what a guest sees after the order, the colour's picture, the password-changed email
+  "guestview.changed.profileText":
+    "Hello {name}, the password of the {shop} account {email} was just changed on its profile. Every other device that was signed in has been signed out.",
+  "guestview.backToOrder": "Back to your order",
+  "guestview.linkExpired": "This link has expired. Ask for a new one on the Order status page:",
+  "guestview.linkInvalid": "This link does not open an order. Ask for a new one on the Order status page:",
+  // ---- end of guestview
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -578,6 +578,13 @@ export const fr: Record<MessageId, string> = {
   // ---- state2: the wishlist's answers (issue 39)
   "wishlist.saveFailed": "Votre liste de souhaits n’a pas pu être enregistrée. Veuillez réessayer.",
   // ---- end of state2
+  // ---- guestview: what a guest sees after the order, the colour's picture, the password-changed email
+  "guestview.changed.profileText":
+    "Bonjour {name}, le mot de passe du compte {shop} {email} vient d’être changé dans son profil. Tous les autres appareils qui étaient connectés ont été déconnectés.",
+  "guestview.backToOrder": "Retour à votre commande",
+  "guestview.linkExpired": "Ce lien a expiré. Demandez-en un nouveau à la page État de la commande :",
+  "guestview.linkInvalid": "Ce lien n’ouvre aucune commande. Demandez-en un nouveau à la page État de la commande :",
+  // ---- end of guestview
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
