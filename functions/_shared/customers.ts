@@ -86,20 +86,23 @@ export async function saveEmailLanguage(
   return { user: customer, locale: await shopApi.updateCustomerLocale(customer.id, locale) };
 }
 
-/** The profile: who the customer is, with the language of their emails. */
+/** The profile: who the customer is, with the language of their emails; no identity to edit for a guest's checkout. */
 export async function accountProfile(
   ctx: CustomerServiceContext,
 ): Promise<EmailLanguageResponse & { identity: Identity | null }> {
   const [language, identity] = await Promise.all([emailLanguage(ctx), ctx.shopApi.getIdentity(ctx.customer.id)]);
   return {
     ...language,
-    identity: identity && {
-      firstname: identity.firstname,
-      lastname: identity.lastname,
-      email: identity.email,
-      mobileno: identity.mobileno,
-      emailConfirmed: identity.emailConfirmed,
-    },
+    identity:
+      identity && !identity.guest
+        ? {
+            firstname: identity.firstname,
+            lastname: identity.lastname,
+            email: identity.email,
+            mobileno: identity.mobileno,
+            emailConfirmed: identity.emailConfirmed,
+          }
+        : null,
   };
 }
 

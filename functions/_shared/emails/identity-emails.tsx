@@ -17,7 +17,7 @@ import type { ClaimedMessage } from "../shop-api-client";
 import { EmailLayout, colors, type ShopIdentity } from "./email-layout";
 import { emailWords } from "./email-words";
 
-interface EmailConfirmProps {
+export interface EmailConfirmProps {
   shop: ShopIdentity;
   locale: Locale;
   customerName: string;
@@ -53,7 +53,7 @@ export function EmailConfirmEmail({ shop, locale, customerName, email, change, u
   );
 }
 
-interface EmailChangedProps {
+export interface EmailChangedProps {
   shop: ShopIdentity;
   locale: Locale;
   customerName: string;

@@ -40,7 +40,7 @@ function UserProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountScreen title={user?.name && !guest ? t("account.hello", { name: user.name }) : t("account.title")}>
       {loaderData.emailLink && (
-        <EmailLinkPanel state={loaderData.emailLink} answer={identityAnswer} signedIn={!guest} />
+        <EmailLinkPanel state={loaderData.emailLink} answer={identityAnswer} signedIn={identity !== null} />
       )}
       {!guest && user === undefined && <AccountLoading />}
       {guest && <SignInPrompt reason={t("account.prompt.profile")} />}

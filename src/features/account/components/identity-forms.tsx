@@ -73,7 +73,13 @@ export function DetailsForm({ identity, answer }: { identity: Identity; answer: 
     ...fieldA11y(id, fields[name]),
   });
   return (
-    <Form method="post" className="panel account-panel" aria-labelledby="identity-details-title">
+    // A new form once saved, so each field shows what was stored (the phone as its digits).
+    <Form
+      key={`${identity.firstname}\n${identity.lastname}\n${identity.mobileno}`}
+      method="post"
+      className="panel account-panel"
+      aria-labelledby="identity-details-title"
+    >
       <h2 id="identity-details-title">{t("identity.details.title")}</h2>
       <input type="hidden" name="intent" value={IDENTITY_INTENTS.details} />
       <FormField id="identity-firstname" label={t("register.firstName")} error={fields.firstname}>
