@@ -54,7 +54,7 @@ describe("the account's identity on /UserProfile", () => {
     const newEmail = `moved-${customer.email}`;
     const emailPanel = main(page).getByRole("region", { name: "Your email" });
     await emailPanel.getByLabel("New email", { exact: true }).fill(newEmail);
-    await emailPanel.getByLabel("Current password", { exact: true }).fill(customer.password);
+    await emailPanel.getByLabel("Your password", { exact: true }).fill(customer.password);
     await emailPanel.getByRole("button", { name: "Send a confirmation link" }).click();
     await emailPanel.getByText(`We have sent a link to ${newEmail}.`, { exact: false }).waitFor(POLL);
     // Until the link is opened, the email stays.

@@ -176,7 +176,7 @@ export function EmailForms({ identity, answer }: { identity: Identity; answer: I
             {...fieldA11y("identity-new-email", emailError)}
           />
         </FormField>
-        <FormField id="identity-email-password" label={t("account2.password.current")} error={passwordError}>
+        <FormField id="identity-email-password" label={t("identity.email.password")} error={passwordError}>
           <input
             id="identity-email-password"
             name="currentPassword"

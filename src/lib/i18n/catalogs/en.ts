@@ -569,6 +569,7 @@ export const en = {
   "identity.email.changeSubmit": "Send a confirmation link",
   "identity.email.changeSent":
     "We have sent a link to {email}. Your email changes when you open it; until then it stays {current}.",
+  "identity.email.password": "Your password",
   "identity.email.taken": "Another account already uses this email.",
   "identity.email.same": "This is already your email.",
   "identity.link.title": "Confirm your email",

@@ -588,6 +588,7 @@ export const fr: Record<MessageId, string> = {
   "identity.email.changeSubmit": "Envoyer un lien de confirmation",
   "identity.email.changeSent":
     "Nous avons envoyé un lien à {email}. Votre courriel changera quand vous l’ouvrirez; d’ici là, il reste {current}.",
+  "identity.email.password": "Votre mot de passe",
   "identity.email.taken": "Un autre compte utilise déjà ce courriel.",
   "identity.email.same": "C’est déjà votre courriel.",
   "identity.link.title": "Confirmer votre courriel",
