@@ -20,6 +20,7 @@ import { ContactMessageEmail, contactMessageSubject } from "./emails/contact-mes
 import { ContactReceivedEmail, contactReceivedSubject } from "./emails/contact-received-email";
 import type { ShopIdentity } from "./emails/email-layout";
 import { emailWords } from "./emails/email-words";
+import { identityMail } from "./emails/identity-emails";
 import { OrderCancellationEmail, orderCancellationSubject } from "./emails/order-cancellation-email";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "./emails/order-confirmation-email";
 import { OrderLinkEmail, orderLinkSubject } from "./emails/order-link-email";
@@ -197,6 +198,7 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
   }
   let subject: string;
   let element: ReactElement;
+  let to = message.email;
   switch (message.kind) {
     case "order-confirmation": {
       const [order, rates] = await Promise.all([messageOrder(shopApi, message), shopApi.getTaxRates()]);
@@ -299,6 +301,14 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
       ({ subject, element } = backInStock);
       break;
     }
+    case "email-confirm":
+    case "email-changed":
+      ({ to, subject, element } = await identityMail(
+        { ...message, kind: message.kind, email: to },
+        shop,
+        customerName,
+      ));
+      break;
     case "newsletter": {
       const letter = v.parse(NewsletterPayloadSchema, message.payload);
       subject = letter.subject;
@@ -307,7 +317,7 @@ export async function composeMessage(shopApi: ShopApiClient, message: ClaimedMes
     }
   }
   return {
-    to: message.email,
+    to,
     subject,
     key: message.key,
     ...(headers ? { headers } : {}),

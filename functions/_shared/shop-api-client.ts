@@ -23,6 +23,7 @@ import { customerDataCalls } from "./shop-api/customer-data";
 import { customerCalls } from "./shop-api/customers";
 import { guestLinkCalls } from "./shop-api/guest-links";
 import { guestCalls } from "./shop-api/guests";
+import { identityCalls } from "./shop-api/identity";
 import { orderCalls } from "./shop-api/orders";
 import { outboxCalls } from "./shop-api/outbox";
 import { passwordResetCalls } from "./shop-api/password-resets";
@@ -79,6 +80,7 @@ export function createShopApiClient(options: ShopApiClientOptions = {}) {
     ...guestLinkCalls(transport),
     ...paymentCustomerCalls(transport),
     ...retentionCalls(transport),
+    ...identityCalls(transport),
   };
 }
 

@@ -20,6 +20,7 @@ import { customers } from "./routes/customers";
 import { fulfilment } from "./routes/fulfilment";
 import { guests } from "./routes/guests";
 import { guestLinks } from "./routes/guest-links";
+import { identity } from "./routes/identity";
 import { orders } from "./routes/orders";
 import { outbox } from "./routes/outbox";
 import { passwordResets } from "./routes/password-resets";
@@ -82,6 +83,7 @@ for (const routes of [
   account,
   paymentCustomers,
   guestLinks,
+  identity,
 ])
   app.route("/api", routes);
 

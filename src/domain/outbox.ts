@@ -21,6 +21,8 @@ export const MESSAGE_KINDS = [
   "refund-manual",
   "contact-received",
   "order-link",
+  "email-confirm",
+  "email-changed",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -45,6 +47,8 @@ export const MESSAGE_CLASSES: Readonly<Record<MessageKind, MessageClass>> = {
   "refund-manual": "transactional",
   "contact-received": "transactional",
   "order-link": "transactional",
+  "email-confirm": "transactional",
+  "email-changed": "transactional",
   welcome: "commercial",
   "back-in-stock": "commercial",
   newsletter: "commercial",

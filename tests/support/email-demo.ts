@@ -6,6 +6,12 @@ import { BackInStockEmail, type BackInStockProps } from "@functions/_shared/emai
 import { ContactMessageEmail, type ContactMessageProps } from "@functions/_shared/emails/contact-message-email";
 import { ContactReceivedEmail, type ContactReceivedProps } from "@functions/_shared/emails/contact-received-email";
 import { OrderLinkEmail, type OrderLinkProps } from "@functions/_shared/emails/order-link-email";
+import {
+  EmailChangedEmail,
+  EmailConfirmEmail,
+  type EmailChangedProps,
+  type EmailConfirmProps,
+} from "@functions/_shared/emails/identity-emails";
 import { AccountDeletedEmail, type AccountDeletedProps } from "@functions/_shared/emails/account-deleted-email";
 import {
   OrderDeliveredEmail,
@@ -361,6 +367,24 @@ export const demoOrderLink: OrderLinkProps = {
   orderUrl: "https://shop.example/order-lookup?token=1042.1796774400.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
 };
 
+/** A link confirming a new email for the account (decision 062), its token not signed. */
+export const demoEmailConfirm: EmailConfirmProps = {
+  shop: demoShop,
+  locale: "en",
+  customerName: "Asha Verma",
+  email: "asha.new@example.com",
+  change: true,
+  url: "https://shop.example/UserProfile?emailLink=7.1796774400.0.YXNoYS5uZXdAZXhhbXBsZS5jb20.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+};
+
+/** The notice to the old address once the email changed. */
+export const demoEmailChanged: EmailChangedProps = {
+  shop: demoShop,
+  locale: "en",
+  customerName: "Asha Verma",
+  email: "asha.new@example.com",
+};
+
 /** The demo order cancelled, its refund left to a person (the provider did not know the payment). */
 export const demoRefundManual: RefundManualProps = {
   ...demoCancellation,
@@ -488,6 +512,20 @@ const demoList: readonly {
       locale: "fr",
       orderUrl: demoOrderLink.orderUrl.replace("/order-lookup", "/fr/order-lookup"),
     },
+  },
+  {
+    name: "email-confirm",
+    kind: "email-confirm",
+    component: EmailConfirmEmail,
+    en: demoEmailConfirm,
+    fr: { ...demoEmailConfirm, locale: "fr", url: demoEmailConfirm.url.replace("/UserProfile", "/fr/UserProfile") },
+  },
+  {
+    name: "email-changed",
+    kind: "email-changed",
+    component: EmailChangedEmail,
+    en: demoEmailChanged,
+    fr: { ...demoEmailChanged, locale: "fr" },
   },
 ];
 

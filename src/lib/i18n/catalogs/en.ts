@@ -565,6 +565,69 @@ export const en = {
   "guestview.linkExpired": "This link has expired. Ask for a new one on the Order status page:",
   "guestview.linkInvalid": "This link does not open an order. Ask for a new one on the Order status page:",
   // ---- end of guestview
+  // ---- identity: the account's name, phone and email, confirmed by a link; a guest's account (issues 40 and 42, decision 062)
+  "identity.saving": "Saving...",
+  "identity.sending": "Sending...",
+  "identity.failed": "This could not be done just now. Please try again in a minute.",
+  "identity.details.title": "Your details",
+  "identity.details.submit": "Save details",
+  "identity.details.saved": "Your details have been saved.",
+  "identity.email.title": "Your email",
+  "identity.email.current": "Your email is {email}. It is not confirmed yet.",
+  "identity.email.currentConfirmed": "Your email is {email}. It is confirmed.",
+  "identity.email.confirmWhy":
+    "Confirm your email to bring the orders you placed as a guest with it into your account.",
+  "identity.email.confirmRequest": "Email me a confirmation link",
+  "identity.email.confirmSent": "We have sent a link to {email}. Open it to confirm your email.",
+  "identity.email.changeTitle": "Change your email",
+  "identity.email.new": "New email",
+  "identity.email.changeSubmit": "Send a confirmation link",
+  "identity.email.changeSent":
+    "We have sent a link to {email}. Your email changes when you open it; until then it stays {current}.",
+  "identity.email.password": "Your password",
+  "identity.email.taken": "Another account already uses this email.",
+  "identity.email.same": "This is already your email.",
+  "identity.link.title": "Confirm your email",
+  "identity.link.ask": "Confirm {email} as your account's email?",
+  "identity.link.askChange": "Change your account's email to {email}?",
+  "identity.link.submit": "Confirm email",
+  "identity.link.confirmed": "Your email {email} is confirmed.",
+  "identity.link.changed": "Your account's email is now {email}. We have told your previous address.",
+  "identity.link.orders":
+    "{count, plural, one {# order you placed as a guest is now in your account.} other {# orders you placed as a guest are now in your account.}}",
+  "identity.link.toOrders": "See your orders",
+  "identity.link.signIn": "Sign in to your account",
+  "identity.link.invalid":
+    "This link is not valid. Check that it was copied whole, or ask for a new one from your account.",
+  "identity.link.expired": "This link has expired. Ask for a new one from your account.",
+  "identity.link.used": "This link has already been used, or a newer one replaced it.",
+  "identity.link.taken": "Another account took this email in the meantime, so it cannot be yours.",
+  "identity.guest.title": "Create an account",
+  "identity.guest.intro":
+    "Choose a password to create an account with {email}. We will email you a link: once you open it, this order appears in your account.",
+  "identity.guest.submit": "Create my account",
+  "identity.guest.created":
+    "Your account is created. We have sent a link to {email}: open it to confirm your email, and this order will be in your account.",
+  "identity.guest.exists":
+    "An account already uses {email}. Sign in, then confirm your email from your account page: this order will join it.",
+  "identity.guest.tooMany": "Too many accounts were created from this address. Please try again later.",
+  "identity.email.confirmSubject": "Confirm your email at {shop}",
+  "identity.email.confirmChangeSubject": "Confirm your new email at {shop}",
+  "identity.email.confirmHeading": "Confirm your email",
+  "identity.email.confirmChangeHeading": "Confirm your new email",
+  "identity.email.confirmText":
+    "Hello {name}, please confirm that {email} is the email of your account at {shop}. The orders you placed as a guest with it will then be in your account.",
+  "identity.email.confirmChangeText":
+    "Hello {name}, you asked to use {email} for your account at {shop}. Your email changes when you open this link.",
+  "identity.email.confirmLink": "Confirm my email",
+  "identity.email.confirmNotYou":
+    "The link works for {hours} hours. If you did not ask for this, ignore this email: nothing changes without the link.",
+  "identity.email.changedSubject": "Your email at {shop} was changed",
+  "identity.email.changedHeading": "Your email was changed",
+  "identity.email.changedText":
+    "Hello {name}, the email of your account at {shop} is now {email}. Messages from the shop go there from now on.",
+  "identity.email.changedNotYou": "If you did not make this change, contact us at once.",
+  // ---- end of identity
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

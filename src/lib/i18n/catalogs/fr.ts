@@ -585,6 +585,70 @@ export const fr: Record<MessageId, string> = {
   "guestview.linkExpired": "Ce lien a expiré. Demandez-en un nouveau à la page État de la commande :",
   "guestview.linkInvalid": "Ce lien n’ouvre aucune commande. Demandez-en un nouveau à la page État de la commande :",
   // ---- end of guestview
+  // ---- identity: the account's name, phone and email, confirmed by a link; a guest's account (issues 40 and 42, decision 062)
+  "identity.saving": "Enregistrement...",
+  "identity.sending": "Envoi...",
+  "identity.failed": "Cette action n’a pas pu être faite pour l’instant. Veuillez réessayer dans une minute.",
+  "identity.details.title": "Vos coordonnées",
+  "identity.details.submit": "Enregistrer les coordonnées",
+  "identity.details.saved": "Vos coordonnées ont été enregistrées.",
+  "identity.email.title": "Votre courriel",
+  "identity.email.current": "Votre courriel est {email}. Il n’est pas encore confirmé.",
+  "identity.email.currentConfirmed": "Votre courriel est {email}. Il est confirmé.",
+  "identity.email.confirmWhy":
+    "Confirmez votre courriel pour ajouter à votre compte les commandes passées en tant qu’invité avec celui-ci.",
+  "identity.email.confirmRequest": "M’envoyer un lien de confirmation",
+  "identity.email.confirmSent": "Nous avons envoyé un lien à {email}. Ouvrez-le pour confirmer votre courriel.",
+  "identity.email.changeTitle": "Changer votre courriel",
+  "identity.email.new": "Nouveau courriel",
+  "identity.email.changeSubmit": "Envoyer un lien de confirmation",
+  "identity.email.changeSent":
+    "Nous avons envoyé un lien à {email}. Votre courriel changera quand vous l’ouvrirez; d’ici là, il reste {current}.",
+  "identity.email.password": "Votre mot de passe",
+  "identity.email.taken": "Un autre compte utilise déjà ce courriel.",
+  "identity.email.same": "C’est déjà votre courriel.",
+  "identity.link.title": "Confirmer votre courriel",
+  "identity.link.ask": "Confirmer {email} comme courriel de votre compte?",
+  "identity.link.askChange": "Remplacer le courriel de votre compte par {email}?",
+  "identity.link.submit": "Confirmer le courriel",
+  "identity.link.confirmed": "Votre courriel {email} est confirmé.",
+  "identity.link.changed":
+    "Le courriel de votre compte est maintenant {email}. Nous en avons informé votre ancienne adresse.",
+  "identity.link.orders":
+    "{count, plural, one {# commande passée en tant qu’invité est maintenant dans votre compte.} other {# commandes passées en tant qu’invité sont maintenant dans votre compte.}}",
+  "identity.link.toOrders": "Voir vos commandes",
+  "identity.link.signIn": "Vous connecter à votre compte",
+  "identity.link.invalid":
+    "Ce lien n’est pas valide. Vérifiez qu’il a été copié au complet, ou demandez-en un nouveau depuis votre compte.",
+  "identity.link.expired": "Ce lien a expiré. Demandez-en un nouveau depuis votre compte.",
+  "identity.link.used": "Ce lien a déjà servi, ou un lien plus récent l’a remplacé.",
+  "identity.link.taken": "Un autre compte a pris ce courriel entre-temps; il ne peut donc pas devenir le vôtre.",
+  "identity.guest.title": "Créer un compte",
+  "identity.guest.intro":
+    "Choisissez un mot de passe pour créer un compte avec {email}. Nous vous enverrons un lien par courriel : dès que vous l’ouvrirez, cette commande apparaîtra dans votre compte.",
+  "identity.guest.submit": "Créer mon compte",
+  "identity.guest.created":
+    "Votre compte est créé. Nous avons envoyé un lien à {email} : ouvrez-le pour confirmer votre courriel, et cette commande sera dans votre compte.",
+  "identity.guest.exists":
+    "Un compte utilise déjà {email}. Connectez-vous, puis confirmez votre courriel depuis la page de votre compte : cette commande s’y ajoutera.",
+  "identity.guest.tooMany": "Trop de comptes ont été créés depuis cette adresse. Veuillez réessayer plus tard.",
+  "identity.email.confirmSubject": "Confirmez votre courriel chez {shop}",
+  "identity.email.confirmChangeSubject": "Confirmez votre nouveau courriel chez {shop}",
+  "identity.email.confirmHeading": "Confirmez votre courriel",
+  "identity.email.confirmChangeHeading": "Confirmez votre nouveau courriel",
+  "identity.email.confirmText":
+    "Bonjour {name}, veuillez confirmer que {email} est le courriel de votre compte chez {shop}. Les commandes passées en tant qu’invité avec celui-ci seront alors dans votre compte.",
+  "identity.email.confirmChangeText":
+    "Bonjour {name}, vous avez demandé à utiliser {email} pour votre compte chez {shop}. Votre courriel changera quand vous ouvrirez ce lien.",
+  "identity.email.confirmLink": "Confirmer mon courriel",
+  "identity.email.confirmNotYou":
+    "Le lien fonctionne pendant {hours} heures. Si vous n’avez rien demandé, ignorez ce courriel : rien ne change sans le lien.",
+  "identity.email.changedSubject": "Votre courriel chez {shop} a été changé",
+  "identity.email.changedHeading": "Votre courriel a été changé",
+  "identity.email.changedText":
+    "Bonjour {name}, le courriel de votre compte chez {shop} est maintenant {email}. Les messages de la boutique y seront envoyés désormais.",
+  "identity.email.changedNotYou": "Si vous n’avez pas fait ce changement, communiquez avec nous sans tarder.",
+  // ---- end of identity
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
