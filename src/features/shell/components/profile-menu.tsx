@@ -2,7 +2,7 @@ import { Suspense, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { lazyPart } from "@/lib/page-start/lazy-part";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { useAccountHolder } from "@/lib/session-user";
+import { accountHolder, useSessionUser } from "@/lib/session-user";
 import { useDismiss } from "@/features/shell/hooks/use-dismiss";
 import { UserIcon } from "./icons";
 
@@ -14,7 +14,9 @@ const SignOut = lazyPart(() => import("@/components/sign-out-button").then(({ Si
 
 /**
  * The Profile entry (SPEC.md section 2): the user's name or 'Profile', opening a dropdown with the
- * greeting, Your Account and, when signed in, Sign Out. A click outside or Escape closes it.
+ * greeting, Your Account and, when signed in, Sign Out. A guest's checkout session is greeted as
+ * signed out but keeps Sign Out: on a shared device it is the one way to end that session, which
+ * opens its order's pages. A click outside or Escape closes it.
  */
 export function ProfileMenu() {
   const [open, setOpen] = useState(false);
@@ -22,7 +24,8 @@ export function ProfileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const { t, path } = useI18n();
-  const user = useAccountHolder();
+  const session = useSessionUser();
+  const user = accountHolder(session);
   const label = user?.name || t("profile");
 
   const dismiss = useCallback((reason: "escape" | "outside") => {
@@ -61,7 +64,7 @@ export function ProfileMenu() {
               {t("yourAccount")}
             </Link>
           </li>
-          {user && (
+          {session && (
             <li>
               <Suspense>
                 <SignOut.Part
