@@ -1,14 +1,8 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Skeleton } from "@/components/skeleton";
-import type { Paise } from "@/domain/money";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 import { useI18n } from "@/lib/i18n/i18n-context";
-
-export interface CardFormProps {
-  clientSecret: string;
-  /** What the intent charges: the server's total. */
-  amountPaise: Paise;
-}
+import type { CardFormProps } from "./card-form-props";
 
 type CardFormModule = { default: ComponentType<CardFormProps> };
 

@@ -8,7 +8,7 @@ import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 import { isPaymentAuthorised } from "@/features/payment/utils/payment-status";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { MessageId } from "@/lib/i18n/translator";
-import type { CardFormProps } from "./card-payment";
+import type { CardFormProps } from "./card-form-props";
 import { PAYMENT_MESSAGE_ID, PayControls } from "./pay-controls";
 
 type Field = "number" | "expiry" | "cvc";

@@ -6,7 +6,7 @@ import { registerCardForm } from "@/features/payment/api/mounted-card-form";
 import { useConfirmationFetcher } from "@/features/payment/hooks/use-confirmation-fetcher";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import type { CardFormProps } from "./card-payment";
+import type { CardFormProps } from "./card-form-props";
 import { PayControls } from "./pay-controls";
 
 /**
