@@ -121,6 +121,24 @@ const REACT_ROUTER_PRODUCTION = [
 /** Written while a stack runs, never imported by the site: not watched by the dev server. */
 const LOCAL_STATE_FOLDERS = [".tmp", ".netlify", ".wrangler", ".images", "build", "test-results"];
 
+/** The `@react-email/*` packages functions/_shared/emails import (optimizeDeps below). */
+const REACT_EMAIL_PARTS = [
+  "body",
+  "button",
+  "column",
+  "container",
+  "head",
+  "heading",
+  "hr",
+  "html",
+  "img",
+  "link",
+  "preview",
+  "row",
+  "section",
+  "text",
+];
+
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   customLogger: buildLogger(),
   // React Router framework mode (react-router.config.ts); vitest (mode "test") runs without it,
@@ -187,6 +205,12 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       "embla-carousel-autoplay",
       "@stripe/react-stripe-js",
       "@stripe/stripe-js",
+      // The outbox's mail (functions/_shared/emails, mailer.ts), which the account pages' server
+      // halves now reach: found on a first visit to /UserProfile, it reloaded the page (dev-site test).
+      ...REACT_EMAIL_PARTS.map((part) => `@react-email/${part}`),
+      "html-to-text",
+      "nodemailer",
+      "react-dom/server",
     ],
   },
   build: {

@@ -97,7 +97,9 @@ function pagesOfRoute(path: string, seeds: Seeds): string[] {
     // Client loaders only, read by fetchers (the recently viewed row, the search box), no page.
     "recently-viewed": [],
     "search-suggestions": [],
-    // Client actions only, written by fetchers (Buy again, the wishlist's hearts and Remove), no page.
+    // Data for the page frame's fetcher (who is shopping, their wishlist), no page.
+    shopper: [],
+    // Actions only, posted by fetchers or forms (Buy again, the wishlist's hearts and Remove), no page.
     "buy-again": [],
     "wishlist/change": [],
     ":group/:subcategory": [seeds.subcategory, "/men/no-such-subcategory"],
