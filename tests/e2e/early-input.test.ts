@@ -161,7 +161,13 @@ describe("inputs made before the page is interactive", { timeout: 240_000 }, () 
         release();
         await hydrated(page);
         await heart(page, true).waitFor();
-        await page.waitForLoadState("networkidle");
+        // The heart shows the tap at once; the write is the action's answer, which sets the cookie.
+        const id = tapped[tapped.length - 1];
+        await expect
+          .poll(async () => ((await cookieJson(browser.context, baseUrl, "wishlistItems")) ?? []) as number[], {
+            timeout: 30_000,
+          })
+          .toContain(id);
         held.push(...(await inputsHeld(page)));
         expect(errors).toEqual([]);
         await page.close();

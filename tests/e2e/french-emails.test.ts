@@ -55,7 +55,7 @@ describe("emails in the customer's language", () => {
       const language = main(page).getByRole("group", { name: "Langue des courriels" });
       expect(await language.getByRole("radio", { name: "Français" }).isChecked()).toBe(true);
       await language.getByRole("radio", { name: "English" }).check();
-      await main(page).getByRole("button", { name: "Enregistrer" }).click();
+      await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
       await main(page).getByRole("status").filter({ hasText: "Enregistré." }).waitFor();
       expect(await language.getByRole("radio", { name: "English" }).isChecked()).toBe(true);
 

@@ -73,8 +73,10 @@ describe("the whole purchase", () => {
           await page.waitForURL((url) => url.pathname === "/", POLL);
 
           // The header counts the merged cart: the two products and whatever the demo customer had.
-          await expect.poll(() => headerCartCount(page), POLL).toBeGreaterThanOrEqual(2);
-          const cartCountBefore = await headerCartCount(page);
+          let cartCountBefore = 0;
+          await expect
+            .poll(async () => (cartCountBefore = await headerCartCount(page)), POLL)
+            .toBeGreaterThanOrEqual(2);
 
           // The cart: only the two products are selected for checkout.
           await page.goto(`${baseUrl}/addcart`);
