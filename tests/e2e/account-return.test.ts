@@ -22,13 +22,17 @@ const main = (page: Page) => page.getByRole("main");
 
 /** Fills the sign-in form the page shows and sends it. */
 async function signInOnForm(page: Page, customer: TestCustomer, submit = "Sign In"): Promise<void> {
+  // After a client-side navigation the URL changes before the new page is drawn: /register's own
+  // Email and Password fields could take the typing, and /login would be submitted empty.
+  const button = main(page).getByRole("button", { name: submit, exact: true });
+  await button.waitFor(POLL);
   await main(page)
     .getByLabel(/^(Email|Courriel)$/)
     .fill(customer.email);
   await main(page)
     .getByLabel(/^(Password|Mot de passe)$/)
     .fill(customer.password);
-  await main(page).getByRole("button", { name: submit, exact: true }).click();
+  await button.click();
 }
 
 /** A fresh customer with a paid order, signed in only long enough to buy it. */
@@ -86,6 +90,8 @@ describe("where the shopper was going", () => {
     expect(await main(page).getByText("Order data not found.").count()).toBe(0);
 
     // Registering from an emailed tracking link: the form hands over to sign-in, which comes back.
+    // The receipt is left first: its reads still on their way would meet the cleared cookie (401).
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.goto(`${baseUrl}/track?order=${orderId}`);
     await main(page).getByRole("link", { name: "Create an account", exact: true }).click();

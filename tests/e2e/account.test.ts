@@ -1,7 +1,7 @@
 // The account area: /UserProfile (and /profile), /overview, /your-address and /address-form,
 // signed out and signed in, through the real stack. Every signed-in test registers its own
 // customer, so the address books these tests change belong to nobody else.
-import type { Page, Request } from "playwright-core";
+import type { Locator, Page, Request, Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext, type TestCustomer } from "../support/accounts";
 import { openBrowser, saveScreenshot, type TrackedPage } from "../support/browser";
@@ -99,6 +99,36 @@ async function signedInAs(page: Page, firstname = "Asha", site = baseUrl): Promi
 async function waitForPath(page: Page, path: string): Promise<URL> {
   await page.waitForURL((url) => url.pathname === path);
   return new URL(page.url());
+}
+
+/**
+ * Presses a sign-out `button` and answers a filter for the page's errors: a read of the
+ * customer's data already on its way when the session ended may come back 401 (the page then
+ * shows a guest, as it must; a loaded machine makes that likely); a read sent after the sign-out
+ * was answered, refused, is a page that did not hear the customer leave, and stays an error.
+ */
+async function pressSignOut(page: Page, button: Locator): Promise<(errors: string[]) => string[]> {
+  const sentBefore = new Set<Request>();
+  const refused: Response[] = [];
+  const onRequest = (request: Request) => sentBefore.add(request);
+  const onResponse = (response: Response) => {
+    if (response.status() === 401) refused.push(response);
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
+  const signedOut = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && /^(\/fr)?\/logout(\.data)?$/.test(new URL(response.url()).pathname),
+  );
+  await button.click();
+  await signedOut;
+  page.off("request", onRequest);
+  return (errors) => {
+    const forgiven = refused.filter((response) => sentBefore.has(response.request())).map((response) => response.url());
+    return errors.filter(
+      (line) => !(line.includes("status of 401") && forgiven.some((url) => line.endsWith(`(${url})`))),
+    );
+  };
 }
 
 async function provinceNames(page: Page): Promise<string[]> {
@@ -616,7 +646,7 @@ describe("account area", () => {
       await h1(page)
         .filter({ hasText: `Hello, ${customer.name}` })
         .waitFor();
-      await accountMenu(page).getByRole("button", { name: "Sign Out" }).click();
+      const unraced = await pressSignOut(page, accountMenu(page).getByRole("button", { name: "Sign Out" }));
       await waitForPath(page, "/login");
       await page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).waitFor();
       const session = await page.evaluate(
@@ -627,7 +657,7 @@ describe("account area", () => {
       await page.goto(`${baseUrl}/UserProfile`);
       await main(page).getByRole("heading", { name: "Sign in to see your account" }).waitFor();
       expect(await main(page).getByText(customer.name).count()).toBe(0);
-      expect(errors).toEqual([]);
+      expect(unraced(errors)).toEqual([]);
     });
   });
 
@@ -652,7 +682,10 @@ describe("account area", () => {
       await h1(here.page)
         .filter({ hasText: `Hello, ${customer.name}` })
         .waitFor();
-      await main(here.page).getByRole("button", { name: "Sign out of all devices" }).click();
+      const unraced = await pressSignOut(
+        here.page,
+        main(here.page).getByRole("button", { name: "Sign out of all devices" }),
+      );
       await waitForPath(here.page, "/login");
       await here.page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).waitFor();
       expect((await sessionOf(here.page)).user).toBeNull();
@@ -667,7 +700,7 @@ describe("account area", () => {
       const orders = await there.page.request.get(`${baseUrl}/api/orders`);
       expect(orders.status()).toBe(401);
 
-      expect(here.errors).toEqual([]);
+      expect(unraced(here.errors)).toEqual([]);
       expect(there.errors).toEqual([]);
     } finally {
       await phone.close();

@@ -14,7 +14,7 @@ const baseUrl = inject("baseUrl");
 
 /** A page answered 404 on purpose (an unknown category or product) logs its status: nothing else may. */
 const NOT_FOUND_LOG = "console: Failed to load resource: the server responded with a status of 404 (Not Found)";
-const unexpected = (errors: readonly string[]) => errors.filter((error) => error !== NOT_FOUND_LOG);
+const unexpected = (errors: readonly string[]) => errors.filter((error) => !error.startsWith(NOT_FOUND_LOG));
 
 /** The links the page's main content draws to the shop's own pages. */
 async function mainLinks(page: Page): Promise<string[]> {

@@ -126,7 +126,11 @@ export async function openBrowser(
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`console: ${message.text()}`);
+        if (message.type() !== "error") return;
+        // Chromium's "Failed to load resource" names no URL; the location does, so a failure says which call.
+        const { url } = message.location();
+        const resource = message.text().startsWith("Failed to load resource") && url ? ` (${url})` : "";
+        errors.push(`console: ${message.text()}${resource}`);
       });
       page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
       page.on("requestfailed", (request) => {
