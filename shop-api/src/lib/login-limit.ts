@@ -12,7 +12,7 @@
 // failures count, so a household signing in often is never stopped by its own successes.
 import { clientKey } from "./client-address";
 import { type ClientWindow, giveBackStatement, type Reservation, secondsLeft } from "./client-window";
-import { ApiError, errorBody } from "./http";
+import { ApiError, errorBody, notFound } from "./http";
 import { verifyPassword } from "./password";
 
 export const LOGIN_ATTEMPT_LIMIT = 20;
@@ -85,4 +85,25 @@ export async function passwordRefusal(
   if (!(await verifyPassword(password, hash))) throw new ApiError(401, "The password is not correct.");
   await clearLoginAttempts(db, key, client);
   return null;
+}
+
+/**
+ * The signed-in customer's current password asked again (a password change, an email change):
+ * their email and hash read (404 when there is no such live account, `where` narrowing it), then
+ * passwordRefusal's check. Answers the refusal to send, or null with the account's email.
+ */
+export async function currentPasswordCheck(
+  db: D1Database,
+  userid: number,
+  password: string,
+  clientHeader: string | undefined,
+  where = "deleted_at IS NULL",
+): Promise<{ refused: Response } | { refused: null; email: string }> {
+  const row = await db
+    .prepare(`SELECT email, password_hash FROM customers WHERE id = ? AND ${where}`)
+    .bind(userid)
+    .first<{ email: string; password_hash: string }>();
+  if (!row) throw notFound("Customer not found.");
+  const refused = await passwordRefusal(db, row.email, clientHeader, password, row.password_hash);
+  return refused ? { refused } : { refused: null, email: row.email };
 }

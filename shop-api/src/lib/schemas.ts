@@ -102,3 +102,7 @@ export const Unit = v.pipe(
   v.minValue(1, "unit must be a whole number of at least 1."),
   v.maxValue(10_000, "unit must be at most 10000."),
 );
+
+/** A password asked again to confirm who acts (checked against the hash, never judged by its form). */
+export const AskedPassword = (label: string) =>
+  v.pipe(v.string(`${label} must be a string.`), v.nonEmpty(`${label} is required.`));

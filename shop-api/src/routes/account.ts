@@ -9,10 +9,10 @@ import type { AppEnv } from "../env";
 import { CLIENT_ADDRESS_HEADER } from "../lib/client-address";
 import { requireCustomer } from "../lib/db";
 import { notFound, readBody } from "../lib/http";
-import { passwordRefusal } from "../lib/login-limit";
+import { currentPasswordCheck } from "../lib/login-limit";
 import { dueAfterLease } from "../lib/outbox";
 import { hashPassword } from "../lib/password";
-import { Id } from "../lib/schemas";
+import { AskedPassword, Id } from "../lib/schemas";
 
 export const account = new Hono<AppEnv>();
 
@@ -38,10 +38,7 @@ account.post("/set_default_address", async (c) => {
 const ChangePasswordBody = v.object(
   {
     userid: Id("userid"),
-    current_password: v.pipe(
-      v.string("current_password must be a string."),
-      v.nonEmpty("current_password is required."),
-    ),
+    current_password: AskedPassword("current_password"),
     password: v.pipe(v.string("password must be a string."), v.nonEmpty("password is required."), PasswordSchema),
   },
   "The request body must be a JSON object.",
@@ -55,19 +52,8 @@ const ChangePasswordBody = v.object(
 account.post("/change_password", async (c) => {
   const body = await readBody(c, ChangePasswordBody);
   const db = c.env.DB;
-  const row = await db
-    .prepare("SELECT email, password_hash FROM customers WHERE id = ? AND deleted_at IS NULL")
-    .bind(body.userid)
-    .first<{ email: string; password_hash: string }>();
-  if (!row) throw notFound("Customer not found.");
-  const refused = await passwordRefusal(
-    db,
-    row.email,
-    c.req.header(CLIENT_ADDRESS_HEADER),
-    body.current_password,
-    row.password_hash,
-  );
-  if (refused) return refused;
+  const check = await currentPasswordCheck(db, body.userid, body.current_password, c.req.header(CLIENT_ADDRESS_HEADER));
+  if (check.refused) return check.refused;
   const now = new Date();
   const subject = profilePasswordChangeSubject(body.userid, now);
   const kind: MessageKind = "password-changed";

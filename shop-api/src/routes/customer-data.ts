@@ -8,15 +8,14 @@ import { CLIENT_ADDRESS_HEADER } from "../lib/client-address";
 import { deletionStatements, exportCustomerData } from "../lib/customer-data";
 import { notFound, readBody } from "../lib/http";
 import { passwordRefusal } from "../lib/login-limit";
-
-import { Id } from "../lib/schemas";
+import { AskedPassword, Id } from "../lib/schemas";
 
 const OBJECT = "The request body must be a JSON object.";
 const CustomerBody = v.object({ userid: Id("userid") }, OBJECT);
 const DeleteBody = v.object(
   {
     userid: Id("userid"),
-    password: v.pipe(v.string("password must be a string."), v.nonEmpty("password is required.")),
+    password: AskedPassword("password"),
   },
   OBJECT,
 );

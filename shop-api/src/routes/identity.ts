@@ -9,9 +9,9 @@ import type { MessageKind } from "@domain/outbox";
 import type { AppEnv } from "../env";
 import { CLIENT_ADDRESS_HEADER } from "../lib/client-address";
 import { ApiError, conflict, isUniqueViolation, notFound, readBody } from "../lib/http";
-import { passwordRefusal } from "../lib/login-limit";
+import { currentPasswordCheck } from "../lib/login-limit";
 import { dueAfterLease } from "../lib/outbox";
-import { Email, Id, Text } from "../lib/schemas";
+import { AskedPassword, Email, Id, Text } from "../lib/schemas";
 
 export const identity = new Hono<AppEnv>();
 
@@ -125,10 +125,7 @@ async function emailTaken(db: D1Database, email: string, userid: number): Promis
 const EmailChangeBody = v.object(
   {
     userid: Id("userid"),
-    current_password: v.pipe(
-      v.string("current_password must be a string."),
-      v.nonEmpty("current_password is required."),
-    ),
+    current_password: AskedPassword("current_password"),
     email: Email,
     expires: Expires,
     subject: SubjectBase,
@@ -145,20 +142,15 @@ const EmailChangeBody = v.object(
 identity.post("/request_email_change", async (c) => {
   const body = await readBody(c, EmailChangeBody);
   const db = c.env.DB;
-  const row = await db
-    .prepare("SELECT email, password_hash FROM customers WHERE id = ? AND deleted_at IS NULL AND guest_email IS NULL")
-    .bind(body.userid)
-    .first<{ email: string; password_hash: string }>();
-  if (!row) throw notFound("Customer not found.");
-  const refused = await passwordRefusal(
+  const check = await currentPasswordCheck(
     db,
-    row.email,
-    c.req.header(CLIENT_ADDRESS_HEADER),
+    body.userid,
     body.current_password,
-    row.password_hash,
+    c.req.header(CLIENT_ADDRESS_HEADER),
+    "deleted_at IS NULL AND guest_email IS NULL",
   );
-  if (refused) return refused;
-  if (row.email.toLowerCase() === body.email.toLowerCase()) throw new ApiError(400, "This is already your email.");
+  if (check.refused) return check.refused;
+  if (check.email.toLowerCase() === body.email.toLowerCase()) throw new ApiError(400, "This is already your email.");
   if (await emailTaken(db, body.email, body.userid)) throw conflict("An account with this email already exists.");
   return c.json({ status: "true", message_subject: await written(db, body, "1", new Date()) });
 });
