@@ -244,7 +244,8 @@ describe("product detail: /product/{id}", () => {
     // The first size and colour start chosen; pick the second colour.
     expect(await page.getByRole("radio", { name: product.sizes[0], exact: true }).isChecked()).toBe(true);
     const colour = product.colors[1] ?? "";
-    await page.getByRole("radio", { name: colour, exact: true }).check();
+    await page.getByRole("link", { name: colour, exact: true }).click();
+    await page.getByRole("group", { name: `Colour: ${colour}` }).waitFor();
 
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await page
