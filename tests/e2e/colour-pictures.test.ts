@@ -16,8 +16,8 @@ import { seriousAxeViolations } from "../support/page-checks";
 const baseUrl = inject("baseUrl");
 const POLL = { timeout: 20_000 };
 
-/** A product in stock whose second colour has a picture of its own. */
-async function colourfulProduct(): Promise<{ product: Product; colour: string; file: string }> {
+/** A product in stock whose second colour has a picture, and how many pictures its page then shows. */
+async function colourfulProduct(): Promise<{ product: Product; colour: string; file: string; count: number }> {
   const product = pickProduct(
     await allProducts(baseUrl),
     (candidate) =>
@@ -28,7 +28,7 @@ async function colourfulProduct(): Promise<{ product: Product; colour: string; f
   );
   const colour = product.colors[1] ?? "";
   const url = product.colorImages?.find((entry) => entry.color === colour)?.url ?? "";
-  return { product, colour, file: url.slice(url.lastIndexOf("/") + 1) };
+  return { product, colour, file: url.slice(url.lastIndexOf("/") + 1), count: new Set([url, ...product.images]).size };
 }
 
 /** The page's main picture (the gallery's large one). */
@@ -50,7 +50,8 @@ function frenchColour(value: string): string {
 describe("a colour's picture on the product page", () => {
   for (const width of [1280, 375]) {
     it(`at ${width} px, choosing a colour shows its picture, named by its alt; a reload keeps it; Add to Cart sends it`, async () => {
-      const { product, colour, file } = await colourfulProduct();
+      const { product, colour, file, count } = await colourfulProduct();
+      const alt = `${product.name} in ${colour}, image 1 of ${count}`;
       await withBrowser(
         async (session) => {
           const { page, errors } = await session.newPage();
@@ -63,7 +64,7 @@ describe("a colour's picture on the product page", () => {
           await link.click();
           await page.waitForURL((url) => url.searchParams.get("colour") === colour, POLL);
           await page.getByRole("group", { name: `Colour: ${colour}` }).waitFor(POLL);
-          await page.getByRole("img", { name: `${product.name} in ${colour}`, exact: true }).waitFor(POLL);
+          await page.getByRole("img", { name: alt, exact: true }).waitFor(POLL);
           expect(await mainFile(page)).toBe(file);
           expect(await link.getAttribute("aria-current")).toBe("true");
           // Still the page's largest picture: fetched first, never lazily.
@@ -73,7 +74,7 @@ describe("a colour's picture on the product page", () => {
 
           await page.reload();
           expect(await mainFile(page)).toBe(file);
-          expect(await mainPicture(page).getAttribute("alt")).toBe(`${product.name} in ${colour}`);
+          expect(await mainPicture(page).getAttribute("alt")).toBe(alt);
 
           await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
           await expect
@@ -87,7 +88,7 @@ describe("a colour's picture on the product page", () => {
   }
 
   it("without JavaScript the colour link shows its picture, on the French page in French, and Add to Cart sends it", async () => {
-    const { product, colour, file } = await colourfulProduct();
+    const { product, colour, file, count } = await colourfulProduct();
     const french = await productById(baseUrl, product.id, "fr");
     await withBrowser(
       async (session) => {
@@ -100,7 +101,9 @@ describe("a colour's picture on the product page", () => {
         await page.waitForURL((url) => url.pathname === `/fr/product/${product.id}` && url.search !== "", POLL);
         expect(new URL(page.url()).searchParams.get("colour")).toBe(colour);
         expect(await mainFile(page)).toBe(file);
-        expect(await mainPicture(page).getAttribute("alt")).toBe(`${french.name}, coloris ${frenchColour(colour)}`);
+        expect(await mainPicture(page).getAttribute("alt")).toBe(
+          `${french.name}, coloris ${frenchColour(colour)}, image 1 sur ${count}`,
+        );
 
         await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
         await page.waitForURL((url) => url.pathname === "/fr/addcart", POLL);

@@ -23,12 +23,11 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
   const { t } = useI18n();
   const labelOf = useOptionLabel();
   const current = images[selected] ?? null;
-  const alt =
-    picture !== null && current === picture
-      ? t("colour.imageAlt", { name: product.name, colour: labelOf(colour).text })
-      : images.length > 1
-        ? t("product.imageAlt", { name: product.name, index: selected + 1, count: images.length })
-        : product.name;
+  // A view that is one of the colours' pictures says which colour it shows.
+  const shown = product.colorImages?.find((entry) => entry.url === current)?.color;
+  const name =
+    shown === undefined ? product.name : t("colour.imageAlt", { name: product.name, colour: labelOf(shown).text });
+  const alt = images.length > 1 ? t("product.imageAlt", { name, index: selected + 1, count: images.length }) : name;
 
   return (
     <div className="product-gallery">
