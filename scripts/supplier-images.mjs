@@ -17,7 +17,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { logoSvg, productSvg } from "../shop-api/seed/art.mjs";
+import { colourHex, logoSvg, productSvg } from "../shop-api/seed/art.mjs";
 import { generateSeedData } from "../shop-api/seed/generate.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -109,15 +109,19 @@ function photograph(svg, file, grain) {
 }
 
 /**
- * A product's pictures: its photograph, then each further view in another colourway of it.
- * Rendering the drawing once for all views keeps the first run of `npm start` short.
+ * A product's pictures: its photograph, then each further view: the drawing again in the colour
+ * that view shows (`svgIn(file)`), or else a colourway of the photograph mixed from its channels.
+ * Only colours are drawn again: mixing the one rendering keeps the first run of `npm start` short.
  */
-async function productPhotographs(files, svg, grain) {
-  const photo = await photograph(svg, files[0], grain);
+async function productPhotographs(files, svgIn, grain) {
+  const photo = await photograph(svgIn(files[0]), files[0], grain);
   return Promise.all(
-    files.map((_, index) =>
-      jpeg(index === 0 ? photo.clone() : photo.clone().recomb(VIEW_MIXES[(index - 1) % VIEW_MIXES.length])),
-    ),
+    files.map(async (file, index) => {
+      if (index === 0) return jpeg(photo.clone());
+      const svg = svgIn(file);
+      if (svg !== null) return jpeg(await photograph(svg, file, grain));
+      return jpeg(photo.clone().recomb(VIEW_MIXES[(index - 1) % VIEW_MIXES.length]));
+    }),
   );
 }
 
@@ -149,18 +153,24 @@ async function pictureJobs(grain) {
   const kindOf = (sub) => `${sub.slug} ${sub.subcategory_desc} ${categories.get(sub.category_id).category_desc}`;
   const jobs = [];
   for (const product of data.products) {
-    const files = [...new Set([product.image, ...product.thumbnails])];
-    const svg = productSvg({
+    const colourOf = new Map(product.color_images.map(({ color, image }) => [image, colourHex(color)]));
+    const files = [...new Set([product.image, ...product.thumbnails, ...colourOf.keys()])];
+    const drawing = {
       file: files[0],
       title: product.name,
       kind: kindOf(subcategories.get(product.subcategory_id)),
-    });
-    jobs.push([files.map((file) => `products/${file}`), () => productPhotographs(files, svg, grain)]);
+    };
+    // Every colourway is the main drawing (its background, its caption) in another colour.
+    const svgIn = (file) => {
+      const colour = colourOf.get(file) ?? undefined;
+      return file === files[0] || colour ? productSvg({ ...drawing, colour }) : null;
+    };
+    jobs.push([files.map((file) => `products/${file}`), () => productPhotographs(files, svgIn, grain)]);
   }
   for (const sub of data.subcategories) {
     const file = sub.cosubcategory_image;
     const svg = productSvg({ file, title: sub.subcategory_desc, kind: kindOf(sub) });
-    jobs.push([[`products/${file}`], () => productPhotographs([file], svg, grain)]);
+    jobs.push([[`products/${file}`], () => productPhotographs([file], () => svg, grain)]);
   }
   for (const reseller of data.reseller) {
     const svg = logoSvg(reseller.name, reseller.logo);

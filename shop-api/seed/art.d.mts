@@ -6,6 +6,8 @@ export interface ImageInfo {
   title?: string;
   /** Subcategory / category text used to choose the drawing. */
   kind?: string;
+  /** The CSS colour to draw the product in (a colourway); the file's own colour otherwise. */
+  colour?: string;
 }
 
 /** FNV-1a 32-bit hash. */
@@ -13,6 +15,8 @@ export function hash(text: string): number;
 export function escapeXml(text: string): string;
 /** Picks a drawing for a subcategory or category description (or slug). */
 export function iconFor(description: string): string;
+/** The CSS colour a colour value is drawn in, or null for one without a single hue (Multicolour). */
+export function colourHex(name: string): string | null;
 /** A 400 x 400 product or subcategory image. */
 export function productSvg(info: ImageInfo): string;
 /** The reseller's logo: a monogram badge and the shop name. */

@@ -1,7 +1,19 @@
 // The demo catalogue's art: small deterministic SVGs (< 3 KB) of every product, subcategory and
 // the reseller's logo, which scripts/supplier-images.mjs renders into the image host's
 // photographs. Colours and background pattern derive from a hash of the file name, the drawing
-// from the product's subcategory. Types in art.d.mts.
+// from the product's subcategory; a colourway of a product is the same drawing in that colour.
+// Types in art.d.mts.
+
+import { readFileSync } from "node:fs";
+
+/** The colours a drawing can be coloured in: the product page's swatches (one table for both). */
+const COLOUR_HEX = JSON.parse(readFileSync(new URL("../../src/domain/colour-swatches.json", import.meta.url), "utf8"));
+
+/** The CSS colour a colour value is drawn in, or null for one without a single hue (Multicolour). */
+export function colourHex(name) {
+  const key = name.trim().toLowerCase();
+  return Object.hasOwn(COLOUR_HEX, key) ? COLOUR_HEX[key] : null;
+}
 
 /** FNV-1a 32-bit hash. */
 export function hash(text) {
@@ -89,7 +101,10 @@ function pattern(seed, colour) {
   }
 }
 
-/** A 400 x 400 product or subcategory image. */
+/**
+ * A 400 x 400 product or subcategory image. With `colour`, the product itself is drawn in it,
+ * outlined so that white and ivory still show; background and caption stay the file's.
+ */
 export function productSvg(info) {
   const seed = hash(info.file);
   const hue = seed % 360;
@@ -106,7 +121,7 @@ export function productSvg(info) {
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${title || escapeXml(info.file)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>` +
     `<rect width="400" height="400" fill="url(#g)"/>${pattern(seed, fg)}` +
-    `<g transform="translate(200 185) rotate(${angle}) translate(-110 -110) scale(2.2)" fill="${fg}">${icon}</g>` +
+    `<g transform="translate(200 185) rotate(${angle}) translate(-110 -110) scale(2.2)" fill="${info.colour ?? fg}"${info.colour ? ' stroke="#1f2937" stroke-width="1.2" stroke-linejoin="round"' : ""}>${icon}</g>` +
     `${caption}</svg>`
   );
 }

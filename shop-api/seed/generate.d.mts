@@ -34,6 +34,8 @@ export interface ProductRow {
   search_text: string;
   sizes: string[];
   colors: string[];
+  /** Which picture shows which colour (migration 0032): files among image, thumbnails and their own. */
+  color_images: { color: string; image: string }[];
   material: string;
   description: string;
   weight: string;

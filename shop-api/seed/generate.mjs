@@ -12,6 +12,7 @@ import { webcrypto } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { colourHex } from "./art.mjs";
 import { BADGES, CATEGORIES, HEADER_GROUPS, SERVICE_BADGES, SIZE_LADDERS, SUBCATEGORIES, TAXES } from "./catalog.mjs";
 import {
   CATEGORIES_FR,
@@ -251,10 +252,19 @@ function productFields(rng, { sub, subRow, category, item, name, material }) {
   };
 }
 
-const productImages = (id) => {
+/**
+ * A product's pictures: the main one and two further views, and which of them shows which colour
+ * (migration 0032). The main picture is drawn in the first colour and the k-th colour's picture is
+ * view k + 1, so the views are the product's colourways and a colour costs a file of its own only
+ * past the third; a colour without a single hue (Multicolour, Clear) has none.
+ */
+const productImages = (id, colors) => {
   const image = productImage(id);
   const stem = image.replace(/\.jpg$/, "");
-  return { image, thumbnails: [image, `${stem}-2.jpg`, `${stem}-3.jpg`] };
+  const color_images = colors.flatMap((color, k) =>
+    colourHex(color) === null ? [] : [{ color, image: k === 0 ? image : `${stem}-${k + 1}.jpg` }],
+  );
+  return { image, thumbnails: [image, `${stem}-2.jpg`, `${stem}-3.jpg`], color_images };
 };
 
 /** A French word looked up in a catalog-fr.mjs table: a gap fails the seed, never reads as English. */
@@ -323,7 +333,7 @@ function buildProducts(rng, subcategories) {
     }
   });
   // Interleave the subcategories so ids (and the unfiltered list) are not grouped.
-  return rng.shuffle(drafts).map(({ fr, ...p }, i) => ({ id: i + 1, ...p, ...productImages(i + 1), fr }));
+  return rng.shuffle(drafts).map(({ fr, ...p }, i) => ({ id: i + 1, ...p, ...productImages(i + 1, p.colors), fr }));
 }
 
 /** Seed of the benchmark's synthetic products: a PRNG of their own leaves the demo data as it is. */
@@ -350,7 +360,7 @@ export function syntheticProductsSql(count, firstId) {
     // The benchmark's products have no French: they read in English (the translations' fallback).
     const fields = productFields(rng, { sub, subRow: subcategories[si], category, item, name, material });
     delete fields.picks;
-    rows.push({ id, ...fields, ...productImages(id) });
+    rows.push({ id, ...fields, ...productImages(id, fields.colors) });
   }
   return `${insertStatements("products", rows, PRODUCT_COLUMNS, 100).join("\n")}\n`;
 }
@@ -740,6 +750,7 @@ const PRODUCT_COLUMNS = [
   "search_text",
   "sizes",
   "colors",
+  "color_images",
   "material",
   "description",
   "weight",

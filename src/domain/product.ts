@@ -41,6 +41,11 @@ export const ProductSchema = v.object({
   searchText: v.string(),
   sizes: v.array(v.string()),
   colors: v.array(v.string()),
+  /**
+   * The pictures of some of its colours (absolute URLs), when the catalogue has any: the product
+   * page shows the chosen colour's first.
+   */
+  colorImages: v.optional(v.array(v.object({ color: v.string(), url: v.string() }))),
   material: v.string(),
   description: v.string(),
   weight: v.string(),

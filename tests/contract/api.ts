@@ -144,6 +144,8 @@ export interface ProductJson {
   subcategory_id: number;
   image: string;
   thumbnail: { CoImage: string }[];
+  /** Which picture shows which colour (migration 0032): absent when none does. */
+  color_images?: { color: string; image: string }[];
 }
 
 /** The full product list, as the shop API holds it now. */

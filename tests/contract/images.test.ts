@@ -57,6 +57,33 @@ describe("GET /products/{image}", () => {
     );
   });
 
+  it("names a picture for each colour of a single hue, the first colour's the main one, each served and its own", async () => {
+    const products = await allProducts();
+    const colourful = products.filter((p) => (p.color_images?.length ?? 0) > 3);
+    // Past the two further views a colour has a file of its own; the seed has such products.
+    expect(colourful.length).toBeGreaterThan(0);
+    for (const p of products) {
+      const pictures = p.color_images ?? [];
+      for (const { color } of pictures) expect(p.color, `${p.id}`).toContain(color);
+      if (pictures.length === 0) continue;
+      expect(new Set(pictures.map((entry) => entry.image)).size).toBe(pictures.length);
+      if (pictures[0]?.color === p.color[0]) expect(pictures[0]?.image).toBe(p.image);
+    }
+    const sample = [colourful[0], colourful.at(-1)].filter((p) => p !== undefined);
+    for (const p of sample) {
+      const seen = new Set<string>();
+      for (const { image } of p.color_images ?? []) {
+        const picture = await fetchPicture(`/products/${image}`);
+        expectPhotograph(picture);
+        seen.add(fingerprint(picture));
+      }
+      expect(seen.size).toBe(p.color_images?.length);
+    }
+    // "Multicolour" has no single hue, so no picture of its own; a product offering only it has none.
+    const multicolour = products.find((p) => p.color.length === 1 && p.color[0] === "Multicolour");
+    if (multicolour) expect(multicolour.color_images).toBeUndefined();
+  });
+
   it("serves the subcategory images named by GetAllCategory", async () => {
     const categories = await post("/api/GetAllCategory", {});
     const subs = (categories.body.data as { Subcategories: { cosubcategory_image: string }[] }[]).flatMap(

@@ -41,8 +41,8 @@ describe("colours and sizes in French", () => {
     const size = page.getByRole("group", { name: "Taille : Taille unique" });
     expect(await size.getByRole("radio", { name: "Taille unique", exact: true }).isChecked()).toBe(true);
     const colours = page.getByRole("group", { name: /^Couleur :/ });
-    expect(await colours.getByRole("radio", { name: colour, exact: true }).count()).toBe(0);
-    await colours.getByRole("radio", { name: frenchColour(colour), exact: true }).check();
+    expect(await colours.getByRole("link", { name: colour, exact: true }).count()).toBe(0);
+    await colours.getByRole("link", { name: frenchColour(colour), exact: true }).click();
     await page.getByRole("group", { name: `Couleur : ${frenchColour(colour)}` }).waitFor();
     const details = page.locator(".product-details");
     expect(await details.locator('dt:text-is("Couleurs") + dd').innerText()).toBe(

@@ -144,7 +144,10 @@ describe("product detail: /product/{id}", () => {
       await thumbnail.click();
       expect(await thumbnail.getAttribute("aria-pressed")).toBe("true");
       expect(await shownFile()).toBe(image);
-      expect(await mainImage.getAttribute("alt")).toBe(`${product.name}, image ${index + 1} of ${count}`);
+      // A view that is a colour's picture names the colour (issue 40).
+      const colour = product.colorImages?.find((entry) => entry.url === image)?.color;
+      const name = colour === undefined ? product.name : `${product.name} in ${colour}`;
+      expect(await mainImage.getAttribute("alt")).toBe(`${name}, image ${index + 1} of ${count}`);
     }
     expect(
       await page.getByRole("button", { name: `View image 1 of ${count}`, exact: true }).getAttribute("aria-pressed"),
@@ -244,7 +247,8 @@ describe("product detail: /product/{id}", () => {
     // The first size and colour start chosen; pick the second colour.
     expect(await page.getByRole("radio", { name: product.sizes[0], exact: true }).isChecked()).toBe(true);
     const colour = product.colors[1] ?? "";
-    await page.getByRole("radio", { name: colour, exact: true }).check();
+    await page.getByRole("link", { name: colour, exact: true }).click();
+    await page.getByRole("group", { name: `Colour: ${colour}` }).waitFor();
 
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await page

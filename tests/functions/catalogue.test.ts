@@ -33,6 +33,7 @@ interface VendorProduct {
   searchText: string;
   discountPrice: number;
   originalPrice: number;
+  color_images?: { color: string; image: string }[];
 }
 
 type Page = v.InferOutput<typeof ProductsPageSchema>;
@@ -318,6 +319,23 @@ describe("GET /api/products/{id}", () => {
     });
     expect(product.images.length).toBeGreaterThan(0);
     expect(product.imageUrl).toBe(product.images[0]);
+  });
+
+  it("says which picture shows which colour, as absolute picture URLs of colours it offers", async () => {
+    const raw = vendor.find((item) => item.color_images !== undefined && item.color_images.length > 1);
+    if (!raw) throw new Error("the seed has no product with two colour pictures");
+    const { product } = v.parse(ProductResponseSchema, (await call("GET", `/api/products/${raw.id}`)).body);
+    const imageHost = (product.imageUrl ?? "").replace(/\/products\/[^/]+$/, "");
+    expect(imageHost).toMatch(/^https?:\/\//);
+    expect(product.colorImages).toEqual(
+      raw.color_images?.map(({ color, image }) => ({ color, url: `${imageHost}/products/${image}` })),
+    );
+    expect(product.colorImages?.[0]?.url).toBe(product.imageUrl);
+    // Multicolour has no picture of its own: such a product names none for it.
+    const multi = vendor.find((item) => item.color.includes("Multicolour"));
+    if (!multi) throw new Error("the seed has no Multicolour product");
+    const other = v.parse(ProductResponseSchema, (await call("GET", `/api/products/${multi.id}`)).body).product;
+    expect(other.colorImages?.some((entry) => entry.color === "Multicolour") ?? false).toBe(false);
   });
 
   it("an unknown or malformed id is 404 'Product not found.'", async () => {

@@ -1,6 +1,6 @@
 // Unit: the demo catalogue art the supplier photographs are rendered from (shop-api/seed/art.mjs).
 import { describe, expect, it } from "vitest";
-import { escapeXml, hash, iconFor, logoSvg, productSvg } from "../../shop-api/seed/art.mjs";
+import { colourHex, escapeXml, hash, iconFor, logoSvg, productSvg } from "../../shop-api/seed/art.mjs";
 
 describe("shop-api generated SVGs", () => {
   it("draws a subcategory-appropriate picture", () => {
@@ -29,6 +29,19 @@ describe("shop-api generated SVGs", () => {
     const seen = new Set<number>();
     for (let i = 1; i <= 400; i++) seen.add(hash(`p${String(i).padStart(4, "0")}.svg`));
     expect(seen.size).toBe(400);
+  });
+
+  it("draws a colourway as the same picture with the product in that colour, outlined", () => {
+    const info = { file: "p0001.jpg", title: "Urban Slim Fit Shirt", kind: "shirts Shirts Men" };
+    const navy = colourHex("Navy Blue") ?? "";
+    expect(navy).toMatch(/^#[0-9a-f]{6}$/);
+    const plain = productSvg(info);
+    const coloured = productSvg({ ...info, colour: navy });
+    expect(coloured).toContain(`fill="${navy}" stroke=`);
+    expect(plain).not.toContain(navy);
+    // Background and caption are the file's own, whatever the colour.
+    const background = (svg: string) => svg.slice(0, svg.indexOf("<g transform"));
+    expect(background(coloured)).toBe(background(plain));
   });
 
   it("escapes names into the markup", () => {

@@ -1,5 +1,6 @@
 // Checks of the reference shop API's demo data (shop-api/seed/generate.mjs).
 import { beforeAll, describe, expect, it } from "vitest";
+import { colourHex } from "../../shop-api/seed/art.mjs";
 import {
   DEMO_CUSTOMER,
   generateSeedData,
@@ -106,7 +107,8 @@ describe("products", () => {
       for (const [field, value] of Object.entries(p)) {
         if (typeof value === "string") expect(value.trim(), `${p.id}.${field}`).not.toBe("");
         else if (Array.isArray(value)) {
-          expect(value.length, `${p.id}.${field}`).toBeGreaterThan(0);
+          // A product only in Multicolour or Clear has no colour drawn: no colour pictures.
+          if (field !== "color_images") expect(value.length, `${p.id}.${field}`).toBeGreaterThan(0);
           for (const v of value) expect(String(v).trim(), `${p.id}.${field}`).not.toBe("");
         } else expect(typeof value, `${p.id}.${field}`).toBe("number");
       }
@@ -122,6 +124,23 @@ describe("products", () => {
       expect(p.image).toBe(`${stem}.jpg`);
       expect(p.thumbnails).toEqual([`${stem}.jpg`, `${stem}-2.jpg`, `${stem}-3.jpg`]);
     }
+  });
+
+  it("draw each colour of a single hue: the first in the main picture, the k-th in view k + 1", () => {
+    let ownFiles = 0;
+    for (const p of data.products) {
+      const stem = `p${String(p.id).padStart(4, "0")}`;
+      const expected = p.colors.flatMap((color, k) =>
+        colourHex(color) === null ? [] : [{ color, image: k === 0 ? p.image : `${stem}-${k + 1}.jpg` }],
+      );
+      expect(p.color_images, `${p.id}`).toEqual(expected);
+      ownFiles += p.color_images.filter(({ image }) => !p.thumbnails.includes(image)).length;
+    }
+    // Past the two further views a colour costs a file: the seed's pictures stay about as many.
+    expect(ownFiles).toBeGreaterThan(0);
+    expect(ownFiles).toBeLessThan(data.products.length / 2);
+    expect(colourHex("Multicolour")).toBeNull();
+    expect(colourHex("Clear")).toBeNull();
   });
 
   it("cover every subcategory", () => {

@@ -47,6 +47,11 @@ const StringList = v.pipe(
   v.transform((list) => (list ?? []).filter((item): item is string => typeof item === "string" && item.trim() !== "")),
 );
 
+const VendorColorImageSchema = v.object({
+  color: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  image: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+});
+
 export const VendorProductSchema = v.object({
   id: VendorIdSchema,
   name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
@@ -74,6 +79,16 @@ export const VendorProductSchema = v.object({
   searchText: TextOut,
   size: StringList,
   color: StringList,
+  // Reference API extension (migration 0032): which picture shows which colour.
+  color_images: v.pipe(
+    v.optional(v.nullable(v.array(v.unknown())), []),
+    v.transform((list) =>
+      (list ?? []).flatMap((item) => {
+        const entry = v.safeParse(VendorColorImageSchema, item);
+        return entry.success ? [entry.output] : [];
+      }),
+    ),
+  ),
   material: TextOut,
   description: TextOut,
   weight: TextOut,
@@ -152,12 +167,22 @@ export function reshapeProduct(raw: VendorProduct, options: ReshapeOptions): Pro
     searchText: raw.searchText,
     sizes: raw.size,
     colors: raw.color,
+    ...colorImagesOf(raw, options),
     material: raw.material,
     description: raw.description,
     weight: raw.weight,
     ...langOf(raw.lang, options),
     ...(categoryLang === undefined ? {} : { categoryLang }),
   };
+}
+
+/** The colours' own pictures, of colours the product offers; absent when it has none. */
+function colorImagesOf(raw: VendorProduct, options: ReshapeOptions): Pick<Product, "colorImages"> {
+  const colorImages = raw.color_images.flatMap(({ color, image }) => {
+    const url = raw.color.includes(color) ? productImageUrl(options.imageHost, image) : null;
+    return url === null ? [] : [{ color, url }];
+  });
+  return colorImages.length === 0 ? {} : { colorImages };
 }
 
 export function reshapeHeaderGroup(raw: VendorHeaderGroup, index: number, options: ReshapeOptions): HeaderGroup {

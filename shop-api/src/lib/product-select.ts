@@ -4,7 +4,7 @@ import type { Locale } from "@domain/locale";
 /** SELECT list and joins giving a ProductRow; append WHERE / ORDER BY. */
 export const PRODUCT_SELECT = `SELECT p.id, p.name, p.subcategory_id, s.subcategory_desc, c.category_id, c.category_desc,
   p.image, p.thumbnails, p.original_price_paise, p.discount_price_paise, p.on_sale, p.quantity, p.rating,
-  p.ratings, p.badge, p.badge1, p.search_text, p.sizes, p.colors, p.material, p.description, p.weight
+  p.ratings, p.badge, p.badge1, p.search_text, p.sizes, p.colors, p.color_images, p.material, p.description, p.weight
 FROM products p
 JOIN subcategories s ON s.subcategory_id = p.subcategory_id
 JOIN categories c ON c.category_id = s.category_id`;
@@ -21,7 +21,7 @@ export function productSelect(locale: Locale): string {
   COALESCE(st.subcategory_desc, s.subcategory_desc) AS subcategory_desc, c.category_id,
   COALESCE(ct.category_desc, c.category_desc) AS category_desc,
   p.image, p.thumbnails, p.original_price_paise, p.discount_price_paise, p.on_sale, p.quantity, p.rating,
-  p.ratings, p.badge, p.badge1, COALESCE(t.search_text, p.search_text) AS search_text, p.sizes, p.colors,
+  p.ratings, p.badge, p.badge1, COALESCE(t.search_text, p.search_text) AS search_text, p.sizes, p.colors, p.color_images,
   COALESCE(t.material, p.material) AS material, COALESCE(t.description, p.description) AS description, p.weight,
   CASE WHEN t.product_id IS NULL THEN 'en' ELSE '${locale}' END AS lang,
   CASE WHEN st.subcategory_id IS NULL OR ct.category_id IS NULL THEN 'en' ELSE '${locale}' END AS category_lang

@@ -23,6 +23,8 @@ export interface ProductRow {
   search_text: string;
   sizes: string;
   colors: string;
+  /** JSON [{color, image}] (migration 0032). */
+  color_images: string;
   material: string;
   description: string;
   weight: string;
@@ -52,6 +54,8 @@ export interface Product {
   searchText: string;
   size: string[];
   color: string[];
+  /** Which picture shows which colour: an extension, present when the product has any. */
+  color_images?: ColorImage[];
   material: string;
   description: string;
   weight: string;
@@ -73,6 +77,24 @@ export function thumbnailList(text: string): { CoImage: string }[] {
     else if (item && typeof item === "object" && typeof (item as { CoImage?: unknown }).CoImage === "string") {
       out.push({ CoImage: (item as { CoImage: string }).CoImage });
     }
+  }
+  return out;
+}
+
+export interface ColorImage {
+  color: string;
+  image: string;
+}
+
+/** The pictures of colours the product offers, one each; a malformed entry is left out. */
+export function colorImagesOf(row: Pick<ProductRow, "colors" | "color_images">): ColorImage[] {
+  const colors = colorsOf(row);
+  const out: ColorImage[] = [];
+  for (const item of jsonList(row.color_images)) {
+    if (!item || typeof item !== "object") continue;
+    const { color, image } = item as Partial<Record<keyof ColorImage, unknown>>;
+    if (typeof color !== "string" || typeof image !== "string" || image === "") continue;
+    if (colors.includes(color) && !out.some((entry) => entry.color === color)) out.push({ color, image });
   }
   return out;
 }
@@ -106,12 +128,18 @@ export function toProduct(row: ProductRow): Product {
     searchText: row.search_text,
     size: sizesOf(row),
     color: colorsOf(row),
+    ...withColorImages(colorImagesOf(row)),
     material: row.material,
     description: row.description,
     weight: row.weight,
     // Only when asked in a language: an English answer keeps SPEC section 7's shape.
     ...(row.lang === undefined ? {} : { lang: row.lang, category_lang: row.category_lang ?? "en" }),
   };
+}
+
+// Absent rather than empty: a product without colour pictures keeps SPEC section 7's shape.
+function withColorImages(list: ColorImage[]): { color_images?: ColorImage[] } {
+  return list.length === 0 ? {} : { color_images: list };
 }
 
 /** What a cart or order line is checked against and priced from. */

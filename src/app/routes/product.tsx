@@ -14,6 +14,7 @@ import { AddToCompareButton } from "@/features/compare/components/add-to-compare
 import { ProductDetail } from "@/features/product/components/product-detail";
 import { ProductLoadError } from "@/features/product/components/product-load-error";
 import { ProductNotFound } from "@/features/product/components/product-not-found";
+import { onlyColourChanged } from "@/features/product/utils/chosen-colour";
 import { SimilarProductsSection } from "@/features/product/components/similar-products-section";
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
@@ -92,10 +93,17 @@ async function readFollowing(productId: number, signal: AbortSignal): Promise<Cu
 
 /**
  * Following the product or adding it to the cart changes none of the page's data (the button and
- * the toast show the write's own answer; the header's count is the cart's own fetcher): the page is
- * not read again from the server after either.
+ * the toast show the write's own answer; the header's count is the cart's own fetcher), and nor
+ * does choosing a colour (`?colour=`, the product's own pictures): the page is not read again
+ * from the server after any of them.
  */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction === undefined && onlyColourChanged(currentUrl, nextUrl)) return false;
   const action = formAction === undefined ? undefined : pathWithoutLocale(formAction);
   return action === STOCK_ALERTS_ROUTE || action === CART_ROUTE ? false : defaultShouldRevalidate;
 }

@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { Price } from "@/components/price";
 import { RatingStars } from "@/components/rating-stars";
 import type { ProductListingPaths } from "@/domain/listing-paths";
 import type { Product } from "@/domain/product";
 import { rememberLastViewedProduct } from "@/features/product/utils/last-viewed";
+import { chosenColour } from "@/features/product/utils/chosen-colour";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { DEFAULT_LOCALE } from "@domain/locale";
 import { CategoryLinks } from "./category-links";
@@ -37,11 +39,15 @@ export function ProductDetail({
   const { t, locale } = useI18n();
   useEffect(() => rememberLastViewedProduct(product.id), [product.id]);
   const badges = [product.badge, product.badge1].filter((badge) => badge.trim() !== "");
+  // The chosen colour is the address's, so the server draws its picture and a reload keeps it.
+  const [params] = useSearchParams();
+  const colour = chosenColour(product, params);
 
   return (
     <article className="product">
       <div className="product__layout">
-        <ProductGallery product={product} />
+        {/* Another colour shows its own picture first: the gallery starts afresh. */}
+        <ProductGallery key={colour} product={product} colour={colour} />
         <div className="product__info">
           <p className="product__category">
             <CategoryLinks product={product} paths={listingPaths} />
@@ -71,7 +77,12 @@ export function ProductDetail({
             </ul>
           )}
           <Price discountPrice={product.discountPrice} originalPrice={product.originalPrice} size="large" />
-          <PurchasePanel product={product} compareAction={compareAction} soldOutAction={soldOutAction} />
+          <PurchasePanel
+            product={product}
+            colour={colour}
+            compareAction={compareAction}
+            soldOutAction={soldOutAction}
+          />
         </div>
       </div>
       <div className="product__more">

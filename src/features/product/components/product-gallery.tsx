@@ -2,20 +2,32 @@ import { useState } from "react";
 import { ProductImage } from "@/components/product-image";
 import type { Product } from "@/domain/product";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useOptionLabel } from "@/lib/i18n/option-label";
+import { colourPicture } from "@/features/product/utils/chosen-colour";
 import { ZoomableImage } from "./zoomable-image";
 
 const THUMBNAIL_SIZE = 72;
 
+interface ProductGalleryProps {
+  product: Pick<Product, "name" | "imageUrl" | "images" | "colorImages">;
+  /** The chosen colour: its picture, where the catalogue has one, comes first. */
+  colour: string;
+}
+
 /** Main picture plus a thumbnail per view of the product (SPEC.md section 2). */
-export function ProductGallery({ product }: { product: Pick<Product, "name" | "imageUrl" | "images"> }) {
-  const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+export function ProductGallery({ product, colour }: ProductGalleryProps) {
+  const views = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+  const picture = colourPicture(product, colour);
+  const images = picture === null ? views : [picture, ...views.filter((view) => view !== picture)];
   const [selected, setSelected] = useState(0);
   const { t } = useI18n();
+  const labelOf = useOptionLabel();
   const current = images[selected] ?? null;
-  const alt =
-    images.length > 1
-      ? t("product.imageAlt", { name: product.name, index: selected + 1, count: images.length })
-      : product.name;
+  // A view that is one of the colours' pictures says which colour it shows.
+  const shown = product.colorImages?.find((entry) => entry.url === current)?.color;
+  const name =
+    shown === undefined ? product.name : t("colour.imageAlt", { name: product.name, colour: labelOf(shown).text });
+  const alt = images.length > 1 ? t("product.imageAlt", { name, index: selected + 1, count: images.length }) : name;
 
   return (
     <div className="product-gallery">

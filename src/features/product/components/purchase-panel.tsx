@@ -11,10 +11,12 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { usePassedAbove } from "@/features/product/hooks/use-passed-above";
 import { AddedLinks, AddedPanel } from "./added-panel";
-import { OptionPicker } from "./option-picker";
+import { ColourPicker, OptionPicker } from "./option-picker";
 
 interface PurchasePanelProps {
   product: Product;
+  /** The chosen colour (the page's `?colour=`), which Add to Cart sends. */
+  colour: string;
   /** The Add to Compare control, composed by the route (compare is its own feature). */
   compareAction?: ReactNode;
   /** What a sold-out product offers instead (the back-in-stock alert), composed by the route. */
@@ -24,15 +26,15 @@ interface PurchasePanelProps {
 /**
  * Size and colour, the M.R.P and Recommended Selling Price boxes, stock, Add to Cart, Wishlist
  * and Compare (SPEC.md sections 2, 5 and 9). The first size and colour start chosen, so a single
- * click adds the product; the choice is kept with the cart entry. The choice and Add to Cart are
+ * click adds the product; the choice is kept with the cart entry. The colour is the page's address
+ * (a link each, `ColourPicker`), the size the form's own. The choice and Add to Cart are
  * a form: without script it posts to the cart's server action, with script the cart's fetcher
  * takes it (decision 026). An add is answered in the page, with the ways to the cart and checkout;
  * on a phone, once Add to Cart has scrolled up out of sight, a bar at the bottom offers it again
  * (the same form) and then those ways (issue 40, decision 045).
  */
-export function PurchasePanel({ product, compareAction, soldOutAction }: PurchasePanelProps) {
+export function PurchasePanel({ product, colour, compareAction, soldOutAction }: PurchasePanelProps) {
   const [size, setSize] = useState(product.sizes[0] ?? "");
-  const [color, setColor] = useState(product.colors[0] ?? "");
   const [notice, setNotice] = useState<{ message: string; added: boolean } | null>(null);
   const added = notice?.added ? notice.message : null;
   const formId = useId();
@@ -57,7 +59,7 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
     event.preventDefault();
     void cart.write({
       intent: "add",
-      lines: [{ id: product.id, size, color, units: 1, product: cartProductOf(product) }],
+      lines: [{ id: product.id, size, color: colour, units: 1, product: cartProductOf(product) }],
     });
   }
 
@@ -88,14 +90,7 @@ export function PurchasePanel({ product, compareAction, soldOutAction }: Purchas
           />
         )}
         {product.colors.length > 0 && (
-          <OptionPicker
-            legend={t("product.colour")}
-            name="color"
-            options={product.colors}
-            value={color}
-            onChange={setColor}
-            swatches
-          />
+          <ColourPicker legend={t("product.colour")} colours={product.colors} value={colour} />
         )}
 
         <p className={`purchase__stock purchase__stock--${stock.level}`}>

@@ -628,6 +628,9 @@ export const en = {
     "Hello {name}, the email of your account at {shop} is now {email}. Messages from the shop go there from now on.",
   "identity.email.changedNotYou": "If you did not make this change, contact us at once.",
   // ---- end of identity
+  // ---- colour: the product page's picture of the chosen colour
+  "colour.imageAlt": "{name} in {colour}",
+  // ---- end of colour
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

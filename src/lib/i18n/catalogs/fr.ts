@@ -649,6 +649,9 @@ export const fr: Record<MessageId, string> = {
     "Bonjour {name}, le courriel de votre compte chez {shop} est maintenant {email}. Les messages de la boutique y seront envoyés désormais.",
   "identity.email.changedNotYou": "Si vous n’avez pas fait ce changement, communiquez avec nous sans tarder.",
   // ---- end of identity
+  // ---- colour: the product page's picture of the chosen colour
+  "colour.imageAlt": "{name}, coloris {colour}",
+  // ---- end of colour
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
