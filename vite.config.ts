@@ -304,6 +304,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
           globalSetup: ["tests/support/functions-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 20_000 } },
           fileParallelism: false,
           isolate: false,
         },
@@ -317,6 +318,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
           setupFiles: ["tests/support/e2e-worker.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what it means: its default of 1 s failed a cookie's write on a
+          // loaded machine (product.test's low-stock adds); a test that fails still fails.
+          expect: { poll: { timeout: 20_000 } },
           // One stack per worker (tests/support/e2e-setup.ts); a stack that is already running
           // (E2E_BASE_URL) serves one file at a time.
           maxWorkers: Number(process.env.E2E_STACKS) || 2,
