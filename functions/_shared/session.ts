@@ -26,15 +26,26 @@ export interface SessionToken extends RevocableToken {
 }
 
 /**
+ * A token of the one-record revocation layout (./session-revocation.ts): a sign-out of it is in
+ * the customer's record, so checking it reads nothing else.
+ */
+const RECORD_LAYOUT_CLAIM = "rec";
+
+/**
  * A new token: `jti` names it for a sign-out, `ver` is the customer's session version (raised by
- * "sign out of all devices").
+ * "sign out of all devices"), `rec` says where its sign-out is kept.
  */
 export async function signSession(
   user: SessionUser,
   options: { now?: number; version?: number } = {},
 ): Promise<string> {
   const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
-  return new SignJWT({ name: user.name, ver: options.version ?? 0, ...(user.guest ? { guest: true } : {}) })
+  return new SignJWT({
+    name: user.name,
+    ver: options.version ?? 0,
+    [RECORD_LAYOUT_CLAIM]: 1,
+    ...(user.guest ? { guest: true } : {}),
+  })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(user.id))
     .setJti(randomUUID())
@@ -73,6 +84,7 @@ export async function verifySessionToken(token: string): Promise<SessionToken | 
       jti: payload.jti,
       exp: payload.exp,
       version,
+      legacy: payload[RECORD_LAYOUT_CLAIM] !== 1,
     };
   } catch {
     return null;

@@ -168,6 +168,31 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
     expect(errors).toEqual([]);
   });
 
+  it("a sold-out product page's first load reads the alerts once: its button shows the page frame's read", async () => {
+    const [followed, other] = (await soldOutProducts(2)) as [Product, Product];
+    const customer = await registerCustomer(baseUrl, "Meera");
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, customer);
+    await follow(page, followed.id);
+    let reads = 0;
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === "/api/stock-alerts") reads += 1;
+    });
+    await page.goto(`${baseUrl}/product/${followed.id}`);
+    await main(page).getByText(WILL_LET_YOU_KNOW, { exact: true }).waitFor();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(reads).toBe(1);
+
+    // A client navigation reads the product's state with the page.
+    await page.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, `/product/${other.id}`);
+    await main(page).getByRole("button", { name: NOTIFY_ME, exact: true }).waitFor();
+    expect(reads).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   it("products back in stock: the next visit shows the notice, which leads to the list with Add to cart; then the notice ends", async () => {
     const [back1, back2, still] = (await soldOutProducts(3)) as [Product, Product, Product];
     const customer = await registerCustomer(baseUrl, "Ravi");

@@ -206,6 +206,7 @@ describe("session tokens", () => {
       jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
       exp: expect.any(Number),
       version: 3,
+      legacy: false,
     });
     const [header, payload, signature] = token.split(".");
     const forged = Buffer.from(

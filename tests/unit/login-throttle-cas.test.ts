@@ -6,9 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isLocalBlobStore } from "@functions/_shared/blob-record";
+import { blobStore, isLocalBlobStore } from "@functions/_shared/blob-record";
 import { reserveLoginCheck, type LoginReservation } from "@functions/_shared/login-throttle";
-import { isRevoked, revokeAllSessions, revokeToken } from "@functions/_shared/session-revocation";
+import { isRevoked, revokeAllSessions, revokeToken, SIGNED_OUT_LIMIT } from "@functions/_shared/session-revocation";
 
 const EDGE = "https://edge.blobs.test";
 
@@ -17,6 +17,7 @@ function fakeEdge(options: { etags: boolean }) {
   const blobs = new Map<string, { body: string; etag: string }>();
   let writes = 0;
   let conflicts = 0;
+  let reads = 0;
   const handler = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
     if (url.origin !== EDGE) throw new Error(`unexpected request to ${url.href}`);
@@ -28,6 +29,7 @@ function fakeEdge(options: { etags: boolean }) {
     const method = (init.method ?? "GET").toUpperCase();
     const current = blobs.get(path);
     if (method === "GET") {
+      reads++;
       if (!current) return new Response(null, { status: 404 });
       return new Response(current.body, { headers: options.etags ? { etag: current.etag } : {} });
     }
@@ -49,7 +51,7 @@ function fakeEdge(options: { etags: boolean }) {
     }
     return new Response(null, { status: 405 });
   };
-  return { handler, stats: () => ({ writes, conflicts }) };
+  return { handler, stats: () => ({ writes, conflicts, reads }) };
 }
 
 function useEdge(edge: ReturnType<typeof fakeEdge>) {
@@ -138,6 +140,49 @@ describe("session revocations with compare-and-swap", () => {
     expect(await isRevoked({ ...other, jti: randomUUID(), version: 3 })).toBe(false);
     expect(await isRevoked({ ...other, customerId: 8 })).toBe(false);
   });
+
+  it("a session check is one read of the customer's record (issue 39: it was two per authenticated call)", async () => {
+    const edge = fakeEdge({ etags: true });
+    useEdge(edge);
+    const token = { customerId: 9, jti: randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600, version: 0 };
+    await revokeToken({ ...token, jti: randomUUID() });
+    const before = edge.stats().reads;
+    expect(await isRevoked(token)).toBe(false);
+    expect(edge.stats().reads - before).toBe(1);
+  });
+
+  it("a token from before the one-record layout is still refused when it was signed out under the old key", async () => {
+    useEdge(fakeEdge({ etags: true }));
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const token = { customerId: 10, jti: randomUUID(), exp, version: 0, legacy: true };
+    const day = new Date(exp * 1000).toISOString().slice(0, 10);
+    // As the functions signed a token out before the one-record layout.
+    await blobStore("session-revocations").setJSON(`revoked/${day}/${token.jti}`, { exp });
+    expect(await isRevoked(token)).toBe(true);
+    expect(await isRevoked({ ...token, jti: randomUUID() })).toBe(false);
+  });
+
+  it("past the limit of signed-out tokens kept, a sign-out signs out everywhere; expired ones are forgotten", async () => {
+    useEdge(fakeEdge({ etags: true }));
+    const now = Date.now();
+    const live = Math.floor(now / 1000) + 3600;
+    const tokens = Array.from({ length: SIGNED_OUT_LIMIT }, () => ({
+      customerId: 11,
+      jti: randomUUID(),
+      exp: live,
+      version: 0,
+    }));
+    const expired = { customerId: 11, jti: randomUUID(), exp: Math.floor(now / 1000) - 10, version: 0 };
+    await revokeToken(expired, now - 60_000);
+    for (const token of tokens) await revokeToken(token, now);
+    const stillSignedIn = { customerId: 11, jti: randomUUID(), exp: live, version: 0 };
+    expect(await isRevoked(stillSignedIn)).toBe(false);
+    expect(await isRevoked(tokens[0]!)).toBe(true);
+
+    await revokeToken({ ...stillSignedIn, jti: randomUUID() }, now);
+    expect(await isRevoked(stillSignedIn)).toBe(true);
+    expect(await isRevoked({ ...stillSignedIn, jti: randomUUID(), version: 1 })).toBe(false);
+  }, 30_000);
 
   it("fails closed when the store cannot be read", async () => {
     vi.stubGlobal(

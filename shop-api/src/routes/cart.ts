@@ -75,7 +75,7 @@ const SetUnitBody = v.object(
 
 const NOT_IN_CART = "No such product in the cart.";
 
-interface CartRow {
+export interface CartRow {
   id: number;
   image: string;
   name: string;
@@ -89,8 +89,9 @@ interface CartRow {
   quantity: number;
 }
 
-export async function loadCart(db: D1Database, customerId: number) {
-  const { results } = await db
+/** The customer's cart lines as Add_cart reads them (get_checkout_basis batches it with its other reads). */
+export function cartQuery(db: D1Database, customerId: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT p.id, p.image, p.name, c.category_desc AS category, s.subcategory_desc AS subcategory,
          ci.size, ci.color, p.discount_price_paise, p.original_price_paise, ci.unit, p.quantity
@@ -101,9 +102,11 @@ export async function loadCart(db: D1Database, customerId: number) {
        WHERE ci.customer_id = ?
        ORDER BY p.id`,
     )
-    .bind(customerId)
-    .all<CartRow>();
-  return results.map((row) => ({
+    .bind(customerId);
+}
+
+export function toCartLine(row: CartRow) {
+  return {
     id: row.id,
     image: row.image,
     name: row.name,
@@ -115,7 +118,12 @@ export async function loadCart(db: D1Database, customerId: number) {
     originalPrice: paiseToRupees(row.original_price_paise),
     Unit: row.unit,
     quantity: row.quantity,
-  }));
+  };
+}
+
+export async function loadCart(db: D1Database, customerId: number) {
+  const { results } = await cartQuery(db, customerId).all<CartRow>();
+  return results.map(toCartLine);
 }
 
 export const cart = new Hono<AppEnv>();

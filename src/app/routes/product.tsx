@@ -19,9 +19,10 @@ import { SimilarProductsSection } from "@/features/product/components/similar-pr
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
 import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert-toggle";
-import { getStockAlerts, STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
+import { followingIn, getStockAlerts, STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
 import { loadCustomerData } from "@/app/private-route";
 import type { CustomerData } from "@/lib/load-result";
+import { isPageHydrated } from "@/lib/page-start/page-hydration";
 import { CART_ROUTE } from "@/lib/cart-lines";
 import { ProductReviews } from "@/features/reviews/components/product-reviews";
 import { settle } from "@/lib/load-result";
@@ -72,23 +73,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * It runs on the first load too, after the server's page is shown (there is no HydrateFallback).
  */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  // Asked before any await: the page's own first run finds the page hydrated once its reads are in.
+  const firstLoad = !isPageHydrated();
   const id = parseIdText(params.id);
   const [page, ownReview] = await Promise.all([
     serverLoader(),
     id === null ? Promise.resolve(null) : readOwnReview(id, request.signal),
   ]);
-  // Only a sold-out product offers the alert: no other page asks for the list.
-  const stockAlert = page.product.stock > 0 ? undefined : await readFollowing(page.product.id, request.signal);
+  // Only a sold-out product offers the alert: no other page asks for the list. On the page's first
+  // load the frame's notice reads the list (once per page load) and the button reads its answer.
+  const stockAlert =
+    page.product.stock > 0 || firstLoad ? undefined : await readFollowing(page.product.id, request.signal);
   return { ...page, ownReview, stockAlert };
 }
 clientLoader.hydrate = true as const;
 
 /** Whether the signed-in customer follows the product (the back-in-stock button's state). */
 async function readFollowing(productId: number, signal: AbortSignal): Promise<CustomerData<boolean>> {
-  const alerts = await loadCustomerData(getStockAlerts, signal);
-  return alerts.status === "loaded"
-    ? { status: "loaded", data: alerts.data.alerts.some((alert) => alert.productId === productId) }
-    : alerts;
+  return followingIn(await loadCustomerData(getStockAlerts, signal), productId);
 }
 
 /**

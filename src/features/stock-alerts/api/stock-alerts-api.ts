@@ -1,21 +1,43 @@
 import { useEffect, useEffectEvent } from "react";
 import { useFetcher } from "react-router";
 import { parseIdText } from "@/domain/ids";
+import type { SessionUser } from "@/domain/session";
 import { StockAlertsBodySchema, type StockAlertsBody } from "@/domain/stock-alerts";
 import { apiGet } from "@/lib/api-client";
+import type { CustomerData } from "@/lib/load-result";
 
-let reading: Promise<StockAlertsBody> | null = null;
+/** GET /api/stock-alerts: the customer's alerts, each with its product's state now. */
+export function getStockAlerts(): Promise<StockAlertsBody> {
+  return apiGet("/api/stock-alerts", StockAlertsBodySchema);
+}
 
 /**
- * GET /api/stock-alerts: the customer's alerts, each with its product's state now. A read asked
- * for while another is on its way shares it (a sold-out product page's loader and the page
- * frame's notice on a first load), as the cart's loader does.
+ * The page frame's read of the alerts: the /stock-alerts route's loader, loaded by the
+ * back-in-stock notice's fetcher once per page load. A sold-out product page's button reads the
+ * same fetcher by its key on the page's first load rather than asking again (src/app/routes/product.tsx).
  */
-export function getStockAlerts(): Promise<StockAlertsBody> {
-  reading ??= apiGet("/api/stock-alerts", StockAlertsBodySchema).finally(() => {
-    reading = null;
-  });
-  return reading;
+export function useFrameStockAlerts() {
+  return useFetcher<CustomerData<StockAlertsBody>>({ key: "stock-alerts" });
+}
+
+/** Whether a read of the alerts has the product: the back-in-stock button's state. */
+export function followingIn(alerts: CustomerData<StockAlertsBody>, productId: number): CustomerData<boolean> {
+  return alerts.status === "loaded"
+    ? { status: "loaded", data: alerts.data.alerts.some((alert) => alert.productId === productId) }
+    : alerts;
+}
+
+/**
+ * The button's state from the frame's read: a guest's at once (the frame reads no alerts for
+ * nobody), undefined until the read has come.
+ */
+export function followingInFrame(
+  read: CustomerData<StockAlertsBody> | undefined,
+  user: SessionUser | null | undefined,
+  productId: number,
+): CustomerData<boolean> | undefined {
+  if (user === null) return { status: "guest" };
+  return user === undefined || read === undefined ? undefined : followingIn(read, productId);
 }
 
 /*

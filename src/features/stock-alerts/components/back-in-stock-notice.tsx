@@ -1,21 +1,21 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
-import { backInStockNotice, STOCK_ALERTS_PATH, type StockAlertsBody } from "@/domain/stock-alerts";
-import type { CustomerData } from "@/lib/load-result";
+import { Link, useLocation } from "react-router";
+import { backInStockNotice, STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
 import { useSessionUser } from "@/lib/session-user";
+import { useFrameStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 import "./stock-alerts.css";
 
 /**
  * "N products you asked about are back in stock", linking to the list, on every page of a visit
  * while the customer has alerts back in stock they have not seen on the list. The list is read
- * through the /stock-alerts route's clientLoader by a fetcher: once per page load when the
- * customer is known, and again on leaving the list (where opening it marked them seen, and
+ * through the /stock-alerts route's clientLoader by the frame's keyed fetcher (a sold-out product
+ * page's button reads it too): once per page load when the customer is known, and again on leaving the list (where opening it marked them seen, and
  * Remove may have taken some off) or coming back from the pages without the frame's chrome. Close hides it until the next page load. It floats at the
  * bottom of the window, so it moves nothing on the page when it appears.
  */
 export function BackInStockNotice() {
   const user = useSessionUser();
-  const alerts = useFetcher<CustomerData<StockAlertsBody>>();
+  const alerts = useFrameStockAlerts();
   const { pathname } = useLocation();
   const onList = pathname.toLowerCase() === STOCK_ALERTS_PATH;
   const [closedFor, setClosedFor] = useState<string | null>(null);

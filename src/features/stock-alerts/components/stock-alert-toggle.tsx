@@ -5,9 +5,12 @@ import type { CustomerData } from "@/lib/load-result";
 import { signInPath } from "@/lib/safe-return-to";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { useSessionUser } from "@/lib/session-user";
 import {
+  followingInFrame,
   STOCK_ALERTS_ROUTE,
   stockAlertHintIn,
+  useFrameStockAlerts,
   useStockAlertChange,
   withStockAlertHint,
 } from "@/features/stock-alerts/api/stock-alerts-api";
@@ -18,17 +21,21 @@ import "./stock-alerts.css";
  * back in stock"), sees that they will be ("We'll let you know") and can take it back; a guest is
  * sent to sign in and comes back to this page. Each button is a form posted to the /stock-alerts
  * route's action by a fetcher (a plain post without script). `following` is the product page
- * loader's read (undefined until the browser has read it: the server's page is everybody's); the
- * form is there and enabled meanwhile, so a tap before it is known (the page's first moments,
+ * loader's read on a client navigation; on the page's first load it is the page frame's read
+ * (undefined until the browser has read it: the server's page is everybody's); the form is there
+ * and enabled meanwhile, so a tap before it is known (the page's first moments,
  * issue 26) counts, and the action's answer says what the list now is.
  */
 export function StockAlertToggle({
   product,
-  following,
+  following: read,
 }: {
   product: Product;
   following: CustomerData<boolean> | undefined;
 }) {
+  const frameRead = useFrameStockAlerts().data;
+  const user = useSessionUser();
+  const following = read ?? followingInFrame(frameRead, user, product.id);
   const { t, path } = useI18n();
   const word = useDomainMessage();
   const { pathname, search } = useLocation();
