@@ -71,13 +71,6 @@ export function stockAlertsBody(record: StockAlertRecord, products: ReadonlyMap<
   return { alerts, backInStock };
 }
 
-/** The notice's text: the issue's wording, in the singular for one product. */
-export function backInStockNotice(count: number): string {
-  return count === 1
-    ? "1 product you asked about is back in stock"
-    : `${count} products you asked about are back in stock`;
-}
-
 /**
  * The page a back-in-stock email's stop link opens (decision 028): it asks before it stops, since
  * mail scanners open every link in a message; only the confirm button's POST stops the alerts.

@@ -1,15 +1,12 @@
 // The back-in-stock list's rules (src/domain/stock-alerts.ts): each alert's state from the
-// catalogue now, which ones the notice counts, the notice's wording and the stored record's limits.
+// catalogue now, which ones the notice counts, and the stored record's limits (the notice's wording in both languages).
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { Product } from "@/domain/product";
 import { productFixture } from "../support/product-fixture";
-import {
-  backInStockNotice,
-  STOCK_ALERTS_MAX_ITEMS,
-  StockAlertRecordSchema,
-  stockAlertsBody,
-} from "@/domain/stock-alerts";
+import { compiledMessages } from "@/app/messages.server";
+import { translator } from "@/lib/i18n/translator";
+import { STOCK_ALERTS_MAX_ITEMS, StockAlertRecordSchema, stockAlertsBody } from "@/domain/stock-alerts";
 
 function product(id: number, stock: number): Product {
   return productFixture(id, {
@@ -56,11 +53,15 @@ describe("stockAlertsBody", () => {
   });
 });
 
-describe("backInStockNotice", () => {
-  it("uses the issue's wording, and the singular for one product", () => {
-    expect(backInStockNotice(3)).toBe("3 products you asked about are back in stock");
-    expect(backInStockNotice(2)).toBe("2 products you asked about are back in stock");
-    expect(backInStockNotice(1)).toBe("1 product you asked about is back in stock");
+describe("the back-in-stock notice", () => {
+  it("uses the issue's wording, and the singular for one product, in both languages", () => {
+    const en = translator("en", compiledMessages("en")).t;
+    const fr = translator("fr", compiledMessages("fr")).t;
+    expect(en("stockAlerts.notice", { count: 3 })).toBe("3 products you asked about are back in stock");
+    expect(en("stockAlerts.notice", { count: 2 })).toBe("2 products you asked about are back in stock");
+    expect(en("stockAlerts.notice", { count: 1 })).toBe("1 product you asked about is back in stock");
+    expect(fr("stockAlerts.notice", { count: 2 })).toBe("2 produits que vous attendiez sont de retour en stock");
+    expect(fr("stockAlerts.notice", { count: 1 })).toBe("1 produit que vous attendiez est de retour en stock");
   });
 });
 

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { backInStockNotice, STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
+import { STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
+import { pathWithoutLocale } from "@/domain/locale";
+import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSessionUser } from "@/lib/session-user";
 import { useFrameStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
 import "./stock-alerts.css";
@@ -14,10 +16,11 @@ import "./stock-alerts.css";
  * bottom of the window, so it moves nothing on the page when it appears.
  */
 export function BackInStockNotice() {
+  const { t, path } = useI18n();
   const user = useSessionUser();
   const alerts = useFrameStockAlerts();
   const { pathname } = useLocation();
-  const onList = pathname.toLowerCase() === STOCK_ALERTS_PATH;
+  const onList = pathWithoutLocale(pathname).toLowerCase() === STOCK_ALERTS_PATH;
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const customerId = user?.id ?? null;
   const load = useEffectEvent(() => void alerts.load(STOCK_ALERTS_PATH));
@@ -31,12 +34,12 @@ export function BackInStockNotice() {
   const key = ids.join(",");
   if (ids.length === 0 || closedFor === key) return null;
   return (
-    <aside className="stock-notice" aria-label="Back in stock">
+    <aside className="stock-notice" aria-label={t("stockAlerts.noticeLabel")}>
       <p className="stock-notice__text" role="status">
-        <Link to={STOCK_ALERTS_PATH}>{backInStockNotice(ids.length)}</Link>
+        <Link to={path(STOCK_ALERTS_PATH)}>{t("stockAlerts.notice", { count: ids.length })}</Link>
       </p>
       <button type="button" className="stock-notice__close" onClick={() => setClosedFor(key)}>
-        Close
+        {t("stockAlerts.noticeClose")}
       </button>
     </aside>
   );

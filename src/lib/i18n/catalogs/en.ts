@@ -1190,6 +1190,10 @@ export const en = {
   "wishlist.outOfStock": "Out of stock",
   "wishlist.moveToCart": "Move To Cart",
   "wishlist.removeName": "Remove {name} from wishlist",
+  "stockAlerts.notice":
+    "{count, plural, one {# product you asked about is back in stock} other {# products you asked about are back in stock}}",
+  "stockAlerts.noticeLabel": "Back in stock",
+  "stockAlerts.noticeClose": "Close",
   "stockAlerts.intro": "The sold-out products you asked about. When one is back in stock, we tell you here.",
   "stockAlerts.signIn": "Your back-in-stock alerts are kept with your account.",
   "stockAlerts.loadFailed": "Your back-in-stock alerts could not be loaded.",

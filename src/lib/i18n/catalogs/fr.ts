@@ -1234,6 +1234,10 @@ export const fr: Record<MessageId, string> = {
   "wishlist.outOfStock": "En rupture de stock",
   "wishlist.moveToCart": "Déplacer dans le panier",
   "wishlist.removeName": "Retirer {name} de la liste de souhaits",
+  "stockAlerts.notice":
+    "{count, plural, one {# produit que vous attendiez est de retour en stock} other {# produits que vous attendiez sont de retour en stock}}",
+  "stockAlerts.noticeLabel": "De retour en stock",
+  "stockAlerts.noticeClose": "Fermer",
   "stockAlerts.intro":
     "Les produits en rupture de stock que vous suivez. Quand l’un d’eux est de retour en stock, nous vous le disons ici.",
   "stockAlerts.signIn": "Vos alertes de retour en stock sont conservées avec votre compte.",
