@@ -92,9 +92,13 @@ function answer(request: Request, results: CartChangeResult[], status = 200, coo
   return data<CartWriteAnswer>({ results }, { status, headers });
 }
 
-/** The answer to one result: a refusal is a 409, as the JSON API's. */
+/**
+ * The answer to one result. A refusal (at the stock, sold out, the cart full) is the answer a
+ * fetcher's control words, not a failed request: a 409 only for the page a browser without script
+ * gets.
+ */
 const resultAnswer = (request: Request, result: CartChangeResult, cookies: readonly string[] = []) =>
-  answer(request, [result], result.ok ? 200 : 409, cookies);
+  answer(request, [result], result.ok || !isDocumentPost(request) ? 200 : 409, cookies);
 
 async function customerChange(request: Request, context: ActionFunctionArgs["context"], change: CartWrite) {
   if (change.intent === "add") {
