@@ -17,6 +17,7 @@ import { GuestThrottleUnavailable, reserveGuest, reserveLookup } from "./guest-t
 import { HttpError, tooManyAttempts } from "./http";
 import type { ServiceContext, WithCookies } from "./service";
 import { sessionCookies } from "./session";
+import { mergeGuestCart } from "./cart";
 
 /** The wait a limit asks for, or the refusal when the limits' store does not answer. */
 async function reserved(reserve: () => Promise<number>): Promise<number> {
@@ -32,10 +33,8 @@ async function reserved(reserve: () => Promise<number>): Promise<number> {
  * Check out as a guest: a session for a new guest, which the cart, the address, the payment and
  * the order then serve as a customer's; `locale` is the language of its emails.
  */
-export async function startGuestCheckout(
-  { req, shopApi, locale }: ServiceContext,
-  { email }: GuestBody,
-): Promise<WithCookies<SessionUser>> {
+export async function startGuestCheckout(ctx: ServiceContext, { email }: GuestBody): Promise<WithCookies<SessionUser>> {
+  const { req, shopApi, locale } = ctx;
   const waitSeconds = await reserved(() => reserveGuest(req.headers.get(CLIENT_ADDRESS_HEADER) ?? ""));
   if (waitSeconds > 0) {
     throw tooManyAttempts(
@@ -46,7 +45,10 @@ export async function startGuestCheckout(
   const user = await shopApi.insertGuest(email, locale);
   if (!user) throw new HttpError(502, "guest_not_recorded", "The guest checkout could not be started.");
   // Marked a guest in the token: a session for a cart and a checkout, not an account's.
-  return { value: user, cookies: await sessionCookies(req, { ...user, guest: true }) };
+  const session = { ...user, guest: true as const };
+  const cookies = await sessionCookies(req, session);
+  // The cart chosen before is the one checked out (decision 068).
+  return { value: user, cookies: [...cookies, ...(await mergeGuestCart({ ...ctx, customer: session }))] };
 }
 
 /**

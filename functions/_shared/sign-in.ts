@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { LOGIN_ADDRESS_MAX_FAILURES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, type LoginBody } from "@domain/account";
 import type { SessionUser } from "@domain/session";
+import { mergeGuestCart } from "./cart";
 import { CLIENT_ADDRESS_HEADER } from "./client-window";
 import { HttpError, tooManyAttempts } from "./http";
 import {
@@ -29,13 +30,12 @@ function tooManySignIns(refusal: LoginReservation & { granted: false }): HttpErr
 }
 
 /**
- * Sign in: the customer and the session cookies. The password check is reserved first
+ * Sign in: the customer and the session cookies, and the guest cart's cookie's lines moved into
+ * the customer's cart (./cart.ts, decision 068). The password check is reserved first
  * (./login-throttle.ts); without a reservation the shop API never sees the password.
  */
-export async function signIn(
-  { req, shopApi }: ServiceContext,
-  { email, password }: LoginBody,
-): Promise<WithCookies<SessionUser>> {
+export async function signIn(ctx: ServiceContext, { email, password }: LoginBody): Promise<WithCookies<SessionUser>> {
+  const { req, shopApi } = ctx;
   let reservation: LoginReservation;
   try {
     reservation = await reserveLoginCheck(email, req.headers.get(CLIENT_ADDRESS_HEADER) ?? "");
@@ -63,7 +63,8 @@ export async function signIn(
   }
   if (!user) throw new HttpError(401, "user_not_found", "User data not found. Please try again.");
   await loginSucceeded(reservation);
-  return { value: user, cookies: await sessionCookies(req, user) };
+  const cookies = await sessionCookies(req, user);
+  return { value: user, cookies: [...cookies, ...(await mergeGuestCart({ ...ctx, customer: user }))] };
 }
 
 /**

@@ -1,14 +1,22 @@
 /**
- * /addcart's server side, for a browser without script (decision 026): the loader reads the cart
- * for the page the server renders, and the action takes the add, quantity and remove forms. A
- * guest's cart is the cartItems cookie, read and set in the browser's own encoding
+ * /addcart's server side (decision 026): the loader reads the cart for the page the server renders
+ * (and for a browser without script, which never runs the route's clientLoader), and the action is
+ * the cart's one write (decision 068), from a screen's fetcher or a browser's form alike. A guest's
+ * cart is the cartItems cookie, read and set in the browser's own encoding
  * (src/domain/guest-cart.ts); a customer's goes through the services the JSON API serves
- * (functions/_shared/cart.ts). With script the route's clientLoader and clientAction
- * do all of it in the browser. Server-only.
+ * (functions/_shared/cart.ts). Server-only.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { clampUnit, MAXIMUM_QUANTITY_REACHED, type CartItem } from "@/domain/cart";
-import { addCartLine, CartAddBodySchema, CartUnitBodySchema, type CartChangeResult } from "@/domain/cart-write";
+import { clampUnit, type CartItem } from "@/domain/cart";
+import {
+  addCartLine,
+  CART_FIELDS,
+  cartFormValues,
+  CartFormSchema,
+  MAX_REACHED,
+  type CartChangeResult,
+  type CartWrite,
+} from "@/domain/cart-write";
 import {
   CART_COOKIE,
   guestCartSetCookie,
@@ -17,7 +25,6 @@ import {
   parseGuestCartCookie,
   type GuestCartEntry,
 } from "@/domain/guest-cart";
-import { parseIdText } from "@/domain/ids";
 import { localeOfPath, localizedPath } from "@domain/locale";
 import {
   CART_DELETE_FAILED,
@@ -25,17 +32,14 @@ import {
   CART_ROUTE,
   CART_SAVE_FAILED,
   type CartLinesData,
+  type CartWriteAnswer,
 } from "@/lib/cart-lines";
-import { readFormData } from "@/lib/form/posted-form";
+import { checkForm } from "@/lib/form-check";
+import { postedValues } from "@/lib/form/form-reply";
+import { isDocumentPost, readFormData } from "@/lib/form/posted-form";
 import { addCartLines, removeCartLine, setCartUnit } from "@functions/_shared/cart";
-import { validate } from "@functions/_shared/http";
 import { readCookie } from "@functions/_shared/session";
-import { serve, shopOf, type Shop } from "./shop.server";
-
-/** What the cart's page shows after a refused change: SPEC.md's text. */
-export interface CartFormRefusal {
-  message: string;
-}
+import { cookieHeaders, serve, shopOf, type Shop } from "./shop.server";
 
 async function guestLines(shop: Shop, entries: readonly GuestCartEntry[]): Promise<CartItem[]> {
   if (entries.length === 0) return [];
@@ -73,103 +77,103 @@ async function readCart({ request, context }: LoaderFunctionArgs): Promise<CartL
   }
 }
 
-/** The cart's forms: add (a product page's button), a line's units (plus, minus), remove. */
-type CartForm =
-  | { intent: "add"; id: number; size: string; color: string }
-  | { intent: "set"; id: number; unit: number }
-  | { intent: "remove"; id: number };
+/** One failure for the change asked: nothing was written. */
+const failed = (message: string): CartChangeResult[] => [{ ok: false, reason: "failed", message }];
 
-function readCartForm(form: FormData): CartForm | null {
-  const id = parseIdText(String(form.get("id") ?? ""));
-  if (id === null) return null;
-  const intent = form.get("intent");
-  if (intent === "add")
-    return { intent, id, size: String(form.get("size") ?? ""), color: String(form.get("color") ?? "") };
-  if (intent === "remove") return { intent, id };
-  const unit = Number(form.get("unit"));
-  return Number.isInteger(unit) && unit >= 1 ? { intent: "set", id, unit } : null;
+/**
+ * The fetcher's answer; for a browser without script, the cart's page afresh after a change (a
+ * reload does not send the form again), or the page with the refusal (decision 057).
+ */
+function answer(request: Request, results: CartChangeResult[], status = 200, cookies: readonly string[] = []) {
+  const headers = cookieHeaders(cookies);
+  if (isDocumentPost(request) && status < 400 && results.every((result) => result.ok)) {
+    return redirect(localizedPath(localeOfPath(new URL(request.url).pathname), CART_ROUTE), { headers });
+  }
+  return data<CartWriteAnswer>({ results }, { status, headers });
 }
 
-function refused(message: string, status = 409) {
-  return data<CartFormRefusal>({ message }, { status });
-}
+/**
+ * The answer to one result. A refusal (at the stock, sold out, the cart full) is the answer a
+ * fetcher's control words, not a failed request: a 409 only for the page a browser without script
+ * gets.
+ */
+const resultAnswer = (request: Request, result: CartChangeResult, cookies: readonly string[] = []) =>
+  answer(request, [result], result.ok || !isDocumentPost(request) ? 200 : 409, cookies);
 
-/** After a change the cart's page is shown afresh (a reload does not send the form again). */
-function backToCart(request: Request, cookies: readonly string[] = []) {
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect(localizedPath(localeOfPath(new URL(request.url).pathname), CART_ROUTE), { headers });
-}
-
-function outcome(request: Request, result: CartChangeResult | undefined, cookies?: readonly string[]) {
-  if (!result) return refused(CART_SAVE_FAILED, 502);
-  return result.ok ? backToCart(request, cookies) : refused(result.message);
-}
-
-async function customerChange({ request, context }: ActionFunctionArgs, change: CartForm) {
+async function customerChange(request: Request, context: ActionFunctionArgs["context"], change: CartWrite) {
   if (change.intent === "add") {
     const { id, size, color } = change;
-    // Checked as the JSON API checks its body: a form's size or colour is the shopper's text.
-    const answer = await serve(context, "customer", (ctx) =>
-      addCartLines(ctx, validate(CartAddBodySchema, { lines: [{ id, size, color, units: 1 }] }).lines),
-    );
-    return answer.ok ? outcome(request, answer.value.results[0]) : refused(answer.error.message, answer.error.status);
+    const added = await serve(context, "customer", (ctx) => addCartLines(ctx, [{ id, size, color, units: 1 }]));
+    if (!added.ok) return answer(request, failed(added.error.message), added.error.status, added.cookies);
+    return resultAnswer(request, added.value.results[0] ?? failed(CART_SAVE_FAILED)[0]!);
   }
-  const answer = await serve(context, "customer", (ctx) =>
-    change.intent === "set"
-      ? setCartUnit(ctx, change.id, validate(CartUnitBodySchema, { unit: change.unit }).unit)
-      : removeCartLine(ctx, change.id),
+  const saved = await serve(context, "customer", (ctx) =>
+    change.intent === "set" ? setCartUnit(ctx, change.id, change.unit) : removeCartLine(ctx, change.id),
   );
-  if (!answer.ok) {
-    return refused(change.intent === "remove" ? CART_DELETE_FAILED : answer.error.message, answer.error.status);
+  if (!saved.ok) {
+    const message = change.intent === "remove" ? CART_DELETE_FAILED : saved.error.message;
+    return answer(request, failed(message), saved.error.status, saved.cookies);
   }
+  if (change.intent === "remove") return resultAnswer(request, { ok: true, outcome: "removed" });
   // The service keeps the units within the stock: fewer than asked means the bound was reached.
-  const saved = answer.value.find((item) => item.id === change.id);
-  if (change.intent === "set" && saved && saved.unit < change.unit) return refused(MAXIMUM_QUANTITY_REACHED);
-  return backToCart(request);
+  const line = saved.value.find((item) => item.id === change.id);
+  return resultAnswer(request, line && line.unit < change.unit ? MAX_REACHED : { ok: true, outcome: "updated" });
 }
 
-async function guestChange(request: Request, shop: Shop, change: CartForm) {
+/** A guest's cart is the cookie the request carries; the answer sets the changed one. */
+async function guestChange(request: Request, shop: Shop, change: CartWrite) {
   const entries = parseGuestCartCookie(readCookie(request, CART_COOKIE));
   const secure = new URL(request.url).protocol === "https:";
+  const saved = (next: readonly GuestCartEntry[], result: CartChangeResult) =>
+    resultAnswer(request, result, [guestCartSetCookie(next, secure)]);
   if (change.intent === "remove") {
-    return backToCart(request, [
-      guestCartSetCookie(
-        entries.filter(([id]) => id !== change.id),
-        secure,
-      ),
-    ]);
+    return saved(
+      entries.filter(([id]) => id !== change.id),
+      { ok: true, outcome: "removed" },
+    );
   }
   const product = await shop.api.getProduct(change.id);
   if (change.intent === "set") {
-    if (!product || !entries.some(([id]) => id === change.id)) return refused(CART_SAVE_FAILED, 404);
-    if (change.unit > product.stock) return refused(MAXIMUM_QUANTITY_REACHED);
+    if (!product || !entries.some(([id]) => id === change.id)) return answer(request, failed(CART_SAVE_FAILED), 404);
+    if (change.unit > product.stock) return resultAnswer(request, MAX_REACHED);
     const unit = clampUnit(change.unit, product.stock);
     const next = entries.map((entry): GuestCartEntry =>
       entry[0] === change.id ? [entry[0], unit, entry[2], entry[3]] : entry,
     );
-    return backToCart(request, [guestCartSetCookie(next, secure)]);
+    return saved(next, { ok: true, outcome: "updated" });
   }
   const lines = entries.map(([id, unit]) => ({ id, unit, size: "", color: "" }));
   const result = addCartLine(lines, { ...change, units: 1 }, product ?? undefined);
-  if (!result.ok || !product) return outcome(request, result);
+  if (!result.ok || !product) return resultAnswer(request, result);
   const next = lines.map((line, index): GuestCartEntry => {
     const kept = entries[index];
     return line.id === change.id || !kept ? guestEntry(line, product) : kept;
   });
-  return outcome(request, result, [guestCartSetCookie(next, secure)]);
+  return saved(next, result);
 }
 
-export async function cartAction(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  const change = readCartForm(await readFormData(request));
-  if (!change) return refused(CART_SAVE_FAILED, 400);
+/**
+ * The cart's one write (SPEC.md section 4): add, a line's units, remove, posted by a screen's
+ * fetcher or a browser's form; a customer's through the cart's services, a guest's on the cookie.
+ */
+export async function cartAction({ request, context }: ActionFunctionArgs) {
+  const posted = checkForm(
+    CartFormSchema,
+    cartFormValues(postedValues(await readFormData(request), CART_FIELDS)),
+    CART_FIELDS,
+  );
+  if (!posted.ok)
+    return data<CartWriteAnswer>({ results: failed(CART_SAVE_FAILED), errors: posted.errors }, { status: 400 });
+  const change = posted.output;
   const shop = shopOf(context);
   const user = await shop.customer().catch(() => null);
   try {
-    return user ? await customerChange(args, change) : await guestChange(request, shop, change);
+    if (user) return await customerChange(request, context, change);
+    // Through serve() for its checks of a write (the request's origin) before the cookie changes.
+    const guest = await serve(context, "anyone", () => guestChange(request, shop, change));
+    return guest.ok ? guest.value : answer(request, failed(guest.error.message), guest.error.status, guest.cookies);
   } catch (error) {
     console.error(CART_SAVE_FAILED, error);
-    return refused(CART_SAVE_FAILED, 502);
+    return answer(request, failed(CART_SAVE_FAILED), 502);
   }
 }

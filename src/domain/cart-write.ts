@@ -1,7 +1,8 @@
 /**
- * Every change of the cart as /addcart's action receives it (src/lib/cart-lines.ts sends them).
- * Apart from the lines' module so that its schema, and valibot with it, load with the cart's
- * route, not with every page's frame.
+ * Every change of the cart as /addcart's action receives it: one form, posted by a screen's
+ * fetcher (src/lib/cart-lines.ts) or, without script, by the page's own form. Apart from the
+ * lines' module so that its schema, and valibot with it, load with the cart's route, not with
+ * every page's frame.
  */
 import * as v from "valibot";
 import {
@@ -13,49 +14,54 @@ import {
   type CartItem,
   type CartLine,
 } from "./cart";
-import { IdSchema } from "./ids";
+import { IdSchema, IdTextSchema } from "./ids";
+import type { Product } from "./product";
 
 const UnitSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** What the add needs of a product: its name for a refusal, its stock, its size and colour lists. */
-const CartProductSchema = v.object({
-  name: v.string(),
-  stock: UnitSchema,
-  sizes: v.array(v.string()),
-  colors: v.array(v.string()),
-});
-export type CartProduct = v.InferOutput<typeof CartProductSchema>;
-
-/**
- * A line to add. `product` is what the screen shows of it, so a tap answers at once (a guest's add
- * is a cookie write); without it the action reads the catalogue. A customer's server checks the
- * stock again when the cart is saved.
- */
+/** A line to add: a screen's product with its chosen size and colour, and how many units. */
 const WantedLineSchema = v.object({
   id: IdSchema,
   size: v.string(),
   color: v.string(),
   units: v.pipe(v.number(), v.integer(), v.minValue(CART_UNIT_MIN)),
-  product: v.optional(CartProductSchema),
 });
 export type WantedLine = v.InferOutput<typeof WantedLineSchema>;
 
 const WantedLinesSchema = v.pipe(v.array(WantedLineSchema), v.minLength(1), v.maxLength(CART_MAX_ITEMS));
 
-/** Every change of the cart, as the action receives it. */
-export const CartWriteSchema = v.variant("intent", [
-  /** SPEC.md section 4's add (one unit, or an order line's units for Buy again). */
-  v.object({
-    intent: v.literal("add"),
-    lines: WantedLinesSchema,
-  }),
-  /** A line's units, checked against the stock the screen showed; a customer's server checks again. */
-  v.object({ intent: v.literal("set"), id: IdSchema, unit: UnitSchema, stock: UnitSchema }),
-  v.object({ intent: v.literal("remove"), id: IdSchema }),
-  /** The guest cookie's lines into a customer's server cart, right after sign-in (decision 007). */
-  v.object({ intent: v.literal("merge") }),
+/** The fields of the cart's form, each as posted (text). */
+export const CART_FIELDS = ["intent", "id", "size", "color", "unit"] as const;
+export type CartField = (typeof CART_FIELDS)[number];
+
+/** A size or colour as the shopper's form sends it; the product's own lists decide what it means. */
+const ChoiceTextSchema = v.pipe(v.string(), v.maxLength(100, "Must be 100 characters or fewer."));
+
+const UnitTextSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,6}$/, "Must be a whole number."),
+  v.transform(Number),
+  v.minValue(CART_UNIT_MIN, "Must be 1 or more."),
+);
+
+/** Every change of the cart: the form's fields checked and read as numbers. */
+export const CartFormSchema = v.variant("intent", [
+  /** SPEC.md section 4's add: one unit of a product, with the size and colour chosen. */
+  v.object({ intent: v.literal("add"), id: IdTextSchema, size: ChoiceTextSchema, color: ChoiceTextSchema }),
+  /** A line's units; the action checks them against the stock. */
+  v.object({ intent: v.literal("set"), id: IdTextSchema, unit: UnitTextSchema }),
+  v.object({ intent: v.literal("remove"), id: IdTextSchema }),
 ]);
-export type CartWrite = v.InferOutput<typeof CartWriteSchema>;
+export type CartWrite = v.InferOutput<typeof CartFormSchema>;
+
+/**
+ * The posted fields, as the schema reads them. A line's plus and minus are the form's submit
+ * buttons and post only their `unit`; its Remove button names the intent, so a hidden intent
+ * field would be sent twice.
+ */
+export function cartFormValues(posted: Readonly<Record<CartField, string>>): Record<CartField, string> {
+  return posted.intent === "" ? { ...posted, intent: "set" } : { ...posted };
+}
 
 /** POST /api/cart/lines: a customer's add, read and written on the server in one request. */
 export const CartAddBodySchema = v.object({ lines: WantedLinesSchema });
@@ -121,16 +127,16 @@ export function cartAddResult(outcome: CartAddOutcome, productName: string): Car
  */
 export function addCartLine(
   lines: CartLine[],
-  wanted: Omit<WantedLine, "product">,
-  product: Pick<CartProduct, "name" | "stock"> | undefined,
+  wanted: WantedLine,
+  product: Pick<Product, "name" | "stock"> | undefined,
 ): CartChangeResult {
   return cartAddResult(applyCartAdd(lines, wanted, product), product?.name ?? "");
 }
 
 function applyCartAdd(
   lines: CartLine[],
-  wanted: Omit<WantedLine, "product">,
-  product: Pick<CartProduct, "name" | "stock"> | undefined,
+  wanted: WantedLine,
+  product: Pick<Product, "name" | "stock"> | undefined,
 ): CartAddOutcome {
   if (!product) return "unknown";
   if (product.stock <= 0) return "out-of-stock";

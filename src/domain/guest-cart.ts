@@ -89,3 +89,8 @@ export function parseGuestCartCookie(raw: string | null): GuestCartEntry[] {
 export function guestCartSetCookie(entries: readonly GuestCartEntry[], secure: boolean): string {
   return cookieAssignment(CART_COOKIE, JSON.stringify(entries), CART_COOKIE_DAYS * 24 * 60 * 60, secure);
 }
+
+/** A Set-Cookie value that removes the cookie: its lines have gone into a customer's cart. */
+export function guestCartClearedCookie(secure: boolean): string {
+  return cookieAssignment(CART_COOKIE, "", 0, secure);
+}

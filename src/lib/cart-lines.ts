@@ -1,20 +1,21 @@
 /**
- * The cart's one way in (decision 026): its lines are read by the /addcart route's clientLoader
- * and changed by its clientAction, which React Router follows with a revalidation of every loader
- * on the page and of every fetcher that loaded, so the cart screen, the header's count and the
- * checkout show the cart as the write left it. Screens of every feature submit here through
- * `useCartWrite`; the page frame keeps one keyed fetcher of the lines for a customer
- * (`useCartLines`), since a customer's cart lives on the server; a guest's is counted from the
- * cookie.
+ * The cart's one way in (decision 026, decision 068): its lines are read by the /addcart route's
+ * clientLoader and changed by its server action only, which React Router follows with a
+ * revalidation of every loader on the page and of every fetcher that loaded, so the cart screen,
+ * the header's count and the checkout show the cart as the write left it. Screens of every
+ * feature submit the cart's form there through `useCartWrite`; while a change is on its way the
+ * header counts it from the fetcher's form (React Router's optimistic pattern). The page frame
+ * keeps one keyed fetcher of the lines for a customer (`useCartLines`), since a customer's cart
+ * lives on the server; a guest's is counted from the cookie, which the action's answer sets.
  */
-import { useCallback, useEffect, useEffectEvent } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useEffectEvent, useRef } from "react";
+import { useFetcher, useFetchers, type Fetcher } from "react-router";
 import type { CartItem } from "@/domain/cart";
-import type { CartChangeResult, CartProduct, CartWrite, WantedLine } from "@/domain/cart-write";
+import type { CartChangeResult, CartField, CartWrite } from "@/domain/cart-write";
 
-export type { CartChangeResult, CartProduct, CartWrite, WantedLine };
+export type { CartChangeResult, CartWrite };
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
-import { guestCartAtom } from "@/stores/cart";
+import { guestCartAtom, rereadGuestCart } from "@/stores/cart";
 import { useSessionUser } from "@/lib/session-user";
 
 export const CART_ROUTE = "/addcart";
@@ -35,32 +36,50 @@ export interface CartLinesData {
   view: CartView;
 }
 
-/** A screen's product as an add carries it. */
-export function cartProductOf({ name, stock, sizes, colors }: CartProduct): CartProduct {
-  return { name, stock, sizes, colors };
-}
-
-/** The action's answer: one result per line written, in the order asked. */
+/** The action's answer: one result per change asked; for a form it could not read, each field's message. */
 export interface CartWriteAnswer {
   results: CartChangeResult[];
+  errors?: Partial<Record<CartField, string>>;
+}
+
+/** A change as the cart's form posts it. */
+function cartForm(change: CartWrite): Record<string, string> {
+  switch (change.intent) {
+    case "add":
+      return { intent: "add", id: String(change.id), size: change.size, color: change.color };
+    case "set":
+      return { intent: "set", id: String(change.id), unit: String(change.unit) };
+    case "remove":
+      return { intent: "remove", id: String(change.id) };
+  }
+}
+
+/** The cart's changes on their way, each with its form. */
+function useCartWritesInFlight(): Fetcher[] {
+  return useFetchers().filter((fetcher) => fetcher.formAction === CART_ROUTE && fetcher.formData);
 }
 
 /**
- * A form of the cart for one control: `write` submits to the cart's action, `busy` lasts until
- * the cart has been read again after it, and `onAnswer` hears the action's answer as
- * soon as it comes, before the revalidation that follows it (a removed line hears it while it is
- * still on screen).
+ * A form of the cart for one control: `write` submits to the cart's action, `pending` is the
+ * change on its way (until the cart has been read again after it), `busy` whether the control
+ * must wait, and `onAnswer` hears the action's answer as soon as it comes, before the revalidation
+ * that follows it (a removed line hears it while it is still on screen). A control waits for its
+ * own change; a guest's waits for any change of the cart: a guest's cart is the cookie each
+ * request carries, so two changes at once would start from the same cookie and the later answer
+ * would undo the earlier. A customer's changes are each one statement on the server.
  */
 export function useCartWrite(onAnswer: (answer: CartWriteAnswer) => void) {
   const fetcher = useFetcher<CartWriteAnswer>();
   const answered = useEffectEvent(onAnswer);
+  const guest = !useSessionUser();
+  const othersBusy = useCartWritesInFlight().length > 0;
   useEffect(() => {
     if (fetcher.data) answered(fetcher.data);
   }, [fetcher.data]);
   return {
-    write: (change: CartWrite) =>
-      fetcher.submit(change, { method: "post", action: CART_ROUTE, encType: "application/json" }),
-    busy: fetcher.state !== "idle",
+    write: (change: CartWrite) => fetcher.submit(cartForm(change), { method: "post", action: CART_ROUTE }),
+    pending: fetcher.formData,
+    busy: fetcher.state !== "idle" || (guest && othersBusy),
   };
 }
 
@@ -79,41 +98,38 @@ export function useCartLines(): { view: CartView | null; load: () => void } {
   };
 }
 
-/** SPEC.md section 4: the number of distinct products (the last known one while a cart loads). */
+/**
+ * SPEC.md section 4: the number of distinct products (the last known one while a cart loads), with
+ * the changes on their way made. A guest's cookie is read again once a change has been answered:
+ * the action's answer set it.
+ */
 export function useCartCount(): number {
   const user = useSessionUser();
   const guestEntries = useAtomValue(guestCartAtom);
   const { view } = useCartLines();
-  if (!user) return guestEntries.length;
-  return view?.status === "loaded" ? view.items.length : 0;
+  const writes = useCartWritesInFlight();
+  const inFlight = useRef(writes.length);
+  useEffect(() => {
+    if (writes.length < inFlight.current && !user) rereadGuestCart();
+    inFlight.current = writes.length;
+  }, [writes.length, user]);
+  const ids = new Set(
+    user ? (view?.status === "loaded" ? view.items.map((item) => item.id) : []) : guestEntries.map(([id]) => id),
+  );
+  for (const { formData } of writes) {
+    const id = Number(formData?.get("id"));
+    if (formData?.get("intent") === "add") ids.add(id);
+    if (formData?.get("intent") === "remove") ids.delete(id);
+  }
+  return ids.size;
 }
 
-/**
- * The page frame's part: whenever a customer is seen (page load, sign-in) their lines are loaded,
- * and a guest cookie left from before the sign-in is merged in through the action.
- */
+/** The page frame's part: whenever a customer is seen (page load, sign-in) their lines are loaded. */
 export function useCartLinesOfCustomer(): void {
-  const user = useSessionUser();
-  const guestEntries = useAtomValue(guestCartAtom);
+  const customerId = useSessionUser()?.id ?? null;
   const { load } = useCartLines();
-  const merge = useFetcher({ key: "cart-merge" });
-  const customerId = user?.id ?? null;
-  const mustMerge = customerId !== null && guestEntries.length > 0;
   const loadLines = useEffectEvent(load);
-  const mergeGuestLines = useEffectEvent(() => {
-    if (merge.state === "idle")
-      void merge.submit({ intent: "merge" } satisfies CartWrite, {
-        method: "post",
-        action: CART_ROUTE,
-        encType: "application/json",
-      });
-  });
-
   useEffect(() => {
     if (customerId !== null) loadLines();
   }, [customerId]);
-  useEffect(() => {
-    // The action's revalidation then loads the merged lines.
-    if (mustMerge) mergeGuestLines();
-  }, [mustMerge, customerId]);
 }

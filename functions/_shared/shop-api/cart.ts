@@ -114,7 +114,7 @@ export function cartCalls(shop: Transport) {
      */
     async addCartLines(
       customerId: number,
-      lines: readonly Omit<WantedLine, "product">[],
+      lines: readonly WantedLine[],
     ): Promise<{ items: CartItem[]; outcomes: { name: string; outcome: CartAddOutcome }[] }> {
       const body = await call("POST", "add_cart_lines", VendorCartAddSchema, {
         userid: customerId,

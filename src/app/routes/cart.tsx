@@ -1,17 +1,23 @@
 import type { Route } from "./+types/cart";
 import type { ReactNode } from "react";
 import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import * as v from "valibot";
 import { privateMeta } from "@/app/private-route";
 import { useRootData } from "@/app/root-data";
 import { PageTitle } from "@/components/page-title";
 import { ScreenNeedsScript } from "@/components/screen-needs-script";
-import { CartWriteSchema } from "@/domain/cart-write";
-import { CART_ROUTE, CART_SAVE_FAILED, type CartLinesData, type CartWriteAnswer } from "@/lib/cart-lines";
+import {
+  CART_DELETE_FAILED,
+  CART_ROUTE,
+  CART_SAVE_FAILED,
+  type CartLinesData,
+  type CartWriteAnswer,
+} from "@/lib/cart-lines";
+import { readFormData } from "@/lib/form/posted-form";
+import { actionAnswer } from "@/lib/form/submission-failure";
 import { CartBuyAgainNotice } from "@/features/buy-again/components/buy-again-notice";
 import { BUY_AGAIN_ROUTE } from "@/features/buy-again/utils/buy-again-form";
 import { buyAgainNoticeOf } from "@/features/buy-again/utils/buy-again-notice";
-import { readCartLines, writeCart } from "@/features/cart/api/cart-lines";
+import { readCartLines } from "@/features/cart/api/cart-lines";
 import { CartBody, CartPage, CartScreen } from "@/features/cart/components/cart-screen";
 import { CartSkeleton } from "@/features/cart/components/cart-skeleton";
 import { rootTranslator } from "@/app/root-translator";
@@ -20,9 +26,9 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 
 /**
- * Without script, the server reads the cart for the page it renders and takes the add, quantity
- * and remove forms (the cookie for a guest, functions/cart.ts for a customer); with script the
- * browser does both, below (decision 026).
+ * The server reads the cart for the page it renders (a browser without script keeps it) and is
+ * the cart's one write, for a fetcher and a form alike (decision 068); with script the browser
+ * reads the cart itself, below (decision 026).
  */
 export { cartLoader as loader, cartAction as action } from "@/app/cart.server";
 
@@ -31,16 +37,16 @@ export { cartLoader as loader, cartAction as action } from "@/app/cart.server";
  * cartItems cookie, a customer's the server's (decision 026). Also what the page frame's fetcher
  * reads for the header's count and the checkout.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return readCartLines(request.signal);
+export async function clientLoader() {
+  return readCartLines();
 }
 // Run on the first load too: until then the page shows the server's read only to a browser without script.
 clientLoader.hydrate = true as const;
 
 /**
  * The lines (this screen's, and the page frame's fetcher of a customer's) change through this
- * route's action and Buy again's, which writes through the same writer; the sign-in merge is this
- * action too, and a purchase loads them itself. Any other write (a stock alert, a payment's
+ * route's action and Buy again's, which writes through the same service; the sign-in merges on
+ * the server, and a purchase loads them itself. Any other write (a stock alert, a payment's
  * start, a review, an address) leaves them as they were: no GET /api/cart after it.
  */
 export function shouldRevalidate({ formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -49,14 +55,16 @@ export function shouldRevalidate({ formAction, currentUrl, defaultShouldRevalida
   return (path === CART_ROUTE || path === BUY_AGAIN_ROUTE) && defaultShouldRevalidate;
 }
 
-/** Every change of the cart (add, quantity, remove, the sign-in merge), from any screen. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<CartWriteAnswer> {
-  const change = v.safeParse(CartWriteSchema, await request.json().catch(() => null));
-  if (!change.success) {
-    console.error(CART_SAVE_FAILED, change.issues[0].message);
-    return { results: [{ ok: false, reason: "failed", message: CART_SAVE_FAILED }] };
-  }
-  return writeCart(change.output);
+/**
+ * With script, a change that got no answer (the network, the site server) is a save that failed,
+ * said by its control as the action's own refusal is, not the error screen in place of the page.
+ * The write itself is the server action's only (decision 068).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<CartWriteAnswer> {
+  const removal = (await readFormData(request.clone())).get("intent") === "remove";
+  return actionAnswer(serverAction, () => ({
+    results: [{ ok: false, reason: "failed", message: removal ? CART_DELETE_FAILED : CART_SAVE_FAILED }],
+  }));
 }
 
 /**
@@ -69,7 +77,7 @@ function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const buyAgain = buyAgainNoticeOf(location.state);
   if ("withoutScript" in loaderData) {
-    const refusal = actionData && "message" in actionData ? actionData.message : null;
+    const refusal = actionData?.results.find((result) => !result.ok)?.message ?? null;
     return <CartWhileReading logo={<ShopLogo logo={logo} />} serverCart={loaderData.withoutScript} refusal={refusal} />;
   }
   return (

@@ -26,10 +26,11 @@ interface CartLineProps {
  * product, category, price, size and colour when chosen, the fixed labels, quantity and remove.
  * Plus at the stock bound looks disabled but stays clickable, so SPEC.md section 5's alert
  * 'Maximum quantity reached!' can still be given; minus is truly disabled at 1. Quantity and
- * remove go through the cart's action, one change at a time (a click while one is on its way,
- * and until the cart has been read again, is ignored); section 8's texts come as toasts when the
- * server refuses. They are a form's buttons, which without script post to the route's server
- * action (the unit asked for, or the removal); with script their clicks do the work instead.
+ * remove go through the cart's action, one change of the line at a time (a click while one is on
+ * its way, and until the cart has been read again, is ignored; the units asked for show at once);
+ * section 8's texts come as toasts when the server refuses. They are a form's buttons, which
+ * without script post to the route's server action (the unit asked for, or the removal); with
+ * script their clicks submit the same form through a fetcher.
  */
 export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps) {
   const plusRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +40,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
   const { t, path } = useI18n();
   const labelOf = useOptionLabel();
   const domainMessage = useDomainMessage();
-  const { write, busy } = useCartWrite(({ results: [result] }) => {
+  const { write, pending, busy } = useCartWrite(({ results: [result] }) => {
     if (!result) return;
     if (!result.ok) {
       toast(domainMessage(result.message));
@@ -51,9 +52,11 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
     }
     handFocusToPlus.current = false;
   });
-  const { canIncrement } = unitBounds(item.unit, item.stock);
+  // The units asked for show at once, while the change is on its way (decision 068).
+  const unit = pending?.get("intent") === "set" ? Number(pending.get("unit")) : item.unit;
+  const { canIncrement } = unitBounds(unit, item.stock);
   // A sold-out line has nothing to lower to: it can only be removed.
-  const canDecrement = unitBounds(item.unit, item.stock).canDecrement && item.stock > 0;
+  const canDecrement = unitBounds(unit, item.stock).canDecrement && item.stock > 0;
   const orderable = isOrderable(item);
   const productPath = path(`/product/${item.id}`);
 
@@ -61,15 +64,15 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
     if (!busy) void write(next);
   }
 
-  function setUnit(event: MouseEvent<HTMLButtonElement>, unit: number) {
+  function setUnit(event: MouseEvent<HTMLButtonElement>, wanted: number) {
     event.preventDefault();
     // SPEC.md section 5: the alert at the stock bound; nothing is written.
-    if (unit > item.stock) window.alert(domainMessage(MAXIMUM_QUANTITY_REACHED));
-    else change({ intent: "set", id: item.id, unit, stock: item.stock });
+    if (wanted > item.stock) window.alert(domainMessage(MAXIMUM_QUANTITY_REACHED));
+    else change({ intent: "set", id: item.id, unit: wanted });
   }
 
   // Above the stock (it sold down since it was added), one click brings the line within it.
-  const lowered = Math.min(item.unit - 1, item.stock);
+  const lowered = Math.min(unit - 1, item.stock);
 
   function onMinus(event: MouseEvent<HTMLButtonElement>) {
     // Minus becomes disabled at 1 and would drop keyboard focus to the page: hand it to plus.
@@ -108,7 +111,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
           <p className="cart-line__stock cart-line__stock--out">{t("cart.outOfStock")}</p>
         )}
         {item.stock <= 0 && <p className="cart-line__note">{t("cart.outOfStockNote")}</p>}
-        {item.stock > 0 && item.unit > item.stock && (
+        {item.stock > 0 && unit > item.stock && (
           <p className="cart-line__note">{t("cart.onlyLeft", { stock: item.stock })}</p>
         )}
         {(item.size || item.color) && (
@@ -150,17 +153,17 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
           </button>
           <span className="quantity__value" aria-live="polite">
             <span className="visually-hidden">{t("cart.quantity")} </span>
-            {item.unit}
+            {unit}
           </span>
           <button
             ref={plusRef}
             type="submit"
             name="unit"
-            value={item.unit + 1}
+            value={unit + 1}
             className="quantity__button"
             aria-label={t("cart.increase", { name: item.name, initial: initial(item.name) })}
             aria-disabled={!canIncrement || busy ? "true" : undefined}
-            onClick={(event) => setUnit(event, item.unit + 1)}
+            onClick={(event) => setUnit(event, unit + 1)}
           >
             <span aria-hidden="true">+</span>
           </button>

@@ -4,7 +4,7 @@ import { showToast } from "@/components/toast";
 import { WishlistForm, WishlistToggle } from "@/components/wishlist-toggle";
 import { stockState, type Product } from "@/domain/product";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
+import { CART_ROUTE, useCartWrite } from "@/lib/cart-lines";
 import { RoutePrefetch } from "@/lib/route-prefetch";
 import { CurrencyNote } from "@/components/price-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -29,7 +29,7 @@ interface PurchasePanelProps {
  * click adds the product; the choice is kept with the cart entry. The colour is the page's address
  * (a link each, `ColourPicker`), the size the form's own. The choice and Add to Cart are
  * a form: without script it posts to the cart's server action, with script the cart's fetcher
- * takes it (decision 026). An add is answered in the page, with the ways to the cart and checkout;
+ * posts it there (decision 068). An add is answered in the page, with the ways to the cart and checkout;
  * on a phone, once Add to Cart has scrolled up out of sight, a bar at the bottom offers it again
  * (the same form) and then those ways (issue 40, decision 045).
  */
@@ -57,10 +57,7 @@ export function PurchasePanel({ product, colour, compareAction, soldOutAction }:
 
   function addToCart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void cart.write({
-      intent: "add",
-      lines: [{ id: product.id, size, color: colour, units: 1, product: cartProductOf(product) }],
-    });
+    void cart.write({ intent: "add", id: product.id, size, color: colour });
   }
 
   return (

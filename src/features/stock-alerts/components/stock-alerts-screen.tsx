@@ -7,7 +7,7 @@ import { useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { StockAlert, StockAlertState, StockAlertsBody } from "@/domain/stock-alerts";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
-import { cartProductOf, useCartLines, useCartWrite } from "@/lib/cart-lines";
+import { useCartLines, useCartWrite } from "@/lib/cart-lines";
 import { STOCK_ALERTS_ROUTE, useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -71,11 +71,10 @@ export function StockAlertsScreen({ initial }: { initial: StockAlertsBody }) {
 
   function onAddToCart(alert: StockAlert) {
     const { product } = alert;
-    if (!product) return;
+    // One change of the cart at a time (useCartWrite).
+    if (!product || cart.busy) return;
     setAdding(alert);
-    const size = product.sizes[0] ?? "";
-    const line = { id: product.id, size, color: product.colors[0] ?? "", units: 1, product: cartProductOf(product) };
-    void cart.write({ intent: "add", lines: [line] });
+    void cart.write({ intent: "add", id: product.id, size: product.sizes[0] ?? "", color: product.colors[0] ?? "" });
   }
 
   if (body.alerts.length === 0)

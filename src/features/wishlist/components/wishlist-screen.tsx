@@ -8,7 +8,7 @@ import { LinkPanel } from "@/components/status-panel";
 import { NOTICE_MS, useToast } from "@/components/toast";
 import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { Product } from "@/domain/product";
-import { CART_ROUTE, cartProductOf, useCartWrite } from "@/lib/cart-lines";
+import { CART_ROUTE, useCartWrite } from "@/lib/cart-lines";
 import type { SettledPart } from "@/lib/load-result";
 import { pendingRemovalsAtom, useWishlist, useWishlistChange } from "@/lib/wishlist-change";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
@@ -68,10 +68,10 @@ export function WishlistScreen({ wishlist }: { wishlist: SettledPart<WishlistPro
   });
 
   function onMoveToCart(product: Product) {
+    // One change of the cart at a time (useCartWrite).
+    if (cart.busy) return;
     setMoving(product);
-    const size = product.sizes[0] ?? "";
-    const line = { id: product.id, size, color: product.colors[0] ?? "", units: 1, product: cartProductOf(product) };
-    void cart.write({ intent: "add", lines: [line] });
+    void cart.write({ intent: "add", id: product.id, size: product.sizes[0] ?? "", color: product.colors[0] ?? "" });
   }
 
   return (
