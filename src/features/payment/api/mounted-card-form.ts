@@ -14,21 +14,27 @@ export type ConfirmCard = (posted: {
 }) => Promise<ConfirmationResult>;
 
 /**
- * The card form on the page, as /paymentpage's clientAction reaches it. An action receives only
- * its Request, form data or JSON, while a confirmation needs what lives beside the mounted form
- * in the browser: Stripe.js's instance and the Elements the card was typed into (an iframe whose
- * fields never enter our form). The form registers its confirm function while it is mounted.
+ * What a mounted field lends /paymentpage's clientAction. An action receives only its Request,
+ * form data or JSON, while a confirmation or a CVC token needs what lives beside the mounted field
+ * in the browser: Stripe.js's instance and the Element the card or CVC was typed into (an iframe
+ * whose fields never enter our form). The field registers its function while it is mounted.
  */
-let mounted: ConfirmCard | null = null;
-
-/** Returns the unregister function, for an effect's cleanup. */
-export function registerCardForm(confirm: ConfirmCard): () => void {
-  mounted = confirm;
-  return () => {
-    if (mounted === confirm) mounted = null;
+export function mountedSlot<T>() {
+  let mounted: T | null = null;
+  return {
+    /** Returns the unregister function, for an effect's cleanup. */
+    register(value: T): () => void {
+      mounted = value;
+      return () => {
+        if (mounted === value) mounted = null;
+      };
+    },
+    current: (): T | null => mounted,
   };
 }
 
-export function mountedCardForm(): ConfirmCard | null {
-  return mounted;
-}
+const cardForm = mountedSlot<ConfirmCard>();
+
+/** The card form on the page, whose confirm function Pay now (`intent=confirm`) calls. */
+export const registerCardForm = cardForm.register;
+export const mountedCardForm = cardForm.current;

@@ -628,6 +628,9 @@ export const en = {
     "Hello {name}, the email of your account at {shop} is now {email}. Messages from the shop go there from now on.",
   "identity.email.changedNotYou": "If you did not make this change, contact us at once.",
   // ---- end of identity
+  // ---- cvc: the saved card's CVC in Stripe's CardCvcElement (issue 43, decision 061)
+  "cvc.incomplete": "Your card's security code is incomplete.",
+  // ---- end of cvc
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

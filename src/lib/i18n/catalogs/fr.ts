@@ -649,6 +649,9 @@ export const fr: Record<MessageId, string> = {
     "Bonjour {name}, le courriel de votre compte chez {shop} est maintenant {email}. Les messages de la boutique y seront envoyés désormais.",
   "identity.email.changedNotYou": "Si vous n’avez pas fait ce changement, communiquez avec nous sans tarder.",
   // ---- end of identity
+  // ---- cvc: the saved card's CVC in Stripe's CardCvcElement (issue 43, decision 061)
+  "cvc.incomplete": "Le code de sécurité de votre carte est incomplet.",
+  // ---- end of cvc
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
