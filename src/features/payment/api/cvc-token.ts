@@ -2,27 +2,15 @@
  * The CVC of a saved card, typed again (decision 061), becomes the provider's single-use
  * `cvc_update` token in the browser: the CVC goes to the provider only, the shop's server gets the
  * token. The CVC field the build carries (Stripe's CardCvcElement with Stripe.js's
- * createToken("cvc_update", element), or the sandbox's own input posted to its POST /v1/tokens)
- * registers how it makes the token while it is mounted.
+ * createToken("cvc_update", element), or the sandbox's own input posted to its POST /v1/tokens,
+ * here) registers how it makes the token while it is mounted (registerCvcField).
  */
 import * as v from "valibot";
-import { CvcTokenSchema } from "@/domain/saved-cards";
-import type { ProviderError } from "@/features/payment/utils/payment-errors";
 import { ProviderRefusalSchema } from "./confirm-sandbox-payment";
-import { mountedSlot } from "./mounted-card-form";
+import type { CvcTokenResult } from "./mounted-card-form";
 
-/** The token, or the provider's refusal of the CVC. */
-export type CvcTokenResult = { token: string } | { error: ProviderError };
-
-/** Makes the token of the CVC in the mounted field; `form` is what the saved-card form posted. */
-export type TokenizeCvc = (form: FormData) => Promise<CvcTokenResult>;
-
-const cvcField = mountedSlot<TokenizeCvc>();
-
-export const registerCvcField = cvcField.register;
-export const mountedCvcField = cvcField.current;
-
-const TokenSchema = v.object({ id: CvcTokenSchema });
+// Its shape is checked where it is spent, by the function (CvcTokenSchema): one rule, on the server.
+const TokenSchema = v.object({ id: v.string() });
 
 /** POST {sandbox}/v1/tokens with the publishable key, as Stripe.js's createToken sends to Stripe. */
 export async function sandboxCvcToken(

@@ -10,7 +10,7 @@ import { SavedCardPaymentSchema, SavedCardsResponseSchema, type SavedCard } from
 import { apiGet, apiSend, ApiError } from "@/lib/api-client";
 import { checkoutFromQuery, completePath } from "@/features/payment/utils/payment-urls";
 import { paymentErrorMessage } from "@/features/payment/utils/payment-errors";
-import { mountedCvcField } from "./cvc-token";
+import { mountedCvcField } from "./mounted-card-form";
 
 export const PAY_SAVED_INTENT = "saved";
 

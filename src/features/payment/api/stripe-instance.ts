@@ -1,7 +1,6 @@
 import type { Stripe, StripeElementLocale } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { LANGUAGE_TAG, type Locale } from "@domain/locale";
-import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 
 /**
  * Stripe.js, fetched from js.stripe.com the first time a Stripe field is shown, i.e. only on the
@@ -10,10 +9,8 @@ import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
  */
 let stripePromise: Promise<Stripe | null> | null = null;
 
-/** Null in a build without a Stripe key. */
-export function stripeInstance(): Promise<Stripe | null> | null {
-  if (CARD_PAYMENTS.kind !== "stripe") return null;
-  stripePromise ??= loadStripe(CARD_PAYMENTS.publishableKey);
+export function stripeInstance(publishableKey: string): Promise<Stripe | null> {
+  stripePromise ??= loadStripe(publishableKey);
   return stripePromise;
 }
 

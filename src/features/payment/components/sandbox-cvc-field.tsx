@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { FormField, fieldA11y } from "@/components/form-field";
-import { registerCvcField, sandboxCvcToken, type TokenizeCvc } from "@/features/payment/api/cvc-token";
+import { sandboxCvcToken } from "@/features/payment/api/cvc-token";
+import { registerCvcField, type TokenizeCvc } from "@/features/payment/api/mounted-card-form";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 import type { CvcFieldProps } from "./cvc-field-props";
 

@@ -6,14 +6,14 @@ import type { CvcFieldProps } from "./cvc-field-props";
 type CvcFieldModule = { default: ComponentType<CvcFieldProps> };
 
 /**
- * The saved card's CVC field of this build's provider, each its own chunk as the card forms are
+ * The saved card's CVC field of this build's provider, in the chunk of its card form
  * (card-payment.tsx): Stripe's (and, through it, Stripe.js) only in a build with a Stripe key.
  */
 const loadCvcField: (() => Promise<CvcFieldModule>) | null =
   CARD_PAYMENTS.kind === "stripe"
-    ? () => import("./stripe-cvc-field").then((module) => ({ default: module.StripeCvcField }))
+    ? () => import("./stripe-card-form").then((module) => ({ default: module.StripeCvcField }))
     : CARD_PAYMENTS.kind === "sandbox"
-      ? () => import("./sandbox-cvc-field").then((module) => ({ default: module.SandboxCvcField }))
+      ? () => import("./sandbox-card-form").then((module) => ({ default: module.SandboxCvcField }))
       : null;
 
 const CvcField = loadCvcField ? lazy(loadCvcField) : null;

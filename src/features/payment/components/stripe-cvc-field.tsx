@@ -1,7 +1,8 @@
 import { CardCvcElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { useEffect, useMemo } from "react";
-import { registerCvcField } from "@/features/payment/api/cvc-token";
+import { registerCvcField } from "@/features/payment/api/mounted-card-form";
 import { elementsLocale, stripeInstance } from "@/features/payment/api/stripe-instance";
+import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { CvcFieldProps } from "./cvc-field-props";
 
@@ -11,10 +12,11 @@ import type { CvcFieldProps } from "./cvc-field-props";
  */
 export function StripeCvcField(props: CvcFieldProps) {
   const { locale } = useI18n();
+  const stripe = CARD_PAYMENTS.kind === "stripe" ? stripeInstance(CARD_PAYMENTS.publishableKey) : null;
   // A new object per render would read as an options change to Elements.
   const options = useMemo(() => ({ locale: elementsLocale(locale) }), [locale]);
   return (
-    <Elements stripe={stripeInstance()} options={options}>
+    <Elements stripe={stripe} options={options}>
       <CvcElementField {...props} />
     </Elements>
   );
