@@ -26,7 +26,7 @@ export type ConfirmCard = (posted: {
  * in the browser: Stripe.js's instance and the Element the card or CVC was typed into (an iframe
  * whose fields never enter our form). The field registers its function while it is mounted.
  */
-export function mountedSlot<T>() {
+function mountedSlot<T>() {
   let mounted: T | null = null;
   return {
     /** Returns the unregister function, for an effect's cleanup. */
