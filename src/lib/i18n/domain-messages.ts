@@ -40,6 +40,9 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   // ---- cards2
   "Please enter the card's security code (CVC) again.": "cards2.cvcAgain",
   // ---- end of cards2
+  // ---- cvc
+  "Your card's security code is incomplete.": "cvc.incomplete",
+  // ---- end of cvc
   // ---- cart
   "Maximum quantity reached!": "cart.maxReached",
   "Please select at least one product to proceed.": "cart.selectAtLeastOne",

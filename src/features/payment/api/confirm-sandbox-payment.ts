@@ -24,7 +24,8 @@ const IntentSchema = v.object({
     v.object({ type: v.string(), redirect_to_url: v.optional(v.object({ url: v.nullable(v.string()) })) }),
   ),
 });
-const ErrorSchema = v.object({
+/** How the sandbox, as Stripe, answers a refusal. */
+export const ProviderRefusalSchema = v.object({
   error: v.object({
     type: v.optional(v.string()),
     code: v.optional(v.string()),
@@ -61,5 +62,5 @@ export async function confirmSandboxPayment(
     const intent = v.parse(IntentSchema, payload);
     return { ok: true, status: intent.status, authenticateAt: intent.next_action?.redirect_to_url?.url ?? null };
   }
-  return { ok: false, error: v.parse(ErrorSchema, payload).error };
+  return { ok: false, error: v.parse(ProviderRefusalSchema, payload).error };
 }

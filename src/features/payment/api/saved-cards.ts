@@ -1,21 +1,18 @@
 /**
  * Saved cards on the payment page (issue 43): listed from /api/wallet/cards, and paid with through
  * /api/pay-with-saved-card, which confirms on the server with the customer's own card and the
- * token of its CVC typed again (decision 061; the page's clientAction, intent=saved). A card whose
- * bank asks for 3-D Secure leaves for the challenge, which comes back to /complete; a paid one
- * goes there at once.
+ * token of its CVC typed again (decision 061; the page's clientAction, intent=saved), made by the
+ * mounted CVC field (cvc-token.ts). A card whose bank asks for 3-D Secure leaves for the
+ * challenge, which comes back to /complete; a paid one goes there at once.
  */
 import { redirect, replace } from "react-router";
 import { SavedCardPaymentSchema, SavedCardsResponseSchema, type SavedCard } from "@/domain/saved-cards";
 import { apiGet, apiSend, ApiError } from "@/lib/api-client";
 import { checkoutFromQuery, completePath } from "@/features/payment/utils/payment-urls";
-import { cvcToken } from "./cvc-token";
+import { paymentErrorMessage } from "@/features/payment/utils/payment-errors";
+import { mountedCvcField } from "./mounted-card-form";
 
 export const PAY_SAVED_INTENT = "saved";
-/** The field of the CVC typed again; it goes to the provider, never in the shop's request. */
-export const SAVED_CVC_FIELD = "cvc";
-/** The provider's words for a malformed CVC, so the page words it as it words the provider's. */
-const CVC_INVALID = "Your card's security code is invalid.";
 
 export async function getSavedCards(signal?: AbortSignal): Promise<SavedCard[]> {
   return (await apiGet("/api/wallet/cards", SavedCardsResponseSchema, { signal })).cards;
@@ -30,13 +27,12 @@ export async function paySavedCard(form: FormData, request: Request): Promise<Sa
   const page = new URL(request.url);
   const checkout = checkoutFromQuery(page.searchParams);
   const paymentMethodId = form.get("paymentMethodId");
-  const cvc = String(form.get(SAVED_CVC_FIELD) ?? "").trim();
-  if (!checkout || typeof paymentMethodId !== "string") return { savedCardError: null };
-  if (!/^\d{3,4}$/.test(cvc)) return { savedCardError: CVC_INVALID };
+  const tokenize = mountedCvcField();
+  if (!checkout || typeof paymentMethodId !== "string" || !tokenize) return { savedCardError: null };
   try {
-    const tokenized = await cvcToken(cvc);
-    if (!tokenized) return { savedCardError: null };
-    if ("refusal" in tokenized) return { savedCardError: tokenized.refusal };
+    // The provider judges the CVC: its message for a card or validation error, SPEC's sentence else.
+    const tokenized = await tokenize(form);
+    if ("error" in tokenized) return { savedCardError: paymentErrorMessage(tokenized.error) };
     const paid = await apiSend(
       "POST",
       "/api/pay-with-saved-card",

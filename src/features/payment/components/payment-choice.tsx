@@ -17,10 +17,8 @@ import { PaymentOptionsGroup } from "./payment-options-group";
  * the page's clientAction; while it is on its way the card form's place holds its skeleton.
  */
 export function PaymentChoice({ savedCards: listed }: { savedCards: SavedCard[] }) {
-  // A saved card pays with its CVC typed again (decision 061), which only the sandbox's field can
-  // turn into the provider's token so far: with a Stripe key (CardCvcElement, not built) the
-  // saved cards are not offered here.
-  const savedCards = CARD_PAYMENTS.kind === "sandbox" ? listed : [];
+  // A saved card pays with its CVC typed into the provider's field (decision 061): none without one.
+  const savedCards = CARD_PAYMENTS.kind === "none" ? [] : listed;
   const [chosen, setChosen] = useState<string | null>(null);
   // A saved card (the default first) until "Use another card"; USE_ANOTHER shows the card form.
   const [card, setCard] = useState<string>(savedCards.find((c) => c.isDefault)?.id ?? USE_ANOTHER);

@@ -11,6 +11,10 @@ import type { MessageId } from "@/lib/i18n/translator";
 import type { CardFormProps } from "./card-form-props";
 import { PAYMENT_MESSAGE_ID, PayControls } from "./pay-controls";
 
+// The saved card's CVC field rides in this chunk: one chunk per provider keeps the payment
+// route's list of chunks, which `/` downloads with the manifest, as it was.
+export { SandboxCvcField } from "./sandbox-cvc-field";
+
 type Field = "number" | "expiry" | "cvc";
 
 /** Stripe's test cards, which the payment sandbox answers as Stripe does. */

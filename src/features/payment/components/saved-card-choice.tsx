@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "react-router";
 import type { SavedCard } from "@/domain/saved-cards";
-import { PAY_SAVED_INTENT, SAVED_CVC_FIELD, type SavedCardRefusal } from "@/features/payment/api/saved-cards";
-import { FormField, fieldA11y } from "@/components/form-field";
+import { PAY_SAVED_INTENT, type SavedCardRefusal } from "@/features/payment/api/saved-cards";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { SavedCardCvc } from "./saved-card-cvc";
 import { SavedCardName } from "./saved-card-name";
 
 /** The radio value of "Use another card". */
@@ -18,8 +18,8 @@ interface SavedCardChoiceProps {
 /**
  * The customer's saved cards first (issue 43), the default selected, then "Use another card".
  * Paying with a saved card posts to the page's clientAction (intent=saved): only the card's CVC
- * is typed again (decision 061), the server confirms with the card; a 3-D Secure card leaves for
- * the bank's challenge.
+ * is typed again (decision 061), in the field of the build's provider, the server confirms with
+ * the card; a 3-D Secure card leaves for the bank's challenge.
  */
 export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProps) {
   const { t } = useI18n();
@@ -63,27 +63,16 @@ export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProp
         </p>
       ) : null}
       {savedCard && (
-        <FormField
+        <SavedCardCvc
+          // Another card's CVC is typed afresh.
+          key={savedCard.id}
           id="saved-card-cvc"
           label={t("cards2.cvcLabel", {
             card: t("cards.card", { brand: t("cards.brand", { brand: savedCard.brand }), last4: savedCard.last4 }),
           })}
           hint={t("cards2.cvcHint")}
-        >
-          <input
-            id="saved-card-cvc"
-            key={savedCard.id}
-            name={SAVED_CVC_FIELD}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            pattern="[0-9]{3,4}"
-            required
-            disabled={paying}
-            {...fieldA11y("saved-card-cvc", undefined, true)}
-          />
-        </FormField>
+          disabled={paying}
+        />
       )}
       {savedCard && (
         <button className="button" type="submit" name="intent" value={PAY_SAVED_INTENT} disabled={paying}>

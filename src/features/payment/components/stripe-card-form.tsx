@@ -1,31 +1,23 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Stripe } from "@stripe/stripe-js";
-import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useMemo, useRef } from "react";
 import { registerCardForm } from "@/features/payment/api/mounted-card-form";
-import { useConfirmationFetcher } from "@/features/payment/hooks/use-confirmation-fetcher";
+import { elementsLocale, stripeInstance } from "@/features/payment/api/stripe-instance";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
+import { useConfirmationFetcher } from "@/features/payment/hooks/use-confirmation-fetcher";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { CardFormProps } from "./card-form-props";
 import { PayControls } from "./pay-controls";
 
-/**
- * Stripe.js, fetched from js.stripe.com the first time this chunk runs, i.e. only on the payment
- * page once the shopper pays by card ("/pure" injects nothing at import time). One instance per
- * page load, as Stripe asks.
- */
-let stripePromise: Promise<Stripe | null> | null = null;
-
-function stripeInstance(publishableKey: string): Promise<Stripe | null> {
-  stripePromise ??= loadStripe(publishableKey);
-  return stripePromise;
-}
+// The saved card's CVC field rides in this chunk: one chunk per provider keeps the payment
+// route's list of chunks, which `/` downloads with the manifest, as it was.
+export { StripeCvcField } from "./stripe-cvc-field";
 
 /** Stripe Elements (DESIGN.md "Payments"): the Payment Element and confirmPayment back to /complete. */
 export function StripeCardForm({ clientSecret, amountPaise }: CardFormProps) {
+  const { locale } = useI18n();
   const stripe = CARD_PAYMENTS.kind === "stripe" ? stripeInstance(CARD_PAYMENTS.publishableKey) : null;
   // A new object per render would read as an options change to Elements.
-  const options = useMemo(() => ({ clientSecret }), [clientSecret]);
+  const options = useMemo(() => ({ clientSecret, locale: elementsLocale(locale) }), [clientSecret, locale]);
   return (
     <Elements stripe={stripe} options={options}>
       <ElementsPayForm clientSecret={clientSecret} amountPaise={amountPaise} />

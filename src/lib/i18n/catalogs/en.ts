@@ -631,6 +631,9 @@ export const en = {
   // ---- colour: the product page's picture of the chosen colour
   "colour.imageAlt": "{name} in {colour}",
   // ---- end of colour
+  // ---- cvc: the saved card's CVC in Stripe's CardCvcElement (issue 43, decision 061)
+  "cvc.incomplete": "Your card's security code is incomplete.",
+  // ---- end of cvc
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "All products",
   "listing.products": "Products",

@@ -652,6 +652,9 @@ export const fr: Record<MessageId, string> = {
   // ---- colour: the product page's picture of the chosen colour
   "colour.imageAlt": "{name}, coloris {colour}",
   // ---- end of colour
+  // ---- cvc: the saved card's CVC in Stripe's CardCvcElement (issue 43, decision 061)
+  "cvc.incomplete": "Le code de sécurité de votre carte est incomplet.",
+  // ---- end of cvc
   // ---- catalogue: the catalogue, search, product and listing screens
   "listing.allProducts": "Tous les produits",
   "listing.products": "Produits",
