@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { CategoriesResponse } from "@/domain/catalogue";
 import { saveScreenshot } from "../support/browser";
-import { checkStateAtAllWidths } from "../support/page-checks";
+import { axeRuns, checkStateAtAllWidths, WIDTHS } from "../support/page-checks";
 import { suiteBrowser } from "../support/suite-browser";
 
 const baseUrl = inject("baseUrl");
@@ -49,6 +49,34 @@ describe("smoke: the local stack", () => {
       expect(problems, rule).toMatch(new RegExp(`1280px axe (serious|critical) ${rule}:`));
     }
     expect(problems).toContain("375px overflow: div");
+  });
+
+  it("runs axe once per layout when asked at every width, and still finds what one width alone shows", async () => {
+    const { page } = await browser.newPage();
+    await page.goto(`${baseUrl}/robots.txt`);
+    const head = `<!doctype html><html lang="en"><head><title>Layouts</title>`;
+    // One layout at every width: axe runs at 375 px (never hashed) and once for 768 and 1280.
+    await page.setContent(`${head}</head><body><main><h1>One layout</h1><p>Text</p></main></body></html>`);
+    const before = axeRuns();
+    expect(await checkStateAtAllWidths(page, "smoke-one-layout", { axeWidths: WIDTHS })).toEqual([]);
+    expect(axeRuns() - before).toBe(2);
+    // Faults of one width each, the page starting at another: grey text at 768 px (a style), dark
+    // text with a dark box moved under it at 768 px (only where the boxes lie), pale text at 1280 px.
+    await page.setContent(
+      `${head}<style>` +
+        `p { color: #555; position: relative; z-index: 1; margin: 0; line-height: 20px }` +
+        `#box { position: absolute; top: 300px; left: 0; width: 300px; height: 20px; background: #333 }` +
+        `@media (min-width: 700px) and (max-width: 800px) { #grey { color: #ddd } #box { top: 28px } }` +
+        `@media (min-width: 1200px) { #wide { color: #eee } }` +
+        `</style></head><body><main><p id="grey">Grey at 768</p><p id="covered">Dark on a dark box</p>` +
+        `<p id="wide">Pale at 1280</p><div id="box"></div></main></body></html>`,
+    );
+    const problems = await checkStateAtAllWidths(page, "smoke-one-width-faults", { axeWidths: WIDTHS });
+    expect(problems.filter((problem) => !/^(768|1280)px axe serious color-contrast/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => problem.startsWith("768px")).join("\n")).toMatch(/#grey/);
+    expect(problems.filter((problem) => problem.startsWith("768px")).join("\n")).toMatch(/#covered/);
+    expect(problems.filter((problem) => problem.startsWith("1280px")).join("\n")).toMatch(/#wide/);
+    expect(problems.filter((problem) => problem.startsWith("1280px")).join("\n")).not.toMatch(/#grey|#covered/);
   });
 
   it("the test browser reaches the local stack and no other host", async () => {

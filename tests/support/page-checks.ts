@@ -55,6 +55,11 @@ const SERIOUS_RULES: string[] = (() => {
   );
 })();
 
+let axeRunCount = 0;
+
+/** How many times axe has run in this worker: for the test that a layout is checked once. */
+export const axeRuns = (): number => axeRunCount;
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
@@ -67,6 +72,7 @@ export interface AxeViolation {
  * govern) and returns the serious and critical violations, with the elements they were found on.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  axeRunCount += 1;
   // Once per document: the source is half a megabyte to parse.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axeSource}\n;void 0`);
   const violations = await page.evaluate(async (rules) => {
@@ -93,6 +99,151 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
 }
 
+/**
+ * What axe's rules read of the page, as one hash: the DOM with its attributes and text, the form
+ * controls' values, each element's and its pseudo-elements' computed styles that decide visibility,
+ * colour and stacking, and the geometry the rules look at: empty and off-screen boxes, regions that
+ * clip or scroll, and for each element with text the boxes that can paint over or under it
+ * (color-contrast's background: out of the flow, with a background, or an image) and the
+ * ancestors it sticks out of. Two widths with the same hash get the same violations.
+ *
+ * Null where computing it would cost more than it saves or part of the page is outside it: past
+ * `maxElements` (a long catalogue page, whose widths differ anyway, took about a third of an axe
+ * run to hash), frames, custom elements whose shadow DOM may be closed. axe then runs.
+ */
+function axeStateKey(page: Page, maxElements: number): Promise<string | null> {
+  return page.evaluate((maxElements) => {
+    const root = document.documentElement;
+    if (document.querySelector("iframe, frame, object, embed")) return null;
+    const elements = Array.from(root.querySelectorAll("*"));
+    if (elements.length > maxElements) return null;
+    if (elements.some((element) => element.tagName.includes("-") || element.shadowRoot)) return null;
+    const STYLES = [
+      "display",
+      "visibility",
+      "opacity",
+      "color",
+      "background-color",
+      "background-image",
+      "background-clip",
+      "font-weight",
+      "font-style",
+      "text-shadow",
+      "text-decoration-line",
+      "text-indent",
+      "position",
+      "z-index",
+      "float",
+      "overflow-x",
+      "overflow-y",
+      "clip",
+      "clip-path",
+      "content-visibility",
+      "transform",
+      "filter",
+      "mix-blend-mode",
+      "pointer-events",
+      "border-bottom-color",
+      "border-bottom-style",
+      "border-bottom-width",
+      "outline-style",
+    ];
+    const PSEUDO_STYLES = ["content", "display", "position", "background-color", "background-image", "opacity"];
+    const boxes = elements.map((element) => element.getBoundingClientRect());
+    const positions = new Map(elements.map((element, position) => [element, position]));
+    const styles = elements.map((element) => getComputedStyle(element));
+    const parts: string[] = [document.compatMode, root.outerHTML];
+    /** Boxes that can paint over or under another element's text. */
+    const painters = elements.flatMap((element, position) => {
+      const style = styles[position]!;
+      const box = boxes[position]!;
+      if (box.width === 0 || box.height === 0) return [];
+      const paints =
+        style.position !== "static" ||
+        style.float !== "none" ||
+        style.transform !== "none" ||
+        ["margin-top", "margin-right", "margin-bottom", "margin-left"].some((side) =>
+          style.getPropertyValue(side).startsWith("-"),
+        ) ||
+        !/^rgba\(.*, 0\)$|^transparent$/.test(style.backgroundColor) ||
+        style.backgroundImage !== "none" ||
+        /^(IMG|SVG|VIDEO|CANVAS|PICTURE|INPUT|SELECT|TEXTAREA|BUTTON)$/i.test(element.tagName);
+      return paints ? [position] : [];
+    });
+    elements.forEach((element, position) => {
+      const style = styles[position]!;
+      const box = boxes[position]!;
+      const empty = box.width === 0 || box.height === 0;
+      // Font size counts only as far as color-contrast's "large text" goes (18 pt, 14 pt bold),
+      // but with a text shadow, whose blur it weighs against the size.
+      const points = (parseFloat(style.fontSize) * 72) / 96;
+      const sizeClass = points >= 18 ? "L" : points >= 14 ? "M" : points > 0 ? "S" : "0";
+      const size = style.textShadow === "none" ? sizeClass : style.fontSize;
+      const clips = style.overflowX !== "visible" || style.overflowY !== "visible";
+      const flags = [
+        empty,
+        box.right + window.scrollX <= 0,
+        box.bottom + window.scrollY <= 0,
+        clips && element.scrollWidth > element.clientWidth,
+        clips && element.scrollHeight > element.clientHeight,
+      ];
+      let line = `${size}|${STYLES.map((name) => style.getPropertyValue(name)).join("|")}|${flags.map(Number).join("")}`;
+      for (const pseudo of ["::before", "::after"]) {
+        const pseudoStyle = getComputedStyle(element, pseudo);
+        if (pseudoStyle.content !== "none" && pseudoStyle.content !== "normal")
+          line += `|${pseudo}${PSEUDO_STYLES.map((name) => pseudoStyle.getPropertyValue(name)).join("|")}`;
+      }
+      if (element instanceof HTMLInputElement) line += `|${element.value}|${element.checked}`;
+      else if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+        line += `|${element.value}`;
+      else if (element instanceof HTMLOptionElement) line += `|${element.selected}`;
+      let hasText = false;
+      for (let node = element.firstChild; node && !hasText; node = node.nextSibling)
+        hasText = node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "";
+      if (hasText && !empty) {
+        const covering = painters.filter((other) => {
+          const otherBox = boxes[other]!;
+          const otherElement = elements[other]!;
+          return (
+            other !== position &&
+            otherBox.left < box.right &&
+            otherBox.right > box.left &&
+            otherBox.top < box.bottom &&
+            otherBox.bottom > box.top &&
+            !otherElement.contains(element) &&
+            !element.contains(otherElement)
+          );
+        });
+        const overflowed: number[] = [];
+        let depth = 0;
+        for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement, depth++) {
+          const outer = boxes[positions.get(ancestor) ?? -1];
+          if (!outer) continue;
+          if (box.left < outer.left || box.right > outer.right || box.top < outer.top || box.bottom > outer.bottom)
+            overflowed.push(depth);
+        }
+        line += `|${covering.join(",")}|${overflowed.join(",")}`;
+      }
+      parts.push(line);
+    });
+    // Two 53-bit hashes (cyrb53) of the whole: the text is megabytes on a long page.
+    const text = parts.join("\n");
+    const hash = (seed: number) => {
+      let h1 = 0xdeadbeef ^ seed;
+      let h2 = 0x41c6ce57 ^ seed;
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ code, 2654435761);
+        h2 = Math.imul(h2 ^ code, 1597334677);
+      }
+      h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+      h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+      return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+    };
+    return `${text.length}:${hash(1)}:${hash(2)}`;
+  }, maxElements);
+}
+
 /** Elements that stick out past the right edge of the viewport (horizontal overflow). */
 export async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -114,6 +265,13 @@ export async function overflowingElements(page: Page): Promise<string[]> {
 
 /** Widths whose layouts differ in kind (the phone's drawer, the desktop's menus): axe runs at these. */
 const AXE_WIDTHS: readonly number[] = [WIDTHS[0], WIDTHS[2]];
+/** How many layouts the widths have, so how many axe runs a state can need. */
+const LAYOUTS = AXE_WIDTHS.length;
+/**
+ * Pages larger than this are not hashed (axeStateKey): the sign-in form is about 340 elements, a
+ * product listing 1,800, whose widths differ in layout anyway.
+ */
+const MAX_HASHED_ELEMENTS = 1000;
 
 /**
  * A screenshot of every page checked, not only of a width with problems: TEST_SCREENSHOTS=1.
@@ -164,17 +322,34 @@ export async function checkStateAtAllWidths(
 ): Promise<string[]> {
   const { ready = async () => undefined, axeWidths = AXE_WIDTHS } = options;
   const problems: string[] = [];
-  const current = page.viewportSize();
+  const start = page.viewportSize();
+  // The width the page is at now: comparing with the starting width instead checked a page that
+  // started at 1280 px at 375, 768 and 768 again.
+  let current = start?.width;
+  // Asked at more widths than there are layouts, axe runs once per layout: a width whose state
+  // hashes as an earlier one's gets that one's violations. The phone's width is not hashed: its
+  // layout was another than 768's on every French page (45 of 45), 1280's the same on 31.
+  const byState = new Map<string, AxeViolation[]>();
+  const violationsAt = async (width: number): Promise<AxeViolation[]> => {
+    if (axeWidths.length <= LAYOUTS || width === WIDTHS[0]) return seriousAxeViolations(page);
+    const key = await axeStateKey(page, MAX_HASHED_ELEMENTS);
+    const known = key === null ? undefined : byState.get(key);
+    if (known) return known;
+    const violations = await seriousAxeViolations(page);
+    if (key !== null) byState.set(key, violations);
+    return violations;
+  };
   for (const width of WIDTHS) {
-    if (width !== current?.width) {
-      await page.setViewportSize({ width, height: current?.height ?? 900 });
+    if (width !== current) {
+      await page.setViewportSize({ width, height: start?.height ?? 900 });
+      current = width;
       await nextPaint(page);
       await ready(page);
     }
     const before = problems.length;
     for (const element of await overflowingElements(page)) problems.push(`${width}px overflow: ${element}`);
     if (axeWidths.includes(width)) {
-      for (const violation of await seriousAxeViolations(page)) {
+      for (const violation of await violationsAt(width)) {
         problems.push(
           `${width}px axe ${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(", ")}`,
         );
