@@ -191,12 +191,15 @@ describe("cart screen (/addcart)", () => {
       await plus.click({ force: true });
       expect(await alert).toBe(MAXIMUM_QUANTITY_REACHED);
       expect(await quantityText(page, low)).toBe(`Quantity ${low.stock}`);
-      expect(await summaryTotal(page)).toBe(
-        cartTotal([
-          { product: low, unit: low.stock },
-          { product: other, unit: 1 },
-        ]),
-      );
+      // The line shows the units asked for at once; the total follows the last change's answer.
+      await expect
+        .poll(() => summaryTotal(page), POLL)
+        .toBe(
+          cartTotal([
+            { product: low, unit: low.stock },
+            { product: other, unit: 1 },
+          ]),
+        );
       expect((await cartCookie(page))?.map(([id, unit]) => [id, unit])).toEqual([
         [low.id, low.stock],
         [other.id, 1],
@@ -321,6 +324,10 @@ describe("cart screen (/addcart)", () => {
         firstSeen = resolve;
       });
       let holding = false;
+      let answered = 0;
+      page.on("response", (response) => {
+        if (response.request().method() === "POST" && new URL(response.url()).pathname === "/addcart.data") answered++;
+      });
       await page.route("**/addcart.data", async (route) => {
         if (route.request().method() !== "POST" || holding) return route.fallback();
         holding = true;
@@ -336,6 +343,8 @@ describe("cart screen (/addcart)", () => {
       release();
       await expect.poll(() => quantityText(page, first), POLL).toBe("Quantity 2");
       await expect.poll(() => quantityText(page, second), POLL).toBe("Quantity 2");
+      // A line shows the units asked for while its change is on its way: the server is read once both are answered.
+      await expect.poll(() => answered, POLL).toBe(2);
       const units = Object.fromEntries((await serverCart(page, baseUrl)).map((item) => [item.id, item.unit]));
       expect(units).toEqual({ [first.id]: 2, [second.id]: 2 });
       expect(errors).toEqual([]);

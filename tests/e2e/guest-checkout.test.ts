@@ -201,8 +201,16 @@ describe("guest checkout", () => {
 
             // A guest's cart, in the cookie.
             await page.goto(at(`/product/${product.id}`));
+            // The header counts an add at once; the cookie is the action's answer, waited for
+            // before the page is left (a document navigation would cut the answer off).
+            const added = page.waitForResponse(
+              (response) =>
+                response.request().method() === "POST" && new URL(response.url()).pathname.endsWith("/addcart.data"),
+              POLL,
+            );
             await main(page).getByRole("button", { name: words.addToCart, exact: true }).click();
             await page.getByRole("banner").getByRole("link", { name: words.cartOne }).waitFor(POLL);
+            expect((await added).status()).toBe(200);
             await page.goto(at("/addcart"));
             await main(page).getByRole("button", { name: words.placeOrder }).click();
             await page.waitForURL((url) => url.pathname === `${words.prefix}/login`, POLL);

@@ -403,7 +403,8 @@ describe("payment page with Stripe Elements (Stripe.js stood in for)", () => {
       expect(errors).toEqual(
         Array.from(
           { length: 2 },
-          () => "console: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+          () =>
+            `console: Failed to load resource: the server responded with a status of 400 (Bad Request) (${baseUrl}/api/pay-with-saved-card)`,
         ),
       );
       await session.close();

@@ -276,7 +276,7 @@ describe("back-in-stock alerts", { timeout: 360_000 }, () => {
         const method = request.method();
         if (method === "POST" && pathname === "/stock-alerts.data" && request.postData()?.includes("intent=remove"))
           sent.push("remove");
-        if (method === "POST" && pathname === "/api/cart/lines") sent.push("add");
+        if (method === "POST" && pathname === "/addcart.data") sent.push("add");
         if (method === "GET" && pathname === "/api/cart") sent.push("cart read");
       });
       await row(page, still).getByRole("button", { name: "Remove", exact: true }).click();

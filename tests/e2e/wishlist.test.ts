@@ -238,8 +238,14 @@ describe("wishlist screen", { timeout: 150_000 }, () => {
     const { page, errors } = await browser.newPage();
     await signInContext(page, baseUrl, customer);
     await putCustomerWishlist(page, [kept.id]);
+    // The page frame reads a customer's cart and alerts once per page load; on a loaded machine
+    // after the header shows the wishlist, so they are waited for before counting.
+    const frameRead = (path: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 30_000 });
+    const frameReads = Promise.all([frameRead("/api/cart"), frameRead("/api/stock-alerts")]);
     await page.goto(`${baseUrl}/all-product`);
     await page.getByRole("banner").getByRole("link", { name: "Wishlist, 1 item", exact: true }).waitFor();
+    await frameReads;
     const labels = await page
       .getByRole("main")
       .getByRole("button", { name: /^Wishlist: /, pressed: false })
