@@ -13,22 +13,29 @@ interface OptionPickerProps {
   onChange: (value: string) => void;
 }
 
+/** A choice's legend naming the chosen value, so that it is read out too. */
+function ChosenLegend({ legend, value }: { legend: string; value: string }) {
+  const { t } = useI18n();
+  const chosen = useOptionLabel()(value);
+  return (
+    <legend className="option-picker__legend">
+      {t("product.chosen", { legend })}{" "}
+      <span className="option-picker__value" lang={chosen.lang}>
+        {chosen.text}
+      </span>
+    </legend>
+  );
+}
+
 /**
- * A size or colour choice: native radio buttons (arrow keys move between them, the group is one
- * tab stop) drawn as chips. The chosen value is named in the legend, so it is read out too.
+ * The size choice: native radio buttons (arrow keys move between them, the group is one tab stop)
+ * drawn as chips.
  */
 export function OptionPicker({ legend, name, options, value, onChange }: OptionPickerProps) {
-  const { t } = useI18n();
   const labelOf = useOptionLabel();
-  const chosen = labelOf(value);
   return (
     <fieldset className="option-picker">
-      <legend className="option-picker__legend">
-        {t("product.chosen", { legend })}{" "}
-        <span className="option-picker__value" lang={chosen.lang}>
-          {chosen.text}
-        </span>
-      </legend>
+      <ChosenLegend legend={legend} value={value} />
       <div className="option-picker__options">
         {options.map((option) => {
           const label = labelOf(option);
@@ -65,18 +72,11 @@ interface ColourPickerProps {
  * The chosen one is `aria-current`; the cart form sends it from a hidden field.
  */
 export function ColourPicker({ legend, colours, value }: ColourPickerProps) {
-  const { t } = useI18n();
   const labelOf = useOptionLabel();
   const [params] = useSearchParams();
-  const chosen = labelOf(value);
   return (
     <fieldset className="option-picker">
-      <legend className="option-picker__legend">
-        {t("product.chosen", { legend })}{" "}
-        <span className="option-picker__value" lang={chosen.lang}>
-          {chosen.text}
-        </span>
-      </legend>
+      <ChosenLegend legend={legend} value={value} />
       <input type="hidden" name="color" value={value} />
       <div className="option-picker__options">
         {colours.map((colour) => {
