@@ -64,7 +64,7 @@ function observeFirstTap() {
   );
   const confirmed = () =>
     tapped?.getAttribute("aria-pressed") === "true" ||
-    [...document.querySelectorAll("[role=status]")].some((status) => /added to Cart$/.test(status.textContent ?? ""));
+    [...document.querySelectorAll("[role=status]")].some((status) => /added to Cart/.test(status.textContent ?? ""));
   new MutationObserver(() => {
     if (seen.tapAt !== undefined && seen.confirmedAt === undefined && confirmed()) seen.confirmedAt = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
