@@ -258,14 +258,19 @@ describe("the CVC asked again (decision 061)", () => {
     expect(withoutToken.status, withoutToken.text).toBe(400);
 
     // A double submit: the same body twice at once; the token is spent by whichever confirms first.
+    // Side by side, both are answered with the one intent. On a loaded machine the second may be
+    // handled only after the first's order has emptied the cart (seen in CI): it then finds nothing
+    // to pay and creates no intent. Either way one charge, one order.
     const token = await cvcToken();
-    const [first, again] = await Promise.all(
+    const answers = await Promise.all(
       [1, 2].map(() => payWithSaved(customer.cookie, { addressId, paymentMethodId: card, cvcToken: token })),
     );
-    expect(first!.status, first!.text).toBe(200);
+    const first = answers.find((answer) => answer.status === 200);
+    expect(first, answers.map((answer) => answer.text).join("\n")).toBeDefined();
     expect(first!.body.status).toBe("paid");
-    expect(again!.status, again!.text).toBe(200);
-    expect(again!.body.clientSecret).toBe(first!.body.clientSecret);
+    const again = answers.find((answer) => answer !== first)!;
+    if (again.status === 200) expect(again.body.clientSecret).toBe(first!.body.clientSecret);
+    else expectError(again, 400, "cart_empty");
     const intent = await settledIntent(intentIdOf(first!.body.clientSecret));
     await waitFor(async () => {
       const orders = await getOrders(customer.cookie);
