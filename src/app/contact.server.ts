@@ -53,12 +53,13 @@ export async function sendContactForm(request: Request, shop: Shop) {
 export type ContactSender = { name: string; email: string } | null;
 
 /**
- * The form's prefill for a signed-in customer; a guest, a session that cannot be checked now or a
- * shop API that does not answer leaves the form empty, as it is for anybody. A prefilled page
- * holds the customer's email: no cache keeps it.
+ * The form's prefill for a signed-in customer; a guest, a guest's checkout session (its record's
+ * address is a placeholder), a session that cannot be checked now or a shop API that does not
+ * answer leaves the form empty, as it is for anybody. A prefilled page holds the customer's email:
+ * no cache keeps it.
  */
 export async function contactSender(shop: Shop) {
-  const user = await shop.customer().catch(() => null);
+  const user = await shop.accountHolder().catch(() => null);
   if (user === null) return { sender: null as ContactSender };
   const sender: ContactSender = await shop.api.getCustomerContact(user.id).catch(() => null);
   return data({ sender }, { headers: { "Cache-Control": NO_STORE } });
