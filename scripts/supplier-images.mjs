@@ -12,7 +12,7 @@
 
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -208,58 +208,115 @@ async function currentStamp() {
   return readFile(join(SUPPLIER_IMAGES_DIR, STAMP), "utf8").catch(() => null);
 }
 
+/** Held by the one process rendering the folder: its pid, in a directory made atomically. */
+const BUILD_LOCK = `${SUPPLIER_IMAGES_DIR}.lock`;
+/** A lock without its pid after this long belongs to a process that died between the two writes. */
+const PIDLESS_LOCK_MS = 30_000;
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
 /**
- * Makes shop-api/.images when it is missing or was made from other sources. Built aside and
- * renamed into place, so a shop API starting meanwhile never serves half of it; the loser of a
- * race between two callers keeps the winner's. Resolves with { made, files, ms }.
+ * Runs `build` while holding the lock directory `lock`. Callers in other processes (the test database's
+ * setup and the email preview's test start together in `npm test` on a fresh clone) wait for the
+ * holder instead of rendering the same 1,128 pictures beside it (seen in CI: the preview's test
+ * took 140 s of its 180 s rendering them a second time). A lock whose holder is gone is taken over.
+ */
+export async function whileLocked(lock, build, log = () => {}) {
+  let told = false;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    const pid = Number(await readFile(join(lock, "pid"), "utf8").catch(() => "0"));
+    const since = await stat(lock).then(
+      (held) => Date.now() - held.mtimeMs,
+      () => 0,
+    );
+    if (pid ? !isRunning(pid) : since > PIDLESS_LOCK_MS) {
+      await rm(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (!told) log(`waiting for another process${pid ? ` (pid ${pid})` : ""} to finish the same work`);
+    told = true;
+    await new Promise((wake) => setTimeout(wake, 500));
+  }
+  try {
+    await writeFile(join(lock, "pid"), String(process.pid));
+    return await build();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes shop-api/.images when it is missing or was made from other sources, one process at a
+ * time. Built aside and renamed into place, so a shop API starting meanwhile never serves half of
+ * it. Resolves with { made, files, ms }.
  */
 export async function ensureSupplierImages({ log = () => {} } = {}) {
   const t0 = performance.now();
   const stamp = await sourcesHash();
-  if ((await currentStamp()) === stamp) return { made: false, files: 0, ms: 0 };
-  log("rendering the supplier's photographs (first run only)");
-  await mkdir(dirname(SUPPLIER_IMAGES_DIR), { recursive: true });
-  const building = await mkdtemp(`${SUPPLIER_IMAGES_DIR}-building-`);
-  try {
-    const grain = makeGrain(PHOTO_SIZE * PHOTO_SIZE * 2);
-    const jobs = await pictureJobs(grain);
-    // One libvips thread per job, one job per core: the per-pixel grain runs in this thread.
-    sharp.concurrency(1);
-    let next = 0;
-    const worker = async () => {
-      while (next < jobs.length) {
-        const [paths, render] = jobs[next++];
-        const pictures = await render();
-        for (const [index, path] of paths.entries()) {
-          const target = join(building, path);
-          await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, pictures[index]);
-        }
+  const unchanged = { made: false, files: 0, ms: 0 };
+  if ((await currentStamp()) === stamp) return unchanged;
+  return whileLocked(
+    BUILD_LOCK,
+    async () => {
+      // The process that held the lock may have made them meanwhile.
+      if ((await currentStamp()) === stamp) return unchanged;
+      log("rendering the supplier's photographs (first run only)");
+      await mkdir(dirname(SUPPLIER_IMAGES_DIR), { recursive: true });
+      const building = await mkdtemp(`${SUPPLIER_IMAGES_DIR}-building-`);
+      try {
+        const grain = makeGrain(PHOTO_SIZE * PHOTO_SIZE * 2);
+        const jobs = await pictureJobs(grain);
+        // One libvips thread per job, one job per core: the per-pixel grain runs in this thread.
+        sharp.concurrency(1);
+        let next = 0;
+        const worker = async () => {
+          while (next < jobs.length) {
+            const [paths, render] = jobs[next++];
+            const pictures = await render();
+            for (const [index, path] of paths.entries()) {
+              const target = join(building, path);
+              await mkdir(dirname(target), { recursive: true });
+              await writeFile(target, pictures[index]);
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+        // Cloudflare's static assets read _headers: pictures never change under their name.
+        await writeFile(
+          join(building, "_headers"),
+          ["/products/*", "/ResellerLogo/*", "/home/*"]
+            .map((path) => `${path}\n  Cache-Control: public, max-age=31536000, immutable\n`)
+            .join(""),
+        );
+        await writeFile(join(building, STAMP), stamp);
+        const stale = `${building}-stale`;
+        if (existsSync(SUPPLIER_IMAGES_DIR)) await rename(SUPPLIER_IMAGES_DIR, stale);
+        await rename(building, SUPPLIER_IMAGES_DIR);
+        await rm(stale, { recursive: true, force: true });
+        const ms = Math.round(performance.now() - t0);
+        const files = jobs.reduce((sum, [paths]) => sum + paths.length, 0);
+        log(`rendered ${files} pictures in ${(ms / 1000).toFixed(1)} s`);
+        return { made: true, files, ms };
+      } catch (error) {
+        await rm(building, { recursive: true, force: true });
+        throw error;
       }
-    };
-    await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
-    // Cloudflare's static assets read _headers: pictures never change under their name.
-    await writeFile(
-      join(building, "_headers"),
-      ["/products/*", "/ResellerLogo/*", "/home/*"]
-        .map((path) => `${path}\n  Cache-Control: public, max-age=31536000, immutable\n`)
-        .join(""),
-    );
-    await writeFile(join(building, STAMP), stamp);
-    if ((await currentStamp()) === stamp) throw Object.assign(new Error("made meanwhile"), { lost: true });
-    const stale = `${building}-stale`;
-    if (existsSync(SUPPLIER_IMAGES_DIR)) await rename(SUPPLIER_IMAGES_DIR, stale);
-    await rename(building, SUPPLIER_IMAGES_DIR);
-    await rm(stale, { recursive: true, force: true });
-    const ms = Math.round(performance.now() - t0);
-    const files = jobs.reduce((sum, [paths]) => sum + paths.length, 0);
-    log(`rendered ${files} pictures in ${(ms / 1000).toFixed(1)} s`);
-    return { made: true, files, ms };
-  } catch (error) {
-    await rm(building, { recursive: true, force: true });
-    if ((await currentStamp()) === stamp) return { made: false, files: 0, ms: 0 };
-    throw error;
-  }
+    },
+    log,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

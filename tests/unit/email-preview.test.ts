@@ -17,7 +17,9 @@ beforeAll(async () => {
     cwd: root,
     env: { ...process.env, EMAIL_PREVIEW_DIR: outDir },
   });
-}, 180_000);
+  // On a fresh clone the supplier's pictures are made first, by this script or, in `npm test`, by
+  // the test database's setup, which this waits for (about 140 s at CI's load).
+}, 600_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
