@@ -5,7 +5,7 @@
  * Stripe's 4000 0027 6000 3184 asks for 3-D Secure: Complete records one order, Fail records none
  * and the shopper pays again. axe on /wallet (a card, none) and the saved-card choice.
  */
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { Product } from "@/domain/product";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
@@ -129,8 +129,20 @@ describe("saved cards and 3-D Secure", () => {
       await page.getByRole("button", { name: "Pay with this card" }).click();
       await main(page).getByRole("alert").getByText("Your card's security code is invalid.").waitFor(POLL);
       await cvc.fill("123");
+      // The payment is a post to the page's own action (issue 39), not a call of the JSON API.
+      const posts: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      };
+      page.on("request", onRequest);
       await page.getByRole("button", { name: "Pay with this card" }).click();
       const second = await completed(page, SUCCEEDED);
+      page.off("request", onRequest);
+      const count = (path: string) => posts.filter((posted) => posted === path).length;
+      expect({ action: count("/paymentpage.data"), api: count("/api/pay-with-saved-card") }).toEqual({
+        action: 1,
+        api: 0,
+      });
       expect(second).not.toBe(first);
       expect(await ordersPaidBy(page, second)).toHaveLength(1);
       const paidWith = await sandbox<{ payment_method: string; customer: string }>(`/v1/payment_intents/${second}`);
