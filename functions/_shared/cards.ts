@@ -4,11 +4,20 @@
  * checked to be attached to the asking customer's Customer before it is listed, used or removed.
  */
 import Stripe from "stripe";
-import type { CheckoutBody } from "@domain/checkout";
-import { CVC_AGAIN, type SavedCard, type SavedCardPayment } from "@domain/saved-cards";
+import * as v from "valibot";
+import { CheckoutBodySchema } from "@domain/checkout";
+import { localizedPath } from "@domain/locale";
+import {
+  CVC_AGAIN,
+  CvcTokenSchema,
+  PaymentMethodIdSchema,
+  type SavedCard,
+  type SavedCardPayment,
+} from "@domain/saved-cards";
 import { priceCheckout } from "./checkout";
 import { createCheckoutIntent, getStripe, paymentProviderError } from "./payments";
 import { HttpError } from "./http";
+import type { CustomerServiceContext } from "./service";
 import type { ShopApiClient } from "./shop-api-client";
 import type { OwedPaymentCustomer } from "./shop-api/payment-customers";
 
@@ -108,11 +117,13 @@ export async function provider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What paying with a saved card needs beside the checkout: the card and its CVC's token. */
-export interface SavedCardChoice {
-  paymentMethodId: string;
-  cvcToken: string;
-}
+/** Paying with a saved card: the checkout, the card and its CVC's token. */
+export const SavedCardBodySchema = v.object({
+  ...CheckoutBodySchema.entries,
+  paymentMethodId: PaymentMethodIdSchema,
+  cvcToken: CvcTokenSchema,
+});
+export type SavedCardBody = v.InferOutput<typeof SavedCardBodySchema>;
 
 const AUTHORISED = new Set(["requires_capture", "succeeded"]);
 
@@ -123,15 +134,15 @@ const AUTHORISED = new Set(["requires_capture", "succeeded"]);
  * (the same for a double submit: the token is not in its key) asking for the CVC, then confirmed
  * here with the card and token; an intent authorised already (the double submit's first) is paid.
  * A card whose bank asks for 3-D Secure answers `authenticate` with the challenge's URL, which
- * returns to `returnUrl` (/complete in the page's language); after a failed challenge the same
- * intent is confirmed again.
+ * returns to /complete in the page's language; after a failed challenge the same intent is
+ * confirmed again.
  */
 export async function payWithSavedCard(
-  shopApi: ShopApiClient,
-  customerId: number,
-  body: CheckoutBody & SavedCardChoice,
-  returnUrl: string,
+  { req, locale, shopApi, customer }: CustomerServiceContext,
+  body: SavedCardBody,
 ): Promise<SavedCardPayment> {
+  const customerId = customer.id;
+  const returnUrl = `${new URL(req.url).origin}${localizedPath(locale, "/complete")}`;
   // Whose card it is is answered first: the same 404 whatever the cart holds.
   const providerCustomer = await provider(() => ownedCard(shopApi, customerId, body.paymentMethodId));
   const priced = await priceCheckout(shopApi, customerId, body);

@@ -4,7 +4,7 @@
  * and the link that confirms it (decision 062). Each runs the functions' own code with this
  * request's session and shop API client, as the JSON API does. Server-only.
  */
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { localeOfPath, localizedPath } from "@domain/locale";
 import * as v from "valibot";
 import { EMAIL_LINK_PARAM, EmailChangeBodySchema, IdentityBodySchema, type EmailLinkState } from "@/domain/identity";
@@ -86,10 +86,10 @@ async function detailsAction(request: Request, context: ActionFunctionArgs["cont
   }
   const saved = await serve(context, "customer", (ctx) => saveIdentity(ctx, posted.output));
   if (!saved.ok) return answer({ intent, status: "refused", reason: "failed" }, saved.error.status);
-  // A whole new document with the new name's cookie: the frame's greeting reads who is signed in
-  // once per document, so a client navigation would keep the old name.
+  // The new name's cookie comes with the redirect; React Router then reads the shopper again (the
+  // frame's greeting, src/lib/shopper.tsx) as after any action, so no new document is needed.
   const profile = localizedPath(localeOfPath(new URL(request.url).pathname), "/UserProfile");
-  return redirectDocument(`${profile}?${DETAILS_SAVED_PARAM}=1`, { headers: cookieHeaders(saved.value.cookies) });
+  return redirect(`${profile}?${DETAILS_SAVED_PARAM}=1`, { headers: cookieHeaders(saved.value.cookies) });
 }
 
 async function emailChangeAction(context: ActionFunctionArgs["context"], form: FormData) {

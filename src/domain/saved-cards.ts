@@ -38,9 +38,8 @@ export const CVC_AGAIN = "Please enter the card's security code (CVC) again.";
  * What paying with a saved card came to: paid (authorised; /complete shows it), or the bank asks
  * the cardholder to authenticate first (`redirectUrl`, the provider's challenge).
  */
-export const SavedCardPaymentSchema = v.object({
-  status: v.picklist(["paid", "authenticate"]),
-  clientSecret: v.string(),
-  redirectUrl: v.optional(v.string()),
-});
-export type SavedCardPayment = v.InferOutput<typeof SavedCardPaymentSchema>;
+export interface SavedCardPayment {
+  status: "paid" | "authenticate";
+  clientSecret: string;
+  redirectUrl?: string;
+}

@@ -44,10 +44,18 @@ describe("the account's identity on /UserProfile", () => {
     const details = main(page).getByRole("form", { name: "Your details" });
     await details.getByLabel("First name", { exact: true }).fill("Nora");
     await details.getByLabel("Phone number", { exact: true }).fill("+1 416-555-0123");
+    // A mark on this document: the save is a client navigation, not a new page (issue 39).
+    await page.evaluate(() => Object.assign(window, { beforeTheSave: true }));
     await details.getByRole("button", { name: "Save details" }).click();
     await main(page).getByRole("status").getByText("Your details have been saved.").waitFor(POLL);
     await expect.poll(() => details.getByLabel("Phone number", { exact: true }).inputValue(), POLL).toBe("4165550123");
     await page.getByRole("heading", { level: 1, name: `Hello, Nora ${customer.lastname}` }).waitFor(POLL);
+    // The frame's header, read again after the action, greets the new name.
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: `Nora ${customer.lastname}, profile` })
+      .waitFor(POLL);
+    expect(await page.evaluate(() => "beforeTheSave" in window)).toBe(true);
     expect(await checkStateAtAllWidths(page, "profile-details-saved")).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -2,10 +2,11 @@
  * Issue 43 as a shopper meets it, on the embedded stack (payment sandbox): 4242 paid with "Save
  * this card for next time" ticked; /wallet lists it; the next purchase is paid with it, only its
  * CVC typed again (decision 061); Remove takes it off /wallet and off the provider's Customer.
- * Stripe's 4000 0027 6000 3184 asks for 3-D Secure: Complete records one order, Fail records none
- * and the shopper pays again. axe on /wallet (a card, none) and the saved-card choice.
+ * Stripe's 4000 0027 6000 3184 asks for 3-D Secure: Complete records one order, typed or saved
+ * (the page's action then sends the browser to the challenge), Fail records none and the shopper
+ * pays again. The saved card's payment is one post to the page's action, none to the JSON API. axe on /wallet (a card, none) and the saved-card choice.
  */
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { Product } from "@/domain/product";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
@@ -129,8 +130,20 @@ describe("saved cards and 3-D Secure", () => {
       await page.getByRole("button", { name: "Pay with this card" }).click();
       await main(page).getByRole("alert").getByText("Your card's security code is invalid.").waitFor(POLL);
       await cvc.fill("123");
+      // The payment is a post to the page's own action (issue 39), not a call of the JSON API.
+      const posts: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      };
+      page.on("request", onRequest);
       await page.getByRole("button", { name: "Pay with this card" }).click();
       const second = await completed(page, SUCCEEDED);
+      page.off("request", onRequest);
+      const count = (path: string) => posts.filter((posted) => posted === path).length;
+      expect({ action: count("/paymentpage.data"), api: count("/api/pay-with-saved-card") }).toEqual({
+        action: 1,
+        api: 0,
+      });
       expect(second).not.toBe(first);
       expect(await ordersPaidBy(page, second)).toHaveLength(1);
       const paidWith = await sandbox<{ payment_method: string; customer: string }>(`/v1/payment_intents/${second}`);
@@ -153,15 +166,25 @@ describe("saved cards and 3-D Secure", () => {
   );
 
   it(
-    "at 1280 px: 4000 0027 6000 3184 asks for 3-D Secure; Complete comes back to /complete's success and records one order",
+    "at 1280 px: 4000 0027 6000 3184 asks for 3-D Secure; Complete comes back to /complete's success and records one order, saved or paid with saved",
     async () => {
       const { page, errors, addressId } = await shopper(1280);
       await openPayment(page, addressId);
+      await page.getByRole("checkbox", { name: "Save this card for next time" }).check();
       await typeCard(page, "4000 0027 6000 3184");
       await page.getByRole("button", { name: "Pay now" }).click();
       await answerChallenge(page, "Complete");
       const intent = await completed(page, SUCCEEDED);
       expect(await ordersPaidBy(page, intent)).toHaveLength(1);
+
+      // Paid with again: the page's action answers the bank's challenge, which the browser follows.
+      await openPayment(page, addressId);
+      await page.getByLabel("Security code (CVC) of the Visa ending in 3184").fill("123");
+      await page.getByRole("button", { name: "Pay with this card" }).click();
+      await answerChallenge(page, "Complete");
+      const again = await completed(page, SUCCEEDED);
+      expect(again).not.toBe(intent);
+      expect(await ordersPaidBy(page, again)).toHaveLength(1);
       expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EMAIL_LINK_PARAM, type EmailLinkRefusal, type EmailLinkState, type Identity } from "@/domain/identity";
 import { FormField, fieldA11y } from "@/components/form-field";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { passwordRefusalWords } from "@/features/account/utils/password-refusal";
 
 /** The profile action's intents of this file (decision 062). */
 export const IDENTITY_INTENTS = {
@@ -122,20 +123,13 @@ export function EmailForms({ identity, answer }: { identity: Identity; answer: I
   const change = changing ? undefined : answerOf(answer, IDENTITY_INTENTS.email);
   const confirmRequest = asking ? undefined : answerOf(answer, IDENTITY_INTENTS.confirmRequest);
   const refused = change?.status === "refused" ? change : undefined;
-  const fields = refused?.fields ?? {};
   const emailError =
     refused?.reason === "taken"
       ? t("identity.email.taken")
       : refused?.reason === "same"
         ? t("identity.email.same")
-        : fields.email;
-  const passwordError = refused?.reason === "wrong" ? t("account2.password.wrong") : fields.currentPassword;
-  const alert =
-    refused?.reason === "tooMany"
-      ? t("account2.password.tooMany", { minutes: refused.minutes ?? 1 })
-      : refused?.reason === "failed"
-        ? t("identity.failed")
-        : null;
+        : refused?.fields?.email;
+  const { currentPassword: passwordError, alert } = passwordRefusalWords(t, refused, "identity.failed");
   return (
     <section className="panel account-panel" aria-labelledby="identity-email-title">
       <h2 id="identity-email-title">{t("identity.email.title")}</h2>

@@ -1,6 +1,7 @@
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { FormField, fieldA11y } from "@/components/form-field";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { passwordRefusalWords } from "@/features/account/utils/password-refusal";
 
 /** The profile action's intent for this form (the other is the language of the emails). */
 export const PASSWORD_INTENT = "password";
@@ -33,14 +34,8 @@ export function PasswordChangeForm({ answer }: { answer: PasswordAnswer | undefi
   const changing = navigation.state === "submitting" && navigation.formData?.get("intent") === PASSWORD_INTENT;
   const changed = params.has(PASSWORD_CHANGED_PARAM) && answer === undefined && !changing;
   const refused = answer && !changing ? answer : null;
-  const currentError = refused?.reason === "wrong" ? t("account2.password.wrong") : refused?.fields?.currentPassword;
+  const { currentPassword: currentError, alert } = passwordRefusalWords(t, refused, "account2.password.failed");
   const newError = refused?.fields?.password;
-  const alert =
-    refused?.reason === "tooMany"
-      ? t("account2.password.tooMany", { minutes: refused.minutes ?? 1 })
-      : refused?.reason === "failed"
-        ? t("account2.password.failed")
-        : null;
   return (
     // A new form after a change, so neither password stays typed in it.
     <Form

@@ -1,6 +1,8 @@
+import { useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { SavedCard } from "@/domain/saved-cards";
-import { PAY_SAVED_INTENT, type SavedCardRefusal } from "@/features/payment/api/saved-cards";
+import { savedCardSubmission } from "@/features/payment/api/saved-cards";
+import { PAY_SAVED_INTENT, SAVED_CARD_FIELDS, type SavedCardRefusal } from "@/features/payment/utils/saved-card-form";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { SavedCardCvc } from "./saved-card-cvc";
@@ -17,27 +19,43 @@ interface SavedCardChoiceProps {
 
 /**
  * The customer's saved cards first (issue 43), the default selected, then "Use another card".
- * Paying with a saved card posts to the page's clientAction (intent=saved): only the card's CVC
- * is typed again (decision 061), in the field of the build's provider, the server confirms with
- * the card; a 3-D Secure card leaves for the bank's challenge.
+ * Only the card's CVC is typed again (decision 061), in the field of the build's provider, which
+ * turns it into the provider's token in the browser; the token and the card are then posted to
+ * the page's action (intent=saved), where the server confirms with the card; a 3-D Secure card
+ * leaves for the bank's challenge.
  */
 export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProps) {
   const { t } = useI18n();
   const domainMessage = useDomainMessage();
   const fetcher = useFetcher<SavedCardRefusal>();
   const { pathname, search } = useLocation();
-  const paying = fetcher.state !== "idle";
-  const refusal = fetcher.state === "idle" ? fetcher.data : undefined;
+  // The token is the provider's answer, before the post: its refusal is the form's last word.
+  const [tokenizing, setTokenizing] = useState(false);
+  const [tokenRefusal, setTokenRefusal] = useState<SavedCardRefusal | null>(null);
+  const paying = tokenizing || fetcher.state !== "idle";
+  const refusal = paying ? undefined : (tokenRefusal ?? fetcher.data);
   const savedCard = cards.find((card) => card.id === chosen);
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (paying) return;
+    const form = new FormData(event.currentTarget);
+    setTokenRefusal(null);
+    setTokenizing(true);
+    const submission = await savedCardSubmission(form);
+    setTokenizing(false);
+    if (submission instanceof FormData)
+      void fetcher.submit(submission, { method: "post", action: `${pathname}${search}` });
+    else setTokenRefusal(submission);
+  };
   return (
-    <fetcher.Form method="post" action={`${pathname}${search}`} className="saved-card-choice">
+    <form method="post" onSubmit={(event) => void pay(event)} className="saved-card-choice">
       <fieldset>
         <legend>{t("cards.savedTitle")}</legend>
         {cards.map((card) => (
           <label key={card.id} className="saved-card-choice__option">
             <input
               type="radio"
-              name="paymentMethodId"
+              name={SAVED_CARD_FIELDS.card}
               value={card.id}
               checked={chosen === card.id}
               onChange={() => onChoose(card.id)}
@@ -49,7 +67,7 @@ export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProp
         <label className="saved-card-choice__option">
           <input
             type="radio"
-            name="paymentMethodId"
+            name={SAVED_CARD_FIELDS.card}
             value={USE_ANOTHER}
             checked={chosen === USE_ANOTHER}
             onChange={() => onChoose(USE_ANOTHER)}
@@ -79,6 +97,6 @@ export function SavedCardChoice({ cards, chosen, onChoose }: SavedCardChoiceProp
           {paying ? t("cards.paying") : t("cards.paySaved")}
         </button>
       )}
-    </fetcher.Form>
+    </form>
   );
 }
