@@ -54,6 +54,8 @@ export const CartItemSchema = v.object({
   imageUrl: v.nullable(v.string()),
   size: v.string(),
   color: v.string(),
+  /** The chosen colour's own picture, where the catalogue has one (decision 072). */
+  colorImageUrl: v.optional(v.string()),
   /** Unit price (the discount price). */
   price: PaiseSchema,
   originalPrice: PaiseSchema,
@@ -129,6 +131,11 @@ export function isOrderable(line: { unit: number; stock: number }): boolean {
  */
 export function orderableIds(lines: readonly { id: number; unit: number; stock: number }[]): number[] {
   return lines.filter(isOrderable).map((line) => line.id);
+}
+
+/** The picture a line shows: its colour's where the catalogue has one, else the product's (decision 072). */
+export function linePicture(line: Pick<CartItem, "imageUrl" | "colorImageUrl">): string | null {
+  return line.colorImageUrl ?? line.imageUrl;
 }
 
 /** SPEC.md section 4: plus only while below the stock, minus never below 1. */

@@ -8,6 +8,7 @@
 import type { CartItem, CartLine } from "./cart";
 import { CART_MAX_ITEMS, CART_UNIT_MIN } from "./cart-limits";
 import { cookieAssignment } from "./cookie-text";
+import { colourPicture } from "./colour-picture";
 import type { Product } from "./product";
 import { isStoredId, storedIdsProblem } from "./stored-ids";
 
@@ -47,6 +48,8 @@ export function readGuestCartEntries(json: unknown): { value: GuestCartEntry[] }
 /** A guest's entry as a cart line, once the catalogue has answered for its product. */
 export function guestItem(entry: GuestCartEntry, product: Product): CartItem {
   const [, unit, sizeIndex, colorIndex] = entry;
+  const color = product.colors[colorIndex] ?? "";
+  const colorImageUrl = colourPicture(product, color);
   return {
     id: product.id,
     name: product.name,
@@ -54,7 +57,8 @@ export function guestItem(entry: GuestCartEntry, product: Product): CartItem {
     subcategory: product.subcategory,
     imageUrl: product.imageUrl,
     size: product.sizes[sizeIndex] ?? "",
-    color: product.colors[colorIndex] ?? "",
+    color,
+    ...(colorImageUrl === null ? {} : { colorImageUrl }),
     price: product.discountPrice,
     originalPrice: product.originalPrice,
     unit,

@@ -26,6 +26,15 @@ export function pathWithoutLocale(pathname: string): string {
 }
 
 /**
+ * The shop path a form's action or a link names, in either language and as routes match it (any
+ * case): "/fr/AddCart.data?x" is "/addcart.data", "/fr/addcart" is "/addcart". A screen compares
+ * a write's action with this, so a French page's post is its English route.
+ */
+export function routePathOf(action: string): string {
+  return pathWithoutLocale(new URL(action, "http://shop.invalid").pathname).toLowerCase();
+}
+
+/**
  * One of the shop's paths (SPEC's, from the root, with any query and hash) in a language:
  * "/addcart" -> "/fr/addcart", "/" -> "/fr/". What is not a path of this site (an absolute URL,
  * "#top") is returned as it is.

@@ -17,6 +17,8 @@ export type { CartChangeResult, CartWrite };
 import { useAtomValue } from "@/lib/page-start/use-atom-value";
 import { guestCartAtom, rereadGuestCart } from "@/stores/cart";
 import { useSessionUser } from "@/lib/session-user";
+import { useI18n } from "@/lib/i18n/i18n-context";
+import { routePathOf } from "@domain/locale";
 
 export const CART_ROUTE = "/addcart";
 /** The page frame's read of a customer's lines, shared by the header and the checkout. */
@@ -54,9 +56,11 @@ function cartForm(change: CartWrite): Record<string, string> {
   }
 }
 
-/** The cart's changes on their way, each with its form. */
+/** The cart's changes on their way, each with its form, posted from a page in either language. */
 function useCartWritesInFlight(): Fetcher[] {
-  return useFetchers().filter((fetcher) => fetcher.formAction === CART_ROUTE && fetcher.formData);
+  return useFetchers().filter(
+    (fetcher) => fetcher.formAction !== undefined && routePathOf(fetcher.formAction) === CART_ROUTE && fetcher.formData,
+  );
 }
 
 /**
@@ -70,6 +74,7 @@ function useCartWritesInFlight(): Fetcher[] {
  */
 export function useCartWrite(onAnswer: (answer: CartWriteAnswer) => void) {
   const fetcher = useFetcher<CartWriteAnswer>();
+  const { path } = useI18n();
   const answered = useEffectEvent(onAnswer);
   const guest = !useSessionUser();
   const othersBusy = useCartWritesInFlight().length > 0;
@@ -77,7 +82,7 @@ export function useCartWrite(onAnswer: (answer: CartWriteAnswer) => void) {
     if (fetcher.data) answered(fetcher.data);
   }, [fetcher.data]);
   return {
-    write: (change: CartWrite) => fetcher.submit(cartForm(change), { method: "post", action: CART_ROUTE }),
+    write: (change: CartWrite) => fetcher.submit(cartForm(change), { method: "post", action: path(CART_ROUTE) }),
     pending: fetcher.formData,
     busy: fetcher.state !== "idle" || (guest && othersBusy),
   };

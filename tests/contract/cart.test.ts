@@ -62,6 +62,27 @@ describe("POST /api/Add_cart", () => {
     expect(items.find((item) => item.id === other.id)).toMatchObject({ Unit: 1, size: "", color: "" });
   });
 
+  it("answers the chosen colour's own picture as color_image (extension), and none for a line without one", async () => {
+    const coloured = (await allProducts()).find(
+      (p) => p.quantity >= 1 && p.id !== other.id && p.color_images?.some((entry) => entry.color === p.color[1]),
+    );
+    if (!coloured) throw new Error("the demo data has no product with a picture of its second colour");
+    const colour = coloured.color[1];
+    const customer = await newCustomer();
+    const saved = await post("/api/Add_cart", [
+      { prod_id: coloured.id, userid: customer.id, unit: 1, color: colour },
+      { prod_id: other.id, userid: customer.id, unit: 1 },
+    ]);
+    expectOk(saved);
+    const items = saved.body.data as Record<string, unknown>[];
+    expect(items.find((item) => item.id === coloured.id)).toMatchObject({
+      image: coloured.image,
+      color: colour,
+      color_image: coloured.color_images?.find((entry) => entry.color === colour)?.image,
+    });
+    expect(items.find((item) => item.id === other.id)).not.toHaveProperty("color_image");
+  });
+
   it("replaces the whole cart on every save", async () => {
     const customer = await newCustomer();
     expectOk(await post("/api/Add_cart", [{ prod_id: plenty.id, userid: customer.id, unit: 1 }]));

@@ -8,7 +8,8 @@ import { describe, expect, inject, it } from "vitest";
 import { LogoResponseSchema, type Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext } from "../support/accounts";
 import { getJson } from "../support/api";
-import { allProducts, pickProduct } from "../support/catalogue";
+import { allProducts, pickProduct, productById } from "../support/catalogue";
+import { initial } from "@/lib/i18n/elision";
 import { putCart } from "../support/checkout";
 import { cookieJson, setCookieJson, type CartCookieEntry } from "../support/cookies";
 import { nextDialogMessage } from "../support/dialogs";
@@ -410,6 +411,78 @@ describe("cart screen (/addcart)", () => {
       await expect.poll(reads, POLL).toBe(2);
       expect({ reads: reads(), writes: writes() }).toEqual({ reads: 2, writes: 1 });
       expect(await serverCart(page, baseUrl)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "on French pages an add and a quantity change post to /fr/addcart and read the cart again as often as in English",
+    async () => {
+      const products = await allProducts(baseUrl);
+      const { id } = pickProduct(products, (candidate) => candidate.stock >= 5, "product with 5 or more in stock");
+      const { name } = await productById(baseUrl, id, "fr");
+      const customer = await registerCustomer(baseUrl);
+
+      const { page, errors } = await browser.newPage();
+      await signInContext(page, baseUrl, customer);
+      const cartPosts: string[] = [];
+      let reads = 0;
+      const productReads: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/api/cart") && request.method() === "GET") reads += 1;
+        if (pathname.endsWith("/addcart.data") && request.method() === "POST") cartPosts.push(pathname);
+        if (pathname === `/fr/product/${id}.data` || pathname.endsWith("/reviews/mine")) productReads.push(pathname);
+      });
+
+      await page.goto(`${baseUrl}/fr/product/${id}`);
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      await expect.poll(() => reads, POLL).toBe(1);
+      await expect.poll(() => productReads.length, POLL).toBeGreaterThan(0);
+      [reads, productReads.length] = [0, 0];
+      // The add is held until the header has counted it from the fetcher on its way.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/fr/addcart.data", async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
+      await page.getByRole("link", { name: /^Panier, 1 article/ }).waitFor(POLL);
+      release();
+      await page
+        .getByRole("status")
+        .getByText(`${shortName(name, 4)} ajouté au panier`, { exact: true })
+        .waitFor();
+      await page.unrouteAll();
+      await expect.poll(() => reads, POLL).toBe(1);
+      expect(cartPosts).toEqual(["/fr/addcart.data"]);
+      expect(productReads).toEqual([]);
+
+      await page.goto(`${baseUrl}/fr/addcart`);
+      const of = initial(name) === "vowel" ? `d’${name}` : `de ${name}`;
+      const line = page.getByRole("list", { name: "Articles de votre panier" }).getByRole("listitem");
+      const quantity = async () =>
+        (
+          (await line
+            .getByRole("group", { name: `Quantité ${of}`, exact: true })
+            .locator(".quantity__value")
+            .textContent()) ?? ""
+        )
+          .replace(/\s+/g, " ")
+          .trim();
+      await expect.poll(quantity, POLL).toBe("Quantité 1");
+      await expect.poll(() => reads, POLL).toBeGreaterThan(1);
+      [reads, cartPosts.length] = [0, 0];
+      await page.getByRole("button", { name: `Augmenter la quantité ${of}`, exact: true }).click();
+      // The units asked for show at once; the line waits for the cart's read after the write.
+      await expect.poll(quantity, POLL).toBe("Quantité 2");
+      await expect.poll(() => line.getAttribute("aria-busy"), POLL).toBe(null);
+      // As in English: the route's loader and the page frame's fetcher each read it once.
+      await expect.poll(() => reads, POLL).toBe(2);
+      expect({ reads, cartPosts }).toEqual({ reads: 2, cartPosts: ["/fr/addcart.data"] });
+      expect(await serverCart(page, baseUrl)).toMatchObject([{ id, unit: 2 }]);
       expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,

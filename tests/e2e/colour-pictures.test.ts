@@ -2,7 +2,8 @@
  * Choosing a colour shows that colour's picture where the catalogue has one (issue 40): each
  * colour is a link to the page with `?colour=`, so the server draws the colour's picture first
  * (the page's largest, fetched at once), a reload keeps it, it works without script, and Add to
- * Cart sends that colour. The French page names the picture in French.
+ * Cart sends that colour, whose picture the cart line then shows (decision 072). The French page
+ * names the picture in French.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -36,11 +37,21 @@ function mainPicture(page: Page): Locator {
   return page.locator("img.product-zoom__image");
 }
 
-/** The picture file the main image shows, through the image CDN's `url=`. */
-async function mainFile(page: Page): Promise<string> {
-  const src = (await mainPicture(page).getAttribute("src")) ?? "";
+/** The cart line's picture (a mouse shortcut beside the line's name, hidden from screen readers). */
+function linePicture(page: Page): Locator {
+  return page.locator(".cart-line__image img");
+}
+
+/** The picture file an image shows, through the image CDN's `url=`. */
+async function fileOf(picture: Locator): Promise<string> {
+  const src = (await picture.getAttribute("src")) ?? "";
   const source = new URL(src, baseUrl).searchParams.get("url") ?? src;
   return source.slice(source.lastIndexOf("/") + 1);
+}
+
+/** The picture file the product page's main image shows. */
+function mainFile(page: Page): Promise<string> {
+  return fileOf(mainPicture(page));
 }
 
 function frenchColour(value: string): string {
@@ -49,7 +60,7 @@ function frenchColour(value: string): string {
 
 describe("a colour's picture on the product page", () => {
   for (const width of [1280, 375]) {
-    it(`at ${width} px, choosing a colour shows its picture, named by its alt; a reload keeps it; Add to Cart sends it`, async () => {
+    it(`at ${width} px, choosing a colour shows its picture, named by its alt; a reload keeps it; Add to Cart sends it; the cart line shows it`, async () => {
       const { product, colour, file, count } = await colourfulProduct();
       const alt = `${product.name} in ${colour}, image 1 of ${count}`;
       await withBrowser(
@@ -80,6 +91,13 @@ describe("a colour's picture on the product page", () => {
           await expect
             .poll(() => cookieJson(session.context, baseUrl, "cartItems"), POLL)
             .toEqual([[product.id, 1, 0, 1]]);
+
+          // The cart line shows the colour it holds, named as the product page names it.
+          await page.goto(`${baseUrl}/addcart`);
+          await linePicture(page).waitFor(POLL);
+          expect(await fileOf(linePicture(page))).toBe(file);
+          expect(await linePicture(page).getAttribute("alt")).toBe(`${product.name} in ${colour}`);
+          expect(await seriousAxeViolations(page)).toEqual([]);
           expect(errors).toEqual([]);
         },
         { viewport: { width, height: width === 375 ? 740 : 800 } },
@@ -87,7 +105,7 @@ describe("a colour's picture on the product page", () => {
     });
   }
 
-  it("without JavaScript the colour link shows its picture, on the French page in French, and Add to Cart sends it", async () => {
+  it("without JavaScript the colour link shows its picture, on the French page in French, and Add to Cart sends it to the line", async () => {
     const { product, colour, file, count } = await colourfulProduct();
     const french = await productById(baseUrl, product.id, "fr");
     await withBrowser(
@@ -108,6 +126,8 @@ describe("a colour's picture on the product page", () => {
         await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
         await page.waitForURL((url) => url.pathname === "/fr/addcart", POLL);
         expect(await cookieJson(session.context, baseUrl, "cartItems")).toEqual([[product.id, 1, 0, 1]]);
+        expect(await fileOf(linePicture(page))).toBe(file);
+        expect(await linePicture(page).getAttribute("alt")).toBe(`${french.name}, coloris ${frenchColour(colour)}`);
       },
       { javaScriptEnabled: false },
     );

@@ -2,7 +2,8 @@
 // API, with the quantity rules (1 to the stock) and the request-body rules of every JSON route.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, newCustomer, type TestCustomer } from "./client";
-import { expectError, getCart, lineFor, paise, putCart, shopProducts, type Picked } from "./helpers";
+import type { ProductJson } from "../contract/api";
+import { expectError, getCart, lineFor, paise, putCart, shopApiUrl, shopProducts, type Picked } from "./helpers";
 
 let customer: TestCustomer;
 /** Two products with plenty of stock, one with 1 to 3, one sold out. */
@@ -51,6 +52,26 @@ describe("the cart", () => {
     const replaced = await putCart(customer.cookie, [lineFor(b, 3)]);
     expect(replaced.map((item) => [item.id, item.unit])).toEqual([[b.id, 3]]);
     expect((await getCart(customer.cookie)).map((item) => [item.id, item.unit])).toEqual([[b.id, 3]]);
+  });
+
+  it("a line carries its colour's own picture as colorImageUrl, beside the product's; a line without a colour does not", async () => {
+    const response = await fetch(`${shopApiUrl}/api/GetAllProduct`);
+    const { data } = (await response.json()) as { data: ProductJson[] };
+    const coloured = data.find(
+      (raw) => raw.quantity >= 1 && raw.color_images?.some((entry) => entry.color === raw.color[1]),
+    );
+    if (!coloured) throw new Error("the catalogue has no product in stock with a picture of its second colour");
+    const colour = coloured.color[1] ?? "";
+    const other = plenty.find((product) => product.id !== coloured.id) as Picked;
+    const items = await putCart(customer.cookie, [
+      { id: coloured.id, unit: 1, size: coloured.size[0] ?? "", color: colour },
+      { id: other.id, unit: 1, size: "", color: "" },
+    ]);
+    const file = coloured.color_images?.find((entry) => entry.color === colour)?.image ?? "";
+    const line = items.find((item) => item.id === coloured.id);
+    expect(line?.colorImageUrl).toMatch(new RegExp(`/products/${file}$`));
+    expect(line?.imageUrl).toMatch(new RegExp(`/products/${coloured.image}$`));
+    expect(items.find((item) => item.id === other.id)).not.toHaveProperty("colorImageUrl");
   });
 
   it("DELETE /api/cart/{id} removes one product and answers the rest; removing one not in the cart changes nothing", async () => {

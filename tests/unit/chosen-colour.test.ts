@@ -1,6 +1,7 @@
-// Unit: the product page's chosen colour and its picture (issue 40; src/features/product/utils/chosen-colour.ts).
+// Unit: the product page's chosen colour (issue 40; src/features/product/utils/chosen-colour.ts) and its picture (src/domain/colour-picture.ts).
 import { describe, expect, it } from "vitest";
-import { chosenColour, colourPicture, colourSearch, onlyColourChanged } from "@/features/product/utils/chosen-colour";
+import { colourPicture } from "@/domain/colour-picture";
+import { chosenColour, colourSearch, onlyColourChanged } from "@/features/product/utils/chosen-colour";
 
 const product = {
   colors: ["Navy Blue", "Red", "Multicolour"],

@@ -1,6 +1,6 @@
 // The two languages' paths (issue 38): English on SPEC's paths, French under /fr, the switch keeping the query.
 import { describe, expect, it } from "vitest";
-import { localeOfPath, localizedPath, otherLocale, pathWithoutLocale } from "@domain/locale";
+import { localeOfPath, localizedPath, otherLocale, pathWithoutLocale, routePathOf } from "@domain/locale";
 
 describe("a path's language", () => {
   it("is French for /fr and under /fr/, English elsewhere", () => {
@@ -21,6 +21,14 @@ describe("a path's language", () => {
     expect(pathWithoutLocale("/fr/Checkout2")).toBe("/Checkout2");
     expect(pathWithoutLocale("/addcart")).toBe("/addcart");
     expect(pathWithoutLocale("/free")).toBe("/free");
+  });
+
+  it("names the route a write went to from either language, as routes match (any case, no query)", () => {
+    expect(routePathOf("/fr/addcart")).toBe("/addcart");
+    expect(routePathOf("/addcart")).toBe("/addcart");
+    expect(routePathOf("/FR/AddCart?index")).toBe("/addcart");
+    expect(routePathOf("http://localhost:8888/fr/stock-alerts")).toBe("/stock-alerts");
+    expect(routePathOf("/free")).toBe("/free");
   });
 });
 

@@ -25,6 +25,7 @@ export const VendorCartItemSchema = v.object({
   subcategory: TextOut,
   size: TextOut,
   color: TextOut,
+  color_image: v.optional(TextOut),
   discountPrice: VendorRupees,
   originalPrice: v.optional(VendorRupees),
   Unit: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -48,11 +49,17 @@ export function reshapeCartItem(raw: VendorCartItem, options: ReshapeOptions): C
     imageUrl: productImageUrl(options.imageHost, raw.image),
     size: raw.size,
     color: raw.color,
+    ...colorImageOf(raw.color_image, options),
     price: paiseFromRupees(raw.discountPrice),
     originalPrice: paiseFromRupees(raw.originalPrice ?? raw.discountPrice),
     unit: raw.Unit,
     stock: raw.quantity,
   };
+}
+
+function colorImageOf(image: string | undefined, options: ReshapeOptions): Pick<CartItem, "colorImageUrl"> {
+  const url = image === undefined ? null : productImageUrl(options.imageHost, image);
+  return url === null ? {} : { colorImageUrl: url };
 }
 
 /**

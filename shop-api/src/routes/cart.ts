@@ -8,7 +8,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { requireCustomer } from "../lib/db";
 import { badRequest, conflict, notFound, parse, readBody, readJson } from "../lib/http";
-import { checkChoices, loadLineProducts, type LineProduct } from "../lib/products";
+import { checkChoices, colorImagesOf, loadLineProducts, type LineProduct } from "../lib/products";
 import { Id, OptionalText, Unit } from "../lib/schemas";
 
 const FetchItem = v.object({ userid: Id("userid") }, "Each cart entry must be a JSON object.");
@@ -83,6 +83,8 @@ export interface CartRow {
   subcategory: string;
   size: string;
   color: string;
+  colors: string;
+  color_images: string;
   discount_price_paise: Paise;
   original_price_paise: Paise;
   unit: number;
@@ -94,7 +96,7 @@ export function cartQuery(db: D1Database, customerId: number): D1PreparedStateme
   return db
     .prepare(
       `SELECT p.id, p.image, p.name, c.category_desc AS category, s.subcategory_desc AS subcategory,
-         ci.size, ci.color, p.discount_price_paise, p.original_price_paise, ci.unit, p.quantity
+         ci.size, ci.color, p.colors, p.color_images, p.discount_price_paise, p.original_price_paise, ci.unit, p.quantity
        FROM cart_items ci
        JOIN products p ON p.id = ci.product_id
        JOIN subcategories s ON s.subcategory_id = p.subcategory_id
@@ -105,7 +107,13 @@ export function cartQuery(db: D1Database, customerId: number): D1PreparedStateme
     .bind(customerId);
 }
 
+/**
+ * A line as SPEC section 7 answers it, with `color_image` (extension) when the chosen colour has a
+ * picture of its own (migration 0032): the line shows the colour it holds. Absent otherwise, so
+ * the section's shape is unchanged for the rest.
+ */
 export function toCartLine(row: CartRow) {
+  const colorImage = colorImagesOf(row).find((entry) => entry.color === row.color)?.image;
   return {
     id: row.id,
     image: row.image,
@@ -114,6 +122,7 @@ export function toCartLine(row: CartRow) {
     subcategory: row.subcategory,
     size: row.size,
     color: row.color,
+    ...(colorImage === undefined ? {} : { color_image: colorImage }),
     discountPrice: paiseToRupees(row.discount_price_paise),
     originalPrice: paiseToRupees(row.original_price_paise),
     Unit: row.unit,

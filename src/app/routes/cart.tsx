@@ -24,6 +24,7 @@ import { rootTranslator } from "@/app/root-translator";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
+import { routePathOf } from "@domain/locale";
 
 /**
  * The server reads the cart for the page it renders (a browser without script keeps it) and is
@@ -49,9 +50,9 @@ clientLoader.hydrate = true as const;
  * the server, and a purchase loads them itself. Any other write (a stock alert, a payment's
  * start, a review, an address) leaves them as they were: no GET /api/cart after it.
  */
-export function shouldRevalidate({ formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction === undefined) return defaultShouldRevalidate;
-  const path = new URL(formAction, currentUrl).pathname.toLowerCase();
+  const path = routePathOf(formAction);
   return (path === CART_ROUTE || path === BUY_AGAIN_ROUTE) && defaultShouldRevalidate;
 }
 

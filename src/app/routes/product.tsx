@@ -32,7 +32,7 @@ import { headTags, previewSource } from "@/app/page-meta";
 import { shopOf } from "@/app/shop.server";
 import { siteUrl } from "@functions/_shared/config";
 import { rootTranslator } from "@/app/root-translator";
-import { pathWithoutLocale } from "@domain/locale";
+import { routePathOf } from "@domain/locale";
 import { changeReviewForm } from "@/app/product-reviews.server";
 import { readOwnReview } from "@/app/own-review";
 import { reviewsPageOf } from "@/features/reviews/utils/reviews-page";
@@ -106,7 +106,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formAction === undefined && onlyColourChanged(currentUrl, nextUrl)) return false;
-  const action = formAction === undefined ? undefined : pathWithoutLocale(formAction);
+  const action = formAction === undefined ? undefined : routePathOf(formAction);
   return action === STOCK_ALERTS_ROUTE || action === CART_ROUTE ? false : defaultShouldRevalidate;
 }
 

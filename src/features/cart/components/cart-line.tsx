@@ -3,7 +3,14 @@ import { Form, Link } from "react-router";
 import { Price } from "@/components/price";
 import { ProductImage } from "@/components/product-image";
 import { useToast } from "@/components/toast";
-import { CART_UNIT_MIN, isOrderable, MAXIMUM_QUANTITY_REACHED, unitBounds, type CartItem } from "@/domain/cart";
+import {
+  CART_UNIT_MIN,
+  isOrderable,
+  linePicture,
+  MAXIMUM_QUANTITY_REACHED,
+  unitBounds,
+  type CartItem,
+} from "@/domain/cart";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { CART_ROUTE, useCartWrite, type CartWrite } from "@/lib/cart-lines";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
@@ -59,6 +66,10 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
   const canDecrement = unitBounds(unit, item.stock).canDecrement && item.stock > 0;
   const orderable = isOrderable(item);
   const productPath = path(`/product/${item.id}`);
+  // The colour is named where the picture shows it, as the product page's gallery names it.
+  const pictureAlt = item.colorImageUrl
+    ? t("colour.imageAlt", { name: item.name, colour: labelOf(item.color).text })
+    : item.name;
 
   function change(next: CartWrite) {
     if (!busy) void write(next);
@@ -94,7 +105,7 @@ export function CartLine({ item, selected, onSelect, onRemoved }: CartLineProps)
 
       {/* The name below is the link for keyboards and screen readers; the picture is a mouse shortcut. */}
       <Link to={productPath} className="cart-line__image" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={item.imageUrl} alt={item.name} size={LINE_IMAGE_SIZE} />
+        <ProductImage src={linePicture(item)} alt={pictureAlt} size={LINE_IMAGE_SIZE} />
       </Link>
 
       <div className="cart-line__body">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Skeleton } from "@/components/skeleton";
 import { ProductImage } from "@/components/product-image";
-import { cartTotal } from "@/domain/cart";
+import { cartTotal, linePicture } from "@/domain/cart";
 import { useCartLines } from "@/lib/cart-lines";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useOptionLabel } from "@/lib/i18n/option-label";
@@ -28,7 +28,7 @@ export function CheckoutItems({ ids }: { ids: readonly number[] }) {
     <ul className="checkout-items">
       {lines.map((item) => (
         <li key={item.id} className="checkout-items__line">
-          <ProductImage src={item.imageUrl} alt="" size={THUMB_SIZE} className="checkout-items__image" />
+          <ProductImage src={linePicture(item)} alt="" size={THUMB_SIZE} className="checkout-items__image" />
           <span className="checkout-items__text">
             <Link to={path(`/product/${item.id}`)}>{item.name}</Link>
             <span className="checkout-items__meta">

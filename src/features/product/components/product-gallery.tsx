@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { ProductImage } from "@/components/product-image";
+import { colourPicture } from "@/domain/colour-picture";
 import type { Product } from "@/domain/product";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useOptionLabel } from "@/lib/i18n/option-label";
-import { colourPicture } from "@/features/product/utils/chosen-colour";
 import { ZoomableImage } from "./zoomable-image";
 
 const THUMBNAIL_SIZE = 72;

@@ -9,11 +9,6 @@ export function chosenColour(product: Pick<Product, "colors">, params: URLSearch
   return asked !== null && product.colors.includes(asked) ? asked : (product.colors[0] ?? "");
 }
 
-/** The catalogue's picture of the colour, or null where it has none. */
-export function colourPicture(product: Pick<Product, "colorImages">, colour: string): string | null {
-  return product.colorImages?.find((entry) => entry.color === colour)?.url ?? null;
-}
-
 /** The page's query with the colour chosen, its other parameters (a reviews page) kept. */
 export function colourSearch(params: URLSearchParams, colour: string): string {
   const next = new URLSearchParams(params);
