@@ -30,8 +30,7 @@ async function guestEmailOf(context: Readonly<RouterContextProvider>): Promise<s
  * /order-confirmation read on the page server, so the order and the guest's offer are in the
  * first HTML and its form works without script: the order of `?payment_intent=` among the
  * shopper's (a guest's checkout session included; `order` null without a reference, `data` null
- * while the webhook has not recorded it), when it was read (the page asks again while it waits),
- * and a guest's email.
+ * while the webhook has not recorded it; the page asks again while it waits), and a guest's email.
  */
 export async function orderConfirmationLoader({ request, context }: LoaderFunctionArgs) {
   const paymentReference = new URL(request.url).searchParams.get("payment_intent")?.trim() ?? "";
@@ -45,7 +44,7 @@ export async function orderConfirmationLoader({ request, context }: LoaderFuncti
       : null,
     guestEmailOf(context),
   ]);
-  return { paymentReference, order, readAt: Date.now(), guestEmail };
+  return { paymentReference, order, guestEmail };
 }
 
 export async function guestAccountAction({ request, context }: ActionFunctionArgs) {

@@ -14,13 +14,13 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 /**
  * Rendered on the server from the page request's session, so a guest's "Create an account"
  * (decisions 062 and 063) is a form posted to the action with or without script. OrderConfirmation
- * asks the loader again while it waits for the payment's webhook; `readAt` times the wait.
+ * asks the loader again while it waits for the payment's webhook.
  */
 export { orderConfirmationLoader as loader, guestAccountAction as action } from "@/app/guest-account.server";
 
 /** /order-confirmation?payment_intent={id}: the order a payment made (the link /complete shows on success). */
 function OrderConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  const { paymentReference, order: served, readAt, guestEmail } = loaderData;
+  const { paymentReference, order: served, guestEmail } = loaderData;
   const accountAnswer = useActionData<GuestAccountAnswer>();
   const user = useSessionUser();
   const { t } = useI18n();
@@ -41,7 +41,7 @@ function OrderConfirmationRoute({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <OrderConfirmation key={paymentReference} order={order} readAt={readAt} />
+      <OrderConfirmation key={paymentReference} order={order} />
       {guestEmail && order.status === "loaded" && order.data && (
         <GuestAccountOffer email={guestEmail} answer={accountAnswer} />
       )}
