@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { WishlistBodySchema, type WishlistBody } from "@domain/wishlist";
 import { json, readJson } from "./_shared/http";
 import { customer, endpoint } from "./_shared/route";
+import { customerWishlist, saveCustomerWishlist } from "./_shared/wishlist";
 
 export const config: Config = { path: "/api/wishlist" };
 
@@ -13,14 +14,12 @@ export const config: Config = { path: "/api/wishlist" };
 export default endpoint(config, {
   "/api/wishlist": {
     /** The signed-in customer's wishlist ids, newest first. */
-    GET: customer(async ({ customer, shopApi }) =>
-      json({ ids: await shopApi.getWishlist(customer.id) } satisfies WishlistBody),
-    ),
+    GET: customer(async (ctx) => json({ ids: await customerWishlist(ctx) } satisfies WishlistBody)),
 
     /** Replaces the whole list: {ids: [...]} (at most 100, each once) -> the stored list. */
-    PUT: customer(async ({ req, customer, shopApi }) => {
-      const { ids } = await readJson(req, WishlistBodySchema);
-      return json({ ids: await shopApi.replaceWishlist(customer.id, ids) } satisfies WishlistBody);
+    PUT: customer(async (ctx) => {
+      const { ids } = await readJson(ctx.req, WishlistBodySchema);
+      return json({ ids: await saveCustomerWishlist(ctx, ids) } satisfies WishlistBody);
     }),
   },
 });

@@ -9,7 +9,32 @@ import {
   type WishlistChangeResult,
   type WishlistIntent,
 } from "@domain/wishlist-rules";
+import type { SessionUser } from "@domain/session";
+import { HttpError } from "./http";
 import type { CustomerServiceContext } from "./service";
+
+/**
+ * The account whose list this is. A guest's checkout session is shown as signed out outside its
+ * order's pages, and its hearts are the cookie's as a visitor's are (decision 063): a list kept
+ * with its guest row would be lost with it.
+ */
+function accountOf(customer: SessionUser): SessionUser {
+  if (customer.guest) throw new HttpError(403, "guest_session", "A guest's wishlist is kept on this device.");
+  return customer;
+}
+
+/** GET /api/wishlist: the account's ids, newest first. */
+export async function customerWishlist({ customer, shopApi }: CustomerServiceContext): Promise<number[]> {
+  return shopApi.getWishlist(accountOf(customer).id);
+}
+
+/** PUT /api/wishlist: the account's list becomes `ids`; the stored list. */
+export async function saveCustomerWishlist(
+  { customer, shopApi }: CustomerServiceContext,
+  ids: readonly number[],
+): Promise<number[]> {
+  return shopApi.replaceWishlist(accountOf(customer).id, ids);
+}
 
 /**
  * The customer's ids, newest first, with a guest's list saved on this device put first (a sign-in
@@ -19,10 +44,11 @@ export async function readCustomerWishlist(
   { customer, shopApi }: CustomerServiceContext,
   guestIds: readonly number[],
 ): Promise<{ ids: number[]; merged: boolean }> {
-  const ids = await shopApi.getWishlist(customer.id);
+  const { id } = accountOf(customer);
+  const ids = await shopApi.getWishlist(id);
   if (guestIds.length === 0) return { ids, merged: false };
   try {
-    return { ids: await shopApi.replaceWishlist(customer.id, mergeWishlists(ids, guestIds)), merged: true };
+    return { ids: await shopApi.replaceWishlist(id, mergeWishlists(ids, guestIds)), merged: true };
   } catch (error) {
     // The cookie stays for the next read: nothing the guest saved is lost.
     console.error("The guest's wishlist could not be merged:", error);
@@ -36,7 +62,8 @@ export async function changeCustomerWishlist(
   intent: WishlistIntent,
   productIds: readonly number[],
 ): Promise<{ result: WishlistChangeResult; ids: number[] }> {
-  const change = changeWishlistProducts(await shopApi.getWishlist(customer.id), intent, productIds);
+  const { id } = accountOf(customer);
+  const change = changeWishlistProducts(await shopApi.getWishlist(id), intent, productIds);
   if (change.result === "unchanged" || change.result === "full") return change;
-  return { result: change.result, ids: await shopApi.replaceWishlist(customer.id, change.ids) };
+  return { result: change.result, ids: await shopApi.replaceWishlist(id, change.ids) };
 }

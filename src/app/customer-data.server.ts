@@ -5,21 +5,22 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { CustomerServiceContext } from "@functions/_shared/service";
-import type { ServedCustomerData } from "./private-route";
+import type { DataOwner, ServedCustomerData } from "./private-route";
 import { serve, shopOf } from "./shop.server";
 
 /**
  * What a customer's read service answers for the account's screens; a guest (no session, one that
- * ended, or a guest's checkout session) has no data.
+ * ended, or a guest's checkout session) has no data. The steps of the order a guest's checkout
+ * session places read as the `shopper`, that session included (private-route.ts's DataOwner).
  */
 export async function readCustomerData<T>(
   context: Readonly<RouterContextProvider>,
   read: (ctx: CustomerServiceContext) => Promise<T>,
+  owner: DataOwner = "account",
 ): Promise<ServedCustomerData<T>> {
+  const shop = shopOf(context);
   // A session that cannot be checked now is the service's to answer (a 503), as before.
-  const holder = await shopOf(context)
-    .accountHolder()
-    .catch(() => undefined);
+  const holder = await (owner === "account" ? shop.accountHolder() : shop.customer()).catch(() => undefined);
   if (holder === null) return { status: "guest" };
   const answer = await serve(context, "customer", read, false);
   if (answer.ok) return { status: "loaded", data: answer.value };

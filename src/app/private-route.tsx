@@ -4,7 +4,7 @@
  * the screen's place (and, for a browser without script, why there is no screen and the ways on),
  * a title, `noindex`, and no caching; the browser renders the screen once the page is hydrated.
  * The screens whose form must work without script (/your-address, /cancellation-form,
- * /order-cancelled) are rendered on the server too, from a loader that reads with the session
+ * /order-cancelled, /order-confirmation) are rendered on the server too, from a loader that reads with the session
  * (customer-data.server.ts, decision 024) and hydrated from it; their clientLoaders read on client
  * navigations only.
  */

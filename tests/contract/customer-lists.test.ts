@@ -40,6 +40,15 @@ describe("wishlists", () => {
     expect((await post("/api/replace_wishlist", { userid: id, prod_ids: [] })).body.data).toEqual([]);
   });
 
+  it("keeps no list for a guest's checkout row (decision 063): its hearts are its browser's cookie", async () => {
+    const guest = await post("/api/insert_guest", { email: `hearts-${Date.now()}@example.test` });
+    expectOk(guest, 201);
+    const id = guest.body.data[0].id as number;
+    expectError(await post("/api/replace_wishlist", { userid: id, prod_ids: [7] }), 409);
+    expectError(await post("/api/merge_wishlist", { userid: id, prod_ids: [7] }), 409);
+    expect((await post("/api/get_wishlist", { userid: id })).body.data).toEqual([]);
+  });
+
   it(`holds at most ${WISHLIST_MAX_ITEMS} products, each once; a refused list leaves the stored one`, async () => {
     const { id } = await newCustomer("Bounds");
     expectOk(await post("/api/replace_wishlist", { userid: id, prod_ids: [5] }));

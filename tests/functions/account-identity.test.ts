@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freshClientAddress } from "../support/client-addresses";
 import { mailServer, waitForMails } from "../support/maildev";
 import { readSql } from "../support/shop-db";
-import { call, newCustomer, setCookies, signIn } from "./client";
+import { addressForm, call, newCustomer, setCookies, signIn } from "./client";
 import {
   addAddress,
   buyThroughWebhook,
@@ -49,13 +49,16 @@ async function mailedLink(email: string, subject: RegExp): Promise<string> {
 
 const confirm = (token: string) => send("POST", "/api/account/email/link", { token });
 
-/** A guest's session cookie and one paid order, placed with `email`. */
-async function guestOrder(email: string, product: Picked): Promise<{ cookie: string; orderId: number }> {
+/** A guest's session cookie and one paid order, placed with `email`, delivered to `name` (the address's name). */
+async function guestOrder(email: string, product: Picked, name?: string): Promise<{ cookie: string; orderId: number }> {
   const started = await call("POST", "/api/guest-session", { body: { email }, from: freshClientAddress() });
   expect(started.status, started.text).toBe(201);
   const cookie = setCookies(started.headers).get("session")?.split(";")[0] ?? "";
   await putCart(cookie, [lineFor(product, 1)]);
-  const address = await addAddress(cookie);
+  const address = name
+    ? (await call<{ address: { id: number } }>("POST", "/api/addresses", { cookie, body: { ...addressForm(), name } }))
+        .body.address
+    : await addAddress(cookie);
   const { orderId } = await buyThroughWebhook(cookie, { addressId: address.id });
   return { cookie, orderId };
 }
@@ -209,5 +212,22 @@ describe("a guest's orders joining an account", () => {
     const token = await mailedLink(email, /^Confirm your email at /);
     expect((await confirm(token)).status).toBe(200);
     expect((await getOrders(accountCookie)).map((order) => order.id)).toEqual([orderId]);
+  });
+
+  it("make an account for a guest whose address gives one name, kept whole as the first name (decision 063)", async () => {
+    const email = freshEmail("guest-one-name");
+    const [product] = products;
+    if (!product) throw new Error("no product picked");
+    const { cookie } = await guestOrder(email, product, "Madonna");
+    const created = await send("POST", "/api/account/guest", { password: "NewAccount1" }, cookie);
+    expect(created.status, created.text).toBe(201);
+    const [row] = await readSql(
+      `SELECT id, firstname, lastname FROM customers WHERE email = '${email}' AND guest_email IS NULL`,
+    );
+    expect(row).toMatchObject({ firstname: "Madonna", lastname: "" });
+    const session = await call<{ user: { name: string } }>("GET", "/api/session", {
+      cookie: await signIn(email, "NewAccount1"),
+    });
+    expect(session.body.user.name).toBe("Madonna");
   });
 });

@@ -13,11 +13,17 @@ import { sameOrigin } from "./api";
 
 const ORDER_WAIT_MS = 20_000;
 
-export async function addAddress(page: Page, baseUrl: string, province: string, city = "Vancouver"): Promise<Address> {
+export async function addAddress(
+  page: Page,
+  baseUrl: string,
+  province: string,
+  city = "Vancouver",
+  name = "Asha Tester",
+): Promise<Address> {
   const response = await page.request.post(`${baseUrl}/api/addresses`, {
     headers: sameOrigin(baseUrl),
     data: {
-      name: "Asha Tester",
+      name,
       email: "asha@shop.test",
       mobile: "6045550100",
       zip: "12345",

@@ -30,7 +30,13 @@ const RegisterBody = v.object(
   {
     res_id: ResId,
     firstname: Text("firstname", 100),
-    lastname: Text("lastname", 100),
+    // Sent, but possibly empty: a guest whose address gives one name ("Madonna") keeps it whole as
+    // the first name of its account (decision 063). The registration form still asks for both.
+    lastname: v.pipe(
+      v.string("lastname must be a string."),
+      v.trim(),
+      v.maxLength(100, "lastname must be at most 100 characters."),
+    ),
     email: Email,
     mobileno: Text("mobileno", 30),
     password: Password,

@@ -6,8 +6,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { WISHLIST_MAX_ITEMS } from "@domain/wishlist-rules";
 import type { AppEnv } from "../env";
-import { requireCustomer } from "../lib/db";
-import { readBody } from "../lib/http";
+import { knownCustomer } from "../lib/db";
+import { conflict, readBody } from "../lib/http";
 import { Id } from "../lib/schemas";
 
 const OBJECT = "The request body must be a JSON object.";
@@ -32,6 +32,19 @@ function listBody(rows: readonly WishlistRow[]) {
   return { status: "true" as const, data: rows.map((row) => ({ prod_id: row.product_id, added_at: row.added_at })) };
 }
 
+/**
+ * An account's row: a guest's checkout row keeps no list, its hearts being its browser's cookie as
+ * a visitor's are (decision 063); a list written there would be lost with the guest.
+ */
+async function requireAccount(db: D1Database, id: number): Promise<void> {
+  const row = await db
+    .prepare("SELECT id, guest_email IS NOT NULL AS guest FROM customers WHERE id = ?")
+    .bind(id)
+    .first<{ id: number; guest: number }>();
+  knownCustomer(row, id);
+  if (row?.guest) throw conflict("A guest's checkout keeps no wishlist.");
+}
+
 export const wishlists = new Hono<AppEnv>();
 
 /** The customer's list, newest first (`data: []` for none). */
@@ -48,7 +61,7 @@ wishlists.post("/get_wishlist", async (c) => {
 wishlists.post("/replace_wishlist", async (c) => {
   const { userid, prod_ids } = await readBody(c, ListBody);
   const db = c.env.DB;
-  await requireCustomer(db, userid);
+  await requireAccount(db, userid);
   const ids = JSON.stringify(prod_ids);
   const [, , list] = await db.batch([
     db
@@ -76,7 +89,7 @@ wishlists.post("/replace_wishlist", async (c) => {
 wishlists.post("/merge_wishlist", async (c) => {
   const { userid, prod_ids } = await readBody(c, ListBody);
   const db = c.env.DB;
-  await requireCustomer(db, userid);
+  await requireAccount(db, userid);
   const [added, list] = await db.batch([
     db
       .prepare(

@@ -1,46 +1,30 @@
 import type { Route } from "./+types/order-confirmation";
-import { useActionData, useLoaderData } from "react-router";
-import { loadCustomerData, privateMeta } from "@/app/private-route";
+import { useActionData } from "react-router";
+import { customerDataOf, privateMeta } from "@/app/private-route";
 import { AccountScreen } from "@/features/account/components/account-screen";
 import { SignInPrompt } from "@/features/account/components/sign-in-prompt";
 import { GuestAccountOffer, type GuestAccountAnswer } from "@/features/guest/components/guest-account-offer";
 import { OrderConfirmation } from "@/features/orders/components/order-confirmation";
 import { OrderNotFound } from "@/features/orders/components/order-status-panels";
 import { OrdersPage } from "@/features/orders/components/orders-page";
-import { getOrders } from "@/lib/orders-api";
 import { useSessionUser } from "@/lib/session-user";
 import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
-/** A guest's "Create an account" (decision 062): the server says whether this is a guest, and creates it. */
-export { guestOfferLoader as loader, guestAccountAction as action } from "@/app/guest-account.server";
-
 /**
- * The order of `?payment_intent=`, looked up in the customer's orders (null: not recorded yet).
- * OrderConfirmation asks again while it waits for the payment's webhook; `readAt` times the wait.
+ * Rendered on the server from the page request's session, so a guest's "Create an account"
+ * (decisions 062 and 063) is a form posted to the action with or without script. OrderConfirmation
+ * asks the loader again while it waits for the payment's webhook.
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const paymentReference = new URL(request.url).searchParams.get("payment_intent")?.trim() ?? "";
-  const { guestEmail } = await serverLoader();
-  if (!paymentReference) return { paymentReference, order: null, readAt: Date.now(), guestEmail };
-  const orders = await loadCustomerData((signal) => getOrders(request, signal), request.signal, "shopper");
-  const order =
-    orders.status === "loaded"
-      ? {
-          status: "loaded" as const,
-          data: orders.data.find((found) => found.paymentReference === paymentReference) ?? null,
-        }
-      : orders;
-  return { paymentReference, order, readAt: Date.now(), guestEmail };
-}
-clientLoader.hydrate = true as const;
+export { orderConfirmationLoader as loader, guestAccountAction as action } from "@/app/guest-account.server";
 
 /** /order-confirmation?payment_intent={id}: the order a payment made (the link /complete shows on success). */
-function OrderConfirmationRoute() {
-  const { paymentReference, order, readAt, guestEmail } = useLoaderData<typeof clientLoader>();
+function OrderConfirmationRoute({ loaderData }: Route.ComponentProps) {
+  const { paymentReference, order: served, guestEmail } = loaderData;
   const accountAnswer = useActionData<GuestAccountAnswer>();
   const user = useSessionUser();
   const { t } = useI18n();
+  const order = served && customerDataOf(served);
   if (!order) {
     return (
       <OrdersPage title={t("orderConfirmation.title")}>
@@ -57,7 +41,7 @@ function OrderConfirmationRoute() {
   }
   return (
     <>
-      <OrderConfirmation key={paymentReference} order={order} readAt={readAt} />
+      <OrderConfirmation key={paymentReference} order={order} />
       {guestEmail && order.status === "loaded" && order.data && (
         <GuestAccountOffer email={guestEmail} answer={accountAnswer} />
       )}
@@ -67,6 +51,6 @@ function OrderConfirmationRoute() {
 
 export default OrderConfirmationRoute;
 export { ErrorScreen as ErrorBoundary } from "@/components/error-screen";
-export { HydrateFallback, headers } from "@/app/private-route";
+export { headers } from "@/app/private-route";
 export const meta = (args: Route.MetaArgs) =>
   privateMeta(rootTranslator(args.matches).t("orderConfirmation.title"))(args);

@@ -27,8 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // No page posts this: a 400 to the fetcher and to a document post alike.
     return data<WishlistChangeAnswer>({ ok: false, result: "failed" }, { status: 400 });
 
+  // A guest's checkout session changes the cookie, as a visitor does (decision 063).
   const user = await shopOf(context)
-    .customer()
+    .accountHolder()
     .catch(() => undefined);
   if (user === undefined) return answer(request, { ok: false, result: "failed" }, [], 503);
   if (user) {

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { FormField, fieldA11y } from "@/components/form-field";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** What the confirmation's action answers to the offer. */
@@ -16,10 +17,13 @@ const PASSWORD_ID = "guest-account-password";
  */
 export function GuestAccountOffer({ email, answer }: { email: string; answer: GuestAccountAnswer | undefined }) {
   const { t } = useI18n();
+  const domainMessage = useDomainMessage();
   const creating = useNavigation().state === "submitting";
   const outcome = creating ? undefined : answer;
   const done = outcome && "kind" in outcome ? outcome : undefined;
   const refused = outcome && "status" in outcome ? outcome : undefined;
+  // The registration's rule as the schema words it (English), in the page's language.
+  const passwordError = refused?.password ? domainMessage(refused.password) : undefined;
   return (
     <section className="panel account-panel" aria-labelledby="guest-account-title">
       <h2 id="guest-account-title">{t("identity.guest.title")}</h2>
@@ -34,7 +38,7 @@ export function GuestAccountOffer({ email, answer }: { email: string; answer: Gu
             id={PASSWORD_ID}
             label={t("register.password")}
             hint={t("register.passwordHint")}
-            error={refused?.password}
+            error={passwordError}
           >
             <input
               id={PASSWORD_ID}
@@ -42,7 +46,7 @@ export function GuestAccountOffer({ email, answer }: { email: string; answer: Gu
               type="password"
               autoComplete="new-password"
               required
-              {...fieldA11y(PASSWORD_ID, refused?.password, true)}
+              {...fieldA11y(PASSWORD_ID, passwordError, true)}
             />
           </FormField>
           <button type="submit" className="button" disabled={creating}>

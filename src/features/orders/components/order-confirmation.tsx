@@ -25,19 +25,22 @@ const NAME_MARK = "\u0000";
 interface OrderConfirmationProps {
   /** The route loader's latest look for the payment's order (null: not recorded yet). */
   order: LoadResult<Order | null>;
-  /** When the loader looked. */
-  readAt: number;
 }
 
 /**
  * /order-confirmation: the order the payment's webhook records a moment after the card is
  * authorised (decisions 005 and 010), looked for again every second for up to half a minute from
- * the first look; a failed look is asked again too until then. The bought lines have left the
- * server cart by then, so the cart is read again for the header count.
+ * when the page is shown; a failed look is asked again too until then. The bought lines have left
+ * the server cart by then, so the cart is read again for the header count.
  */
-export function OrderConfirmation({ order: found, readAt }: OrderConfirmationProps) {
-  const [firstReadAt] = useState(readAt);
-  const waiting = !(found.status === "loaded" && found.data) && readAt - firstReadAt < ORDER_WAIT_MS;
+export function OrderConfirmation({ order: found }: OrderConfirmationProps) {
+  // Timed in the browser: the first look is the page server's (decision 063), on another clock.
+  const [waitOver, setWaitOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitOver(true), ORDER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const waiting = !(found.status === "loaded" && found.data) && !waitOver;
   useRevalidateWhile(waiting, ORDER_POLL_INTERVAL_MS);
   const { load: refreshCart } = useCartLines();
   const { t, path, locale } = useI18n();
