@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext, type TestCustomer } from "../support/accounts";
 import { withBrowser } from "../support/browser";
 import { allProducts, pickProduct } from "../support/catalogue";
-import { addAddress, placeOrder, putCart } from "../support/checkout";
+import { addAddress, placeOrder, pressAddToCart, putCart } from "../support/checkout";
 import { checkStateAtAllWidths } from "../support/page-checks";
 import { sharedContext } from "../support/shared-context";
 
@@ -61,7 +61,7 @@ describe("where the shopper was going", () => {
     );
     await page.goto(`${baseUrl}/product/${product.id}`);
     await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
-    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await pressAddToCart(page, page.getByRole("button", { name: "Add to Cart", exact: true }));
     await page.goto(`${baseUrl}/addcart`);
     await page.getByRole("button", { name: "Placed Order" }).click();
     await page.waitForURL((url) => url.pathname === "/login", POLL);

@@ -13,7 +13,7 @@ import { DEMO_CUSTOMER, serverCart } from "../support/accounts";
 import { getJson } from "../support/api";
 import { withBrowser } from "../support/browser";
 import { allProducts, productById } from "../support/catalogue";
-import { ordersOf, payWithTestCard } from "../support/checkout";
+import { ordersOf, payWithTestCard, pressAddToCart } from "../support/checkout";
 import { nextDialogMessage } from "../support/dialogs";
 import { waitForMails } from "../support/maildev";
 import { money } from "../support/shop-format";
@@ -40,7 +40,7 @@ async function headerCartCount(page: Page): Promise<number> {
 async function addOnProductPage(page: Page, product: Product, count: number): Promise<void> {
   await page.goto(`${baseUrl}/product/${product.id}`);
   await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
-  await main(page).getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await pressAddToCart(page, main(page).getByRole("button", { name: "Add to Cart", exact: true }));
   await header(page)
     .getByRole("link", { name: cartLinkName(count) })
     .waitFor(POLL);

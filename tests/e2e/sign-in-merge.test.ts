@@ -10,6 +10,7 @@ import type { Product } from "@/domain/product";
 import { registerCustomer, serverCart, signInContext, type TestCustomer } from "../support/accounts";
 import { allProducts, pickProduct } from "../support/catalogue";
 import { setCookieJson } from "../support/cookies";
+import { pressAddToCart } from "../support/checkout";
 import { nextDialogMessage } from "../support/dialogs";
 import { sameOrigin } from "../support/api";
 import { sharedContext } from "../support/shared-context";
@@ -85,7 +86,7 @@ async function signInThroughScreen(page: Page, customer: TestCustomer): Promise<
 async function addToCartOnProductPage(page: Page, product: Product, cartCount: number): Promise<void> {
   await page.goto(`${baseUrl}/product/${product.id}`);
   await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
-  await main(page).getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await pressAddToCart(page, main(page).getByRole("button", { name: "Add to Cart", exact: true }));
   await header(page)
     .getByRole("link", { name: `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` })
     .waitFor();

@@ -3,7 +3,7 @@
  * address in a chosen province, a server cart, and an order paid the way Stripe's servers would
  * confirm it (the sandbox, with its secret key) so that order screens have a real order to show.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import * as v from "valibot";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
 import { AddressResponseSchema, type Address } from "@/domain/address";
@@ -12,6 +12,21 @@ import { OrdersResponseSchema, type Order } from "@/domain/order";
 import { sameOrigin } from "./api";
 
 const ORDER_WAIT_MS = 20_000;
+
+/**
+ * Presses an Add to Cart button and waits for the cart action's answer. The header counts the add
+ * at once, but a guest's cart is the answer's cookie, which a document navigation started before
+ * it arrives cuts off (seen in CI: a guest's second add lost before signing in).
+ */
+export async function pressAddToCart(page: Page, button: Locator): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith("/addcart.data"),
+    { timeout: ORDER_WAIT_MS },
+  );
+  await button.click();
+  const answer = await answered;
+  if (answer.status() !== 200) throw new Error(`Add to Cart answered ${answer.status()}: ${await answer.text()}`);
+}
 
 export async function addAddress(
   page: Page,
