@@ -57,6 +57,16 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
+/**
+ * A signed token with one character of its signature changed. Not its last: base64url's last
+ * character of an HMAC-SHA256 holds two padding bits, and changing "A" to "B" there leaves the
+ * bytes as they were (a link test then passed the "altered" token about once in 16 runs, in CI).
+ */
+export function alteredToken(token: string): string {
+  const at = token.length - 10;
+  return `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+}
+
 /** Asserts a response is the JSON error envelope with this status (and code, when given). */
 export function expectError(result: CallResult, status: number, code?: string): ErrorBody["error"] {
   expect(result.status, `${status} expected, got ${result.status}: ${result.text}`).toBe(status);
