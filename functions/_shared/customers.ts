@@ -5,7 +5,12 @@
  * directly.
  */
 import * as v from "valibot";
-import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MINUTES, RegisterBodySchema } from "@domain/account";
+import {
+  LAST_NAME_REQUIRED,
+  REGISTER_MAX_PER_ADDRESS,
+  REGISTER_WINDOW_MINUTES,
+  RegisterBodySchema,
+} from "@domain/account";
 import type { EmailLanguageResponse } from "@domain/email-language";
 import type { Identity, IdentityBody } from "@domain/identity";
 import type { Locale } from "@domain/locale";
@@ -114,7 +119,16 @@ export async function saveIdentity(
   { req, customer, shopApi }: CustomerServiceContext,
   body: IdentityBody,
 ): Promise<WithCookies<SessionUser>> {
-  const stored = await shopApi.updateIdentity(customer.id, body);
+  let stored: Awaited<ReturnType<typeof shopApi.updateIdentity>>;
+  try {
+    stored = await shopApi.updateIdentity(customer.id, body);
+  } catch (error) {
+    // The only 400 a valid body meets: a blank last name for an account that has one.
+    if (error instanceof ShopApiRefusal && error.status === 400 && body.lastname === "") {
+      throw new HttpError(400, "validation_failed", LAST_NAME_REQUIRED, { fields: { lastname: LAST_NAME_REQUIRED } });
+    }
+    throw error;
+  }
   const user: SessionUser = { ...customer, name: `${stored.firstname} ${stored.lastname}`.trim() };
   return { value: user, cookies: await sessionCookies(req, user) };
 }

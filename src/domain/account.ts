@@ -10,6 +10,8 @@ import { SessionUserSchema } from "./session";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const INVALID_EMAIL = "Please enter a valid email address.";
+/** Registration's, and the profile's for an account that has a last name. */
+export const LAST_NAME_REQUIRED = "Last name is required.";
 
 /** One @, something on each side, a dot in the domain, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,7 +49,7 @@ export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 /** POST /api/customers. SPEC.md section 5: required fields, email pattern, the password rules. */
 export const RegisterBodySchema = v.object({
   firstname: requiredText(60, "First name is required."),
-  lastname: requiredText(60, "Last name is required."),
+  lastname: requiredText(60, LAST_NAME_REQUIRED),
   email: requiredText(254, "Email is required.", { regex: EMAIL_PATTERN, message: INVALID_EMAIL }),
   mobileno: requiredText(20, "Phone number is required."),
   password: v.optional(PasswordSchema, ""),

@@ -21,3 +21,8 @@ export function requiredText(max: number, message: string, pattern?: { regex: Re
     "",
   );
 }
+
+/** A text field that may be left blank: trimmed, at most `max` characters; missing reads as empty. */
+export function optionalText(max: number) {
+  return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters.`)), "");
+}

@@ -6,13 +6,19 @@
  */
 import * as v from "valibot";
 import { EmailSchema, PasswordSchema, RegisterBodySchema } from "./account";
+import { optionalText } from "./form-fields";
 import { MOBILE_DIGITS, MOBILE_INVALID, normalizeMobile } from "./phone";
 import { CURRENT_PASSWORD_MISSING } from "./password-change";
 
-/** The profile's "Your details": registration's name rules, and a phone stored as its 10 digits. */
+/**
+ * The profile's "Your details": registration's name rules, and a phone stored as its 10 digits.
+ * The last name may come blank: an account made from a one-name guest ("Madonna", decision 063)
+ * keeps one name. Whether blank is allowed depends on the account as stored (`lastNameRequired`), so
+ * the shop API's update decides it; the form marks the field required for a two-name account.
+ */
 export const IdentityBodySchema = v.object({
   firstname: RegisterBodySchema.entries.firstname,
-  lastname: RegisterBodySchema.entries.lastname,
+  lastname: optionalText(60),
   mobileno: v.pipe(
     RegisterBodySchema.entries.mobileno,
     v.transform(normalizeMobile),
@@ -20,6 +26,11 @@ export const IdentityBodySchema = v.object({
   ),
 });
 export type IdentityBody = v.InferOutput<typeof IdentityBodySchema>;
+
+/** A blank last name is refused for an account that has one: only a one-name account stays one-name. */
+export function lastNameRequired(stored: Pick<Identity, "lastname">): boolean {
+  return stored.lastname.trim() !== "";
+}
 
 /** Who the customer is, as the profile shows it. */
 export interface Identity {

@@ -19,6 +19,15 @@ export const ORDER_POLL_INTERVAL_MS = 1000;
 export const ORDER_WAIT_MS = 30_000;
 
 /**
+ * Without script nothing asks again in the page, so the page itself does, every few seconds for
+ * the same half minute (a document each time, kinder at a slower pace): the count of looks so far
+ * rides in the URL, so the server knows when to stop waiting.
+ */
+export const NO_SCRIPT_LOOK_SECONDS = 3;
+export const NO_SCRIPT_LOOKS = ORDER_WAIT_MS / 1000 / NO_SCRIPT_LOOK_SECONDS;
+export const NO_SCRIPT_LOOK_PARAM = "look";
+
+/**
  * GET /api/orders: the signed-in customer's orders, newest first. Read fresh on every visit (not
  * through the shared query cache): a cancellation or a new purchase changes it, and it belongs to
  * one customer.

@@ -9,7 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { startGuestSession } from "../support/accounts";
+import { signInContext, startGuestSession } from "../support/accounts";
 import { allProducts } from "../support/catalogue";
 import { addAddress, placeOrder, putCart } from "../support/checkout";
 import { cookieJson } from "../support/cookies";
@@ -27,9 +27,9 @@ const session = sharedContext(baseUrl);
 const noScript = sharedContext(baseUrl, { javaScriptEnabled: false });
 const main = (page: Page) => page.getByRole("main");
 
-/** A guest's checkout session in `page`'s context with one paid order delivered to `name`; the order's confirmation path. */
-async function guestOrder(page: Page, name: string): Promise<string> {
-  await startGuestSession(page, baseUrl);
+/** A guest's checkout session in `page`'s context with one paid order delivered to `name`; the order's confirmation path and the guest's email. */
+async function guestOrder(page: Page, name: string): Promise<{ path: string; email: string }> {
+  const email = await startGuestSession(page, baseUrl);
   const product = (await allProducts(baseUrl)).find((candidate) => candidate.stock >= 2);
   if (!product) throw new Error("the seed has no product in stock");
   await putCart(page, baseUrl, [
@@ -37,7 +37,7 @@ async function guestOrder(page: Page, name: string): Promise<string> {
   ]);
   const address = await addAddress(page, baseUrl, "Ontario", "Toronto", name);
   const order = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [product.id] });
-  return `/order-confirmation?payment_intent=${order.paymentReference}`;
+  return { path: `/order-confirmation?payment_intent=${order.paymentReference}`, email };
 }
 
 describe("a guest's account from its order's confirmation", () => {
@@ -45,7 +45,7 @@ describe("a guest's account from its order's confirmation", () => {
     const { page, errors } = await noScript.newPage();
     await page.setViewportSize({ width: 375, height: 900 });
     const confirmation = await guestOrder(page, "Madonna");
-    await page.goto(`${baseUrl}/fr${confirmation}`);
+    await page.goto(`${baseUrl}/fr${confirmation.path}`);
     const offer = main(page).getByRole("region", { name: "Créer un compte" });
     await offer.getByLabel("Mot de passe", { exact: true }).fill("court");
     await offer.getByRole("button", { name: "Créer mon compte" }).click();
@@ -60,6 +60,26 @@ describe("a guest's account from its order's confirmation", () => {
     await offer.getByRole("button", { name: "Créer mon compte" }).click();
     await offer.getByRole("status").getByText("Votre compte est créé.", { exact: false }).waitFor(POLL);
     expect(new URL(page.url()).pathname).toBe("/fr/order-confirmation");
+
+    // Signed in to it later, her details keep one name: the last name is not asked for.
+    await signInContext(page, baseUrl, { email: confirmation.email, password: "GuestNow1" });
+    await page.goto(`${baseUrl}/fr/UserProfile`);
+    const details = main(page).getByRole("form", { name: "Vos coordonnées" });
+    const lastName = details.getByLabel("Nom de famille", { exact: true });
+    expect(await lastName.inputValue()).toBe("");
+    expect(await lastName.getAttribute("required")).toBeNull();
+    const hint = (await lastName.getAttribute("aria-describedby"))?.split(/\s+/).find((id) => id.endsWith("-hint"));
+    expect(hint, "the last name's hint is its description").toBeDefined();
+    expect((await page.locator(`#${hint}`).innerText()).trim()).toBe(
+      "Laissez ce champ vide si vous n’utilisez qu’un seul nom.",
+    );
+    await details.getByLabel("Numéro de téléphone", { exact: true }).fill("514 555 0177");
+    await details.getByRole("button", { name: "Enregistrer les coordonnées" }).click();
+    await main(page).getByText("Vos coordonnées ont été enregistrées.").waitFor(POLL);
+    const [row] = await readSql(
+      `SELECT firstname, lastname, mobileno FROM customers WHERE email = '${confirmation.email}' AND guest_email IS NULL`,
+    );
+    expect(row).toEqual({ firstname: "Madonna", lastname: "", mobileno: "5145550177" });
     // The refused password's page came back 400.
     expect(errors.filter((line) => !/status of 400/.test(line))).toEqual([]);
   }, 120_000);
@@ -67,7 +87,7 @@ describe("a guest's account from its order's confirmation", () => {
   it("with script at 1280 px: a weak password refused in place, then the account created", async () => {
     const { page, errors } = await session.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${baseUrl}${await guestOrder(page, "Asha Tester")}`);
+    await page.goto(`${baseUrl}${(await guestOrder(page, "Asha Tester")).path}`);
     const offer = main(page).getByRole("region", { name: "Create an account" });
     const password = offer.getByLabel("Password", { exact: true });
     await password.fill("weakpassword");

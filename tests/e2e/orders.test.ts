@@ -8,6 +8,7 @@ import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order } from "@/domain/order";
 import type { Product } from "@/domain/product";
+import { NO_SCRIPT_LOOKS } from "@/lib/orders-api";
 import { DEMO_CUSTOMER, registerCustomer, signInContext } from "../support/accounts";
 import { openBrowser, withBrowser, type BrowserSession, type TrackedPage } from "../support/browser";
 import { allProducts } from "../support/catalogue";
@@ -110,6 +111,7 @@ function taxOf(subtotal: number, ratePercent: number): number {
 describe("order screens", () => {
   /** For the tests that are not about the customer who bought twice: a context they share. */
   const browser = sharedContext(baseUrl);
+  const noScript = sharedContext(baseUrl, { javaScriptEnabled: false });
   let session: BrowserSession;
   let tab: TrackedPage;
   /** The older order: two lines, one of them two units. */
@@ -280,6 +282,31 @@ describe("order screens", () => {
       );
       expect(errors).toEqual([]);
     });
+  });
+
+  it("/order-confirmation without script asks again by itself while the payment is being recorded, for the same half minute", async () => {
+    const { page, errors } = await noScript.newPage();
+    await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Noor"));
+    await page.goto(`${baseUrl}/fr/order-confirmation?payment_intent=pi_never_recorded`);
+    await h1(page).filter({ hasText: "Confirmation de votre commande…" }).waitFor();
+    // Inside <noscript>, where a browser with script never reads it (not hoisted into <head>).
+    expect(await page.locator('main noscript meta[http-equiv="refresh"]').count()).toBe(1);
+    expect(await page.locator('head meta[http-equiv="refresh"]').count()).toBe(0);
+    // The browser follows the page's own refresh to the next look (the first is the page's).
+    await page.waitForURL((url) => url.searchParams.get("look") === "1", POLL);
+    await h1(page).filter({ hasText: "Confirmation de votre commande…" }).waitFor();
+
+    // The last look says what a shopper with script is told after the wait, and asks no more.
+    await page.goto(`${baseUrl}/fr/order-confirmation?payment_intent=pi_never_recorded&look=${NO_SCRIPT_LOOKS - 1}`);
+    await page.waitForURL((url) => url.searchParams.get("look") === String(NO_SCRIPT_LOOKS), POLL);
+    await main(page).getByText("Données de commande introuvables.", { exact: true }).waitFor(POLL);
+    expect(
+      await main(page)
+        .getByText(/paiement est peut-être encore en cours/)
+        .count(),
+    ).toBe(1);
+    expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it("/track marks Order Placed, dated, and the later steps as upcoming; an unknown order has no information", async () => {

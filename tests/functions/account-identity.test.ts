@@ -101,6 +101,17 @@ describe("the profile's details", () => {
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("Please enter a 10-digit phone number");
     expect(await customerRow(customer.id)).toMatchObject({ firstname: "Renamed", mobileno: "5145550199" });
+
+    // An account that has a last name keeps one (only a one-name account may leave it blank).
+    const blank = await send(
+      "PUT",
+      "/api/account/details",
+      { firstname: "Renamed", lastname: " ", mobileno: "5145550199" },
+      customer.cookie,
+    );
+    expect(blank.status, blank.text).toBe(400);
+    expect(JSON.parse(blank.text)).toMatchObject({ error: { fields: { lastname: "Last name is required." } } });
+    expect(await customerRow(customer.id)).toMatchObject({ lastname: "Person" });
   });
 });
 
@@ -219,16 +230,29 @@ describe("a guest's orders joining an account", () => {
     const email = freshEmail("guest-one-name");
     const [product] = products;
     if (!product) throw new Error("no product picked");
-    const { cookie } = await guestOrder(email, product, "Madonna");
-    const created = await send("POST", "/api/account/guest", { password: "NewAccount1" }, cookie);
+    const { cookie: guestCookie } = await guestOrder(email, product, "Madonna");
+    const created = await send("POST", "/api/account/guest", { password: "NewAccount1" }, guestCookie);
     expect(created.status, created.text).toBe(201);
     const [row] = await readSql(
       `SELECT id, firstname, lastname FROM customers WHERE email = '${email}' AND guest_email IS NULL`,
     );
     expect(row).toMatchObject({ firstname: "Madonna", lastname: "" });
-    const session = await call<{ user: { name: string } }>("GET", "/api/session", {
-      cookie: await signIn(email, "NewAccount1"),
-    });
+    const cookie = await signIn(email, "NewAccount1");
+    const session = await call<{ user: { name: string } }>("GET", "/api/session", { cookie });
     expect(session.body.user.name).toBe("Madonna");
+
+    // Her details saved later keep one name: she is not asked for a last name she does not have.
+    const saved = await send(
+      "PUT",
+      "/api/account/details",
+      { firstname: "Madonna", lastname: "", mobileno: "514 555 0177" },
+      cookie,
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect(await customerRow(Number(row?.id))).toMatchObject({
+      firstname: "Madonna",
+      lastname: "",
+      mobileno: "5145550177",
+    });
   });
 });

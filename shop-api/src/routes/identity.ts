@@ -11,7 +11,7 @@ import { CLIENT_ADDRESS_HEADER } from "../lib/client-address";
 import { ApiError, conflict, isUniqueViolation, notFound, readBody } from "../lib/http";
 import { currentPasswordCheck } from "../lib/login-limit";
 import { dueAfterLease } from "../lib/outbox";
-import { AskedPassword, Email, Id, Text } from "../lib/schemas";
+import { AskedPassword, Email, Id, OptionalText, Text } from "../lib/schemas";
 
 export const identity = new Hono<AppEnv>();
 
@@ -60,7 +60,8 @@ const IdentityBody = v.object(
   {
     userid: Id("userid"),
     firstname: Text("firstname", 100),
-    lastname: Text("lastname", 100),
+    // Blank for a one-name account only (src/domain/identity.ts, lastNameRequired): checked in the update.
+    lastname: OptionalText("lastname", 100),
     // The storefront's rule (src/domain/phone.ts): a North American number, stored as 10 digits.
     mobileno: v.pipe(
       Text("mobileno", 30),
@@ -71,17 +72,27 @@ const IdentityBody = v.object(
   "The request body must be a JSON object.",
 );
 
-/** The customer's name and phone; a guest's row and a deleted account are not accounts to edit. */
+/**
+ * The customer's name and phone; a guest's row and a deleted account are not accounts to edit. A
+ * blank last name keeps a one-name account one-name and is refused (400) for an account that has
+ * one, in the same statement, so no read races the write.
+ */
 identity.post("/update_customer_identity", async (c) => {
   const body = await readBody(c, IdentityBody);
-  const row = await c.env.DB.prepare(
-    `UPDATE customers SET firstname = ?2, lastname = ?3, mobileno = ?4
-      WHERE id = ?1 AND deleted_at IS NULL AND guest_email IS NULL RETURNING firstname, lastname, mobileno`,
-  )
-    .bind(body.userid, body.firstname, body.lastname, body.mobileno)
-    .first<{ firstname: string; lastname: string; mobileno: string }>();
-  if (!row) throw notFound("Customer not found.");
-  return c.json({ status: "true", ...row });
+  const [updated, existing] = await c.env.DB.batch<{ firstname: string; lastname: string; mobileno: string }>([
+    c.env.DB.prepare(
+      `UPDATE customers SET firstname = ?2, lastname = ?3, mobileno = ?4
+        WHERE id = ?1 AND deleted_at IS NULL AND guest_email IS NULL AND (?3 <> '' OR trim(lastname) = '')
+        RETURNING firstname, lastname, mobileno`,
+    ).bind(body.userid, body.firstname, body.lastname, body.mobileno),
+    c.env.DB.prepare(
+      "SELECT firstname, lastname, mobileno FROM customers WHERE id = ? AND deleted_at IS NULL AND guest_email IS NULL",
+    ).bind(body.userid),
+  ]);
+  const row = updated?.results[0];
+  if (row) return c.json({ status: "true", ...row });
+  if (existing?.results[0]) throw new ApiError(400, "lastname is required.");
+  throw notFound("Customer not found.");
 });
 
 /** Unix seconds after which a confirmation link stops working: the mail's token is signed with it. */

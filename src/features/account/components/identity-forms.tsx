@@ -1,5 +1,11 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { EMAIL_LINK_PARAM, type EmailLinkRefusal, type EmailLinkState, type Identity } from "@/domain/identity";
+import {
+  EMAIL_LINK_PARAM,
+  lastNameRequired,
+  type EmailLinkRefusal,
+  type EmailLinkState,
+  type Identity,
+} from "@/domain/identity";
 import { FormField, fieldA11y } from "@/components/form-field";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { passwordRefusalWords } from "@/features/account/utils/password-refusal";
@@ -66,12 +72,14 @@ export function DetailsForm({ identity, answer }: { identity: Identity; answer: 
   const refused = saving ? undefined : answerOf(answer, IDENTITY_INTENTS.details);
   const saved = params.has(DETAILS_SAVED_PARAM) && !refused && !saving;
   const fields = refused?.fields ?? {};
+  // An account made from a one-name guest may keep one name (decision 063).
+  const oneName = !lastNameRequired(identity);
   const field = (name: DetailsField, id: string) => ({
     id,
     name,
     defaultValue: identity[name],
-    required: true,
-    ...fieldA11y(id, fields[name]),
+    required: name !== "lastname" || !oneName,
+    ...fieldA11y(id, fields[name], name === "lastname" && oneName),
   });
   return (
     // A new form once saved, so each field shows what was stored (the phone as its digits).
@@ -86,7 +94,12 @@ export function DetailsForm({ identity, answer }: { identity: Identity; answer: 
       <FormField id="identity-firstname" label={t("register.firstName")} error={fields.firstname}>
         <input autoComplete="given-name" maxLength={60} {...field("firstname", "identity-firstname")} />
       </FormField>
-      <FormField id="identity-lastname" label={t("register.lastName")} error={fields.lastname}>
+      <FormField
+        id="identity-lastname"
+        label={t("register.lastName")}
+        hint={oneName ? t("identity.details.oneNameHint") : undefined}
+        error={fields.lastname}
+      >
         <input autoComplete="family-name" maxLength={60} {...field("lastname", "identity-lastname")} />
       </FormField>
       <FormField id="identity-mobileno" label={t("register.phone")} error={fields.mobileno}>

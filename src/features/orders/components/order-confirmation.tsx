@@ -1,9 +1,15 @@
 import { Fragment, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { LoadFailure } from "@/components/load-failure";
 import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
-import { ORDER_POLL_INTERVAL_MS, ORDER_WAIT_MS } from "@/lib/orders-api";
+import {
+  NO_SCRIPT_LOOK_PARAM,
+  NO_SCRIPT_LOOK_SECONDS,
+  NO_SCRIPT_LOOKS,
+  ORDER_POLL_INTERVAL_MS,
+  ORDER_WAIT_MS,
+} from "@/lib/orders-api";
 import { useRevalidateWhile } from "@/lib/use-revalidate-while";
 import { useCartLines } from "@/lib/cart-lines";
 import { receiptPath } from "@/features/orders/utils/order-location";
@@ -40,7 +46,9 @@ export function OrderConfirmation({ order: found }: OrderConfirmationProps) {
     const timer = setTimeout(() => setWaitOver(true), ORDER_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  const waiting = !(found.status === "loaded" && found.data) && !waitOver;
+  const location = useLocation();
+  const looksWithoutScript = Number(new URLSearchParams(location.search).get(NO_SCRIPT_LOOK_PARAM)) || 0;
+  const waiting = !(found.status === "loaded" && found.data) && !waitOver && looksWithoutScript < NO_SCRIPT_LOOKS;
   useRevalidateWhile(waiting, ORDER_POLL_INTERVAL_MS);
   const { load: refreshCart } = useCartLines();
   const { t, path, locale } = useI18n();
@@ -55,6 +63,7 @@ export function OrderConfirmation({ order: found }: OrderConfirmationProps) {
     return (
       <OrdersPage title={t("orderConfirmation.confirming")}>
         <OrderDetailSkeleton label={t("orderConfirmation.waiting")} />
+        <LookAgainWithoutScript looks={looksWithoutScript} />
       </OrdersPage>
     );
   }
@@ -119,5 +128,21 @@ export function OrderConfirmation({ order: found }: OrderConfirmationProps) {
       </div>
       <OrderActions />
     </OrdersPage>
+  );
+}
+
+/**
+ * The page asks again by itself where script cannot: a browser without script parses <noscript>
+ * and follows its refresh to the next look; React renders a <meta> inside <noscript> in place (not
+ * hoisted to <head>), and a browser with script never sees it.
+ */
+function LookAgainWithoutScript({ looks }: { looks: number }) {
+  const { pathname, search } = useLocation();
+  const next = new URLSearchParams(search);
+  next.set(NO_SCRIPT_LOOK_PARAM, String(looks + 1));
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={`${NO_SCRIPT_LOOK_SECONDS}; url=${pathname}?${next.toString()}`} />
+    </noscript>
   );
 }

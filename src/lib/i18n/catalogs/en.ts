@@ -572,6 +572,7 @@ export const en = {
   "identity.details.title": "Your details",
   "identity.details.submit": "Save details",
   "identity.details.saved": "Your details have been saved.",
+  "identity.details.oneNameHint": "Leave it empty if you go by one name.",
   "identity.email.title": "Your email",
   "identity.email.current": "Your email is {email}. It is not confirmed yet.",
   "identity.email.currentConfirmed": "Your email is {email}. It is confirmed.",

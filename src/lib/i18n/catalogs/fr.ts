@@ -592,6 +592,7 @@ export const fr: Record<MessageId, string> = {
   "identity.details.title": "Vos coordonnées",
   "identity.details.submit": "Enregistrer les coordonnées",
   "identity.details.saved": "Vos coordonnées ont été enregistrées.",
+  "identity.details.oneNameHint": "Laissez ce champ vide si vous n’utilisez qu’un seul nom.",
   "identity.email.title": "Votre courriel",
   "identity.email.current": "Votre courriel est {email}. Il n’est pas encore confirmé.",
   "identity.email.currentConfirmed": "Votre courriel est {email}. Il est confirmé.",
