@@ -284,6 +284,32 @@ describe("order screens", () => {
     });
   });
 
+  it("/order-confirmation dates the order on the shopper's clock once hydrated, from the shop's in the server's HTML, with no mismatch", async () => {
+    await withBrowser(
+      async (vancouver) => {
+        const { page, errors } = await vancouver.newPage();
+        await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Vera"));
+        const address = await addAddress(page, baseUrl, "British Columbia", "Vancouver");
+        const product = (await allProducts(baseUrl)).find((candidate) => candidate.stock > 5);
+        if (!product) throw new Error("the seed has no product in stock");
+        await putCart(page, baseUrl, [
+          { id: product.id, unit: 1, size: product.sizes[0] ?? "", color: product.colors[0] ?? "" },
+        ]);
+        const order = await placeOrder(page, baseUrl, sandboxUrl, { addressId: address.id, items: [product.id] });
+        // 06:00 UTC: the 8th in Toronto (the shop's clock) and still the 7th's evening in Vancouver.
+        await executeSql(`UPDATE orders SET created_at = '2026-12-08T06:00:00.000Z' WHERE id = ${order.id}`);
+        const confirmation = `${baseUrl}/order-confirmation?payment_intent=${order.paymentReference ?? ""}`;
+        const served = await (await page.request.get(confirmation)).text();
+        expect(served).toContain(">8 Dec 2026</time>");
+        await page.goto(confirmation);
+        await main(page).locator("time", { hasText: "7 Dec 2026" }).first().waitFor(POLL);
+        // React hydrated the server's text (a mismatch is reported as an error and the HTML thrown away).
+        expect(errors).toEqual([]);
+      },
+      { timezoneId: "America/Vancouver" },
+    );
+  });
+
   it("/order-confirmation without script asks again by itself while the payment is being recorded, for the same half minute", async () => {
     const { page, errors } = await noScript.newPage();
     await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Noor"));

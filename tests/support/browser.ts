@@ -109,6 +109,8 @@ export async function openBrowser(
     cardPayments?: boolean;
     /** false: a browser with JavaScript turned off; its pages are never hydrated, so goto does not wait for it. */
     javaScriptEnabled?: boolean;
+    /** The shopper's clock (an IANA zone); the machine's when not given. */
+    timezoneId?: string;
   } = {},
 ): Promise<BrowserSession> {
   const context = await (
@@ -117,6 +119,7 @@ export async function openBrowser(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: "en-IN",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.timezoneId && { timezoneId: options.timezoneId }),
   });
   if (options.cardPayments) await forwardBuiltSandbox(context);
 

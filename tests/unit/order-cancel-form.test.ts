@@ -41,8 +41,8 @@ describe("checkCancelForm", () => {
 
 describe("order screen helpers", () => {
   it("writes dates en-IN style; a calendar date stays that day", () => {
-    expect(formatOrderDate("2026-11-26", "en")).toBe("26 Nov 2026");
-    expect(formatOrderDate("not a date", "en")).toBe("not a date");
+    expect(formatOrderDate("2026-11-26", "en", "America/Vancouver")).toBe("26 Nov 2026");
+    expect(formatOrderDate("not a date", "en", "UTC")).toBe("not a date");
   });
 
   it("reads ?order= as a plain positive id", () => {

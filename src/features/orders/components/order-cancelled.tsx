@@ -2,7 +2,7 @@ import type { Order } from "@/domain/order";
 import type { LoadResult } from "@/lib/load-result";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
-import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { useOrderDates } from "@/features/orders/hooks/use-order-dates";
 import { CANCEL_REASONS } from "@/domain/order-cancellation";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -61,7 +61,8 @@ function CancelledLookup({ orders, orderId, known }: OrderCancelledProps & { ord
 }
 
 function CancelledOrder({ order }: { order: Order }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const dates = useOrderDates();
   const words = useOrderWords();
   const reasonId =
     order.cancelReason && Object.hasOwn(REASON_IDS, order.cancelReason) ? REASON_IDS[order.cancelReason] : undefined;
@@ -81,7 +82,7 @@ function CancelledOrder({ order }: { order: Order }) {
             <div>
               <dt>{t("cancelled.cancelledOn")}</dt>
               <dd>
-                <time dateTime={order.cancelledAt}>{formatOrderDate(order.cancelledAt, locale)}</time>
+                <time dateTime={order.cancelledAt}>{dates.date(order.cancelledAt)}</time>
               </dd>
             </div>
           )}

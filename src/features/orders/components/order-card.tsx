@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Order, OrderLine } from "@/domain/order";
 import { hasShipped, latestEvent } from "@/domain/order-fulfilment";
 import { isReturnable, returnableLines, returnRequestPath } from "@/domain/order-return";
-import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { useOrderDates } from "@/features/orders/hooks/use-order-dates";
 import { cancellationPath, receiptPath, trackPath } from "@/features/orders/utils/order-location";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -26,8 +26,9 @@ export interface OrderCardSlots {
  */
 export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCardSlots }) {
   const titleId = `order-${order.id}-title`;
-  const { t, path, locale } = useI18n();
+  const { t, path } = useI18n();
   const words = useOrderWords();
+  const dates = useOrderDates();
   const name = words.orderName(order.id);
   const latest = latestEvent(order.events);
   return (
@@ -38,7 +39,7 @@ export function OrderCard({ order, slots = {} }: { order: Order; slots?: OrderCa
       <OrderFacts order={order} />
       {latest && order.status !== "Cancelled" && (
         <p className="order-card__note">
-          {t("ship.latest", { status: words.status(latest.status), date: formatOrderDate(latest.at, locale) })}
+          {t("ship.latest", { status: words.status(latest.status), date: dates.date(latest.at) })}
         </p>
       )}
       {hasShipped(order.status) && order.status !== "Delivered" && (

@@ -13,7 +13,7 @@ import {
 import { useRevalidateWhile } from "@/lib/use-revalidate-while";
 import { useCartLines } from "@/lib/cart-lines";
 import { receiptPath } from "@/features/orders/utils/order-location";
-import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { useOrderDates } from "@/features/orders/hooks/use-order-dates";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { useOrderWords } from "@/lib/order-words";
 import { DeliveryTo } from "./delivery-address";
@@ -51,8 +51,9 @@ export function OrderConfirmation({ order: found }: OrderConfirmationProps) {
   const waiting = !(found.status === "loaded" && found.data) && !waitOver && looksWithoutScript < NO_SCRIPT_LOOKS;
   useRevalidateWhile(waiting, ORDER_POLL_INTERVAL_MS);
   const { load: refreshCart } = useCartLines();
-  const { t, path, locale } = useI18n();
+  const { t, path } = useI18n();
   const words = useOrderWords();
+  const dates = useOrderDates();
   const confirmedId = found.status === "loaded" && found.data ? found.data.id : null;
 
   useEffect(() => {
@@ -101,7 +102,7 @@ export function OrderConfirmation({ order: found }: OrderConfirmationProps) {
           <div>
             <dt>{t("phone.expectedDelivery")}</dt>
             <dd>
-              <time dateTime={order.expectedDelivery}>{formatOrderDate(order.expectedDelivery, locale)}</time>
+              <time dateTime={order.expectedDelivery}>{dates.date(order.expectedDelivery)}</time>
             </dd>
           </div>
         </dl>

@@ -1,11 +1,12 @@
 import type { Order } from "@/domain/order";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
-import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { useOrderDates } from "@/features/orders/hooks/use-order-dates";
 
 /** An order at a glance: when it was placed, its status, how it was paid and its total. */
 export function OrderFacts({ order }: { order: Order }) {
-  const { t, locale, money } = useI18n();
+  const { t, money } = useI18n();
+  const dates = useOrderDates();
   const words = useOrderWords();
   return (
     <dl className="order-facts">
@@ -13,7 +14,7 @@ export function OrderFacts({ order }: { order: Order }) {
         <div>
           <dt>{t("orders.orderedOn")}</dt>
           <dd>
-            <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt, locale)}</time>
+            <time dateTime={order.placedAt}>{dates.date(order.placedAt)}</time>
           </dd>
         </div>
       )}

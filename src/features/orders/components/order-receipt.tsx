@@ -7,7 +7,7 @@ import { LoadFailure } from "@/components/load-failure";
 import type { Paise } from "@/domain/money";
 import type { Receipt, ReceiptSeller } from "@/domain/receipt";
 import type { LoadResult } from "@/lib/load-result";
-import { formatOrderDate } from "@/features/orders/utils/order-date";
+import { useOrderDates } from "@/features/orders/hooks/use-order-dates";
 import { taxRows } from "@/components/price-lines";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
@@ -63,8 +63,9 @@ function ReceiptPage({ children }: { children: ReactNode }) {
 
 function ReceiptDocument({ receipt: { order, tax, seller }, shop }: { receipt: Receipt; shop: ReceiptShop }) {
   const i18n = useI18n();
-  const { t, path, money, locale } = i18n;
+  const { t, path, money } = i18n;
   const words = useOrderWords();
+  const dates = useOrderDates();
   const labelOf = useOptionLabel();
   const cancelled = order.status === "Cancelled";
   const address = order.deliveryAddress;
@@ -86,9 +87,7 @@ function ReceiptDocument({ receipt: { order, tax, seller }, shop }: { receipt: R
       {cancelled && (
         <p className="receipt__cancelled">
           <strong className="receipt__cancelled-mark">{t("receipt.cancelled")}</strong>
-          {order.cancelledAt && (
-            <span> {t("receipt.cancelledOn", { date: formatOrderDate(order.cancelledAt, locale) })}</span>
-          )}
+          {order.cancelledAt && <span> {t("receipt.cancelledOn", { date: dates.date(order.cancelledAt) })}</span>}
         </p>
       )}
 
@@ -100,9 +99,7 @@ function ReceiptDocument({ receipt: { order, tax, seller }, shop }: { receipt: R
           </div>
           <div>
             <dt>{t("receipt.orderDate")}</dt>
-            <dd>
-              {order.placedAt ? <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt, locale)}</time> : "—"}
-            </dd>
+            <dd>{order.placedAt ? <time dateTime={order.placedAt}>{dates.date(order.placedAt)}</time> : "—"}</dd>
           </div>
           <div>
             <dt>{t("receipt.paymentReference")}</dt>

@@ -6,7 +6,7 @@ import { trackingSteps, type TrackingStep } from "@/domain/order-tracking";
 import { LoadFailure } from "@/components/load-failure";
 import { useOrderLookup } from "@/features/orders/api/get-orders";
 import { eventOf, trackingUrl } from "@/domain/order-fulfilment";
-import { formatOrderDate, formatOrderMoment } from "@/features/orders/utils/order-date";
+import { useOrderDates } from "@/features/orders/hooks/use-order-dates";
 import { useOrderWords } from "@/lib/order-words";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { Translator } from "@/lib/i18n/translator";
@@ -53,7 +53,7 @@ function TrackingLookup({ orders, orderId, known }: OrderTrackingProps & { order
 }
 
 /** A step's label in the page's language: SPEC.md's words in English, the dates of the last steps from the order. */
-function stepLabel(step: TrackingStep, order: Order, { t, locale }: Pick<Translator, "t" | "locale">): string {
+function stepLabel(step: TrackingStep, order: Order, t: Translator["t"], date: (iso: string) => string): string {
   switch (step.key) {
     case "placed":
     case "packed":
@@ -61,17 +61,13 @@ function stepLabel(step: TrackingStep, order: Order, { t, locale }: Pick<Transla
     case "outForDelivery":
       return t(`track.${step.key}`);
     case "delivered":
-      return order.deliveredAt
-        ? t("track.deliveredOn", { date: formatOrderDate(order.deliveredAt, locale) })
-        : t("track.delivered");
+      return order.deliveredAt ? t("track.deliveredOn", { date: date(order.deliveredAt) }) : t("track.delivered");
     case "arriving":
       return order.expectedDelivery
-        ? t("track.arrivingBy", { date: formatOrderDate(order.expectedDelivery, locale) })
+        ? t("track.arrivingBy", { date: date(order.expectedDelivery) })
         : t("track.arrivingSoon");
     case "cancelled":
-      return order.cancelledAt
-        ? t("track.cancelledOn", { date: formatOrderDate(order.cancelledAt, locale) })
-        : t("track.cancelled");
+      return order.cancelledAt ? t("track.cancelledOn", { date: date(order.cancelledAt) }) : t("track.cancelled");
   }
 }
 
@@ -80,10 +76,10 @@ function stepLabel(step: TrackingStep, order: Order, { t, locale }: Pick<Transla
  * who found the order by its number has no account: /order-lookup).
  */
 export function TrackedOrder({ order, back }: { order: Order; back?: ReactNode }) {
-  const i18n = useI18n();
-  const { t, path } = i18n;
+  const { t, path } = useI18n();
   const words = useOrderWords();
-  const steps = trackingSteps(order, (iso) => formatOrderDate(iso, i18n.locale));
+  const dates = useOrderDates();
+  const steps = trackingSteps(order, dates.date);
   return (
     <>
       <div className="orders-layout">
@@ -100,14 +96,14 @@ export function TrackedOrder({ order, back }: { order: Order; back?: ReactNode }
               >
                 <span className="tracking__marker" aria-hidden="true" />
                 <span className="tracking__text">
-                  <span className="tracking__label">{stepLabel(step, order, i18n)}</span>
+                  <span className="tracking__label">{stepLabel(step, order, t, dates.date)}</span>
                   <span className="tracking__state">
                     {step.state === "done" ? t("track.completed") : t("track.upcoming")}
                     {step.current && step.state === "done" ? t("track.current") : ""}
                   </span>
                   {step.date && (
                     <time className="tracking__date" dateTime={step.date}>
-                      {formatOrderMoment(step.date, i18n.locale)}
+                      {dates.moment(step.date)}
                     </time>
                   )}
                   {step.key === "shipped" && step.state === "done" && <Parcel order={order} />}

@@ -2,8 +2,10 @@
  * The one way order screens write a date, in the page's language: "26 Nov 2026" in English (en-IN,
  * as SPEC's screens show it), "26 nov. 2026" in French (fr-CA). A plain calendar date
  * ("2026-11-26") is that day wherever the shopper is; a moment ("2026-11-26T10:00:00Z") is shown
- * on the shopper's own calendar. Each formatter is built on first use and kept per language, as
- * review dates' are (review-date.ts).
+ * in `timeZone`: the shopper's own once the page runs in the browser, the shop's on the server
+ * and while a server-rendered page hydrates (use-order-dates.ts), so both render the same text.
+ * Each formatter is built on first use and kept per language and zone, as review dates' are
+ * (review-date.ts).
  */
 import type { Locale } from "@/domain/locale";
 
@@ -11,15 +13,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(locale: Locale, calendar: boolean): Intl.DateTimeFormat {
-  const key = `${locale}${calendar}`;
+function format(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
   let made = formats.get(key);
   if (!made) {
     made = new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-IN", {
       day: "numeric",
       month: "short",
       year: "numeric",
-      ...(calendar && { timeZone: "UTC" }),
+      ...options,
     });
     formats.set(key, made);
   }
@@ -27,31 +29,18 @@ function format(locale: Locale, calendar: boolean): Intl.DateTimeFormat {
 }
 
 /** "26 Nov 2026" / "26 nov. 2026"; the text itself when it is not a date the browser can read. */
-export function formatOrderDate(iso: string, locale: Locale): string {
+export function formatOrderDate(iso: string, locale: Locale, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return format(locale, DATE_ONLY.test(iso)).format(date);
+  return format(locale, { timeZone: DATE_ONLY.test(iso) ? "UTC" : timeZone }).format(date);
 }
 
-const moments = new Map<Locale, Intl.DateTimeFormat>();
-
 /**
- * A moment with its time of day, on the shopper's own clock: "7 Dec 2026, 2:30 pm" in English,
- * "7 déc. 2026, 14 h 30" in French; the text itself when the browser cannot read it.
+ * A moment with its time of day: "7 Dec 2026, 2:30 pm" in English, "7 déc. 2026, 14 h 30" in
+ * French; the text itself when the browser cannot read it.
  */
-export function formatOrderMoment(iso: string, locale: Locale): string {
+export function formatOrderMoment(iso: string, locale: Locale, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let made = moments.get(locale);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-IN", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    });
-    moments.set(locale, made);
-  }
-  return made.format(date);
+  return format(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(date);
 }
