@@ -3,7 +3,7 @@
  * address in a chosen province, a server cart, and an order paid the way Stripe's servers would
  * confirm it (the sandbox, with its secret key) so that order screens have a real order to show.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request as PlaywrightRequest } from "playwright-core";
 import * as v from "valibot";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
 import { AddressResponseSchema, type Address } from "@/domain/address";
@@ -77,6 +77,23 @@ export async function recordedOrder(page: Page, baseUrl: string, paymentIntentId
       throw new Error(`no order recorded for ${paymentIntentId} within ${ORDER_WAIT_MS / 1000}s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Whether a request of the page is its start of a card payment: `intent=start` to its action (decision 073). */
+export function isCardStart(request: PlaywrightRequest): boolean {
+  return (
+    request.method() === "POST" &&
+    new URL(request.url()).pathname.endsWith("/paymentpage.data") &&
+    new URLSearchParams(request.postData() ?? "").get("intent") === "start"
+  );
+}
+
+/** The client secret in the action's answer to a start: React Router's turbo-stream keeps strings as written. */
+export async function startedSecret(answer: { status(): number; text(): Promise<string> }): Promise<string> {
+  const text = await answer.text();
+  const secret = /pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+/.exec(text)?.[0];
+  if (answer.status() !== 200 || !secret) throw new Error(`a start answered ${answer.status()}: ${text}`);
+  return secret;
 }
 
 /**
