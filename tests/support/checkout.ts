@@ -88,8 +88,19 @@ export function isCardStart(request: PlaywrightRequest): boolean {
   );
 }
 
-/** The client secret in the action's answer to a start: React Router's turbo-stream keeps strings as written. */
-export async function startedSecret(answer: { status(): number; text(): Promise<string> }): Promise<string> {
+/**
+ * Starts the card payment of a payment page's URL (`/fr/paymentpage?addressId=5&items=3`) as its
+ * payment choice does, with the page's cookies: its action's client secret. The same checkout
+ * gets the same intent, so this is the one the page's card form holds. The answer is React
+ * Router's turbo-stream, whose strings stand as written. (Chromium may no longer hold the body of
+ * the page's own request when asked for it, so its answer is not read.)
+ */
+export async function startedSecret(page: Page, paymentPageUrl: string): Promise<string> {
+  const url = new URL(paymentPageUrl);
+  const answer = await page.request.post(`${url.origin}${url.pathname}.data${url.search}`, {
+    headers: sameOrigin(url.origin),
+    form: { intent: "start" },
+  });
   const text = await answer.text();
   const secret = /pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+/.exec(text)?.[0];
   if (answer.status() !== 200 || !secret) throw new Error(`a start answered ${answer.status()}: ${text}`);
