@@ -15,7 +15,7 @@ import {
   type SavedCardPayment,
 } from "@domain/saved-cards";
 import { priceCheckout } from "./checkout";
-import { createCheckoutIntent, getStripe, paymentProviderError } from "./payments";
+import { cartPaidAlready, createCheckoutIntent, getStripe, paymentProviderError } from "./payments";
 import { HttpError } from "./http";
 import type { CustomerServiceContext } from "./service";
 import type { ShopApiClient } from "./shop-api-client";
@@ -170,7 +170,7 @@ export async function payWithSavedCard(
     else if (error.param?.endsWith("[cvc_token]")) throw new HttpError(400, "cvc_again", CVC_AGAIN);
     else return paymentProviderError(error);
   }
-  if (!intent) throw new HttpError(409, "payment_conflict", "This cart was just paid for. Please check your orders.");
+  if (!intent) throw cartPaidAlready();
   if (!intent.client_secret) return paymentProviderError(new Error("PaymentIntent without a client secret"));
   const redirectUrl = intent.next_action?.redirect_to_url?.url ?? undefined;
   return {

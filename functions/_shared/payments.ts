@@ -188,6 +188,11 @@ export async function createCheckoutIntent(
   return null;
 }
 
+/** createCheckoutIntent's null: the shopper is sent to their orders rather than charged again. */
+export function cartPaidAlready(): HttpError {
+  return new HttpError(409, "payment_conflict", "This cart was just paid for. Please check your orders.");
+}
+
 /**
  * The same customer paying for the same lines at the same prices to the same address gets the
  * same key, so a double submit (or ten) makes one PaymentIntent. Other extras (saving the card,

@@ -5,7 +5,7 @@
  * so nothing here touches the demo customer. page.route only simulates failures (the sandbox
  * unreachable) and the one status the sandbox cannot produce (processing).
  */
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CheckoutTotalsSchema, PaymentIntentResponseSchema, type CheckoutTotals } from "@/domain/checkout";
@@ -14,7 +14,7 @@ import { registerCustomer, signInContext } from "../support/accounts";
 import { openBrowser, saveScreenshot, type BrowserSession, type TrackedPage } from "../support/browser";
 import { BUILT_SANDBOX_URL } from "../support/e2e-stacks";
 import { allProducts } from "../support/catalogue";
-import { addAddress, ordersOf, putCart, recordedOrder } from "../support/checkout";
+import { addAddress, ordersOf, putCart, recordedOrder, startedSecret } from "../support/checkout";
 import { checkAtAllWidths } from "../support/page-checks";
 import { money } from "../support/shop-format";
 import { sameOrigin } from "../support/api";
@@ -325,7 +325,7 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
       const readsAgain: string[] = [];
       const countReads = (request: { url: () => string }) => {
         const { pathname } = new URL(request.url());
-        if (pathname === "/api/checkout/totals" || pathname === "/create-payment-intent") readsAgain.push(pathname);
+        if (pathname === "/api/checkout/totals" || pathname === "/paymentpage.data") readsAgain.push(pathname);
       };
       page.on("request", countReads);
       try {
@@ -351,6 +351,67 @@ describe("payment page (/paymentpage) with the test-mode card form", () => {
       expect(new URL(page.url()).pathname).toBe("/paymentpage");
       expect(unexpected(errors, [/status of 402/])).toEqual([]);
       errors.length = 0;
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "the card payment starts by one post to the page's own action, in English and in French, none to the JSON API; the same checkout gets the same intent, a refusal in the page's language",
+    async () => {
+      const { page, errors } = shopper.tab;
+      const posts: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      };
+      const count = (path: string) => posts.filter((posted) => posted === path).length;
+      // The secret each page's card form confirms.
+      const formSecret = () => page.locator('input[name="clientSecret"]').inputValue();
+      const frenchUrl = `${baseUrl}/fr/paymentpage${new URL(paymentUrl(shopper.checkout)).search}`;
+      page.on("request", onRequest);
+      let englishSecret = "";
+      try {
+        await openPayment(page, shopper.checkout);
+        await chooseCard(page);
+        expect({ action: count("/paymentpage.data"), api: count("/create-payment-intent") }).toEqual({
+          action: 1,
+          api: 0,
+        });
+        englishSecret = await formSecret();
+        expect(englishSecret).toMatch(/^pi_/);
+
+        await page.goto(frenchUrl);
+        await page.getByRole("heading", { level: 1, name: "Paiement" }).waitFor();
+        await page.getByRole("radio", { name: "Paiement en ligne (Stripe)" }).check();
+        await page.getByLabel("Numéro de carte").waitFor(POLL);
+        expect({ action: count("/fr/paymentpage.data"), api: count("/create-payment-intent") }).toEqual({
+          action: 1,
+          api: 0,
+        });
+        expect(await formSecret()).toBe(englishSecret);
+      } finally {
+        page.off("request", onRequest);
+      }
+
+      // Two starts at once (a double click, a second tab in the other language): one intent, the pages'.
+      const twice = await Promise.all([
+        startedSecret(page, paymentUrl(shopper.checkout)),
+        startedSecret(page, frenchUrl),
+      ]);
+      expect(twice).toEqual([englishSecret, englishSecret]);
+
+      // An address that is not the customer's: the service's refusal, in the words of each page.
+      const elsewhere = `?addressId=999999999&items=${shopper.checkout.items.join(",")}`;
+      const refusal = async (path: string) => {
+        const answer = await page.request.post(`${baseUrl}${path}.data${elsewhere}`, {
+          headers: sameOrigin(baseUrl),
+          form: { intent: "start" },
+        });
+        expect(answer.status()).toBe(404);
+        return answer.text();
+      };
+      expect(await refusal("/paymentpage")).toContain("Please select or add an address before continuing.");
+      expect(await refusal("/fr/paymentpage")).toContain("Veuillez choisir ou ajouter une adresse avant de continuer.");
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );

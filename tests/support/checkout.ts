@@ -3,7 +3,7 @@
  * address in a chosen province, a server cart, and an order paid the way Stripe's servers would
  * confirm it (the sandbox, with its secret key) so that order screens have a real order to show.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request as PlaywrightRequest } from "playwright-core";
 import * as v from "valibot";
 import { LOCAL_SECRET_KEY } from "../../payment-sandbox/local-keys.mjs";
 import { AddressResponseSchema, type Address } from "@/domain/address";
@@ -77,6 +77,34 @@ export async function recordedOrder(page: Page, baseUrl: string, paymentIntentId
       throw new Error(`no order recorded for ${paymentIntentId} within ${ORDER_WAIT_MS / 1000}s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Whether a request of the page is its start of a card payment: `intent=start` to its action (decision 073). */
+export function isCardStart(request: PlaywrightRequest): boolean {
+  return (
+    request.method() === "POST" &&
+    new URL(request.url()).pathname.endsWith("/paymentpage.data") &&
+    new URLSearchParams(request.postData() ?? "").get("intent") === "start"
+  );
+}
+
+/**
+ * Starts the card payment of a payment page's URL (`/fr/paymentpage?addressId=5&items=3`) as its
+ * payment choice does, with the page's cookies: its action's client secret. The same checkout
+ * gets the same intent, so this is the one the page's card form holds. The answer is React
+ * Router's turbo-stream, whose strings stand as written. (Chromium may no longer hold the body of
+ * the page's own request when asked for it, so its answer is not read.)
+ */
+export async function startedSecret(page: Page, paymentPageUrl: string): Promise<string> {
+  const url = new URL(paymentPageUrl);
+  const answer = await page.request.post(`${url.origin}${url.pathname}.data${url.search}`, {
+    headers: sameOrigin(url.origin),
+    form: { intent: "start" },
+  });
+  const text = await answer.text();
+  const secret = /pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+/.exec(text)?.[0];
+  if (answer.status() !== 200 || !secret) throw new Error(`a start answered ${answer.status()}: ${text}`);
+  return secret;
 }
 
 /**

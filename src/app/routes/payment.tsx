@@ -9,15 +9,15 @@ import { rootTranslator } from "@/app/root-translator";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { checkoutFromQuery } from "@/features/payment/utils/payment-urls";
 import { confirmCardPayment, CONFIRM_INTENT } from "@/features/payment/api/confirm-card-payment";
-import { startCardPayment } from "@/features/payment/api/start-card-payment";
 import { getSavedCards } from "@/features/payment/api/saved-cards";
-import { PAY_SAVED_INTENT, type SavedCardRefusal } from "@/features/payment/utils/saved-card-form";
+import { START_INTENT, type CardPaymentStart } from "@/features/payment/utils/card-start-form";
+import type { SavedCardRefusal } from "@/features/payment/utils/saved-card-form";
 import { ShopLogo } from "@/features/shell/components/shop-logo";
 import { getCheckoutTotals } from "@/lib/checkout-totals";
 import { readFormData } from "@/lib/form/posted-form";
 import { actionAnswer } from "@/lib/form/submission-failure";
 
-export { savedCardPaymentAction as action } from "@/app/saved-card-payment.server";
+export { paymentAction as action } from "@/app/payment-action.server";
 
 /**
  * The checkout of the URL (`?addressId=5&items=3,17`, so a reload or a second tab works from the
@@ -36,20 +36,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 /**
- * 'Online payment (Stripe)' chosen: the PaymentIntent for the URL's checkout (payment-choice.tsx);
- * Pay now (`intent=confirm`): the confirmation by the mounted card form. Pay with this card
- * (`intent=saved`, its CVC's token made before the post) is the server action's; an answer that
- * never came is said by the form, not the error screen.
+ * 'Online payment (Stripe)' chosen (`intent=start`, payment-choice.tsx) and Pay with this card
+ * (`intent=saved`, its CVC's token made before the post) are the server action's; an answer that
+ * never came is said by the form, not the error screen. Pay now (`intent=confirm`) is the
+ * confirmation by the mounted card form, which only Stripe.js in the browser can make.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   // A copy: the server action is sent the request's own body.
   const form = await readFormData(request.clone());
   const intent = form.get("intent");
-  if (intent === PAY_SAVED_INTENT) {
-    return actionAnswer<SavedCardRefusal>(serverAction, () => ({ savedCardError: null }));
-  }
   if (intent === CONFIRM_INTENT) return confirmCardPayment(form, request);
-  return startCardPayment(form, request);
+  return actionAnswer<CardPaymentStart | SavedCardRefusal>(serverAction, () =>
+    intent === START_INTENT ? { status: "failed", message: null } : { savedCardError: null },
+  );
 }
 
 /**

@@ -53,7 +53,6 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, MessageId>> = {
   "This product is no longer sold.": "cart.productGone",
   "Please select or add an address before continuing.": "checkout.selectOrAddAddress",
   "An unexpected error occurred.": "payment.unexpectedError",
-  "The payment could not be started. Please try again.": "payment.intentFailed",
   "Your card was declined.": "payment.cardDeclined",
   "Your card has insufficient funds.": "payment.insufficientFunds",
   "Your card has expired.": "payment.cardExpired",

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { SAVE_CARD_FIELD, START_INTENT, type CardPaymentStart } from "@/features/payment/api/start-card-payment";
+import { SAVE_CARD_FIELD, START_INTENT, type CardPaymentStart } from "@/features/payment/utils/card-start-form";
 import type { SavedCard } from "@/domain/saved-cards";
 import { SavedCardChoice, USE_ANOTHER } from "./saved-card-choice";
 import { CARD_PAYMENTS } from "@/features/payment/utils/card-payments";
-import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import { STRIPE_OPTION } from "@/features/payment/utils/payment-options";
 import { CardFormSkeleton, CardPayment, preloadCardForm } from "./card-payment";
@@ -13,8 +12,8 @@ import { PaymentOptionsGroup } from "./payment-options-group";
 /**
  * The mode choice, then (SPEC.md section 4) the card form once the server has made the
  * PaymentIntent. The intent is asked for when 'Online payment (Stripe)' is chosen, not before:
- * opening the page charges nothing and creates nothing at the provider. It is asked for through
- * the page's clientAction; while it is on its way the card form's place holds its skeleton.
+ * opening the page charges nothing and creates nothing at the provider. It is asked for from the
+ * page's action (decision 073); while it is on its way the card form's place holds its skeleton.
  */
 export function PaymentChoice({ savedCards: listed }: { savedCards: SavedCard[] }) {
   // A saved card pays with its CVC typed into the provider's field (decision 061): none without one.
@@ -25,7 +24,6 @@ export function PaymentChoice({ savedCards: listed }: { savedCards: SavedCard[] 
   const [save, setSave] = useState(false);
   const fetcher = useFetcher<CardPaymentStart>();
   const { t, path } = useI18n();
-  const domainMessage = useDomainMessage();
   // This page's own URL: its query is the checkout the action pays for.
   const { pathname, search } = useLocation();
   const intent =
@@ -76,7 +74,7 @@ export function PaymentChoice({ savedCards: listed }: { savedCards: SavedCard[] 
           {intent.status === "failed" && (
             <div className="payment-choice__failed">
               <p className="error-text" role="alert">
-                {domainMessage(intent.message)}
+                {intent.message ?? t("payment.intentFailed")}
               </p>
               <button type="button" className="button button--secondary" onClick={() => startCardPayment()}>
                 {t("payment.tryAgain")}
