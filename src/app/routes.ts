@@ -60,6 +60,9 @@ export default [
     // Guest checkout and an order found without an account (issue 42).
     route("guest-checkout", "routes/guest-checkout.tsx"),
     route("order-lookup", "routes/order-lookup.tsx"),
+    // Written by fetchers (and a no-script form), no page: the answer's redirect and words follow the post's language.
+    route("buy-again", "routes/buy-again.ts"),
+    route("wishlist/change", "routes/wishlist-change.ts"),
     route(":group/:subcategory", "routes/subcategory.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -67,11 +70,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemap/:part", "routes/sitemap.ts", { id: "routes/sitemap-part" }),
   route("robots.txt", "routes/robots.ts"),
-  // Read or written by fetchers in the browser, no page either.
+  // Read by fetchers in the browser, no page either: their answers take the language from the page's URL.
   route("recently-viewed", "routes/recently-viewed.ts"),
   route("search-suggestions", "routes/search-suggestions.ts"),
-  route("buy-again", "routes/buy-again.ts"),
-  route("wishlist/change", "routes/wishlist-change.ts"),
   // Who is shopping and their wishlist, read by the page frame's fetcher (src/lib/shopper.tsx).
   route("shopper", "routes/shopper.ts"),
 ] satisfies RouteConfig;

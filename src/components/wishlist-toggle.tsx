@@ -34,8 +34,9 @@ interface WishlistToggleProps {
 
 /** The heart's form, for a heart inside another form (`form`): the product it changes. */
 export function WishlistForm({ id, productId }: { id: string; productId: number }) {
+  const { path } = useI18n();
   return (
-    <form id={id} method="post" action={WISHLIST_CHANGE_ROUTE} hidden>
+    <form id={id} method="post" action={path(WISHLIST_CHANGE_ROUTE)} hidden>
       <input type="hidden" name="productId" value={productId} />
     </form>
   );
@@ -44,7 +45,7 @@ export function WishlistForm({ id, productId }: { id: string; productId: number 
 export function WishlistToggle({ product, withText = false, say = showToast, form }: WishlistToggleProps) {
   const { status, ids } = useWishlist();
   const store = useStore();
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const submit = useWishlistChange();
   const pending = usePendingWishlistChange(product.id);
   const shownIn = pending ?? ids.includes(product.id);
@@ -94,7 +95,7 @@ export function WishlistToggle({ product, withText = false, say = showToast, for
   );
   if (form) return button;
   return (
-    <form method="post" action={WISHLIST_CHANGE_ROUTE} className="wishlist-toggle__form">
+    <form method="post" action={path(WISHLIST_CHANGE_ROUTE)} className="wishlist-toggle__form">
       <input type="hidden" name="productId" value={product.id} />
       {button}
     </form>

@@ -95,11 +95,13 @@ export function useCartWrite(onAnswer: (answer: CartWriteAnswer) => void) {
 export function useCartLines(): { view: CartView | null; load: () => void } {
   const user = useSessionUser();
   const fetcher = useFetcher<CartLinesData>({ key: CART_LINES_KEY });
+  const { path } = useI18n();
   const data = fetcher.data;
   const { load } = fetcher;
+  const route = path(CART_ROUTE);
   return {
     view: user && data?.shopper === user.id ? data.view : null,
-    load: useCallback(() => void load(CART_ROUTE), [load]),
+    load: useCallback(() => void load(route), [load, route]),
   };
 }
 

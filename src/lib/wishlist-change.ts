@@ -92,6 +92,7 @@ let previousChange: Promise<unknown> = Promise.resolve();
 export function useWishlistChange() {
   const submit = useSubmit();
   const store = useStore();
+  const { path } = useI18n();
   /** Resolves once the action has answered and the shopper has been read again. */
   return function submitWishlistChange(intent: WishlistIntent, productIds: readonly number[]): Promise<void> {
     const submission = {};
@@ -105,7 +106,7 @@ export function useWishlistChange() {
     const change = previousChange.then(() =>
       submit(form, {
         method: "post",
-        action: WISHLIST_CHANGE_ROUTE,
+        action: path(WISHLIST_CHANGE_ROUTE),
         navigate: false,
         fetcherKey: WISHLIST_FETCHER,
         defaultShouldRevalidate: false,

@@ -4,6 +4,7 @@
 import type { Dialog, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer, signInContext } from "../support/accounts";
+import { allProducts, pickProduct, productById } from "../support/catalogue";
 import { checkAtAllWidths } from "../support/page-checks";
 import { describedError } from "../support/form-checks";
 import { sharedContext } from "../support/shared-context";
@@ -39,6 +40,7 @@ async function clickForAlert(page: Page, click: () => Promise<void>): Promise<st
 
 describe("the account screens in French", () => {
   const browser = sharedContext(baseUrl);
+  const noScript = sharedContext(baseUrl, { javaScriptEnabled: false });
 
   it("signs in on /fr/login in French: words, validation, the welcome alert and home in French", async () => {
     const customer = await registerCustomer(baseUrl, "Zoé");
@@ -270,6 +272,74 @@ describe("the account screens in French", () => {
     expect((await mainTargets(page)).filter((target) => !target.startsWith("/fr/"))).toEqual([]);
     // A link that is not valid answers 404, which Chromium logs.
     expect(errors.filter((line) => !/status of 404/.test(line))).toEqual([]);
+  });
+
+  it("a heart, a back-in-stock alert and the alert list's visit post to their French routes", async () => {
+    const products = await allProducts(baseUrl);
+    const inStock = await productById(baseUrl, pickProduct(products, (p) => p.stock > 0, "product in stock").id, "fr");
+    const soldOut = await productById(
+      baseUrl,
+      pickProduct(products, (p) => p.stock === 0, "sold-out product").id,
+      "fr",
+    );
+    const { page, errors } = await browser.newPage();
+    await signInContext(page, baseUrl, await registerCustomer(baseUrl, "Zoé"));
+    const posts: string[] = [];
+    let shopperReads = 0;
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === "POST") posts.push(pathname);
+      else if (pathname === "/shopper.data") shopperReads += 1;
+    });
+
+    await page.goto(`${baseUrl}/fr/product/${inStock.id}`);
+    await h1(page).filter({ hasText: inStock.name }).waitFor();
+    await page.getByRole("banner").getByRole("link", { name: "Liste de souhaits, 0 article", exact: true }).waitFor();
+    shopperReads = 0;
+    // The buy box's heart (its form is outside Add to Cart's), not a similar product's.
+    const heart = main(page).locator("button.wishlist-toggle[form]");
+    await heart.click();
+    await main(page).getByRole("button", { name: "Dans la liste de souhaits", exact: true }).waitFor();
+    // Kept once saved: the shopper's list, read again after the French post, holds it.
+    await expect.poll(() => heart.getAttribute("aria-busy")).toBeNull();
+    expect(await heart.getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("banner").getByRole("link", { name: "Liste de souhaits, 1 article", exact: true }).waitFor();
+    expect(shopperReads).toBe(1);
+
+    await page.goto(`${baseUrl}/fr/product/${soldOut.id}`);
+    await main(page).getByRole("button", { name: "M’aviser du retour en stock", exact: true }).click();
+    await main(page).getByText("Nous vous aviserons", { exact: true }).waitFor();
+    // Opening the list marks what it shows in stock as seen: a post of its own.
+    await page.goto(`${baseUrl}/fr/stock-alerts`);
+    await main(page).getByRole("article").first().waitFor();
+    await expect.poll(() => posts.length).toBe(3);
+    expect(posts).toEqual(["/fr/wishlist/change.data", "/fr/stock-alerts.data", "/fr/stock-alerts.data"]);
+    expect(errors).toEqual([]);
+  });
+
+  it("without script a heart on a French product page posts to /fr/wishlist/change and comes back to the page", async () => {
+    const products = await allProducts(baseUrl);
+    const inStock = await productById(baseUrl, pickProduct(products, (p) => p.stock > 0, "product in stock").id, "fr");
+    const plain = await noScript.newPage();
+    const documentPosts: string[] = [];
+    plain.page.on("request", (request) => {
+      if (request.method() === "POST") documentPosts.push(new URL(request.url()).pathname);
+    });
+    const page = `/fr/product/${inStock.id}`;
+    await plain.page.goto(`${baseUrl}${page}`);
+    const cameBack = plain.page.waitForResponse(
+      (response) =>
+        response.request().isNavigationRequest() &&
+        response.request().method() === "GET" &&
+        new URL(response.url()).pathname === page,
+    );
+    await main(plain.page).getByRole("button", { name: "Liste de souhaits", exact: true }).click();
+    await cameBack;
+    await h1(plain.page).filter({ hasText: inStock.name }).waitFor();
+    expect(await plain.page.locator("html").getAttribute("lang")).toBe("fr-CA");
+    await main(plain.page).getByRole("button", { name: "Ajouter au panier", exact: true }).waitFor();
+    expect(documentPosts).toEqual(["/fr/wishlist/change"]);
+    expect(plain.errors).toEqual([]);
   });
 
   it("lays out the French sign-in form at the three widths without a problem", async () => {

@@ -92,6 +92,8 @@ const VISITS: Record<string, ((ids: Ids) => { path: string; as: Visitor }) | nul
   "email-preferences": () => ({ path: "/email-preferences", as: "customer" }),
   "guest-checkout": () => ({ path: "/guest-checkout", as: "guest" }),
   "order-lookup": () => ({ path: "/order-lookup", as: "guest" }),
+  "buy-again": null,
+  "wishlist/change": null,
   ":group/:subcategory": ({ group, subcategory }) => ({ path: `/${group.slug}/${subcategory.slug}`, as: "guest" }),
   "*": () => ({ path: "/no-such-page", as: "guest" }),
 };

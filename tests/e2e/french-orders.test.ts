@@ -3,9 +3,10 @@
  * /fr/order-cancelled, /fr/your-orders/{id}/return and /fr/receipt, on the demo customer's seeded
  * orders (read only) and on a fresh customer's real orders (bought through the functions and the
  * payment sandbox, one cancelled, one marked Delivered and returned). Headings, buttons, labels,
- * statuses, tracking steps, validation messages, and every link staying under /fr/.
+ * statuses, tracking steps, validation messages, and every link and post staying under /fr/ (Buy
+ * again's too).
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order } from "@/domain/order";
 import { DEMO_CUSTOMER, registerCustomer, signInContext, type TestCustomer } from "../support/accounts";
@@ -62,8 +63,7 @@ async function englishLinks(page: Page): Promise<string[]> {
     .evaluateAll((elements) =>
       elements.map((element) => element.getAttribute(element.tagName === "FORM" ? "action" : "href") ?? ""),
     );
-  // Buy again posts to a resource route, which has no language.
-  return targets.filter((target) => !target.startsWith("/fr/") && target !== "/buy-again");
+  return targets.filter((target) => !target.startsWith("/fr/"));
 }
 
 async function markDelivered(orderId: number): Promise<void> {
@@ -305,6 +305,30 @@ describe("the order screens in French", { timeout: 240_000 }, () => {
     } finally {
       await noScript.close();
     }
+  });
+
+  it("Buy again on /fr/your-orders posts to /fr/buy-again and lands on the French cart, which says what went in", async () => {
+    const { page, errors } = tab;
+    await page.goto(`${baseUrl}/fr/your-orders`);
+    const posts: string[] = [];
+    const recordPost = (request: Request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", recordPost);
+    try {
+      await orderCard(page, toReturn.id)
+        .getByRole("button", { name: `Racheter ${orderName(toReturn.id)}`, exact: true })
+        .click(POLL);
+      await page.waitForURL((url) => url.pathname === "/fr/addcart", POLL);
+      await main(page)
+        .getByRole("region", { name: "Acheté de nouveau", exact: true })
+        .getByText(/^Ajouté à votre panier\u00a0: .+\.$/)
+        .waitFor(POLL);
+      expect(posts).toEqual(["/fr/buy-again.data"]);
+    } finally {
+      page.off("request", recordPost);
+    }
+    expect(errors).toEqual([]);
   });
 
   it("a guest on /fr/your-orders ends on /fr/UserProfile; /fr/track asks to sign in, in French", async () => {

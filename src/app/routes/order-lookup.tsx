@@ -12,6 +12,7 @@ import { ORDER_LINK_HOURS } from "@/domain/guest-checkout";
 import { isReturnable, ORDER_LINK_PARAM, orderLinkReturnPath, returnableLines } from "@/domain/order-return";
 import { GUEST_PROBLEM_TEXT, type OrderLookupReply } from "@/features/guest/utils/guest-replies";
 import { useI18n } from "@/lib/i18n/i18n-context";
+import { pathWithoutLocale } from "@domain/locale";
 
 const NUMBER_ID = "lookup-number";
 const EMAIL_ID = "lookup-email";
@@ -40,7 +41,7 @@ function OrderLookupRoute({ loaderData, actionData }: Route.ComponentProps) {
   }, [reply, numberError, emailError]);
 
   if (link?.status === "open") {
-    const here = `${pathname.replace(/^\/fr(?=\/|$)/, "")}${search}`;
+    const here = `${pathWithoutLocale(pathname)}${search}`;
     return (
       <OrdersPage title={t("guest.lookupTitle")}>
         <TrackedOrder

@@ -6,6 +6,7 @@ import { WISHLIST_CHANGE_ROUTE } from "@/lib/wishlist-change";
 import { NO_STORE } from "@/app/cache-headers";
 import { cookieHeaders } from "@/app/shop.server";
 import { readShopper } from "@/app/shopper.server";
+import { routePathOf } from "@domain/locale";
 
 /**
  * Who is shopping and their wishlist (src/lib/shopper.tsx), read by the page frame's fetcher: the
@@ -31,8 +32,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
 
 /**
  * Read again after the writes React Router revalidates for (a sign-in, a sign-out, a profile's
- * name) and after a wishlist change, which asks no other loader again.
+ * name) and after a wishlist change from a page in either language, which asks no other loader again.
  */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || formAction === WISHLIST_CHANGE_ROUTE;
+  return defaultShouldRevalidate || (formAction !== undefined && routePathOf(formAction) === WISHLIST_CHANGE_ROUTE);
 }

@@ -45,9 +45,10 @@ function BuyAgainForm({
   children: ReactNode;
 }) {
   const { Form, pending, answer } = useBuyAgain();
+  const { path } = useI18n();
   return (
     <>
-      <Form method="post" action={BUY_AGAIN_ROUTE} className="buy-again-form">
+      <Form method="post" action={path(BUY_AGAIN_ROUTE)} className="buy-again-form">
         <input type="hidden" name="lines" value={buyAgainFields(lines).lines} />
         <button type="submit" className={className} disabled={pending}>
           {children}

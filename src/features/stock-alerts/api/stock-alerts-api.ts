@@ -5,6 +5,7 @@ import type { SessionUser } from "@/domain/session";
 import { StockAlertsBodySchema, type StockAlertsBody } from "@/domain/stock-alerts";
 import { apiGet } from "@/lib/api-client";
 import type { CustomerData } from "@/lib/load-result";
+import { useI18n } from "@/lib/i18n/i18n-context";
 
 /** GET /api/stock-alerts: the customer's alerts, each with its product's state now. */
 export function getStockAlerts(): Promise<StockAlertsBody> {
@@ -59,6 +60,7 @@ export type StockAlertChangeAnswer =
  */
 export function useStockAlertChange(onAnswer: (answer: StockAlertChangeAnswer) => void) {
   const fetcher = useFetcher<StockAlertChangeAnswer>();
+  const { path } = useI18n();
   const answered = useEffectEvent(onAnswer);
   useEffect(() => {
     if (fetcher.data) answered(fetcher.data);
@@ -68,7 +70,7 @@ export function useStockAlertChange(onAnswer: (answer: StockAlertChangeAnswer) =
     Form: fetcher.Form,
     /** The list screen's "shown in stock", sent when it opens (no form: nobody presses anything). */
     markSeen: (ids: readonly number[]) =>
-      fetcher.submit({ intent: "seen", ids: ids.join(",") }, { method: "post", action: STOCK_ALERTS_ROUTE }),
+      fetcher.submit({ intent: "seen", ids: ids.join(",") }, { method: "post", action: path(STOCK_ALERTS_ROUTE) }),
     pendingId: pending,
     pending: fetcher.state !== "idle",
     answer: fetcher.data,

@@ -23,7 +23,7 @@ export function BackInStockNotice() {
   const onList = pathWithoutLocale(pathname).toLowerCase() === STOCK_ALERTS_PATH;
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const customerId = user?.id ?? null;
-  const load = useEffectEvent(() => void alerts.load(STOCK_ALERTS_PATH));
+  const load = useEffectEvent(() => void alerts.load(path(STOCK_ALERTS_PATH)));
 
   useEffect(() => {
     if (customerId !== null && !onList) load();
