@@ -1,15 +1,6 @@
-import { DEFAULT_LOCALE, localeOfPath } from "@domain/locale";
+import { inLocaleOf } from "./locale-of-request";
 import { OrdersResponseSchema, type Order } from "@/domain/order";
 import { apiGet } from "./api-client";
-
-/**
- * An orders JSON path in the language of the page being loaded (its lines' names, decision 043):
- * the request's URL, not the window's, which still shows the page a language switch leaves.
- */
-export function inLocaleOf(request: Request, path: string): string {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return locale === DEFAULT_LOCALE ? path : `${path}?locale=${locale}`;
-}
 
 /**
  * How long a screen waiting for a payment's webhook (decisions 005 and 010) asks again, and how

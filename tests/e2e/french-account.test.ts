@@ -312,6 +312,11 @@ describe("the account screens in French", () => {
     // Opening the list marks what it shows in stock as seen: a post of its own.
     await page.goto(`${baseUrl}/fr/stock-alerts`);
     await main(page).getByRole("article").first().waitFor();
+    // The list names the product in French, as its page did.
+    const listed = await main(page).getByRole("article").first().innerText();
+    expect(listed).toContain(soldOut.name);
+    const englishName = products.find((product) => product.id === soldOut.id)?.name ?? "";
+    expect(englishName !== soldOut.name && listed.includes(englishName)).toBe(false);
     await expect.poll(() => posts.length).toBe(3);
     expect(posts).toEqual(["/fr/wishlist/change.data", "/fr/stock-alerts.data", "/fr/stock-alerts.data"]);
     expect(errors).toEqual([]);

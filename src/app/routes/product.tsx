@@ -19,7 +19,8 @@ import { SimilarProductsSection } from "@/features/product/components/similar-pr
 import { RecentlyViewed } from "@/features/recently-viewed/components/recently-viewed";
 import { useRememberViewed } from "@/features/recently-viewed/hooks/use-remember-viewed";
 import { StockAlertToggle } from "@/features/stock-alerts/components/stock-alert-toggle";
-import { followingIn, getStockAlerts, STOCK_ALERTS_ROUTE } from "@/features/stock-alerts/api/stock-alerts-api";
+import { followingIn, getStockAlerts } from "@/features/stock-alerts/api/stock-alerts-api";
+import { STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
 import { loadCustomerData } from "@/app/private-route";
 import type { CustomerData } from "@/lib/load-result";
 import { isPageHydrated } from "@/lib/page-start/page-hydration";
@@ -82,15 +83,14 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   ]);
   // Only a sold-out product offers the alert: no other page asks for the list. On the page's first
   // load the frame's notice reads the list (once per page load) and the button reads its answer.
-  const stockAlert =
-    page.product.stock > 0 || firstLoad ? undefined : await readFollowing(page.product.id, request.signal);
+  const stockAlert = page.product.stock > 0 || firstLoad ? undefined : await readFollowing(page.product.id, request);
   return { ...page, ownReview, stockAlert };
 }
 clientLoader.hydrate = true as const;
 
 /** Whether the signed-in customer follows the product (the back-in-stock button's state). */
-async function readFollowing(productId: number, signal: AbortSignal): Promise<CustomerData<boolean>> {
-  return followingIn(await loadCustomerData(getStockAlerts, signal), productId);
+async function readFollowing(productId: number, request: Request): Promise<CustomerData<boolean>> {
+  return followingIn(await loadCustomerData((signal) => getStockAlerts(request, signal), request.signal), productId);
 }
 
 /**
@@ -107,7 +107,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formAction === undefined && onlyColourChanged(currentUrl, nextUrl)) return false;
   const action = formAction === undefined ? undefined : routePathOf(formAction);
-  return action === STOCK_ALERTS_ROUTE || action === CART_ROUTE ? false : defaultShouldRevalidate;
+  return action === STOCK_ALERTS_PATH || action === CART_ROUTE ? false : defaultShouldRevalidate;
 }
 
 /** A customer's new review, edit or deletion, from the reviews form (with or without script). */

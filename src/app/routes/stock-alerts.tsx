@@ -15,7 +15,7 @@ import { useAccountHolder } from "@/lib/session-user";
  * (its fetcher loads this route once per page load).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCustomerData(getStockAlerts, request.signal);
+  return loadCustomerData((signal) => getStockAlerts(request, signal), request.signal);
 }
 clientLoader.hydrate = true as const;
 

@@ -1,6 +1,6 @@
 import { ReceiptResponseSchema, type Receipt } from "@/domain/receipt";
 import { ApiError, apiGet } from "@/lib/api-client";
-import { inLocaleOf } from "@/lib/orders-api";
+import { inLocaleOf } from "@/lib/locale-of-request";
 
 /**
  * GET /api/orders/{id}/receipt: the receipt of one of the customer's orders; null when the

@@ -2,14 +2,18 @@ import { useEffect, useEffectEvent } from "react";
 import { useFetcher } from "react-router";
 import { parseIdText } from "@/domain/ids";
 import type { SessionUser } from "@/domain/session";
-import { StockAlertsBodySchema, type StockAlertsBody } from "@/domain/stock-alerts";
+import { STOCK_ALERTS_PATH, StockAlertsBodySchema, type StockAlertsBody } from "@/domain/stock-alerts";
 import { apiGet } from "@/lib/api-client";
+import { inLocaleOf } from "@/lib/locale-of-request";
 import type { CustomerData } from "@/lib/load-result";
 import { useI18n } from "@/lib/i18n/i18n-context";
 
-/** GET /api/stock-alerts: the customer's alerts, each with its product's state now. */
-export function getStockAlerts(): Promise<StockAlertsBody> {
-  return apiGet("/api/stock-alerts", StockAlertsBodySchema);
+/**
+ * GET /api/stock-alerts: the customer's alerts, each with its product's state now, its name in the
+ * language of the page `request` loads (a French list names the products in French).
+ */
+export function getStockAlerts(request: Request, signal: AbortSignal): Promise<StockAlertsBody> {
+  return apiGet(inLocaleOf(request, "/api/stock-alerts"), StockAlertsBodySchema, { signal });
 }
 
 /**
@@ -48,14 +52,12 @@ export function followingInFrame(
  * (src/app/stock-alerts.server.ts). Kept in this module, which both pages load already, rather
  * than in a chunk of its own.
  */
-export const STOCK_ALERTS_ROUTE = "/stock-alerts";
-
 export type StockAlertChangeAnswer =
   { ok: true; body: StockAlertsBody } | { ok: false; error: { status: number; message: string } };
 
 /**
  * A control that follows or unfollows products: `Form` is its fetcher's form (to
- * STOCK_ALERTS_ROUTE, a plain post without script), `pendingId` the product whose change is on
+ * STOCK_ALERTS_PATH, a plain post without script), `pendingId` the product whose change is on
  * its way, and `onAnswer` hears each answer once.
  */
 export function useStockAlertChange(onAnswer: (answer: StockAlertChangeAnswer) => void) {
@@ -70,7 +72,7 @@ export function useStockAlertChange(onAnswer: (answer: StockAlertChangeAnswer) =
     Form: fetcher.Form,
     /** The list screen's "shown in stock", sent when it opens (no form: nobody presses anything). */
     markSeen: (ids: readonly number[]) =>
-      fetcher.submit({ intent: "seen", ids: ids.join(",") }, { method: "post", action: path(STOCK_ALERTS_ROUTE) }),
+      fetcher.submit({ intent: "seen", ids: ids.join(",") }, { method: "post", action: path(STOCK_ALERTS_PATH) }),
     pendingId: pending,
     pending: fetcher.state !== "idle",
     answer: fetcher.data,

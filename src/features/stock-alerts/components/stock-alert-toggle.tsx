@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useToast } from "@/components/toast";
 import type { Product } from "@/domain/product";
+import { STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
 import type { CustomerData } from "@/lib/load-result";
 import { signInPath } from "@/lib/safe-return-to";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
@@ -8,7 +9,6 @@ import { useI18n } from "@/lib/i18n/i18n-context";
 import { useSessionUser } from "@/lib/session-user";
 import {
   followingInFrame,
-  STOCK_ALERTS_ROUTE,
   stockAlertHintIn,
   useFrameStockAlerts,
   useStockAlertChange,
@@ -72,7 +72,7 @@ export function StockAlertToggle({
   return (
     <change.Form
       method="post"
-      action={path(STOCK_ALERTS_ROUTE)}
+      action={path(STOCK_ALERTS_PATH)}
       className="stock-alert"
       aria-busy={following === undefined || pending}
       // One change at a time. The button is not disabled meanwhile: it would drop the keyboard's

@@ -8,7 +8,8 @@ import { MAXIMUM_QUANTITY_REACHED } from "@/domain/cart";
 import type { StockAlert, StockAlertState, StockAlertsBody } from "@/domain/stock-alerts";
 import { shortenWords, TOAST_NAME_WORDS } from "@/domain/text";
 import { useCartLines, useCartWrite } from "@/lib/cart-lines";
-import { STOCK_ALERTS_ROUTE, useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
+import { useStockAlertChange } from "@/features/stock-alerts/api/stock-alerts-api";
+import { STOCK_ALERTS_PATH } from "@/domain/stock-alerts";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { useI18n } from "@/lib/i18n/i18n-context";
 import type { MessageId } from "@/lib/i18n/translator";
@@ -136,10 +137,10 @@ function StockAlertRow({ alert, busy, RemoveForm, onAddToCart }: StockAlertRowPr
             {t("stockAlerts.addToCart")}
           </button>
         )}
-        <RemoveForm method="post" action={path(STOCK_ALERTS_ROUTE)} className="stock-alerts__remove">
+        <RemoveForm method="post" action={path(STOCK_ALERTS_PATH)} className="stock-alerts__remove">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={alert.productId} />
-          <input type="hidden" name="returnTo" value={path(STOCK_ALERTS_ROUTE)} />
+          <input type="hidden" name="returnTo" value={path(STOCK_ALERTS_PATH)} />
           <button type="submit" className="button button--secondary" disabled={busy} aria-describedby={nameId}>
             {t("stockAlerts.remove")}
           </button>
