@@ -23,6 +23,7 @@ const BY_CODE: Readonly<Record<string, MessageId>> = {
   reviews_unavailable: "reviews.error.cannotSave",
   reset_unavailable: "frrest.error.unavailable",
   upstream_unavailable: "frrest.error.unavailable",
+  payment_provider_error: "frrest.error.paymentProvider",
 };
 
 export interface FunctionRefusal {

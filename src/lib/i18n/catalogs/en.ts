@@ -421,6 +421,7 @@ export const en = {
   "frrest.error.addressNotFound": "Address not found.",
   "frrest.error.paymentConflict": "This cart was just paid for. Please check your orders.",
   "frrest.error.unavailable": "This is not possible right now. Please try again in a minute.",
+  "frrest.error.paymentProvider": "The payment provider could not be reached. Please try again.",
   "frrest.error.tooManySeconds":
     "Too many attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.",
   "frrest.error.tooManyMinutes":

@@ -433,6 +433,7 @@ export const fr: Record<MessageId, string> = {
   "frrest.error.addressNotFound": "Adresse introuvable.",
   "frrest.error.paymentConflict": "Ce panier vient d’être payé. Veuillez vérifier vos commandes.",
   "frrest.error.unavailable": "Ce n’est pas possible pour le moment. Veuillez réessayer dans une minute.",
+  "frrest.error.paymentProvider": "Le fournisseur de paiement ne répond pas. Veuillez réessayer.",
   "frrest.error.tooManySeconds":
     "Trop de tentatives. Veuillez patienter {seconds, plural, one {# seconde} other {# secondes}} avant de réessayer.",
   "frrest.error.tooManyMinutes":
