@@ -165,7 +165,7 @@ describe("contact message", () => {
     const facts = [
       "Ravi Kumar wrote through the contact form",
       // When it was sent as a person reads a date, not as the outbox stores it.
-      "From Ravi Kumar <ravi@example.com> on 27 Nov 2026, 10:30 am UTC.",
+      "From Ravi Kumar <ravi@example.com> on 27 Nov 2026, 5:30 am GMT-5.",
       "Reply to this email to answer them.",
       "Subject: Delivery to Goa",
       "Do you ship to Goa?",

@@ -6,6 +6,7 @@
  */
 import { Fragment, createElement, type ReactNode } from "react";
 import { localizedPath, type Locale } from "@domain/locale";
+import { SHOP_TIME_ZONE, zoneToWrite } from "@domain/shop-time-zone";
 import { CANCEL_REASONS } from "@domain/order-cancellation";
 import type { OrderRefund } from "@domain/order-refund";
 import { compiledMessages } from "@/app/messages.server";
@@ -15,7 +16,7 @@ import { PAYMENT_MODE_IDS, REFUND_IDS, RETURN_REASON_IDS } from "@/lib/order-wor
 export interface EmailWords extends Translator {
   /** A date as the messages print it: "27 Nov 2026", "27 novembre 2026"; "" for none. */
   date: (iso: string | null) => string;
-  /** A moment as the messages print it: "27 Nov 2026, 10:30 am UTC", "27 novembre 2026 à 10 h 30 UTC". */
+  /** A moment as the messages print it: "27 Nov 2026, 5:30 am GMT-5", "27 novembre 2026 à 05 h 30 HNE" (the shop's clock). */
   dateTime: (iso: string) => string;
   /** The absolute URL of a shop page in the message's language ("/login" -> ".../fr/login"). */
   link: (siteUrl: string, path: string) => string;
@@ -29,19 +30,28 @@ export interface EmailWords extends Translator {
   withElements: (id: MessageId, elements: Record<string, ReactNode>, values?: MessageValues) => ReactNode;
 }
 
+// A moment on the shop's clock (the reader's is unknown), a calendar day as that day.
 const DAY = {
-  en: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
-  fr: { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
+  en: { day: "numeric", month: "short", year: "numeric" },
+  fr: { day: "numeric", month: "long", year: "numeric" },
 } as const;
-const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-IN", DAY.en),
-  fr: new Intl.DateTimeFormat("fr-CA", DAY.fr),
-};
 const TIME = { hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
-const DATE_TIME_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-IN", { ...DAY.en, ...TIME }),
-  fr: new Intl.DateTimeFormat("fr-CA", { ...DAY.fr, ...TIME }),
-};
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(locale: Locale, iso: string, withTime: boolean): string {
+  const timeZone = zoneToWrite(iso, SHOP_TIME_ZONE);
+  const key = `${locale}${timeZone}${withTime}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-IN", {
+      ...DAY[locale],
+      ...(withTime && TIME),
+      timeZone,
+    });
+    formats.set(key, made);
+  }
+  return made.format(new Date(iso));
+}
 
 /** Marks an element's place in a rendered message; no message text holds it. */
 const SLOT = "\u0000";
@@ -54,8 +64,8 @@ export function emailWords(locale: Locale): EmailWords {
   const words = translator(locale, compiledMessages(locale));
   const created: EmailWords = {
     ...words,
-    date: (iso) => (iso ? DATE_FORMATS[locale].format(new Date(iso)) : ""),
-    dateTime: (iso) => DATE_TIME_FORMATS[locale].format(new Date(iso)),
+    date: (iso) => (iso ? formatIn(locale, iso, false) : ""),
+    dateTime: (iso) => formatIn(locale, iso, true),
     link: (siteUrl, path) => `${siteUrl}${localizedPath(locale, path)}`,
     refund: (refund) =>
       words.t(REFUND_IDS[refund.state], {

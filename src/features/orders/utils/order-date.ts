@@ -8,8 +8,7 @@
  * (review-date.ts).
  */
 import type { Locale } from "@/domain/locale";
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+import { zoneToWrite } from "@/domain/shop-time-zone";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -32,7 +31,7 @@ function format(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateT
 export function formatOrderDate(iso: string, locale: Locale, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return format(locale, { timeZone: DATE_ONLY.test(iso) ? "UTC" : timeZone }).format(date);
+  return format(locale, { timeZone: zoneToWrite(iso, timeZone) }).format(date);
 }
 
 /**
