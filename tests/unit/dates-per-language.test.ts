@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { formatOrderDate, formatOrderMoment } from "@/features/orders/utils/order-date";
 import { formatReviewDate } from "@/features/reviews/utils/review-date";
+import { emailWords } from "@functions/_shared/emails/email-words";
 
 describe("order dates per language", () => {
   it("writes a calendar day as that day, in English and in French", () => {
@@ -38,5 +39,15 @@ describe("review dates per language", () => {
     expect(formatReviewDate("2026-12-07", "en")).toBe("7 Dec 2026");
     expect(formatReviewDate("2026-12-07", "fr")).toBe("7 déc. 2026");
     expect(formatReviewDate("2026-02-01T00:00:00Z", "fr")).toBe("1 févr. 2026");
+  });
+});
+
+describe("email dates", () => {
+  it("write a moment on the shop's clock and a calendar day as that day", () => {
+    // 01:00 UTC on the 8th: an order placed on the 7th's evening in Toronto.
+    expect(emailWords("en").date("2026-12-08T01:00:00Z")).toBe("7 Dec 2026");
+    expect(emailWords("fr").date("2026-12-08T01:00:00Z")).toBe("7 décembre 2026");
+    expect(emailWords("en").date("2026-12-10")).toBe("10 Dec 2026");
+    expect(emailWords("en").date(null)).toBe("");
   });
 });
