@@ -3,7 +3,7 @@ import type { Dialog, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerCustomer } from "../support/accounts";
 import { freshClientAddress } from "../support/client-addresses";
-import { fetchFrom } from "../support/fetch-from";
+import { fetchFrom, postFrom, REGISTER_POSTS } from "../support/fetch-from";
 import { checkAtAllWidths } from "../support/page-checks";
 import { describedError, focusedLabel } from "../support/form-checks";
 import { sharedContext } from "../support/shared-context";
@@ -332,27 +332,7 @@ describe("create an account (/register)", () => {
     }
     const { page, errors } = await session.newPage();
     // The form's POST to the page's action goes on from that address too.
-    await page.route("**/register.data*", async (route) => {
-      const answer = await fetchFrom(address, route.request().url(), {
-        method: "POST",
-        headers: {
-          "Content-Type": (await route.request().headerValue("content-type")) ?? "",
-          Origin: baseUrl,
-          "Sec-Fetch-Site": "same-origin",
-        },
-        body: route.request().postData() ?? "",
-      });
-      await route.fulfill({
-        status: answer.status,
-        // Its own connection's framing headers stay behind; the body is given whole.
-        headers: Object.fromEntries(
-          [...answer.headers].filter(
-            ([name]) => !["connection", "content-length", "keep-alive", "transfer-encoding"].includes(name),
-          ),
-        ),
-        body: Buffer.from(await answer.arrayBuffer()),
-      });
-    });
+    await postFrom(page, REGISTER_POSTS, address, baseUrl);
     await openRegister(page);
     const email = `e2e-limited-${Math.random().toString(36).slice(2, 9)}@shop.test`;
     await fillForm(page, { first: "Asha", last: "Rao", email, phone: "4165550100", password: validPassword });
