@@ -7,7 +7,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { localeOfPath, localizedPath } from "@domain/locale";
 import * as v from "valibot";
-import { LAST_NAME_REQUIRED } from "@/domain/account";
 import { EMAIL_LINK_PARAM, EmailChangeBodySchema, IdentityBodySchema, type EmailLinkState } from "@/domain/identity";
 import { PasswordChangeBodySchema } from "@/domain/password-change";
 import {
@@ -86,9 +85,10 @@ async function detailsAction(request: Request, context: ActionFunctionArgs["cont
     );
   }
   const saved = await serve(context, "customer", (ctx) => saveIdentity(ctx, posted.output));
-  if (!saved.ok && saved.error.status === 400 && posted.output.lastname === "") {
-    // The account has a last name (a one-name account may leave it blank): the form words it.
-    return answer({ intent, status: "refused", reason: "invalid", fields: { lastname: LAST_NAME_REQUIRED } }, 400);
+  if (!saved.ok && saved.error.fields) {
+    // A field the service refused (a blank last name for an account that has one), in the page's words.
+    const fields: Partial<Record<DetailsField, string>> = saved.error.fields;
+    return answer({ intent, status: "refused", reason: "invalid", fields }, saved.error.status);
   }
   if (!saved.ok) return answer({ intent, status: "refused", reason: "failed" }, saved.error.status);
   // The new name's cookie comes with the redirect; React Router then reads the shopper again (the

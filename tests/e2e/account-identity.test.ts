@@ -92,6 +92,14 @@ describe("the account's identity on /UserProfile", () => {
     await expect
       .poll(() => describedError(page, "Numéro de téléphone"), POLL)
       .toMatch(/^Veuillez entrer un numéro de téléphone à 10 chiffres/);
+    // A blank last name (the form marks it required) posted all the same: the shop API refuses it
+    // for an account that has one, and the page says so at the field, in French.
+    const blank = await page.request.post(`${baseUrl}/fr/UserProfile`, {
+      form: { intent: "details", firstname: "Élise", lastname: "", mobileno: "5145550188" },
+      headers: sameOrigin(baseUrl),
+    });
+    expect(blank.status()).toBe(400);
+    expect(await blank.text()).toContain("Le nom de famille est obligatoire.");
     await details.getByLabel("Numéro de téléphone", { exact: true }).fill("514 555 0188");
     await details.getByRole("button", { name: "Enregistrer les coordonnées" }).click();
     await main(page).getByText("Vos coordonnées ont été enregistrées.").waitFor(POLL);
